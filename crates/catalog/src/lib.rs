@@ -1,0 +1,30 @@
+//! The Aristeia! game catalog: what the draft and the event engines know about the game.
+//!
+//! The catalog is data, not code. The app ships a data pack ([`Catalog::shipped`]) holding what
+//! public sources give; values nobody has published are `None`, never invented.
+//!
+//! ```
+//! use hexadraft_catalog::{Catalog, CharacterId};
+//! let catalog = Catalog::shipped();
+//! let gata = catalog.character(&CharacterId::new("gata")?).expect("Gata ships in the Core Box");
+//! assert_eq!(gata.initiative, Some(7));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Glossary: a *character* (Aristo) has an *Initiative* and four character *Tactics*; a deck adds
+//! the ten *General Tactics* 009-018; a *Sponsor* is a player's backer for a whole event; a
+//! *stadium* is the AGL Circuit venue of a Season 2 event.
+
+mod ids;
+mod model;
+mod pack;
+
+pub use ids::{
+    CharacterId, InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackId, ProductId, ScenarioId,
+    SponsorId, StadiumId, TacticNumber, TacticSlot, MAX_SLUG_LEN,
+};
+pub use model::{
+    Character, CharacterTactic, GeneralTactic, LocalizedName, PackInfo, Product, ProductKind,
+    Scenario, Sponsor, SponsorKind, SponsorRule, Stadium,
+};
+pub use pack::{Catalog, PackError, PackFile, PackProblem, MAX_PACK_BYTES};

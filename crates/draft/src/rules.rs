@@ -1,0 +1,236 @@
+//! The ruleset versions and Mods, and which combinations each version allows.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The AGL rules document an event is run under. An event uses exactly one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesetVersion {
+    /// AGL Rules v1.0 (Season 1).
+    #[serde(rename = "agl-v1.0")]
+    AglV1,
+    /// AGL rules for Season 2.
+    #[serde(rename = "agl-season-2")]
+    AglSeason2,
+}
+
+impl RulesetVersion {
+    /// Both versions, oldest first.
+    pub const ALL: [RulesetVersion; 2] = [RulesetVersion::AglV1, RulesetVersion::AglSeason2];
+
+    /// The Mods this version lists (AGL v1.0 "Tournament Mods"; Season 2 "Mods de Torneo").
+    pub fn mods(self) -> &'static [Mod] {
+        match self {
+            RulesetVersion::AglV1 => &[
+                Mod::KoorieQueen,
+                Mod::Zlavin,
+                Mod::Vassily,
+                Mod::Semy,
+                Mod::Carano,
+            ],
+            RulesetVersion::AglSeason2 => &[
+                Mod::KoorieQueen,
+                Mod::Zlavin,
+                Mod::Carano,
+                Mod::AglCircuit,
+                Mod::FinalBoss,
+            ],
+        }
+    }
+
+    /// Whether Season 2's First Blood breaks a tie in Victory Points and Frags.
+    pub fn has_first_blood(self) -> bool {
+        matches!(self, RulesetVersion::AglSeason2)
+    }
+}
+
+impl fmt::Display for RulesetVersion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RulesetVersion::AglV1 => "AGL v1.0 (Season 1)",
+            RulesetVersion::AglSeason2 => "AGL Season 2",
+        })
+    }
+}
+
+/// A Tournament or League Mod chosen by the organizer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum Mod {
+    /// Each player bans one character of the rival's Starting Lineup before the picks.
+    KoorieQueen,
+    /// A character one player picked is closed to the other.
+    Zlavin,
+    /// After the picks, each player may secretly swap one character (v1.0 only).
+    Vassily,
+    /// Each player drafts the opponent's team from the opponent's lineup (v1.0 only).
+    Semy,
+    /// A fixed team of four for the whole event; combines with no other Mod.
+    Carano,
+    /// The event is held in one stadium whose effect applies to every game (Season 2 only).
+    AglCircuit,
+    /// Six-character teams with reserves (Season 2 only, "Semy 2.0").
+    FinalBoss,
+}
+
+impl Mod {
+    /// Every Mod of any version.
+    pub const ALL: [Mod; 7] = [
+        Mod::KoorieQueen,
+        Mod::Zlavin,
+        Mod::Vassily,
+        Mod::Semy,
+        Mod::Carano,
+        Mod::AglCircuit,
+        Mod::FinalBoss,
+    ];
+}
+
+impl fmt::Display for Mod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mod::KoorieQueen => "Koorie Queen",
+            Mod::Zlavin => "Zlavin",
+            Mod::Vassily => "Vassily",
+            Mod::Semy => "Semy",
+            Mod::Carano => "Carano",
+            Mod::AglCircuit => "AGL Circuit",
+            Mod::FinalBoss => "Final Boss",
+        })
+    }
+}
+
+/// Why a set of Mods cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ModSetError {
+    /// The Mod is not in this version's list.
+    #[error("{mod_} is not a Mod of {version}")]
+    NotInVersion {
+        /// The Mod.
+        #[serde(rename = "mod")]
+        mod_: Mod,
+        /// The version.
+        version: RulesetVersion,
+    },
+    /// The Mod is listed twice.
+    #[error("{mod_} is chosen twice")]
+    Repeated {
+        /// The Mod.
+        #[serde(rename = "mod")]
+        mod_: Mod,
+    },
+    /// Carano combines with no other Mod (AGL v1.0 and Season 2, Carano Mod).
+    #[error("the Carano Mod cannot be combined with any other Mod (Carano Mod: \"not compatible with any other Mods\")")]
+    CaranoNotAlone,
+}
+
+/// A checked, sorted set of Mods for one ruleset version.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct ModSet {
+    version: RulesetVersion,
+    mods: Vec<Mod>,
+}
+
+impl ModSet {
+    /// Checks `mods` against `version`.
+    ///
+    /// # Errors
+    /// Every problem found, in Mod order.
+    pub fn new(version: RulesetVersion, mods: &[Mod]) -> Result<ModSet, Vec<ModSetError>> {
+        let mut errors = Vec::new();
+        let mut sorted: Vec<Mod> = Vec::new();
+        for &m in mods {
+            if !version.mods().contains(&m) {
+                errors.push(ModSetError::NotInVersion { mod_: m, version });
+            }
+            if sorted.contains(&m) {
+                errors.push(ModSetError::Repeated { mod_: m });
+            } else {
+                sorted.push(m);
+            }
+        }
+        if sorted.contains(&Mod::Carano) && sorted.len() > 1 {
+            errors.push(ModSetError::CaranoNotAlone);
+        }
+        if errors.is_empty() {
+            sorted.sort();
+            Ok(ModSet {
+                version,
+                mods: sorted,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The ruleset version.
+    pub fn version(&self) -> RulesetVersion {
+        self.version
+    }
+
+    /// The Mods, sorted.
+    pub fn mods(&self) -> &[Mod] {
+        &self.mods
+    }
+
+    /// Whether `m` is chosen.
+    pub fn has(&self, m: Mod) -> bool {
+        self.mods.contains(&m)
+    }
+
+    /// The Starting Lineup size: four under Carano, otherwise eight (every Mod's first line;
+    /// "Building Teams": "four or eight Characters, depending on the Mods").
+    pub fn lineup_size(&self) -> usize {
+        if self.has(Mod::Carano) {
+            4
+        } else {
+            8
+        }
+    }
+
+    /// The team size: six under Final Boss (Season 2), otherwise four.
+    pub fn team_size(&self) -> usize {
+        if self.has(Mod::FinalBoss) {
+            6
+        } else {
+            4
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn carano_combines_with_nothing_in_either_version() {
+        // AGL v1.0, Carano Mod: "not compatible with any other Mods".
+        for v in RulesetVersion::ALL {
+            assert!(ModSet::new(v, &[Mod::Carano]).is_ok());
+            assert_eq!(
+                ModSet::new(v, &[Mod::Carano, Mod::Zlavin]),
+                Err(vec![ModSetError::CaranoNotAlone])
+            );
+        }
+    }
+
+    #[test]
+    fn each_version_offers_only_its_own_mods() {
+        assert!(ModSet::new(RulesetVersion::AglV1, &[Mod::FinalBoss]).is_err());
+        assert!(ModSet::new(RulesetVersion::AglSeason2, &[Mod::Vassily]).is_err());
+        assert!(ModSet::new(RulesetVersion::AglSeason2, &[Mod::Semy]).is_err());
+        let s2 = ModSet::new(
+            RulesetVersion::AglSeason2,
+            &[Mod::FinalBoss, Mod::KoorieQueen, Mod::Zlavin, Mod::AglCircuit],
+        )
+        .unwrap();
+        assert_eq!(s2.team_size(), 6);
+        assert_eq!(s2.lineup_size(), 8);
+    }
+}

@@ -1,0 +1,1 @@
+//! The AGL event engine.
