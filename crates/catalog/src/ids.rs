@@ -215,7 +215,16 @@ mod tests {
     fn slugs_accept_kebab_case_and_refuse_everything_else() {
         assert!(CharacterId::new("8-ball").is_ok());
         assert!(CharacterId::new("hexx3r").is_ok());
-        for bad in ["", "Gata", "wild bill", "-gata", "gata-", "ga--ta", "señor", &"a".repeat(65)] {
+        for bad in [
+            "",
+            "Gata",
+            "wild bill",
+            "-gata",
+            "gata-",
+            "ga--ta",
+            "señor",
+            &"a".repeat(65),
+        ] {
             assert!(CharacterId::new(bad).is_err(), "{bad:?} must be refused");
         }
     }

@@ -16,6 +16,7 @@
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
 mod ids;
+mod lineup;
 mod model;
 mod pack;
 
@@ -23,6 +24,7 @@ pub use ids::{
     CharacterId, InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackId, ProductId, ScenarioId,
     SponsorId, StadiumId, TacticNumber, TacticSlot, MAX_SLUG_LEN,
 };
+pub use lineup::{LineupProblem, StartingLineup, MAX_LINEUP_INPUT};
 pub use model::{
     Character, CharacterTactic, GeneralTactic, LocalizedName, PackInfo, Product, ProductKind,
     Scenario, Sponsor, SponsorKind, SponsorRule, Stadium,

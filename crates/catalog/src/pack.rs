@@ -1,9 +1,7 @@
 //! Loading and checking a data pack.
 
 use crate::ids::{CharacterId, ScenarioId, SponsorId, StadiumId};
-use crate::model::{
-    Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium,
-};
+use crate::model::{Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -250,11 +248,31 @@ pub(crate) fn problems(pack: &PackFile) -> Vec<PackProblem> {
             found: format!("{} {}", pack.format, pack.format_version),
         });
     }
-    duplicates("products", pack.products.iter().map(|p| p.id.as_str()), &mut problems);
-    duplicates("characters", pack.characters.iter().map(|c| c.id.as_str()), &mut problems);
-    duplicates("sponsors", pack.sponsors.iter().map(|s| s.id.as_str()), &mut problems);
-    duplicates("scenarios", pack.scenarios.iter().map(|s| s.id.as_str()), &mut problems);
-    duplicates("stadiums", pack.stadiums.iter().map(|s| s.id.as_str()), &mut problems);
+    duplicates(
+        "products",
+        pack.products.iter().map(|p| p.id.as_str()),
+        &mut problems,
+    );
+    duplicates(
+        "characters",
+        pack.characters.iter().map(|c| c.id.as_str()),
+        &mut problems,
+    );
+    duplicates(
+        "sponsors",
+        pack.sponsors.iter().map(|s| s.id.as_str()),
+        &mut problems,
+    );
+    duplicates(
+        "scenarios",
+        pack.scenarios.iter().map(|s| s.id.as_str()),
+        &mut problems,
+    );
+    duplicates(
+        "stadiums",
+        pack.stadiums.iter().map(|s| s.id.as_str()),
+        &mut problems,
+    );
     for c in &pack.characters {
         if !pack.products.iter().any(|p| p.id == c.product) {
             problems.push(PackProblem::UnknownProduct {
@@ -263,7 +281,11 @@ pub(crate) fn problems(pack: &PackFile) -> Vec<PackProblem> {
             });
         }
     }
-    let numbers: Vec<u16> = pack.general_tactics.iter().map(|t| t.number.get()).collect();
+    let numbers: Vec<u16> = pack
+        .general_tactics
+        .iter()
+        .map(|t| t.number.get())
+        .collect();
     if numbers != (9..=18).collect::<Vec<u16>>() {
         problems.push(PackProblem::GeneralTactics);
     }
