@@ -15,18 +15,31 @@
 //! the ten *General Tactics* 009-018; a *Sponsor* is a player's backer for a whole event; a
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
+mod gaps;
 mod ids;
+pub mod limits;
 mod lineup;
 mod model;
+mod overlay;
 mod pack;
+mod problem;
+mod provenance;
+mod search;
+mod validate;
 
+pub use gaps::{CatalogGaps, GapCounts, TacticGaps};
 pub use ids::{
     CharacterId, InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackId, ProductId, ScenarioId,
     SponsorId, StadiumId, TacticNumber, TacticSlot, MAX_SLUG_LEN,
 };
+pub use limits::MAX_PACK_BYTES;
 pub use lineup::{LineupProblem, StartingLineup, MAX_LINEUP_INPUT};
 pub use model::{
     Character, CharacterTactic, GeneralTactic, LocalizedName, PackInfo, Product, ProductKind,
     Scenario, Sponsor, SponsorKind, SponsorRule, Stadium,
 };
-pub use pack::{Catalog, PackError, PackFile, PackProblem, MAX_PACK_BYTES};
+pub use overlay::{CharacterEdit, GeneralTacticName, Overlay, TacticEdit};
+pub use pack::{Catalog, PackFile};
+pub use problem::{PackError, PackProblem};
+pub use provenance::{CharacterProvenance, TacticProvenance, ValueSource};
+pub use search::CharacterQuery;

@@ -115,7 +115,7 @@ pub enum SponsorKind {
 
 /// The Sponsor effects the app applies itself (AGL v1.0, List of Sponsors). The others are game
 /// effects the players apply at the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum SponsorRule {

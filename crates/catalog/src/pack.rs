@@ -1,21 +1,25 @@
-//! Loading and checking a data pack.
+//! Loading, checking and exporting a data pack.
 
-use crate::ids::{CharacterId, ScenarioId, SponsorId, StadiumId};
+use crate::ids::{CharacterId, ProductId, ScenarioId, SponsorId, StadiumId, TacticNumber};
+use crate::limits::MAX_PACK_BYTES;
 use crate::model::{Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium};
+use crate::overlay::Overlay;
+use crate::problem::PackError;
+use crate::provenance::{CharacterProvenance, UserValues, ValueSource};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
 
 /// The pack embedded in the app.
-const SHIPPED_PACK: &str = include_str!("../data/aristeia.pack.json");
+pub(crate) const SHIPPED_PACK: &str = include_str!("../data/aristeia.pack.json");
 
 /// The only pack format this version reads.
-const PACK_FORMAT: &str = "hexadraft-pack";
-const PACK_FORMAT_VERSION: u32 = 1;
+pub(crate) const PACK_FORMAT: &str = "hexadraft-pack";
+/// The only pack schema version this version reads.
+pub(crate) const PACK_FORMAT_VERSION: u32 = 1;
 
-/// Largest pack file accepted, in bytes: imported files are never trusted.
-pub const MAX_PACK_BYTES: usize = 4 * 1024 * 1024;
-
-/// A data pack as stored on disk (JSON).
+/// A data pack as stored on disk (JSON). Reading one gives no guarantee; [`Catalog::from_pack`]
+/// checks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct PackFile {
@@ -39,115 +43,88 @@ pub struct PackFile {
     pub stadiums: Vec<Stadium>,
 }
 
-/// One thing wrong with a pack.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", content = "detail", rename_all = "camelCase")]
-pub enum PackProblem {
-    /// The file is not a pack of a known format.
-    #[error("not a Hexadraft data pack of format version 1 (found {found})")]
-    UnknownFormat {
-        /// What the file declares.
-        found: String,
-    },
-    /// An id appears twice in one list.
-    #[error("{list} lists \"{id}\" more than once")]
-    DuplicateId {
-        /// Which list.
-        list: String,
-        /// The repeated id.
-        id: String,
-    },
-    /// A character names a product the pack does not list.
-    #[error("character \"{character}\" comes in unknown product \"{product}\"")]
-    UnknownProduct {
-        /// The character.
-        character: String,
-        /// The product named.
-        product: String,
-    },
-    /// The General Tactics are not exactly 009 to 018.
-    #[error("the General Tactics must be exactly the ten cards 009 to 018")]
-    GeneralTactics,
-}
-
-/// Why a pack was refused. The pack is refused as a whole, with every problem found.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", content = "detail", rename_all = "camelCase")]
-pub enum PackError {
-    /// The file is larger than [`MAX_PACK_BYTES`].
-    #[error("the pack file is {bytes} bytes, more than the {max} allowed")]
-    TooLarge {
-        /// Its size.
-        bytes: u32,
-        /// The limit.
-        max: u32,
-    },
-    /// The file is not valid JSON of the pack's shape.
-    #[error("the pack file cannot be read: {message}")]
-    Malformed {
-        /// The parser's message, with line and column.
-        message: String,
-    },
-    /// The file reads but its content is inconsistent.
-    #[error("the pack has {} problem(s): {}", problems.len(), problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
-    Invalid {
-        /// Every problem found.
-        problems: Vec<PackProblem>,
-    },
-}
-
-/// A checked catalog: unique ids, four tactics per character, General Tactics 009 to 018, known
-/// products. Values of this type are always consistent.
+/// A checked catalog, possibly with the organizer's overlay merged in. Values of this type always
+/// pass every rule of the schema (see [`crate::PackProblem`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Catalog {
-    pack: PackFile,
-    character_index: HashMap<CharacterId, usize>,
+    /// The pack in use: the base pack with the overlay merged in.
+    pub(crate) pack: Arc<PackFile>,
+    /// The pack as loaded, before any overlay; overlays always apply to it.
+    pub(crate) base: Arc<PackFile>,
+    /// The overlay merged in, if any.
+    pub(crate) overlay: Option<Arc<Overlay>>,
+    pub(crate) character_index: HashMap<CharacterId, usize>,
+    /// Which values came from the overlay.
+    pub(crate) user_values: UserValues,
 }
 
 impl Catalog {
-    /// The pack shipped with the app.
+    /// The pack shipped with the app (read once, then shared).
     pub fn shipped() -> Catalog {
-        match Catalog::from_pack_json(SHIPPED_PACK) {
-            Ok(catalog) => catalog,
-            // The shipped pack is checked by a unit test; an empty catalog keeps the app usable
-            // if that promise were ever broken.
-            Err(_) => Catalog::empty(),
-        }
+        static SHIPPED: OnceLock<Catalog> = OnceLock::new();
+        SHIPPED
+            .get_or_init(|| match Catalog::from_pack_json(SHIPPED_PACK) {
+                Ok(catalog) => catalog,
+                // The shipped pack is checked by a unit test; an empty catalog keeps the app
+                // usable if that promise were ever broken.
+                Err(_) => Catalog::empty(),
+            })
+            .clone()
     }
 
     fn empty() -> Catalog {
-        Catalog {
-            pack: PackFile {
-                format: PACK_FORMAT.to_owned(),
-                format_version: PACK_FORMAT_VERSION,
-                pack: PackInfo {
-                    id: crate::PackId::from_trusted("empty"),
-                    version: "0".to_owned(),
-                    title: "Empty".to_owned(),
-                    note: None,
-                },
-                products: Vec::new(),
-                characters: Vec::new(),
-                general_tactics: Vec::new(),
-                sponsors: Vec::new(),
-                scenarios: Vec::new(),
-                stadiums: Vec::new(),
+        let pack = Arc::new(PackFile {
+            format: PACK_FORMAT.to_owned(),
+            format_version: PACK_FORMAT_VERSION,
+            pack: PackInfo {
+                id: crate::PackId::from_trusted("empty"),
+                version: "0".to_owned(),
+                title: "Empty".to_owned(),
+                note: None,
             },
-            character_index: HashMap::new(),
+            products: Vec::new(),
+            characters: Vec::new(),
+            general_tactics: Vec::new(),
+            sponsors: Vec::new(),
+            scenarios: Vec::new(),
+            stadiums: Vec::new(),
+        });
+        Catalog::assemble(Arc::clone(&pack), pack, None, UserValues::default())
+    }
+
+    /// Builds the catalog around a pack already checked.
+    pub(crate) fn assemble(
+        pack: Arc<PackFile>,
+        base: Arc<PackFile>,
+        overlay: Option<Arc<Overlay>>,
+        user_values: UserValues,
+    ) -> Catalog {
+        let character_index = pack
+            .characters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.id.clone(), i))
+            .collect();
+        Catalog {
+            pack,
+            base,
+            overlay,
+            character_index,
+            user_values,
         }
     }
 
-    /// Reads and checks a pack.
+    /// Reads and checks a pack file.
     ///
     /// # Errors
-    /// [`PackError`] listing every problem; nothing is partly loaded.
+    /// [`PackError::TooLarge`] above [`MAX_PACK_BYTES`], [`PackError::Malformed`] when the text is
+    /// not a pack's JSON, [`PackError::Invalid`] listing every broken rule. Nothing is partly
+    /// loaded.
     pub fn from_pack_json(text: &str) -> Result<Catalog, PackError> {
         if text.len() > MAX_PACK_BYTES {
             return Err(PackError::TooLarge {
                 bytes: u32::try_from(text.len()).unwrap_or(u32::MAX),
-                max: MAX_PACK_BYTES as u32,
+                max: u32::try_from(MAX_PACK_BYTES).unwrap_or(u32::MAX),
             });
         }
         let pack: PackFile = serde_json::from_str(text).map_err(|e| PackError::Malformed {
@@ -159,35 +136,61 @@ impl Catalog {
     /// Checks a pack already read.
     ///
     /// # Errors
-    /// [`PackError::Invalid`] listing every problem.
+    /// [`PackError::Invalid`] listing every broken rule.
     pub fn from_pack(pack: PackFile) -> Result<Catalog, PackError> {
-        let problems = crate::pack::problems(&pack);
+        let problems = crate::validate::pack_problems(&pack);
         if !problems.is_empty() {
             return Err(PackError::Invalid { problems });
         }
-        let character_index = pack
-            .characters
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c.id.clone(), i))
-            .collect();
-        Ok(Catalog {
+        let pack = Arc::new(pack);
+        Ok(Catalog::assemble(
+            Arc::clone(&pack),
             pack,
-            character_index,
-        })
+            None,
+            UserValues::default(),
+        ))
     }
 
-    /// The pack as stored, for export.
+    /// The whole catalog as a data pack file (pretty JSON), overlay merged in: another install
+    /// reads it with [`Catalog::from_pack_json`] and gets the same pack. Which values were the
+    /// organizer's is not part of a pack file.
+    pub fn to_pack_json(&self) -> String {
+        // Serializing these plain structs cannot fail (string keys, no custom serializers).
+        serde_json::to_string_pretty(&*self.pack).unwrap_or_default()
+    }
+
+    /// The pack in use (overlay merged in), for export.
     pub fn pack(&self) -> &PackFile {
         &self.pack
     }
 
-    /// Which pack and version.
+    /// Which pack and version is in use. With an overlay, the version is the base pack's plus
+    /// `+user.<hash of the overlay>`, so an event that records it names exactly this data.
     pub fn info(&self) -> &PackInfo {
         &self.pack.pack
     }
 
-    /// Every character, in pack order.
+    /// The pack as loaded, before the overlay.
+    pub fn base_info(&self) -> &PackInfo {
+        &self.base.pack
+    }
+
+    /// The overlay merged in, if any.
+    pub fn overlay(&self) -> Option<&Overlay> {
+        self.overlay.as_deref()
+    }
+
+    /// The same catalog without its overlay: the pack as loaded.
+    pub fn without_overlay(&self) -> Catalog {
+        Catalog::assemble(
+            Arc::clone(&self.base),
+            Arc::clone(&self.base),
+            None,
+            UserValues::default(),
+        )
+    }
+
+    /// Every character, in pack order (the overlay's new characters last).
     pub fn characters(&self) -> &[Character] {
         &self.pack.characters
     }
@@ -199,14 +202,47 @@ impl Catalog {
             .and_then(|&i| self.pack.characters.get(i))
     }
 
+    /// Where each value of a character comes from (the pack or the organizer's overlay), or
+    /// `None` for an unknown character.
+    pub fn provenance(&self, id: &CharacterId) -> Option<CharacterProvenance> {
+        self.character(id)?;
+        Some(
+            self.user_values
+                .characters
+                .get(id)
+                .copied()
+                .unwrap_or_default(),
+        )
+    }
+
     /// The products.
     pub fn products(&self) -> &[Product] {
         &self.pack.products
     }
 
+    /// One product.
+    pub fn product(&self, id: &ProductId) -> Option<&Product> {
+        self.pack.products.iter().find(|p| &p.id == id)
+    }
+
+    /// Whether a product comes from the pack or was added by the overlay.
+    pub fn product_source(&self, id: &ProductId) -> Option<ValueSource> {
+        self.product(id)
+            .map(|_| ValueSource::of(self.user_values.products.contains(id)))
+    }
+
     /// The ten General Tactics.
     pub fn general_tactics(&self) -> &[GeneralTactic] {
         &self.pack.general_tactics
+    }
+
+    /// Whether a General Tactic's name comes from the pack or from the overlay.
+    pub fn general_tactic_name_source(&self, number: TacticNumber) -> Option<ValueSource> {
+        self.pack
+            .general_tactics
+            .iter()
+            .find(|t| t.number == number)
+            .map(|_| ValueSource::of(self.user_values.general_tactic_names.contains(&number)))
     }
 
     /// The Sponsors.
@@ -229,6 +265,12 @@ impl Catalog {
         self.pack.scenarios.iter().find(|s| &s.id == id)
     }
 
+    /// Whether a scenario comes from the pack or was added by the overlay.
+    pub fn scenario_source(&self, id: &ScenarioId) -> Option<ValueSource> {
+        self.scenario(id)
+            .map(|_| ValueSource::of(self.user_values.scenarios.contains(id)))
+    }
+
     /// The AGL Circuit stadiums.
     pub fn stadiums(&self) -> &[Stadium] {
         &self.pack.stadiums
@@ -237,83 +279,5 @@ impl Catalog {
     /// One stadium.
     pub fn stadium(&self, id: &StadiumId) -> Option<&Stadium> {
         self.pack.stadiums.iter().find(|s| &s.id == id)
-    }
-}
-
-/// Every problem of a pack (empty when the pack is consistent).
-pub(crate) fn problems(pack: &PackFile) -> Vec<PackProblem> {
-    let mut problems = Vec::new();
-    if pack.format != PACK_FORMAT || pack.format_version != PACK_FORMAT_VERSION {
-        problems.push(PackProblem::UnknownFormat {
-            found: format!("{} {}", pack.format, pack.format_version),
-        });
-    }
-    duplicates(
-        "products",
-        pack.products.iter().map(|p| p.id.as_str()),
-        &mut problems,
-    );
-    duplicates(
-        "characters",
-        pack.characters.iter().map(|c| c.id.as_str()),
-        &mut problems,
-    );
-    duplicates(
-        "sponsors",
-        pack.sponsors.iter().map(|s| s.id.as_str()),
-        &mut problems,
-    );
-    duplicates(
-        "scenarios",
-        pack.scenarios.iter().map(|s| s.id.as_str()),
-        &mut problems,
-    );
-    duplicates(
-        "stadiums",
-        pack.stadiums.iter().map(|s| s.id.as_str()),
-        &mut problems,
-    );
-    for c in &pack.characters {
-        if !pack.products.iter().any(|p| p.id == c.product) {
-            problems.push(PackProblem::UnknownProduct {
-                character: c.id.to_string(),
-                product: c.product.to_string(),
-            });
-        }
-    }
-    let numbers: Vec<u16> = pack
-        .general_tactics
-        .iter()
-        .map(|t| t.number.get())
-        .collect();
-    if numbers != (9..=18).collect::<Vec<u16>>() {
-        problems.push(PackProblem::GeneralTactics);
-    }
-    problems
-}
-
-fn duplicates<'a>(list: &str, ids: impl Iterator<Item = &'a str>, out: &mut Vec<PackProblem>) {
-    let mut seen = std::collections::HashSet::new();
-    for id in ids {
-        if !seen.insert(id) {
-            out.push(PackProblem::DuplicateId {
-                list: list.to_owned(),
-                id: id.to_owned(),
-            });
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_shipped_pack_loads_with_all_28_characters() {
-        let catalog = Catalog::from_pack_json(SHIPPED_PACK).unwrap();
-        assert_eq!(catalog.characters().len(), 28);
-        assert_eq!(catalog.general_tactics().len(), 10);
-        assert_eq!(catalog.sponsors().len(), 8);
-        assert_eq!(catalog.stadiums().len(), 4);
     }
 }
