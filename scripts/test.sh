@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Sets up and runs every check and test of the project, as CI does.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n==> %s\n' "$*"; }
+
+step "setup"
+bash scripts/setup.sh
+
+# The shell embeds ui/dist at compile time, so the UI is built (and type-checked) first.
+step "UI type check and build"
+npm --prefix ui run build
+
+step "formatting"
+cargo fmt --all -- --check
+
+step "clippy"
+cargo clippy --workspace --all-targets -- -D warnings
+
+step "Rust tests (includes the check that ui/src/bindings.ts is current)"
+cargo test --workspace
+
+step "Rust docs"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
+step "UI unit tests"
+npm --prefix ui test
+
+step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
+cargo build -p hexadraft
+xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test

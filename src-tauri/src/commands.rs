@@ -1,0 +1,100 @@
+//! The commands the UI calls. Each one translates between the UI's types and one crate call; no
+//! rule is decided here.
+
+use crate::error::CommandError;
+use crate::state::AppState;
+use hexadraft_catalog::{CharacterId, ProductId};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+
+/// What the home screen shows about the app.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct AppInfo {
+    /// The app's version.
+    pub version: String,
+    /// The data pack in use.
+    pub pack_id: String,
+    /// The data pack's version.
+    pub pack_version: String,
+}
+
+/// One character as lists show it.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterSummary {
+    /// Its id.
+    pub id: CharacterId,
+    /// Its printed name.
+    pub name: String,
+    /// Its box.
+    pub product: ProductId,
+    /// The box's name.
+    pub product_name: String,
+    /// Initiative, when known.
+    pub initiative: Option<u8>,
+}
+
+/// Which characters to list.
+#[derive(Debug, Clone, Default, Deserialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct CharacterFilter {
+    /// Only this box.
+    pub product: Option<ProductId>,
+}
+
+/// The app's version and the data pack in use.
+#[tauri::command]
+#[specta::specta]
+pub fn app_info(state: State<'_, AppState>) -> AppInfo {
+    let catalog = state.catalog();
+    AppInfo {
+        version: env!("CARGO_PKG_VERSION").to_owned(),
+        pack_id: catalog.info().id.to_string(),
+        pack_version: catalog.info().version.clone(),
+    }
+}
+
+/// The characters of the catalog in use, in catalog order.
+#[tauri::command]
+#[specta::specta]
+pub fn list_characters(
+    state: State<'_, AppState>,
+    filter: CharacterFilter,
+) -> Vec<CharacterSummary> {
+    let catalog = state.catalog();
+    catalog
+        .characters()
+        .iter()
+        .filter(|c| filter.product.as_ref().is_none_or(|p| &c.product == p))
+        .map(|c| CharacterSummary {
+            id: c.id.clone(),
+            name: c.name.clone(),
+            product: c.product.clone(),
+            product_name: catalog
+                .products()
+                .iter()
+                .find(|p| p.id == c.product)
+                .map(|p| p.name.clone())
+                .unwrap_or_else(|| c.product.to_string()),
+            initiative: c.initiative,
+        })
+        .collect()
+}
+
+/// One character by id.
+#[tauri::command]
+#[specta::specta]
+pub fn get_character(
+    state: State<'_, AppState>,
+    id: String,
+) -> Result<hexadraft_catalog::Character, CommandError> {
+    let id = CharacterId::new(id)?;
+    state
+        .catalog()
+        .character(&id)
+        .cloned()
+        .ok_or_else(|| CommandError::NotFound {
+            message: format!("There is no character \"{id}\" in the catalog."),
+        })
+}

@@ -1,0 +1,61 @@
+// Starts tauri-driver and opens a WebDriver session on the real app window.
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { remote } from "webdriverio";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, "../..");
+export const artifacts = resolve(repoRoot, "artifacts/e2e");
+const appBinary = process.env.HEXADRAFT_APP_BIN ?? resolve(repoRoot, "target/debug/hexadraft");
+
+async function waitForDriver(port, deadlineMs) {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`tauri-driver did not answer on port ${port}`);
+}
+
+/** Opens the app; returns { browser, close }. Each session gets its own app-data folder. */
+export async function openApp({ dataDir } = {}) {
+  mkdirSync(artifacts, { recursive: true });
+  const port = 4444 + Math.floor(Math.random() * 500);
+  const env = { ...process.env };
+  if (dataDir) env.HEXADRAFT_DATA_DIR = dataDir;
+  const driver = spawn("tauri-driver", ["--port", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env,
+  });
+  await waitForDriver(port, 20_000);
+  const browser = await remote({
+    hostname: "127.0.0.1",
+    port,
+    logLevel: "warn",
+    capabilities: {
+      browserName: "wry",
+      // WebKitWebDriver refuses the BiDi capability WebdriverIO 9 adds by default.
+      "wdio:enforceWebDriverClassic": true,
+      "tauri:options": { application: appBinary },
+    },
+  });
+  const close = async () => {
+    try {
+      await browser.deleteSession();
+    } finally {
+      driver.kill();
+    }
+  };
+  return { browser, close };
+}
+
+export async function screenshot(browser, name) {
+  await browser.saveScreenshot(resolve(artifacts, `${name}.png`));
+}

@@ -1,0 +1,72 @@
+import { useEffect, useState } from "preact/hooks";
+import { LANGUAGES, type Language } from "./i18n";
+import { useI18n } from "./lib/i18n-context";
+import { Catalog } from "./screens/Catalog";
+import { Home } from "./screens/Home";
+
+export type Screen = "home" | "quick-match" | "event" | "catalog";
+type Theme = "light" | "dark";
+
+export function App() {
+  const { t, language, setLanguage } = useI18n();
+  const [screen, setScreen] = useState<Screen>("home");
+  const [theme, setTheme] = useState<Theme>(
+    (localStorage.getItem("hexadraft.theme") as Theme | null) ??
+      (window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
+  );
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem("hexadraft.theme", theme);
+  }, [theme]);
+
+  // Escape goes back home from any screen: a keyboard path for every table.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setScreen("home");
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <div class="app">
+      <div class="toolbar">
+        {screen !== "home" && (
+          <button class="toolbar-button" data-testid="nav-home" onClick={() => setScreen("home")}>
+            ← {t("nav.home")}
+          </button>
+        )}
+        <span class="toolbar-spacer" />
+        <label class="toolbar-field">
+          {t("settings.language")}
+          <select
+            data-testid="language"
+            value={language}
+            onChange={(e) => setLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          class="toolbar-button"
+          data-testid="theme"
+          onClick={() => setTheme(theme === "dark" ? "light" : "dark")}
+        >
+          {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
+        </button>
+      </div>
+      {screen === "home" && <Home go={setScreen} />}
+      {screen === "catalog" && <Catalog />}
+      {(screen === "quick-match" || screen === "event") && (
+        <main class="placeholder">
+          <p>{t("common.comingNext")}</p>
+        </main>
+      )}
+    </div>
+  );
+}

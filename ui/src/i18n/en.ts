@@ -1,0 +1,31 @@
+// English messages. Every user-visible string of the UI lives in these catalogs.
+export const en = {
+  "app.title": "Hexadraft",
+  "app.tagline": "Aristeia! drafts and AGL events",
+  "app.version": "Version {version} · data pack {pack} {packVersion}",
+  "nav.home": "Home",
+  "nav.back": "Back",
+  "home.quickMatch": "Quick match",
+  "home.quickMatch.hint": "Draft teams and decks for one game at this table",
+  "home.event": "Event",
+  "home.event.hint": "Run a tournament or league: players, rounds, standings",
+  "home.catalog": "Catalog",
+  "home.catalog.hint": "Characters, tactics and what is still unknown",
+  "home.characters": "Characters in the catalog ({count})",
+  "catalog.title": "Catalog",
+  "catalog.filter.allBoxes": "All boxes",
+  "catalog.filter.box": "Box",
+  "catalog.column.name": "Character",
+  "catalog.column.box": "Box",
+  "catalog.column.initiative": "Initiative",
+  "catalog.unknown": "unknown",
+  "common.loading": "Loading…",
+  "common.comingNext": "This screen is not built yet.",
+  "error.title": "Something went wrong",
+  "settings.language": "Language",
+  "settings.theme": "Theme",
+  "settings.theme.light": "Light",
+  "settings.theme.dark": "Dark",
+} as const;
+
+export type MessageKey = keyof typeof en;

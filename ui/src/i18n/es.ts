@@ -1,0 +1,31 @@
+import type { MessageKey } from "./en";
+
+// Spanish messages, using the terms of the Spanish AGL rules.
+export const es: Record<MessageKey, string> = {
+  "app.title": "Hexadraft",
+  "app.tagline": "Drafts de Aristeia! y eventos AGL",
+  "app.version": "Versión {version} · paquete de datos {pack} {packVersion}",
+  "nav.home": "Inicio",
+  "nav.back": "Volver",
+  "home.quickMatch": "Partida rápida",
+  "home.quickMatch.hint": "Formar equipos y mazos para una partida en esta mesa",
+  "home.event": "Evento",
+  "home.event.hint": "Organizar un torneo o una liga: jugadores, rondas, clasificación",
+  "home.catalog": "Catálogo",
+  "home.catalog.hint": "Personajes, Tácticas y lo que aún se desconoce",
+  "home.characters": "Personajes del catálogo ({count})",
+  "catalog.title": "Catálogo",
+  "catalog.filter.allBoxes": "Todas las cajas",
+  "catalog.filter.box": "Caja",
+  "catalog.column.name": "Personaje",
+  "catalog.column.box": "Caja",
+  "catalog.column.initiative": "Iniciativa",
+  "catalog.unknown": "desconocida",
+  "common.loading": "Cargando…",
+  "common.comingNext": "Esta pantalla aún no está construida.",
+  "error.title": "Algo ha fallado",
+  "settings.language": "Idioma",
+  "settings.theme": "Tema",
+  "settings.theme.light": "Claro",
+  "settings.theme.dark": "Oscuro",
+};

@@ -1,0 +1,31 @@
+import type { MessageKey } from "./en";
+
+// French messages, using the terms of the French AGL rules.
+export const fr: Record<MessageKey, string> = {
+  "app.title": "Hexadraft",
+  "app.tagline": "Drafts d'Aristeia! et événements AGL",
+  "app.version": "Version {version} · paquet de données {pack} {packVersion}",
+  "nav.home": "Accueil",
+  "nav.back": "Retour",
+  "home.quickMatch": "Partie rapide",
+  "home.quickMatch.hint": "Composer équipes et decks pour une partie à cette table",
+  "home.event": "Événement",
+  "home.event.hint": "Gérer un tournoi ou une ligue : joueurs, rondes, classement",
+  "home.catalog": "Catalogue",
+  "home.catalog.hint": "Personnages, Tactiques et ce qui reste inconnu",
+  "home.characters": "Personnages du catalogue ({count})",
+  "catalog.title": "Catalogue",
+  "catalog.filter.allBoxes": "Toutes les boîtes",
+  "catalog.filter.box": "Boîte",
+  "catalog.column.name": "Personnage",
+  "catalog.column.box": "Boîte",
+  "catalog.column.initiative": "Initiative",
+  "catalog.unknown": "inconnue",
+  "common.loading": "Chargement…",
+  "common.comingNext": "Cet écran n'est pas encore construit.",
+  "error.title": "Une erreur est survenue",
+  "settings.language": "Langue",
+  "settings.theme": "Thème",
+  "settings.theme.light": "Clair",
+  "settings.theme.dark": "Sombre",
+};

@@ -1,0 +1,59 @@
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../lib/i18n-context";
+import { Home } from "./Home";
+
+vi.mock("../bindings", () => ({
+  commands: {
+    appInfo: async () => ({ version: "9.9.9", packId: "aristeia-agl", packVersion: "2026.11.21" }),
+    listCharacters: async () => [
+      { id: "gata", name: "Gata", product: "core", productName: "Core", initiative: 7 },
+      { id: "gaia", name: "Gaia", product: "master-of-puppets", productName: "MoP", initiative: null },
+    ],
+  },
+}));
+
+async function mount(language: "en" | "es" = "en") {
+  const root = document.createElement("div");
+  document.body.append(root);
+  const go = vi.fn();
+  await act(async () => {
+    render(
+      <I18nProvider language={language}>
+        <Home go={go} />
+      </I18nProvider>,
+      root,
+    );
+  });
+  // Let the backend promises settle and the screen re-render.
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return { root, go };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("Home", () => {
+  it("lists the characters the core sends and shows the version", async () => {
+    const { root } = await mount();
+    const names = [...root.querySelectorAll('[data-testid="character-list"] li')].map((li) => li.textContent);
+    expect(names).toEqual(["Gata", "Gaia"]);
+    expect(root.querySelector("h2")?.textContent).toBe("Characters in the catalog (2)");
+    expect(root.querySelector('[data-testid="version"]')?.textContent).toContain("9.9.9");
+  });
+
+  it("opens the screen of the button pressed", async () => {
+    const { root, go } = await mount();
+    (root.querySelector('[data-testid="home-catalog"]') as HTMLButtonElement).click();
+    expect(go).toHaveBeenCalledWith("catalog");
+  });
+
+  it("speaks the chosen language", async () => {
+    const { root } = await mount("es");
+    expect(root.querySelector('[data-testid="home-quick-match"]')?.textContent).toContain("Partida rápida");
+  });
+});
