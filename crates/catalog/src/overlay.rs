@@ -498,3 +498,553 @@ fn set<T>(value: &mut Option<T>, edit: Option<T>, source: &mut ValueSource) {
         *source = ValueSource::User;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::ProductId;
+    use crate::model::{CharacterTactic, LocalizedName, ProductKind};
+    use crate::{CharacterQuery, ScenarioId, StartingLineup, TacticProvenance};
+
+    fn id(s: &str) -> CharacterId {
+        CharacterId::new(s).unwrap()
+    }
+
+    fn slot(n: u8) -> TacticSlot {
+        TacticSlot::new(n).unwrap()
+    }
+
+    fn number(n: u16) -> TacticNumber {
+        TacticNumber::new(n).unwrap()
+    }
+
+    fn overlay() -> Overlay {
+        Overlay::new(PackId::new("aristeia-agl").unwrap(), "Club edits")
+    }
+
+    /// A character with nothing known but its name and box.
+    fn unknown_character(id_text: &str, name: &str, product: &str) -> Character {
+        Character {
+            id: id(id_text),
+            name: name.to_owned(),
+            aliases: Vec::new(),
+            product: ProductId::new(product).unwrap(),
+            initiative: None,
+            movement: None,
+            energy: None,
+            health: None,
+            card_number: None,
+            faction: None,
+            tactics: Default::default(),
+        }
+    }
+
+    fn refused(result: Result<Catalog, PackError>) -> Vec<PackProblem> {
+        match result {
+            Err(PackError::Invalid { problems }) => problems,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    /// The test values below exercise the merge; they are not game data.
+    fn bachmann_edits() -> Overlay {
+        let mut o = overlay();
+        let edit = o.character_edit_mut(&id("bachmann"));
+        edit.initiative = Some(5);
+        edit.health = Some(4);
+        let t = edit.tactic_mut(slot(2));
+        t.name = Some("Test Name".to_owned());
+        t.number = Some(number(900));
+        o
+    }
+
+    #[test]
+    fn edits_are_applied_and_marked_as_the_users() {
+        let base = Catalog::shipped();
+        let merged = base.with_overlay(&bachmann_edits()).unwrap();
+        let bachmann = merged.character(&id("bachmann")).unwrap();
+        assert_eq!(bachmann.initiative, Some(5));
+        assert_eq!(bachmann.health, Some(4));
+        assert_eq!(bachmann.movement, None, "unknown stays unknown");
+        assert_eq!(
+            bachmann.tactics[2],
+            CharacterTactic {
+                number: Some(number(900)),
+                name: Some("Test Name".to_owned())
+            }
+        );
+        assert_eq!(bachmann.tactics[1], CharacterTactic::default());
+
+        let p = merged.provenance(&id("bachmann")).unwrap();
+        assert_eq!(p.character, ValueSource::Pack);
+        assert_eq!(p.initiative, ValueSource::User);
+        assert_eq!(p.health, ValueSource::User);
+        assert_eq!(p.movement, ValueSource::Pack);
+        assert_eq!(p.energy, ValueSource::Pack);
+        assert_eq!(
+            p.tactics[2],
+            TacticProvenance {
+                number: ValueSource::User,
+                name: ValueSource::User
+            }
+        );
+        assert_eq!(p.tactics[0], TacticProvenance::default());
+        assert!(p.has_user_values());
+
+        let gata = merged.provenance(&id("gata")).unwrap();
+        assert!(!gata.has_user_values());
+        assert_eq!(merged.provenance(&id("nobody")), None);
+        // The edited value is what the draft sees; everything else is the pack's.
+        assert_eq!(merged.character(&id("gata")), base.character(&id("gata")));
+    }
+
+    #[test]
+    fn the_merged_version_is_the_base_version_plus_a_hash_of_the_overlay() {
+        let base = Catalog::shipped();
+        let edits = bachmann_edits();
+        let merged = base.with_overlay(&edits).unwrap();
+        let hash = edits.content_hash();
+        assert_eq!(hash.len(), 12);
+        assert!(hash.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(merged.info().version, format!("2026.11.21+user.{hash}"));
+        assert_eq!(merged.info().id, base.info().id);
+        assert_eq!(merged.base_info(), base.info());
+        assert!(merged
+            .info()
+            .note
+            .as_deref()
+            .unwrap()
+            .starts_with("Organizer's edits \"Club edits\" over aristeia-agl 2026.11.21."));
+
+        // The same overlay gives the same version; any change gives another.
+        assert_eq!(
+            base.with_overlay(&edits.clone()).unwrap().info().version,
+            merged.info().version
+        );
+        let mut changed = edits.clone();
+        changed.character_edit_mut(&id("bachmann")).initiative = Some(6);
+        let mut relabelled = edits;
+        relabelled.label = "Other label".to_owned();
+        let versions = [
+            merged.info().version.clone(),
+            base.with_overlay(&changed).unwrap().info().version.clone(),
+            base.with_overlay(&relabelled)
+                .unwrap()
+                .info()
+                .version
+                .clone(),
+        ];
+        assert_ne!(versions[0], versions[1]);
+        assert_ne!(versions[0], versions[2]);
+        assert_ne!(versions[1], versions[2]);
+    }
+
+    #[test]
+    fn an_overlay_replaces_the_previous_one_instead_of_stacking() {
+        let base = Catalog::shipped();
+        let first = base.with_overlay(&bachmann_edits()).unwrap();
+        let mut other = overlay();
+        other.character_edit_mut(&id("gaia")).initiative = Some(3);
+        let second = first.with_overlay(&other).unwrap();
+        assert_eq!(
+            second.info().version,
+            format!("2026.11.21+user.{}", other.content_hash())
+        );
+        assert_eq!(second.character(&id("bachmann")).unwrap().initiative, None);
+        assert_eq!(second.character(&id("gaia")).unwrap().initiative, Some(3));
+        assert_eq!(second.without_overlay(), base);
+        assert_eq!(second.overlay(), Some(&other));
+    }
+
+    #[test]
+    fn an_overlay_that_changes_nothing_leaves_the_pack_as_shipped() {
+        let base = Catalog::shipped();
+        let mut empty = overlay();
+        empty.character_edit_mut(&id("gata"));
+        assert!(empty.is_empty());
+        let same = base.with_overlay(&empty).unwrap();
+        assert_eq!(same, base);
+        assert_eq!(same.info().version, "2026.11.21");
+        assert_eq!(same.overlay(), None);
+    }
+
+    #[test]
+    fn characters_of_later_boxes_are_added_with_their_product() {
+        // Double Trouble's two Aristos are named by a source but none of their values are known.
+        let mut o = overlay();
+        o.new_characters.push(unknown_character(
+            "moonchild",
+            "Moonchild",
+            "double-trouble",
+        ));
+        o.new_characters
+            .push(unknown_character("lei-gong", "Lei Gong", "double-trouble"));
+        let merged = Catalog::shipped().with_overlay(&o).unwrap();
+        assert_eq!(merged.characters().len(), 30);
+        let moonchild = merged.character(&id("moonchild")).unwrap();
+        assert_eq!(moonchild.initiative, None);
+        let p = merged.provenance(&id("moonchild")).unwrap();
+        assert_eq!(p.character, ValueSource::User);
+        assert_eq!(p.tactics[3].name, ValueSource::User);
+
+        let query = CharacterQuery {
+            text: Some("lei".to_owned()),
+            product: Some(ProductId::new("double-trouble").unwrap()),
+        };
+        let found: Vec<&str> = merged
+            .search(&query)
+            .iter()
+            .map(|c| c.id.as_str())
+            .collect();
+        assert_eq!(found, ["lei-gong"]);
+
+        let gaps = merged.gaps();
+        assert_eq!(gaps.counts.characters_without_initiative, 6);
+        assert!(!gaps
+            .products_without_characters
+            .contains(&ProductId::new("double-trouble").unwrap()));
+
+        // The lineup check sees the merged catalog.
+        let lineup = [id("moonchild"), id("lei-gong"), id("gata"), id("dart")];
+        assert!(StartingLineup::check(&merged, &lineup, 4).is_ok());
+        assert!(StartingLineup::check(&Catalog::shipped(), &lineup, 4).is_err());
+    }
+
+    #[test]
+    fn an_added_character_can_be_edited_and_stays_the_users() {
+        let mut o = overlay();
+        o.new_characters.push(unknown_character(
+            "moonchild",
+            "Moonchild",
+            "double-trouble",
+        ));
+        o.character_edit_mut(&id("moonchild")).energy = Some(5);
+        let merged = Catalog::shipped().with_overlay(&o).unwrap();
+        assert_eq!(merged.character(&id("moonchild")).unwrap().energy, Some(5));
+        assert_eq!(
+            merged.provenance(&id("moonchild")).unwrap(),
+            CharacterProvenance::added()
+        );
+    }
+
+    #[test]
+    fn new_products_scenarios_and_general_tactic_names_are_merged_and_marked() {
+        let mut o = overlay();
+        o.new_products.push(Product {
+            id: ProductId::new("test-box").unwrap(),
+            name: "Test Box".to_owned(),
+            kind: ProductKind::Expansion,
+        });
+        o.new_characters
+            .push(unknown_character("test-hero", "Test Hero", "test-box"));
+        o.new_scenarios.push(Scenario {
+            id: ScenarioId::new("test-scenario").unwrap(),
+            names: LocalizedName {
+                en: Some("Test Scenario".to_owned()),
+                es: None,
+                fr: None,
+            },
+        });
+        o.general_tactic_names.push(GeneralTacticName {
+            number: number(12),
+            name: "Test Tactic".to_owned(),
+        });
+        let merged = Catalog::shipped().with_overlay(&o).unwrap();
+        let test_box = ProductId::new("test-box").unwrap();
+        assert_eq!(merged.product_source(&test_box), Some(ValueSource::User));
+        assert_eq!(
+            merged.product_source(&ProductId::new("core").unwrap()),
+            Some(ValueSource::Pack)
+        );
+        let scenario = ScenarioId::new("test-scenario").unwrap();
+        assert_eq!(merged.scenario_source(&scenario), Some(ValueSource::User));
+        assert_eq!(
+            merged.scenario_source(&ScenarioId::new("assault").unwrap()),
+            Some(ValueSource::Pack)
+        );
+        let twelve = &merged.general_tactics()[3];
+        assert_eq!(twelve.name.as_deref(), Some("Test Tactic"));
+        assert_eq!(
+            merged.general_tactic_name_source(number(12)),
+            Some(ValueSource::User)
+        );
+        assert_eq!(
+            merged.general_tactic_name_source(number(13)),
+            Some(ValueSource::Pack)
+        );
+        assert_eq!(merged.general_tactic_name_source(number(19)), None);
+        assert_eq!(merged.gaps().counts.general_tactics_without_names, 9);
+    }
+
+    #[test]
+    fn a_bad_overlay_is_refused_whole_and_the_catalog_in_use_is_unchanged() {
+        let catalog = Catalog::shipped().with_overlay(&bachmann_edits()).unwrap();
+        let before = catalog.clone();
+        let mut bad = bachmann_edits();
+        bad.character_edit_mut(&id("gata")).initiative = Some(0);
+        bad.label = String::new();
+        let problems = refused(catalog.with_overlay(&bad));
+        assert_eq!(
+            problems,
+            vec![
+                PackProblem::EmptyText {
+                    path: "overlay.label".to_owned()
+                },
+                PackProblem::OutOfRange {
+                    path: "overlay.character_edits[id=gata].initiative".to_owned(),
+                    value: 0,
+                    min: 1,
+                    max: 20
+                },
+            ]
+        );
+        assert_eq!(catalog, before);
+    }
+
+    #[test]
+    fn the_merged_pack_is_checked_by_every_pack_rule_with_all_problems_at_once() {
+        let mut o = overlay();
+        // An edit whose card number is already Gata's Swerve (031).
+        o.character_edit_mut(&id("bachmann"))
+            .tactic_mut(slot(0))
+            .number = Some(number(31));
+        // A character of a box nobody lists.
+        o.new_characters
+            .push(unknown_character("stranger", "Stranger", "no-such-box"));
+        // Already in the pack.
+        o.new_characters
+            .push(unknown_character("gata", "Gata", "core"));
+        o.new_scenarios.push(Scenario {
+            id: ScenarioId::new("assault").unwrap(),
+            names: LocalizedName {
+                en: Some("Assault".to_owned()),
+                es: None,
+                fr: None,
+            },
+        });
+        // Nobody to edit.
+        o.character_edit_mut(&id("nobody")).initiative = Some(4);
+        let problems = refused(Catalog::shipped().with_overlay(&o));
+        assert_eq!(
+            problems,
+            vec![
+                PackProblem::AlreadyInPack {
+                    list: "scenarios".to_owned(),
+                    id: "assault".to_owned(),
+                    path: "overlay.new_scenarios[0]".to_owned()
+                },
+                PackProblem::AlreadyInPack {
+                    list: "characters".to_owned(),
+                    id: "gata".to_owned(),
+                    path: "overlay.new_characters[1]".to_owned()
+                },
+                PackProblem::EditOfUnknownCharacter {
+                    path: "overlay.character_edits[id=nobody].character".to_owned(),
+                    character: "nobody".to_owned()
+                },
+                PackProblem::UnknownProduct {
+                    character: "stranger".to_owned(),
+                    product: "no-such-box".to_owned(),
+                    path: "characters[id=stranger].product".to_owned()
+                },
+                PackProblem::DuplicateCardNumber {
+                    number: 31,
+                    path: "characters[id=bachmann].tactics[0].number".to_owned(),
+                    first: "characters[id=gata].tactics[0].number".to_owned()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_overlay_of_another_pack_is_refused() {
+        let mut o = bachmann_edits();
+        o.pack = PackId::new("other-pack").unwrap();
+        assert_eq!(
+            refused(Catalog::shipped().with_overlay(&o)),
+            vec![PackProblem::OverlayForOtherPack {
+                expected: "aristeia-agl".to_owned(),
+                found: "other-pack".to_owned()
+            }]
+        );
+    }
+
+    #[test]
+    fn an_overlay_checks_its_own_format_ids_slots_and_general_tactic_numbers() {
+        let mut o = overlay();
+        o.format = "hexadraft-pack".to_owned();
+        let edit = o.character_edit_mut(&id("gata"));
+        edit.tactics.push(TacticEdit {
+            slot: slot(1),
+            number: None,
+            name: Some("A".to_owned()),
+        });
+        edit.tactics.push(TacticEdit {
+            slot: slot(1),
+            number: None,
+            name: Some("B".to_owned()),
+        });
+        o.character_edits.push(CharacterEdit::new(id("gata")));
+        o.general_tactic_names.push(GeneralTacticName {
+            number: number(19),
+            name: "Not general".to_owned(),
+        });
+        o.general_tactic_names.push(GeneralTacticName {
+            number: number(19),
+            name: "Again".to_owned(),
+        });
+        assert_eq!(
+            o.problems(),
+            vec![
+                PackProblem::UnknownOverlayFormat {
+                    found: "hexadraft-pack 1".to_owned()
+                },
+                PackProblem::DuplicateId {
+                    list: "overlay.character_edits".to_owned(),
+                    id: "gata".to_owned(),
+                    path: "overlay.character_edits[1]".to_owned()
+                },
+                PackProblem::DuplicateId {
+                    list: "overlay.general_tactic_names".to_owned(),
+                    id: "019".to_owned(),
+                    path: "overlay.general_tactic_names[1]".to_owned()
+                },
+                PackProblem::DuplicateSlot {
+                    path: "overlay.character_edits[id=gata].tactics[1]".to_owned(),
+                    slot: 1
+                },
+                PackProblem::NotAGeneralTactic {
+                    path: "overlay.general_tactic_names[0].number".to_owned(),
+                    number: 19
+                },
+                PackProblem::NotAGeneralTactic {
+                    path: "overlay.general_tactic_names[1].number".to_owned(),
+                    number: 19
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_overlay_round_trips_through_json() {
+        let mut o = bachmann_edits();
+        o.new_characters.push(unknown_character(
+            "moonchild",
+            "Moonchild",
+            "double-trouble",
+        ));
+        o.general_tactic_names.push(GeneralTacticName {
+            number: number(9),
+            name: "Test Tactic".to_owned(),
+        });
+        let text = o.to_json();
+        let back = Overlay::from_json(&text).unwrap();
+        assert_eq!(back, o);
+        assert_eq!(back.to_json(), text);
+        assert_eq!(back.content_hash(), o.content_hash());
+    }
+
+    #[test]
+    fn reading_an_overlay_lists_every_problem_and_bounds_its_size() {
+        let mut o = overlay();
+        o.label = "x".repeat(200);
+        o.character_edit_mut(&id("gata")).movement = Some(0);
+        let problems = match Overlay::from_json(&o.to_json()) {
+            Err(PackError::Invalid { problems }) => problems,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(problems.len(), 2, "{problems:?}");
+
+        let big = " ".repeat(MAX_OVERLAY_BYTES + 1);
+        assert!(matches!(
+            Overlay::from_json(&big),
+            Err(PackError::TooLarge { .. })
+        ));
+        assert!(matches!(
+            Overlay::from_json("{\"format\": 1}"),
+            Err(PackError::Malformed { .. })
+        ));
+        // Ids are checked while reading: "Gata" is not a slug.
+        let text = o.to_json().replace("\"gata\"", "\"Gata\"");
+        assert!(matches!(
+            Overlay::from_json(&text),
+            Err(PackError::Malformed { .. })
+        ));
+    }
+
+    #[test]
+    fn the_merged_catalog_exports_as_a_pack_that_reads_back_identically() {
+        let mut o = bachmann_edits();
+        o.new_characters.push(unknown_character(
+            "moonchild",
+            "Moonchild",
+            "double-trouble",
+        ));
+        let merged = Catalog::shipped().with_overlay(&o).unwrap();
+        let text = merged.to_pack_json();
+        let back = Catalog::from_pack_json(&text).unwrap();
+        assert_eq!(back.pack(), merged.pack());
+        assert_eq!(back.info(), merged.info());
+        assert_eq!(back.to_pack_json(), text);
+        // Read back, it is a plain pack: its values are the pack's now.
+        assert_eq!(
+            back.provenance(&id("moonchild")),
+            Some(CharacterProvenance::default())
+        );
+        // An overlay of the re-imported pack extends its version again.
+        let mut more = overlay();
+        more.character_edit_mut(&id("gaia")).initiative = Some(2);
+        let again = back.with_overlay(&more).unwrap();
+        assert_eq!(
+            again.info().version,
+            format!(
+                "2026.11.21+user.{}+user.{}",
+                o.content_hash(),
+                more.content_hash()
+            )
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(128))]
+
+        /// Any edit of any shipped character either merges, with the edit applied and marked, or
+        /// is refused with problems; it never panics.
+        #[test]
+        fn arbitrary_edits_merge_or_are_refused_without_panic(
+            pick in proptest::prelude::any::<proptest::sample::Index>(),
+            initiative in proptest::option::of(proptest::prelude::any::<u8>()),
+            health in proptest::option::of(proptest::prelude::any::<u8>()),
+            slot_number in 0u8..4,
+            card in proptest::option::of(1u16..=999),
+            name in proptest::option::of(".{0,130}"),
+        ) {
+            let base = Catalog::shipped();
+            let character = pick.get(base.characters()).id.clone();
+            let mut o = overlay();
+            let edit = o.character_edit_mut(&character);
+            edit.initiative = initiative;
+            edit.health = health;
+            let t = edit.tactic_mut(slot(slot_number));
+            t.number = card.map(number);
+            t.name = name.clone();
+            match base.with_overlay(&o) {
+                Ok(merged) if o.is_empty() => proptest::prop_assert_eq!(merged, base),
+                Ok(merged) => {
+                    let c = merged.character(&character).unwrap();
+                    let p = merged.provenance(&character).unwrap();
+                    if let Some(i) = initiative {
+                        proptest::prop_assert_eq!(c.initiative, Some(i));
+                        proptest::prop_assert_eq!(p.initiative, ValueSource::User);
+                    }
+                    let s = usize::from(slot_number);
+                    proptest::prop_assert_eq!(c.tactics[s].name.is_some(),
+                        name.is_some() || base.character(&character).unwrap().tactics[s].name.is_some());
+                    proptest::prop_assert!(merged.info().version.starts_with("2026.11.21+user."));
+                }
+                Err(PackError::Invalid { problems }) => proptest::prop_assert!(!problems.is_empty()),
+                Err(other) => proptest::prop_assert!(false, "unexpected {other:?}"),
+            }
+        }
+    }
+}

@@ -281,3 +281,174 @@ impl Catalog {
         self.pack.stadiums.iter().find(|s| &s.id == id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use serde_json::Value;
+
+    #[test]
+    fn the_shipped_pack_loads_with_all_28_characters() {
+        let catalog = Catalog::from_pack_json(SHIPPED_PACK).unwrap();
+        assert_eq!(catalog.characters().len(), 28);
+        assert_eq!(catalog.general_tactics().len(), 10);
+        assert_eq!(catalog.sponsors().len(), 8);
+        assert_eq!(catalog.stadiums().len(), 4);
+        assert_eq!(catalog.info().version, "2026.11.21");
+        assert_eq!(Catalog::shipped(), catalog);
+        assert_eq!(catalog.overlay(), None);
+    }
+
+    #[test]
+    fn an_exported_pack_reads_back_identically() {
+        let catalog = Catalog::shipped();
+        let text = catalog.to_pack_json();
+        let back = Catalog::from_pack_json(&text).unwrap();
+        assert_eq!(back, catalog);
+        assert_eq!(back.to_pack_json(), text);
+    }
+
+    #[test]
+    fn a_file_too_large_is_refused_before_reading() {
+        let text = " ".repeat(MAX_PACK_BYTES + 1);
+        assert_eq!(
+            Catalog::from_pack_json(&text),
+            Err(PackError::TooLarge {
+                bytes: 4_194_305,
+                max: 4_194_304
+            })
+        );
+    }
+
+    #[test]
+    fn text_that_is_not_a_pack_is_refused_with_the_parsers_position() {
+        for text in ["", "not json", "{}", "[1, 2]", "{\"format\": 3}"] {
+            let error = Catalog::from_pack_json(text).unwrap_err();
+            assert!(matches!(error, PackError::Malformed { .. }), "{text:?}");
+            assert!(error.problems().is_empty());
+        }
+        // A bad slug is a shape error: the reader stops there.
+        let bad_id = SHIPPED_PACK.replacen("\"id\": \"gata\"", "\"id\": \"Gata\"", 1);
+        let error = Catalog::from_pack_json(&bad_id).unwrap_err();
+        let PackError::Malformed { message } = error else {
+            panic!("{error:?}")
+        };
+        assert!(message.contains("\"Gata\" is not a valid id"), "{message}");
+        assert!(message.contains("line"), "{message}");
+    }
+
+    #[test]
+    fn lookups_find_what_the_pack_lists_and_nothing_else() {
+        let catalog = Catalog::shipped();
+        let core = ProductId::new("core").unwrap();
+        assert_eq!(
+            catalog.product(&core).map(|p| p.name.as_str()),
+            Some("Aristeia! Core Box")
+        );
+        assert_eq!(catalog.product(&ProductId::new("nope").unwrap()), None);
+        assert_eq!(
+            catalog.product_source(&ProductId::new("nope").unwrap()),
+            None
+        );
+        let compass = SponsorId::new("compass-transportation").unwrap();
+        assert_eq!(
+            catalog.sponsor(&compass).and_then(|s| s.rule),
+            Some(crate::SponsorRule::ChoosePlayerA)
+        );
+        assert!(catalog
+            .scenario(&ScenarioId::new("king-of-the-hill").unwrap())
+            .is_some());
+        assert!(catalog
+            .stadium(&StadiumId::new("omadon-arena").unwrap())
+            .is_some());
+    }
+
+    /// Every leaf of a JSON value, as a JSON pointer.
+    fn leaves(value: &Value, at: String, out: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    leaves(v, format!("{at}/{k}"), out);
+                }
+            }
+            Value::Array(items) => {
+                for (i, v) in items.iter().enumerate() {
+                    leaves(v, format!("{at}/{i}"), out);
+                }
+            }
+            _ => out.push(at),
+        }
+    }
+
+    fn any_json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            any::<f64>().prop_map(Value::from),
+            ".{0,12}".prop_map(Value::String),
+            "[a-z0-9-]{0,8}".prop_map(Value::String),
+        ];
+        leaf.prop_recursive(4, 32, 6, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6)
+                    .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(128))]
+
+        #[test]
+        fn arbitrary_text_never_panics_the_loader(text in ".{0,300}") {
+            let _ = Catalog::from_pack_json(&text);
+            let _ = Overlay::from_json(&text);
+        }
+
+        #[test]
+        fn arbitrary_json_never_panics_the_loader(value in any_json()) {
+            let text = value.to_string();
+            let _ = Catalog::from_pack_json(&text);
+            let _ = Overlay::from_json(&text);
+        }
+
+        #[test]
+        fn the_shipped_pack_with_one_value_replaced_loads_or_is_refused_without_panic(
+            pick in any::<prop::sample::Index>(),
+            replacement in any_json(),
+        ) {
+            let mut pack: Value = serde_json::from_str(SHIPPED_PACK).unwrap();
+            let mut paths = Vec::new();
+            leaves(&pack, String::new(), &mut paths);
+            let path = pick.get(&paths);
+            if let Some(slot) = pack.pointer_mut(path) {
+                *slot = replacement;
+            }
+            match Catalog::from_pack_json(&pack.to_string()) {
+                // Whatever loads passes every rule and exports back to the same pack.
+                Ok(catalog) => {
+                    prop_assert!(crate::validate::pack_problems(catalog.pack()).is_empty());
+                    let back = Catalog::from_pack_json(&catalog.to_pack_json()).unwrap();
+                    prop_assert_eq!(back.pack(), catalog.pack());
+                }
+                Err(PackError::Invalid { problems }) => prop_assert!(!problems.is_empty()),
+                Err(_) => {}
+            }
+        }
+
+        #[test]
+        fn a_cut_or_spliced_pack_never_panics_the_loader(
+            cut in any::<prop::sample::Index>(),
+            insert in ".{0,20}",
+        ) {
+            let at = cut.index(SHIPPED_PACK.len());
+            let at = (0..=at).rev().find(|&i| SHIPPED_PACK.is_char_boundary(i)).unwrap_or(0);
+            let text = format!("{}{insert}{}", &SHIPPED_PACK[..at], &SHIPPED_PACK[at..]);
+            let _ = Catalog::from_pack_json(&text);
+            let _ = Catalog::from_pack_json(&SHIPPED_PACK[..at]);
+        }
+    }
+}
