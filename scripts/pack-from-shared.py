@@ -7,6 +7,7 @@ Sponsor, stadium and kind fields are the project's own wording of the AGL lists.
 Usage: python3 scripts/pack-from-shared.py > crates/catalog/data/aristeia.pack.json
 """
 import json
+import re
 import pathlib
 import sys
 
@@ -23,6 +24,22 @@ def stat(c, key):
     return v["value"] if v else None
 
 
+def aliases(c):
+    """Spellings to search by: the shared file's notes in brackets are dropped, misspellings and
+    exact repeats are left out (a spelling differing only in case is kept: it is how a card
+    prints it)."""
+    seen = {c["name"]}
+    out = []
+    for a in c["aliases"]:
+        if "misspelling" in a:
+            continue
+        a = re.sub(r"\s*\([^)]*\)\s*$", "", a).strip()
+        if a and a not in seen:
+            seen.add(a)
+            out.append(a)
+    return out
+
+
 def character(c):
     tactics = [{"number": t.get("number"), "name": t.get("name")} for t in c["tactics"]]
     while len(tactics) < 4:
@@ -30,7 +47,7 @@ def character(c):
     return {
         "id": c["id"],
         "name": c["name"],
-        "aliases": [a for a in c["aliases"] if "misspelling" not in a],
+        "aliases": aliases(c),
         "product": c["product"],
         "initiative": c["initiative"],
         "movement": stat(c, "movement"),
@@ -47,7 +64,8 @@ pack = {
     "format_version": 1,
     "pack": {
         "id": "aristeia-agl",
-        "version": "2026.11.21",
+        # Bump whenever the generated pack changes: an event records the version it used.
+        "version": "2026.11.21.1",
         "title": "Aristeia! characters, tactics, sponsors, scenarios and AGL stadiums",
         "note": "Assembled from public sources (see ../shared/data/aristeia-catalog.SOURCES.md). "
                 "Unknown values are null: Initiative and tactics of Bachmann, Hammerhead, Gaia and "

@@ -11,6 +11,26 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! The organizer fills gaps with an [`Overlay`], merged over the pack and checked again; the
+//! merged catalog says which values are the organizer's and carries its own version:
+//!
+//! ```
+//! use hexadraft_catalog::{Catalog, CharacterId, CharacterQuery, Overlay, ValueSource};
+//! let shipped = Catalog::shipped();
+//! assert_eq!(shipped.gaps().summary()[0], "Initiative unknown for 4 characters");
+//!
+//! let bachmann = CharacterId::new("bachmann")?;
+//! let mut overlay = Overlay::new(shipped.info().id.clone(), "Read from my cards");
+//! overlay.character_edit_mut(&bachmann).initiative = Some(5); // an example value, not game data
+//! let merged = shipped.with_overlay(&overlay)?;
+//! assert_eq!(merged.provenance(&bachmann).map(|p| p.initiative), Some(ValueSource::User));
+//! assert!(merged.info().version.starts_with("2026.11.21.1+user."));
+//!
+//! let found = merged.search(&CharacterQuery { text: Some("senor".into()), product: None });
+//! assert_eq!(found[0].name, "Señor Massacre");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Glossary: a *character* (Aristo) has an *Initiative* and four character *Tactics*; a deck adds
 //! the ten *General Tactics* 009-018; a *Sponsor* is a player's backer for a whole event; a
 //! *stadium* is the AGL Circuit venue of a Season 2 event.

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 pub struct PackInfo {
     /// The pack's id.
     pub id: PackId,
-    /// The pack's version, free text such as `2026.11.21`.
+    /// The pack's version, a plain token such as `2026.11.21.1` (letters, digits, `. + - _`);
+    /// with an organizer's overlay merged in it reads `2026.11.21.1+user.<hash>`.
     pub version: String,
     /// A one-line title.
     pub title: String,

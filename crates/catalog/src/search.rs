@@ -163,6 +163,15 @@ mod tests {
     }
 
     #[test]
+    fn the_name_printed_on_the_cards_finds_reina_koorie() {
+        let catalog = Catalog::shipped();
+        assert_eq!(
+            ids(&catalog.search(&text("koorie queen"))),
+            ["reina-koorie"]
+        );
+    }
+
+    #[test]
     fn punctuation_and_spacing_do_not_matter() {
         let catalog = Catalog::shipped();
         for q in ["8-ball", "8 ball", "8ball", "8-BALL"] {
