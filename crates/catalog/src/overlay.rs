@@ -973,6 +973,25 @@ mod tests {
     }
 
     #[test]
+    fn the_overlay_example_in_the_format_documentation_reads_and_merges() {
+        let doc_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/formats.md");
+        let doc = std::fs::read_to_string(doc_path).unwrap();
+        let after = doc.split("<!-- overlay-example").nth(1).unwrap();
+        let example = after
+            .split("```json")
+            .nth(1)
+            .and_then(|rest| rest.split("```").next())
+            .unwrap();
+        let o = Overlay::from_json(example).unwrap();
+        let merged = Catalog::shipped().with_overlay(&o).unwrap();
+        assert!(merged.character(&id("moonchild")).is_some());
+        assert_eq!(
+            merged.provenance(&id("bachmann")).unwrap().initiative,
+            ValueSource::User
+        );
+    }
+
+    #[test]
     fn the_merged_catalog_exports_as_a_pack_that_reads_back_identically() {
         let mut o = bachmann_edits();
         o.new_characters.push(unknown_character(
