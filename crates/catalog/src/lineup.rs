@@ -36,6 +36,9 @@ pub enum LineupProblem {
 }
 
 /// A checked Starting Lineup: distinct characters, all in the catalog, of the required size.
+///
+/// It serializes but does not deserialize on purpose: the only way to get one is
+/// [`StartingLineup::check`], so a stored lineup is read back as a list of ids and checked again.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct StartingLineup {
@@ -135,6 +138,16 @@ mod tests {
         ]);
         let lineup = StartingLineup::check(&catalog, &core, 8).unwrap();
         assert_eq!(lineup.len(), 8);
+    }
+
+    #[test]
+    fn a_lineup_serializes_as_its_list_of_ids() {
+        let catalog = Catalog::shipped();
+        let lineup = StartingLineup::check(&catalog, &ids(&["gata", "dart"]), 2).unwrap();
+        assert_eq!(
+            serde_json::to_string(&lineup).unwrap(),
+            r#"{"characters":["gata","dart"]}"#
+        );
     }
 
     #[test]
