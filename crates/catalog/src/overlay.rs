@@ -593,6 +593,8 @@ mod tests {
 
         let gata = merged.provenance(&id("gata")).unwrap();
         assert!(!gata.has_user_values());
+        assert_eq!(merged.characters_with_user_values(), [&id("bachmann")]);
+        assert!(base.characters_with_user_values().is_empty());
         assert_eq!(merged.provenance(&id("nobody")), None);
         // The edited value is what the draft sees; everything else is the pack's.
         assert_eq!(merged.character(&id("gata")), base.character(&id("gata")));

@@ -215,6 +215,22 @@ impl Catalog {
         )
     }
 
+    /// The characters holding at least one of the organizer's values, in pack order, so the UI
+    /// can say how many it shows with a note.
+    pub fn characters_with_user_values(&self) -> Vec<&CharacterId> {
+        self.pack
+            .characters
+            .iter()
+            .map(|c| &c.id)
+            .filter(|id| {
+                self.user_values
+                    .characters
+                    .get(*id)
+                    .is_some_and(CharacterProvenance::has_user_values)
+            })
+            .collect()
+    }
+
     /// The products.
     pub fn products(&self) -> &[Product] {
         &self.pack.products
