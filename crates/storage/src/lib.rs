@@ -1,1 +1,74 @@
-//! Durable local storage.
+//! Durable local storage for Hexadraft: an append-only journal per draft and per event, in one
+//! SQLite file, so that an action confirmed to the organizer is never lost and the app reopens
+//! exactly where it was.
+//!
+//! The crate knows nothing of drafts or events: an action is any `Serialize`/`Deserialize` type
+//! (or raw JSON text), and a state is rebuilt by [`Store::replay`], which folds the entries
+//! through the engine's apply function.
+//!
+//! Durability: every write is one transaction, in WAL mode with `synchronous=FULL`, so a call
+//! that returned `Ok` is on disk. Safety of the file: a database is checked read-only before it
+//! is opened for writing (a damaged, foreign or newer file is refused and left untouched), and a
+//! backup copy is made before any schema upgrade and any import.
+//!
+//! ```
+//! use hexadraft_storage::*;
+//! # fn main() -> Result<(), StorageError> {
+//! # let dir = tempfile::tempdir().map_err(|e| StorageError::InvalidInput { what: "tmp", detail: e.to_string() })?;
+//! let mut store = Store::open(dir.path().join("hexadraft.sqlite3"))?;
+//! let id = JournalId::new("spring-draft")?;
+//! store.create_journal(&NewJournal {
+//!     id: id.clone(),
+//!     kind: JournalKind::Draft,
+//!     title: Title::new("Spring draft")?,
+//!     header: JournalHeader {
+//!         ruleset_version: "draft-rules-1".into(),
+//!         data_pack: DataPackRef { id: "aristeia".into(), version: "1".into() },
+//!         seeds: JsonText::parse("[42]")?,
+//!         setup: JsonText::parse(r#"{"players":["ana","bo"]}"#)?,
+//!     },
+//!     created_at: Timestamp::from_unix_seconds(1_700_000_000),
+//! })?;
+//! let now = Timestamp::from_unix_seconds(1_700_000_060);
+//! store.append(&id, Seq::FIRST, now, &"ana picks Gata")?;
+//! // Someone holding an out-of-date view is refused rather than applied on top.
+//! assert!(matches!(
+//!     store.append(&id, Seq::FIRST, now, &"bo picks Gata"),
+//!     Err(StorageError::SequenceConflict { .. })
+//! ));
+//! let outcome = store.replay(&id, Vec::new(), |picks: &mut Vec<String>, pick: &String| {
+//!     picks.push(pick.clone());
+//!     Ok::<(), std::convert::Infallible>(())
+//! })?;
+//! assert_eq!(outcome.state, vec!["ana picks Gata".to_owned()]);
+//! assert_eq!(outcome.next_seq(), Seq::new(2).ok());
+//! # Ok(())
+//! # }
+//! ```
+
+mod backup;
+mod error;
+mod inspect;
+mod replay;
+mod schema;
+mod store;
+mod transfer;
+mod types;
+
+pub use backup::{BackupInfo, RestoreReport, KEEP_BACKUPS};
+pub use error::{StorageError, StorageErrorReport};
+pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
+pub use schema::SCHEMA_VERSION;
+pub use store::{
+    MigrationReport, Store, LAST_OPEN_SETTING, MAX_SETTING_KEY_LEN, MAX_SETTING_VALUE_LEN,
+};
+pub use transfer::{
+    ExportAudience, ExportDocument, ExportMode, ExportedEntry, ExportedJournal, ImportReport,
+    ImportedJournal, OnExisting, Redact, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES,
+    MAX_IMPORT_ENTRIES, MAX_IMPORT_JOURNALS,
+};
+pub use types::{
+    DataPackRef, Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary,
+    JsonText, NewJournal, Seq, Timestamp, Title, MAX_HEADER_JSON_BYTES, MAX_ID_LEN, MAX_LABEL_LEN,
+    MAX_PAYLOAD_BYTES, MAX_TITLE_CHARS,
+};

@@ -1,0 +1,287 @@
+//! Backup copies of the database file, and restoring one of them.
+//!
+//! A backup is a complete, consistent SQLite file made with `VACUUM INTO`, named
+//! `<database file name>.<number>.<reason>.bak` in the backup folder. Numbers grow by one per
+//! backup, so the highest number is the newest whatever the clock says.
+
+use crate::error::StorageError;
+use crate::inspect::{inspect, Inspection};
+use rusqlite::{Connection, OpenFlags};
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// How many automatic backups are kept per database; older ones are removed after a new one.
+pub const KEEP_BACKUPS: usize = 10;
+
+const SUFFIX: &str = "bak";
+const PARTIAL: &str = "bak-partial";
+
+/// One backup file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct BackupInfo {
+    /// The file.
+    pub path: PathBuf,
+    /// Its number: higher is newer.
+    pub number: u32,
+    /// Why it was made (`before-migration-v2`, `before-import`, `manual`...).
+    pub reason: String,
+    /// Its size in bytes, saturated at `u32::MAX`.
+    pub size_bytes: u32,
+}
+
+/// Why a backup is made; becomes part of the file name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum BackupReason {
+    BeforeMigration { to: u32 },
+    BeforeImport,
+    Manual,
+}
+
+impl BackupReason {
+    fn label(self) -> String {
+        match self {
+            BackupReason::BeforeMigration { to } => format!("before-migration-v{to}"),
+            BackupReason::BeforeImport => "before-import".to_owned(),
+            BackupReason::Manual => "manual".to_owned(),
+        }
+    }
+}
+
+/// The folder where the backups of the database at `db_path` go: `<file name>.backups` beside it.
+pub(crate) fn backup_dir_for(db_path: &Path) -> PathBuf {
+    let mut name = db_path
+        .file_name()
+        .map(|n| n.to_os_string())
+        .unwrap_or_default();
+    name.push(".backups");
+    db_path.with_file_name(name)
+}
+
+/// Splits `<db name>.<number>.<reason>.bak` into its number and reason.
+fn parse_name(name: &str) -> Option<(u32, String)> {
+    let rest = name.strip_suffix(SUFFIX)?.strip_suffix('.')?;
+    let (rest, reason) = rest.rsplit_once('.')?;
+    let (_db, number) = rest.rsplit_once('.')?;
+    if reason.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((number.parse().ok()?, reason.to_owned()))
+}
+
+/// The backups in `dir`, newest first. A missing folder has none.
+pub(crate) fn list(dir: &Path) -> Result<Vec<BackupInfo>, StorageError> {
+    let read = match fs::read_dir(dir) {
+        Ok(read) => read,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(StorageError::io("list the backups in", dir, &e)),
+    };
+    let mut found = Vec::new();
+    for item in read {
+        let item = item.map_err(|e| StorageError::io("list the backups in", dir, &e))?;
+        let Some(name) = item.file_name().to_str().map(str::to_owned) else {
+            continue;
+        };
+        let Some((number, reason)) = parse_name(&name) else {
+            continue;
+        };
+        let size = item.metadata().map(|m| m.len()).unwrap_or(0);
+        found.push(BackupInfo {
+            path: item.path(),
+            number,
+            reason,
+            size_bytes: u32::try_from(size).unwrap_or(u32::MAX),
+        });
+    }
+    found.sort_by(|a, b| b.number.cmp(&a.number).then_with(|| b.path.cmp(&a.path)));
+    Ok(found)
+}
+
+/// Makes a backup of the database open on `conn` (whose file is `db_path`) into `dir`, then
+/// removes the oldest automatic backups beyond [`KEEP_BACKUPS`].
+pub(crate) fn make(
+    conn: &Connection,
+    db_path: &Path,
+    dir: &Path,
+    reason: BackupReason,
+) -> Result<BackupInfo, StorageError> {
+    let failed = |path: &Path, detail: String| StorageError::BackupFailed {
+        path: path.to_path_buf(),
+        detail,
+    };
+    fs::create_dir_all(dir).map_err(|e| failed(dir, e.to_string()))?;
+    let existing = list(dir)?;
+    let number = existing
+        .first()
+        .map_or(Some(1), |newest| newest.number.checked_add(1))
+        .ok_or_else(|| failed(dir, "backup numbers are exhausted".to_owned()))?;
+    let db_name = db_path
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("hexadraft");
+    let stem = format!("{db_name}.{number:04}.{}", reason.label());
+    let final_path = dir.join(format!("{stem}.{SUFFIX}"));
+    let partial_path = dir.join(format!("{stem}.{PARTIAL}"));
+    // A partial file is only ever left by a crash during an earlier backup: it is ours and
+    // incomplete, and VACUUM INTO refuses to write over it.
+    if partial_path.exists() {
+        fs::remove_file(&partial_path).map_err(|e| failed(&partial_path, e.to_string()))?;
+    }
+    let partial_text = partial_path.to_str().ok_or_else(|| {
+        failed(
+            &partial_path,
+            "the folder name is not valid Unicode".to_owned(),
+        )
+    })?;
+    conn.execute("VACUUM INTO ?1", [partial_text])
+        .map_err(|e| failed(&partial_path, e.to_string()))?;
+    // A copy in rollback-journal mode can be opened read-only without SQLite creating -wal and
+    // -shm files beside it in the backup folder.
+    Connection::open_with_flags(&partial_path, OpenFlags::SQLITE_OPEN_READ_WRITE)
+        .and_then(|copy| copy.pragma_update_and_check(None, "journal_mode", "DELETE", |_| Ok(())))
+        .map_err(|e| failed(&partial_path, e.to_string()))?;
+    sync_file(&partial_path).map_err(|e| failed(&partial_path, e.to_string()))?;
+    fs::rename(&partial_path, &final_path).map_err(|e| failed(&final_path, e.to_string()))?;
+    sync_dir(dir);
+    let size = fs::metadata(&final_path).map(|m| m.len()).unwrap_or(0);
+    for old in existing.iter().skip(KEEP_BACKUPS.saturating_sub(1)) {
+        // Pruning is housekeeping: a failure leaves one more old copy, which harms nothing.
+        let _ = fs::remove_file(&old.path);
+    }
+    Ok(BackupInfo {
+        path: final_path,
+        number,
+        reason: reason.label(),
+        size_bytes: u32::try_from(size).unwrap_or(u32::MAX),
+    })
+}
+
+/// What [`restore`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RestoreReport {
+    /// The backup that now is the database.
+    pub restored_from: PathBuf,
+    /// Where the files that were at the target (database, `-wal`, `-shm`) were moved; they are
+    /// kept, never deleted.
+    pub moved_aside: Vec<PathBuf>,
+}
+
+/// Checks `backup`, moves whatever is at `target` aside, and copies the backup to `target`.
+pub(crate) fn restore(backup: &Path, target: &Path) -> Result<RestoreReport, StorageError> {
+    match inspect(backup)? {
+        Inspection::Existing { .. } => {}
+        Inspection::Fresh => {
+            return Err(StorageError::InvalidInput {
+                what: "backup",
+                detail: format!("{} holds no database", backup.display()),
+            })
+        }
+    }
+    let moved_aside = move_aside(target)?;
+    let mut restoring = target.as_os_str().to_os_string();
+    restoring.push(".restoring");
+    let restoring = PathBuf::from(restoring);
+    fs::copy(backup, &restoring)
+        .map_err(|e| StorageError::io("copy the backup to", &restoring, &e))?;
+    sync_file(&restoring).map_err(|e| StorageError::io("write", &restoring, &e))?;
+    fs::rename(&restoring, target)
+        .map_err(|e| StorageError::io("put the backup in place at", target, &e))?;
+    if let Some(parent) = target.parent() {
+        sync_dir(parent);
+    }
+    Ok(RestoreReport {
+        restored_from: backup.to_path_buf(),
+        moved_aside,
+    })
+}
+
+/// The companion files SQLite keeps beside a database.
+const COMPANIONS: [&str; 3] = ["", "-wal", "-shm"];
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut text = path.as_os_str().to_os_string();
+    text.push(suffix);
+    PathBuf::from(text)
+}
+
+/// Renames `target` and its `-wal`/`-shm` files to `<target>.damaged-N` (same N for all three,
+/// so the set still opens as one database).
+fn move_aside(target: &Path) -> Result<Vec<PathBuf>, StorageError> {
+    let present: Vec<&str> = COMPANIONS
+        .into_iter()
+        .filter(|suffix| with_suffix(target, suffix).exists())
+        .collect();
+    if present.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut n: u32 = 1;
+    let base = loop {
+        let base = with_suffix(target, &format!(".damaged-{n}"));
+        if COMPANIONS.iter().all(|s| !with_suffix(&base, s).exists()) {
+            break base;
+        }
+        n = n.checked_add(1).ok_or_else(|| StorageError::InvalidInput {
+            what: "target",
+            detail: "too many damaged copies beside it".to_owned(),
+        })?;
+    };
+    let mut moved = Vec::new();
+    for suffix in present {
+        let from = with_suffix(target, suffix);
+        let to = with_suffix(&base, suffix);
+        fs::rename(&from, &to).map_err(|e| StorageError::io("move aside", &from, &e))?;
+        moved.push(to);
+    }
+    Ok(moved)
+}
+
+fn sync_file(path: &Path) -> std::io::Result<()> {
+    fs::OpenOptions::new().write(true).open(path)?.sync_all()
+}
+
+/// Makes a rename durable where the platform allows syncing a folder (not on Windows).
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(handle) = fs::File::open(dir) {
+        let _ = handle.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backup_names_give_back_number_and_reason() {
+        assert_eq!(
+            parse_name("app.sqlite3.0012.before-import.bak"),
+            Some((12, "before-import".to_owned()))
+        );
+        assert_eq!(
+            parse_name("app.sqlite3.0012.before-import.bak-partial"),
+            None
+        );
+        assert_eq!(parse_name("notes.txt"), None);
+        assert_eq!(parse_name("x.12a.manual.bak"), None);
+    }
+
+    #[test]
+    fn the_backup_folder_sits_beside_the_database() {
+        assert_eq!(
+            backup_dir_for(Path::new("/data/app.sqlite3")),
+            PathBuf::from("/data/app.sqlite3.backups")
+        );
+    }
+
+    #[test]
+    fn a_missing_backup_folder_lists_no_backups() {
+        let dir = tempfile::tempdir().unwrap();
+        assert!(list(&dir.path().join("absent")).unwrap().is_empty());
+    }
+}

@@ -1,0 +1,147 @@
+//! The read-only check run before a database file is opened for writing, so that a damaged,
+//! foreign or newer file is refused without a single byte of it being changed.
+
+use crate::error::StorageError;
+use crate::schema::{user_version, APPLICATION_ID, SCHEMA_VERSION};
+use rusqlite::{Connection, OpenFlags};
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::time::Duration;
+
+/// The first 16 bytes of every SQLite database file.
+const SQLITE_MAGIC: &[u8; 16] = b"SQLite format 3\0";
+/// Size of the SQLite file header.
+const HEADER_LEN: usize = 100;
+/// How long to wait for another connection's lock before giving up.
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// What a path holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Inspection {
+    /// Nothing yet (no file, or an empty database): a new store is created there.
+    Fresh,
+    /// A sound Hexadraft database at schema `version` (never above [`SCHEMA_VERSION`]).
+    Existing { version: u32 },
+}
+
+fn corrupt(path: &Path, detail: impl Into<String>) -> StorageError {
+    StorageError::Corrupt {
+        path: path.to_path_buf(),
+        detail: detail.into(),
+        last_backup: None,
+    }
+}
+
+fn classify(path: &Path, error: &rusqlite::Error) -> StorageError {
+    if StorageError::is_corruption(error) {
+        corrupt(path, error.to_string())
+    } else {
+        StorageError::Database {
+            detail: format!("{} ({})", error, path.display()),
+        }
+    }
+}
+
+/// Checks the file at `path` without writing to it: header magic, `PRAGMA quick_check`,
+/// application id and schema version. The `last_backup` of a `Corrupt` error is left empty.
+pub(crate) fn inspect(path: &Path) -> Result<Inspection, StorageError> {
+    let metadata = match fs::metadata(path) {
+        Ok(metadata) => metadata,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Inspection::Fresh),
+        Err(e) => return Err(StorageError::io("read", path, &e)),
+    };
+    if metadata.is_dir() {
+        return Err(StorageError::InvalidInput {
+            what: "database path",
+            detail: format!("{} is a folder, not a file", path.display()),
+        });
+    }
+    // An empty main file can still be a database whose first transactions sit in its -wal
+    // file, so it goes through the same check as any other file.
+    if metadata.len() > 0 {
+        check_header(path)?;
+    }
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| classify(path, &e))?;
+    conn.busy_timeout(BUSY_TIMEOUT)
+        .map_err(|e| classify(path, &e))?;
+    quick_check(&conn).map_err(|e| match e {
+        CheckFailure::Sql(e) => classify(path, &e),
+        CheckFailure::Problems(problems) => corrupt(path, problems),
+    })?;
+    let application_id: i32 = conn
+        .pragma_query_value(None, "application_id", |row| row.get(0))
+        .map_err(|e| classify(path, &e))?;
+    let version = user_version(&conn).map_err(|e| classify(path, &e))?;
+    let objects: i64 = conn
+        .query_row("SELECT COUNT(*) FROM sqlite_schema", [], |row| row.get(0))
+        .map_err(|e| classify(path, &e))?;
+    if application_id == 0 && version == 0 && objects == 0 {
+        return Ok(Inspection::Fresh);
+    }
+    if application_id != APPLICATION_ID {
+        return Err(StorageError::ForeignDatabase {
+            path: path.to_path_buf(),
+        });
+    }
+    if version > SCHEMA_VERSION {
+        return Err(StorageError::NewerSchema {
+            path: path.to_path_buf(),
+            found: version,
+            supported: SCHEMA_VERSION,
+        });
+    }
+    Ok(Inspection::Existing { version })
+}
+
+fn check_header(path: &Path) -> Result<(), StorageError> {
+    let mut file = fs::File::open(path).map_err(|e| StorageError::io("read", path, &e))?;
+    let mut header = Vec::with_capacity(HEADER_LEN);
+    file.by_ref()
+        .take(HEADER_LEN as u64)
+        .read_to_end(&mut header)
+        .map_err(|e| StorageError::io("read", path, &e))?;
+    if !header.starts_with(SQLITE_MAGIC) {
+        return Err(corrupt(
+            path,
+            "it does not start with the SQLite header, so it is not a database or its beginning was overwritten",
+        ));
+    }
+    if header.len() < HEADER_LEN {
+        return Err(corrupt(
+            path,
+            format!("it is truncated to {} bytes", header.len()),
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) enum CheckFailure {
+    Sql(rusqlite::Error),
+    Problems(String),
+}
+
+/// Runs `PRAGMA quick_check`, which reads every page of every table and index.
+pub(crate) fn quick_check(conn: &Connection) -> Result<(), CheckFailure> {
+    let mut statement = conn
+        .prepare("PRAGMA quick_check")
+        .map_err(CheckFailure::Sql)?;
+    let lines = statement
+        .query_map([], |row| row.get::<_, String>(0))
+        .map_err(CheckFailure::Sql)?
+        .take(3)
+        .collect::<Result<Vec<String>, _>>()
+        .map_err(CheckFailure::Sql)?;
+    if lines.len() == 1 && lines.first().map(String::as_str) == Some("ok") {
+        Ok(())
+    } else {
+        Err(CheckFailure::Problems(format!(
+            "the integrity check found: {}",
+            lines.join("; ")
+        )))
+    }
+}

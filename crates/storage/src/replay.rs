@@ -1,0 +1,129 @@
+//! Rebuilding a state by folding a journal's entries through the engine's apply function.
+
+use crate::error::StorageError;
+use crate::store::Store;
+use crate::types::{JournalId, Seq};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Display;
+
+/// Why a replay stopped before the end of the journal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum ReplayStopCause {
+    /// The entry was withheld from a player-safe export: only its redaction marker is here.
+    Withheld,
+    /// The payload does not read as the action type (for example written by a newer version).
+    Unreadable,
+    /// The payload reads, but the engine refuses it in the state reached so far.
+    Refused,
+}
+
+/// Where and why a replay stopped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ReplayStop {
+    /// The first entry that was not applied.
+    pub at_seq: Seq,
+    /// What kind of problem it was.
+    pub cause: ReplayStopCause,
+    /// The problem in words (the deserialiser's or the engine's message).
+    pub reason: String,
+}
+
+/// The result of [`Store::replay`]: the state after every entry that applied, and where it
+/// stopped if it did not reach the end. A stopped journal can be shown read-only, with
+/// `stopped.reason`, at the state of its last good entry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayOutcome<S> {
+    /// The state after entries `1..=applied`.
+    pub state: S,
+    /// How many entries were applied.
+    pub applied: u32,
+    /// How many entries the journal holds.
+    pub entry_count: u32,
+    /// Set when entry `applied + 1` could not be applied.
+    pub stopped: Option<ReplayStop>,
+}
+
+impl<S> ReplayOutcome<S> {
+    /// Whether every entry was applied (the journal can be continued).
+    pub fn is_complete(&self) -> bool {
+        self.stopped.is_none()
+    }
+
+    /// The sequence number to pass to [`Store::append`] for the next action, when the replay
+    /// is complete (`None` after a stop: such a journal is for reading only).
+    pub fn next_seq(&self) -> Option<Seq> {
+        if self.is_complete() {
+            Seq::after(self.entry_count)
+        } else {
+            None
+        }
+    }
+}
+
+impl Store {
+    /// Rebuilds a state from a journal: starting from `initial`, every entry is read as a `T`
+    /// and passed to `apply`, in order.
+    ///
+    /// `apply` must leave the state unchanged when it returns an error (as the engines do for
+    /// a refused action): the replay then stops there and returns the state of the last good
+    /// entry together with a [`ReplayStop`]. A pure engine function fits as
+    /// `|state, action| { *state = engine::apply(state, action)?; Ok(()) }`.
+    /// Entries are streamed, not loaded all at once.
+    ///
+    /// # Errors
+    /// Only storage failures ([`StorageError::JournalNotFound`], a damaged database): a payload
+    /// that does not read or apply is reported in [`ReplayOutcome::stopped`], not as an error.
+    pub fn replay<T, S, E, F>(
+        &self,
+        id: &JournalId,
+        initial: S,
+        mut apply: F,
+    ) -> Result<ReplayOutcome<S>, StorageError>
+    where
+        T: DeserializeOwned,
+        E: Display,
+        F: FnMut(&mut S, &T) -> Result<(), E>,
+    {
+        let mut state = initial;
+        let mut applied = 0u32;
+        let mut stopped = None;
+        let entry_count = self.for_each_entry(id, |seq, _recorded_at, redacted, payload| {
+            let stop = |cause, reason: String| ReplayStop {
+                at_seq: seq,
+                cause,
+                reason,
+            };
+            if redacted {
+                stopped = Some(stop(
+                    ReplayStopCause::Withheld,
+                    "this entry was withheld from the player-safe export".to_owned(),
+                ));
+                return Ok(false);
+            }
+            let action: T = match serde_json::from_str(payload) {
+                Ok(action) => action,
+                Err(e) => {
+                    stopped = Some(stop(ReplayStopCause::Unreadable, e.to_string()));
+                    return Ok(false);
+                }
+            };
+            if let Err(e) = apply(&mut state, &action) {
+                stopped = Some(stop(ReplayStopCause::Refused, e.to_string()));
+                return Ok(false);
+            }
+            applied = seq.get();
+            Ok(true)
+        })?;
+        Ok(ReplayOutcome {
+            state,
+            applied,
+            entry_count,
+            stopped,
+        })
+    }
+}

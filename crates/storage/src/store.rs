@@ -1,0 +1,813 @@
+//! The store: one SQLite file holding every journal and the app's small settings.
+
+use crate::backup::{self, BackupInfo, BackupReason, RestoreReport};
+use crate::error::StorageError;
+use crate::inspect::{inspect, Inspection, BUSY_TIMEOUT};
+use crate::schema::{self, MIGRATIONS, SCHEMA_VERSION};
+use crate::types::{
+    DataPackRef, Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary,
+    JsonText, NewJournal, Seq, Timestamp, Title, MAX_PAYLOAD_BYTES,
+};
+use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The settings key under which the journal open last is remembered.
+pub const LAST_OPEN_SETTING: &str = "app.last_open_journal";
+/// Longest settings key, in bytes.
+pub const MAX_SETTING_KEY_LEN: usize = 128;
+/// Longest settings value, in bytes.
+pub const MAX_SETTING_VALUE_LEN: usize = 64 * 1024;
+
+/// What opening did to an older database.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct MigrationReport {
+    /// The schema version the file had.
+    pub from: u32,
+    /// The schema version it has now.
+    pub to: u32,
+    /// The copy made before the upgrade (none for a new, empty database).
+    pub backup: Option<BackupInfo>,
+}
+
+/// An open database of journals.
+///
+/// Every write is one SQLite transaction in WAL mode with `synchronous=FULL`: when a method
+/// returns `Ok`, its change is on disk and survives a crash or a power cut. Reads take `&self`,
+/// writes `&mut self`; share a `Store` between threads behind a mutex.
+#[derive(Debug)]
+pub struct Store {
+    pub(crate) conn: Connection,
+    path: PathBuf,
+    backup_dir: PathBuf,
+    migration: Option<MigrationReport>,
+}
+
+impl Store {
+    /// Opens the database at `path`, creating it (and its folder) if nothing is there.
+    ///
+    /// The file is first checked read-only (SQLite header, `PRAGMA quick_check`, application
+    /// id, schema version); a file that fails is refused and left as it was. An older schema is
+    /// upgraded after a backup copy is made in [`Store::backup_dir_for`]`(path)`.
+    ///
+    /// # Errors
+    /// [`StorageError::Corrupt`] (with the newest backup, if any), [`StorageError::ForeignDatabase`],
+    /// [`StorageError::NewerSchema`], [`StorageError::MigrationFailed`],
+    /// [`StorageError::BackupFailed`], [`StorageError::Io`] or [`StorageError::Database`].
+    pub fn open(path: impl AsRef<Path>) -> Result<Store, StorageError> {
+        let path = path.as_ref().to_path_buf();
+        let backup_dir = backup::backup_dir_for(&path);
+        let located = |error| locate(error, &path, &backup_dir);
+        let inspection = inspect(&path).map_err(located)?;
+        if inspection == Inspection::Fresh {
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                fs::create_dir_all(parent)
+                    .map_err(|e| StorageError::io("create the folder", parent, &e))?;
+            }
+        }
+        let mut conn = Connection::open_with_flags(
+            &path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .map_err(|e| located(e.into()))?;
+        configure(&conn).map_err(|e| located(e.into()))?;
+        // Read again under the write connection: another process may have upgraded meanwhile.
+        let current = schema::user_version(&conn).map_err(|e| located(e.into()))?;
+        if current > SCHEMA_VERSION {
+            return Err(StorageError::NewerSchema {
+                path,
+                found: current,
+                supported: SCHEMA_VERSION,
+            });
+        }
+        let mut migration = None;
+        if current < SCHEMA_VERSION {
+            let backup = if current > 0 {
+                Some(backup::make(
+                    &conn,
+                    &path,
+                    &backup_dir,
+                    BackupReason::BeforeMigration { to: SCHEMA_VERSION },
+                )?)
+            } else {
+                None
+            };
+            for step in MIGRATIONS.iter().filter(|m| m.version > current) {
+                schema::apply(&mut conn, step).map_err(|e| match &backup {
+                    Some(copy) => StorageError::MigrationFailed {
+                        version: step.version,
+                        detail: e.to_string(),
+                        backup: copy.path.clone(),
+                    },
+                    None => located(e.into()),
+                })?;
+            }
+            migration = Some(MigrationReport {
+                from: current,
+                to: SCHEMA_VERSION,
+                backup,
+            });
+        }
+        Ok(Store {
+            conn,
+            path,
+            backup_dir,
+            migration,
+        })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The folder holding this database's backups.
+    pub fn backup_dir(&self) -> &Path {
+        &self.backup_dir
+    }
+
+    /// The upgrade done while opening, if the file had an older schema.
+    pub fn migration(&self) -> Option<&MigrationReport> {
+        self.migration.as_ref()
+    }
+
+    /// The folder where the backups of the database at `db_path` go:
+    /// `<file name>.backups` beside it.
+    pub fn backup_dir_for(db_path: &Path) -> PathBuf {
+        backup::backup_dir_for(db_path)
+    }
+
+    /// The backups in `dir`, newest first (none when the folder does not exist).
+    ///
+    /// # Errors
+    /// [`StorageError::Io`] when the folder cannot be read.
+    pub fn backups(dir: &Path) -> Result<Vec<BackupInfo>, StorageError> {
+        backup::list(dir)
+    }
+
+    /// Replaces the database at `target` by a copy of `backup`. The backup is checked first;
+    /// the files at `target` (and its `-wal`/`-shm`) are moved aside to `<target>.damaged-N`,
+    /// never deleted. No [`Store`] may be open on `target` meanwhile (drop it first).
+    ///
+    /// # Errors
+    /// The errors of [`Store::open`] when the backup itself is damaged, foreign or newer
+    /// (nothing is moved then), or [`StorageError::Io`].
+    pub fn restore_backup(backup: &Path, target: &Path) -> Result<RestoreReport, StorageError> {
+        backup::restore(backup, target)
+    }
+
+    /// Makes a backup copy now (for example before a risky manual operation).
+    ///
+    /// # Errors
+    /// [`StorageError::BackupFailed`].
+    pub fn create_backup(&self) -> Result<BackupInfo, StorageError> {
+        backup::make(
+            &self.conn,
+            &self.path,
+            &self.backup_dir,
+            BackupReason::Manual,
+        )
+    }
+
+    pub(crate) fn backup_before_import(&self) -> Result<BackupInfo, StorageError> {
+        backup::make(
+            &self.conn,
+            &self.path,
+            &self.backup_dir,
+            BackupReason::BeforeImport,
+        )
+    }
+
+    /// Fills in the path and newest backup of a corruption found while working.
+    pub(crate) fn locate(&self, error: StorageError) -> StorageError {
+        locate(error, &self.path, &self.backup_dir)
+    }
+
+    /// Starts a new, empty journal.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalExists`] when the id is taken, [`StorageError::InvalidInput`] for
+    /// an oversized header, or a database error.
+    pub fn create_journal(&mut self, new: &NewJournal) -> Result<JournalSummary, StorageError> {
+        new.header.check()?;
+        let result = (|| -> Result<_, StorageError> {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            if journal_exists(&tx, &new.id)? {
+                return Err(StorageError::JournalExists { id: new.id.clone() });
+            }
+            insert_journal(&tx, new, false, 0, false, new.created_at)?;
+            tx.commit()?;
+            Ok(())
+        })();
+        result.map_err(|e| self.locate(e))?;
+        Ok(JournalSummary {
+            id: new.id.clone(),
+            kind: new.kind,
+            title: new.title.clone(),
+            archived: false,
+            redacted: false,
+            created_at: new.created_at,
+            updated_at: new.created_at,
+            entry_count: 0,
+        })
+    }
+
+    /// Every journal, most recently updated first.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn list_journals(&self) -> Result<Vec<JournalSummary>, StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let mut statement = self.conn.prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS} FROM journals ORDER BY updated_at DESC, created_at DESC, id"
+            ))?;
+            let rows = statement
+                .query_map([], SummaryRow::read)?
+                .collect::<Result<Vec<_>, _>>()?;
+            rows.into_iter().map(SummaryRow::into_summary).collect()
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// One journal's list line and header.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn journal(&self, id: &JournalId) -> Result<JournalRecord, StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let row = self
+                .conn
+                .prepare_cached(&format!(
+                    "SELECT {SUMMARY_COLUMNS}, ruleset_version, data_pack_id, data_pack_version, \
+                     seeds, setup FROM journals WHERE id = ?1"
+                ))?
+                .query_row([id.as_str()], |row| {
+                    Ok((
+                        SummaryRow::read(row)?,
+                        row.get::<_, String>(8)?,
+                        row.get::<_, String>(9)?,
+                        row.get::<_, String>(10)?,
+                        row.get::<_, String>(11)?,
+                        row.get::<_, String>(12)?,
+                    ))
+                })
+                .optional()?;
+            let Some((summary, ruleset_version, pack_id, pack_version, seeds, setup)) = row else {
+                return Err(StorageError::JournalNotFound { id: id.clone() });
+            };
+            Ok(JournalRecord {
+                summary: summary.into_summary()?,
+                header: JournalHeader {
+                    ruleset_version,
+                    data_pack: DataPackRef {
+                        id: pack_id,
+                        version: pack_version,
+                    },
+                    seeds: stored_json(seeds)?,
+                    setup: stored_json(setup)?,
+                },
+            })
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// Gives a journal a new title.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn rename_journal(
+        &mut self,
+        id: &JournalId,
+        title: &Title,
+        at: Timestamp,
+    ) -> Result<(), StorageError> {
+        self.update_journal(
+            id,
+            "UPDATE journals SET title = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
+            params![id.as_str(), title.as_str(), at.unix_seconds()],
+        )
+    }
+
+    /// Archives (hides) or unarchives a journal. Archived journals refuse appends.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn set_archived(
+        &mut self,
+        id: &JournalId,
+        archived: bool,
+        at: Timestamp,
+    ) -> Result<(), StorageError> {
+        self.update_journal(
+            id,
+            "UPDATE journals SET archived = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
+            params![id.as_str(), archived, at.unix_seconds()],
+        )
+    }
+
+    fn update_journal(
+        &mut self,
+        id: &JournalId,
+        sql: &str,
+        values: &[&dyn rusqlite::ToSql],
+    ) -> Result<(), StorageError> {
+        let changed = self
+            .conn
+            .execute(sql, values)
+            .map_err(|e| self.locate(e.into()))?;
+        if changed == 0 {
+            return Err(StorageError::JournalNotFound { id: id.clone() });
+        }
+        Ok(())
+    }
+
+    /// Deletes a journal and all its entries (the app's "delete" in its list). If it was the
+    /// journal open last, that setting is cleared too.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn delete_journal(&mut self, id: &JournalId) -> Result<(), StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let changed = tx.execute("DELETE FROM journals WHERE id = ?1", [id.as_str()])?;
+            if changed == 0 {
+                return Err(StorageError::JournalNotFound { id: id.clone() });
+            }
+            tx.execute(
+                "DELETE FROM settings WHERE key = ?1 AND value = ?2",
+                [LAST_OPEN_SETTING, id.as_str()],
+            )?;
+            tx.commit()?;
+            Ok(())
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// Appends `payload` as entry `expected` of the journal, serialised as JSON. Returns once
+    /// the entry is committed and synced to disk.
+    ///
+    /// `expected` is the sequence number the caller believes comes next (entry count + 1, see
+    /// [`Store::next_seq`] and [`crate::ReplayOutcome::next_seq`]); if anyone appended since,
+    /// the append is refused, so an action is never applied on top of a state the caller has
+    /// not seen.
+    ///
+    /// # Errors
+    /// [`StorageError::SequenceConflict`], [`StorageError::JournalNotFound`],
+    /// [`StorageError::JournalArchived`], [`StorageError::JournalReadOnly`],
+    /// [`StorageError::PayloadEncode`], [`StorageError::InvalidInput`] (payload over
+    /// [`MAX_PAYLOAD_BYTES`]) or a database error.
+    pub fn append<T: Serialize + ?Sized>(
+        &mut self,
+        id: &JournalId,
+        expected: Seq,
+        at: Timestamp,
+        payload: &T,
+    ) -> Result<Seq, StorageError> {
+        let text = JsonText::encode(payload)?;
+        self.append_raw(id, expected, at, &text)
+    }
+
+    /// Like [`Store::append`], with the payload already as JSON text (stored byte for byte).
+    ///
+    /// # Errors
+    /// As [`Store::append`].
+    pub fn append_raw(
+        &mut self,
+        id: &JournalId,
+        expected: Seq,
+        at: Timestamp,
+        payload: &JsonText,
+    ) -> Result<Seq, StorageError> {
+        if payload.len() > MAX_PAYLOAD_BYTES {
+            return Err(StorageError::InvalidInput {
+                what: "action",
+                detail: format!(
+                    "{} bytes of JSON; the limit is {MAX_PAYLOAD_BYTES}",
+                    payload.len()
+                ),
+            });
+        }
+        let result = (|| -> Result<_, StorageError> {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let state = tx
+                .prepare_cached("SELECT last_seq, archived, redacted FROM journals WHERE id = ?1")?
+                .query_row([id.as_str()], |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, bool>(1)?,
+                        row.get::<_, bool>(2)?,
+                    ))
+                })
+                .optional()?;
+            let Some((last_seq, archived, redacted)) = state else {
+                return Err(StorageError::JournalNotFound { id: id.clone() });
+            };
+            if archived {
+                return Err(StorageError::JournalArchived { id: id.clone() });
+            }
+            if redacted {
+                return Err(StorageError::JournalReadOnly { id: id.clone() });
+            }
+            let next = Seq::after(stored_count(last_seq)?)
+                .ok_or_else(|| StorageError::JournalFull { id: id.clone() })?;
+            if expected != next {
+                return Err(StorageError::SequenceConflict {
+                    id: id.clone(),
+                    expected,
+                    next,
+                });
+            }
+            tx.prepare_cached(
+                "INSERT INTO entries (journal_id, seq, recorded_at, redacted, payload) \
+                 VALUES (?1, ?2, ?3, 0, ?4)",
+            )?
+            .execute(params![
+                id.as_str(),
+                next.get(),
+                at.unix_seconds(),
+                payload.as_str()
+            ])?;
+            tx.prepare_cached(
+                "UPDATE journals SET last_seq = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
+            )?
+            .execute(params![id.as_str(), next.get(), at.unix_seconds()])?;
+            tx.commit()?;
+            Ok(next)
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// The sequence number the next entry of the journal will get (entry count + 1).
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalFull`] or a database error.
+    pub fn next_seq(&self, id: &JournalId) -> Result<Seq, StorageError> {
+        let count = self.entry_count(id)?;
+        Seq::after(count).ok_or_else(|| StorageError::JournalFull { id: id.clone() })
+    }
+
+    /// How many entries the journal holds.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn entry_count(&self, id: &JournalId) -> Result<u32, StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let last: Option<i64> = self
+                .conn
+                .prepare_cached("SELECT last_seq FROM journals WHERE id = ?1")?
+                .query_row([id.as_str()], |row| row.get(0))
+                .optional()?;
+            match last {
+                Some(last) => stored_count(last),
+                None => Err(StorageError::JournalNotFound { id: id.clone() }),
+            }
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// Every entry of the journal, in order, with payloads as their stored JSON text.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn entries_raw(&self, id: &JournalId) -> Result<Vec<Entry<JsonText>>, StorageError> {
+        let mut entries = Vec::new();
+        self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
+            entries.push(Entry {
+                seq,
+                recorded_at,
+                redacted,
+                payload: JsonText::parse(payload.to_owned()).map_err(|e| {
+                    StorageError::Corrupt {
+                        path: PathBuf::new(),
+                        detail: format!("entry {seq} of journal \"{id}\" is not JSON: {e}"),
+                        last_backup: None,
+                    }
+                })?,
+            });
+            Ok(true)
+        })?;
+        Ok(entries)
+    }
+
+    /// Every entry of the journal, in order, read as `T`.
+    ///
+    /// # Errors
+    /// [`StorageError::PayloadDecode`] at the first entry that is not a `T` (for journals that
+    /// may hold such entries, use [`Store::replay`], which stops there and keeps the state),
+    /// [`StorageError::JournalNotFound`] or a database error.
+    pub fn entries<T: DeserializeOwned>(
+        &self,
+        id: &JournalId,
+    ) -> Result<Vec<Entry<T>>, StorageError> {
+        let mut entries = Vec::new();
+        self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
+            let payload =
+                serde_json::from_str(payload).map_err(|e| StorageError::PayloadDecode {
+                    id: id.clone(),
+                    seq,
+                    detail: e.to_string(),
+                })?;
+            entries.push(Entry {
+                seq,
+                recorded_at,
+                redacted,
+                payload,
+            });
+            Ok(true)
+        })?;
+        Ok(entries)
+    }
+
+    /// Streams the entries of a journal in order to `visit` (seq, recorded_at, redacted,
+    /// payload text) without copying payloads, checking that numbering has no gaps. Stops
+    /// early when `visit` returns `Ok(false)`.
+    pub(crate) fn for_each_entry(
+        &self,
+        id: &JournalId,
+        mut visit: impl FnMut(Seq, Timestamp, bool, &str) -> Result<bool, StorageError>,
+    ) -> Result<u32, StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let count = self.entry_count(id)?;
+            let mut statement = self.conn.prepare_cached(
+                "SELECT seq, recorded_at, redacted, payload FROM entries \
+                 WHERE journal_id = ?1 ORDER BY seq",
+            )?;
+            let mut rows = statement.query([id.as_str()])?;
+            let mut read: u32 = 0;
+            while let Some(row) = rows.next()? {
+                let seq = Seq::after(read)
+                    .ok_or_else(|| corrupt(format!("journal \"{id}\" has too many entries")))?;
+                if row.get::<_, i64>(0)? != i64::from(seq.get()) {
+                    return Err(corrupt(format!(
+                        "journal \"{id}\" has a gap: entry {seq} is missing"
+                    )));
+                }
+                read = seq.get();
+                let recorded_at = stored_time(row.get(1)?)?;
+                let redacted: bool = row.get(2)?;
+                let payload = row
+                    .get_ref(3)?
+                    .as_str()
+                    .map_err(|_| corrupt(format!("entry {seq} of journal \"{id}\" is not text")))?;
+                if !visit(seq, recorded_at, redacted, payload)? {
+                    return Ok(count);
+                }
+            }
+            if read != count {
+                return Err(corrupt(format!(
+                    "journal \"{id}\" should hold {count} entries but holds {read}"
+                )));
+            }
+            Ok(count)
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
+    /// Stores a small setting (replacing any earlier value of `key`).
+    ///
+    /// # Errors
+    /// [`StorageError::InvalidInput`] for an empty or oversized key or value, or a database error.
+    pub fn set_setting(&mut self, key: &str, value: &str) -> Result<(), StorageError> {
+        check_setting_key(key)?;
+        if value.len() > MAX_SETTING_VALUE_LEN {
+            return Err(StorageError::InvalidInput {
+                what: "setting value",
+                detail: format!("at most {MAX_SETTING_VALUE_LEN} bytes"),
+            });
+        }
+        self.conn
+            .execute(
+                "INSERT INTO settings (key, value) VALUES (?1, ?2) \
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [key, value],
+            )
+            .map_err(|e| self.locate(e.into()))?;
+        Ok(())
+    }
+
+    /// A setting's value, if set.
+    ///
+    /// # Errors
+    /// [`StorageError::InvalidInput`] for an empty or oversized key, or a database error.
+    pub fn get_setting(&self, key: &str) -> Result<Option<String>, StorageError> {
+        check_setting_key(key)?;
+        self.conn
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |row| {
+                row.get(0)
+            })
+            .optional()
+            .map_err(|e| self.locate(e.into()))
+    }
+
+    /// Forgets a setting (nothing happens if it was not set).
+    ///
+    /// # Errors
+    /// [`StorageError::InvalidInput`] for an empty or oversized key, or a database error.
+    pub fn remove_setting(&mut self, key: &str) -> Result<(), StorageError> {
+        check_setting_key(key)?;
+        self.conn
+            .execute("DELETE FROM settings WHERE key = ?1", [key])
+            .map_err(|e| self.locate(e.into()))?;
+        Ok(())
+    }
+
+    /// Remembers which journal is open (`None`: none), so the app reopens it next time.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalNotFound`] for an unknown journal, or a database error.
+    pub fn set_last_open(&mut self, id: Option<&JournalId>) -> Result<(), StorageError> {
+        match id {
+            Some(id) => {
+                if !journal_exists(&self.conn, id).map_err(|e| self.locate(e))? {
+                    return Err(StorageError::JournalNotFound { id: id.clone() });
+                }
+                self.set_setting(LAST_OPEN_SETTING, id.as_str())
+            }
+            None => self.remove_setting(LAST_OPEN_SETTING),
+        }
+    }
+
+    /// The journal open last, if it still exists.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn last_open(&self) -> Result<Option<JournalId>, StorageError> {
+        let Some(text) = self.get_setting(LAST_OPEN_SETTING)? else {
+            return Ok(None);
+        };
+        let Ok(id) = JournalId::new(text) else {
+            return Ok(None);
+        };
+        if journal_exists(&self.conn, &id).map_err(|e| self.locate(e))? {
+            Ok(Some(id))
+        } else {
+            Ok(None)
+        }
+    }
+}
+
+/// Per-connection settings: durability first (see the crate documentation).
+fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    // WAL: a commit appends to the -wal file, readers never block the writer, and a crash
+    // mid-write leaves the last committed state. The mode is stored in the file.
+    conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
+    // FULL: the -wal file is synced at every commit, so a returned append survives power loss.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    // macOS only: fsync there does not flush the drive's cache; F_FULLFSYNC does. No-op elsewhere.
+    conn.pragma_update(None, "fullfsync", true)?;
+    conn.pragma_update(None, "checkpoint_fullfsync", true)?;
+    Ok(())
+}
+
+fn locate(error: StorageError, path: &Path, backup_dir: &Path) -> StorageError {
+    match error {
+        StorageError::Corrupt {
+            path: found,
+            detail,
+            last_backup,
+        } => StorageError::Corrupt {
+            path: if found.as_os_str().is_empty() {
+                path.to_path_buf()
+            } else {
+                found
+            },
+            detail,
+            last_backup: last_backup.or_else(|| {
+                backup::list(backup_dir)
+                    .ok()
+                    .and_then(|all| all.into_iter().next())
+                    .map(|newest| newest.path)
+            }),
+        },
+        other => other,
+    }
+}
+
+pub(crate) fn corrupt(detail: String) -> StorageError {
+    StorageError::Corrupt {
+        path: PathBuf::new(),
+        detail,
+        last_backup: None,
+    }
+}
+
+pub(crate) fn journal_exists(conn: &Connection, id: &JournalId) -> Result<bool, StorageError> {
+    Ok(conn
+        .prepare_cached("SELECT 1 FROM journals WHERE id = ?1")?
+        .exists([id.as_str()])?)
+}
+
+/// Inserts a journal row (entries are inserted by the caller).
+pub(crate) fn insert_journal(
+    conn: &Connection,
+    new: &NewJournal,
+    archived: bool,
+    last_seq: u32,
+    redacted: bool,
+    updated_at: Timestamp,
+) -> Result<(), StorageError> {
+    conn.prepare_cached(
+        "INSERT INTO journals (id, kind, title, archived, redacted, created_at, updated_at, \
+         ruleset_version, data_pack_id, data_pack_version, seeds, setup, last_seq) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+    )?
+    .execute(params![
+        new.id.as_str(),
+        new.kind.as_sql(),
+        new.title.as_str(),
+        archived,
+        redacted,
+        new.created_at.unix_seconds(),
+        updated_at.unix_seconds(),
+        new.header.ruleset_version,
+        new.header.data_pack.id,
+        new.header.data_pack.version,
+        new.header.seeds.as_str(),
+        new.header.setup.as_str(),
+        last_seq,
+    ])?;
+    Ok(())
+}
+
+const SUMMARY_COLUMNS: &str =
+    "id, kind, title, archived, redacted, created_at, updated_at, last_seq";
+
+/// A journals row as stored, checked by [`SummaryRow::into_summary`].
+struct SummaryRow {
+    id: String,
+    kind: String,
+    title: String,
+    archived: bool,
+    redacted: bool,
+    created_at: i64,
+    updated_at: i64,
+    last_seq: i64,
+}
+
+impl SummaryRow {
+    fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<SummaryRow> {
+        Ok(SummaryRow {
+            id: row.get(0)?,
+            kind: row.get(1)?,
+            title: row.get(2)?,
+            archived: row.get(3)?,
+            redacted: row.get(4)?,
+            created_at: row.get(5)?,
+            updated_at: row.get(6)?,
+            last_seq: row.get(7)?,
+        })
+    }
+
+    fn into_summary(self) -> Result<JournalSummary, StorageError> {
+        let bad = |what: &str| corrupt(format!("a journal row holds an invalid {what}"));
+        Ok(JournalSummary {
+            id: JournalId::new(self.id).map_err(|_| bad("id"))?,
+            kind: JournalKind::from_sql(&self.kind).ok_or_else(|| bad("kind"))?,
+            title: Title::new(self.title).map_err(|_| bad("title"))?,
+            archived: self.archived,
+            redacted: self.redacted,
+            created_at: stored_time(self.created_at)?,
+            updated_at: stored_time(self.updated_at)?,
+            entry_count: stored_count(self.last_seq)?,
+        })
+    }
+}
+
+fn stored_time(value: i64) -> Result<Timestamp, StorageError> {
+    u32::try_from(value)
+        .map(Timestamp::from_unix_seconds)
+        .map_err(|_| corrupt(format!("a stored time ({value}) is out of range")))
+}
+
+fn stored_count(value: i64) -> Result<u32, StorageError> {
+    u32::try_from(value)
+        .map_err(|_| corrupt(format!("a stored entry count ({value}) is out of range")))
+}
+
+fn stored_json(text: String) -> Result<JsonText, StorageError> {
+    JsonText::parse(text).map_err(|e| corrupt(format!("a stored header is not JSON: {e}")))
+}
+
+fn check_setting_key(key: &str) -> Result<(), StorageError> {
+    if key.is_empty() || key.len() > MAX_SETTING_KEY_LEN {
+        return Err(StorageError::InvalidInput {
+            what: "setting key",
+            detail: format!("use 1 to {MAX_SETTING_KEY_LEN} bytes"),
+        });
+    }
+    Ok(())
+}
