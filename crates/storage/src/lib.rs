@@ -72,3 +72,6 @@ pub use types::{
     JsonText, NewJournal, Seq, Timestamp, Title, MAX_HEADER_JSON_BYTES, MAX_ID_LEN, MAX_LABEL_LEN,
     MAX_PAYLOAD_BYTES, MAX_TITLE_CHARS,
 };
+
+#[cfg(test)]
+mod tests;
