@@ -6,6 +6,9 @@
 //! times on the same database (each child continues the script), and after each kill opens the
 //! database, replays the journal and checks it against what the child confirmed.
 
+// The whole file is test code; clippy only sees `#[test]` functions as tests, not their helpers.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use hexadraft_storage::{JournalId, Seq, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
