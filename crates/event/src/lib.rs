@@ -1,1 +1,89 @@
-//! The AGL event engine.
+//! The AGL event engine: an event from registration to final standings and rating changes, under
+//! either ruleset version (AGL v1.0 or Season 2) and any of the four formats (Standard or Open
+//! Tournament, Standard or Open League).
+//!
+//! An event is an [`EventDefinition`] plus an append-only list of [`EventAction`]s. The state, a
+//! [`Tournament`], is derived by applying them in order, so replaying the same file always gives
+//! the same state: round 1's draw comes from the seed recorded in the definition, and every later
+//! pairing is a pure function of the results.
+//!
+//! ```
+//! use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
+//! use hexadraft_draft::RulesetVersion;
+//! use hexadraft_event::*;
+//!
+//! let catalog = Catalog::shipped();
+//! let definition = EventDefinition {
+//!     name: "Friday Open".into(),
+//!     format: EventFormat::OpenTournament,
+//!     ruleset: RulesetVersion::AglV1,
+//!     mods: vec![],
+//!     event_type: EventType::Open,
+//!     rounds: Some(1),
+//!     scenarios: vec![ScenarioChoice::Official { id: ScenarioId::new("assault")? }],
+//!     stadium: None,
+//!     seed: EventSeed::Number(42),
+//!     rematches: RematchPolicy::Avoid,
+//! };
+//! let mut event = Tournament::new(&catalog, definition).map_err(|p| format!("{p:?}"))?;
+//! for (name, pin) in [("Ana", "A1"), ("Bo", "B2"), ("Cy", "C3"), ("Di", "D4")] {
+//!     let registration = Registration {
+//!         name: name.into(),
+//!         corvus_pin: pin.into(),
+//!         sponsor: None,
+//!         sponsor_unlocked: false,
+//!         lineup: None,
+//!     };
+//!     event.apply(EventAction::RegisterPlayer { registration })?;
+//! }
+//! event.apply(EventAction::PairNextRound { round: 1 })?;
+//! for table in [1, 2] {
+//!     let score = |vp| ScoreInput { victory_points: vp, frags: 0, first_blood: false };
+//!     let result = ResultInput { a: score(7), b: score(3), players: None };
+//!     event.apply(EventAction::RecordResult { round: 1, table, result })?;
+//! }
+//! assert!(event.is_finished());
+//! assert_eq!(event.standings().rows[0].points, 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Rulings on what the texts leave open are in docs/rulings.md, section "Event engine".
+
+mod action;
+mod clause;
+mod definition;
+mod pairing;
+mod player;
+mod policy;
+mod rating;
+mod refusal;
+mod round;
+mod scoring;
+mod standings;
+mod tournament;
+
+pub use action::{Accepted, EventAction};
+pub use clause::{Clause, Section};
+pub use definition::{
+    DefinitionProblem, EventDefinition, EventFormat, EventSeed, EventType, RematchPolicy,
+    ScenarioChoice, ScenarioProblem, MAX_EVENT_NAME_CHARS, MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS,
+    MAX_SEED_CHARS,
+};
+pub use player::{
+    Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
+};
+pub use policy::{AglPolicy, ByeAward, EventPolicy, RegistrationRules, Tiebreak};
+pub use rating::{
+    actual_score, expected_score, BadRating, CurrentRatings, RatingChange, RatingReport,
+    MAX_RATING, MIN_RATING, STARTING_RATING,
+};
+pub use refusal::{EventRefusal, ScoreField};
+pub use round::{
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Round, Seat, Table,
+};
+pub use scoring::{
+    agl_decision, agl_points, ByPlayer, Decider, Decision, GameResult, Outcome, ResultInput, Score,
+    ScoreInput, Side, MAX_FRAGS, MAX_VICTORY_POINTS,
+};
+pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
+pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament};

@@ -1,0 +1,2 @@
+//! Pairing benchmarks (placeholder replaced below).
+fn main() {}

@@ -1,0 +1,164 @@
+//! The organizer's actions: the append-only log an event is replayed from, and what each
+//! accepted action did.
+
+use crate::definition::ScenarioChoice;
+use crate::player::{PlayerId, Registration};
+use crate::round::{PairingNote, PairingWarning};
+use crate::scoring::{GameResult, ResultInput};
+use serde::{Deserialize, Serialize};
+
+/// One thing the organizer did. An event is its definition plus the list of these, in order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum EventAction {
+    /// Registers a player before round 1 is paired.
+    RegisterPlayer {
+        /// The control sheet's data.
+        registration: Registration,
+    },
+    /// Registers a player who arrives after round 1 was paired; they join from the next round
+    /// paired, with nothing for the rounds they missed.
+    RegisterLateArrival {
+        /// The control sheet's data.
+        registration: Registration,
+    },
+    /// The player leaves the event: they are not paired again, and keep their results.
+    DropPlayer {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The organizer sets the number of rounds.
+    SetRounds {
+        /// The number of rounds.
+        rounds: u32,
+    },
+    /// The organizer sets the scenario of a round not yet paired.
+    SetScenario {
+        /// The round.
+        round: u32,
+        /// The scenario.
+        scenario: ScenarioChoice,
+    },
+    /// Pairs the next round: round 1 at random from the event's seed, later rounds by the
+    /// standings. The round number guards against pairing twice by mistake.
+    PairNextRound {
+        /// The round to pair: the next one.
+        round: u32,
+    },
+    /// The organizer swaps two players of the current round (seats or the bye) before their
+    /// games have results.
+    SwapPlayers {
+        /// The round: the latest paired.
+        round: u32,
+        /// One player.
+        first: PlayerId,
+        /// The other player.
+        second: PlayerId,
+    },
+    /// Records a table's result.
+    RecordResult {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The scores.
+        result: ResultInput,
+    },
+    /// Replaces a table's recorded result; everything computed from results follows, and the
+    /// pairings already published stay as they are.
+    CorrectResult {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The corrected scores.
+        result: ResultInput,
+    },
+}
+
+impl EventAction {
+    /// The action's kind, as in the JSON (`registerPlayer`, `pairNextRound`, ...).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            EventAction::RegisterPlayer { .. } => "registerPlayer",
+            EventAction::RegisterLateArrival { .. } => "registerLateArrival",
+            EventAction::DropPlayer { .. } => "dropPlayer",
+            EventAction::SetRounds { .. } => "setRounds",
+            EventAction::SetScenario { .. } => "setScenario",
+            EventAction::PairNextRound { .. } => "pairNextRound",
+            EventAction::SwapPlayers { .. } => "swapPlayers",
+            EventAction::RecordResult { .. } => "recordResult",
+            EventAction::CorrectResult { .. } => "correctResult",
+        }
+    }
+}
+
+/// What an accepted action did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Accepted {
+    /// A player was registered.
+    Registered {
+        /// Their number.
+        player: PlayerId,
+    },
+    /// A player dropped.
+    Dropped {
+        /// The player.
+        player: PlayerId,
+        /// Their table in the current round if it still needs a result.
+        pending_table: Option<u32>,
+    },
+    /// The number of rounds was set.
+    RoundsSet {
+        /// The number of rounds.
+        rounds: u32,
+    },
+    /// A round's scenario was set.
+    ScenarioSet {
+        /// The round.
+        round: u32,
+    },
+    /// A round was paired.
+    Paired {
+        /// The round.
+        round: u32,
+        /// How many tables it has.
+        tables: u32,
+        /// Who has the bye.
+        bye: Option<PlayerId>,
+        /// Every warning of the round's tables and bye.
+        warnings: Vec<PairingWarning>,
+        /// How the pairing was made.
+        notes: Vec<PairingNote>,
+    },
+    /// Two players were swapped.
+    Swapped {
+        /// The round.
+        round: u32,
+        /// Rules the new pairing breaks.
+        warnings: Vec<PairingWarning>,
+    },
+    /// A result was recorded.
+    ResultRecorded {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result.
+        result: GameResult,
+    },
+    /// A result was corrected.
+    ResultCorrected {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The result it replaced.
+        previous: GameResult,
+        /// The new result.
+        result: GameResult,
+    },
+}

@@ -1,0 +1,254 @@
+//! The ruleset seam: everything the event core asks a ruleset. The AGL formats are one
+//! implementation ([`AglPolicy`]); another organized-play ruleset (e.g. Imperial Assault's 3/1/0
+//! points and strength of schedule) plugs in by implementing [`EventPolicy`] and passing it to
+//! [`crate::Tournament::with_policy`], without touching registration, pairing or standings.
+
+use crate::clause::{Clause, Section};
+use crate::definition::{EventFormat, RematchPolicy};
+use crate::scoring::{agl_decision, agl_points, ByPlayer, Decision, Outcome, Score, Side};
+use hexadraft_draft::RulesetVersion;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A standings tiebreak, applied after points and before registration order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum Tiebreak {
+    /// Accumulated Victory Points (bye-scaled at the end).
+    VictoryPoints,
+    /// Accumulated Frags (bye-scaled at the end).
+    Frags,
+    /// The sum of the Victory Points of every opponent met.
+    OpponentsVictoryPoints,
+    /// The sum of the points of every opponent met ("strength of schedule").
+    OpponentsPoints,
+}
+
+impl fmt::Display for Tiebreak {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Tiebreak::VictoryPoints => "Victory Points",
+            Tiebreak::Frags => "Frags",
+            Tiebreak::OpponentsVictoryPoints => "opponents' Victory Points",
+            Tiebreak::OpponentsPoints => "opponents' points",
+        })
+    }
+}
+
+/// What a bye is worth.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct ByeAward {
+    /// The outcome the bye counts as.
+    pub outcome: Outcome,
+    /// The points it gives.
+    pub points: u32,
+}
+
+/// What a registration must include.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RegistrationRules {
+    /// A Sponsor is required.
+    pub sponsor_required: bool,
+    /// A Starting Lineup is required.
+    pub lineup_required: bool,
+}
+
+/// The questions the event core asks a ruleset.
+pub trait EventPolicy: fmt::Debug + Send + Sync {
+    /// Decides a game from both scores and First Blood.
+    fn decide(&self, scores: ByPlayer<Score>, first_blood: Option<Side>) -> Decision;
+    /// Whether a result may record First Blood.
+    fn accepts_first_blood(&self) -> bool;
+    /// The points an outcome earns.
+    fn points(&self, outcome: Outcome) -> u32;
+    /// What a bye is worth.
+    fn bye_award(&self) -> ByeAward;
+    /// Whether a bye player's Victory Points and Frags are scaled up at the end.
+    fn scales_bye_scores(&self) -> bool;
+    /// The tiebreaks after points, in order (registration order always comes last).
+    fn tiebreaks(&self) -> &[Tiebreak];
+    /// The rematch policy actually used, given the organizer's choice.
+    fn rematches(&self, chosen: RematchPolicy) -> RematchPolicy;
+    /// The fewest active players a round can be paired with.
+    fn minimum_players(&self) -> u32;
+    /// The fewest rounds an event may plan.
+    fn minimum_rounds(&self) -> u32;
+    /// The suggested number of rounds for `players` players.
+    fn suggested_rounds(&self, players: u32) -> u32;
+    /// What a registration must include.
+    fn registration(&self) -> RegistrationRules;
+    /// Whether homemade scenarios may be played.
+    fn allows_homemade_scenarios(&self) -> bool;
+    /// Whether a scenario may be played in two rounds.
+    fn scenarios_may_repeat(&self) -> bool;
+    /// The clause that states `section`'s rule.
+    fn clause(&self, section: Section) -> Clause;
+}
+
+/// The AGL rules of one format under one ruleset version.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AglPolicy {
+    version: RulesetVersion,
+    format: EventFormat,
+}
+
+impl AglPolicy {
+    /// The rules of `format` under `version`.
+    pub fn new(version: RulesetVersion, format: EventFormat) -> AglPolicy {
+        AglPolicy { version, format }
+    }
+
+    /// The ruleset version.
+    pub fn version(&self) -> RulesetVersion {
+        self.version
+    }
+
+    /// The format.
+    pub fn format(&self) -> EventFormat {
+        self.format
+    }
+}
+
+/// AGL v1.0, "Final Scores" of every format (and "Pairings" from round 2): points, then Victory
+/// Points, then Frags, then the total Victory Points of all opponents.
+const AGL_TIEBREAKS: [Tiebreak; 3] = [
+    Tiebreak::VictoryPoints,
+    Tiebreak::Frags,
+    Tiebreak::OpponentsVictoryPoints,
+];
+
+impl EventPolicy for AglPolicy {
+    // The Frag note is printed under Standard Tournament "Keeping Score" only, and First Blood
+    // under the Season 2 Standard formats only; both apply to every format of their version
+    // (docs/rulings.md, "Breaking a tied game").
+    fn decide(&self, scores: ByPlayer<Score>, first_blood: Option<Side>) -> Decision {
+        agl_decision(scores, first_blood, self.version.has_first_blood())
+    }
+
+    // AGL S2, "Primera Sangre": a Season 2 rule; AGL v1.0 has no First Blood.
+    fn accepts_first_blood(&self) -> bool {
+        self.version.has_first_blood()
+    }
+
+    fn points(&self, outcome: Outcome) -> u32 {
+        agl_points(outcome)
+    }
+
+    // AGL v1.0, "Odd Number of Players (Byes)": "awarded a Victory (worth 2 Tournament Points),
+    // 0 Victory Points and 0 Frags".
+    fn bye_award(&self) -> ByeAward {
+        ByeAward {
+            outcome: Outcome::Victory,
+            points: agl_points(Outcome::Victory),
+        }
+    }
+
+    // AGL v1.0, "Odd Number of Players (Byes)", steps 1-3.
+    fn scales_bye_scores(&self) -> bool {
+        true
+    }
+
+    fn tiebreaks(&self) -> &[Tiebreak] {
+        &AGL_TIEBREAKS
+    }
+
+    fn rematches(&self, chosen: RematchPolicy) -> RematchPolicy {
+        chosen
+    }
+
+    // "Format of the Event" of every format: "4 or more players".
+    fn minimum_players(&self) -> u32 {
+        4
+    }
+
+    // "Number of ... Rounds": "there must never be fewer than 3" in the Standard formats and the
+    // Open League; the Open Tournament leaves it to the Organizer ("1 or more Tournament Rounds").
+    // docs/rulings.md, "Number of rounds".
+    fn minimum_rounds(&self) -> u32 {
+        match self.format {
+            EventFormat::OpenTournament => 1,
+            _ => 3,
+        }
+    }
+
+    // "Number of ... Rounds": 4-8 players 3, 9-16 players 4, 17+ players 5 (a guideline).
+    fn suggested_rounds(&self, players: u32) -> u32 {
+        match players {
+            0..=8 => 3,
+            9..=16 => 4,
+            _ => 5,
+        }
+    }
+
+    // Standard formats: "Choosing Your Sponsor" and "Starting Lineup" require both; Open formats
+    // write them down "if it's needed" (docs/rulings.md, "Open registration").
+    fn registration(&self) -> RegistrationRules {
+        let required = !self.format.is_open();
+        RegistrationRules {
+            sponsor_required: required,
+            lineup_required: required,
+        }
+    }
+
+    // Standard formats: "an Official AGL Scenario"; Open formats: "an Official or homemade
+    // Scenario".
+    fn allows_homemade_scenarios(&self) -> bool {
+        self.format.is_open()
+    }
+
+    // Open formats, "Scenarios": "The same Scenario cannot be played twice".
+    fn scenarios_may_repeat(&self) -> bool {
+        !self.format.is_open()
+    }
+
+    fn clause(&self, section: Section) -> Clause {
+        Clause::agl(self.version, self.format, section)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_round_table_suggests_three_four_or_five_rounds() {
+        // AGL v1.0, Standard Tournament, "Number of Tournament Rounds": 4-8 3, 9-16 4, 17+ 5.
+        let p = AglPolicy::new(RulesetVersion::AglV1, EventFormat::StandardTournament);
+        assert_eq!(p.suggested_rounds(4), 3);
+        assert_eq!(p.suggested_rounds(8), 3);
+        assert_eq!(p.suggested_rounds(9), 4);
+        assert_eq!(p.suggested_rounds(16), 4);
+        assert_eq!(p.suggested_rounds(17), 5);
+        assert_eq!(p.suggested_rounds(10_000), 5);
+    }
+
+    #[test]
+    fn only_the_open_tournament_may_plan_fewer_than_three_rounds() {
+        // "there must never be fewer than 3" (Standard formats, Open League); the Open Tournament
+        // says "1 or more Tournament Rounds".
+        for format in EventFormat::ALL {
+            let p = AglPolicy::new(RulesetVersion::AglSeason2, format);
+            let expected = if format == EventFormat::OpenTournament {
+                1
+            } else {
+                3
+            };
+            assert_eq!(p.minimum_rounds(), expected, "{format}");
+        }
+    }
+
+    #[test]
+    fn a_bye_is_a_victory_worth_two_points() {
+        // AGL v1.0, "Odd Number of Players (Byes)".
+        let p = AglPolicy::new(RulesetVersion::AglV1, EventFormat::StandardLeague);
+        assert_eq!(
+            p.bye_award(),
+            ByeAward {
+                outcome: Outcome::Victory,
+                points: 2
+            }
+        );
+    }
+}

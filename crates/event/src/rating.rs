@@ -1,0 +1,232 @@
+//! AGL Ratings: Elo with the event type's K factor (AGL v1.0, Basic Rules, "Rankings").
+//!
+//! Ruling (docs/rulings.md, "When ratings change"): every game of the event counts, each against
+//! the ratings both players had when the event began, and the summed change is applied once, at
+//! the end of the event. Byes change nothing.
+
+use crate::definition::EventType;
+use crate::player::{Player, PlayerId};
+use crate::round::Round;
+use crate::scoring::Outcome;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Every player's rating at the start of a season (AGL v1.0, Basic Rules, "Rankings": "Players
+/// start the season with an AGL Rating of 1000").
+pub const STARTING_RATING: f64 = 1000.0;
+
+/// The lowest rating accepted as input (a sanity bound).
+pub const MIN_RATING: f64 = 0.0;
+
+/// The highest rating accepted as input (a sanity bound).
+pub const MAX_RATING: f64 = 5000.0;
+
+/// Players' ratings before the event, by Corvus PIN; a player not listed has
+/// [`STARTING_RATING`].
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
+pub struct CurrentRatings {
+    by_pin: BTreeMap<String, f64>,
+}
+
+/// A rating outside the accepted range, or not a number.
+#[derive(Debug, Clone, PartialEq, thiserror::Error, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[error("the rating of {corvus_pin} must be a number from {MIN_RATING} to {MAX_RATING}")]
+pub struct BadRating {
+    /// The PIN whose rating is refused.
+    pub corvus_pin: String,
+}
+
+impl CurrentRatings {
+    /// Checks every rating.
+    ///
+    /// # Errors
+    /// [`BadRating`] for the first rating that is not finite or is out of range.
+    pub fn new(by_pin: BTreeMap<String, f64>) -> Result<CurrentRatings, BadRating> {
+        for (pin, rating) in &by_pin {
+            if !rating.is_finite() || !(MIN_RATING..=MAX_RATING).contains(rating) {
+                return Err(BadRating {
+                    corvus_pin: pin.clone(),
+                });
+            }
+        }
+        Ok(CurrentRatings { by_pin })
+    }
+
+    /// The rating of `pin` (the starting rating if unlisted).
+    pub fn of(&self, pin: &str) -> f64 {
+        self.by_pin.get(pin).copied().unwrap_or(STARTING_RATING)
+    }
+}
+
+impl TryFrom<BTreeMap<String, f64>> for CurrentRatings {
+    type Error = BadRating;
+    fn try_from(by_pin: BTreeMap<String, f64>) -> Result<CurrentRatings, BadRating> {
+        CurrentRatings::new(by_pin)
+    }
+}
+
+impl From<CurrentRatings> for BTreeMap<String, f64> {
+    fn from(r: CurrentRatings) -> BTreeMap<String, f64> {
+        r.by_pin
+    }
+}
+
+/// The expected score of a player rated `rating` against one rated `opponent`:
+/// E = 1 / (1 + 10^((opponent − rating) / 400)).
+pub fn expected_score(rating: f64, opponent: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf((opponent - rating) / 400.0))
+}
+
+/// The actual score of an outcome: a win of either kind 1, a tie ½, a defeat 0 (docs/rulings.md,
+/// "When ratings change": the margin counts in points, not in the rating).
+pub fn actual_score(outcome: Outcome) -> f64 {
+    match outcome {
+        Outcome::TotalVictory | Outcome::Victory => 1.0,
+        Outcome::Tie => 0.5,
+        Outcome::Defeat => 0.0,
+    }
+}
+
+/// One player's rating change over the event.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RatingChange {
+    /// The player.
+    pub player: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The player's Corvus PIN.
+    pub corvus_pin: String,
+    /// The rating before the event.
+    pub before: f64,
+    /// Games counted (byes are not games).
+    pub games: u32,
+    /// The sum of the expected scores of those games.
+    pub expected: f64,
+    /// The sum of the actual scores.
+    pub actual: f64,
+    /// K × (actual − expected).
+    pub change: f64,
+    /// The rating after the event.
+    pub after: f64,
+}
+
+/// Every player's rating change.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RatingReport {
+    /// The event type.
+    pub event_type: EventType,
+    /// Its K factor.
+    pub k_factor: u32,
+    /// Whether the event is still running (the changes so far, not yet final).
+    pub provisional: bool,
+    /// One line per registered player, in registration order.
+    pub changes: Vec<RatingChange>,
+}
+
+/// The rating changes from the results entered so far.
+pub(crate) fn rating_report(
+    players: &[Player],
+    rounds: &[Round],
+    event_type: EventType,
+    current: &CurrentRatings,
+    provisional: bool,
+) -> RatingReport {
+    let k = f64::from(event_type.k_factor());
+    let before: Vec<f64> = players.iter().map(|p| current.of(&p.corvus_pin)).collect();
+    let mut games = vec![0u32; players.len()];
+    let mut expected = vec![0f64; players.len()];
+    let mut actual = vec![0f64; players.len()];
+    for round in rounds {
+        for table in &round.tables {
+            let Some(result) = &table.result else {
+                continue;
+            };
+            let (Some(ia), Some(ib)) = (table.players.a.index(), table.players.b.index()) else {
+                continue;
+            };
+            let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
+                continue;
+            };
+            for (me, mine, theirs, outcome) in [
+                (ia, ra, rb, result.decision.outcomes.a),
+                (ib, rb, ra, result.decision.outcomes.b),
+            ] {
+                if let (Some(g), Some(e), Some(s)) =
+                    (games.get_mut(me), expected.get_mut(me), actual.get_mut(me))
+                {
+                    *g += 1;
+                    *e += expected_score(mine, theirs);
+                    *s += actual_score(outcome);
+                }
+            }
+        }
+    }
+    let changes = players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let b = before.get(i).copied().unwrap_or(STARTING_RATING);
+            let e = expected.get(i).copied().unwrap_or(0.0);
+            let s = actual.get(i).copied().unwrap_or(0.0);
+            let change = k * (s - e);
+            RatingChange {
+                player: p.id,
+                name: p.name.clone(),
+                corvus_pin: p.corvus_pin.clone(),
+                before: b,
+                games: games.get(i).copied().unwrap_or(0),
+                expected: e,
+                actual: s,
+                change,
+                after: b + change,
+            }
+        })
+        .collect();
+    RatingReport {
+        event_type,
+        k_factor: event_type.k_factor(),
+        provisional,
+        changes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn equal_ratings_expect_half_a_point() {
+        // AGL v1.0, Basic Rules, "Rankings": an Elo rating system.
+        assert!((expected_score(1000.0, 1000.0) - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn four_hundred_points_ahead_expects_ten_to_one() {
+        let e = expected_score(1400.0, 1000.0);
+        assert!((e - 10.0 / 11.0).abs() < 1e-12);
+        assert!((e + expected_score(1000.0, 1400.0) - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_total_victory_and_a_victory_score_the_same_win() {
+        assert_eq!(actual_score(Outcome::TotalVictory), 1.0);
+        assert_eq!(actual_score(Outcome::Victory), 1.0);
+        assert_eq!(actual_score(Outcome::Tie), 0.5);
+        assert_eq!(actual_score(Outcome::Defeat), 0.0);
+    }
+
+    #[test]
+    fn ratings_out_of_range_or_not_numbers_are_refused() {
+        let one = |r: f64| CurrentRatings::new(BTreeMap::from([("P1".to_owned(), r)]));
+        assert!(one(1200.0).is_ok());
+        assert!(one(-1.0).is_err());
+        assert!(one(f64::NAN).is_err());
+        assert!(one(f64::INFINITY).is_err());
+        assert_eq!(CurrentRatings::default().of("nobody"), STARTING_RATING);
+    }
+}

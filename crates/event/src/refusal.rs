@@ -1,0 +1,332 @@
+//! Why an action is refused. A refused action changes nothing.
+
+use crate::clause::Clause;
+use crate::definition::{DefinitionProblem, ScenarioProblem};
+use crate::player::PlayerId;
+use crate::scoring::{ByPlayer, Side};
+use hexadraft_catalog::{LineupProblem, SponsorId};
+use serde::Serialize;
+
+/// Which number of a score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum ScoreField {
+    /// Victory Points.
+    VictoryPoints,
+    /// Frags.
+    Frags,
+}
+
+impl std::fmt::Display for ScoreField {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ScoreField::VictoryPoints => "Victory Points",
+            ScoreField::Frags => "Frags",
+        })
+    }
+}
+
+/// Why an action was refused, in plain words with the clause.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum EventRefusal {
+    /// No such player.
+    #[error("there is no {player} in this event")]
+    UnknownPlayer {
+        /// The number given.
+        player: PlayerId,
+    },
+    /// The player already dropped.
+    #[error("{player} already dropped after round {after_round}")]
+    AlreadyDropped {
+        /// The player.
+        player: PlayerId,
+        /// The round after which they dropped.
+        after_round: u32,
+    },
+    /// Round 1 is paired: newcomers are late arrivals.
+    #[error("round {paired} is already paired, so registration is closed: register the player as a late arrival")]
+    RegistrationClosed {
+        /// The rounds paired so far.
+        paired: u32,
+    },
+    /// Round 1 is not paired yet: a newcomer is not late.
+    #[error(
+        "round 1 has not been paired yet: register the player normally, not as a late arrival"
+    )]
+    NotLate,
+    /// The event is full.
+    #[error("the event already has the most players the app accepts ({max})")]
+    TooManyPlayers {
+        /// The bound.
+        max: u32,
+    },
+    /// The name is empty or too long.
+    #[error("a player needs a name of 1 to {max} characters ({clause})")]
+    BadPlayerName {
+        /// The bound.
+        max: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The PIN is malformed.
+    #[error("a Corvus PIN is 1 to {max} letters, digits or hyphens ({clause})")]
+    BadPin {
+        /// The bound.
+        max: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Another player has the PIN.
+    #[error("the Corvus PIN {pin} is already registered to {player}")]
+    DuplicatePin {
+        /// The PIN.
+        pin: String,
+        /// Who has it.
+        player: PlayerId,
+    },
+    /// The format needs a Sponsor.
+    #[error("players have to choose exactly one Sponsor before the event ({clause})")]
+    SponsorRequired {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Not a Sponsor of the catalog.
+    #[error("{sponsor} is not a Sponsor of the catalog")]
+    UnknownSponsor {
+        /// The id given.
+        sponsor: SponsorId,
+    },
+    /// A Special Sponsor not marked unlocked.
+    #[error("{sponsor} is a Special Sponsor: players can only choose it if they have unlocked it on their AGL profile, and this registration does not say so ({clause})")]
+    SpecialSponsorLocked {
+        /// The Sponsor.
+        sponsor: SponsorId,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The format needs a Starting Lineup.
+    #[error("every player has to build a Starting Lineup of {size} characters before the event ({clause})")]
+    LineupRequired {
+        /// The size the Mods require.
+        size: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The lineup is not legal.
+    #[error("the Starting Lineup is not legal: {} ({clause})", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Lineup {
+        /// Every problem found.
+        problems: Vec<LineupProblem>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The rounds cannot be set to that number.
+    #[error("{problem}")]
+    Rounds {
+        /// What is wrong.
+        problem: DefinitionProblem,
+    },
+    /// Fewer rounds than already paired.
+    #[error("{paired} rounds are already paired, so the event cannot have only {rounds}")]
+    FewerRoundsThanPaired {
+        /// The rounds asked for.
+        rounds: u32,
+        /// The rounds already paired.
+        paired: u32,
+    },
+    /// The round number is outside the event's bounds.
+    #[error("there is no round {round}: rounds run from 1 to {max}")]
+    RoundOutOfRange {
+        /// The round given.
+        round: u32,
+        /// The bound.
+        max: u32,
+    },
+    /// The round is already paired.
+    #[error("round {round} is already paired and published; its scenario cannot change")]
+    RoundAlreadyPaired {
+        /// The round.
+        round: u32,
+    },
+    /// A scenario problem.
+    #[error("round {round}: {problem}")]
+    Scenario {
+        /// The round.
+        round: u32,
+        /// What is wrong.
+        problem: ScenarioProblem,
+    },
+    /// Not the next round.
+    #[error("the next round to pair is round {next}, not round {given}")]
+    NotTheNextRound {
+        /// The round given.
+        given: u32,
+        /// The next round.
+        next: u32,
+    },
+    /// Every planned round is paired.
+    #[error("all {rounds} rounds of the event are paired; the organizer may add rounds first ({clause})")]
+    AllRoundsPaired {
+        /// The planned rounds.
+        rounds: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The current round still lacks results.
+    #[error("round {round} still needs results at table(s) {}: the next round is paired from everyone's results ({clause})", tables.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))]
+    ResultsMissing {
+        /// The round.
+        round: u32,
+        /// The tables without a result.
+        tables: Vec<u32>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Fewer than the minimum players are active.
+    #[error(
+        "only {active} players can be paired, and the event needs {minimum} or more ({clause})"
+    )]
+    TooFewPlayers {
+        /// Active players.
+        active: u32,
+        /// The minimum.
+        minimum: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The round has no scenario.
+    #[error(
+        "round {round} has no scenario: the Organizer must choose one for each round ({clause})"
+    )]
+    NoScenario {
+        /// The round.
+        round: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Every active player already had a bye.
+    #[error("the number of players is odd and every one of them already had a bye; a player is never given more than one bye, so drop a player or register a late arrival first ({clause})")]
+    NoPlayerCanTakeTheBye {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The round does not exist (yet).
+    #[error("there is no round {round}: {paired} round(s) have been paired")]
+    UnknownRound {
+        /// The round given.
+        round: u32,
+        /// Rounds paired.
+        paired: u32,
+    },
+    /// The table does not exist in that round.
+    #[error("round {round} has no table {table}: its tables are 1 to {tables}")]
+    UnknownTable {
+        /// The round.
+        round: u32,
+        /// The table given.
+        table: u32,
+        /// How many tables the round has.
+        tables: u32,
+    },
+    /// The players named are not the ones at the table.
+    #[error("table {table} of round {round} seats {} (a) and {} (b), not {} and {}", seated.a, seated.b, given.a, given.b)]
+    NotTheirTable {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// Who sits there.
+        seated: ByPlayer<PlayerId>,
+        /// Who the result named.
+        given: ByPlayer<PlayerId>,
+    },
+    /// A result is already recorded.
+    #[error("table {table} of round {round} already has a result: correct it instead")]
+    ResultAlreadyRecorded {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// There is nothing to correct.
+    #[error("table {table} of round {round} has no result to correct: record it instead")]
+    NoResultToCorrect {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// A negative number.
+    #[error("seat {side} has {value} {field}: scores cannot be negative ({clause})")]
+    NegativeScore {
+        /// The seat.
+        side: Side,
+        /// Which number.
+        field: ScoreField,
+        /// The value given.
+        value: i32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// An impossibly high number.
+    #[error("seat {side} has {value} {field}: the app accepts at most {max} in one game")]
+    ScoreTooHigh {
+        /// The seat.
+        side: Side,
+        /// Which number.
+        field: ScoreField,
+        /// The value given.
+        value: i32,
+        /// The bound.
+        max: u32,
+    },
+    /// Both players marked with First Blood.
+    #[error("only one player can score First Blood ({clause})")]
+    TwoFirstBloods {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// First Blood under a ruleset without it.
+    #[error("this event's rules have no First Blood: it is a Season 2 rule ({clause})")]
+    NoFirstBloodInRuleset {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Swaps are for the current round only.
+    #[error("only the current round ({current}) can be changed by a swap, not round {round}")]
+    SwapOutsideCurrentRound {
+        /// The round given.
+        round: u32,
+        /// The current round.
+        current: u32,
+    },
+    /// A player swapped with themselves.
+    #[error("a swap needs two different players; {player} was given twice")]
+    SwapWithSelf {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player is not in the round.
+    #[error("{player} is not in round {round}")]
+    NotInRound {
+        /// The player.
+        player: PlayerId,
+        /// The round.
+        round: u32,
+    },
+    /// Both players sit at the same table.
+    #[error("both players already sit at table {table}; swapping them changes nothing")]
+    SwapAtSameTable {
+        /// The table.
+        table: u32,
+    },
+    /// The table already has a result.
+    #[error("table {table} already has a result; correct the result instead of swapping players")]
+    SwapAfterResult {
+        /// The table.
+        table: u32,
+    },
+}

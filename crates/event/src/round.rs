@@ -1,0 +1,229 @@
+//! A paired round as published: tables, the bye, and why each pairing is what it is.
+
+use crate::definition::ScenarioChoice;
+use crate::player::PlayerId;
+use crate::scoring::{ByPlayer, GameResult};
+use serde::Serialize;
+
+/// A round as published: its scenario, tables and bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct Round {
+    /// The round number, from 1.
+    pub number: u32,
+    /// The scenario played.
+    pub scenario: ScenarioChoice,
+    /// The tables, numbered from 1 (table 1 holds the highest-ranked pairing).
+    pub tables: Vec<Table>,
+    /// The player given the bye, when the number of players is odd.
+    pub bye: Option<Bye>,
+    /// Notes on how the pairing was made (searches, rematches kept, the strict rule text).
+    pub notes: Vec<PairingNote>,
+}
+
+impl Round {
+    /// The table numbered `number`, if any.
+    pub fn table(&self, number: u32) -> Option<&Table> {
+        (number as usize)
+            .checked_sub(1)
+            .and_then(|index| self.tables.get(index))
+    }
+
+    /// The tables that have no result yet.
+    pub fn tables_without_result(&self) -> Vec<u32> {
+        self.tables
+            .iter()
+            .filter(|t| t.result.is_none())
+            .map(|t| t.number)
+            .collect()
+    }
+
+    /// Where `player` sits this round.
+    pub fn seat_of(&self, player: PlayerId) -> Option<Seat> {
+        if self.bye.as_ref().is_some_and(|b| b.player == player) {
+            return Some(Seat::Bye);
+        }
+        self.tables.iter().find_map(|t| {
+            if t.players.a == player {
+                Some(Seat::Table {
+                    table: t.number,
+                    side: crate::scoring::Side::A,
+                })
+            } else if t.players.b == player {
+                Some(Seat::Table {
+                    table: t.number,
+                    side: crate::scoring::Side::B,
+                })
+            } else {
+                None
+            }
+        })
+    }
+}
+
+/// Where a player sits in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Seat {
+    /// At a table, in a seat.
+    Table {
+        /// The table number.
+        table: u32,
+        /// The seat.
+        side: crate::scoring::Side,
+    },
+    /// Given the bye.
+    Bye,
+}
+
+/// One game of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct Table {
+    /// The table number, from 1.
+    pub number: u32,
+    /// The two players: seat a was ranked higher when the round was paired.
+    pub players: ByPlayer<PlayerId>,
+    /// Why these two play each other.
+    pub reason: PairingReason,
+    /// Rules this pairing breaks, if any (e.g. a rematch).
+    pub warnings: Vec<PairingWarning>,
+    /// The result, once entered.
+    pub result: Option<GameResult>,
+}
+
+/// The bye of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct Bye {
+    /// The player given the bye.
+    pub player: PlayerId,
+    /// Why this player.
+    pub reason: ByeReason,
+    /// Rules this bye breaks, if any (a second bye after an organizer's swap).
+    pub warnings: Vec<PairingWarning>,
+}
+
+/// Why two players were paired, for the UI to render in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PairingReason {
+    /// Round 1: drawn at random from the event's seed ("Pairings for the first round are
+    /// assigned at random").
+    Drawn,
+    /// The higher-ranked player met the next player in the ranking not yet paired, e.g. "ranked
+    /// 3rd and 4th" ("first against second, third against fourth, etc.").
+    Ranked {
+        /// Both players' places in the ranking the round was paired from.
+        ranks: ByPlayer<u32>,
+    },
+    /// The higher-ranked player passed over the players listed, whom they had already met, e.g.
+    /// "moved down one to avoid a rematch with X".
+    AvoidedRematch {
+        /// Both players' places in the ranking.
+        ranks: ByPlayer<u32>,
+        /// The players passed over, nearest first.
+        passed_over: Vec<PassedOver>,
+    },
+    /// Near the bottom of the ranking the simple pass ran out of new opponents; the lowest
+    /// `among` players were re-paired together by a search that keeps the ranking order as far
+    /// as possible.
+    Rearranged {
+        /// Both players' places in the ranking.
+        ranks: ByPlayer<u32>,
+        /// How many players the search re-paired.
+        among: u32,
+    },
+    /// The organizer swapped players; `replaced` left this table.
+    OrganizerSwap {
+        /// The player who sat here before the swap.
+        replaced: PlayerId,
+    },
+}
+
+/// A player passed over while pairing, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct PassedOver {
+    /// The player passed over.
+    pub player: PlayerId,
+    /// Their place in the ranking.
+    pub rank: u32,
+    /// The earlier round in which they already met (for a pairing) or had their bye (for a bye).
+    pub round: u32,
+}
+
+/// Why a player was given the bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ByeReason {
+    /// Round 1: drawn at random from the event's seed.
+    Drawn,
+    /// The lowest-ranked player.
+    LowestRanked {
+        /// Their place in the ranking.
+        rank: u32,
+    },
+    /// The lowest-ranked player who had no bye yet; those below had one.
+    LowestWithoutBye {
+        /// Their place in the ranking.
+        rank: u32,
+        /// The lower-ranked players passed over, lowest first.
+        passed_over: Vec<PassedOver>,
+    },
+    /// The organizer swapped players; `replaced` had the bye before.
+    OrganizerSwap {
+        /// The player who had the bye before the swap.
+        replaced: PlayerId,
+    },
+}
+
+/// A rule a pairing breaks. The pairing stands (the organizer decided or nothing better was
+/// found); the warning says so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PairingWarning {
+    /// These players already met.
+    Rematch {
+        /// The two players.
+        players: ByPlayer<PlayerId>,
+        /// The earlier round in which they met.
+        earlier_round: u32,
+    },
+    /// This player already had a bye ("a single player is never given more than one bye").
+    SecondBye {
+        /// The player.
+        player: PlayerId,
+        /// The round of the earlier bye.
+        earlier_round: u32,
+    },
+}
+
+/// How a round's pairing was made, where it was not the plain pass down the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PairingNote {
+    /// The event follows the rule text strictly: first against second and so on, rematches
+    /// included.
+    StrictRuleText,
+    /// The bottom `players` players were re-paired by a search to avoid rematches.
+    BottomRearranged {
+        /// How many players the search re-paired.
+        players: u32,
+    },
+    /// Rematches were kept: no pairing without them exists (`proven`), or none was found
+    /// within the search limit among the bottom `searched` players.
+    RematchesKept {
+        /// How many rematches the round has.
+        count: u32,
+        /// How many players the search covered.
+        searched: u32,
+        /// Whether the search proved that no pairing of those players avoids them.
+        proven: bool,
+    },
+}

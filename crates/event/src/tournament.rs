@@ -1,0 +1,1074 @@
+//! The event state: a checked definition plus the actions applied so far. Every query
+//! (standings, ratings, the next pairing) is derived from the recorded rounds, so a corrected
+//! result changes everything computed from it, while the rounds already paired stay as they were
+//! published.
+
+use crate::action::{Accepted, EventAction};
+use crate::clause::Section;
+use crate::definition::{
+    check_rounds, check_scenario, DefinitionProblem, EventDefinition, RematchPolicy,
+    ScenarioChoice, MAX_ROUNDS,
+};
+use crate::pairing::{pair_ranking, shuffle, PairKind};
+use crate::player::{
+    pin_is_well_formed, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
+    MAX_PLAYER_NAME_CHARS,
+};
+use crate::policy::{AglPolicy, EventPolicy};
+use crate::rating::{rating_report, CurrentRatings, RatingReport};
+use crate::refusal::{EventRefusal, ScoreField};
+use crate::round::{
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Round, Seat, Table,
+};
+use crate::scoring::{ByPlayer, GameResult, ResultInput, Score, ScoreInput, Side};
+use crate::standings::{rank, standings, totals, Standings};
+use hexadraft_catalog::{Catalog, SponsorKind, StartingLineup};
+use hexadraft_draft::ModSet;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// Why an event could not be replayed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ReplayError {
+    /// The definition is not valid.
+    #[error("the event definition is not valid: {}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Definition {
+        /// Every problem found.
+        problems: Vec<DefinitionProblem>,
+    },
+    /// An action of the log is refused.
+    #[error("action {index} ({action}) is refused: {refusal}")]
+    Action {
+        /// Its position in the log, from 0.
+        index: u32,
+        /// Its kind.
+        action: String,
+        /// Why.
+        refusal: EventRefusal,
+    },
+}
+
+/// Where the event stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum EventStage {
+    /// Round 1 is not paired yet.
+    Registration,
+    /// A round is paired and some results are missing.
+    RoundInProgress {
+        /// The round.
+        round: u32,
+        /// Tables still without a result.
+        results_missing: u32,
+    },
+    /// Every result of the last paired round is in; the next round can be paired.
+    ReadyToPair {
+        /// The next round.
+        next_round: u32,
+    },
+    /// Every planned round is paired and every result is in.
+    Finished,
+}
+
+/// Everything the UI shows of an event, as one serializable value.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct EventSnapshot {
+    /// The definition.
+    pub definition: EventDefinition,
+    /// Where the event stands.
+    pub stage: EventStage,
+    /// The rounds the organizer set, if set.
+    pub planned_rounds: Option<u32>,
+    /// The rounds the table suggests for the active players.
+    pub suggested_rounds: u32,
+    /// The scenario of each round so far set, by round (index 0 is round 1).
+    pub scenarios: Vec<Option<ScenarioChoice>>,
+    /// Every registered player, in registration order.
+    pub players: Vec<Player>,
+    /// The rounds paired, in order.
+    pub rounds: Vec<Round>,
+    /// The standings now.
+    pub standings: Standings,
+}
+
+/// An AGL event: its definition, players and rounds, built by applying actions.
+#[derive(Debug, Clone)]
+pub struct Tournament {
+    catalog: Arc<Catalog>,
+    policy: Arc<dyn EventPolicy>,
+    definition: EventDefinition,
+    mods: ModSet,
+    players: Vec<Player>,
+    pins: HashMap<String, PlayerId>,
+    planned_rounds: Option<u32>,
+    scenarios: Vec<Option<ScenarioChoice>>,
+    rounds: Vec<Round>,
+    actions: Vec<EventAction>,
+}
+
+impl Tournament {
+    /// A new event under the AGL rules of the definition's format and version.
+    ///
+    /// # Errors
+    /// Every [`DefinitionProblem`] found.
+    pub fn new(
+        catalog: &Catalog,
+        definition: EventDefinition,
+    ) -> Result<Tournament, Vec<DefinitionProblem>> {
+        let policy = Arc::new(AglPolicy::new(definition.ruleset, definition.format));
+        Tournament::with_policy(catalog, definition, policy)
+    }
+
+    /// A new event under another ruleset's policy (the seam for rulesets beyond the AGL).
+    ///
+    /// # Errors
+    /// Every [`DefinitionProblem`] found.
+    pub fn with_policy(
+        catalog: &Catalog,
+        definition: EventDefinition,
+        policy: Arc<dyn EventPolicy>,
+    ) -> Result<Tournament, Vec<DefinitionProblem>> {
+        let checked = definition.check(catalog, policy.as_ref())?;
+        let scenarios = checked
+            .definition
+            .scenarios
+            .iter()
+            .cloned()
+            .map(Some)
+            .collect();
+        Ok(Tournament {
+            catalog: Arc::new(catalog.clone()),
+            policy,
+            planned_rounds: checked.definition.rounds,
+            definition: checked.definition,
+            mods: checked.mods,
+            players: Vec::new(),
+            pins: HashMap::new(),
+            scenarios,
+            rounds: Vec::new(),
+            actions: Vec::new(),
+        })
+    }
+
+    /// Rebuilds an event from its definition and its actions, in order.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the invalid definition or the first refused action.
+    pub fn replay(
+        catalog: &Catalog,
+        definition: EventDefinition,
+        actions: &[EventAction],
+    ) -> Result<Tournament, ReplayError> {
+        let policy = Arc::new(AglPolicy::new(definition.ruleset, definition.format));
+        Tournament::replay_with_policy(catalog, definition, actions, policy)
+    }
+
+    /// [`Tournament::replay`] under another ruleset's policy.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the invalid definition or the first refused action.
+    pub fn replay_with_policy(
+        catalog: &Catalog,
+        definition: EventDefinition,
+        actions: &[EventAction],
+        policy: Arc<dyn EventPolicy>,
+    ) -> Result<Tournament, ReplayError> {
+        let mut t = Tournament::with_policy(catalog, definition, policy)
+            .map_err(|problems| ReplayError::Definition { problems })?;
+        t.actions.reserve(actions.len());
+        for (index, action) in actions.iter().enumerate() {
+            t.apply(action.clone())
+                .map_err(|refusal| ReplayError::Action {
+                    index: u32::try_from(index).unwrap_or(u32::MAX),
+                    action: action.kind().to_owned(),
+                    refusal,
+                })?;
+        }
+        Ok(t)
+    }
+
+    /// Applies one action. On refusal nothing changes.
+    ///
+    /// # Errors
+    /// [`EventRefusal`] saying what is wrong and which clause says so.
+    pub fn apply(&mut self, action: EventAction) -> Result<Accepted, EventRefusal> {
+        let accepted = match &action {
+            EventAction::RegisterPlayer { registration } => {
+                if !self.rounds.is_empty() {
+                    return Err(EventRefusal::RegistrationClosed {
+                        paired: self.rounds.len() as u32,
+                    });
+                }
+                self.register(registration)?
+            }
+            EventAction::RegisterLateArrival { registration } => {
+                if self.rounds.is_empty() {
+                    return Err(EventRefusal::NotLate);
+                }
+                self.register(registration)?
+            }
+            EventAction::DropPlayer { player } => self.drop_player(*player)?,
+            EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
+            EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
+            EventAction::PairNextRound { round } => self.pair_next_round(*round)?,
+            EventAction::SwapPlayers {
+                round,
+                first,
+                second,
+            } => self.swap(*round, *first, *second)?,
+            EventAction::RecordResult {
+                round,
+                table,
+                result,
+            } => self.record(*round, *table, result, false)?,
+            EventAction::CorrectResult {
+                round,
+                table,
+                result,
+            } => self.record(*round, *table, result, true)?,
+        };
+        self.actions.push(action);
+        Ok(accepted)
+    }
+
+    // ---------------------------------------------------------------- queries
+
+    /// The definition.
+    pub fn definition(&self) -> &EventDefinition {
+        &self.definition
+    }
+
+    /// The checked Mods.
+    pub fn mods(&self) -> &ModSet {
+        &self.mods
+    }
+
+    /// The policy the event runs under.
+    pub fn policy(&self) -> &dyn EventPolicy {
+        self.policy.as_ref()
+    }
+
+    /// The actions applied, in order: with the definition, all an event file stores.
+    pub fn actions(&self) -> &[EventAction] {
+        &self.actions
+    }
+
+    /// Every registered player, in registration order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The player numbered `id`.
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        id.index().and_then(|i| self.players.get(i))
+    }
+
+    /// The rounds paired, in order.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// The round numbered `number`.
+    pub fn round(&self, number: u32) -> Option<&Round> {
+        (number as usize)
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i))
+    }
+
+    /// Players who have not dropped.
+    pub fn active_players(&self) -> u32 {
+        self.players.iter().filter(|p| p.is_active()).count() as u32
+    }
+
+    /// The rounds the table suggests for the players now active.
+    pub fn suggested_rounds(&self) -> u32 {
+        self.policy.suggested_rounds(self.active_players())
+    }
+
+    /// The rounds the organizer set (or, once round 1 is paired, the suggestion then frozen).
+    pub fn planned_rounds(&self) -> Option<u32> {
+        self.planned_rounds
+    }
+
+    /// The rounds of the event: planned, or suggested if not yet set.
+    pub fn rounds_of_event(&self) -> u32 {
+        self.planned_rounds
+            .unwrap_or_else(|| self.suggested_rounds())
+    }
+
+    /// Where the event stands.
+    pub fn stage(&self) -> EventStage {
+        match self.rounds.last() {
+            None => EventStage::Registration,
+            Some(round) => {
+                let missing = round.tables.iter().filter(|t| t.result.is_none()).count() as u32;
+                if missing > 0 {
+                    EventStage::RoundInProgress {
+                        round: round.number,
+                        results_missing: missing,
+                    }
+                } else if round.number >= self.rounds_of_event() {
+                    EventStage::Finished
+                } else {
+                    EventStage::ReadyToPair {
+                        next_round: round.number + 1,
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether every planned round is paired and every result is in.
+    pub fn is_finished(&self) -> bool {
+        self.stage() == EventStage::Finished
+    }
+
+    /// The standings: final (byes scaled) once the event is finished, provisional before.
+    pub fn standings(&self) -> Standings {
+        standings(
+            &self.players,
+            &self.rounds,
+            self.policy.as_ref(),
+            self.is_finished(),
+        )
+    }
+
+    /// Every player's rating change, from `current` ratings (1000 for anyone not listed).
+    pub fn rating_report(&self, current: &CurrentRatings) -> RatingReport {
+        rating_report(
+            &self.players,
+            &self.rounds,
+            self.definition.event_type,
+            current,
+            !self.is_finished(),
+        )
+    }
+
+    /// Everything the UI shows, as one value.
+    pub fn snapshot(&self) -> EventSnapshot {
+        EventSnapshot {
+            definition: self.definition.clone(),
+            stage: self.stage(),
+            planned_rounds: self.planned_rounds,
+            suggested_rounds: self.suggested_rounds(),
+            scenarios: self.scenarios.clone(),
+            players: self.players.clone(),
+            rounds: self.rounds.clone(),
+            standings: self.standings(),
+        }
+    }
+
+    // ---------------------------------------------------------------- registration
+
+    fn register(&mut self, r: &Registration) -> Result<Accepted, EventRefusal> {
+        let clause = |s| self.policy.clause(s);
+        if self.players.len() >= MAX_PLAYERS as usize {
+            return Err(EventRefusal::TooManyPlayers { max: MAX_PLAYERS });
+        }
+        // "Tournament Control Sheet": name, Corvus PIN, Sponsor, starting characters.
+        let name = r.name.trim();
+        let name_chars = name.chars().count();
+        if name_chars == 0 || name_chars > MAX_PLAYER_NAME_CHARS {
+            return Err(EventRefusal::BadPlayerName {
+                max: MAX_PLAYER_NAME_CHARS as u32,
+                clause: clause(Section::ControlSheet),
+            });
+        }
+        let pin = r.corvus_pin.trim();
+        if !pin_is_well_formed(pin) {
+            return Err(EventRefusal::BadPin {
+                max: MAX_PIN_CHARS as u32,
+                clause: clause(Section::ControlSheet),
+            });
+        }
+        // One registration per PIN: the PIN identifies the player in the AGL ranking.
+        let pin_key = pin.to_ascii_uppercase();
+        if let Some(&player) = self.pins.get(&pin_key) {
+            return Err(EventRefusal::DuplicatePin {
+                pin: pin.to_owned(),
+                player,
+            });
+        }
+        let rules = self.policy.registration();
+        match &r.sponsor {
+            None if rules.sponsor_required => {
+                return Err(EventRefusal::SponsorRequired {
+                    clause: clause(Section::ChoosingYourSponsor),
+                })
+            }
+            None => {}
+            Some(id) => match self.catalog.sponsor(id) {
+                None => {
+                    return Err(EventRefusal::UnknownSponsor {
+                        sponsor: id.clone(),
+                    })
+                }
+                // "Players can only choose a Special Sponsor if they have unlocked that Sponsor
+                // on their AGL profile".
+                Some(s) if s.kind == SponsorKind::Special && !r.sponsor_unlocked => {
+                    return Err(EventRefusal::SpecialSponsorLocked {
+                        sponsor: id.clone(),
+                        clause: clause(Section::ChoosingYourSponsor),
+                    })
+                }
+                Some(_) => {}
+            },
+        }
+        let size = self.mods.lineup_size();
+        let lineup = match &r.lineup {
+            None if rules.lineup_required => {
+                return Err(EventRefusal::LineupRequired {
+                    size: size as u32,
+                    clause: clause(Section::StartingLineup),
+                })
+            }
+            None => None,
+            // "Building Teams": "a Starting Lineup consisting of four or eight Characters,
+            // depending on the Mods".
+            Some(characters) => Some(
+                StartingLineup::check(&self.catalog, characters, size).map_err(|problems| {
+                    EventRefusal::Lineup {
+                        problems,
+                        clause: clause(Section::BuildingTeams),
+                    }
+                })?,
+            ),
+        };
+        let id = PlayerId::from_index(self.players.len());
+        self.pins.insert(pin_key, id);
+        self.players.push(Player {
+            id,
+            name: name.to_owned(),
+            corvus_pin: pin.to_owned(),
+            sponsor: r.sponsor.clone(),
+            lineup,
+            first_round: self.rounds.len() as u32 + 1,
+            dropped_after_round: None,
+        });
+        Ok(Accepted::Registered { player: id })
+    }
+
+    fn drop_player(&mut self, id: PlayerId) -> Result<Accepted, EventRefusal> {
+        let paired = self.rounds.len() as u32;
+        let pending_table = self.rounds.last().and_then(|round| {
+            round
+                .tables
+                .iter()
+                .find(|t| t.result.is_none() && (t.players.a == id || t.players.b == id))
+                .map(|t| t.number)
+        });
+        let player = id
+            .index()
+            .and_then(|i| self.players.get_mut(i))
+            .ok_or(EventRefusal::UnknownPlayer { player: id })?;
+        if let Some(after_round) = player.dropped_after_round {
+            return Err(EventRefusal::AlreadyDropped {
+                player: id,
+                after_round,
+            });
+        }
+        player.dropped_after_round = Some(paired);
+        Ok(Accepted::Dropped {
+            player: id,
+            pending_table,
+        })
+    }
+
+    // ---------------------------------------------------------------- rounds and scenarios
+
+    fn set_rounds(&mut self, rounds: u32) -> Result<Accepted, EventRefusal> {
+        // "Number of ... Rounds": the Organizer decides; the table is a guideline; the minimum
+        // of the format holds.
+        check_rounds(rounds, self.policy.as_ref())
+            .map_err(|problem| EventRefusal::Rounds { problem })?;
+        let paired = self.rounds.len() as u32;
+        if rounds < paired {
+            return Err(EventRefusal::FewerRoundsThanPaired { rounds, paired });
+        }
+        self.planned_rounds = Some(rounds);
+        Ok(Accepted::RoundsSet { rounds })
+    }
+
+    fn set_scenario(
+        &mut self,
+        round: u32,
+        scenario: &ScenarioChoice,
+    ) -> Result<Accepted, EventRefusal> {
+        if round == 0 || round > MAX_ROUNDS {
+            return Err(EventRefusal::RoundOutOfRange {
+                round,
+                max: MAX_ROUNDS,
+            });
+        }
+        if round as usize <= self.rounds.len() {
+            return Err(EventRefusal::RoundAlreadyPaired { round });
+        }
+        let others = self
+            .scenarios
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i as u32 + 1 != round)
+            .filter_map(|(i, s)| s.as_ref().map(|s| (i as u32 + 1, s)));
+        check_scenario(&self.catalog, self.policy.as_ref(), scenario, others)
+            .map_err(|problem| EventRefusal::Scenario { round, problem })?;
+        let index = round as usize - 1;
+        if self.scenarios.len() <= index {
+            self.scenarios.resize(index + 1, None);
+        }
+        if let Some(slot) = self.scenarios.get_mut(index) {
+            *slot = Some(scenario.clone());
+        }
+        Ok(Accepted::ScenarioSet { round })
+    }
+
+    // ---------------------------------------------------------------- pairing
+
+    fn pair_next_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+        let clause = |s| self.policy.clause(s);
+        let next = self.rounds.len() as u32 + 1;
+        if round != next {
+            return Err(EventRefusal::NotTheNextRound { given: round, next });
+        }
+        if let Some(last) = self.rounds.last() {
+            let missing = last.tables_without_result();
+            if !missing.is_empty() {
+                return Err(EventRefusal::ResultsMissing {
+                    round: last.number,
+                    tables: missing,
+                    clause: clause(Section::Pairings),
+                });
+            }
+        }
+        let planned = self.rounds_of_event();
+        if next > planned {
+            return Err(EventRefusal::AllRoundsPaired {
+                rounds: planned,
+                clause: clause(Section::NumberOfRounds),
+            });
+        }
+        let active: Vec<usize> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_active())
+            .map(|(i, _)| i)
+            .collect();
+        let minimum = self.policy.minimum_players();
+        if (active.len() as u32) < minimum {
+            return Err(EventRefusal::TooFewPlayers {
+                active: active.len() as u32,
+                minimum,
+                clause: clause(Section::FormatOfTheEvent),
+            });
+        }
+        let scenario = self
+            .scenarios
+            .get(next as usize - 1)
+            .cloned()
+            .flatten()
+            .ok_or(EventRefusal::NoScenario {
+                round: next,
+                clause: clause(Section::Scenarios),
+            })?;
+        let paired = if next == 1 {
+            self.draw_round_one(active, scenario)
+        } else {
+            self.pair_by_standings(next, active, scenario)?
+        };
+        // The suggestion in force when round 1 is paired becomes the plan (docs/rulings.md,
+        // "Number of rounds").
+        self.planned_rounds = Some(planned);
+        let mut warnings: Vec<PairingWarning> = paired
+            .tables
+            .iter()
+            .flat_map(|t| t.warnings.iter().cloned())
+            .collect();
+        if let Some(b) = &paired.bye {
+            warnings.extend(b.warnings.iter().cloned());
+        }
+        let accepted = Accepted::Paired {
+            round: next,
+            tables: paired.tables.len() as u32,
+            bye: paired.bye.as_ref().map(|b| b.player),
+            warnings,
+            notes: paired.notes.clone(),
+        };
+        self.rounds.push(paired);
+        Ok(accepted)
+    }
+
+    /// AGL v1.0, "Pairings": "Pairings for the first Tournament Round are assigned at random";
+    /// "Byes": "For the first Tournament Round, the player given a bye is determined at random".
+    /// Both come from the event's recorded seed.
+    fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice) -> Round {
+        let mut rng = ChaCha8Rng::seed_from_u64(self.definition.seed.to_u64());
+        shuffle(&mut rng, &mut order);
+        let bye = if order.len() % 2 == 1 {
+            order.pop().map(|i| Bye {
+                player: PlayerId::from_index(i),
+                reason: ByeReason::Drawn,
+                warnings: Vec::new(),
+            })
+        } else {
+            None
+        };
+        let tables = order
+            .chunks(2)
+            .enumerate()
+            .filter_map(|(k, pair)| match *pair {
+                [a, b] => Some(Table {
+                    number: k as u32 + 1,
+                    players: ByPlayer {
+                        a: PlayerId::from_index(a),
+                        b: PlayerId::from_index(b),
+                    },
+                    reason: PairingReason::Drawn,
+                    warnings: Vec::new(),
+                    result: None,
+                }),
+                _ => None,
+            })
+            .collect();
+        Round {
+            number: 1,
+            scenario,
+            tables,
+            bye,
+            notes: Vec::new(),
+        }
+    }
+
+    /// AGL v1.0, "Pairings", from round 2: rank by points, Victory Points, Frags and opponents'
+    /// Victory Points and pair down the ranking; "Byes": the lowest-ranked player who had no bye.
+    fn pair_by_standings(
+        &self,
+        number: u32,
+        mut ranking: Vec<usize>,
+        scenario: ScenarioChoice,
+    ) -> Result<Round, EventRefusal> {
+        let policy = self.policy.as_ref();
+        let totals = totals(&self.players, &self.rounds, policy, false);
+        rank(&mut ranking, &totals, policy.tiebreaks());
+        let history = History::of(self.players.len(), &self.rounds);
+        let rank_of = |position: usize| position as u32 + 1;
+
+        let mut bye = None;
+        if ranking.len() % 2 == 1 {
+            // "the player with the lowest ranking takes a bye, unless that player had already
+            // taken a bye ... the player with the next lowest ranking who had not previously
+            // taken a bye is given the bye."
+            let mut passed_over = Vec::new();
+            let mut chosen = None;
+            for (position, &index) in ranking.iter().enumerate().rev() {
+                match history.bye_round.get(index).copied().flatten() {
+                    Some(round) => passed_over.push(PassedOver {
+                        player: PlayerId::from_index(index),
+                        rank: rank_of(position),
+                        round,
+                    }),
+                    None => {
+                        chosen = Some(position);
+                        break;
+                    }
+                }
+            }
+            let position = chosen.ok_or(EventRefusal::NoPlayerCanTakeTheBye {
+                clause: policy.clause(Section::Byes),
+            })?;
+            let index = ranking.remove(position);
+            let reason = if passed_over.is_empty() {
+                ByeReason::LowestRanked {
+                    rank: rank_of(position),
+                }
+            } else {
+                ByeReason::LowestWithoutBye {
+                    rank: rank_of(position),
+                    passed_over,
+                }
+            };
+            bye = Some((position, index, reason));
+        }
+        // Ranks shown are places in the full ranking, the bye player included.
+        let bye_position = bye.as_ref().map(|(p, _, _)| *p);
+        let shown_rank = |position: usize| match bye_position {
+            Some(b) if position >= b => rank_of(position + 1),
+            _ => rank_of(position),
+        };
+        let met = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
+            (Some(&a), Some(&b)) => history.met(a, b),
+            _ => None,
+        };
+        let rematches = policy.rematches(self.definition.rematches);
+        let proposal = pair_ranking(ranking.len(), &met, rematches == RematchPolicy::Avoid);
+
+        let mut notes = Vec::new();
+        if rematches == RematchPolicy::AllowAsRuleText {
+            notes.push(PairingNote::StrictRuleText);
+        }
+        if let Some(report) = proposal.search {
+            notes.push(PairingNote::BottomRearranged {
+                players: report.players,
+            });
+            if report.rematches > 0 {
+                notes.push(PairingNote::RematchesKept {
+                    count: report.rematches,
+                    searched: report.players,
+                    proven: report.proven,
+                });
+            }
+        }
+        let player_at = |position: usize| {
+            ranking
+                .get(position)
+                .map_or(PlayerId::new(0), |&i| PlayerId::from_index(i))
+        };
+        let tables = proposal
+            .pairs
+            .iter()
+            .enumerate()
+            .map(|(k, pair)| {
+                let players = ByPlayer {
+                    a: player_at(pair.upper),
+                    b: player_at(pair.lower),
+                };
+                let ranks = ByPlayer {
+                    a: shown_rank(pair.upper),
+                    b: shown_rank(pair.lower),
+                };
+                let reason = match &pair.kind {
+                    PairKind::Next => PairingReason::Ranked { ranks },
+                    PairKind::PassedOver(passed) => PairingReason::AvoidedRematch {
+                        ranks,
+                        passed_over: passed
+                            .iter()
+                            .map(|&(position, round)| PassedOver {
+                                player: player_at(position),
+                                rank: shown_rank(position),
+                                round,
+                            })
+                            .collect(),
+                    },
+                    PairKind::Rearranged(among) => PairingReason::Rearranged {
+                        ranks,
+                        among: *among,
+                    },
+                };
+                let warnings = rematch_warning(&history, players).into_iter().collect();
+                Table {
+                    number: k as u32 + 1,
+                    players,
+                    reason,
+                    warnings,
+                    result: None,
+                }
+            })
+            .collect();
+        Ok(Round {
+            number,
+            scenario,
+            tables,
+            bye: bye.map(|(_, index, reason)| Bye {
+                player: PlayerId::from_index(index),
+                reason,
+                warnings: Vec::new(),
+            }),
+            notes,
+        })
+    }
+
+    /// The organizer's manual swap (docs/rulings.md, "Manual swaps"): two players of the current
+    /// round trade places, tables or the bye, before their games have results. The swap stands
+    /// even when it breaks a rule; each broken rule comes back as a warning.
+    fn swap(
+        &mut self,
+        round: u32,
+        first: PlayerId,
+        second: PlayerId,
+    ) -> Result<Accepted, EventRefusal> {
+        let current = self.rounds.len() as u32;
+        if round != current || current == 0 {
+            return Err(EventRefusal::SwapOutsideCurrentRound { round, current });
+        }
+        if first == second {
+            return Err(EventRefusal::SwapWithSelf { player: first });
+        }
+        for p in [first, second] {
+            if self.player(p).is_none() {
+                return Err(EventRefusal::UnknownPlayer { player: p });
+            }
+        }
+        let history = History::of(
+            self.players.len(),
+            self.rounds.split_last().map_or(&[], |(_, rest)| rest),
+        );
+        let Some(last) = self.rounds.last_mut() else {
+            return Err(EventRefusal::SwapOutsideCurrentRound { round, current });
+        };
+        let seat_first = last.seat_of(first).ok_or(EventRefusal::NotInRound {
+            player: first,
+            round,
+        })?;
+        let seat_second = last.seat_of(second).ok_or(EventRefusal::NotInRound {
+            player: second,
+            round,
+        })?;
+        for seat in [seat_first, seat_second] {
+            if let Seat::Table { table, .. } = seat {
+                if last.table(table).is_some_and(|t| t.result.is_some()) {
+                    return Err(EventRefusal::SwapAfterResult { table });
+                }
+            }
+        }
+        if let (Seat::Table { table: ta, .. }, Seat::Table { table: tb, .. }) =
+            (seat_first, seat_second)
+        {
+            if ta == tb {
+                return Err(EventRefusal::SwapAtSameTable { table: ta });
+            }
+        }
+        // Validated: now change the seats.
+        let mut touched_tables = Vec::new();
+        for (seat, leaving, arriving) in [(seat_first, first, second), (seat_second, second, first)]
+        {
+            match seat {
+                Seat::Table { table, side } => {
+                    if let Some(t) = (table as usize)
+                        .checked_sub(1)
+                        .and_then(|i| last.tables.get_mut(i))
+                    {
+                        *t.players.get_mut(side) = arriving;
+                        t.reason = PairingReason::OrganizerSwap { replaced: leaving };
+                        touched_tables.push(table);
+                    }
+                }
+                Seat::Bye => {
+                    if let Some(b) = last.bye.as_mut() {
+                        b.player = arriving;
+                        b.reason = ByeReason::OrganizerSwap { replaced: leaving };
+                    }
+                }
+            }
+        }
+        let mut warnings = Vec::new();
+        for table in touched_tables {
+            if let Some(t) = (table as usize)
+                .checked_sub(1)
+                .and_then(|i| last.tables.get_mut(i))
+            {
+                t.warnings = rematch_warning(&history, t.players).into_iter().collect();
+                warnings.extend(t.warnings.iter().cloned());
+            }
+        }
+        if let Some(b) = last.bye.as_mut() {
+            if matches!(b.reason, ByeReason::OrganizerSwap { .. }) {
+                b.warnings = b
+                    .player
+                    .index()
+                    .and_then(|i| history.bye_round.get(i).copied().flatten())
+                    .map(|earlier_round| PairingWarning::SecondBye {
+                        player: b.player,
+                        earlier_round,
+                    })
+                    .into_iter()
+                    .collect();
+                warnings.extend(b.warnings.iter().cloned());
+            }
+        }
+        Ok(Accepted::Swapped { round, warnings })
+    }
+
+    // ---------------------------------------------------------------- results
+
+    fn record(
+        &mut self,
+        round: u32,
+        table: u32,
+        input: &ResultInput,
+        correcting: bool,
+    ) -> Result<Accepted, EventRefusal> {
+        let paired = self.rounds.len() as u32;
+        let r = self
+            .round(round)
+            .ok_or(EventRefusal::UnknownRound { round, paired })?;
+        let t = r.table(table).ok_or(EventRefusal::UnknownTable {
+            round,
+            table,
+            tables: r.tables.len() as u32,
+        })?;
+        if let Some(given) = input.players {
+            if given != t.players {
+                return Err(EventRefusal::NotTheirTable {
+                    round,
+                    table,
+                    seated: t.players,
+                    given,
+                });
+            }
+        }
+        let previous = t.result;
+        match (previous, correcting) {
+            (Some(_), false) => return Err(EventRefusal::ResultAlreadyRecorded { round, table }),
+            (None, true) => return Err(EventRefusal::NoResultToCorrect { round, table }),
+            _ => {}
+        }
+        let result = self.checked_result(input)?;
+        if let Some(slot) = (round as usize)
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get_mut(i))
+            .and_then(|r| {
+                (table as usize)
+                    .checked_sub(1)
+                    .and_then(|i| r.tables.get_mut(i))
+            })
+        {
+            slot.result = Some(result);
+        }
+        Ok(match previous {
+            Some(previous) => Accepted::ResultCorrected {
+                round,
+                table,
+                previous,
+                result,
+            },
+            None => Accepted::ResultRecorded {
+                round,
+                table,
+                result,
+            },
+        })
+    }
+
+    fn checked_result(&self, input: &ResultInput) -> Result<GameResult, EventRefusal> {
+        let policy = self.policy.as_ref();
+        let score = |side: Side, s: &ScoreInput| -> Result<Score, EventRefusal> {
+            let number = |field: ScoreField, value: i32, max: u32| {
+                if value < 0 {
+                    Err(EventRefusal::NegativeScore {
+                        side,
+                        field,
+                        value,
+                        clause: policy.clause(Section::KeepingScore),
+                    })
+                } else if value as u32 > max {
+                    Err(EventRefusal::ScoreTooHigh {
+                        side,
+                        field,
+                        value,
+                        max,
+                    })
+                } else {
+                    Ok(value as u32)
+                }
+            };
+            let vp = number(
+                ScoreField::VictoryPoints,
+                s.victory_points,
+                crate::scoring::MAX_VICTORY_POINTS,
+            )?;
+            let frags = number(ScoreField::Frags, s.frags, crate::scoring::MAX_FRAGS)?;
+            Score::new(vp, frags).ok_or(EventRefusal::ScoreTooHigh {
+                side,
+                field: ScoreField::VictoryPoints,
+                value: s.victory_points,
+                max: crate::scoring::MAX_VICTORY_POINTS,
+            })
+        };
+        let scores = ByPlayer {
+            a: score(Side::A, &input.a)?,
+            b: score(Side::B, &input.b)?,
+        };
+        let first_blood = match (input.a.first_blood, input.b.first_blood) {
+            (true, true) => {
+                return Err(EventRefusal::TwoFirstBloods {
+                    clause: policy.clause(Section::FirstBlood),
+                })
+            }
+            (true, false) => Some(Side::A),
+            (false, true) => Some(Side::B),
+            (false, false) => None,
+        };
+        if first_blood.is_some() && !policy.accepts_first_blood() {
+            return Err(EventRefusal::NoFirstBloodInRuleset {
+                clause: crate::clause::Clause::agl(
+                    hexadraft_draft::RulesetVersion::AglSeason2,
+                    self.definition.format,
+                    Section::FirstBlood,
+                ),
+            });
+        }
+        let decision = policy.decide(scores, first_blood);
+        Ok(GameResult {
+            scores,
+            first_blood,
+            decision,
+            points: decision.outcomes.map(|o| policy.points(o)),
+        })
+    }
+}
+
+/// Who met whom, and who had a bye, in the rounds given.
+struct History {
+    opponents: Vec<Vec<(usize, u32)>>,
+    bye_round: Vec<Option<u32>>,
+}
+
+impl History {
+    fn of(players: usize, rounds: &[Round]) -> History {
+        let mut opponents = vec![Vec::new(); players];
+        let mut bye_round = vec![None; players];
+        for round in rounds {
+            for t in &round.tables {
+                if let (Some(a), Some(b)) = (t.players.a.index(), t.players.b.index()) {
+                    if let Some(list) = opponents.get_mut(a) {
+                        list.push((b, round.number));
+                    }
+                    if let Some(list) = opponents.get_mut(b) {
+                        list.push((a, round.number));
+                    }
+                }
+            }
+            if let Some(slot) = round
+                .bye
+                .as_ref()
+                .and_then(|b| b.player.index())
+                .and_then(|i| bye_round.get_mut(i))
+            {
+                slot.get_or_insert(round.number);
+            }
+        }
+        History {
+            opponents,
+            bye_round,
+        }
+    }
+
+    /// The first round in which players `a` and `b` (registration indices) met.
+    fn met(&self, a: usize, b: usize) -> Option<u32> {
+        self.opponents
+            .get(a)?
+            .iter()
+            .find(|(o, _)| *o == b)
+            .map(|(_, round)| *round)
+    }
+}
+
+fn rematch_warning(history: &History, players: ByPlayer<PlayerId>) -> Option<PairingWarning> {
+    let (a, b) = (players.a.index()?, players.b.index()?);
+    history
+        .met(a, b)
+        .map(|earlier_round| PairingWarning::Rematch {
+            players,
+            earlier_round,
+        })
+}
+
+#[cfg(test)]
+#[path = "tournament_tests.rs"]
+mod tests;

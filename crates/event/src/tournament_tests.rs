@@ -1,0 +1,1354 @@
+//! Rule tests of the event engine. Each cites the clause it checks.
+
+use super::*;
+use crate::definition::{EventFormat, EventSeed, EventType, ScenarioProblem};
+use crate::scoring::{Decider, Outcome};
+use crate::standings::SeparatedBy;
+use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
+use hexadraft_draft::{Mod, RulesetVersion};
+use std::collections::{BTreeMap, HashSet};
+
+const CORE: [&str; 8] = [
+    "miyamoto-mushashi",
+    "wild-bill",
+    "gata",
+    "8-ball",
+    "major-lunah",
+    "hexx3r",
+    "parvati",
+    "maximus",
+];
+
+fn scenario(id: &str) -> ScenarioChoice {
+    ScenarioChoice::Official {
+        id: ScenarioId::new(id).unwrap(),
+    }
+}
+
+fn scenarios() -> Vec<ScenarioChoice> {
+    [
+        "assault",
+        "conquest",
+        "king-of-the-hill",
+        "scorched-earth",
+        "carnage",
+        "blitz",
+        "witch-land",
+    ]
+    .map(scenario)
+    .to_vec()
+}
+
+fn definition(format: EventFormat, ruleset: RulesetVersion) -> EventDefinition {
+    EventDefinition {
+        name: "Test Event".into(),
+        format,
+        ruleset,
+        mods: vec![],
+        event_type: if format.is_open() {
+            EventType::Open
+        } else {
+            EventType::Standard
+        },
+        rounds: None,
+        scenarios: scenarios(),
+        stadium: None,
+        seed: EventSeed::Number(7),
+        rematches: RematchPolicy::Avoid,
+    }
+}
+
+fn lineup(n: usize) -> Vec<CharacterId> {
+    CORE.iter()
+        .take(n)
+        .map(|c| CharacterId::new(*c).unwrap())
+        .collect()
+}
+
+fn registration(i: usize) -> Registration {
+    Registration {
+        name: format!("Player {i}"),
+        corvus_pin: format!("PIN-{i}"),
+        sponsor: Some(SponsorId::new("vissiorama").unwrap()),
+        sponsor_unlocked: false,
+        lineup: Some(lineup(8)),
+    }
+}
+
+fn event_from(def: EventDefinition, players: usize) -> Tournament {
+    let mut t = Tournament::new(&Catalog::shipped(), def).unwrap();
+    for i in 0..players {
+        t.apply(EventAction::RegisterPlayer {
+            registration: registration(i),
+        })
+        .unwrap();
+    }
+    t
+}
+
+fn event(players: usize) -> Tournament {
+    event_from(
+        definition(EventFormat::StandardTournament, RulesetVersion::AglV1),
+        players,
+    )
+}
+
+fn score(vp: i32, frags: i32) -> ScoreInput {
+    ScoreInput {
+        victory_points: vp,
+        frags,
+        first_blood: false,
+    }
+}
+
+fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
+    ResultInput {
+        a: score(vpa, fa),
+        b: score(vpb, fb),
+        players: None,
+    }
+}
+
+fn pair(t: &mut Tournament) -> u32 {
+    let round = t.rounds().len() as u32 + 1;
+    t.apply(EventAction::PairNextRound { round }).unwrap();
+    round
+}
+
+fn record(t: &mut Tournament, round: u32, table: u32, r: ResultInput) -> Accepted {
+    t.apply(EventAction::RecordResult {
+        round,
+        table,
+        result: r,
+    })
+    .unwrap()
+}
+
+/// Records `f(players)` at every table of `round`.
+fn record_all(t: &mut Tournament, round: u32, f: impl Fn(ByPlayer<PlayerId>) -> ResultInput) {
+    let tables = t.round(round).unwrap().tables.clone();
+    for table in tables {
+        record(t, round, table.number, f(table.players));
+    }
+}
+
+/// Pairs the next round and records `f(table number)` at every table.
+fn play_round(t: &mut Tournament, f: impl Fn(u32) -> ResultInput) -> u32 {
+    let round = pair(t);
+    let tables = t.round(round).unwrap().tables.len() as u32;
+    for table in 1..=tables {
+        record(t, round, table, f(table));
+    }
+    round
+}
+
+fn fingerprint(t: &Tournament) -> String {
+    serde_json::to_string(&t.snapshot()).unwrap()
+}
+
+fn refused(t: &mut Tournament, action: EventAction) -> EventRefusal {
+    let before = fingerprint(t);
+    let actions = t.actions().len();
+    let refusal = t.apply(action).unwrap_err();
+    assert_eq!(
+        fingerprint(t),
+        before,
+        "a refusal must leave the state unchanged"
+    );
+    assert_eq!(t.actions().len(), actions);
+    refusal
+}
+
+// ------------------------------------------------------------------ definition
+
+#[test]
+fn the_agl_circuit_mod_needs_a_known_stadium_and_nothing_else_takes_one() {
+    // AGL S2, Torneo Standard, "Mod Circuito AGL": "El Organizador escoge un único estadio".
+    let catalog = Catalog::shipped();
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2);
+    def.mods = vec![Mod::AglCircuit];
+    let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
+    assert!(matches!(
+        problems.as_slice(),
+        [DefinitionProblem::StadiumRequired { .. }]
+    ));
+    def.stadium = Some(StadiumId::new("nowhere").unwrap());
+    let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
+    assert!(matches!(
+        problems.as_slice(),
+        [DefinitionProblem::UnknownStadium { .. }]
+    ));
+    def.stadium = Some(StadiumId::new("omadon-arena").unwrap());
+    assert!(Tournament::new(&catalog, def.clone()).is_ok());
+    def.mods = vec![];
+    let problems = Tournament::new(&catalog, def).unwrap_err();
+    assert!(matches!(
+        problems.as_slice(),
+        [DefinitionProblem::StadiumWithoutCircuit { .. }]
+    ));
+}
+
+#[test]
+fn mods_of_the_other_version_and_bad_combinations_are_reported_together() {
+    // AGL v1.0, "Tournament Mods"; Carano: "not compatible with any other Mods".
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.mods = vec![Mod::Carano, Mod::FinalBoss];
+    let problems = Tournament::new(&Catalog::shipped(), def).unwrap_err();
+    assert_eq!(problems.len(), 2);
+    assert!(problems
+        .iter()
+        .all(|p| matches!(p, DefinitionProblem::Mods { .. })));
+}
+
+#[test]
+fn open_formats_are_open_events_and_standard_formats_are_not() {
+    // AGL v1.0, Basic Rules, "Rankings": K by event type (docs/rulings.md, "Event type").
+    let catalog = Catalog::shipped();
+    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglV1);
+    def.event_type = EventType::Standard;
+    assert!(matches!(
+        Tournament::new(&catalog, def).unwrap_err().as_slice(),
+        [DefinitionProblem::EventTypeMismatch { .. }]
+    ));
+    let mut def = definition(EventFormat::StandardLeague, RulesetVersion::AglV1);
+    def.event_type = EventType::Open;
+    assert!(Tournament::new(&catalog, def.clone()).is_err());
+    def.event_type = EventType::Regional;
+    assert!(Tournament::new(&catalog, def).is_ok());
+}
+
+#[test]
+fn open_formats_never_repeat_a_scenario_but_standard_formats_may() {
+    // AGL v1.0, Open Tournament, "Scenarios": "The same Scenario cannot be played twice".
+    let catalog = Catalog::shipped();
+    let mut def = definition(EventFormat::OpenTournament, RulesetVersion::AglV1);
+    def.scenarios = vec![scenario("assault"), scenario("assault")];
+    let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
+    assert!(matches!(
+        problems.as_slice(),
+        [DefinitionProblem::Scenario {
+            round: 2,
+            problem: ScenarioProblem::Repeated { other_round: 1, .. }
+        }]
+    ));
+    def.format = EventFormat::StandardTournament;
+    def.event_type = EventType::Standard;
+    assert!(Tournament::new(&catalog, def).is_ok());
+}
+
+#[test]
+fn homemade_scenarios_are_for_open_formats_only_and_count_as_repeats_by_name() {
+    // Open formats, "Scenarios": "an Official or homemade Scenario"; Standard formats: "an
+    // Official AGL Scenario".
+    let catalog = Catalog::shipped();
+    let homemade = |name: &str| ScenarioChoice::Homemade { name: name.into() };
+    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglSeason2);
+    def.scenarios = vec![homemade("Hot Zone"), homemade("hot  zone")];
+    assert!(matches!(
+        Tournament::new(&catalog, def.clone())
+            .unwrap_err()
+            .as_slice(),
+        [DefinitionProblem::Scenario {
+            problem: ScenarioProblem::Repeated { .. },
+            ..
+        }]
+    ));
+    def.scenarios = vec![homemade("Hot Zone"), scenario("assault")];
+    assert!(Tournament::new(&catalog, def.clone()).is_ok());
+    def.format = EventFormat::StandardLeague;
+    def.event_type = EventType::Standard;
+    assert!(matches!(
+        Tournament::new(&catalog, def).unwrap_err().as_slice(),
+        [DefinitionProblem::Scenario {
+            problem: ScenarioProblem::HomemadeNotAllowed { .. },
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn a_round_cannot_be_paired_without_its_scenario() {
+    // AGL v1.0, Standard Tournament, "Scenarios": "The Organizer must choose an Official AGL
+    // Scenario for each Tournament Round".
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.scenarios = vec![];
+    let mut t = event_from(def, 4);
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        EventRefusal::NoScenario { round: 1, .. }
+    ));
+    t.apply(EventAction::SetScenario {
+        round: 1,
+        scenario: scenario("blitz"),
+    })
+    .unwrap();
+    pair(&mut t);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SetScenario {
+                round: 1,
+                scenario: scenario("assault")
+            }
+        ),
+        EventRefusal::RoundAlreadyPaired { round: 1 }
+    ));
+}
+
+// ------------------------------------------------------------------ registration
+
+#[test]
+fn standard_formats_require_a_sponsor_and_a_starting_lineup() {
+    // AGL v1.0, Standard Tournament, "Choosing Your Sponsor": "exactly one Sponsor"; "Starting
+    // Lineup": "Every player has to build a Starting Lineup before the Tournament".
+    let mut t = event(0);
+    let mut r = registration(1);
+    r.sponsor = None;
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::SponsorRequired { .. }
+    ));
+    let mut r = registration(1);
+    r.lineup = None;
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::LineupRequired { size: 8, .. }
+    ));
+}
+
+#[test]
+fn a_special_sponsor_needs_the_organizers_mark_that_it_is_unlocked() {
+    // AGL v1.0, Standard Tournament, "Choosing Your Sponsor": "Players can only choose a Special
+    // Sponsor if they have unlocked that Sponsor on their AGL profile".
+    let mut t = event(0);
+    let mut r = registration(1);
+    r.sponsor = Some(SponsorId::new("keller-resources").unwrap());
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: r.clone()
+            }
+        ),
+        EventRefusal::SpecialSponsorLocked { .. }
+    ));
+    r.sponsor_unlocked = true;
+    assert!(t
+        .apply(EventAction::RegisterPlayer { registration: r })
+        .is_ok());
+    // Both Basic Sponsors are open to everyone.
+    let mut r = registration(2);
+    r.sponsor = Some(SponsorId::new("oxyd").unwrap());
+    assert!(t
+        .apply(EventAction::RegisterPlayer { registration: r })
+        .is_ok());
+    let mut r = registration(3);
+    r.sponsor = Some(SponsorId::new("nobody-inc").unwrap());
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::UnknownSponsor { .. }
+    ));
+}
+
+#[test]
+fn the_lineup_has_four_characters_under_carano_and_eight_otherwise() {
+    // AGL v1.0, "Building Teams": "four or eight Characters, depending on the Tournament Mods";
+    // Carano Mod: "The Starting Lineup consists of four Characters".
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.mods = vec![Mod::Carano];
+    let mut t = event_from(def, 0);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: registration(1)
+            }
+        ),
+        EventRefusal::Lineup { .. }
+    ));
+    let mut r = registration(1);
+    r.lineup = Some(lineup(4));
+    assert!(t
+        .apply(EventAction::RegisterPlayer { registration: r })
+        .is_ok());
+    let mut r = registration(2);
+    r.lineup = Some(vec![CharacterId::new("gata").unwrap(); 4]);
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::Lineup { .. }
+    ));
+}
+
+#[test]
+fn open_formats_take_sponsor_and_lineup_only_if_needed_but_check_what_is_given() {
+    // AGL v1.0, Open Tournament, "Tournament Control Sheet": "Sponsor (if it's needed), and
+    // starting Characters (if it's needed)" (docs/rulings.md, "Open registration").
+    let mut t = event_from(
+        definition(EventFormat::OpenTournament, RulesetVersion::AglV1),
+        0,
+    );
+    let mut r = registration(1);
+    r.sponsor = None;
+    r.lineup = None;
+    assert!(t
+        .apply(EventAction::RegisterPlayer { registration: r })
+        .is_ok());
+    let mut r = registration(2);
+    r.lineup = Some(lineup(3));
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::Lineup { .. }
+    ));
+}
+
+#[test]
+fn a_corvus_pin_registers_once_whatever_its_case_and_names_are_checked() {
+    let mut t = event(1);
+    let mut r = registration(9);
+    r.corvus_pin = "pin-0".into();
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::DuplicatePin { .. }
+    ));
+    let mut r = registration(9);
+    r.corvus_pin = "has space".into();
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::BadPin { .. }
+    ));
+    let mut r = registration(9);
+    r.name = "   ".into();
+    assert!(matches!(
+        refused(&mut t, EventAction::RegisterPlayer { registration: r }),
+        EventRefusal::BadPlayerName { .. }
+    ));
+}
+
+#[test]
+fn after_round_one_newcomers_are_late_arrivals_who_join_the_next_round() {
+    // docs/rulings.md, "Late arrivals".
+    let mut t = event(4);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterLateArrival {
+                registration: registration(5)
+            }
+        ),
+        EventRefusal::NotLate
+    ));
+    play_round(&mut t, |_| result(7, 0, 3, 0));
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: registration(5)
+            }
+        ),
+        EventRefusal::RegistrationClosed { paired: 1 }
+    ));
+    let late = match t
+        .apply(EventAction::RegisterLateArrival {
+            registration: registration(5),
+        })
+        .unwrap()
+    {
+        Accepted::Registered { player } => player,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(t.player(late).unwrap().first_round, 2);
+    let round = pair(&mut t);
+    // Five players now: the late arrival has nothing and ranks last, so takes the bye.
+    let bye = t.round(round).unwrap().bye.as_ref().unwrap();
+    assert_eq!(bye.player, late);
+    assert_eq!(bye.reason, ByeReason::LowestRanked { rank: 5 });
+}
+
+// ------------------------------------------------------------------ rounds
+
+#[test]
+fn the_round_count_follows_the_table_until_the_organizer_sets_it() {
+    // AGL v1.0, Standard Tournament, "Number of Tournament Rounds": 4-8 3, 9-16 4, 17+ 5, "Treat
+    // this table as a guideline"; the suggestion is frozen when round 1 is paired.
+    assert_eq!(event(8).rounds_of_event(), 3);
+    assert_eq!(event(9).rounds_of_event(), 4);
+    let mut t = event(17);
+    assert_eq!(t.rounds_of_event(), 5);
+    assert_eq!(t.planned_rounds(), None);
+    pair(&mut t);
+    assert_eq!(t.planned_rounds(), Some(5));
+    t.apply(EventAction::SetRounds { rounds: 6 }).unwrap();
+    assert_eq!(t.rounds_of_event(), 6);
+}
+
+#[test]
+fn standard_formats_and_the_open_league_never_plan_fewer_than_three_rounds() {
+    // "there must never be fewer than 3" (Standard Tournament, Standard League, Open League);
+    // the Open Tournament: "1 or more Tournament Rounds" (docs/rulings.md, "Number of rounds").
+    for format in EventFormat::ALL {
+        let mut t = event_from(definition(format, RulesetVersion::AglSeason2), 4);
+        let two = t.apply(EventAction::SetRounds { rounds: 2 });
+        if format == EventFormat::OpenTournament {
+            assert!(two.is_ok());
+            assert!(t.apply(EventAction::SetRounds { rounds: 1 }).is_ok());
+        } else {
+            assert!(matches!(two, Err(EventRefusal::Rounds { .. })), "{format}");
+        }
+    }
+    let mut def = definition(EventFormat::StandardLeague, RulesetVersion::AglV1);
+    def.rounds = Some(8);
+    assert!(Tournament::new(&Catalog::shipped(), def.clone()).is_ok());
+    def.rounds = Some(2);
+    assert!(Tournament::new(&Catalog::shipped(), def).is_err());
+}
+
+#[test]
+fn no_round_is_paired_beyond_the_plan_and_the_plan_never_drops_below_the_rounds_paired() {
+    let mut t = event(4);
+    for _ in 0..3 {
+        play_round(&mut t, |_| result(5, 0, 4, 0));
+    }
+    assert!(t.is_finished());
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 4 }),
+        EventRefusal::AllRoundsPaired { rounds: 3, .. }
+    ));
+    t.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+    assert!(!t.is_finished());
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 5 }),
+        EventRefusal::NotTheNextRound { given: 5, next: 4 }
+    ));
+    pair(&mut t);
+    assert!(matches!(
+        refused(&mut t, EventAction::SetRounds { rounds: 3 }),
+        EventRefusal::FewerRoundsThanPaired { .. }
+    ));
+}
+
+// ------------------------------------------------------------------ pairings
+
+#[test]
+fn fewer_than_four_players_cannot_be_paired() {
+    // AGL v1.0, Standard Tournament, "Format of the Event": "4 or more players".
+    let mut t = event(3);
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        EventRefusal::TooFewPlayers {
+            active: 3,
+            minimum: 4,
+            ..
+        }
+    ));
+    let mut t = event(5);
+    t.apply(EventAction::DropPlayer {
+        player: PlayerId::new(2),
+    })
+    .unwrap();
+    t.apply(EventAction::DropPlayer {
+        player: PlayerId::new(3),
+    })
+    .unwrap();
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        EventRefusal::TooFewPlayers { active: 3, .. }
+    ));
+}
+
+#[test]
+fn round_one_is_drawn_from_the_recorded_seed() {
+    // AGL v1.0, Standard Tournament, "Pairings": "Pairings for the first Tournament Round are
+    // assigned at random" — from the seed in the definition, so replays agree.
+    let draw = |seed: EventSeed| {
+        let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+        def.seed = seed;
+        let mut t = event_from(def, 16);
+        pair(&mut t);
+        t.round(1)
+            .unwrap()
+            .tables
+            .iter()
+            .map(|t| (t.players.a, t.players.b))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(draw(EventSeed::Number(1)), draw(EventSeed::Number(1)));
+    assert_ne!(draw(EventSeed::Number(1)), draw(EventSeed::Number(2)));
+    assert_eq!(
+        draw(EventSeed::Text("spring".into())),
+        draw(EventSeed::Text("spring".into()))
+    );
+    let mut t = event(16);
+    pair(&mut t);
+    assert!(t
+        .round(1)
+        .unwrap()
+        .tables
+        .iter()
+        .all(|t| t.reason == PairingReason::Drawn));
+}
+
+#[test]
+fn pairing_waits_for_every_result_of_the_round() {
+    // AGL v1.0, Standard Tournament, "Pairings": from round 2 players are ranked by their
+    // accumulated scores, so every game must be in.
+    let mut t = event(6);
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 0, 3, 0));
+    match refused(&mut t, EventAction::PairNextRound { round: 2 }) {
+        EventRefusal::ResultsMissing { round, tables, .. } => {
+            assert_eq!(round, 1);
+            assert_eq!(tables, vec![2, 3]);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// Six players; round 1: table 1 a 7-7 tie, table 2 a wins 3-0, table 3 a wins 2-1.
+/// Ranking after it: T2a, T3a, then the tied pair of table 1, then T3b, then T2b.
+fn tied_pair_in_the_middle(rematches: RematchPolicy) -> (Tournament, [PlayerId; 6]) {
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.rematches = rematches;
+    let mut t = event_from(def, 6);
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 1, 7, 1));
+    record(&mut t, 1, 2, result(3, 0, 0, 0));
+    record(&mut t, 1, 3, result(2, 0, 1, 0));
+    let r1 = t.round(1).unwrap().tables.clone();
+    let (t1a, t1b) = if r1[0].players.a < r1[0].players.b {
+        (r1[0].players.a, r1[0].players.b)
+    } else {
+        (r1[0].players.b, r1[0].players.a)
+    };
+    let ids = [
+        r1[1].players.a,
+        r1[2].players.a,
+        t1a,
+        t1b,
+        r1[2].players.b,
+        r1[1].players.b,
+    ];
+    (t, ids)
+}
+
+#[test]
+fn later_rounds_pair_first_against_second_down_the_ranking() {
+    // AGL v1.0, Standard Tournament, "Pairings": ranked by points, Victory Points, Frags,
+    // opponents' Victory Points; "first against second, third against fourth, etc.".
+    let mut t = event(4);
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 0, 3, 0));
+    record(&mut t, 1, 2, result(6, 0, 3, 0));
+    let r1 = t.round(1).unwrap().tables.clone();
+    pair(&mut t);
+    let r2 = &t.round(2).unwrap().tables;
+    assert_eq!(r2[0].players.a, r1[0].players.a);
+    assert_eq!(r2[0].players.b, r1[1].players.a);
+    assert_eq!(
+        r2[0].reason,
+        PairingReason::Ranked {
+            ranks: ByPlayer { a: 1, b: 2 }
+        }
+    );
+    // The two losers: equal points, VP and Frags; table 1's loser met the player with 7 VP.
+    assert_eq!(r2[1].players.a, r1[0].players.b);
+    assert_eq!(
+        r2[1].reason,
+        PairingReason::Ranked {
+            ranks: ByPlayer { a: 3, b: 4 }
+        }
+    );
+}
+
+#[test]
+fn a_rematch_is_avoided_by_moving_one_player_down_one_place_and_saying_why() {
+    // docs/rulings.md, "Rematches": the default moves as little as possible.
+    let (mut t, [p1, p2, p3, p4, p5, p6]) = tied_pair_in_the_middle(RematchPolicy::Avoid);
+    pair(&mut t);
+    let r2 = &t.round(2).unwrap().tables;
+    assert_eq!(r2[0].players, ByPlayer { a: p1, b: p2 });
+    assert_eq!(r2[1].players, ByPlayer { a: p3, b: p5 });
+    assert_eq!(
+        r2[1].reason,
+        PairingReason::AvoidedRematch {
+            ranks: ByPlayer { a: 3, b: 5 },
+            passed_over: vec![PassedOver {
+                player: p4,
+                rank: 4,
+                round: 1
+            }],
+        }
+    );
+    assert_eq!(r2[2].players, ByPlayer { a: p4, b: p6 });
+    assert!(r2.iter().all(|t| t.warnings.is_empty()));
+}
+
+#[test]
+fn the_strict_rule_text_pairs_the_rematch_and_flags_it() {
+    // AGL v1.0, Standard Tournament, "Pairings", to the letter (the alternative policy).
+    let (mut t, [_, _, p3, p4, _, _]) = tied_pair_in_the_middle(RematchPolicy::AllowAsRuleText);
+    let accepted = t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
+    let r2 = t.round(2).unwrap();
+    assert_eq!(r2.tables[1].players, ByPlayer { a: p3, b: p4 });
+    let warning = PairingWarning::Rematch {
+        players: ByPlayer { a: p3, b: p4 },
+        earlier_round: 1,
+    };
+    assert_eq!(r2.tables[1].warnings, vec![warning.clone()]);
+    assert_eq!(r2.notes, vec![PairingNote::StrictRuleText]);
+    assert!(matches!(accepted, Accepted::Paired { warnings, .. } if warnings == vec![warning]));
+}
+
+// ------------------------------------------------------------------ byes
+
+#[test]
+fn an_odd_round_one_gives_a_random_bye_worth_a_victory_of_two_points_and_nothing_else() {
+    // AGL v1.0, Standard Tournament, "Odd Number of Players (Byes)": "awarded a Victory (worth
+    // 2 Tournament Points), 0 Victory Points and 0 Frags"; round 1's bye "at random".
+    let mut t = event(5);
+    play_round(&mut t, |_| result(6, 2, 3, 1));
+    let bye = t.round(1).unwrap().bye.clone().unwrap();
+    assert_eq!(bye.reason, ByeReason::Drawn);
+    let row = t
+        .standings()
+        .rows
+        .into_iter()
+        .find(|r| r.player == bye.player)
+        .unwrap();
+    assert_eq!((row.points, row.victory_points, row.frags), (2, 0, 0));
+    assert_eq!(row.record.byes, 1);
+}
+
+#[test]
+fn later_byes_go_to_the_lowest_ranked_player_without_one() {
+    // AGL v1.0, "Odd Number of Players (Byes)": "the player with the lowest ranking takes a bye,
+    // unless that player had already taken a bye ... the player with the next lowest ranking".
+    let mut t = event(5);
+    play_round(&mut t, |_| result(1, 0, 0, 0));
+    let first_bye = t.round(1).unwrap().bye.clone().unwrap().player;
+    let round = pair(&mut t);
+    let bye = t.round(round).unwrap().bye.clone().unwrap();
+    assert_ne!(bye.player, first_bye);
+    // The losers of round 1 are ranked lowest; by registration the later one is last.
+    let standings_before: Vec<PlayerId> = {
+        let mut copy = t.clone();
+        copy.rounds.pop();
+        copy.standings().rows.iter().map(|r| r.player).collect()
+    };
+    assert_eq!(Some(&bye.player), standings_before.last());
+    assert_eq!(bye.reason, ByeReason::LowestRanked { rank: 5 });
+}
+
+#[test]
+fn the_bye_passes_over_players_who_already_had_one() {
+    // AGL v1.0, "Odd Number of Players (Byes)": "In that case, the player with the next lowest
+    // ranking who had not previously taken a bye is given the bye."
+    let mut t = event(5);
+    let round = pair(&mut t);
+    let first_bye = t.round(round).unwrap().bye.clone().unwrap().player;
+    // The round-1 bye player loses every game 0-9; every other game is a 9-9 tie, so after
+    // round 2 that player ranks last.
+    let by_player = |players: ByPlayer<PlayerId>| {
+        if players.a == first_bye {
+            result(0, 0, 9, 0)
+        } else if players.b == first_bye {
+            result(9, 0, 0, 0)
+        } else {
+            result(9, 0, 9, 0)
+        }
+    };
+    record_all(&mut t, round, by_player);
+    let round = pair(&mut t);
+    record_all(&mut t, round, by_player);
+    let last = t.standings().rows.last().unwrap().player;
+    assert_eq!(last, first_bye);
+    let round = pair(&mut t);
+    let bye = t.round(round).unwrap().bye.clone().unwrap();
+    assert_ne!(bye.player, first_bye);
+    assert_eq!(
+        bye.reason,
+        ByeReason::LowestWithoutBye {
+            rank: 4,
+            passed_over: vec![PassedOver {
+                player: first_bye,
+                rank: 5,
+                round: 1
+            }],
+        }
+    );
+}
+
+#[test]
+fn no_player_is_given_a_second_bye_even_when_nobody_else_can_take_it() {
+    let mut t = event(5);
+    t.apply(EventAction::SetRounds { rounds: 6 }).unwrap();
+    let mut byes = HashSet::new();
+    for _ in 0..5 {
+        let round = play_round(&mut t, |_| result(2, 0, 2, 0));
+        let bye = t.round(round).unwrap().bye.clone().unwrap();
+        assert!(byes.insert(bye.player), "a player was given a second bye");
+    }
+    // AGL v1.0, "Byes": "a single player is never given more than one bye".
+    assert!(matches!(
+        refused(&mut t, EventAction::PairNextRound { round: 6 }),
+        EventRefusal::NoPlayerCanTakeTheBye { .. }
+    ));
+    // Dropping one player makes the count even: no bye is needed.
+    t.apply(EventAction::DropPlayer {
+        player: PlayerId::new(1),
+    })
+    .unwrap();
+    pair(&mut t);
+    assert!(t.round(6).unwrap().bye.is_none());
+}
+
+#[test]
+fn at_the_end_a_bye_players_points_and_frags_are_scaled_up_by_rounds_over_rounds_played() {
+    // AGL v1.0, Standard Tournament, "Odd Number of Players (Byes)", steps 1-3 and "In the event
+    // of a tie, repeat the process with the player's Frags".
+    let mut t = event(5);
+    for _ in 0..3 {
+        play_round(&mut t, |table| result(3 + table as i32, 1, 3, 2));
+    }
+    assert!(t.is_finished());
+    let standings = t.standings();
+    assert!(standings.is_final);
+    let mut scaled_rows = 0;
+    for row in &standings.rows {
+        // The player's own games, summed from the rounds.
+        let (mut vp, mut frags, mut games) = (0, 0, 0);
+        for round in t.rounds() {
+            for table in &round.tables {
+                let result = table.result.unwrap();
+                for side in [Side::A, Side::B] {
+                    if *table.players.get(side) == row.player {
+                        vp += result.scores.get(side).victory_points();
+                        frags += result.scores.get(side).frags();
+                        games += 1;
+                    }
+                }
+            }
+        }
+        if row.record.byes == 1 {
+            scaled_rows += 1;
+            assert_eq!(games, 2);
+            assert_eq!(row.victory_points, (vp * 3).div_ceil(2));
+            assert_eq!(row.frags, (frags * 3).div_ceil(2));
+            let s = row.bye_scaling.unwrap();
+            assert_eq!((s.rounds, s.played, s.earned_victory_points), (3, 2, vp));
+        } else {
+            assert_eq!(row.bye_scaling, None);
+            assert_eq!((row.victory_points, row.frags), (vp, frags));
+        }
+    }
+    assert_eq!(scaled_rows, 3);
+    // Before the end nothing is scaled.
+    let mut running = t.clone();
+    running.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+    assert!(running
+        .standings()
+        .rows
+        .iter()
+        .all(|r| r.bye_scaling.is_none()));
+}
+
+#[test]
+fn a_dropped_player_is_not_paired_again_and_never_takes_a_bye() {
+    // docs/rulings.md, "Drops and byes".
+    let mut t = event(6);
+    play_round(&mut t, |_| result(4, 0, 2, 0));
+    let leaving = PlayerId::new(3);
+    match t
+        .apply(EventAction::DropPlayer { player: leaving })
+        .unwrap()
+    {
+        Accepted::Dropped { pending_table, .. } => assert_eq!(pending_table, None),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        refused(&mut t, EventAction::DropPlayer { player: leaving }),
+        EventRefusal::AlreadyDropped { after_round: 1, .. }
+    ));
+    play_round(&mut t, |_| result(4, 0, 2, 0));
+    let r2 = t.round(2).unwrap();
+    assert_eq!(r2.seat_of(leaving), None);
+    assert_eq!(r2.tables.len(), 2);
+    assert!(r2.bye.as_ref().is_some_and(|b| b.player != leaving));
+    let row = t
+        .standings()
+        .rows
+        .into_iter()
+        .find(|r| r.player == leaving)
+        .unwrap();
+    assert!(row.dropped);
+    assert_eq!(row.record.victories + row.record.defeats, 1);
+}
+
+// ------------------------------------------------------------------ results
+
+#[test]
+fn the_three_worked_examples_score_as_the_rules_say_when_entered_at_a_table() {
+    // AGL v1.0, Standard Tournament, "Keeping Score", Examples 1-3.
+    let mut t = event(6);
+    pair(&mut t);
+    let outcome = |a: Accepted| match a {
+        Accepted::ResultRecorded { result, .. } => result,
+        other => panic!("{other:?}"),
+    };
+    let one = outcome(record(&mut t, 1, 1, result(7, 0, 3, 0)));
+    assert_eq!(one.points, ByPlayer { a: 2, b: 0 });
+    let two = outcome(record(&mut t, 1, 2, result(7, 5, 7, 3)));
+    assert_eq!(two.points, ByPlayer { a: 2, b: 0 });
+    assert_eq!(two.decision.decided_by, Decider::Frags);
+    let three = outcome(record(&mut t, 1, 3, result(7, 4, 7, 4)));
+    assert_eq!(three.points, ByPlayer { a: 1, b: 1 });
+    assert_eq!(three.decision.outcomes.a, Outcome::Tie);
+}
+
+#[test]
+fn negative_and_impossible_scores_are_refused() {
+    // AGL v1.0, Standard Tournament, "Keeping Score": Victory Points and Frags are counts.
+    let mut t = event(4);
+    pair(&mut t);
+    for (r, field) in [
+        (result(-1, 0, 3, 0), ScoreField::VictoryPoints),
+        (result(1, 0, 3, -2), ScoreField::Frags),
+    ] {
+        match refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: r,
+            },
+        ) {
+            EventRefusal::NegativeScore { field: f, .. } => assert_eq!(f, field),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: result(100, 0, 3, 0)
+            }
+        ),
+        EventRefusal::ScoreTooHigh { max: 99, .. }
+    ));
+}
+
+#[test]
+fn results_name_an_existing_round_and_table_and_the_players_seated_there() {
+    let mut t = event(4);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: result(1, 0, 0, 0)
+            }
+        ),
+        EventRefusal::UnknownRound {
+            round: 1,
+            paired: 0
+        }
+    ));
+    pair(&mut t);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 3,
+                result: result(1, 0, 0, 0)
+            }
+        ),
+        EventRefusal::UnknownTable { tables: 2, .. }
+    ));
+    let seated = t.round(1).unwrap().tables[0].players;
+    let other = t.round(1).unwrap().tables[1].players;
+    let mut r = result(1, 0, 0, 0);
+    r.players = Some(ByPlayer {
+        a: seated.a,
+        b: other.a,
+    });
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: r
+            }
+        ),
+        EventRefusal::NotTheirTable { .. }
+    ));
+    r.players = Some(seated);
+    record(&mut t, 1, 1, r);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: r
+            }
+        ),
+        EventRefusal::ResultAlreadyRecorded { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::CorrectResult {
+                round: 1,
+                table: 2,
+                result: result(1, 0, 0, 0)
+            }
+        ),
+        EventRefusal::NoResultToCorrect { .. }
+    ));
+}
+
+#[test]
+fn first_blood_is_one_players_and_only_in_season_2() {
+    // AGL S2, Torneo Standard, "Primera Sangre": "Únicamente un Jugador puede conseguir la
+    // Primera Sangre"; it decides a game tied in Victory Points and Frags.
+    let mut s2 = event_from(
+        definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2),
+        4,
+    );
+    pair(&mut s2);
+    let mut both = result(5, 1, 5, 1);
+    both.a.first_blood = true;
+    both.b.first_blood = true;
+    assert!(matches!(
+        refused(
+            &mut s2,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: both
+            }
+        ),
+        EventRefusal::TwoFirstBloods { .. }
+    ));
+    let mut b_first = result(5, 1, 5, 1);
+    b_first.b.first_blood = true;
+    match record(&mut s2, 1, 1, b_first) {
+        Accepted::ResultRecorded { result, .. } => {
+            assert_eq!(result.first_blood, Some(Side::B));
+            assert_eq!(result.decision.decided_by, Decider::FirstBlood);
+            assert_eq!(result.points, ByPlayer { a: 0, b: 2 });
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut v1 = event(4);
+    pair(&mut v1);
+    match refused(
+        &mut v1,
+        EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: b_first,
+        },
+    ) {
+        EventRefusal::NoFirstBloodInRuleset { clause } => {
+            assert!(clause.as_str().contains("Primera Sangre"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn first_blood_decides_ties_in_every_season_2_format() {
+    // docs/rulings.md, "Breaking a tied game".
+    for format in EventFormat::ALL {
+        let mut t = event_from(definition(format, RulesetVersion::AglSeason2), 4);
+        pair(&mut t);
+        let mut r = result(4, 0, 4, 0);
+        r.a.first_blood = true;
+        match record(&mut t, 1, 1, r) {
+            Accepted::ResultRecorded { result, .. } => {
+                assert_eq!(result.decision.outcomes.a, Outcome::Victory, "{format}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn correcting_an_old_result_updates_the_standings_but_not_the_pairings_already_published() {
+    // docs/rulings.md, "Corrections".
+    let mut t = event(4);
+    play_round(&mut t, |_| result(7, 0, 3, 0));
+    pair(&mut t);
+    let round_two = t.round(2).unwrap().clone();
+    let winner = t.round(1).unwrap().tables[0].players.a;
+    let points_of = |t: &Tournament, p: PlayerId| {
+        t.standings()
+            .rows
+            .iter()
+            .find(|r| r.player == p)
+            .unwrap()
+            .points
+    };
+    assert_eq!(points_of(&t, winner), 2);
+    let corrected = t
+        .apply(EventAction::CorrectResult {
+            round: 1,
+            table: 1,
+            result: result(3, 0, 9, 0),
+        })
+        .unwrap();
+    assert!(
+        matches!(corrected, Accepted::ResultCorrected { previous, .. } if previous.points.a == 2)
+    );
+    assert_eq!(points_of(&t, winner), 0);
+    assert_eq!(t.round(2).unwrap(), &round_two);
+    // Replaying the log gives the same state.
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(fingerprint(&replayed), fingerprint(&t));
+}
+
+// ------------------------------------------------------------------ standings
+
+#[test]
+fn each_place_says_which_tiebreak_separated_it_from_the_place_above() {
+    // AGL v1.0, Standard Tournament, "Final Scores": points, then Victory Points, then Frags,
+    // then the opponents' Victory Points; registration order last (docs/rulings.md).
+    let mut t = event(6);
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 1, 3, 0));
+    record(&mut t, 1, 2, result(7, 0, 3, 0));
+    record(&mut t, 1, 3, result(6, 0, 3, 0));
+    let reasons: Vec<SeparatedBy> = t.standings().rows.iter().map(|r| r.separated_by).collect();
+    assert_eq!(
+        reasons,
+        vec![
+            SeparatedBy::First,
+            SeparatedBy::Frags,
+            SeparatedBy::VictoryPoints,
+            SeparatedBy::Points,
+            SeparatedBy::RegistrationOrder,
+            SeparatedBy::OpponentsVictoryPoints,
+        ]
+    );
+    let rows = t.standings().rows;
+    assert_eq!(rows[4].opponents_victory_points, 7);
+    assert_eq!(rows[5].opponents_victory_points, 6);
+    assert!(rows[3].player < rows[4].player);
+}
+
+// ------------------------------------------------------------------ ratings
+
+#[test]
+fn ratings_start_at_1000_and_move_by_k_times_actual_minus_expected() {
+    // AGL v1.0, Basic Rules, "Rankings": start at 1000, Elo, K 32 for a Standard event.
+    let mut t = event(4);
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 0, 3, 0));
+    record(&mut t, 1, 2, result(3, 0, 3, 0));
+    let report = t.rating_report(&CurrentRatings::default());
+    assert_eq!(report.k_factor, 32);
+    assert!(report.provisional);
+    let r1 = &t.round(1).unwrap().tables;
+    let change = |p: PlayerId| {
+        report
+            .changes
+            .iter()
+            .find(|c| c.player == p)
+            .unwrap()
+            .change
+    };
+    assert!((change(r1[0].players.a) - 16.0).abs() < 1e-9);
+    assert!((change(r1[0].players.b) + 16.0).abs() < 1e-9);
+    assert!(change(r1[1].players.a).abs() < 1e-9);
+    assert!(report.changes.iter().all(|c| c.before == 1000.0));
+}
+
+#[test]
+fn current_ratings_set_the_expectation_and_the_open_k_factor_is_eight() {
+    let mut t = event_from(
+        definition(EventFormat::OpenTournament, RulesetVersion::AglV1),
+        4,
+    );
+    pair(&mut t);
+    record(&mut t, 1, 1, result(7, 0, 3, 0));
+    record(&mut t, 1, 2, result(7, 0, 3, 0));
+    let winner = t.round(1).unwrap().tables[0].players.a;
+    let loser = t.round(1).unwrap().tables[0].players.b;
+    let pin = |p: PlayerId| t.player(p).unwrap().corvus_pin.clone();
+    let current = CurrentRatings::new(BTreeMap::from([
+        (pin(winner), 1200.0),
+        (pin(loser), 1000.0),
+    ]))
+    .unwrap();
+    let report = t.rating_report(&current);
+    assert_eq!(report.k_factor, 8);
+    let c = report.changes.iter().find(|c| c.player == winner).unwrap();
+    let expected = crate::rating::expected_score(1200.0, 1000.0);
+    assert!((c.change - 8.0 * (1.0 - expected)).abs() < 1e-9);
+    assert!((c.after - (1200.0 + c.change)).abs() < 1e-9);
+}
+
+#[test]
+fn a_bye_changes_no_rating() {
+    // docs/rulings.md, "When ratings change": a bye has no opponent and no expectation.
+    let mut t = event(5);
+    play_round(&mut t, |_| result(4, 0, 1, 0));
+    let bye = t.round(1).unwrap().bye.clone().unwrap().player;
+    let report = t.rating_report(&CurrentRatings::default());
+    let c = report.changes.iter().find(|c| c.player == bye).unwrap();
+    assert_eq!(c.games, 0);
+    assert_eq!(c.change, 0.0);
+    let total: f64 = report.changes.iter().map(|c| c.change).sum();
+    assert!(total.abs() < 1e-9);
+}
+
+// ------------------------------------------------------------------ manual swaps
+
+#[test]
+fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
+    // docs/rulings.md, "Manual swaps".
+    let mut t = event(5);
+    play_round(&mut t, |_| result(4, 0, 1, 0));
+    let r1 = t.round(1).unwrap().clone();
+    let first_bye = r1.bye.as_ref().unwrap().player;
+    pair(&mut t);
+    let r2 = t.round(2).unwrap().clone();
+    // Put the round-1 bye player back on the bye.
+    let bye_now = r2.bye.as_ref().unwrap().player;
+    match t
+        .apply(EventAction::SwapPlayers {
+            round: 2,
+            first: bye_now,
+            second: first_bye,
+        })
+        .unwrap()
+    {
+        Accepted::Swapped { warnings, .. } => {
+            assert!(warnings.contains(&PairingWarning::SecondBye {
+                player: first_bye,
+                earlier_round: 1
+            }))
+        }
+        other => panic!("{other:?}"),
+    }
+    let bye = t.round(2).unwrap().bye.clone().unwrap();
+    assert_eq!(bye.player, first_bye);
+    assert_eq!(bye.reason, ByeReason::OrganizerSwap { replaced: bye_now });
+    // Seat two round-1 opponents together again.
+    let (x, y) = (r1.tables[0].players.a, r1.tables[0].players.b);
+    let r2 = t.round(2).unwrap().clone();
+    let table_of = |p: PlayerId| match r2.seat_of(p) {
+        Some(Seat::Table { table, .. }) => Some(table),
+        _ => None,
+    };
+    let (tx, ty) = (table_of(x).unwrap(), table_of(y).unwrap());
+    assert_ne!(tx, ty);
+    let partner_of_x = {
+        let t = r2.table(tx).unwrap();
+        if t.players.a == x {
+            t.players.b
+        } else {
+            t.players.a
+        }
+    };
+    match t
+        .apply(EventAction::SwapPlayers {
+            round: 2,
+            first: partner_of_x,
+            second: y,
+        })
+        .unwrap()
+    {
+        Accepted::Swapped { warnings, .. } => {
+            assert!(warnings.contains(&PairingWarning::Rematch {
+                players: t.round(2).unwrap().table(tx).unwrap().players,
+                earlier_round: 1
+            }))
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        t.round(2).unwrap().table(tx).unwrap().reason,
+        PairingReason::OrganizerSwap { .. }
+    ));
+    // Refusals: the same player, an old round, a table with a result, two at one table.
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SwapPlayers {
+                round: 2,
+                first: x,
+                second: x
+            }
+        ),
+        EventRefusal::SwapWithSelf { .. }
+    ));
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SwapPlayers {
+                round: 1,
+                first: x,
+                second: y
+            }
+        ),
+        EventRefusal::SwapOutsideCurrentRound { .. }
+    ));
+    let t1 = t.round(2).unwrap().tables[0].players;
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SwapPlayers {
+                round: 2,
+                first: t1.a,
+                second: t1.b
+            }
+        ),
+        EventRefusal::SwapAtSameTable { table: 1 }
+    ));
+    record(&mut t, 2, 1, result(1, 0, 0, 0));
+    let t2 = t.round(2).unwrap().tables[1].players;
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SwapPlayers {
+                round: 2,
+                first: t1.a,
+                second: t2.a
+            }
+        ),
+        EventRefusal::SwapAfterResult { table: 1 }
+    ));
+}
+
+// ------------------------------------------------------------------ replay
+
+#[test]
+fn a_refused_action_in_a_log_is_reported_with_its_position() {
+    let t = event(4);
+    let mut actions = t.actions().to_vec();
+    actions.push(EventAction::PairNextRound { round: 2 });
+    match Tournament::replay(&Catalog::shipped(), t.definition().clone(), &actions) {
+        Err(ReplayError::Action { index, action, .. }) => {
+            assert_eq!(index, 4);
+            assert_eq!(action, "pairNextRound");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn actions_and_definitions_round_trip_through_json() {
+    let mut t = event(5);
+    play_round(&mut t, |_| result(4, 1, 4, 1));
+    let json = serde_json::to_string(&(t.definition(), t.actions())).unwrap();
+    let (def, actions): (EventDefinition, Vec<EventAction>) = serde_json::from_str(&json).unwrap();
+    let replayed = Tournament::replay(&Catalog::shipped(), def, &actions).unwrap();
+    assert_eq!(fingerprint(&replayed), fingerprint(&t));
+}
