@@ -1,5 +1,6 @@
 //! The ruleset versions and Mods, and which combinations each version allows.
 
+use crate::seat::Role;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -202,6 +203,22 @@ impl ModSet {
             4
         }
     }
+
+    /// Who picks, pick by pick. Empty under Carano, whose lineup is the team.
+    pub fn pick_order(&self) -> &'static [Role] {
+        use Role::{A, B};
+        if self.has(Mod::Carano) {
+            // Carano Mod: "Players cannot change the Characters chosen for their Teams".
+            &[]
+        } else if self.has(Mod::FinalBoss) {
+            // AGL S2, Final Boss, "Formar los equipos": A1, B2, A2, B2, A2, B2, A1.
+            &[A, B, B, A, A, B, B, A, A, B, B, A]
+        } else {
+            // AGL v1.0 "Building Teams at the beginning of each Tournament Round": A1, B2, A2,
+            // B2, A1.
+            &[A, B, B, A, A, B, B, A]
+        }
+    }
 }
 
 #[cfg(test)]
@@ -227,10 +244,36 @@ mod tests {
         assert!(ModSet::new(RulesetVersion::AglSeason2, &[Mod::Semy]).is_err());
         let s2 = ModSet::new(
             RulesetVersion::AglSeason2,
-            &[Mod::FinalBoss, Mod::KoorieQueen, Mod::Zlavin, Mod::AglCircuit],
+            &[
+                Mod::FinalBoss,
+                Mod::KoorieQueen,
+                Mod::Zlavin,
+                Mod::AglCircuit,
+            ],
         )
         .unwrap();
         assert_eq!(s2.team_size(), 6);
         assert_eq!(s2.lineup_size(), 8);
+    }
+
+    #[test]
+    fn the_pick_order_is_a1_b2_a2_b2_a1_and_final_boss_adds_a2_b2() {
+        use Role::{A, B};
+        // AGL v1.0 "Building Teams at the beginning of each Tournament Round", steps 2-6.
+        let v1 = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+        assert_eq!(v1.pick_order(), &[A, B, B, A, A, B, B, A]);
+        // AGL S2, Final Boss, "Formar los equipos", steps 2-8: six picks each.
+        let fb = ModSet::new(RulesetVersion::AglSeason2, &[Mod::FinalBoss]).unwrap();
+        assert_eq!(fb.pick_order(), &[A, B, B, A, A, B, B, A, A, B, B, A]);
+        for m in [&v1, &fb] {
+            for role in [A, B] {
+                let n = m.pick_order().iter().filter(|r| **r == role).count();
+                assert_eq!(n, m.team_size());
+            }
+        }
+        // Carano Mod: no picks, the lineup of four is the team.
+        let carano = ModSet::new(RulesetVersion::AglV1, &[Mod::Carano]).unwrap();
+        assert!(carano.pick_order().is_empty());
+        assert_eq!(carano.lineup_size(), 4);
     }
 }

@@ -1,0 +1,589 @@
+//! What players do (actions), what the draft answers (events) and why it refuses.
+
+use crate::clause::Clause;
+use crate::commit::{Commitment, Committable, SaltError};
+use crate::deck::{DeckChoice, DeckViolation};
+use crate::seat::{BySeat, Seat};
+use hexadraft_catalog::CharacterId;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The steps of a round's draft, in rule order. Steps a draft's Mods do not use are skipped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    /// The Compass Transportation holder chooses who is Player A (otherwise a coin decided it).
+    ChooseRoles,
+    /// Koorie Queen: Player A bans, then Player B bans.
+    Ban,
+    /// The picks, A1 B2 A2 B2 A1 (Final Boss: A1 B2 A2 B2 A2 B2 A1).
+    Pick,
+    /// Vassily: both players secretly lock a swap (or keep), then both are revealed at once.
+    Swap,
+    /// Both players secretly lock their Tactics decks.
+    Deck,
+    /// Deployment: an Accesstel holder names one enemy character.
+    Accesstel,
+    /// Nothing is left to do.
+    Complete,
+}
+
+impl Step {
+    /// The clause that governs the step.
+    pub fn clause(self) -> Clause {
+        match self {
+            Step::ChooseRoles => Clause::CompassTransportation,
+            Step::Ban => Clause::KoorieQueenMod,
+            Step::Pick | Step::Complete => Clause::BuildingTeamsEachRound,
+            Step::Swap => Clause::VassilyMod,
+            Step::Deck => Clause::Deckbuilding,
+            Step::Accesstel => Clause::Accesstel,
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Step::ChooseRoles => "choose Player A",
+            Step::Ban => "ban",
+            Step::Pick => "pick",
+            Step::Swap => "Vassily swap",
+            Step::Deck => "Tactics deck",
+            Step::Accesstel => "Accesstel",
+            Step::Complete => "complete",
+        })
+    }
+}
+
+/// A Compass Transportation holder's decision (AGL "List of Sponsors": "you may choose who is
+/// Player A").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum RoleChoice {
+    /// The holder is Player A.
+    BePlayerA,
+    /// The holder is Player B.
+    BePlayerB,
+    /// The holder lets the seeded coin decide.
+    TossCoin,
+}
+
+/// A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod").
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SwapChoice {
+    /// Keep the four picked characters.
+    Keep,
+    /// Replace `remove` (on the team) by `add` (from the same Starting Lineup).
+    Replace {
+        /// The character leaving the team.
+        remove: CharacterId,
+        /// The character joining the team.
+        add: CharacterId,
+    },
+}
+
+impl Committable for SwapChoice {
+    fn canonical_bytes(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+}
+
+/// One thing a player does. A draft is its setup plus the list of actions applied to it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "action", rename_all = "kebab-case")]
+pub enum DraftAction {
+    /// The Compass Transportation holder decides who is Player A.
+    ChooseRoles {
+        /// Who acts.
+        seat: Seat,
+        /// The decision.
+        choice: RoleChoice,
+    },
+    /// Koorie Queen: ban one character of the rival's Starting Lineup.
+    Ban {
+        /// Who bans.
+        seat: Seat,
+        /// The character banned.
+        character: CharacterId,
+    },
+    /// Pick one character (for one's own team, or under Semy for the rival's team).
+    Pick {
+        /// Who picks (the drafter).
+        seat: Seat,
+        /// The character picked.
+        character: CharacterId,
+    },
+    /// Vassily: lock a secret swap decision.
+    LockSwap {
+        /// Who decides (the drafter of the team).
+        seat: Seat,
+        /// The decision.
+        swap: SwapChoice,
+        /// The salt of the commitment: 32 to 128 lowercase hex digits chosen at random.
+        salt: String,
+    },
+    /// Lock a secret Tactics deck.
+    LockDeck {
+        /// Whose deck.
+        seat: Seat,
+        /// The character Tactics chosen.
+        deck: DeckChoice,
+        /// The salt of the commitment: 32 to 128 lowercase hex digits chosen at random.
+        salt: String,
+    },
+    /// Accesstel: name one enemy character at the beginning of deployment.
+    NameAccesstelTarget {
+        /// The Accesstel holder.
+        seat: Seat,
+        /// The enemy character.
+        character: CharacterId,
+    },
+    /// Undo this seat's last undoable action (docs/rulings.md, "What can be undone").
+    Undo {
+        /// Who undoes.
+        seat: Seat,
+    },
+}
+
+impl DraftAction {
+    /// The seat acting.
+    pub fn seat(&self) -> Seat {
+        match self {
+            DraftAction::ChooseRoles { seat, .. }
+            | DraftAction::Ban { seat, .. }
+            | DraftAction::Pick { seat, .. }
+            | DraftAction::LockSwap { seat, .. }
+            | DraftAction::LockDeck { seat, .. }
+            | DraftAction::NameAccesstelTarget { seat, .. }
+            | DraftAction::Undo { seat } => *seat,
+        }
+    }
+
+    /// The kind of action.
+    pub fn kind(&self) -> ActionKind {
+        match self {
+            DraftAction::ChooseRoles { .. } => ActionKind::ChooseRoles,
+            DraftAction::Ban { .. } => ActionKind::Ban,
+            DraftAction::Pick { .. } => ActionKind::Pick,
+            DraftAction::LockSwap { .. } => ActionKind::LockSwap,
+            DraftAction::LockDeck { .. } => ActionKind::LockDeck,
+            DraftAction::NameAccesstelTarget { .. } => ActionKind::NameAccesstelTarget,
+            DraftAction::Undo { .. } => ActionKind::Undo,
+        }
+    }
+}
+
+/// The kind of a [`DraftAction`], for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum ActionKind {
+    /// Choosing Player A.
+    ChooseRoles,
+    /// A ban.
+    Ban,
+    /// A pick.
+    Pick,
+    /// Locking a swap.
+    LockSwap,
+    /// Locking a deck.
+    LockDeck,
+    /// Naming the Accesstel target.
+    NameAccesstelTarget,
+    /// An undo.
+    Undo,
+}
+
+impl fmt::Display for ActionKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ActionKind::ChooseRoles => "choosing Player A",
+            ActionKind::Ban => "a ban",
+            ActionKind::Pick => "a pick",
+            ActionKind::LockSwap => "locking a Vassily swap",
+            ActionKind::LockDeck => "locking a Tactics deck",
+            ActionKind::NameAccesstelTarget => "naming an Accesstel target",
+            ActionKind::Undo => "an undo",
+        })
+    }
+}
+
+/// Why a character cannot be banned, picked or swapped in right now.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Unavailable {
+    /// Not in the Starting Lineup the choice is made from.
+    #[error(
+        "it is not in the Starting Lineup of {lineup_of} ({})",
+        Clause::StartingLineup
+    )]
+    NotInLineup {
+        /// The lineup's seat.
+        lineup_of: Seat,
+    },
+    /// Banned from that lineup this round.
+    #[error(
+        "it is banned from the Starting Lineup of {lineup_of} this round ({})",
+        Clause::KoorieQueenMod
+    )]
+    Banned {
+        /// The lineup's seat.
+        lineup_of: Seat,
+    },
+    /// Already on that team.
+    #[error(
+        "it is already on the team of {team_of} ({})",
+        Clause::BuildingTeamsEachRound
+    )]
+    AlreadyOnTeam {
+        /// The team's seat.
+        team_of: Seat,
+    },
+    /// Under Zlavin, already on the other team.
+    #[error(
+        "it is on the team of {holder}, so under Zlavin it is blocked for the rival ({})",
+        Clause::ZlavinMod
+    )]
+    HeldByRival {
+        /// The seat whose team holds it.
+        holder: Seat,
+    },
+    /// Under Zlavin, choosing it would leave too few characters to complete both teams.
+    #[error(
+        "choosing it would leave too few characters to complete both teams of {team_size} ({})",
+        Clause::RulingZlavinCompletion
+    )]
+    WouldLeaveTeamsIncomplete {
+        /// The team size.
+        team_size: u32,
+    },
+}
+
+impl Unavailable {
+    /// The clause behind the reason.
+    pub fn clause(&self) -> Clause {
+        match self {
+            Unavailable::NotInLineup { .. } => Clause::StartingLineup,
+            Unavailable::Banned { .. } => Clause::KoorieQueenMod,
+            Unavailable::AlreadyOnTeam { .. } => Clause::BuildingTeamsEachRound,
+            Unavailable::HeldByRival { .. } => Clause::ZlavinMod,
+            Unavailable::WouldLeaveTeamsIncomplete { .. } => Clause::RulingZlavinCompletion,
+        }
+    }
+}
+
+/// Why an action was refused. The draft is unchanged after a refusal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum Refusal {
+    /// The action belongs to another step.
+    #[error(
+        "{action} is not possible now: the draft is at the {step} step ({})",
+        Clause::BuildingTeamsEachRound
+    )]
+    WrongStep {
+        /// What was tried.
+        action: ActionKind,
+        /// The current step.
+        step: Step,
+    },
+    /// Another seat is to act.
+    #[error("it is not the turn of {seat} at the {step} step ({})", step.clause())]
+    NotYourTurn {
+        /// Who tried.
+        seat: Seat,
+        /// The current step.
+        step: Step,
+    },
+    /// Only the Compass Transportation holder chooses Player A.
+    #[error(
+        "{seat} does not hold Compass Transportation, so cannot choose Player A ({})",
+        Clause::CompassTransportation
+    )]
+    NotTheRoleChooser {
+        /// Who tried.
+        seat: Seat,
+    },
+    /// The character cannot be banned or picked now.
+    #[error("{character} cannot be chosen: {reason}")]
+    CharacterUnavailable {
+        /// The character.
+        character: CharacterId,
+        /// Why.
+        reason: Unavailable,
+    },
+    /// The Vassily swap's incoming character cannot join the team.
+    #[error("{character} cannot be swapped in: {reason}{}", if matches!(reason, Unavailable::HeldByRival { .. }) { format!(" ({})", Clause::RulingVassilyWithZlavin) } else { String::new() })]
+    SwapInUnavailable {
+        /// The character.
+        character: CharacterId,
+        /// Why.
+        reason: Unavailable,
+    },
+    /// The Vassily swap's outgoing character is not on the team.
+    #[error(
+        "{character} is not on the team of {team_of}, so it cannot be swapped out ({})",
+        Clause::VassilyMod
+    )]
+    SwapOutNotOnTeam {
+        /// The character.
+        character: CharacterId,
+        /// The team's seat.
+        team_of: Seat,
+    },
+    /// The seat already locked this secret.
+    #[error(
+        "{seat} has already locked at the {step} step; undo first to change it ({})",
+        Clause::RulingUndo
+    )]
+    AlreadyLocked {
+        /// Who tried.
+        seat: Seat,
+        /// The step.
+        step: Step,
+    },
+    /// The salt is malformed.
+    #[error("the salt is not usable: {problem} ({})", Clause::RulingCommitments)]
+    BadSalt {
+        /// What is wrong.
+        problem: SaltError,
+    },
+    /// The deck breaks the deckbuilding rules.
+    #[error("the deck is not legal: {}", violations.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("; "))]
+    DeckRefused {
+        /// Every violation.
+        violations: Vec<DeckViolation>,
+    },
+    /// The seat has no Accesstel effect to use.
+    #[error("{seat} has no Accesstel effect to use{}", if *nullified { format!(": the rival's Vissiorama cancels it ({})", Clause::Vissiorama) } else { format!(" ({})", Clause::Accesstel) })]
+    NoAccesstel {
+        /// Who tried.
+        seat: Seat,
+        /// Whether the seat holds Accesstel but the rival's Vissiorama cancels it.
+        nullified: bool,
+    },
+    /// The Accesstel target was already named.
+    #[error(
+        "{seat} has already named the Accesstel target ({})",
+        Clause::Accesstel
+    )]
+    AccesstelAlreadyNamed {
+        /// Who tried.
+        seat: Seat,
+    },
+    /// The Accesstel target is not on the enemy team.
+    #[error("{character} is not on the enemy team ({})", Clause::Accesstel)]
+    NotAnEnemyCharacter {
+        /// The character.
+        character: CharacterId,
+    },
+    /// The seat has nothing it may undo.
+    #[error("{seat} has nothing to undo: only its last ban or pick before the next one, its Compass choice before the first ban or pick, or its own locked secret before the reveal can be undone ({})", Clause::RulingUndo)]
+    NothingToUndo {
+        /// Who tried.
+        seat: Seat,
+    },
+}
+
+impl Refusal {
+    /// The clause the refusal rests on.
+    pub fn clause(&self) -> Clause {
+        match self {
+            Refusal::WrongStep { .. } => Clause::BuildingTeamsEachRound,
+            Refusal::NotYourTurn { step, .. } => step.clause(),
+            Refusal::NotTheRoleChooser { .. } => Clause::CompassTransportation,
+            Refusal::CharacterUnavailable { reason, .. } => reason.clause(),
+            Refusal::SwapInUnavailable { reason, .. } => match reason {
+                Unavailable::HeldByRival { .. } => Clause::RulingVassilyWithZlavin,
+                other => other.clause(),
+            },
+            Refusal::SwapOutNotOnTeam { .. } => Clause::VassilyMod,
+            Refusal::AlreadyLocked { .. } | Refusal::NothingToUndo { .. } => Clause::RulingUndo,
+            Refusal::BadSalt { .. } => Clause::RulingCommitments,
+            Refusal::DeckRefused { violations } => violations
+                .first()
+                .map_or(Clause::Deckbuilding, DeckViolation::clause),
+            Refusal::NoAccesstel {
+                nullified: true, ..
+            } => Clause::Vissiorama,
+            Refusal::NoAccesstel { .. }
+            | Refusal::AccesstelAlreadyNamed { .. }
+            | Refusal::NotAnEnemyCharacter { .. } => Clause::Accesstel,
+        }
+    }
+
+    /// The refusal with its message and citation, ready to show or print.
+    pub fn report(&self) -> RefusalReport {
+        RefusalReport {
+            refusal: self.clone(),
+            message: self.to_string(),
+            clause: self.clause().citation().to_owned(),
+        }
+    }
+}
+
+/// A refusal with its plain-words message and the citation of its clause.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RefusalReport {
+    /// The typed refusal.
+    pub refusal: Refusal,
+    /// The message.
+    pub message: String,
+    /// Where the rule is written.
+    pub clause: String,
+}
+
+/// How Player A was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "how", rename_all = "kebab-case")]
+pub enum RoleDecider {
+    /// The seeded coin toss ("Building Teams", step 1).
+    CoinToss,
+    /// The Compass Transportation holder let the coin decide.
+    CoinTossAskedBy {
+        /// The holder.
+        seat: Seat,
+    },
+    /// The Compass Transportation holder chose.
+    ChosenBy {
+        /// The holder.
+        seat: Seat,
+    },
+}
+
+/// Who is Player A, and how that was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RoleDecision {
+    /// The seat that is Player A.
+    pub player_a: Seat,
+    /// How it was decided.
+    pub decided_by: RoleDecider,
+}
+
+/// A ban made (public).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct BanRecord {
+    /// Who banned.
+    pub seat: Seat,
+    /// The character.
+    pub character: CharacterId,
+    /// The lineup it was banned from (the rival's).
+    pub lineup_of: Seat,
+}
+
+/// A pick made (public).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct PickRecord {
+    /// Who picked (the drafter).
+    pub seat: Seat,
+    /// The character.
+    pub character: CharacterId,
+    /// Whose team it joined (the drafter's, or under Semy the rival's).
+    pub team_of: Seat,
+}
+
+/// What an undo took back.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Undone {
+    /// The Compass holder's choice of Player A.
+    RoleChoice,
+    /// A ban.
+    Ban {
+        /// The character freed.
+        character: CharacterId,
+    },
+    /// A pick.
+    Pick {
+        /// The character taken back.
+        character: CharacterId,
+    },
+    /// A locked Vassily swap.
+    SwapLock,
+    /// A locked deck.
+    DeckLock,
+}
+
+/// What an accepted action did. Events never carry an unrevealed secret, so every event may be
+/// shown to both players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum DraftEvent {
+    /// Player A is decided.
+    RolesDecided {
+        /// The decision.
+        decision: RoleDecision,
+    },
+    /// A character was banned.
+    Banned {
+        /// The ban.
+        ban: BanRecord,
+    },
+    /// A character was picked.
+    Picked {
+        /// The pick.
+        pick: PickRecord,
+    },
+    /// A swap was locked; the other is still open.
+    SwapLocked {
+        /// Who locked.
+        seat: Seat,
+        /// The commitment.
+        commitment: Commitment,
+    },
+    /// The second swap was locked and both are revealed at once.
+    SwapsRevealed {
+        /// Who locked last.
+        seat: Seat,
+        /// The last commitment.
+        commitment: Commitment,
+        /// Both swaps, by the seat that chose them.
+        swaps: BySeat<SwapChoice>,
+        /// Whether both swaps were cancelled because under Zlavin they brought in the same
+        /// character (docs/rulings.md, "Vassily with Zlavin").
+        void: bool,
+    },
+    /// A deck was locked; the other is still open.
+    DeckLocked {
+        /// Who locked.
+        seat: Seat,
+        /// The commitment.
+        commitment: Commitment,
+    },
+    /// The second deck was locked: both are shown to the organizer (never to the rival).
+    DecksLocked {
+        /// Who locked last.
+        seat: Seat,
+        /// The last commitment.
+        commitment: Commitment,
+    },
+    /// The Accesstel holder named an enemy character.
+    AccesstelNamed {
+        /// The holder.
+        seat: Seat,
+        /// The enemy character.
+        character: CharacterId,
+    },
+    /// An action was undone.
+    Undone {
+        /// Who undid.
+        seat: Seat,
+        /// What.
+        undone: Undone,
+    },
+}

@@ -1,0 +1,1046 @@
+//! The draft state machine: a checked setup, the actions applied so far, and the rules that
+//! decide what may happen next.
+
+use crate::action::{
+    BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RoleChoice, RoleDecider, RoleDecision,
+    Step, SwapChoice, Unavailable, Undone,
+};
+use crate::commit::{Commitment, Committable, Salt};
+use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
+use crate::rules::{Mod, ModSet};
+use crate::seat::{BySeat, Role, Seat};
+use crate::setup::{check_setup, DraftSetup, SetupError, SetupProblem};
+use hexadraft_catalog::{
+    Catalog, CharacterId, CharacterTactic, SponsorId, SponsorKind, SponsorRule, StadiumId,
+    TacticNumber,
+};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// What the draft keeps of a catalog character: enough to run the draft without the catalog.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct CharacterFacts {
+    pub(crate) id: CharacterId,
+    pub(crate) name: String,
+    pub(crate) initiative: Option<u8>,
+    pub(crate) tactics: [CharacterTactic; 4],
+}
+
+/// What the draft keeps of a player's Sponsor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct SponsorFacts {
+    pub(crate) id: SponsorId,
+    pub(crate) name: String,
+    pub(crate) kind: SponsorKind,
+    pub(crate) rule: Option<SponsorRule>,
+    pub(crate) effect: String,
+}
+
+/// The AGL Circuit stadium and its effect (AGL S2, "Mod Circuito AGL").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct StadiumEffect {
+    /// The stadium.
+    pub id: StadiumId,
+    /// Its name.
+    pub name: String,
+    /// Its faction.
+    pub faction: String,
+    /// The effect every game of the event plays with.
+    pub effect: String,
+}
+
+/// A locked secret and its commitment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct Locked<T> {
+    pub(crate) choice: T,
+    pub(crate) salt: Salt,
+    pub(crate) commitment: Commitment,
+}
+
+/// A locked deck: the choice, its commitment and the checked deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct LockedDeck {
+    pub(crate) locked: Locked<DeckChoice>,
+    pub(crate) deck: Deck,
+}
+
+/// Where the draft is, with what the step needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Phase {
+    ChooseRoles {
+        chooser: Seat,
+    },
+    Ban {
+        seat: Seat,
+        lineup_of: Seat,
+    },
+    Pick {
+        index: usize,
+        seat: Seat,
+        team_of: Seat,
+    },
+    Swap,
+    Deck,
+    Accesstel,
+    Complete,
+}
+
+impl Phase {
+    pub(crate) fn step(self) -> Step {
+        match self {
+            Phase::ChooseRoles { .. } => Step::ChooseRoles,
+            Phase::Ban { .. } => Step::Ban,
+            Phase::Pick { .. } => Step::Pick,
+            Phase::Swap => Step::Swap,
+            Phase::Deck => Step::Deck,
+            Phase::Accesstel => Step::Accesstel,
+            Phase::Complete => Step::Complete,
+        }
+    }
+}
+
+/// What an undo would take back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UndoTarget {
+    Roles,
+    Ban,
+    Pick,
+    SwapLock,
+    DeckLock,
+}
+
+/// Why a replay stopped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ReplayError {
+    /// The setup is wrong.
+    #[error("{error}")]
+    Setup {
+        /// Every setup problem.
+        error: SetupError,
+    },
+    /// An action was refused.
+    #[error("action {index} was refused: {refusal}")]
+    Refused {
+        /// The refused action's position in the list, from 0.
+        index: u32,
+        /// Why.
+        refusal: Refusal,
+    },
+}
+
+/// One round's team draft and deck choice between two players.
+///
+/// Built from a checked [`DraftSetup`] by [`Draft::new`]; changed only by [`Draft::apply`],
+/// which validates every action and leaves the draft unchanged when it refuses one. The draft
+/// is fully determined by its setup and its action list ([`Draft::replay`]). It serializes
+/// (organizer-level: with every secret) so two drafts can be compared byte for byte; show
+/// players [`Draft::view`] instead.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Draft {
+    pub(crate) setup: DraftSetup,
+    pub(crate) mods: ModSet,
+    pub(crate) characters: Vec<CharacterFacts>,
+    pub(crate) general_tactics: Vec<TacticNumber>,
+    pub(crate) sponsors: BySeat<SponsorFacts>,
+    pub(crate) stadium: Option<StadiumEffect>,
+    pub(crate) roles: Option<RoleDecision>,
+    pub(crate) bans: Vec<BanRecord>,
+    pub(crate) picks: Vec<PickRecord>,
+    pub(crate) swaps: BySeat<Option<Locked<SwapChoice>>>,
+    pub(crate) decks: BySeat<Option<LockedDeck>>,
+    pub(crate) accesstel: BySeat<Option<CharacterId>>,
+    pub(crate) actions: Vec<DraftAction>,
+}
+
+/// The coin toss of "Building Teams", step 1: the first draw of ChaCha8 seeded with the setup's
+/// seed. `true` makes the first seat Player A.
+pub(crate) fn coin_toss(seed: u32) -> Seat {
+    let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seed));
+    if rng.random::<bool>() {
+        Seat::First
+    } else {
+        Seat::Second
+    }
+}
+
+/// The state the Zlavin completion check looks at: lineups, bans and teams so far.
+#[derive(Clone)]
+struct Board<'a> {
+    lineups: BySeat<&'a [CharacterId]>,
+    banned: BySeat<Option<&'a CharacterId>>,
+    teams: BySeat<Vec<&'a CharacterId>>,
+    team_size: usize,
+    zlavin: bool,
+}
+
+impl<'a> Board<'a> {
+    /// Whether both teams can still be completed, given the lineups still to be banned from
+    /// (each ban is chosen to keep completion possible, as the rules then require).
+    fn completable(&self, pending_bans: &[Seat]) -> bool {
+        match pending_bans.split_first() {
+            Some((&lineup_of, rest)) => self.lineups.get(lineup_of).iter().any(|c| {
+                let mut next = self.clone();
+                *next.banned.get_mut(lineup_of) = Some(c);
+                next.completable(rest)
+            }),
+            None => self.can_fill_teams(),
+        }
+    }
+
+    fn open(&self, seat: Seat) -> Vec<&'a CharacterId> {
+        let own = self.teams.get(seat);
+        let rival = self.teams.get(seat.other());
+        let banned = *self.banned.get(seat);
+        self.lineups
+            .get(seat)
+            .iter()
+            .filter(|c| {
+                Some(*c) != banned && !own.contains(c) && !(self.zlavin && rival.contains(c))
+            })
+            .collect()
+    }
+
+    /// Hall's condition for two kinds of slot: each team finds enough open characters, and
+    /// under Zlavin (a character serves one team only) the union covers both needs.
+    fn can_fill_teams(&self) -> bool {
+        let need = |s: Seat| self.team_size.saturating_sub(self.teams.get(s).len());
+        let first = self.open(Seat::First);
+        let second = self.open(Seat::Second);
+        if first.len() < need(Seat::First) || second.len() < need(Seat::Second) {
+            return false;
+        }
+        if !self.zlavin {
+            return true;
+        }
+        let union = first.len() + second.iter().filter(|c| !first.contains(c)).count();
+        union >= need(Seat::First) + need(Seat::Second)
+    }
+}
+
+impl Draft {
+    /// Checks `setup` against the catalog and starts the draft. When no Compass Transportation
+    /// holder is to choose, the coin is tossed now, from the seed.
+    ///
+    /// # Errors
+    /// [`SetupError`] listing every problem of the setup at once.
+    pub fn new(catalog: &Catalog, setup: DraftSetup) -> Result<Draft, SetupError> {
+        let (mods, mut problems) = check_setup(catalog, &setup);
+        let Some(mods) = mods else {
+            return Err(SetupError { problems });
+        };
+        if problems.is_empty() && mods.has(Mod::Zlavin) {
+            let board = Board {
+                lineups: setup.players.as_ref().map(|_, p| p.lineup.as_slice()),
+                banned: BySeat::new(None, None),
+                teams: BySeat::new(Vec::new(), Vec::new()),
+                team_size: mods.team_size(),
+                zlavin: true,
+            };
+            let pending: &[Seat] = if mods.has(Mod::KoorieQueen) {
+                &Seat::BOTH
+            } else {
+                &[]
+            };
+            if !board.completable(pending) {
+                let shared = setup
+                    .players
+                    .first
+                    .lineup
+                    .iter()
+                    .filter(|c| setup.players.second.lineup.contains(c))
+                    .cloned()
+                    .collect();
+                problems.push(SetupProblem::LineupsTooAlikeForZlavin {
+                    shared,
+                    team_size: u32::try_from(mods.team_size()).unwrap_or(u32::MAX),
+                });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(SetupError { problems });
+        }
+        let mut characters: Vec<CharacterFacts> = Vec::new();
+        for id in setup
+            .players
+            .first
+            .lineup
+            .iter()
+            .chain(&setup.players.second.lineup)
+        {
+            if characters.iter().any(|c| &c.id == id) {
+                continue;
+            }
+            if let Some(c) = catalog.character(id) {
+                characters.push(CharacterFacts {
+                    id: c.id.clone(),
+                    name: c.name.clone(),
+                    initiative: c.initiative,
+                    tactics: c.tactics.clone(),
+                });
+            }
+        }
+        let sponsor_facts = |seat: Seat| {
+            let id = &setup.players.get(seat).sponsor;
+            catalog.sponsor(id).map(|s| SponsorFacts {
+                id: s.id.clone(),
+                name: s.name.clone(),
+                kind: s.kind,
+                rule: s.rule,
+                effect: s.effect.clone(),
+            })
+        };
+        let (Some(first), Some(second)) = (sponsor_facts(Seat::First), sponsor_facts(Seat::Second))
+        else {
+            // Unreachable: check_setup refuses unknown Sponsors. Kept total all the same.
+            return Err(SetupError { problems });
+        };
+        let stadium = setup
+            .stadium
+            .as_ref()
+            .and_then(|id| catalog.stadium(id))
+            .map(|s| StadiumEffect {
+                id: s.id.clone(),
+                name: s.name.clone(),
+                faction: s.faction.clone(),
+                effect: s.effect.clone(),
+            });
+        let mut draft = Draft {
+            general_tactics: catalog.general_tactics().iter().map(|g| g.number).collect(),
+            setup,
+            mods,
+            characters,
+            sponsors: BySeat::new(first, second),
+            stadium,
+            roles: None,
+            bans: Vec::new(),
+            picks: Vec::new(),
+            swaps: BySeat::new(None, None),
+            decks: BySeat::new(None, None),
+            accesstel: BySeat::new(None, None),
+            actions: Vec::new(),
+        };
+        // "Building Teams", step 1: a coin toss, unless one player's Compass Transportation
+        // lets them choose. Carano has no team building, so no Player A (docs/rulings.md,
+        // "Carano skips team building").
+        if !draft.mods.has(Mod::Carano) && draft.compass_chooser().is_none() {
+            draft.roles = Some(RoleDecision {
+                player_a: coin_toss(draft.setup.seed),
+                decided_by: RoleDecider::CoinToss,
+            });
+        }
+        Ok(draft)
+    }
+
+    /// Starts from `setup` and applies `actions` in order.
+    ///
+    /// # Errors
+    /// [`ReplayError::Setup`] for a wrong setup, [`ReplayError::Refused`] naming the first
+    /// refused action.
+    pub fn replay(
+        catalog: &Catalog,
+        setup: DraftSetup,
+        actions: &[DraftAction],
+    ) -> Result<Draft, ReplayError> {
+        let mut draft = Draft::new(catalog, setup).map_err(|error| ReplayError::Setup { error })?;
+        for (i, action) in actions.iter().enumerate() {
+            draft
+                .apply(action.clone())
+                .map_err(|refusal| ReplayError::Refused {
+                    index: u32::try_from(i).unwrap_or(u32::MAX),
+                    refusal,
+                })?;
+        }
+        Ok(draft)
+    }
+
+    /// The setup the draft started from.
+    pub fn setup(&self) -> &DraftSetup {
+        &self.setup
+    }
+
+    /// The checked Mods.
+    pub fn mods(&self) -> &ModSet {
+        &self.mods
+    }
+
+    /// Every action accepted so far, undos included: with the setup, the whole draft.
+    pub fn actions(&self) -> &[DraftAction] {
+        &self.actions
+    }
+
+    /// The current step.
+    pub fn step(&self) -> Step {
+        self.phase().step()
+    }
+
+    /// Whether nothing is left to do.
+    pub fn is_complete(&self) -> bool {
+        self.phase() == Phase::Complete
+    }
+
+    /// Who is Player A, once decided (never under Carano).
+    pub fn roles(&self) -> Option<RoleDecision> {
+        self.roles
+    }
+
+    /// The role of `seat`, once decided.
+    pub fn role_of(&self, seat: Seat) -> Option<Role> {
+        self.roles
+            .map(|r| if r.player_a == seat { Role::A } else { Role::B })
+    }
+
+    /// The bans so far.
+    pub fn bans(&self) -> &[BanRecord] {
+        &self.bans
+    }
+
+    /// The picks so far.
+    pub fn picks(&self) -> &[PickRecord] {
+        &self.picks
+    }
+
+    /// The team of `seat` as publicly picked so far (the lineup under Carano). Before the
+    /// Vassily reveal this is the team without the swaps.
+    pub fn picked_team(&self, seat: Seat) -> Vec<CharacterId> {
+        self.picked_refs(seat).into_iter().cloned().collect()
+    }
+
+    /// Both final teams, once fixed (after the picks, and after the Vassily reveal).
+    pub fn final_teams(&self) -> Option<BySeat<Vec<CharacterId>>> {
+        match (self.final_team(Seat::First), self.final_team(Seat::Second)) {
+            (Some(first), Some(second)) => Some(BySeat::new(first, second)),
+            _ => None,
+        }
+    }
+
+    /// What a deck must hold under this draft's Mods.
+    pub fn deck_rule(&self) -> DeckRule {
+        DeckRule::for_mods(&self.mods, self.general_tactics.clone())
+    }
+
+    /// The Sponsor rule `seat` may apply: none when the rival holds Vissiorama (AGL "List of
+    /// Sponsors", Vissiorama: "Your rival cannot apply the effects of their Sponsor"). Two
+    /// Vissiorama holders cancel each other, which changes nothing (docs/rulings.md).
+    pub fn effective_sponsor_rule(&self, seat: Seat) -> Option<SponsorRule> {
+        if self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor) {
+            None
+        } else {
+            self.sponsors.get(seat).rule
+        }
+    }
+
+    /// Whether the rival's Vissiorama cancels the Sponsor of `seat`.
+    pub fn sponsor_nullified(&self, seat: Seat) -> bool {
+        self.sponsors.get(seat).rule.is_some()
+            && self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor)
+    }
+
+    // ----- derived state -------------------------------------------------------------------
+
+    pub(crate) fn semy(&self) -> bool {
+        self.mods.has(Mod::Semy)
+    }
+
+    pub(crate) fn zlavin(&self) -> bool {
+        self.mods.has(Mod::Zlavin)
+    }
+
+    pub(crate) fn vassily(&self) -> bool {
+        self.mods.has(Mod::Vassily)
+    }
+
+    pub(crate) fn carano(&self) -> bool {
+        self.mods.has(Mod::Carano)
+    }
+
+    pub(crate) fn lineup(&self, seat: Seat) -> &[CharacterId] {
+        &self.setup.players.get(seat).lineup
+    }
+
+    pub(crate) fn facts(&self, id: &CharacterId) -> Option<&CharacterFacts> {
+        self.characters.iter().find(|c| &c.id == id)
+    }
+
+    /// The Compass Transportation holder who chooses Player A: exactly one seat whose Compass is
+    /// not cancelled by Vissiorama (two holders toss the coin; docs/rulings.md).
+    pub(crate) fn compass_chooser(&self) -> Option<Seat> {
+        let holders: Vec<Seat> = Seat::BOTH
+            .into_iter()
+            .filter(|s| self.effective_sponsor_rule(*s) == Some(SponsorRule::ChoosePlayerA))
+            .collect();
+        match holders.as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        }
+    }
+
+    /// The seat playing `role`, once roles are decided.
+    pub fn seat_of(&self, role: Role) -> Option<Seat> {
+        self.roles.map(|r| match role {
+            Role::A => r.player_a,
+            Role::B => r.player_a.other(),
+        })
+    }
+
+    /// The team a seat drafts: its own, or under Semy the rival's (AGL v1.0 "Semy Mod"). The
+    /// map is its own inverse, so it also gives the drafter of a team.
+    pub(crate) fn team_drafted_by(&self, seat: Seat) -> Seat {
+        if self.semy() {
+            seat.other()
+        } else {
+            seat
+        }
+    }
+
+    pub(crate) fn banned_in(&self, lineup_of: Seat) -> Option<&CharacterId> {
+        self.bans
+            .iter()
+            .find(|b| b.lineup_of == lineup_of)
+            .map(|b| &b.character)
+    }
+
+    pub(crate) fn picked_refs(&self, team_of: Seat) -> Vec<&CharacterId> {
+        if self.carano() {
+            // Carano Mod: the Starting Lineup of four is the team.
+            return self.lineup(team_of).iter().collect();
+        }
+        self.picks
+            .iter()
+            .filter(|p| p.team_of == team_of)
+            .map(|p| &p.character)
+            .collect()
+    }
+
+    pub(crate) fn picks_done(&self) -> bool {
+        self.picks.len() >= self.mods.pick_order().len()
+    }
+
+    pub(crate) fn swaps_revealed(&self) -> bool {
+        self.swaps.first.is_some() && self.swaps.second.is_some()
+    }
+
+    /// Under Zlavin, two swaps bringing in the same character cancel each other
+    /// (docs/rulings.md, "Vassily with Zlavin").
+    pub(crate) fn swaps_void(&self) -> bool {
+        match (&self.swaps.first, &self.swaps.second) {
+            (Some(a), Some(b)) => {
+                self.zlavin()
+                    && matches!(
+                        (&a.choice, &b.choice),
+                        (SwapChoice::Replace { add: x, .. }, SwapChoice::Replace { add: y, .. })
+                            if x == y
+                    )
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn teams_fixed(&self) -> bool {
+        self.carano() || (self.picks_done() && (!self.vassily() || self.swaps_revealed()))
+    }
+
+    pub(crate) fn final_team(&self, seat: Seat) -> Option<Vec<CharacterId>> {
+        if !self.teams_fixed() {
+            return None;
+        }
+        let mut team = self.picked_team(seat);
+        if self.vassily() && !self.swaps_void() {
+            // The swap on this team was chosen by its drafter.
+            if let Some(Locked {
+                choice: SwapChoice::Replace { remove, add },
+                ..
+            }) = self.swaps.get(self.team_drafted_by(seat))
+            {
+                for c in team.iter_mut() {
+                    if c == remove {
+                        *c = add.clone();
+                    }
+                }
+            }
+        }
+        Some(team)
+    }
+
+    pub(crate) fn accesstel_pending(&self, seat: Seat) -> bool {
+        self.effective_sponsor_rule(seat) == Some(SponsorRule::RevealEnemyTactics)
+            && self.accesstel.get(seat).is_none()
+    }
+
+    pub(crate) fn phase(&self) -> Phase {
+        if !self.carano() {
+            let Some(roles) = self.roles else {
+                return Phase::ChooseRoles {
+                    chooser: self.compass_chooser().unwrap_or(Seat::First),
+                };
+            };
+            let seat_of = |role: Role| match role {
+                Role::A => roles.player_a,
+                Role::B => roles.player_a.other(),
+            };
+            // Koorie Queen: "Player A bans ... Player B bans", after choosing the Initial Player.
+            if self.mods.has(Mod::KoorieQueen) && self.bans.len() < 2 {
+                let seat = seat_of(if self.bans.is_empty() {
+                    Role::A
+                } else {
+                    Role::B
+                });
+                return Phase::Ban {
+                    seat,
+                    lineup_of: seat.other(),
+                };
+            }
+            if let Some(&role) = self.mods.pick_order().get(self.picks.len()) {
+                let seat = seat_of(role);
+                return Phase::Pick {
+                    index: self.picks.len(),
+                    seat,
+                    team_of: self.team_drafted_by(seat),
+                };
+            }
+            if self.vassily() && !self.swaps_revealed() {
+                return Phase::Swap;
+            }
+        }
+        if self.decks.first.is_none() || self.decks.second.is_none() {
+            return Phase::Deck;
+        }
+        if Seat::BOTH.iter().any(|s| self.accesstel_pending(*s)) {
+            return Phase::Accesstel;
+        }
+        Phase::Complete
+    }
+
+    fn board(&self) -> Board<'_> {
+        Board {
+            lineups: BySeat::from_fn(|s| self.lineup(s)),
+            banned: BySeat::from_fn(|s| self.banned_in(s)),
+            teams: BySeat::from_fn(|s| self.picked_refs(s)),
+            team_size: self.mods.team_size(),
+            zlavin: self.zlavin(),
+        }
+    }
+
+    /// Why `character` cannot join the team of `team_of` now, ignoring Zlavin completion.
+    pub(crate) fn joining_problem(
+        &self,
+        team_of: Seat,
+        character: &CharacterId,
+    ) -> Option<Unavailable> {
+        // AGL "Starting Lineup": only lineup characters; under Semy the lineup is the team
+        // owner's, which is the drafter's rival ("choose from their opponent's Starting Lineup").
+        if !self.lineup(team_of).contains(character) {
+            return Some(Unavailable::NotInLineup { lineup_of: team_of });
+        }
+        // Koorie Queen: the ban removes the character from that lineup for the round.
+        if self.banned_in(team_of) == Some(character) {
+            return Some(Unavailable::Banned { lineup_of: team_of });
+        }
+        if self.picked_refs(team_of).contains(&character) {
+            return Some(Unavailable::AlreadyOnTeam { team_of });
+        }
+        // Zlavin: "Characters a player has chosen are blocked so that they're not available
+        // for their opponents to choose": a character serves one team only.
+        if self.zlavin() && self.picked_refs(team_of.other()).contains(&character) {
+            return Some(Unavailable::HeldByRival {
+                holder: team_of.other(),
+            });
+        }
+        None
+    }
+
+    /// Why `character` cannot be picked for the team of `team_of` now.
+    pub(crate) fn pick_problem(
+        &self,
+        team_of: Seat,
+        character: &CharacterId,
+    ) -> Option<Unavailable> {
+        if let Some(problem) = self.joining_problem(team_of, character) {
+            return Some(problem);
+        }
+        if self.zlavin() {
+            let mut board = self.board();
+            board.teams.get_mut(team_of).push(character);
+            if !board.completable(&[]) {
+                return Some(self.incomplete());
+            }
+        }
+        None
+    }
+
+    /// Why `character` cannot be banned from the lineup of `lineup_of` now.
+    pub(crate) fn ban_problem(
+        &self,
+        lineup_of: Seat,
+        character: &CharacterId,
+    ) -> Option<Unavailable> {
+        if !self.lineup(lineup_of).contains(character) {
+            return Some(Unavailable::NotInLineup { lineup_of });
+        }
+        if self.zlavin() {
+            let mut board = self.board();
+            *board.banned.get_mut(lineup_of) =
+                self.lineup(lineup_of).iter().find(|c| *c == character);
+            // After Player A's ban, Player B still bans from Player A's lineup.
+            let pending: Vec<Seat> = if self.bans.is_empty() {
+                vec![lineup_of.other()]
+            } else {
+                Vec::new()
+            };
+            if !board.completable(&pending) {
+                return Some(self.incomplete());
+            }
+        }
+        None
+    }
+
+    fn incomplete(&self) -> Unavailable {
+        Unavailable::WouldLeaveTeamsIncomplete {
+            team_size: u32::try_from(self.mods.team_size()).unwrap_or(u32::MAX),
+        }
+    }
+
+    /// Why the swap `seat` proposes is not allowed, if it is not.
+    pub(crate) fn swap_problem(&self, seat: Seat, swap: &SwapChoice) -> Option<Refusal> {
+        let SwapChoice::Replace { remove, add } = swap else {
+            return None;
+        };
+        // The drafter swaps on the team they drafted (docs/rulings.md, "Vassily with Semy").
+        let team_of = self.team_drafted_by(seat);
+        if !self.picked_refs(team_of).contains(&remove) {
+            return Some(Refusal::SwapOutNotOnTeam {
+                character: remove.clone(),
+                team_of,
+            });
+        }
+        // "replace one of those cards ... with the one from another Character": from the same
+        // lineup, not banned, not on the team, and under Zlavin not on the rival's team
+        // (docs/rulings.md, "Vassily with Zlavin").
+        self.joining_problem(team_of, add)
+            .map(|reason| Refusal::SwapInUnavailable {
+                character: add.clone(),
+                reason,
+            })
+    }
+
+    pub(crate) fn team_members(&self, team: &[CharacterId]) -> Vec<Member<'_>> {
+        team.iter()
+            .filter_map(|id| {
+                self.facts(id).map(|f| Member {
+                    id: &f.id,
+                    tactics: &f.tactics,
+                })
+            })
+            .collect()
+    }
+
+    pub(crate) fn undo_target(&self, seat: Seat) -> Option<UndoTarget> {
+        let last_pick_by_seat = self
+            .picks
+            .last()
+            .filter(|p| p.seat == seat)
+            .map(|_| UndoTarget::Pick);
+        let roles_chosen_by_seat = matches!(
+            self.roles,
+            Some(RoleDecision { decided_by: RoleDecider::ChosenBy { seat: s }, .. }) if s == seat
+        )
+        .then_some(UndoTarget::Roles);
+        let before_picks = || match self.bans.last() {
+            Some(ban) => (ban.seat == seat).then_some(UndoTarget::Ban),
+            None => roles_chosen_by_seat,
+        };
+        match self.phase() {
+            Phase::ChooseRoles { .. } | Phase::Accesstel | Phase::Complete => None,
+            Phase::Ban { .. } => before_picks(),
+            Phase::Pick { index: 0, .. } => before_picks(),
+            Phase::Pick { .. } => last_pick_by_seat,
+            Phase::Swap => {
+                if self.swaps.get(seat).is_some() {
+                    Some(UndoTarget::SwapLock)
+                } else if self.swaps.get(seat.other()).is_none() {
+                    last_pick_by_seat
+                } else {
+                    None
+                }
+            }
+            Phase::Deck => {
+                if self.decks.get(seat).is_some() {
+                    Some(UndoTarget::DeckLock)
+                } else if self.decks.get(seat.other()).is_none()
+                    && !self.vassily()
+                    && !self.carano()
+                {
+                    last_pick_by_seat
+                } else {
+                    None
+                }
+            }
+        }
+    }
+
+    // ----- applying actions ----------------------------------------------------------------
+
+    /// Applies `action` if the rules allow it and returns what happened; otherwise returns why
+    /// not and leaves the draft exactly as it was.
+    ///
+    /// # Errors
+    /// A [`Refusal`] naming what is wrong and the clause.
+    pub fn apply(&mut self, action: DraftAction) -> Result<DraftEvent, Refusal> {
+        let event = match &action {
+            DraftAction::ChooseRoles { seat, choice } => self.choose_roles(*seat, *choice)?,
+            DraftAction::Ban { seat, character } => self.ban(*seat, character)?,
+            DraftAction::Pick { seat, character } => self.pick(*seat, character)?,
+            DraftAction::LockSwap { seat, swap, salt } => self.lock_swap(*seat, swap, salt)?,
+            DraftAction::LockDeck { seat, deck, salt } => self.lock_deck(*seat, deck, salt)?,
+            DraftAction::NameAccesstelTarget { seat, character } => {
+                self.name_accesstel(*seat, character)?
+            }
+            DraftAction::Undo { seat } => self.undo(*seat)?,
+        };
+        self.actions.push(action);
+        Ok(event)
+    }
+
+    /// Applies `action` to a copy, leaving `self` untouched.
+    ///
+    /// # Errors
+    /// As [`Draft::apply`].
+    pub fn applied(&self, action: DraftAction) -> Result<(Draft, DraftEvent), Refusal> {
+        let mut next = self.clone();
+        let event = next.apply(action)?;
+        Ok((next, event))
+    }
+
+    fn wrong_step(&self, action: crate::action::ActionKind) -> Refusal {
+        Refusal::WrongStep {
+            action,
+            step: self.step(),
+        }
+    }
+
+    fn choose_roles(&mut self, seat: Seat, choice: RoleChoice) -> Result<DraftEvent, Refusal> {
+        let Phase::ChooseRoles { chooser } = self.phase() else {
+            return Err(self.wrong_step(crate::action::ActionKind::ChooseRoles));
+        };
+        if seat != chooser {
+            return Err(Refusal::NotTheRoleChooser { seat });
+        }
+        // Compass Transportation: "At the beginning of the 'Build Your Team' step, you may
+        // choose who is Player A."
+        let decision = match choice {
+            RoleChoice::BePlayerA => RoleDecision {
+                player_a: seat,
+                decided_by: RoleDecider::ChosenBy { seat },
+            },
+            RoleChoice::BePlayerB => RoleDecision {
+                player_a: seat.other(),
+                decided_by: RoleDecider::ChosenBy { seat },
+            },
+            RoleChoice::TossCoin => RoleDecision {
+                player_a: coin_toss(self.setup.seed),
+                decided_by: RoleDecider::CoinTossAskedBy { seat },
+            },
+        };
+        self.roles = Some(decision);
+        Ok(DraftEvent::RolesDecided { decision })
+    }
+
+    fn ban(&mut self, seat: Seat, character: &CharacterId) -> Result<DraftEvent, Refusal> {
+        let Phase::Ban {
+            seat: banner,
+            lineup_of,
+        } = self.phase()
+        else {
+            return Err(self.wrong_step(crate::action::ActionKind::Ban));
+        };
+        if seat != banner {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                step: Step::Ban,
+            });
+        }
+        if let Some(reason) = self.ban_problem(lineup_of, character) {
+            return Err(Refusal::CharacterUnavailable {
+                character: character.clone(),
+                reason,
+            });
+        }
+        let ban = BanRecord {
+            seat,
+            character: character.clone(),
+            lineup_of,
+        };
+        self.bans.push(ban.clone());
+        Ok(DraftEvent::Banned { ban })
+    }
+
+    fn pick(&mut self, seat: Seat, character: &CharacterId) -> Result<DraftEvent, Refusal> {
+        let Phase::Pick {
+            seat: drafter,
+            team_of,
+            ..
+        } = self.phase()
+        else {
+            return Err(self.wrong_step(crate::action::ActionKind::Pick));
+        };
+        if seat != drafter {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                step: Step::Pick,
+            });
+        }
+        if let Some(reason) = self.pick_problem(team_of, character) {
+            return Err(Refusal::CharacterUnavailable {
+                character: character.clone(),
+                reason,
+            });
+        }
+        let pick = PickRecord {
+            seat,
+            character: character.clone(),
+            team_of,
+        };
+        self.picks.push(pick.clone());
+        Ok(DraftEvent::Picked { pick })
+    }
+
+    fn lock_swap(
+        &mut self,
+        seat: Seat,
+        swap: &SwapChoice,
+        salt: &str,
+    ) -> Result<DraftEvent, Refusal> {
+        if self.phase() != Phase::Swap {
+            return Err(self.wrong_step(crate::action::ActionKind::LockSwap));
+        }
+        if self.swaps.get(seat).is_some() {
+            return Err(Refusal::AlreadyLocked {
+                seat,
+                step: Step::Swap,
+            });
+        }
+        let salt = Salt::new(salt).map_err(|problem| Refusal::BadSalt { problem })?;
+        if let Some(refusal) = self.swap_problem(seat, swap) {
+            return Err(refusal);
+        }
+        let commitment = swap.commitment(&salt);
+        *self.swaps.get_mut(seat) = Some(Locked {
+            choice: swap.clone(),
+            salt,
+            commitment: commitment.clone(),
+        });
+        // Vassily: "After that, both Players reveal their Initiative cards" — at once, as soon
+        // as both are locked.
+        match (&self.swaps.first, &self.swaps.second) {
+            (Some(first), Some(second)) => Ok(DraftEvent::SwapsRevealed {
+                seat,
+                commitment,
+                swaps: BySeat::new(first.choice.clone(), second.choice.clone()),
+                void: self.swaps_void(),
+            }),
+            _ => Ok(DraftEvent::SwapLocked { seat, commitment }),
+        }
+    }
+
+    fn lock_deck(
+        &mut self,
+        seat: Seat,
+        choice: &DeckChoice,
+        salt: &str,
+    ) -> Result<DraftEvent, Refusal> {
+        if self.phase() != Phase::Deck {
+            return Err(self.wrong_step(crate::action::ActionKind::LockDeck));
+        }
+        if self.decks.get(seat).is_some() {
+            return Err(Refusal::AlreadyLocked {
+                seat,
+                step: Step::Deck,
+            });
+        }
+        let salt = Salt::new(salt).map_err(|problem| Refusal::BadSalt { problem })?;
+        let team = self.final_team(seat).unwrap_or_default();
+        // "Once both teams are built, players secretly choose two Tactics from each of their
+        // Characters to form the 18 Tactics Deck."
+        let deck = check_against_team(&self.team_members(&team), &self.deck_rule(), choice)
+            .map_err(|violations| Refusal::DeckRefused { violations })?;
+        let commitment = choice.commitment(&salt);
+        *self.decks.get_mut(seat) = Some(LockedDeck {
+            locked: Locked {
+                choice: choice.clone(),
+                salt,
+                commitment: commitment.clone(),
+            },
+            deck,
+        });
+        if self.decks.get(seat.other()).is_some() {
+            Ok(DraftEvent::DecksLocked { seat, commitment })
+        } else {
+            Ok(DraftEvent::DeckLocked { seat, commitment })
+        }
+    }
+
+    fn name_accesstel(
+        &mut self,
+        seat: Seat,
+        character: &CharacterId,
+    ) -> Result<DraftEvent, Refusal> {
+        if self.phase() != Phase::Accesstel {
+            return Err(self.wrong_step(crate::action::ActionKind::NameAccesstelTarget));
+        }
+        if self.effective_sponsor_rule(seat) != Some(SponsorRule::RevealEnemyTactics) {
+            return Err(Refusal::NoAccesstel {
+                seat,
+                nullified: self.sponsors.get(seat).rule == Some(SponsorRule::RevealEnemyTactics),
+            });
+        }
+        if self.accesstel.get(seat).is_some() {
+            return Err(Refusal::AccesstelAlreadyNamed { seat });
+        }
+        // Accesstel: "choose an Enemy Character" — any character of the rival's final team.
+        let enemies = self.final_team(seat.other()).unwrap_or_default();
+        if !enemies.contains(character) {
+            return Err(Refusal::NotAnEnemyCharacter {
+                character: character.clone(),
+            });
+        }
+        *self.accesstel.get_mut(seat) = Some(character.clone());
+        Ok(DraftEvent::AccesstelNamed {
+            seat,
+            character: character.clone(),
+        })
+    }
+
+    fn undo(&mut self, seat: Seat) -> Result<DraftEvent, Refusal> {
+        let undone = match self.undo_target(seat) {
+            None => return Err(Refusal::NothingToUndo { seat }),
+            Some(UndoTarget::Roles) => {
+                self.roles = None;
+                Undone::RoleChoice
+            }
+            Some(UndoTarget::Ban) => match self.bans.pop() {
+                Some(ban) => Undone::Ban {
+                    character: ban.character,
+                },
+                None => return Err(Refusal::NothingToUndo { seat }),
+            },
+            Some(UndoTarget::Pick) => match self.picks.pop() {
+                Some(pick) => Undone::Pick {
+                    character: pick.character,
+                },
+                None => return Err(Refusal::NothingToUndo { seat }),
+            },
+            Some(UndoTarget::SwapLock) => {
+                *self.swaps.get_mut(seat) = None;
+                Undone::SwapLock
+            }
+            Some(UndoTarget::DeckLock) => {
+                *self.decks.get_mut(seat) = None;
+                Undone::DeckLock
+            }
+        };
+        Ok(DraftEvent::Undone { seat, undone })
+    }
+}

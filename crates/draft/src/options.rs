@@ -1,0 +1,336 @@
+//! What a seat may do now: a description for a UI ([`Draft::options`]) and the concrete legal
+//! actions ([`Draft::legal_actions`]).
+
+use crate::action::{DraftAction, RoleChoice, Step, SwapChoice, Unavailable};
+use crate::commit::Salt;
+use crate::deck::DeckRule;
+use crate::draft::{Draft, Phase};
+use crate::seat::Seat;
+use hexadraft_catalog::{CharacterId, TacticNumber, TacticSlot};
+use serde::{Deserialize, Serialize};
+
+/// A character a seat might choose, and if it cannot, why (so a UI can grey it out and say
+/// why).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct CharacterOption {
+    /// The character.
+    pub character: CharacterId,
+    /// Why it cannot be chosen now; `None` when it can.
+    pub unavailable: Option<Unavailable>,
+}
+
+/// One of a team character's Tactics, for the deck step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct TacticOption {
+    /// The slot to choose it by.
+    pub slot: TacticSlot,
+    /// The printed number, where known.
+    pub number: Option<TacticNumber>,
+    /// The printed name, where known.
+    pub name: Option<String>,
+}
+
+/// A team character and its four Tactics, for the deck step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct DeckCharacter {
+    /// The character.
+    pub character: CharacterId,
+    /// Its name.
+    pub name: String,
+    /// Its four Tactics.
+    pub tactics: Vec<TacticOption>,
+}
+
+/// What the seat may do at this step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SeatChoice {
+    /// Nothing: another seat is to act (or the draft is complete).
+    Wait,
+    /// Choose who is Player A (Compass Transportation).
+    ChooseRoles {
+        /// The decisions open.
+        options: Vec<RoleChoice>,
+    },
+    /// Ban one character of the rival's lineup (Koorie Queen).
+    Ban {
+        /// The lineup banned from.
+        lineup_of: Seat,
+        /// Its characters.
+        characters: Vec<CharacterOption>,
+    },
+    /// Pick one character.
+    Pick {
+        /// The team the pick joins (the rival's under Semy).
+        team_of: Seat,
+        /// Which pick of the whole draft this is, from 1.
+        pick_number: u32,
+        /// How many picks the draft has.
+        picks_total: u32,
+        /// Which pick of this turn, from 1 (turns are of one or two picks).
+        turn_pick: u32,
+        /// How many picks this turn has.
+        turn_picks: u32,
+        /// The lineup's characters.
+        characters: Vec<CharacterOption>,
+    },
+    /// Vassily: lock a secret swap, or keep.
+    Swap {
+        /// The team swapped on (the rival's under Semy).
+        team_of: Seat,
+        /// Its picked characters: the ones that may leave.
+        team: Vec<CharacterId>,
+        /// The lineup's other characters: the ones that may join.
+        replacements: Vec<CharacterOption>,
+        /// Whether this seat has locked (then only an undo is open).
+        locked: bool,
+    },
+    /// Lock a secret Tactics deck.
+    Deck {
+        /// The seat's team and their Tactics.
+        team: Vec<DeckCharacter>,
+        /// What the deck must hold.
+        rule: DeckRule,
+        /// Whether this seat has locked (then only an undo is open).
+        locked: bool,
+    },
+    /// Accesstel: name one enemy character.
+    NameAccesstelTarget {
+        /// The enemy team.
+        enemy_team: Vec<CharacterId>,
+    },
+}
+
+/// Everything a UI needs to draw one seat's controls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct SeatOptions {
+    /// The seat described.
+    pub seat: Seat,
+    /// The current step.
+    pub step: Step,
+    /// The seats the draft waits for.
+    pub waiting_for: Vec<Seat>,
+    /// What this seat may do.
+    pub choice: SeatChoice,
+    /// Whether this seat may undo now.
+    pub can_undo: bool,
+}
+
+fn count_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+impl Draft {
+    /// The seats the draft waits for at the current step.
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        match self.phase() {
+            Phase::ChooseRoles { chooser } => vec![chooser],
+            Phase::Ban { seat, .. } | Phase::Pick { seat, .. } => vec![seat],
+            Phase::Swap => Seat::BOTH
+                .into_iter()
+                .filter(|s| self.swaps.get(*s).is_none())
+                .collect(),
+            Phase::Deck => Seat::BOTH
+                .into_iter()
+                .filter(|s| self.decks.get(*s).is_none())
+                .collect(),
+            Phase::Accesstel => Seat::BOTH
+                .into_iter()
+                .filter(|s| self.accesstel_pending(*s))
+                .collect(),
+            Phase::Complete => Vec::new(),
+        }
+    }
+
+    /// What `seat` may do now, described for a UI. Describes only what this seat may know.
+    pub fn options(&self, seat: Seat) -> SeatOptions {
+        let phase = self.phase();
+        let choice = match phase {
+            Phase::ChooseRoles { chooser } if chooser == seat => SeatChoice::ChooseRoles {
+                options: vec![
+                    RoleChoice::BePlayerA,
+                    RoleChoice::BePlayerB,
+                    RoleChoice::TossCoin,
+                ],
+            },
+            Phase::Ban {
+                seat: banner,
+                lineup_of,
+            } if banner == seat => SeatChoice::Ban {
+                lineup_of,
+                characters: self
+                    .lineup(lineup_of)
+                    .iter()
+                    .map(|c| CharacterOption {
+                        character: c.clone(),
+                        unavailable: self.ban_problem(lineup_of, c),
+                    })
+                    .collect(),
+            },
+            Phase::Pick {
+                index,
+                seat: drafter,
+                team_of,
+            } if drafter == seat => {
+                let order = self.mods.pick_order();
+                let role = order.get(index).copied();
+                let run_start = order.get(..index).map_or(0, |before| {
+                    before.len()
+                        - before
+                            .iter()
+                            .rev()
+                            .take_while(|r| Some(**r) == role)
+                            .count()
+                });
+                let run_len = order.get(run_start..).map_or(1, |rest| {
+                    rest.iter().take_while(|r| Some(**r) == role).count()
+                });
+                SeatChoice::Pick {
+                    team_of,
+                    pick_number: count_u32(index + 1),
+                    picks_total: count_u32(order.len()),
+                    turn_pick: count_u32(index - run_start + 1),
+                    turn_picks: count_u32(run_len),
+                    characters: self
+                        .lineup(team_of)
+                        .iter()
+                        .map(|c| CharacterOption {
+                            character: c.clone(),
+                            unavailable: self.pick_problem(team_of, c),
+                        })
+                        .collect(),
+                }
+            }
+            Phase::Swap => {
+                let team_of = self.team_drafted_by(seat);
+                let team = self.picked_team(team_of);
+                SeatChoice::Swap {
+                    team_of,
+                    replacements: self
+                        .lineup(team_of)
+                        .iter()
+                        .filter(|c| !team.contains(c))
+                        .map(|c| CharacterOption {
+                            character: c.clone(),
+                            unavailable: self.joining_problem(team_of, c),
+                        })
+                        .collect(),
+                    team,
+                    locked: self.swaps.get(seat).is_some(),
+                }
+            }
+            Phase::Deck => SeatChoice::Deck {
+                team: self
+                    .final_team(seat)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|id| self.facts(id))
+                    .map(|f| DeckCharacter {
+                        character: f.id.clone(),
+                        name: f.name.clone(),
+                        tactics: TacticSlot::ALL
+                            .into_iter()
+                            .zip(f.tactics.iter())
+                            .map(|(slot, t)| TacticOption {
+                                slot,
+                                number: t.number,
+                                name: t.name.clone(),
+                            })
+                            .collect(),
+                    })
+                    .collect(),
+                rule: self.deck_rule(),
+                locked: self.decks.get(seat).is_some(),
+            },
+            Phase::Accesstel if self.accesstel_pending(seat) => SeatChoice::NameAccesstelTarget {
+                enemy_team: self.final_team(seat.other()).unwrap_or_default(),
+            },
+            _ => SeatChoice::Wait,
+        };
+        SeatOptions {
+            seat,
+            step: phase.step(),
+            waiting_for: self.waiting_for(),
+            choice,
+            can_undo: self.undo_target(seat).is_some(),
+        }
+    }
+
+    /// Every action `seat` may apply now, each accepted by [`Draft::apply`]. Secret locks use
+    /// `salt`. Decks are not enumerated (a Final Boss deck has tens of thousands of
+    /// choices): at the deck step use [`Draft::options`] for the team and its [`DeckRule`],
+    /// and [`crate::check_deck`] or [`Draft::apply`] to check a choice.
+    pub fn legal_actions(&self, seat: Seat, salt: &Salt) -> Vec<DraftAction> {
+        let options = self.options(seat);
+        let mut actions = Vec::new();
+        match options.choice {
+            SeatChoice::Wait | SeatChoice::Deck { .. } => {}
+            SeatChoice::ChooseRoles { options } => {
+                actions.extend(
+                    options
+                        .into_iter()
+                        .map(|choice| DraftAction::ChooseRoles { seat, choice }),
+                );
+            }
+            SeatChoice::Ban { characters, .. } => actions.extend(
+                characters
+                    .into_iter()
+                    .filter(|o| o.unavailable.is_none())
+                    .map(|o| DraftAction::Ban {
+                        seat,
+                        character: o.character,
+                    }),
+            ),
+            SeatChoice::Pick { characters, .. } => actions.extend(
+                characters
+                    .into_iter()
+                    .filter(|o| o.unavailable.is_none())
+                    .map(|o| DraftAction::Pick {
+                        seat,
+                        character: o.character,
+                    }),
+            ),
+            SeatChoice::Swap {
+                team,
+                replacements,
+                locked: false,
+                ..
+            } => {
+                let lock = |swap| DraftAction::LockSwap {
+                    seat,
+                    swap,
+                    salt: salt.as_str().to_owned(),
+                };
+                actions.push(lock(SwapChoice::Keep));
+                for remove in &team {
+                    for add in replacements.iter().filter(|o| o.unavailable.is_none()) {
+                        actions.push(lock(SwapChoice::Replace {
+                            remove: remove.clone(),
+                            add: add.character.clone(),
+                        }));
+                    }
+                }
+            }
+            SeatChoice::Swap { locked: true, .. } => {}
+            SeatChoice::NameAccesstelTarget { enemy_team } => actions.extend(
+                enemy_team
+                    .into_iter()
+                    .map(|character| DraftAction::NameAccesstelTarget { seat, character }),
+            ),
+        }
+        if options.can_undo {
+            actions.push(DraftAction::Undo { seat });
+        }
+        actions
+    }
+
+    /// Whether `action` would be accepted now.
+    pub fn is_legal(&self, action: &DraftAction) -> bool {
+        self.clone().apply(action.clone()).is_ok()
+    }
+}

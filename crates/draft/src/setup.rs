@@ -1,0 +1,281 @@
+//! The draft's setup as entered (plain data, possibly wrong) and the problems found in it.
+
+use crate::clause::Clause;
+use crate::rules::{Mod, ModSet, ModSetError, RulesetVersion};
+use crate::seat::{BySeat, Seat};
+use hexadraft_catalog::{
+    Catalog, CharacterId, LineupProblem, ScenarioId, Sponsor, SponsorId, SponsorKind, StadiumId,
+    StartingLineup,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Longest player name accepted, in characters.
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// One player as entered for a draft.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct PlayerSetup {
+    /// The player's name, for display.
+    pub name: String,
+    /// The Starting Lineup registered for the event: eight characters (four under Carano).
+    pub lineup: Vec<CharacterId>,
+    /// The Sponsor chosen for the event.
+    pub sponsor: SponsorId,
+    /// The Special Sponsors unlocked on the player's AGL profile, when known; `None` means
+    /// unknown, and then a Special Sponsor is taken on trust.
+    #[serde(default)]
+    pub unlocked_sponsors: Option<Vec<SponsorId>>,
+}
+
+/// Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct DraftSetup {
+    /// The rules document the event runs under.
+    pub version: RulesetVersion,
+    /// The organizer's Mods.
+    #[serde(default)]
+    pub mods: Vec<Mod>,
+    /// The two players, in the seats they were entered in (not yet Player A / Player B).
+    pub players: BySeat<PlayerSetup>,
+    /// The seed of the coin toss (32 bits, so the UI can hold it as a plain number).
+    pub seed: u32,
+    /// The round's scenario, when known.
+    #[serde(default)]
+    pub scenario: Option<ScenarioId>,
+    /// The event's stadium: required under the AGL Circuit Mod, refused without it.
+    #[serde(default)]
+    pub stadium: Option<StadiumId>,
+}
+
+/// One thing wrong with a player's registration.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PlayerProblem {
+    /// The name is empty.
+    #[error("the player has no name")]
+    NameMissing,
+    /// The name is too long.
+    #[error("the player's name is longer than {max} characters")]
+    NameTooLong {
+        /// The bound.
+        max: u32,
+    },
+    /// A problem with the Starting Lineup.
+    #[error("{problem} ({})", Clause::StartingLineup)]
+    Lineup {
+        /// The problem.
+        problem: LineupProblem,
+    },
+    /// The Sponsor is not in the catalog.
+    #[error(
+        "{sponsor} is not a Sponsor of the catalog ({})",
+        Clause::ChoosingYourSponsor
+    )]
+    UnknownSponsor {
+        /// The Sponsor.
+        sponsor: SponsorId,
+    },
+    /// A Special Sponsor the player has not unlocked.
+    #[error(
+        "{sponsor} is a Special Sponsor this player has not unlocked ({})",
+        Clause::ChoosingYourSponsor
+    )]
+    SponsorNotUnlocked {
+        /// The Sponsor.
+        sponsor: SponsorId,
+    },
+}
+
+impl PlayerSetup {
+    /// Every problem with this registration under `mods`: the name, the Starting Lineup (size,
+    /// repeats, unknown characters) and the Sponsor. An event can run this at registration.
+    pub fn problems(&self, catalog: &Catalog, mods: &ModSet) -> Vec<PlayerProblem> {
+        self.problems_with_size(catalog, mods.lineup_size())
+    }
+
+    pub(crate) fn problems_with_size(
+        &self,
+        catalog: &Catalog,
+        lineup_size: usize,
+    ) -> Vec<PlayerProblem> {
+        let mut problems = Vec::new();
+        if self.name.trim().is_empty() {
+            problems.push(PlayerProblem::NameMissing);
+        } else if self.name.chars().count() > MAX_NAME_CHARS {
+            problems.push(PlayerProblem::NameTooLong {
+                max: MAX_NAME_CHARS as u32,
+            });
+        }
+        if let Err(lineup) = StartingLineup::check(catalog, &self.lineup, lineup_size) {
+            problems.extend(
+                lineup
+                    .into_iter()
+                    .map(|problem| PlayerProblem::Lineup { problem }),
+            );
+        }
+        match catalog.sponsor(&self.sponsor) {
+            None => problems.push(PlayerProblem::UnknownSponsor {
+                sponsor: self.sponsor.clone(),
+            }),
+            Some(Sponsor {
+                kind: SponsorKind::Special,
+                ..
+            }) => {
+                // AGL v1.0 "Choosing your Sponsor": Special Sponsors only if unlocked.
+                if let Some(unlocked) = &self.unlocked_sponsors {
+                    if !unlocked.contains(&self.sponsor) {
+                        problems.push(PlayerProblem::SponsorNotUnlocked {
+                            sponsor: self.sponsor.clone(),
+                        });
+                    }
+                }
+            }
+            Some(_) => {}
+        }
+        problems
+    }
+}
+
+/// One thing wrong with a draft's setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SetupProblem {
+    /// The Mods are not allowed together or in this version.
+    #[error("{problem} ({})", Clause::TournamentMods)]
+    Mods {
+        /// The problem.
+        problem: ModSetError,
+    },
+    /// A player's registration is wrong.
+    #[error("{seat}: {problem}")]
+    Player {
+        /// Whose.
+        seat: Seat,
+        /// The problem.
+        problem: PlayerProblem,
+    },
+    /// The AGL Circuit Mod needs the event's stadium.
+    #[error(
+        "the AGL Circuit Mod needs the event's stadium ({})",
+        Clause::AglCircuitMod
+    )]
+    StadiumMissing,
+    /// A stadium is given but the AGL Circuit Mod is not chosen.
+    #[error(
+        "stadium {stadium} is given but the AGL Circuit Mod is not chosen ({})",
+        Clause::AglCircuitMod
+    )]
+    StadiumWithoutCircuit {
+        /// The stadium.
+        stadium: StadiumId,
+    },
+    /// The stadium is not in the catalog.
+    #[error(
+        "{stadium} is not a stadium of the catalog ({})",
+        Clause::AglCircuitMod
+    )]
+    UnknownStadium {
+        /// The stadium.
+        stadium: StadiumId,
+    },
+    /// The scenario is not in the catalog.
+    #[error("{scenario} is not a scenario of the catalog")]
+    UnknownScenario {
+        /// The scenario.
+        scenario: ScenarioId,
+    },
+    /// Under Zlavin the two lineups share so many characters that both teams cannot be built.
+    #[error("under the Zlavin Mod these Starting Lineups share too many characters ({}) for two teams of {team_size} with no character in common ({})", shared.iter().map(CharacterId::as_str).collect::<Vec<_>>().join(", "), Clause::RulingZlavinCompletion)]
+    LineupsTooAlikeForZlavin {
+        /// The characters both lineups hold.
+        shared: Vec<CharacterId>,
+        /// The team size.
+        team_size: u32,
+    },
+}
+
+/// Why a draft could not start: every problem of the setup.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct SetupError {
+    /// The problems, in the order: Mods, first seat, second seat, stadium and scenario, Zlavin.
+    pub problems: Vec<SetupProblem>,
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the draft cannot start: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Checks everything but Zlavin's completability (which needs the checked lineups). Returns the
+/// checked ModSet when the Mods are fine.
+pub(crate) fn check_setup(
+    catalog: &Catalog,
+    setup: &DraftSetup,
+) -> (Option<ModSet>, Vec<SetupProblem>) {
+    let mut problems = Vec::new();
+    let mods = match ModSet::new(setup.version, &setup.mods) {
+        Ok(m) => Some(m),
+        Err(errors) => {
+            problems.extend(
+                errors
+                    .into_iter()
+                    .map(|problem| SetupProblem::Mods { problem }),
+            );
+            None
+        }
+    };
+    // Every Mod's first line: four under Carano, otherwise eight. Used even when the Mods are
+    // wrong, so the lineups are still checked against what was meant.
+    let lineup_size = match &mods {
+        Some(m) => m.lineup_size(),
+        None if setup.mods.contains(&Mod::Carano) => 4,
+        None => 8,
+    };
+    for (seat, player) in setup.players.iter() {
+        problems.extend(
+            player
+                .problems_with_size(catalog, lineup_size)
+                .into_iter()
+                .map(|problem| SetupProblem::Player { seat, problem }),
+        );
+    }
+    let circuit = setup.mods.contains(&Mod::AglCircuit);
+    match &setup.stadium {
+        None if circuit => problems.push(SetupProblem::StadiumMissing),
+        None => {}
+        Some(stadium) => {
+            if !circuit {
+                problems.push(SetupProblem::StadiumWithoutCircuit {
+                    stadium: stadium.clone(),
+                });
+            }
+            if catalog.stadium(stadium).is_none() {
+                problems.push(SetupProblem::UnknownStadium {
+                    stadium: stadium.clone(),
+                });
+            }
+        }
+    }
+    if let Some(scenario) = &setup.scenario {
+        if catalog.scenario(scenario).is_none() {
+            problems.push(SetupProblem::UnknownScenario {
+                scenario: scenario.clone(),
+            });
+        }
+    }
+    (mods, problems)
+}

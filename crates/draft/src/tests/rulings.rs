@@ -1,0 +1,531 @@
+//! Tests of the rulings in docs/rulings.md, section "hexadraft-draft": where the rules are
+//! silent or ambiguous.
+
+use super::*;
+use Seat::{First, Second};
+
+fn lock_swap(seat: Seat, swap: SwapChoice, n: u8) -> DraftAction {
+    DraftAction::LockSwap {
+        seat,
+        swap,
+        salt: salt(n),
+    }
+}
+
+fn replace(remove: &str, add: &str) -> SwapChoice {
+    SwapChoice::Replace {
+        remove: id(remove),
+        add: id(add),
+    }
+}
+
+/// The second seat's lineup sharing gata and hexx3r with CORE.
+const SHARING_TWO: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "gata",
+    "hexx3r",
+];
+
+#[test]
+fn vassily_with_zlavin_cannot_swap_in_a_character_the_rival_holds() {
+    // Ruling "Vassily with Zlavin".
+    let mut draft = new(setup(
+        RulesetVersion::AglV1,
+        &[Mod::Vassily, Mod::Zlavin],
+        &CORE,
+        &SHARING_TWO,
+    ));
+    apply_all(
+        &mut draft,
+        &[
+            pick(First, "miyamoto-mushashi"),
+            pick(Second, "valkyrie"),
+            pick(Second, "hannibal"),
+            pick(First, "wild-bill"),
+            pick(First, "gata"),
+            pick(Second, "laxmee"),
+            pick(Second, "senor-massacre"),
+            pick(First, "8-ball"),
+        ],
+    );
+    let mut copy = draft.clone();
+    let r = copy
+        .apply(lock_swap(Second, replace("valkyrie", "gata"), 1))
+        .unwrap_err();
+    assert_eq!(
+        r,
+        Refusal::SwapInUnavailable {
+            character: id("gata"),
+            reason: Unavailable::HeldByRival { holder: First }
+        }
+    );
+    assert_eq!(r.clause(), Clause::RulingVassilyWithZlavin);
+    // Both bring in hexx3r, held by neither team: the swaps cancel each other.
+    apply_all(
+        &mut draft,
+        &[lock_swap(First, replace("gata", "hexx3r"), 1)],
+    );
+    let event = draft
+        .apply(lock_swap(Second, replace("valkyrie", "hexx3r"), 2))
+        .unwrap();
+    assert!(matches!(
+        event,
+        DraftEvent::SwapsRevealed { void: true, .. }
+    ));
+    let teams = draft.final_teams().unwrap();
+    assert_eq!(
+        teams.first,
+        ids(&["miyamoto-mushashi", "wild-bill", "gata", "8-ball"])
+    );
+    assert_eq!(
+        teams.second,
+        ids(&["valkyrie", "hannibal", "laxmee", "senor-massacre"])
+    );
+    assert!(draft.view(Viewer::Public).swaps_void);
+}
+
+#[test]
+fn without_zlavin_both_swaps_may_bring_in_the_same_character() {
+    let mut draft = new(setup(
+        RulesetVersion::AglV1,
+        &[Mod::Vassily],
+        &CORE,
+        &SHARING_TWO,
+    ));
+    apply_all(
+        &mut draft,
+        &[
+            pick(First, "miyamoto-mushashi"),
+            pick(Second, "valkyrie"),
+            pick(Second, "hannibal"),
+            pick(First, "wild-bill"),
+            pick(First, "gata"),
+            pick(Second, "laxmee"),
+            pick(Second, "senor-massacre"),
+            pick(First, "8-ball"),
+            lock_swap(First, replace("gata", "hexx3r"), 1),
+            lock_swap(Second, replace("valkyrie", "hexx3r"), 2),
+        ],
+    );
+    let teams = draft.final_teams().unwrap();
+    assert!(teams.first.contains(&id("hexx3r")) && teams.second.contains(&id("hexx3r")));
+}
+
+#[test]
+fn vassily_with_semy_the_drafter_swaps_on_the_team_they_built() {
+    // Ruling "Vassily with Semy": the player who chose the four holds their Initiative cards.
+    let mut draft = new(v1(&[Mod::Vassily, Mod::Semy]));
+    apply_all(
+        &mut draft,
+        &[
+            pick(First, EXPANSIONS[0]),
+            pick(Second, CORE[0]),
+            pick(Second, CORE[1]),
+            pick(First, EXPANSIONS[1]),
+            pick(First, EXPANSIONS[2]),
+            pick(Second, CORE[2]),
+            pick(Second, CORE[3]),
+            pick(First, EXPANSIONS[3]),
+        ],
+    );
+    match draft.options(First).choice {
+        SeatChoice::Swap { team_of, team, .. } => {
+            assert_eq!(team_of, Second);
+            assert_eq!(team, ids(&EXPANSIONS[..4]));
+        }
+        other => panic!("{other:?}"),
+    }
+    let mut copy = draft.clone();
+    assert_eq!(
+        copy.apply(lock_swap(First, replace("gata", "hexx3r"), 1))
+            .unwrap_err(),
+        Refusal::SwapOutNotOnTeam {
+            character: id("gata"),
+            team_of: Second
+        }
+    );
+    apply_all(
+        &mut draft,
+        &[
+            lock_swap(First, replace("valkyrie", "murtair"), 1),
+            lock_swap(Second, SwapChoice::Keep, 2),
+        ],
+    );
+    let teams = draft.final_teams().unwrap();
+    assert_eq!(
+        teams.second,
+        ids(&["murtair", "hannibal", "laxmee", "senor-massacre"])
+    );
+    assert_eq!(teams.first, ids(&CORE[..4]));
+}
+
+#[test]
+fn semy_with_koorie_queen_bans_follow_the_koorie_queen_text() {
+    // Ruling "Semy with Koorie Queen": Player A bans from Player B's lineup, which is the lineup
+    // Player A then drafts from.
+    let mut draft = new(v1(&[Mod::Semy, Mod::KoorieQueen]));
+    apply_all(&mut draft, &[ban(First, "valkyrie"), ban(Second, "gata")]);
+    let mut copy = draft.clone();
+    assert_eq!(
+        copy.apply(pick(First, "valkyrie")).unwrap_err(),
+        Refusal::CharacterUnavailable {
+            character: id("valkyrie"),
+            reason: Unavailable::Banned { lineup_of: Second }
+        }
+    );
+    apply_all(&mut draft, &[pick(First, "kozmo")]);
+    let mut copy = draft.clone();
+    assert_eq!(
+        copy.apply(pick(Second, "gata")).unwrap_err(),
+        Refusal::CharacterUnavailable {
+            character: id("gata"),
+            reason: Unavailable::Banned { lineup_of: First }
+        }
+    );
+}
+
+#[test]
+fn a_ban_closes_the_character_in_the_banned_lineup_only() {
+    // Ruling "Koorie Queen bans one lineup": the ban is "from Player B's Starting Lineup".
+    let mut draft = new(setup(
+        RulesetVersion::AglV1,
+        &[Mod::KoorieQueen],
+        &CORE,
+        &CORE,
+    ));
+    apply_all(
+        &mut draft,
+        &[
+            ban(First, "gata"),
+            ban(Second, "hexx3r"),
+            pick(First, "gata"),
+        ],
+    );
+    assert_eq!(draft.picked_team(First), ids(&["gata"]));
+}
+
+#[test]
+fn semy_with_zlavin_keeps_the_two_teams_apart() {
+    // Ruling "Semy with Zlavin": what one player chose (for the rival's team) is blocked for the
+    // rival's choices (for the first player's team).
+    let mut draft = new(setup(
+        RulesetVersion::AglV1,
+        &[Mod::Semy, Mod::Zlavin],
+        &CORE,
+        &CORE,
+    ));
+    apply_all(&mut draft, &[pick(First, "gata")]);
+    assert_eq!(draft.picked_team(Second), ids(&["gata"]));
+    let mut copy = draft.clone();
+    assert_eq!(
+        copy.apply(pick(Second, "gata")).unwrap_err(),
+        Refusal::CharacterUnavailable {
+            character: id("gata"),
+            reason: Unavailable::HeldByRival { holder: Second }
+        }
+    );
+}
+
+#[test]
+fn final_boss_with_koorie_queen_picks_six_of_the_seven_left() {
+    // Ruling "Final Boss with Koorie Queen and Zlavin": one ban per lineup, six of the seven left.
+    let mut draft = new(s2(&[Mod::FinalBoss, Mod::KoorieQueen]));
+    apply_all(&mut draft, &[ban(First, "murtair"), ban(Second, "gata")]);
+    let SeatChoice::Pick { characters, .. } = draft.options(First).choice else {
+        panic!()
+    };
+    assert_eq!(
+        characters
+            .iter()
+            .filter(|c| c.unavailable.is_none())
+            .count(),
+        7
+    );
+    let a: Vec<&str> = CORE.iter().copied().filter(|c| *c != "gata").collect();
+    let b: Vec<&str> = EXPANSIONS
+        .iter()
+        .copied()
+        .filter(|c| *c != "murtair")
+        .collect();
+    let order = [
+        First, Second, Second, First, First, Second, Second, First, First, Second, Second, First,
+    ];
+    let mut next = BySeat::new(0usize, 0usize);
+    for seat in order {
+        let lineup = if seat == First { &a } else { &b };
+        draft.apply(pick(seat, lineup[*next.get(seat)])).unwrap();
+        *next.get_mut(seat) += 1;
+    }
+    assert_eq!(draft.picked_team(First).len(), 6);
+    assert_eq!(draft.step(), Step::Deck);
+}
+
+#[test]
+fn under_zlavin_a_pick_that_would_strand_a_team_is_refused() {
+    // Ruling "Zlavin: every team must stay completable". Lineups share gata and hexx3r; after
+    // the bans each player has exactly 7 open characters for 6 places and the union is exactly
+    // 12, so one player taking both shared characters would leave the other 5 for 6 places.
+    let mut draft = new(setup(
+        RulesetVersion::AglSeason2,
+        &[Mod::FinalBoss, Mod::Zlavin, Mod::KoorieQueen],
+        &CORE,
+        &SHARING_TWO,
+    ));
+    apply_all(
+        &mut draft,
+        &[
+            ban(First, "valkyrie"),
+            ban(Second, "miyamoto-mushashi"),
+            pick(First, "gata"),
+            pick(Second, "hannibal"),
+            pick(Second, "laxmee"),
+        ],
+    );
+    let r = refusal(&mut draft, pick(First, "hexx3r"));
+    assert_eq!(
+        r,
+        Refusal::CharacterUnavailable {
+            character: id("hexx3r"),
+            reason: Unavailable::WouldLeaveTeamsIncomplete { team_size: 6 }
+        }
+    );
+    assert_eq!(r.clause(), Clause::RulingZlavinCompletion);
+    let SeatChoice::Pick { characters, .. } = draft.options(First).choice else {
+        panic!()
+    };
+    let hexx3r = characters
+        .iter()
+        .find(|c| c.character == id("hexx3r"))
+        .unwrap();
+    assert_eq!(
+        hexx3r.unavailable,
+        Some(Unavailable::WouldLeaveTeamsIncomplete { team_size: 6 })
+    );
+    // The draft can always be finished: play it out with the first legal pick.
+    while draft.step() == Step::Pick {
+        let seat = draft.waiting_for()[0];
+        let next = draft
+            .legal_actions(seat, &Salt::new(salt(0)).unwrap())
+            .into_iter()
+            .find(|a| matches!(a, DraftAction::Pick { .. }))
+            .unwrap();
+        draft.apply(next).unwrap();
+    }
+    let teams = draft.final_teams().unwrap();
+    assert_eq!(teams.first.len(), 6);
+    assert_eq!(teams.second.len(), 6);
+    assert!(teams.first.iter().all(|c| !teams.second.contains(c)));
+}
+
+#[test]
+fn under_zlavin_a_ban_that_would_strand_a_team_is_refused() {
+    // Ruling "Zlavin: every team must stay completable". Three shared characters: after A bans
+    // a character only B has, the union is exactly 12, so B may only ban a shared character.
+    let second = [
+        "valkyrie",
+        "hannibal",
+        "laxmee",
+        "senor-massacre",
+        "padre-mendoza",
+        "gata",
+        "hexx3r",
+        "parvati",
+    ];
+    let mut draft = new(setup(
+        RulesetVersion::AglSeason2,
+        &[Mod::FinalBoss, Mod::Zlavin, Mod::KoorieQueen],
+        &CORE,
+        &second,
+    ));
+    apply_all(&mut draft, &[ban(First, "valkyrie")]);
+    assert_eq!(
+        refusal(&mut draft, ban(Second, "miyamoto-mushashi")),
+        Refusal::CharacterUnavailable {
+            character: id("miyamoto-mushashi"),
+            reason: Unavailable::WouldLeaveTeamsIncomplete { team_size: 6 }
+        }
+    );
+    let legal: Vec<DraftAction> = draft
+        .legal_actions(Second, &Salt::new(salt(0)).unwrap())
+        .into_iter()
+        .filter(|a| matches!(a, DraftAction::Ban { .. }))
+        .collect();
+    assert_eq!(
+        legal,
+        vec![
+            ban(Second, "gata"),
+            ban(Second, "hexx3r"),
+            ban(Second, "parvati")
+        ]
+    );
+}
+
+#[test]
+fn under_zlavin_lineups_too_alike_for_two_teams_are_refused_at_setup() {
+    // Ruling "Zlavin: every team must stay completable": twelve different characters cannot
+    // come from two identical lineups of eight.
+    let err = Draft::new(
+        catalog(),
+        setup(
+            RulesetVersion::AglSeason2,
+            &[Mod::FinalBoss, Mod::Zlavin],
+            &CORE,
+            &CORE,
+        ),
+    )
+    .unwrap_err();
+    assert_eq!(
+        err.problems,
+        vec![SetupProblem::LineupsTooAlikeForZlavin {
+            shared: ids(&CORE),
+            team_size: 6
+        }]
+    );
+    // Four a side from eight shared characters is possible.
+    assert!(Draft::new(
+        catalog(),
+        setup(
+            RulesetVersion::AglV1,
+            &[Mod::Zlavin, Mod::KoorieQueen],
+            &CORE,
+            &CORE
+        )
+    )
+    .is_ok());
+}
+
+#[test]
+fn tied_totals_leave_the_underdog_undetermined() {
+    // Ruling "Underdog ties and unknown Initiative". 4+4+5+5 = 18 on both sides.
+    let mut draft = new(v1(&[]));
+    apply_all(
+        &mut draft,
+        &[
+            pick(First, "8-ball"),
+            pick(Second, "padre-mendoza"),
+            pick(Second, "kozmo"),
+            pick(First, "parvati"),
+            pick(First, "hexx3r"),
+            pick(Second, "valkyrie"),
+            pick(Second, "hannibal"),
+            pick(First, "major-lunah"),
+        ],
+    );
+    let u = draft.underdog().unwrap();
+    assert_eq!(u.by_initiative, UnderdogByInitiative::Tied { total: 18 });
+    assert_eq!(u.first_round_token, None);
+    assert!(u.note.contains("undetermined"));
+}
+
+#[test]
+fn an_unknown_initiative_leaves_the_underdog_undetermined() {
+    // Ruling "Underdog ties and unknown Initiative": the catalog does not know Bachmann's.
+    let second = [
+        "bachmann",
+        "hannibal",
+        "laxmee",
+        "senor-massacre",
+        "padre-mendoza",
+        "murtair",
+        "kozmo",
+        "taowu",
+    ];
+    let mut draft = new(with_sponsors(
+        setup(RulesetVersion::AglV1, &[], &CORE, &second),
+        "oxyd",
+        "keller-resources",
+    ));
+    apply_all(
+        &mut draft,
+        &[
+            pick(First, "8-ball"),
+            pick(Second, "bachmann"),
+            pick(Second, "kozmo"),
+            pick(First, "parvati"),
+            pick(First, "hexx3r"),
+            pick(Second, "taowu"),
+            pick(Second, "hannibal"),
+            pick(First, "major-lunah"),
+        ],
+    );
+    let u = draft.underdog().unwrap();
+    assert_eq!(
+        u.by_initiative,
+        UnderdogByInitiative::Unknown {
+            missing: ids(&["bachmann"])
+        }
+    );
+    assert_eq!(u.totals, BySeat::new(Some(18), None));
+    // Keller still gives its holder the first-round token.
+    assert_eq!(u.first_round_token, Some(Second));
+}
+
+#[test]
+fn carano_with_accesstel_works_as_in_any_round() {
+    // Ruling "Carano and Accesstel": decks are still secret each round, so Accesstel applies.
+    let mut draft = new(with_sponsors(
+        setup(
+            RulesetVersion::AglSeason2,
+            &[Mod::Carano],
+            &CORE[..4],
+            &EXPANSIONS[..4],
+        ),
+        "oxyd",
+        "accesstel",
+    ));
+    lock_decks(&mut draft);
+    assert_eq!(draft.step(), Step::Accesstel);
+    assert_eq!(draft.waiting_for(), vec![Second]);
+    apply_all(
+        &mut draft,
+        &[DraftAction::NameAccesstelTarget {
+            seat: Second,
+            character: id("gata"),
+        }],
+    );
+    assert!(draft.is_complete());
+}
+
+#[test]
+fn two_accesstel_holders_name_in_either_order() {
+    let mut draft = new(with_sponsors(v1(&[]), "accesstel", "accesstel"));
+    apply_all(&mut draft, &standard_picks());
+    lock_decks(&mut draft);
+    assert_eq!(draft.waiting_for(), vec![First, Second]);
+    apply_all(
+        &mut draft,
+        &[
+            DraftAction::NameAccesstelTarget {
+                seat: Second,
+                character: id("gata"),
+            },
+            DraftAction::NameAccesstelTarget {
+                seat: First,
+                character: id("valkyrie"),
+            },
+        ],
+    );
+    assert!(draft.is_complete());
+    let mut copy = draft.clone();
+    assert!(copy
+        .apply(DraftAction::NameAccesstelTarget {
+            seat: First,
+            character: id("hannibal"),
+        })
+        .is_err());
+}
+
+#[test]
+fn two_vissiorama_holders_cancel_each_other() {
+    // Ruling "Two Vissiorama holders".
+    let draft = new(with_sponsors(v1(&[]), "vissiorama", "vissiorama"));
+    let view = draft.view(Viewer::Public);
+    assert!(!view.players.first.sponsor.effective);
+    assert!(!view.players.second.sponsor.effective);
+    assert_eq!(draft.effective_sponsor_rule(First), None);
+}
