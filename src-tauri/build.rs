@@ -1,3 +1,5 @@
+//! Build script: compiles the Tauri context (config, capabilities, icons) into the shell.
+
 // tauri.conf.json sits at the repository root beside the shell's manifest; the capabilities stay
 // with the shell's sources, so tauri-build is told where they are.
 fn main() {

@@ -11,11 +11,14 @@ pub use error::CommandError;
 
 /// The command list shared by the running app and the bindings export.
 pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
-    tauri_specta::Builder::<tauri::Wry>::new().commands(tauri_specta::collect_commands![
-        commands::app_info,
-        commands::list_characters,
-        commands::get_character,
-    ])
+    tauri_specta::Builder::<tauri::Wry>::new()
+        // One TypeScript type per Rust type: the UI sends back exactly what it received.
+        .disable_serde_phases()
+        .commands(tauri_specta::collect_commands![
+            commands::app_info,
+            commands::list_characters,
+            commands::get_character,
+        ])
 }
 
 /// The TypeScript bindings as text, exactly as committed in ui/src/bindings.ts.

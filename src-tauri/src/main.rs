@@ -1,3 +1,5 @@
+//! The Hexadraft desktop app: starts the Tauri shell.
+
 // The release binary opens no console window on Windows.
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
