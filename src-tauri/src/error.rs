@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-/// Why a command was refused or failed. The UI branches on `kind` and shows `message` in plain
-/// words; `detail` carries the domain error for screens that render it specially.
+/// Why a command was refused or failed. The UI branches on `kind` and shows `message`, which is
+/// already in plain words; a rules refusal also names its clause.
 #[derive(Debug, Clone, PartialEq, Serialize, specta::Type, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum CommandError {
@@ -19,12 +19,88 @@ pub enum CommandError {
         /// Plain words for the user.
         message: String,
     },
+    /// The rules refuse the action; nothing changed.
+    #[error("{message}")]
+    Refused {
+        /// Plain words for the user.
+        message: String,
+        /// The rule clause that refuses it, e.g. "AGL v1.0, Koorie Queen Mod".
+        clause: Option<String>,
+        /// Every problem, when there are several (a deck, a setup).
+        problems: Vec<String>,
+    },
+    /// Someone else changed the same draft or event first; reload and try again.
+    #[error("{message}")]
+    Conflict {
+        /// Plain words for the user.
+        message: String,
+    },
+    /// The database or a file could not be read or written; nothing was confirmed.
+    #[error("{message}")]
+    Storage {
+        /// Plain words for the user.
+        message: String,
+        /// The storage error's kind (`corrupt`, `newerSchema`, ...), so the UI can offer a backup.
+        storage_kind: String,
+    },
+}
+
+impl CommandError {
+    /// A refusal by the rules, with its clause and every problem.
+    pub fn refused(
+        message: impl Into<String>,
+        clause: Option<String>,
+        problems: Vec<String>,
+    ) -> CommandError {
+        CommandError::Refused {
+            message: message.into(),
+            clause,
+            problems,
+        }
+    }
+
+    /// An input that names nothing known.
+    pub fn not_found(message: impl Into<String>) -> CommandError {
+        CommandError::NotFound {
+            message: message.into(),
+        }
+    }
+
+    /// A malformed input.
+    pub fn invalid(message: impl Into<String>) -> CommandError {
+        CommandError::InvalidInput {
+            message: message.into(),
+        }
+    }
 }
 
 impl From<hexadraft_catalog::InvalidId> for CommandError {
     fn from(error: hexadraft_catalog::InvalidId) -> Self {
-        CommandError::InvalidInput {
-            message: error.to_string(),
+        CommandError::invalid(error.to_string())
+    }
+}
+
+impl From<hexadraft_catalog::PackError> for CommandError {
+    fn from(error: hexadraft_catalog::PackError) -> Self {
+        let problems = error.problems().iter().map(ToString::to_string).collect();
+        CommandError::refused(error.to_string(), None, problems)
+    }
+}
+
+impl From<hexadraft_storage::StorageError> for CommandError {
+    fn from(error: hexadraft_storage::StorageError) -> Self {
+        let report = error.report();
+        match error {
+            hexadraft_storage::StorageError::SequenceConflict { .. } => CommandError::Conflict {
+                message: report.message,
+            },
+            hexadraft_storage::StorageError::JournalNotFound { .. } => {
+                CommandError::not_found(report.message)
+            }
+            _ => CommandError::Storage {
+                message: report.message,
+                storage_kind: report.kind,
+            },
         }
     }
 }
@@ -35,12 +111,28 @@ mod tests {
 
     #[test]
     fn errors_reach_the_ui_as_a_tagged_object_with_a_message() {
-        let error = CommandError::NotFound {
-            message: "No character \"nobody\" in the catalog.".to_owned(),
-        };
+        let error = CommandError::not_found("No character \"nobody\" in the catalog.");
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
             serde_json::json!({"kind": "notFound", "message": "No character \"nobody\" in the catalog."})
+        );
+    }
+
+    #[test]
+    fn a_refusal_carries_its_clause_and_problems() {
+        let error = CommandError::refused(
+            "Gata is banned",
+            Some("AGL v1.0, Koorie Queen Mod".to_owned()),
+            vec!["Gata is banned".to_owned()],
+        );
+        assert_eq!(
+            serde_json::to_value(&error).unwrap(),
+            serde_json::json!({
+                "kind": "refused",
+                "message": "Gata is banned",
+                "clause": "AGL v1.0, Koorie Queen Mod",
+                "problems": ["Gata is banned"]
+            })
         );
     }
 }

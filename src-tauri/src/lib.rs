@@ -5,9 +5,10 @@
 
 mod commands;
 mod error;
-mod state;
+pub mod state;
 
 pub use error::CommandError;
+use tauri::Manager;
 
 /// The command list shared by the running app and the bindings export.
 pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
@@ -15,9 +16,10 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
         // One TypeScript type per Rust type: the UI sends back exactly what it received.
         .disable_serde_phases()
         .commands(tauri_specta::collect_commands![
-            commands::app_info,
-            commands::list_characters,
-            commands::get_character,
+            commands::app::app_info,
+            commands::app::store_status,
+            commands::app::list_characters,
+            commands::app::get_character,
         ])
 }
 
@@ -49,13 +51,23 @@ fn bindings_exporter() -> specta_typescript::Typescript {
 pub fn run() -> Result<(), tauri::Error> {
     let builder = specta_builder();
     tauri::Builder::default()
-        .manage(state::AppState::new(hexadraft_catalog::Catalog::shipped()))
         .invoke_handler(builder.invoke_handler())
         .setup(move |app| {
             builder.mount_events(app);
+            let data_dir = data_dir(app.handle())?;
+            app.manage(state::AppState::open(&data_dir));
             Ok(())
         })
         .run(tauri::generate_context!())
+}
+
+/// The platform's app-data folder, or `HEXADRAFT_DATA_DIR` when set (tests use a temporary
+/// folder; the database is never put in the working directory).
+fn data_dir(app: &tauri::AppHandle) -> Result<std::path::PathBuf, tauri::Error> {
+    match std::env::var_os("HEXADRAFT_DATA_DIR") {
+        Some(dir) if !dir.is_empty() => Ok(std::path::PathBuf::from(dir)),
+        _ => app.path().app_data_dir(),
+    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,8 @@ import { invoke as __TAURI_INVOKE } from "@tauri-apps/api/core";
 export const commands = {
 	/**  The app's version and the data pack in use. */
 	appInfo: () => __TAURI_INVOKE<AppInfo>("app_info"),
+	/**  Whether the database opened, and where it lives. */
+	storeStatus: () => __TAURI_INVOKE<StoreStatus>("store_status"),
 	/**  The characters of the catalog in use, in catalog order. */
 	listCharacters: (filter: CharacterFilter) => __TAURI_INVOKE<CharacterSummary[]>("list_characters", { filter }),
 	/**  One character by id. */
@@ -83,8 +85,8 @@ export type CharacterTactic = {
 };
 
 /**
- *  Why a command was refused or failed. The UI branches on `kind` and shows `message` in plain
- *  words; `detail` carries the domain error for screens that render it specially.
+ *  Why a command was refused or failed. The UI branches on `kind` and shows `message`, which is
+ *  already in plain words; a rules refusal also names its clause.
  */
 export type CommandError = 
 /**  The input names something that does not exist (a character, a draft, an event). */
@@ -94,10 +96,36 @@ message: string } |
 /**  The input is malformed (a bad id, a file that is not what it claims). */
 { kind: "invalidInput"; 
 /**  Plain words for the user. */
-message: string };
+message: string } | 
+/**  The rules refuse the action; nothing changed. */
+{ kind: "refused"; 
+/**  Plain words for the user. */
+message: string; 
+/**  The rule clause that refuses it, e.g. "AGL v1.0, Koorie Queen Mod". */
+clause: string | null; 
+/**  Every problem, when there are several (a deck, a setup). */
+problems: string[] } | 
+/**  Someone else changed the same draft or event first; reload and try again. */
+{ kind: "conflict"; 
+/**  Plain words for the user. */
+message: string } | 
+/**  The database or a file could not be read or written; nothing was confirmed. */
+{ kind: "storage"; 
+/**  Plain words for the user. */
+message: string; 
+/**  The storage error's kind (`corrupt`, `newerSchema`, ...), so the UI can offer a backup. */
+storage_kind: string };
 
 /**  A product (a box), e.g. `core`. */
 export type ProductId = string;
+
+/**  Whether the database opened; when it did not, why, and which backups could be restored. */
+export type StoreStatus = {
+	/**  The folder holding the database. */
+	dataDir: string,
+	/**  Why the database could not be opened, in plain words; `None` when it is open. */
+	problem: string | null,
+};
 
 /**  A printed Tactics card number (1 to 999; the card shows it with leading zeros, as `019`). */
 export type TacticNumber = number;

@@ -1,5 +1,4 @@
-//! The commands the UI calls. Each one translates between the UI's types and one crate call; no
-//! rule is decided here.
+//! The app itself: version, data pack, catalog listing and the state of the store.
 
 use crate::error::CommandError;
 use crate::state::AppState;
@@ -55,6 +54,26 @@ pub fn app_info(state: State<'_, AppState>) -> AppInfo {
     }
 }
 
+/// Whether the database opened; when it did not, why, and which backups could be restored.
+#[derive(Debug, Clone, Serialize, specta::Type)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreStatus {
+    /// The folder holding the database.
+    pub data_dir: String,
+    /// Why the database could not be opened, in plain words; `None` when it is open.
+    pub problem: Option<String>,
+}
+
+/// Whether the database opened, and where it lives.
+#[tauri::command]
+#[specta::specta]
+pub fn store_status(state: State<'_, AppState>) -> StoreStatus {
+    StoreStatus {
+        data_dir: state.data_dir().display().to_string(),
+        problem: state.store_problem().map(|e| e.to_string()),
+    }
+}
+
 /// The characters of the catalog in use, in catalog order.
 #[tauri::command]
 #[specta::specta]
@@ -94,7 +113,5 @@ pub fn get_character(
         .catalog()
         .character(&id)
         .cloned()
-        .ok_or_else(|| CommandError::NotFound {
-            message: format!("There is no character \"{id}\" in the catalog."),
-        })
+        .ok_or_else(|| CommandError::not_found(format!("There is no character \"{id}\" in the catalog.")))
 }
