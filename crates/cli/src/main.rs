@@ -63,7 +63,8 @@ pub(crate) fn read_input(path: &str) -> Result<String, String> {
             .take(MAX_INPUT_BYTES + 1)
             .read_to_string(&mut text)
     } else {
-        std::fs::File::open(path).and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_string(&mut text))
+        std::fs::File::open(path)
+            .and_then(|f| f.take(MAX_INPUT_BYTES + 1).read_to_string(&mut text))
     };
     match result {
         Ok(n) if n as u64 > MAX_INPUT_BYTES => Err(format!("{path}: larger than 16 MiB")),
