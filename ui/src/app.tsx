@@ -4,7 +4,19 @@ import { useI18n } from "./lib/i18n-context";
 import { Catalog } from "./screens/Catalog";
 import { Home } from "./screens/Home";
 
-export type Screen = "home" | "quick-match" | "event" | "catalog";
+/**
+ * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
+ * organizer's desk ("event", "event-new"), the catalog, and the library of saved drafts and events.
+ */
+export type Route =
+  | { name: "home" }
+  | { name: "catalog" }
+  | { name: "library" }
+  | { name: "quick-match" }
+  | { name: "draft"; id: string }
+  | { name: "event-new" }
+  | { name: "event"; id: string };
+export type Screen = Route["name"];
 type Theme = "light" | "dark";
 
 export function App() {

@@ -28,4 +28,4 @@ export const en = {
   "settings.theme.dark": "Dark",
 } as const;
 
-export type MessageKey = keyof typeof en;
+export type CommonMessageKey = keyof typeof en;

@@ -1,7 +1,7 @@
-import type { MessageKey } from "./en";
+import type { CommonMessageKey } from "./en";
 
 // Spanish messages, using the terms of the Spanish AGL rules.
-export const es: Record<MessageKey, string> = {
+export const es: Record<CommonMessageKey, string> = {
   "app.title": "Hexadraft",
   "app.tagline": "Drafts de Aristeia! y eventos AGL",
   "app.version": "Versión {version} · paquete de datos {pack} {packVersion}",

@@ -1,7 +1,7 @@
-import type { MessageKey } from "./en";
+import type { CommonMessageKey } from "./en";
 
 // French messages, using the terms of the French AGL rules.
-export const fr: Record<MessageKey, string> = {
+export const fr: Record<CommonMessageKey, string> = {
   "app.title": "Hexadraft",
   "app.tagline": "Drafts d'Aristeia! et événements AGL",
   "app.version": "Version {version} · paquet de données {pack} {packVersion}",
