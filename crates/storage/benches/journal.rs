@@ -189,7 +189,7 @@ fn replay(c: &mut Criterion) {
                     .replay(
                         &id,
                         [0u32; 4],
-                        |tally: &mut [u32; 4], action: &BenchAction| {
+                        |tally: &mut [u32; 4], action: BenchAction| {
                             let slot = match action {
                                 BenchAction::Register { .. } => 0,
                                 BenchAction::Pair { .. } => 1,
@@ -217,7 +217,7 @@ fn replay(c: &mut Criterion) {
                 |()| {
                     let reopened = Store::open(store.path()).unwrap();
                     let outcome = reopened
-                        .replay(&id, 0u32, |n: &mut u32, _: &BenchAction| {
+                        .replay(&id, 0u32, |n: &mut u32, _: BenchAction| {
                             *n += 1;
                             Ok::<(), std::convert::Infallible>(())
                         })
