@@ -20,10 +20,15 @@ for _ in $(seq 1 300); do
     mapped=$(echo "$now - $start" | bc)
   fi
   if [ -n "$mapped" ] && [ -z "$painted" ]; then
-    # The home screen's heading is dark text on the light background at the top left.
-    pixel=$(import -window root -crop 1x1+70+112 -depth 8 txt:- 2>/dev/null | tail -1 | grep -o '#[0-9A-F]\{6\}' || true)
-    if [ -n "$pixel" ] && [ "$pixel" != "#000000" ] && [ "$pixel" != "#F5F3EE" ] && [ "$pixel" != "#FFFFFF" ]; then
+    # Painted means the home screen's heading is drawn: dark text pixels where "Hexadraft"
+    # starts on the light background;
+    # a blank page (all light) or an unpainted window (all black) does not count.
+    text=$(import -window root -crop 40x40+60+92 -depth 8 txt:- 2>/dev/null \
+      | awk -F'[(),]' 'NR > 1 { s = $3 + $4 + $5; if (s < 200) d++; if (s > 600) l++ }
+                       END { print ((d > 20 && l > 200) ? 1 : 0) }')
+    if [ "${text:-0}" = 1 ]; then
       painted=$(echo "$(date +%s.%N) - $start" | bc)
+      [ -n "${MEASURE_SHOT:-}" ] && import -window root "$MEASURE_SHOT"
     fi
   fi
   [ -n "$painted" ] && break
