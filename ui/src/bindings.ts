@@ -997,6 +997,18 @@ export type TableDraft = {
 	view: DraftView,
 	/**  What the seat may do now; `None` for the table viewer. */
 	options: SeatOptions | null,
+	/**
+	 *  At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the
+	 *  whole table, as those choices are made in the open. `None` at the secret steps.
+	 */
+	turn: SeatOptions | null,
+	/**  Whether each seat may undo now (the step it would undo is never secret to the table). */
+	canUndo: BySeat<boolean>,
+	/**
+	 *  Each Starting Lineup's characters with why they cannot join that team now (banned,
+	 *  picked, or under Zlavin held by the rival), to mark the cards.
+	 */
+	lineups: BySeat<CharacterOption[]>,
 	/**  What happened, in order (events never carry an unrevealed secret). */
 	log: DraftEvent[],
 	/**  Set when the journal no longer replays: the draft is shown read-only with this reason. */

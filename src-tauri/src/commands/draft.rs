@@ -17,8 +17,9 @@ use hexadraft_catalog::{
     Catalog, CharacterId, CharacterQuery, Product, ProductId, Scenario, Sponsor, Stadium,
 };
 use hexadraft_draft::{
-    check_deck, BySeat, DeckChoice, Draft, DraftAction, DraftEvent, DraftSetup, DraftView, Mod,
-    ModSet, RoleChoice, RulesetVersion, Seat, SeatOptions, SwapChoice, Viewer,
+    check_deck, BySeat, CharacterOption, DeckChoice, Draft, DraftAction, DraftEvent, DraftSetup,
+    DraftView, Mod, ModSet, RoleChoice, RulesetVersion, Seat, SeatOptions, Step, SwapChoice,
+    Viewer,
 };
 use hexadraft_event::{
     AglPolicy, ByPlayer, Decider, EventFormat, EventPolicy, Outcome, Score, Section, Side,
@@ -166,6 +167,14 @@ pub struct TableDraft {
     pub view: DraftView,
     /// What the seat may do now; `None` for the table viewer.
     pub options: Option<SeatOptions>,
+    /// At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the
+    /// whole table, as those choices are made in the open. `None` at the secret steps.
+    pub turn: Option<SeatOptions>,
+    /// Whether each seat may undo now (the step it would undo is never secret to the table).
+    pub can_undo: BySeat<bool>,
+    /// Each Starting Lineup's characters with why they cannot join that team now (banned,
+    /// picked, or under Zlavin held by the rival), to mark the cards.
+    pub lineups: BySeat<Vec<CharacterOption>>,
     /// What happened, in order (events never carry an unrevealed secret).
     pub log: Vec<DraftEvent>,
     /// Set when the journal no longer replays: the draft is shown read-only with this reason.
@@ -402,6 +411,16 @@ fn table_draft(
             TableViewer::Seat { seat } => Some(draft.options(seat)),
             TableViewer::Table => None,
         },
+        turn: match draft.step() {
+            // Roles, bans and picks are made in the open (AGL v1.0, "Building Teams at the
+            // beginning of each Tournament Round"; "Koorie Queen Mod").
+            Step::ChooseRoles | Step::Ban | Step::Pick => {
+                draft.waiting_for().first().map(|seat| draft.options(*seat))
+            }
+            Step::Swap | Step::Deck | Step::Accesstel | Step::Complete => None,
+        },
+        can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
+        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
         log: replayed.log,
         read_only: replayed.stopped,
         event: replayed.event,

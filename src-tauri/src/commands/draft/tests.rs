@@ -1,7 +1,7 @@
 use super::logic;
 use super::*;
 use hexadraft_catalog::{SponsorId, TacticSlot};
-use hexadraft_draft::{PlayerSetup, SeatChoice, SecretView, Step, TacticPick};
+use hexadraft_draft::{PlayerSetup, SeatChoice, SecretView, TacticPick};
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
     names
@@ -126,7 +126,14 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
     let id = created.id.clone();
     let table = play_public_steps(&state, &id);
     assert_eq!(table.view.step, Step::Swap);
+    assert!(table.turn.is_none(), "no seat's options at a secret step");
     assert_eq!(table.view.bans.len(), 2);
+    let banned = &table.view.bans[0];
+    assert!(table
+        .lineups
+        .get(banned.lineup_of)
+        .iter()
+        .any(|o| o.character == banned.character && o.unavailable.is_some()));
     assert_eq!(table.view.picks.len(), 8);
 
     // Secret swaps: the first seat keeps; the table sees only that a swap is locked.
