@@ -13,7 +13,7 @@ import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
-import { characterNames, initials, other, SEATS } from "./names";
+import { characterNames, initials, other, rulesLabel, SEATS } from "./names";
 import { SwapChooser } from "./SwapChooser";
 import { eventText, unavailableText } from "./words";
 import "./draft.css";
@@ -67,6 +67,7 @@ export function DraftTable(props: { id: string }) {
       after?.(next);
     } catch (e) {
       setError(describeError(e));
+      setSelected(null);
       reload();
     } finally {
       setBusy(false);
@@ -362,14 +363,55 @@ export function DraftTable(props: { id: string }) {
   const secretStep = view.step === "swap" || view.step === "deck" || view.step === "accesstel";
   const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
 
+  const playerPanel = (seat: Seat) => {
+    const player = view.players[seat];
+    const team = view.teams?.[seat] ?? player.picked_team;
+    return (
+      <div class="player" key={seat} data-testid={`player-${seat}`}>
+        <h2>
+          {who(view, seat, t)}{" "}
+          <span class="muted sponsor">
+            {player.sponsor.name}
+            {!player.sponsor.effective && ` — ${t("draft.sponsor.cancelled")}`}
+          </span>
+        </h2>
+        <h3>{t("draft.team", { count: team.length })}</h3>
+        <ul class="team-list" data-testid={`team-${seat}`}>
+          {team.map((c) => (
+            <li key={c} data-character={c}>
+              <span class="portrait small">{initials(name(c))}</span> {name(c)}
+            </li>
+          ))}
+        </ul>
+        <h3>{t("draft.lineup")}</h3>
+        <ul class="lineup" data-testid={`lineup-${seat}`}>
+          {table.lineups[seat].map((option) => {
+            const entry = player.lineup.find((e) => e.character === option.character);
+            const reason = option.unavailable;
+            return (
+              <li
+                key={option.character}
+                class={`lineup-card ${reason ? `mark-${reason.kind}` : ""}`}
+                data-character={option.character}
+                data-mark={reason?.kind ?? ""}
+              >
+                <span class="portrait small">{initials(name(option.character))}</span>
+                <span>{name(option.character)}</span>
+                <span class="muted">{entry?.initiative ?? "?"}</span>
+                {reason && reason.kind !== "alreadyOnTeam" && <span class="card-mark">{unavailableText(reason, t)}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  };
+
   return (
     <main class="draft" data-testid="draft-board">
       <header class="draft-header">
         <h1>{table.title}</h1>
-        <p class="muted">
-          {view.version}
-          {view.mods.length > 0 && ` · ${view.mods.join(", ")}`}
-        </p>
+        <p class="muted">{rulesLabel(view.version, view.mods)}</p>
       </header>
       {table.readOnly && (
         <p class="error" role="alert" data-testid="read-only">
@@ -377,160 +419,121 @@ export function DraftTable(props: { id: string }) {
         </p>
       )}
       {table.packMismatch && <p class="warning">{table.packMismatch}</p>}
-      <Banner view={view} options={turn} />
-      {error && (
-        <p class="error" role="alert" data-testid="draft-error">
-          <strong>{t("draft.error.refused")}</strong> {error}
-        </p>
-      )}
-      {choice && (choice.kind === "ban" || choice.kind === "pick") && (
-        <section class="choice">
-          {characterGrid(choice.characters)}
-          <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
-            {selected
-              ? t(choice.kind === "ban" ? "draft.confirm.ban" : "draft.confirm.pick", { character: name(selected) })
-              : t("draft.confirm.choose")}
-          </button>
-        </section>
-      )}
-      {choice?.kind === "chooseRoles" && (
-        <section class="choice">
-          <div class="role-choices">
-            {choice.options.map((option, index) => (
-              <button
-                key={option}
-                class={`card ${selected === option ? "selected" : ""}`}
-                data-testid={`role-${option}`}
-                onClick={() => setSelected(option)}
-              >
-                <span class="key-hint">{index + 1}</span>
-                {t(ROLE_KEYS[option])}
+      <div class="board-layout">
+        {playerPanel("first")}
+        <div class="board-center">
+          <Banner view={view} options={turn} />
+          {error && (
+            <p class="error" role="alert" data-testid="draft-error">
+              <strong>{t("draft.error.refused")}</strong> {error}
+            </p>
+          )}
+          {choice && (choice.kind === "ban" || choice.kind === "pick") && (
+            <section class="choice">
+              {characterGrid(choice.characters)}
+              <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
+                {selected
+                  ? t(choice.kind === "ban" ? "draft.confirm.ban" : "draft.confirm.pick", { character: name(selected) })
+                  : t("draft.confirm.choose")}
               </button>
-            ))}
-          </div>
-          <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
-            {t("draft.confirm.roles")}
-          </button>
-        </section>
-      )}
-      {secretStep && (
-        <section class="secret-step">
-          {SEATS.map((seat) => {
-            const waiting = view.waiting_for.includes(seat);
-            const state = secrets?.[seat]?.state;
-            return (
-              <div class="secret-seat" key={seat}>
-                <strong>{who(view, seat, t)}</strong>
-                {waiting ? (
+            </section>
+          )}
+          {choice?.kind === "chooseRoles" && (
+            <section class="choice">
+              <div class="role-choices">
+                {choice.options.map((option, index) => (
                   <button
-                    class="primary"
-                    data-testid={`secret-${seat}`}
-                    onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}
+                    key={option}
+                    class={`card ${selected === option ? "selected" : ""}`}
+                    data-testid={`role-${option}`}
+                    onClick={() => setSelected(option)}
                   >
-                    {t("draft.secret.take", { name: view.players[seat].name })}
+                    <span class="key-hint">{index + 1}</span>
+                    {t(ROLE_KEYS[option])}
                   </button>
-                ) : (
-                  <span class="locked-badge" data-testid={`secret-done-${seat}`}>
-                    {state === "locked" ? t("draft.secret.locked") : t("draft.secret.done")}
-                  </span>
-                )}
-                {!waiting && state === "locked" && table.canUndo[seat] && (
-                  <button class="secondary" data-testid={`secret-reopen-${seat}`} onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}>
-                    {t("draft.secret.reopen")}
-                  </button>
-                )}
-              </div>
-            );
-          })}
-        </section>
-      )}
-      {view.step !== "complete" && (
-        <div class="undo-row">
-          {SEATS.filter((s) => table.canUndo[s] && !(secretStep && secrets?.[s]?.state === "locked")).map((seat) => (
-            <button key={seat} class="secondary" data-testid={`undo-${seat}`} disabled={busy} onClick={() => undo(seat)}>
-              {t("draft.undo.seat", { name: view.players[seat].name })}
-            </button>
-          ))}
-        </div>
-      )}
-      {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
-        <section class="revealed" data-testid="swaps-revealed">
-          <h2>{t("draft.swap.revealed")}</h2>
-          {SEATS.map((seat) => {
-            const swap = view.swaps![seat];
-            return (
-              <p key={seat}>
-                <strong>{view.players[seat].name}:</strong>{" "}
-                {swap.state === "open" && swap.choice.kind === "replace"
-                  ? t("draft.swap.replaced", { remove: name(swap.choice.remove), add: name(swap.choice.add) })
-                  : t("draft.swap.kept")}
-              </p>
-            );
-          })}
-          {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
-        </section>
-      )}
-      {view.step === "complete" && (
-        <MatchSheet
-          table={table}
-          scenarios={scenarios}
-          onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
-          onRecorded={setTable}
-        />
-      )}
-      <section class="players">
-        {SEATS.map((seat) => {
-          const player = view.players[seat];
-          const team = view.teams?.[seat] ?? player.picked_team;
-          return (
-            <div class="player" key={seat} data-testid={`player-${seat}`}>
-              <h2>
-                {who(view, seat, t)}{" "}
-                <span class="muted sponsor">
-                  {player.sponsor.name}
-                  {!player.sponsor.effective && ` — ${t("draft.sponsor.cancelled")}`}
-                </span>
-              </h2>
-              <h3>{t("draft.team", { count: team.length })}</h3>
-              <ul class="team-list" data-testid={`team-${seat}`}>
-                {team.map((c) => (
-                  <li key={c} data-character={c}>
-                    <span class="portrait small">{initials(name(c))}</span> {name(c)}
-                  </li>
                 ))}
-              </ul>
-              <h3>{t("draft.lineup")}</h3>
-              <ul class="lineup" data-testid={`lineup-${seat}`}>
-                {table.lineups[seat].map((option) => {
-                  const entry = player.lineup.find((e) => e.character === option.character);
-                  const reason = option.unavailable;
-                  return (
-                    <li
-                      key={option.character}
-                      class={`lineup-card ${reason ? `mark-${reason.kind}` : ""}`}
-                      data-character={option.character}
-                      data-mark={reason?.kind ?? ""}
-                    >
-                      <span class="portrait small">{initials(name(option.character))}</span>
-                      <span>{name(option.character)}</span>
-                      <span class="muted">{entry?.initiative ?? "?"}</span>
-                      {reason && reason.kind !== "alreadyOnTeam" && <span class="card-mark">{unavailableText(reason, t)}</span>}
-                    </li>
-                  );
-                })}
-              </ul>
+              </div>
+              <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
+                {t("draft.confirm.roles")}
+              </button>
+            </section>
+          )}
+          {secretStep && (
+            <section class="secret-step">
+              {SEATS.map((seat) => {
+                const waiting = view.waiting_for.includes(seat);
+                const state = secrets?.[seat]?.state;
+                return (
+                  <div class="secret-seat" key={seat}>
+                    <strong>{who(view, seat, t)}</strong>
+                    {waiting ? (
+                      <button
+                        class="primary"
+                        data-testid={`secret-${seat}`}
+                        onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}
+                      >
+                        {t("draft.secret.take", { name: view.players[seat].name })}
+                      </button>
+                    ) : (
+                      <span class="locked-badge" data-testid={`secret-done-${seat}`}>
+                        {state === "locked" ? t("draft.secret.locked") : t("draft.secret.done")}
+                      </span>
+                    )}
+                    {!waiting && state === "locked" && table.canUndo[seat] && (
+                      <button class="secondary" data-testid={`secret-reopen-${seat}`} onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}>
+                        {t("draft.secret.reopen")}
+                      </button>
+                    )}
+                  </div>
+                );
+              })}
+            </section>
+          )}
+          {view.step !== "complete" && (
+            <div class="undo-row">
+              {SEATS.filter((s) => table.canUndo[s] && !(secretStep && secrets?.[s]?.state === "locked")).map((seat) => (
+                <button key={seat} class="secondary" data-testid={`undo-${seat}`} disabled={busy} onClick={() => undo(seat)}>
+                  {t("draft.undo.seat", { name: view.players[seat].name })}
+                </button>
+              ))}
             </div>
-          );
-        })}
-      </section>
-      <section class="log">
-        <h2>{t("draft.log.title")}</h2>
-        <ol data-testid="draft-log">
-          {table.log.map((event, i) => (
-            <li key={i}>{eventText(event, view, names, t)}</li>
-          ))}
-        </ol>
-      </section>
+          )}
+          {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
+            <section class="revealed" data-testid="swaps-revealed">
+              <h2>{t("draft.swap.revealed")}</h2>
+              {SEATS.map((seat) => {
+                const swap = view.swaps![seat];
+                return (
+                  <p key={seat}>
+                    <strong>{view.players[seat].name}:</strong>{" "}
+                    {swap.state === "open" && swap.choice.kind === "replace"
+                      ? t("draft.swap.replaced", { remove: name(swap.choice.remove), add: name(swap.choice.add) })
+                      : t("draft.swap.kept")}
+                  </p>
+                );
+              })}
+              {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
+            </section>
+          )}
+          {view.step === "complete" && (
+            <MatchSheet
+              table={table}
+              scenarios={scenarios}
+              onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
+              onRecorded={setTable}
+            />
+          )}
+          <section class="log">
+            <h2>{t("draft.log.title")}</h2>
+            <ol data-testid="draft-log">
+              {table.log.map((event, i) => (
+                <li key={i}>{eventText(event, view, names, t)}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        {playerPanel("second")}
+      </div>
     </main>
   );
 }

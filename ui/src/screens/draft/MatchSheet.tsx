@@ -16,7 +16,7 @@ import { describeError } from "../../lib/backend";
 import { useI18n } from "../../lib/i18n-context";
 import { draftApi } from "./api";
 import { who } from "./Banner";
-import { characterNames, initials, SEATS } from "./names";
+import { characterNames, initials, rulesLabel, SEATS } from "./names";
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -106,7 +106,7 @@ export function MatchSheet(props: {
   const teams = view.teams;
   const lines: string[] = [
     table.title,
-    `${t("draft.sheet.version")}: ${view.version}${view.mods.length ? " · " + view.mods.join(", ") : ""}`,
+    `${t("draft.sheet.version")}: ${rulesLabel(view.version, view.mods)}`,
     ...(scenarioName ? [`${t("draft.sheet.scenario")}: ${scenarioName}`] : []),
     ...(view.stadium ? [`${t("draft.sheet.stadium")}: ${view.stadium.name} — ${view.stadium.effect}`] : []),
     ...SEATS.map(
@@ -127,10 +127,7 @@ export function MatchSheet(props: {
       <h2>{t("draft.sheet.title")}</h2>
       <dl class="sheet-facts">
         <dt>{t("draft.sheet.version")}</dt>
-        <dd>
-          {view.version}
-          {view.mods.length > 0 && ` · ${view.mods.join(", ")}`}
-        </dd>
+        <dd>{rulesLabel(view.version, view.mods)}</dd>
         <dt>{t("draft.sheet.scenario")}</dt>
         <dd data-testid="sheet-scenario">{scenarioName ?? t("draft.sheet.none")}</dd>
         {view.stadium && (

@@ -16,21 +16,12 @@ import type {
 import { describeError } from "../../lib/backend";
 import { useI18n } from "../../lib/i18n-context";
 import { draftApi } from "./api";
-import { initials, SEATS } from "./names";
+import { initials, MOD_NAMES, SEATS } from "./names";
 import "./draft.css";
 
 type PlayerForm = { name: string; sponsor: string; unlocked: boolean; lineup: string[] };
 const emptyPlayer = (): PlayerForm => ({ name: "", sponsor: "oxyd", unlocked: false, lineup: [] });
 
-export const MOD_NAMES: Record<Mod, string> = {
-  "koorie-queen": "Koorie Queen",
-  zlavin: "Zlavin",
-  vassily: "Vassily",
-  semy: "Semy",
-  carano: "Carano",
-  "agl-circuit": "AGL Circuit",
-  "final-boss": "Final Boss",
-};
 
 export function QuickMatch(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();

@@ -1,5 +1,5 @@
 // Small display helpers: names and initials for characters the core sent.
-import type { DraftView, Seat } from "../../bindings";
+import type { DraftView, Mod, RulesetVersion, Seat } from "../../bindings";
 
 /** Initials for a portrait: the first letter or digit of up to two words ("8-Ball" gives "8B"). */
 export function initials(name: string): string {
@@ -23,3 +23,23 @@ export function characterNames(view: DraftView): Record<string, string> {
 
 export const SEATS: Seat[] = ["first", "second"];
 export const other = (seat: Seat): Seat => (seat === "first" ? "second" : "first");
+
+export const MOD_NAMES: Record<Mod, string> = {
+  "koorie-queen": "Koorie Queen",
+  zlavin: "Zlavin",
+  vassily: "Vassily",
+  semy: "Semy",
+  carano: "Carano",
+  "agl-circuit": "AGL Circuit",
+  "final-boss": "Final Boss",
+};
+
+const VERSION_NAMES: Record<RulesetVersion, string> = {
+  "agl-v1.0": "AGL v1.0",
+  "agl-season-2": "AGL Season 2",
+};
+
+/** "AGL v1.0 · Koorie Queen, Vassily": the rules a draft runs under, by their printed names. */
+export function rulesLabel(version: RulesetVersion, mods: Mod[]): string {
+  return [VERSION_NAMES[version], mods.map((m) => MOD_NAMES[m]).join(", ")].filter((x) => x !== "").join(" · ");
+}
