@@ -245,7 +245,7 @@ test("the result shows the outcome and points computed in Rust and is saved", as
   await click("result-save");
   await settle();
   assert.match(await text("result-save"), /saved/);
-  await browser.execute(() => window.scrollTo(0, 0));
+  await (await $id("result-entry")).scrollIntoView();
   await screenshot(browser, "draft-15-result");
   await click("theme");
   await settle();
@@ -337,7 +337,10 @@ test("a Final Boss draft (Season 2) builds six-character teams and an uneven dec
   assert.match(await text("outcome-first"), /Defeat/);
   await click("result-save");
   await settle();
+  await (await $id("sheet-stadium")).scrollIntoView();
   await screenshot(browser, "draft-21-fb-match-sheet");
+  await (await $id("result-entry")).scrollIntoView();
+  await screenshot(browser, "draft-21b-fb-result");
 });
 
 test("the draft area speaks Spanish", async () => {

@@ -388,17 +388,24 @@ export function DraftTable(props: { id: string }) {
           {table.lineups[seat].map((option) => {
             const entry = player.lineup.find((e) => e.character === option.character);
             const reason = option.unavailable;
+            // The team shown is the final one once fixed (after a Vassily swap), so "on the
+            // team" follows it; bans and Zlavin blocks are the engine's marks.
+            const mark = team.includes(option.character)
+              ? "alreadyOnTeam"
+              : reason && reason.kind !== "alreadyOnTeam"
+                ? reason.kind
+                : "";
             return (
               <li
                 key={option.character}
-                class={`lineup-card ${reason ? `mark-${reason.kind}` : ""}`}
+                class={`lineup-card ${mark ? `mark-${mark}` : ""}`}
                 data-character={option.character}
-                data-mark={reason?.kind ?? ""}
+                data-mark={mark}
               >
                 <span class="portrait small">{initials(name(option.character))}</span>
                 <span>{name(option.character)}</span>
                 <span class="muted">{entry?.initiative ?? "?"}</span>
-                {reason && reason.kind !== "alreadyOnTeam" && <span class="card-mark">{unavailableText(reason, t)}</span>}
+                {reason && mark !== "" && mark !== "alreadyOnTeam" && <span class="card-mark">{unavailableText(reason, t)}</span>}
               </li>
             );
           })}
@@ -498,6 +505,14 @@ export function DraftTable(props: { id: string }) {
               ))}
             </div>
           )}
+          {view.step === "complete" && (
+            <MatchSheet
+              table={table}
+              scenarios={scenarios}
+              onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
+              onRecorded={setTable}
+            />
+          )}
           {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
             <section class="revealed" data-testid="swaps-revealed">
               <h2>{t("draft.swap.revealed")}</h2>
@@ -514,14 +529,6 @@ export function DraftTable(props: { id: string }) {
               })}
               {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
             </section>
-          )}
-          {view.step === "complete" && (
-            <MatchSheet
-              table={table}
-              scenarios={scenarios}
-              onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
-              onRecorded={setTable}
-            />
           )}
           <section class="log">
             <h2>{t("draft.log.title")}</h2>
