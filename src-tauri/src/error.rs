@@ -129,10 +129,9 @@ impl From<hexadraft_draft::SetupError> for CommandError {
 impl From<hexadraft_draft::Refusal> for CommandError {
     fn from(refusal: hexadraft_draft::Refusal) -> Self {
         let problems = match &refusal {
-            hexadraft_draft::Refusal::DeckRefused { violations } => violations
-                .iter()
-                .map(|v| sentence(v.to_string()))
-                .collect(),
+            hexadraft_draft::Refusal::DeckRefused { violations } => {
+                violations.iter().map(|v| sentence(v.to_string())).collect()
+            }
             _ => Vec::new(),
         };
         CommandError::refused(

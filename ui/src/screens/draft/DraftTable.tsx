@@ -109,6 +109,14 @@ export function DraftTable(props: { id: string }) {
     );
   };
 
+  /** A seat's own locked secret is undone only behind the curtain, never from the board. */
+  const lockedSecret = (seat: Seat) => {
+    const view = table?.view;
+    if (!view) return false;
+    const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
+    return secrets?.[seat]?.state === "locked";
+  };
+
   // Keyboard: digits choose, Enter confirms, U undoes (when one seat only may undo).
   useEffect(() => {
     if (stage.kind !== "board" || !table) return;
@@ -128,7 +136,7 @@ export function DraftTable(props: { id: string }) {
         event.preventDefault();
         confirm();
       } else if (event.key === "u" || event.key === "U") {
-        const seats = SEATS.filter((s) => table.canUndo[s]);
+        const seats = SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s));
         if (seats.length === 1) undo(seats[0]!);
       }
     };
@@ -498,7 +506,7 @@ export function DraftTable(props: { id: string }) {
           )}
           {view.step !== "complete" && (
             <div class="undo-row">
-              {SEATS.filter((s) => table.canUndo[s] && !(secretStep && secrets?.[s]?.state === "locked")).map((seat) => (
+              {SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s)).map((seat) => (
                 <button key={seat} class="secondary" data-testid={`undo-${seat}`} disabled={busy} onClick={() => undo(seat)}>
                   {t("draft.undo.seat", { name: view.players[seat].name })}
                 </button>
