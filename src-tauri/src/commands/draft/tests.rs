@@ -518,3 +518,40 @@ fn the_search_ignores_accents_and_case() {
     assert_eq!(found.len(), 1);
     assert_eq!(found[0].name, "Señor Massacre");
 }
+
+#[test]
+fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let id = JournalId::new(created.id.clone()).unwrap();
+    // An entry no engine action reads (as a newer version might write).
+    state
+        .with_store(|store| {
+            store.append(
+                &id,
+                Seq::FIRST,
+                now(),
+                &serde_json::json!({"action": "teleport"}),
+            )?;
+            Ok(())
+        })
+        .unwrap();
+    let opened = logic::open_draft(&state, created.id.clone(), TableViewer::Table).unwrap();
+    assert!(opened.read_only.unwrap().contains("Entry 1"));
+    assert!(opened.view.picks.is_empty());
+    let seat = opened.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let error = logic::apply_draft_move(
+        &state,
+        created.id,
+        opened.seq,
+        TableMove::Pick {
+            seat,
+            character: CharacterId::new(lineup[0]).unwrap(),
+        },
+        TableViewer::Table,
+    )
+    .unwrap_err();
+    assert!(matches!(error, CommandError::Conflict { .. }), "{error:?}");
+}
