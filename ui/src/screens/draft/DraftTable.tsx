@@ -541,6 +541,9 @@ export function DraftTable(props: { id: string }) {
           <section class="log">
             <h2>{t("draft.log.title")}</h2>
             <ol data-testid="draft-log">
+              {view.roles?.decided_by.how === "coin-toss" && (
+                <li>{t("draft.log.coin", { a: view.players[view.roles.player_a].name })}</li>
+              )}
               {table.log.map((event, i) => (
                 <li key={i}>{eventText(event, view, names, t)}</li>
               ))}
