@@ -105,6 +105,43 @@ impl From<hexadraft_storage::StorageError> for CommandError {
     }
 }
 
+/// The engine's messages start in lower case (they are built to be embedded); a message shown
+/// on its own starts with a capital.
+fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+impl From<hexadraft_draft::SetupError> for CommandError {
+    fn from(error: hexadraft_draft::SetupError) -> Self {
+        let problems = error
+            .problems
+            .iter()
+            .map(|p| sentence(p.to_string()))
+            .collect();
+        CommandError::refused(sentence(error.to_string()), None, problems)
+    }
+}
+
+impl From<hexadraft_draft::Refusal> for CommandError {
+    fn from(refusal: hexadraft_draft::Refusal) -> Self {
+        let problems = match &refusal {
+            hexadraft_draft::Refusal::DeckRefused { violations } => {
+                violations.iter().map(|v| sentence(v.to_string())).collect()
+            }
+            _ => Vec::new(),
+        };
+        CommandError::refused(
+            sentence(refusal.to_string()),
+            Some(refusal.clause().citation().to_owned()),
+            problems,
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,6 +152,24 @@ mod tests {
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
             serde_json::json!({"kind": "notFound", "message": "No character \"nobody\" in the catalog."})
+        );
+    }
+
+    #[test]
+    fn a_draft_refusal_reaches_the_ui_with_its_clause_and_a_capital() {
+        let refusal = hexadraft_draft::Refusal::NothingToUndo {
+            seat: hexadraft_draft::Seat::First,
+        };
+        let CommandError::Refused {
+            message, clause, ..
+        } = CommandError::from(refusal)
+        else {
+            unreachable!("a draft refusal is a refusal")
+        };
+        assert!(message.starts_with("The first seat has nothing to undo"));
+        assert_eq!(
+            clause.as_deref(),
+            Some("docs/rulings.md, \"What can be undone\"")
         );
     }
 

@@ -20,6 +20,18 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::app::store_status,
             commands::app::list_characters,
             commands::app::get_character,
+            commands::draft::quick_match_catalog,
+            commands::draft::check_mods,
+            commands::draft::search_characters,
+            commands::draft::check_draft_setup,
+            commands::draft::create_draft,
+            commands::draft::open_draft,
+            commands::draft::apply_draft_move,
+            commands::draft::undo_draft_step,
+            commands::draft::check_deck_choice,
+            commands::draft::preview_game_result,
+            commands::draft::record_game_result,
+            commands::draft::list_table_drafts,
         ])
 }
 
