@@ -36,7 +36,10 @@ const SECOND: [&str; 8] = [
 fn setup(version: RulesetVersion, mods: &[Mod]) -> DraftSetup {
     let player = |name: &str, lineup: &[&str]| PlayerSetup {
         name: name.to_owned(),
-        lineup: lineup.iter().map(|c| CharacterId::new(*c).unwrap()).collect(),
+        lineup: lineup
+            .iter()
+            .map(|c| CharacterId::new(*c).unwrap())
+            .collect(),
         sponsor: SponsorId::new("oxyd").unwrap(),
         unlocked_sponsors: None,
     };
@@ -113,9 +116,10 @@ fn benches(c: &mut Criterion) {
         at_pick.apply(ban).unwrap();
     }
     let to_move = at_pick.waiting_for()[0];
-    c.bench_function("legal_actions at a Final Boss + Zlavin + Koorie Queen pick", |b| {
-        b.iter(|| black_box(at_pick.legal_actions(black_box(to_move), &salt)))
-    });
+    c.bench_function(
+        "legal_actions at a Final Boss + Zlavin + Koorie Queen pick",
+        |b| b.iter(|| black_box(at_pick.legal_actions(black_box(to_move), &salt))),
+    );
     c.bench_function("options for the waiting seat at the same pick", |b| {
         b.iter(|| black_box(at_pick.options(black_box(to_move))))
     });
@@ -123,15 +127,14 @@ fn benches(c: &mut Criterion) {
     let standard = setup(RulesetVersion::AglV1, &[Mod::KoorieQueen, Mod::Vassily]);
     let standard_actions = play_out(&catalog, standard.clone());
     c.bench_function("replay a full v1.0 Koorie Queen + Vassily draft", |b| {
-        b.iter(|| {
-            black_box(Draft::replay(&catalog, standard.clone(), &standard_actions).unwrap())
-        })
+        b.iter(|| black_box(Draft::replay(&catalog, standard.clone(), &standard_actions).unwrap()))
     });
 
     let heavy_actions = play_out(&catalog, heavy.clone());
-    c.bench_function("replay a full S2 Final Boss + Zlavin + Koorie Queen draft", |b| {
-        b.iter(|| black_box(Draft::replay(&catalog, heavy.clone(), &heavy_actions).unwrap()))
-    });
+    c.bench_function(
+        "replay a full S2 Final Boss + Zlavin + Koorie Queen draft",
+        |b| b.iter(|| black_box(Draft::replay(&catalog, heavy.clone(), &heavy_actions).unwrap())),
+    );
 
     let done = Draft::replay(&catalog, standard.clone(), &standard_actions).unwrap();
     c.bench_function("a seat's view of a complete draft", |b| {
