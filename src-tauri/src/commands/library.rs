@@ -686,7 +686,7 @@ mod tests {
             redact: &withhold_secret,
             withhold_seeds: true,
         };
-        let text = store.export_json(&[id.clone()], mode).unwrap();
+        let text = store.export_json(std::slice::from_ref(&id), mode).unwrap();
         assert!(text.contains("\"character\":\"gata\""), "the pick stays");
         assert!(
             !text.contains("00112233445566778899aabbccddeeff"),
