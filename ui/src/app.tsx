@@ -1,8 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
 import { LANGUAGES, type Language } from "./i18n";
 import { useI18n } from "./lib/i18n-context";
-import { Catalog } from "./screens/Catalog";
+import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
+import { Library } from "./screens/library/Library";
+import { LibraryStrip } from "./screens/library/LibraryStrip";
+import { Recovery } from "./screens/library/Recovery";
+import { commands } from "./bindings";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -21,7 +25,18 @@ type Theme = "light" | "dark";
 
 export function App() {
   const { t, language, setLanguage } = useI18n();
-  const [screen, setScreen] = useState<Screen>("home");
+  const [route, setRoute] = useState<Route>({ name: "home" });
+  const screen: Screen = route.name;
+  // Screens without an id can be reached by name alone (the home screen's buttons).
+  const setScreen = (name: Screen) => setRoute({ name } as Route);
+  // Startup check: a database that could not be opened gets the recovery screen first.
+  const [storeProblem, setStoreProblem] = useState<boolean>(false);
+  useEffect(() => {
+    commands
+      .storeStatus()
+      .then((status) => setStoreProblem(status.problem !== null))
+      .catch(() => setStoreProblem(false));
+  }, []);
   const [theme, setTheme] = useState<Theme>(
     (localStorage.getItem("hexadraft.theme") as Theme | null) ??
       (window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
@@ -72,9 +87,17 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
-      {screen === "home" && <Home go={setScreen} />}
-      {screen === "catalog" && <Catalog />}
-      {(screen === "quick-match" || screen === "event") && (
+      {storeProblem ? (
+        <Recovery onDone={() => setStoreProblem(false)} />
+      ) : (
+        <>
+          {screen === "home" && <LibraryStrip go={setRoute} />}
+          {screen === "home" && <Home go={setScreen} />}
+          {screen === "catalog" && <Catalog />}
+          {screen === "library" && <Library go={setRoute} />}
+        </>
+      )}
+      {!storeProblem && (screen === "quick-match" || screen === "event" || screen === "draft") && (
         <main class="placeholder">
           <p>{t("common.comingNext")}</p>
         </main>

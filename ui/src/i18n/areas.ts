@@ -1,6 +1,9 @@
 // Each screen area keeps its messages beside its screens; they are gathered here.
 // An area file exports `{ en, es, fr }` with the same keys, prefixed by the area's name.
-export const areaMessages = {} satisfies Record<
+import { catalogMessages } from "../screens/catalog/messages";
+import { libraryMessages } from "../screens/library/messages";
+
+export const areaMessages = { catalog: catalogMessages, library: libraryMessages } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>
 >;
