@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { openApp, repoRoot, screenshot } from "./driver.mjs";
+import { openApp, repoRoot, screenshot as saveScreenshot } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-catalog-"));
 const pack = JSON.parse(readFileSync(join(repoRoot, "crates/catalog/data/aristeia.pack.json"), "utf8"));
@@ -15,11 +15,29 @@ const TEAM = ["gata", "gaia", "parvati", "maximus"];
 const GAIA = 3; // a value typed for the test, not game data
 
 let app;
+
+/** Saves a screenshot once the window has painted the latest change (WebKit paints late). */
+async function screenshot(browser, name) {
+  await browser.executeAsync((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 250))),
+  );
+  await saveScreenshot(browser, name);
+}
 after(async () => {
   await app?.close();
 });
 
+/** The webview keeps the language and theme of earlier runs: start each session in English, light. */
+async function englishAndLight(browser) {
+  const language = browser.$('[data-testid="language"]');
+  await language.waitForExist({ timeout: 20_000 });
+  await language.selectByAttribute("value", "en");
+  const theme = await browser.execute(() => document.documentElement.dataset.theme);
+  if (theme !== "light") await browser.$('[data-testid="theme"]').click();
+}
+
 async function openCatalog(browser) {
+  await englishAndLight(browser);
   await browser.$('[data-testid="home-catalog"]').waitForClickable({ timeout: 20_000 });
   await browser.$('[data-testid="home-catalog"]').click();
   await browser.$('[data-testid="catalog-table"]').waitForExist({ timeout: 10_000 });
@@ -73,8 +91,15 @@ test("an Initiative typed for Gaia is marked as the organizer's and used by the 
     await browser.$('[data-testid="gap-initiative"]').getText(),
     /Initiative unknown for 3 character\(s\)/,
   );
+  await browser.execute(() => window.scrollTo(0, 0));
+  await screenshot(browser, "catalog-top-light");
+  await browser.$('tr[data-character="gaia"]').scrollIntoView({ block: "center" });
   await screenshot(browser, "catalog-edited-light");
+  await browser.$('[data-testid="team-calculator"]').scrollIntoView({ block: "center" });
+  await screenshot(browser, "catalog-team-light");
   await browser.$('[data-testid="theme"]').click();
+  await screenshot(browser, "catalog-team-dark");
+  await browser.$('tr[data-character="gaia"]').scrollIntoView({ block: "center" });
   await screenshot(browser, "catalog-edited-dark");
   await browser.$('[data-testid="theme"]').click();
 });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { openApp, screenshot } from "./driver.mjs";
+import { openApp, screenshot as saveScreenshot } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-library-"));
 const SALT = "00112233445566778899aabbccddeeff";
@@ -55,9 +55,26 @@ function seedExport() {
 }
 
 let app;
+
+/** Saves a screenshot once the window has painted the latest change (WebKit paints late). */
+async function screenshot(browser, name) {
+  await browser.executeAsync((done) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 250))),
+  );
+  await saveScreenshot(browser, name);
+}
 after(async () => {
   await app?.close();
 });
+
+/** The webview keeps the language and theme of earlier runs: start each session in English, light. */
+async function englishAndLight(browser) {
+  const language = browser.$('[data-testid="language"]');
+  await language.waitForExist({ timeout: 20_000 });
+  await language.selectByAttribute("value", "en");
+  const theme = await browser.execute(() => document.documentElement.dataset.theme);
+  if (theme !== "light") await browser.$('[data-testid="theme"]').click();
+}
 
 const notice = (browser) => browser.$('[data-testid="library-notice"]');
 const titles = async (browser) =>
@@ -83,6 +100,7 @@ test("journals imported from a file are listed, renamed, archived and deleted", 
   writeFileSync(join(dataDir, "exports", "seed-journals.json"), JSON.stringify(seedExport()));
   app = await openApp({ dataDir });
   const { browser } = app;
+  await englishAndLight(browser);
   await browser.$('[data-testid="home-library"]').waitForClickable({ timeout: 20_000 });
   assert.ok(!(await browser.$('[data-testid="continue-last"]').isExisting()), "nothing to continue yet");
   await browser.$('[data-testid="home-library"]').click();
@@ -161,6 +179,7 @@ test("opening a draft remembers it and the next start offers to continue it", as
 
   await app.close();
   app = await openApp({ dataDir });
+  await englishAndLight(app.browser);
   const again = app.browser.$('[data-testid="continue-last"]');
   await again.waitForExist({ timeout: 20_000 });
   assert.match(await again.getText(), /Continue “Round 1, table 4”/);
@@ -175,6 +194,7 @@ test("a damaged database with no backup is explained and left untouched", async 
   writeFileSync(join(fresh, "hexadraft.sqlite3"), garbage);
   app = await openApp({ dataDir: fresh });
   const { browser } = app;
+  await englishAndLight(browser);
   await browser.$('[data-testid="recovery"]').waitForExist({ timeout: 20_000 });
   assert.match(await browser.$('[data-testid="recovery-problem"]').getText(), /damaged/);
   assert.ok(await browser.$('[data-testid="recovery-none"]').isExisting());
@@ -190,6 +210,7 @@ test("a damaged database is replaced by the latest backup on request", async () 
   writeFileSync(join(dataDir, "hexadraft.sqlite3"), garbage);
   app = await openApp({ dataDir });
   const { browser } = app;
+  await englishAndLight(browser);
   await browser.$('[data-testid="recovery"]').waitForExist({ timeout: 20_000 });
   assert.match(await browser.$('[data-testid="recovery-problem"]').getText(), /damaged/);
   assert.match(await browser.$('[data-testid="recovery-offer"]').getText(), /made before an import/);

@@ -30,7 +30,8 @@ export function App() {
   // Screens without an id can be reached by name alone (the home screen's buttons).
   const setScreen = (name: Screen) => setRoute({ name } as Route);
   // Startup check: a database that could not be opened gets the recovery screen first.
-  const [storeProblem, setStoreProblem] = useState<boolean>(false);
+  // `null` until the core has answered, so the home screen never flashes before the recovery one.
+  const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
   useEffect(() => {
     commands
       .storeStatus()
@@ -87,7 +88,7 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
-      {storeProblem ? (
+      {storeProblem === null ? null : storeProblem ? (
         <Recovery onDone={() => setStoreProblem(false)} />
       ) : (
         <>
@@ -97,7 +98,7 @@ export function App() {
           {screen === "library" && <Library go={setRoute} />}
         </>
       )}
-      {!storeProblem && (screen === "quick-match" || screen === "event" || screen === "draft") && (
+      {storeProblem === false && (screen === "quick-match" || screen === "event" || screen === "draft") && (
         <main class="placeholder">
           <p>{t("common.comingNext")}</p>
         </main>

@@ -30,8 +30,8 @@ function draftOf(detail: CharacterDetail): Draft {
   };
 }
 
-/** A note beside a value: the organizer's own, or not known to the pack. */
-function SourceBadge(props: { source: ValueSource; known: boolean; testId: string }) {
+/** The note beside a value the organizer typed (an unknown value shows as an empty field). */
+function SourceBadge(props: { source: ValueSource; testId: string }) {
   const { t } = useI18n();
   if (props.source === "user")
     return (
@@ -39,7 +39,6 @@ function SourceBadge(props: { source: ValueSource; known: boolean; testId: strin
         {t("catalog.badge.yours")}
       </span>
     );
-  if (!props.known) return <span class="badge badge-missing">{t("catalog.value.unknown")}</span>;
   return null;
 }
 
@@ -174,62 +173,53 @@ export function CharacterEditor(props: {
                 })
               }
             />
-            <SourceBadge source={p[stat]} known={c[stat] !== null} testId={`badge-yours-${stat}`} />
+            <SourceBadge source={p[stat]} testId={`badge-yours-${stat}`} />
             {p[stat] === "user" && !detail.added && revertButton({ kind: stat }, `revert-${stat}`)}
           </div>
         ))}
       </div>
-      <div class="tactic-grid">
+      <div class="tactic-rows">
         {SLOTS.map((slot) => (
-          <fieldset class="tactic-slot" key={slot}>
-            <legend>{t("catalog.tactic.slot", { slot: slot + 1 })}</legend>
-            <div class="field-row">
-              <label for={`tactic-number-${slot}`}>{t("catalog.tactic.number")}</label>
-              <input
-                id={`tactic-number-${slot}`}
-                data-testid={`tactic-number-${slot}`}
-                inputMode="numeric"
-                class="narrow"
-                value={draft.numbers[slot]}
-                placeholder={t("catalog.value.unknown")}
-                onInput={(e) => {
-                  const numbers = [...draft.numbers];
-                  numbers[slot] = (e.currentTarget as HTMLInputElement).value;
-                  setDraft({ ...draft, numbers });
-                }}
-              />
-              <SourceBadge
-                source={p.tactics[slot].number}
-                known={c.tactics[slot].number !== null}
-                testId={`badge-yours-tactic-number-${slot}`}
-              />
-              {p.tactics[slot].number === "user" &&
-                !detail.added &&
-                revertButton({ kind: "tacticNumber", slot }, `revert-tactic-number-${slot}`)}
-            </div>
-            <div class="field-row">
-              <label for={`tactic-name-${slot}`}>{t("catalog.tactic.name")}</label>
-              <input
-                id={`tactic-name-${slot}`}
-                data-testid={`tactic-name-${slot}`}
-                value={draft.names[slot]}
-                placeholder={t("catalog.value.unknown")}
-                onInput={(e) => {
-                  const names = [...draft.names];
-                  names[slot] = (e.currentTarget as HTMLInputElement).value;
-                  setDraft({ ...draft, names });
-                }}
-              />
-              <SourceBadge
-                source={p.tactics[slot].name}
-                known={c.tactics[slot].name !== null}
-                testId={`badge-yours-tactic-name-${slot}`}
-              />
-              {p.tactics[slot].name === "user" &&
-                !detail.added &&
-                revertButton({ kind: "tacticName", slot }, `revert-tactic-name-${slot}`)}
-            </div>
-          </fieldset>
+          <div class="tactic-row" key={slot} role="group" aria-label={t("catalog.tactic.slot", { slot: slot + 1 })}>
+            <span class="tactic-label">{t("catalog.tactic.slot", { slot: slot + 1 })}</span>
+            <input
+              data-testid={`tactic-number-${slot}`}
+              aria-label={t("catalog.tactic.number")}
+              title={t("catalog.tactic.number")}
+              inputMode="numeric"
+              class="narrow"
+              value={draft.numbers[slot]}
+              placeholder="#"
+              onInput={(e) => {
+                const numbers = [...draft.numbers];
+                numbers[slot] = (e.currentTarget as HTMLInputElement).value;
+                setDraft({ ...draft, numbers });
+              }}
+            />
+            <input
+              data-testid={`tactic-name-${slot}`}
+              aria-label={t("catalog.tactic.name")}
+              title={t("catalog.tactic.name")}
+              class="grow"
+              value={draft.names[slot]}
+              placeholder={`${t("catalog.tactic.name")} (${t("catalog.value.unknown")})`}
+              onInput={(e) => {
+                const names = [...draft.names];
+                names[slot] = (e.currentTarget as HTMLInputElement).value;
+                setDraft({ ...draft, names });
+              }}
+            />
+            <SourceBadge
+              source={p.tactics[slot].number === "user" || p.tactics[slot].name === "user" ? "user" : "pack"}
+              testId={`badge-yours-tactic-${slot}`}
+            />
+            {p.tactics[slot].number === "user" &&
+              !detail.added &&
+              revertButton({ kind: "tacticNumber", slot }, `revert-tactic-number-${slot}`)}
+            {p.tactics[slot].name === "user" &&
+              !detail.added &&
+              revertButton({ kind: "tacticName", slot }, `revert-tactic-name-${slot}`)}
+          </div>
         ))}
       </div>
       <ErrorNotice error={error} heading={t("catalog.refused")} testId="editor-error" />

@@ -226,7 +226,7 @@ export function Library(props: { go: (route: Route) => void }) {
       <h1>{t("library.title")}</h1>
       <p class="muted small">{t("library.shortcuts")}</p>
       {notice && (
-        <p class="notice path" role="status" data-testid="library-notice">
+        <p class="notice wrap" role="status" data-testid="library-notice">
           {notice}
         </p>
       )}
