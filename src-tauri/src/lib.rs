@@ -43,6 +43,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::library::list_exchange_files,
             commands::library::recovery_info,
             commands::library::restore_backup,
+            commands::library::start_new_database,
         ])
 }
 

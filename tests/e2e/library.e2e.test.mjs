@@ -188,7 +188,7 @@ test("opening a draft remembers it and the next start offers to continue it", as
   app = null;
 });
 
-test("a damaged database with no backup is explained and left untouched", async () => {
+test("a damaged database with no backup is explained, left untouched, and set aside for a new one on request", async () => {
   const fresh = mkdtempSync(join(tmpdir(), "hexadraft-e2e-damaged-"));
   const garbage = Buffer.from("this is not a database, it is a shopping list\n".repeat(200));
   writeFileSync(join(fresh, "hexadraft.sqlite3"), garbage);
@@ -198,10 +198,18 @@ test("a damaged database with no backup is explained and left untouched", async 
   await browser.$('[data-testid="recovery"]').waitForExist({ timeout: 20_000 });
   assert.match(await browser.$('[data-testid="recovery-problem"]').getText(), /damaged/);
   assert.ok(await browser.$('[data-testid="recovery-none"]').isExisting());
+  assert.deepEqual(readFileSync(join(fresh, "hexadraft.sqlite3")), garbage, "the file is untouched");
   await screenshot(browser, "recovery-no-backup");
+
+  // The way on: a new, empty database, the damaged file kept beside it as it was.
+  await browser.$('[data-testid="recovery-start-new"]').click();
+  await browser.$('[data-testid="recovery-restored"]').waitForExist({ timeout: 10_000 });
+  assert.deepEqual(readFileSync(join(fresh, "hexadraft.sqlite3.damaged-1")), garbage);
+  await browser.$('[data-testid="recovery-continue"]').click();
+  await browser.$('[data-testid="home-library"]').click();
+  await browser.$('[data-testid="library-empty"]').waitForExist({ timeout: 10_000 });
   await app.close();
   app = null;
-  assert.deepEqual(readFileSync(join(fresh, "hexadraft.sqlite3")), garbage, "the file is untouched");
 });
 
 test("a damaged database is replaced by the latest backup on request", async () => {

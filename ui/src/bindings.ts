@@ -77,6 +77,12 @@ export const commands = {
 	 *  moved aside, never deleted), then opens it.
 	 */
 	restoreBackup: (number: number) => typedError<RestoreOutcome, CommandError>(__TAURI_INVOKE("restore_backup", { number })),
+	/**
+	 *  Starts a new, empty database in place of one that could not be opened, keeping the damaged
+	 *  files beside it (`<file>.damaged-N`): the way on when no backup exists. Answers where the
+	 *  damaged files went.
+	 */
+	startNewDatabase: () => typedError<string[], CommandError>(__TAURI_INVOKE("start_new_database")),
 };
 
 /* Types */

@@ -430,6 +430,28 @@ fn restore(state: &AppState, number: u32) -> Result<RestoreOutcome, CommandError
     })
 }
 
+/// Starts a new, empty database in place of one that could not be opened, keeping the damaged
+/// files beside it (`<file>.damaged-N`): the way on when no backup exists. Answers where the
+/// damaged files went.
+#[tauri::command]
+#[specta::specta]
+pub fn start_new_database(state: State<'_, AppState>) -> Result<Vec<String>, CommandError> {
+    start_afresh(&state)
+}
+
+fn start_afresh(state: &AppState) -> Result<Vec<String>, CommandError> {
+    if state.store_problem().is_none() {
+        return Err(CommandError::refused(
+            "The database is open and working; a new one is started only when it cannot be opened.",
+            None,
+            Vec::new(),
+        ));
+    }
+    let moved = Store::set_aside(&state.database_path())?;
+    state.reopen_store()?;
+    Ok(moved.iter().map(|p| p.display().to_string()).collect())
+}
+
 // ---- Files in the exports folder (shared with the catalog's export and import) ----
 
 /// Writes `text` to a new file `<stem>-<date>-<time>.json` in `dir` (created if needed), never
@@ -721,6 +743,26 @@ mod tests {
         // Once the database works, restoring is refused.
         assert!(matches!(
             restore(&state, 1),
+            Err(CommandError::Refused { .. })
+        ));
+    }
+
+    #[test]
+    fn a_damaged_database_without_backup_is_kept_aside_and_a_new_one_started() {
+        let dir = tempfile::tempdir().unwrap();
+        let database = dir.path().join(crate::state::DATABASE_FILE);
+        std::fs::write(&database, b"no database here").unwrap();
+        let state = AppState::open(dir.path());
+        assert!(state.store_problem().is_some());
+        let moved = start_afresh(&state).unwrap();
+        assert_eq!(std::fs::read(&moved[0]).unwrap(), b"no database here");
+        assert!(state.store_problem().is_none());
+        assert!(state
+            .with_store(|store| Ok(store.list_journals()?))
+            .unwrap()
+            .is_empty());
+        assert!(matches!(
+            start_afresh(&state),
             Err(CommandError::Refused { .. })
         ));
     }

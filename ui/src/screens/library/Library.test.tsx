@@ -59,6 +59,7 @@ const mocks = vi.hoisted(() => {
           ],
         }),
       ),
+      startNewDatabase: vi.fn(() => ok(["/data/hexadraft.sqlite3.damaged-1"])),
       restoreBackup: vi.fn(() =>
         ok({ restoredFrom: "/data/b3.bak", movedAside: ["/data/hexadraft.sqlite3.damaged-1"] }),
       ),
@@ -185,6 +186,20 @@ describe("Recovery", () => {
     expect(root.querySelector('[data-testid="recovery-restored"]')?.textContent).toContain("damaged-1");
     await click(root, "recovery-continue");
     expect(done).toHaveBeenCalled();
+  });
+
+  it("starts a new database when there is no backup, keeping the damaged file", async () => {
+    mocks.commands.recoveryInfo.mockImplementationOnce(() =>
+      Promise.resolve({
+        status: "ok",
+        data: { problem: "damaged", problemKind: "corrupt", databasePath: "/data/db", backups: [] },
+      }) as never,
+    );
+    const root = await mount(<Recovery onDone={vi.fn()} />);
+    expect(root.querySelector('[data-testid="recovery-none"]')).not.toBeNull();
+    await click(root, "recovery-start-new");
+    expect(mocks.commands.startNewDatabase).toHaveBeenCalled();
+    expect(root.querySelector('[data-testid="recovery-restored"]')?.textContent).toContain("damaged-1");
   });
 
   it("speaks French", async () => {

@@ -14,6 +14,7 @@ export function Recovery(props: { onDone: () => void }) {
   const { t } = useI18n();
   const [info, setInfo] = useState<RecoveryInfo | null>(null);
   const [restored, setRestored] = useState<RestoreOutcome | null>(null);
+  const [started, setStarted] = useState<string[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -48,18 +49,32 @@ export function Recovery(props: { onDone: () => void }) {
     }
   }
 
+  async function startNew() {
+    setBusy(true);
+    setError(null);
+    try {
+      setStarted(await libraryApi.startNewDatabase());
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const latest = info?.backups[0];
 
   return (
     <main class="recovery" data-testid="recovery">
       <h1>{t("recovery.title")}</h1>
-      {restored ? (
+      {restored || started ? (
         <section class="panel">
           <p class="notice path" data-testid="recovery-restored">
-            {t("recovery.restored", {
-              path: restored.restoredFrom,
-              aside: restored.movedAside.join(", "),
-            })}
+            {restored
+              ? t("recovery.restored", {
+                  path: restored.restoredFrom,
+                  aside: restored.movedAside.join(", "),
+                })
+              : t("recovery.started", { aside: (started ?? []).join(", ") })}
           </p>
           <button class="primary-button" data-testid="recovery-continue" autoFocus onClick={props.onDone}>
             {t("recovery.continue")}
@@ -109,6 +124,16 @@ export function Recovery(props: { onDone: () => void }) {
                 <p data-testid="recovery-none">{t("recovery.none")}</p>
               )}
               <div class="button-row">
+                {(info.problemKind === "corrupt" || info.problemKind === "foreignDatabase") && (
+                  <button
+                    class={latest ? "secondary-button" : "primary-button"}
+                    data-testid="recovery-start-new"
+                    disabled={busy}
+                    onClick={startNew}
+                  >
+                    {t("recovery.startNew")}
+                  </button>
+                )}
                 <button class="secondary-button" data-testid="recovery-skip" onClick={props.onDone}>
                   {t("recovery.useWithout")}
                 </button>

@@ -19,6 +19,7 @@ export const libraryApi = {
   storeStatus: () => commands.storeStatus(),
   recoveryInfo: async () => unwrap(await commands.recoveryInfo()),
   restoreBackup: async (number: number) => unwrap(await commands.restoreBackup(number)),
+  startNewDatabase: async () => unwrap(await commands.startNewDatabase()),
 };
 
 /** A moment (seconds since 1970, UTC) in the user's language and time zone. */

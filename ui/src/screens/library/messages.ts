@@ -54,11 +54,13 @@ const en = {
   "recovery.why.manual": "made by hand",
   "recovery.restore": "Restore the latest backup",
   "recovery.restoreOther": "Restore backup {number} ({reason})",
-  "recovery.none": "There is no backup of this database. You can still use the catalog; saving drafts and events needs the database. Keep the file for a technician.",
+  "recovery.none": "There is no backup of this database. You can start a new, empty one (the damaged file is kept, for a technician), or go on without saved data: the catalog still works.",
   "recovery.restored": "Backup restored from {path}. The damaged file was kept at: {aside}",
   "recovery.continue": "Continue to the app",
   "recovery.retry": "Try to open it again",
   "recovery.useWithout": "Continue without saved data",
+  "recovery.startNew": "Start a new, empty database (the damaged file is kept beside it)",
+  "recovery.started": "A new database was started. The damaged file was kept at: {aside}",
 } as const;
 
 type Messages = Record<keyof typeof en, string>;
@@ -117,11 +119,13 @@ const es: Messages = {
   "recovery.why.manual": "hecha a mano",
   "recovery.restore": "Restaurar la última copia de seguridad",
   "recovery.restoreOther": "Restaurar la copia {number} ({reason})",
-  "recovery.none": "No hay ninguna copia de seguridad de esta base de datos. Puedes seguir usando el catálogo; guardar drafts y eventos necesita la base de datos. Conserva el archivo para un técnico.",
+  "recovery.none": "No hay ninguna copia de seguridad de esta base de datos. Puedes empezar una nueva y vacía (el archivo dañado se conserva, para un técnico) o seguir sin datos guardados: el catálogo sigue funcionando.",
   "recovery.restored": "Copia restaurada desde {path}. El archivo dañado se conservó en: {aside}",
   "recovery.continue": "Continuar a la aplicación",
   "recovery.retry": "Intentar abrirla de nuevo",
   "recovery.useWithout": "Continuar sin datos guardados",
+  "recovery.startNew": "Empezar una base de datos nueva y vacía (el archivo dañado se conserva al lado)",
+  "recovery.started": "Se empezó una base de datos nueva. El archivo dañado se conservó en: {aside}",
 };
 
 const fr: Messages = {
@@ -178,11 +182,13 @@ const fr: Messages = {
   "recovery.why.manual": "faite à la main",
   "recovery.restore": "Restaurer la dernière sauvegarde",
   "recovery.restoreOther": "Restaurer la sauvegarde {number} ({reason})",
-  "recovery.none": "Il n'existe aucune sauvegarde de cette base de données. Le catalogue reste utilisable ; enregistrer des drafts et des événements demande la base de données. Gardez le fichier pour un technicien.",
+  "recovery.none": "Il n'existe aucune sauvegarde de cette base de données. Vous pouvez en commencer une neuve et vide (le fichier endommagé est conservé, pour un technicien) ou continuer sans données enregistrées : le catalogue fonctionne toujours.",
   "recovery.restored": "Sauvegarde restaurée depuis {path}. Le fichier endommagé a été conservé ici : {aside}",
   "recovery.continue": "Continuer vers l'application",
   "recovery.retry": "Réessayer de l'ouvrir",
   "recovery.useWithout": "Continuer sans les données enregistrées",
+  "recovery.startNew": "Commencer une base de données neuve et vide (le fichier endommagé est conservé à côté)",
+  "recovery.started": "Une nouvelle base de données a été commencée. Le fichier endommagé a été conservé ici : {aside}",
 };
 
 export const libraryMessages = { en, es, fr };
