@@ -80,6 +80,18 @@ impl From<hexadraft_catalog::InvalidId> for CommandError {
     }
 }
 
+impl From<hexadraft_catalog::InvalidTacticNumber> for CommandError {
+    fn from(error: hexadraft_catalog::InvalidTacticNumber) -> Self {
+        CommandError::invalid(error.to_string())
+    }
+}
+
+impl From<hexadraft_catalog::InvalidTacticSlot> for CommandError {
+    fn from(error: hexadraft_catalog::InvalidTacticSlot) -> Self {
+        CommandError::invalid(error.to_string())
+    }
+}
+
 impl From<hexadraft_catalog::PackError> for CommandError {
     fn from(error: hexadraft_catalog::PackError) -> Self {
         let problems = error.problems().iter().map(ToString::to_string).collect();

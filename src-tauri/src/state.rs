@@ -12,11 +12,17 @@ pub const OVERLAY_SETTING: &str = "catalog.overlay";
 /// The database file name inside the app-data folder.
 pub const DATABASE_FILE: &str = "hexadraft.sqlite3";
 
+/// The folder inside the app-data folder where exports are written and imports are looked for
+/// (the app has no file dialog: it names the full path instead).
+pub const EXPORTS_FOLDER: &str = "exports";
+
 /// Shared state of the running app, handed to commands by Tauri.
 pub struct AppState {
     catalog: RwLock<Arc<Catalog>>,
     store: Mutex<StoreSlot>,
     data_dir: PathBuf,
+    /// Why the saved catalog edits could not be put in use at start, if they could not.
+    overlay_problem: Mutex<Option<String>>,
 }
 
 /// The store, or why it could not be opened (the UI then offers the last backup).
@@ -42,17 +48,66 @@ impl AppState {
             Ok(store) => StoreSlot::Open(Box::new(store)),
             Err(error) => StoreSlot::Unavailable(error),
         };
-        let catalog = match &slot {
-            StoreSlot::Open(store) => saved_overlay(store)
-                .and_then(|overlay| shipped.with_overlay(&overlay).ok())
-                .unwrap_or(shipped),
-            StoreSlot::Unavailable(_) => shipped,
-        };
-        AppState {
-            catalog: RwLock::new(Arc::new(catalog)),
+        let state = AppState {
+            catalog: RwLock::new(Arc::new(shipped)),
             store: Mutex::new(slot),
             data_dir: data_dir.to_path_buf(),
+            overlay_problem: Mutex::new(None),
+        };
+        state.apply_saved_overlay();
+        state
+    }
+
+    /// Puts the organizer's saved catalog edits in use (the shipped pack when there are none).
+    /// Edits that no longer read or merge leave the shipped pack in use and the saved text as it
+    /// is, with the reason kept for the catalog screen: the organizer's data is never dropped.
+    pub fn apply_saved_overlay(&self) {
+        let shipped = Catalog::shipped();
+        let saved = match &*self.lock_store() {
+            StoreSlot::Open(store) => store
+                .get_setting(OVERLAY_SETTING)
+                .map_err(|e| e.to_string()),
+            StoreSlot::Unavailable(_) => Ok(None),
+        };
+        let (catalog, problem) = match saved {
+            Ok(None) => (shipped, None),
+            Ok(Some(text)) => {
+                match Overlay::from_json(&text).and_then(|o| shipped.with_overlay(&o)) {
+                    Ok(merged) => (merged, None),
+                    Err(error) => (shipped, Some(error.to_string())),
+                }
+            }
+            Err(error) => (shipped, Some(error)),
+        };
+        self.set_catalog(catalog);
+        self.set_overlay_problem(problem);
+    }
+
+    /// Why the saved catalog edits are not in use, if they are not.
+    pub fn overlay_problem(&self) -> Option<String> {
+        match self.overlay_problem.lock() {
+            Ok(guard) => guard.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
         }
+    }
+
+    /// Records (or clears) why the saved catalog edits are not in use.
+    pub fn set_overlay_problem(&self, problem: Option<String>) {
+        let mut guard = match self.overlay_problem.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        *guard = problem;
+    }
+
+    /// The database file.
+    pub fn database_path(&self) -> PathBuf {
+        self.data_dir.join(DATABASE_FILE)
+    }
+
+    /// Where exports are written and imports looked for.
+    pub fn exports_dir(&self) -> PathBuf {
+        self.data_dir.join(EXPORTS_FOLDER)
     }
 
     /// The folder holding the database and its backups.
@@ -101,10 +156,12 @@ impl AppState {
         }
     }
 
-    /// Tries to open the store again (after a backup was restored).
+    /// Tries to open the store again (after a backup was restored), then puts the catalog edits
+    /// saved in it in use.
     pub fn reopen_store(&self) -> Result<(), CommandError> {
         let store = Store::open(self.data_dir.join(DATABASE_FILE))?;
         *self.lock_store() = StoreSlot::Open(Box::new(store));
+        self.apply_saved_overlay();
         Ok(())
     }
 
@@ -114,11 +171,6 @@ impl AppState {
             Err(poisoned) => poisoned.into_inner(),
         }
     }
-}
-
-fn saved_overlay(store: &Store) -> Option<Overlay> {
-    let text = store.get_setting(OVERLAY_SETTING).ok()??;
-    Overlay::from_json(&text).ok()
 }
 
 /// The time recorded with an action: the shell reads the clock, the crates never do.
@@ -141,6 +193,43 @@ mod tests {
         assert!(state.store_problem().is_none());
         assert!(dir.path().join(DATABASE_FILE).exists());
         assert_eq!(state.catalog().characters().len(), 28);
+    }
+
+    #[test]
+    fn saved_catalog_edits_are_in_use_after_a_restart() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = AppState::open(dir.path());
+        let gaia = hexadraft_catalog::CharacterId::new("gaia").unwrap();
+        let mut overlay = Overlay::new(state.catalog().info().id.clone(), "Test");
+        overlay.character_edit_mut(&gaia).initiative = Some(3);
+        state
+            .with_store(|store| Ok(store.set_setting(OVERLAY_SETTING, &overlay.to_json())?))
+            .unwrap();
+        drop(state);
+        let reopened = AppState::open(dir.path());
+        assert_eq!(
+            reopened.catalog().character(&gaia).unwrap().initiative,
+            Some(3)
+        );
+        assert!(reopened.overlay_problem().is_none());
+    }
+
+    #[test]
+    fn saved_edits_that_no_longer_merge_are_kept_and_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = AppState::open(dir.path());
+        let text = r#"{"format":"hexadraft-overlay","format_version":1,"pack":"other-pack","label":"x","character_edits":[],"new_characters":[],"general_tactic_names":[],"new_products":[],"new_scenarios":[]}"#;
+        state
+            .with_store(|store| Ok(store.set_setting(OVERLAY_SETTING, text)?))
+            .unwrap();
+        drop(state);
+        let reopened = AppState::open(dir.path());
+        assert!(reopened.overlay_problem().unwrap().contains("other-pack"));
+        assert!(reopened.catalog().overlay().is_none());
+        let kept = reopened
+            .with_store(|store| Ok(store.get_setting(OVERLAY_SETTING)?))
+            .unwrap();
+        assert_eq!(kept.as_deref(), Some(text));
     }
 
     #[test]

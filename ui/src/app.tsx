@@ -1,10 +1,14 @@
 import { useEffect, useState } from "preact/hooks";
 import { LANGUAGES, type Language } from "./i18n";
 import { useI18n } from "./lib/i18n-context";
-import { Catalog } from "./screens/Catalog";
+import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
 import { QuickMatch } from "./screens/draft/QuickMatch";
+import { Library } from "./screens/library/Library";
+import { LibraryStrip } from "./screens/library/LibraryStrip";
+import { Recovery } from "./screens/library/Recovery";
+import { commands } from "./bindings";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -25,8 +29,22 @@ export function App() {
   const { t, language, setLanguage } = useI18n();
   const [route, go] = useState<Route>({ name: "home" });
   const screen: Screen = route.name;
-  // Screens without parameters are reached by name; the others take their whole route.
+  // Screens without an id can be reached by name alone (the home screen's buttons).
   const setScreen = (name: Exclude<Screen, "draft" | "event">) => go({ name } as Route);
+  // Startup check: a database that could not be opened gets the recovery screen first.
+  // `null` until the core has answered, so the home screen never flashes before the recovery one.
+  const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
+  useEffect(() => {
+    commands
+      .storeStatus()
+      .then((status) => setStoreProblem(status.problem !== null))
+      .catch(() => setStoreProblem(false));
+  }, []);
+  // The draft or event on screen is the one to offer again after a restart.
+  const openId = route.name === "draft" || route.name === "event" ? route.id : null;
+  useEffect(() => {
+    if (openId) void commands.rememberOpen(openId);
+  }, [openId]);
   const [theme, setTheme] = useState<Theme>(
     (localStorage.getItem("hexadraft.theme") as Theme | null) ??
       (window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
@@ -77,11 +95,21 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
-      {screen === "home" && <Home go={(name) => (name === "event" ? go({ name: "event-new" }) : go({ name } as Route))} />}
-      {screen === "catalog" && <Catalog />}
-      {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
-      {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
-      {(screen === "event" || screen === "event-new") && (
+      {storeProblem === null ? null : storeProblem ? (
+        <Recovery onDone={() => setStoreProblem(false)} />
+      ) : (
+        <>
+          {screen === "home" && <LibraryStrip go={go} />}
+          {screen === "home" && (
+            <Home go={(name) => (name === "event" ? go({ name: "event-new" }) : go({ name } as Route))} />
+          )}
+          {screen === "catalog" && <Catalog />}
+          {screen === "library" && <Library go={go} />}
+          {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
+          {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
+        </>
+      )}
+      {storeProblem === false && (screen === "event" || screen === "event-new") && (
         <main class="placeholder">
           <p>{t("common.comingNext")}</p>
         </main>

@@ -25,7 +25,7 @@ export const commands = {
 	 */
 	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
 	/**  Characters matching a name (accents and case ignored) and a box, for the lineup picker. */
-	searchCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterCard[]>("search_characters", { query }),
+	searchLineupCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterCard[]>("search_lineup_characters", { query }),
 	/**
 	 *  Every problem the engine finds in a setup (empty when the draft can start). The seed is not
 	 *  looked at.
@@ -70,6 +70,75 @@ export const commands = {
 	recordGameResult: (id: string, seq: number, result: GameResultInput) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("record_game_result", { id, seq, result })),
 	/**  The saved table drafts, newest first, to resume one. */
 	listTableDrafts: () => typedError<TableDraftSummary[], CommandError>(__TAURI_INVOKE("list_table_drafts")),
+	/**  The catalog in use: version, gaps, boxes, General Tactics and the organizer's edits. */
+	catalogOverview: () => __TAURI_INVOKE<CatalogOverview>("catalog_overview"),
+	/**  The characters matching a search, in catalog order. */
+	searchCharacters: (search: CatalogSearch) => typedError<CharacterRow[], CommandError>(__TAURI_INVOKE("search_characters", { search })),
+	/**  One character, with where each of its values comes from. */
+	characterDetail: (id: string) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("character_detail", { id })),
+	/**  Sets the organizer's values for one character (`null` values stay as they are). */
+	editCharacter: (values: CharacterValues) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("edit_character", { values })),
+	/**  Takes back one of the organizer's values of a character, or all of them. */
+	revertCharacterValue: (character: string, value: CatalogValue) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("revert_character_value", { character, value })),
+	/**  Adds a character the pack does not list; answers with its new id. */
+	addCharacter: (character: NewCharacter) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("add_character", { character })),
+	/**  Names a General Tactic (009 to 018), or takes the organizer's name back with `null`. */
+	setGeneralTacticName: (number: number, name: string | null) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("set_general_tactic_name", { number, name })),
+	/**  Drops every edit of the organizer: the shipped pack is in use again. */
+	revertAllCatalogEdits: () => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("revert_all_catalog_edits")),
+	/**  The total Initiative of a team in the catalog in use, as the draft's Underdog sums it. */
+	teamInitiative: (team: string[]) => typedError<TeamInitiative, CommandError>(__TAURI_INVOKE("team_initiative", { team })),
+	/**  Writes the organizer's edits to a file in the exports folder, to share or keep. */
+	exportCatalogEdits: () => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_catalog_edits")),
+	/**  Writes the whole catalog in use (the pack with the edits merged in) as a data pack file. */
+	exportCatalogPack: () => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_catalog_pack")),
+	/**
+	 *  Reads an edits file (a name in the exports folder or a full path) and puts it in use in
+	 *  place of the current edits. A file with problems is refused whole, listing every problem,
+	 *  and the catalog in use stays as it was.
+	 */
+	importCatalogEdits: (path: string) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("import_catalog_edits", { path })),
+	/**  Every saved draft and event, archived ones included, most recently changed first. */
+	listJournals: () => typedError<JournalRow[], CommandError>(__TAURI_INVOKE("list_journals")),
+	/**  Gives a draft or event a new title. */
+	renameJournal: (id: string, title: string) => typedError<JournalRow, CommandError>(__TAURI_INVOKE("rename_journal", { id, title })),
+	/**  Archives (hides) a draft or event, or brings it back. */
+	setJournalArchived: (id: string, archived: boolean) => typedError<JournalRow, CommandError>(__TAURI_INVOKE("set_journal_archived", { id, archived })),
+	/**  Deletes a draft or event with all its actions (the UI asks for confirmation first). */
+	deleteJournal: (id: string) => typedError<null, CommandError>(__TAURI_INVOKE("delete_journal", { id })),
+	/**
+	 *  Remembers the draft or event just opened, so the next start offers to continue it. The
+	 *  draft and event screens call this when they open a journal.
+	 */
+	rememberOpen: (id: string) => typedError<null, CommandError>(__TAURI_INVOKE("remember_open", { id })),
+	/**  The draft or event open last, if it still exists and can be continued (not archived). */
+	lastOpen: () => typedError<JournalRow | null, CommandError>(__TAURI_INVOKE("last_open")),
+	/**
+	 *  Writes the chosen drafts and events to a file in the exports folder: for the organizer
+	 *  everything, for players with the secret draft actions and the seeds withheld.
+	 */
+	exportJournals: (ids: string[], audience: ExportAudienceName) => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_journals", { ids, audience })),
+	/**
+	 *  Imports the drafts and events of an export file (a name in the exports folder or a full
+	 *  path). The store makes a backup first and writes all or nothing; with `as_copies`, a
+	 *  journal whose id exists is imported as a copy instead of refusing the whole file.
+	 */
+	importJournals: (path: string, asCopies: boolean) => typedError<ImportOutcome, CommandError>(__TAURI_INVOKE("import_journals", { path, asCopies })),
+	/**  The exports folder and its files, to pick one for import. */
+	listExchangeFiles: () => typedError<ExchangeFolder, CommandError>(__TAURI_INVOKE("list_exchange_files")),
+	/**  Why the database could not be opened, and the backups that could replace it. */
+	recoveryInfo: () => typedError<RecoveryInfo, CommandError>(__TAURI_INVOKE("recovery_info")),
+	/**
+	 *  Replaces the database that could not be opened by backup `number` (the damaged files are
+	 *  moved aside, never deleted), then opens it.
+	 */
+	restoreBackup: (number: number) => typedError<RestoreOutcome, CommandError>(__TAURI_INVOKE("restore_backup", { number })),
+	/**
+	 *  Starts a new, empty database in place of one that could not be opened, keeping the damaged
+	 *  files beside it (`<file>.damaged-N`): the way on when no backup exists. Answers where the
+	 *  damaged files went.
+	 */
+	startNewDatabase: () => typedError<string[], CommandError>(__TAURI_INVOKE("start_new_database")),
 };
 
 /* Types */
@@ -100,6 +169,18 @@ export type AppInfo = {
 	packVersion: string,
 };
 
+/**  One backup of the database. */
+export type BackupRow = {
+	/**  Its number: higher is newer. */
+	number: number,
+	/**  Why it was made (`before-import`, `before-migration-v2`, `manual`). */
+	reason: string,
+	/**  Its full path. */
+	path: string,
+	/**  Its size in bytes. */
+	sizeBytes: number,
+};
+
 /**  A ban made (public). */
 export type BanRecord = {
 	/**  Who banned. */
@@ -117,6 +198,78 @@ export type BySeat<T> = {
 	/**  The second seat's value. */
 	second: T,
 };
+
+/**  Everything the catalog does not know, in pack order. */
+export type CatalogGaps = {
+	/**  Characters whose Initiative is unknown (the Underdog sums Initiative). */
+	initiative_unknown: CharacterId[],
+	/**  Characters with an unknown Movement, Energy or Health. */
+	stats_unknown: CharacterId[],
+	/**  Characters with unknown Tactic numbers or names. */
+	tactics_unknown: TacticGaps[],
+	/**  General Tactics without a name. */
+	general_tactics_unnamed: TacticNumber[],
+	/**
+	 *  Core Boxes and character expansions of which no character is listed (their roster is
+	 *  unknown to the pack).
+	 */
+	products_without_characters: ProductId[],
+	/**  The counts of the lists above. */
+	counts: GapCounts,
+};
+
+/**  The catalog in use, as the catalog screen's header and side panels show it. */
+export type CatalogOverview = {
+	/**  The pack's id. */
+	packId: string,
+	/**  The pack's title. */
+	packTitle: string,
+	/**  The version in use: the pack's, plus `+user.<hash>` with the organizer's edits. */
+	version: string,
+	/**  The shipped pack's version. */
+	baseVersion: string,
+	/**  The label of the organizer's edits, when there are any. */
+	overlayLabel: string | null,
+	/**  Characters holding at least one of the organizer's values. */
+	editedCharacters: CharacterId[],
+	/**  What the catalog in use does not know. */
+	gaps: CatalogGaps,
+	/**  The boxes, with how many characters each lists. */
+	products: ProductRow[],
+	/**  The ten General Tactics. */
+	generalTactics: GeneralTacticRow[],
+	/**  Why the saved edits are not in use, when they could not be applied at start. */
+	savedEditsProblem: string | null,
+};
+
+/**  Which characters to list. Empty text and no box list them all. */
+export type CatalogSearch = {
+	/**  Words of the name (case, accents and punctuation ignored). */
+	text: string,
+	/**  Only this box (its id); empty for every box. */
+	product: string,
+};
+
+/**  One of the organizer's values to take back, so the pack's value (or "unknown") shows again. */
+export type CatalogValue = 
+/**  The Initiative. */
+{ kind: "initiative" } | 
+/**  The Movement. */
+{ kind: "movement" } | 
+/**  The Energy. */
+{ kind: "energy" } | 
+/**  The Health. */
+{ kind: "health" } | 
+/**  A Tactic's card number. */
+{ kind: "tacticNumber"; 
+/**  The slot, 0 to 3. */
+slot: number } | 
+/**  A Tactic's card name. */
+{ kind: "tacticName"; 
+/**  The slot, 0 to 3. */
+slot: number } | 
+/**  Every edit of the character; a character the organizer added is removed. */
+{ kind: "wholeCharacter" };
 
 /**  A character (an Aristo). Values no source gives are `None`, never guessed. */
 export type Character = {
@@ -158,6 +311,18 @@ export type CharacterCard = {
 	initiative: number | null,
 };
 
+/**  One character with where each value comes from. */
+export type CharacterDetail = {
+	/**  The character as the catalog in use has it. */
+	character: Character,
+	/**  The box's name. */
+	productName: string,
+	/**  The pack's or the organizer's, value by value. */
+	provenance: CharacterProvenance,
+	/**  Whether the organizer added the character. */
+	added: boolean,
+};
+
 /**  Which characters to list. */
 export type CharacterFilter = {
 	/**  Only this box. */
@@ -178,6 +343,25 @@ export type CharacterOption = {
 	unavailable: Unavailable | null,
 };
 
+/**
+ *  Where each value of a character comes from. A character the overlay adds is `User`
+ *  throughout.
+ */
+export type CharacterProvenance = {
+	/**  The character itself: `User` when the overlay adds it. */
+	character: ValueSource,
+	/**  Initiative. */
+	initiative: ValueSource,
+	/**  Movement. */
+	movement: ValueSource,
+	/**  Energy. */
+	energy: ValueSource,
+	/**  Health. */
+	health: ValueSource,
+	/**  Each Tactic, by slot. */
+	tactics: [TacticProvenance, TacticProvenance, TacticProvenance, TacticProvenance],
+};
+
 /**  What to look for among the characters. An empty query lists every character. */
 export type CharacterQuery = {
 	/**
@@ -187,6 +371,28 @@ export type CharacterQuery = {
 	text: string | null,
 	/**  Only characters of this box. */
 	product: ProductId | null,
+};
+
+/**  One character as the catalog list shows it. */
+export type CharacterRow = {
+	/**  Its id. */
+	id: CharacterId,
+	/**  Its name. */
+	name: string,
+	/**  Its box. */
+	product: ProductId,
+	/**  The box's name. */
+	productName: string,
+	/**  Initiative, when known. */
+	initiative: number | null,
+	/**  Where the Initiative comes from. */
+	initiativeSource: ValueSource,
+	/**  Whether any of its values is the organizer's. */
+	hasUserValues: boolean,
+	/**  Whether any of its values is still unknown. */
+	hasGaps: boolean,
+	/**  Whether the organizer added the character. */
+	added: boolean,
 };
 
 /**  One character as lists show it. */
@@ -209,6 +415,22 @@ export type CharacterTactic = {
 	number: TacticNumber | null,
 	/**  The printed card name. */
 	name: string | null,
+};
+
+/**  New values for one character; a value left `null` stays as it is. */
+export type CharacterValues = {
+	/**  The character. */
+	character: string,
+	/**  Initiative. */
+	initiative: number | null,
+	/**  Movement. */
+	movement: number | null,
+	/**  Energy. */
+	energy: number | null,
+	/**  Health. */
+	health: number | null,
+	/**  Tactics, by slot. */
+	tactics: TacticValues[],
 };
 
 /**
@@ -500,6 +722,33 @@ export type EventTableRef = {
 	table: number,
 };
 
+/**  A file in the exports folder, offered for import. */
+export type ExchangeFile = {
+	/**  Its name. */
+	name: string,
+	/**  Its full path. */
+	path: string,
+	/**  Its size in bytes (saturated). */
+	sizeBytes: number,
+	/**  When it last changed, in seconds since 1970 (UTC). */
+	modifiedAt: number,
+};
+
+/**  The exports folder and the files in it, newest first. */
+export type ExchangeFolder = {
+	/**  The folder's full path. */
+	dir: string,
+	/**  Its `.json` files, newest first. */
+	files: ExchangeFile[],
+};
+
+/**  Who an export is for. */
+export type ExportAudienceName = 
+/**  Everything, as stored: to move or archive. */
+"organizer" | 
+/**  Secret draft actions (locked decks and Vassily swaps) and seeds withheld. */
+"playerSafe";
+
 /**  A game's result with its outcome and points, as the event engine's scoring decides them. */
 export type GameRecord = {
 	/**  The result as entered. */
@@ -526,6 +775,83 @@ export type GameScoreInput = {
 	victoryPoints: number,
 	/**  Frags. */
 	frags: number,
+};
+
+/**  How many values of each kind are unknown. */
+export type GapCounts = {
+	/**  Characters whose Initiative is unknown. */
+	characters_without_initiative: number,
+	/**  Characters with an unknown Movement, Energy or Health. */
+	characters_with_unknown_stats: number,
+	/**  Characters with at least one unknown Tactic number or name. */
+	characters_with_unknown_tactics: number,
+	/**  Unknown character Tactic numbers, over all characters. */
+	unknown_tactic_numbers: number,
+	/**  Unknown character Tactic names, over all characters. */
+	unknown_tactic_names: number,
+	/**  General Tactics without a name. */
+	general_tactics_without_names: number,
+	/**  Core Boxes and character expansions of which no character is listed. */
+	products_without_characters: number,
+};
+
+/**  One General Tactic. */
+export type GeneralTacticRow = {
+	/**  Its card number, 9 to 18. */
+	number: TacticNumber,
+	/**  Its name, when known. */
+	name: string | null,
+	/**  Where the name comes from. */
+	source: ValueSource,
+};
+
+/**  What an import did. */
+export type ImportOutcome = {
+	/**  The backup made just before writing. */
+	backupPath: string,
+	/**  The journals imported. */
+	journals: ImportedRow[],
+};
+
+/**  One journal brought in by an import. */
+export type ImportedRow = {
+	/**  Its id here. */
+	id: string,
+	/**  Its id in the file (differs for a copy). */
+	originalId: string,
+	/**  Its title. */
+	title: string,
+	/**  Draft or event. */
+	kind: JournalKindName,
+	/**  How many actions it holds. */
+	entryCount: number,
+};
+
+/**  Draft or event, as the library shows it. */
+export type JournalKindName = 
+/**  One draft. */
+"draft" | 
+/**  One event. */
+"event";
+
+/**  One saved draft or event, as a line of the library. */
+export type JournalRow = {
+	/**  Its id (opens it: route `draft` or `event` with this id). */
+	id: string,
+	/**  Draft or event. */
+	kind: JournalKindName,
+	/**  Its title. */
+	title: string,
+	/**  Hidden from the main list; cannot be continued until unarchived. */
+	archived: boolean,
+	/**  A player-safe copy with withheld entries: it can be read, not continued. */
+	redacted: boolean,
+	/**  When it was started, in seconds since 1970 (UTC). */
+	createdAt: number,
+	/**  When it last changed, in seconds since 1970 (UTC). */
+	updatedAt: number,
+	/**  How many actions it holds. */
+	entryCount: number,
 };
 
 /**  Keller Resources in this game. */
@@ -602,6 +928,26 @@ export type ModsCheck = {
 	lineupSize: number,
 	/**  The team size these Mods give. */
 	teamSize: number,
+};
+
+/**  A character to add, e.g. from a box the pack does not list yet. */
+export type NewCharacter = {
+	/**  Its printed name. */
+	name: string,
+	/**  The id of its box, when the catalog lists it. */
+	product: string | null,
+	/**  The name of a new box to add for it instead. */
+	newProductName: string | null,
+	/**  Initiative, when known. */
+	initiative: number | null,
+	/**  Movement, when known. */
+	movement: number | null,
+	/**  Energy, when known. */
+	energy: number | null,
+	/**  Health, when known. */
+	health: number | null,
+	/**  Its Tactics, by slot (0 to 3); slots left out are unknown. */
+	tactics: TacticValues[],
 };
 
 /**  A game's outcome for one player (AGL v1.0, Standard Tournament, "Keeping Score"). */
@@ -693,6 +1039,20 @@ export type ProductKind =
 /**  A game board (arena). */
 "arena";
 
+/**  One box. */
+export type ProductRow = {
+	/**  Its id. */
+	id: ProductId,
+	/**  Its name. */
+	name: string,
+	/**  What it is. */
+	kind: ProductKind,
+	/**  The pack's, or added by the organizer. */
+	source: ValueSource,
+	/**  How many characters of the catalog come in it. */
+	characterCount: number,
+};
+
 /**  What the quick-match form offers: versions, Sponsors, scenarios, stadiums and boxes. */
 export type QuickMatchCatalog = {
 	/**  The ruleset versions. */
@@ -705,6 +1065,26 @@ export type QuickMatchCatalog = {
 	stadiums: Stadium[],
 	/**  The boxes, for the lineup filter. */
 	products: Product[],
+};
+
+/**  What the recovery screen shows when the database could not be opened. */
+export type RecoveryInfo = {
+	/**  Why the database could not be opened; `None` when it is open. */
+	problem: string | null,
+	/**  The storage error's kind (`corrupt`, `foreignDatabase`, `newerSchema`...). */
+	problemKind: string | null,
+	/**  The database file, left untouched. */
+	databasePath: string,
+	/**  The backups that could be restored, newest first. */
+	backups: BackupRow[],
+};
+
+/**  What restoring a backup did. */
+export type RestoreOutcome = {
+	/**  The backup that now is the database. */
+	restoredFrom: string,
+	/**  Where the damaged files were moved (kept, never deleted). */
+	movedAside: string[],
 };
 
 /**
@@ -1091,6 +1471,16 @@ seat: Seat } |
 /**  Both players: the public view, no secret of either. */
 { kind: "table" };
 
+/**  The unknown Tactics of one character. */
+export type TacticGaps = {
+	/**  The character. */
+	character: CharacterId,
+	/**  Slots whose card number is unknown. */
+	number_unknown: TacticSlot[],
+	/**  Slots whose card name is unknown. */
+	name_unknown: TacticSlot[],
+};
+
 /**  A printed Tactics card number (1 to 999; the card shows it with leading zeros, as `019`). */
 export type TacticNumber = number;
 
@@ -1112,11 +1502,44 @@ export type TacticPick = {
 	slot: TacticSlot,
 };
 
+/**  Where one character Tactic's values come from. */
+export type TacticProvenance = {
+	/**  The card number. */
+	number: ValueSource,
+	/**  The card name. */
+	name: ValueSource,
+};
+
 /**
  *  One of a character's four Tactics, by position on the character (0 to 3). Tactics are chosen
  *  by slot, not by card number, because the card numbers of some characters are not known.
  */
 export type TacticSlot = number;
+
+/**  New values for one of a character's four Tactics; `null` stays as it is. */
+export type TacticValues = {
+	/**  The slot, 0 to 3. */
+	slot: number,
+	/**  The card number, 1 to 999. */
+	number: number | null,
+	/**  The card name. */
+	name: string | null,
+};
+
+/**  A team's Initiative as the Underdog rule sums it. */
+export type TeamInitiative = {
+	/**
+	 *  The total, when every character's Initiative is known; `None` otherwise, because a
+	 *  partial sum would name the wrong Underdog.
+	 */
+	total: number | null,
+	/**  The sum of the Initiatives that are known. */
+	known_total: number,
+	/**  Characters of the catalog whose Initiative it does not know, in team order. */
+	missing: CharacterId[],
+	/**  Ids that name no character of the catalog, in team order. */
+	not_in_catalog: CharacterId[],
+};
 
 /**  Why a character cannot be banned, picked or swapped in right now. */
 export type Unavailable = 
@@ -1190,6 +1613,13 @@ character: CharacterId } |
 /**  A locked deck. */
 { kind: "deck-lock" };
 
+/**  Where one value comes from. */
+export type ValueSource = 
+/**  The data pack. */
+"pack" | 
+/**  The organizer's overlay. */
+"user";
+
 /**  One ruleset version and the Mods it lists. */
 export type VersionChoice = {
 	/**  The version. */
@@ -1208,6 +1638,16 @@ export type Viewer =
 "organizer" | 
 /**  A spectator: sees what both players may see. */
 "public";
+
+/**  A file the app wrote. */
+export type WrittenFile = {
+	/**  Its full path, to show. */
+	path: string,
+	/**  Its name inside the exports folder. */
+	fileName: string,
+	/**  Its size in bytes. */
+	sizeBytes: number,
+};
 
 /* Tauri Specta runtime */
 async function typedError<T, E>(result: Promise<T>): Promise<{ status: "ok"; data: T } | { status: "error"; error: E }> {

@@ -177,6 +177,21 @@ impl DraftAction {
             DraftAction::Undo { .. } => ActionKind::Undo,
         }
     }
+
+    /// Whether the action carries a secret the rival may not see before the reveal: a locked
+    /// Tactics deck (AGL v1.0, Standard Tournament, "Deckbuilding": players "secretly choose two
+    /// Tactics from each of their Characters") or a locked Vassily swap (AGL v1.0, "Vassily Mod":
+    /// "each player may secretly replace one of those cards"). Player-safe exports withhold these.
+    pub fn is_secret(&self) -> bool {
+        match self {
+            DraftAction::LockSwap { .. } | DraftAction::LockDeck { .. } => true,
+            DraftAction::ChooseRoles { .. }
+            | DraftAction::Ban { .. }
+            | DraftAction::Pick { .. }
+            | DraftAction::NameAccesstelTarget { .. }
+            | DraftAction::Undo { .. } => false,
+        }
+    }
 }
 
 /// The kind of a [`DraftAction`], for messages.
@@ -586,4 +601,49 @@ pub enum DraftEvent {
         /// What.
         undone: Undone,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_locked_decks_and_locked_swaps_are_secret() {
+        // AGL v1.0, "Deckbuilding" and "Vassily Mod": the secret steps of a draft.
+        let seat = Seat::First;
+        let gata = CharacterId::new("gata").unwrap();
+        let secret = [
+            DraftAction::LockSwap {
+                seat,
+                swap: SwapChoice::Keep,
+                salt: "ab".repeat(16),
+            },
+            DraftAction::LockDeck {
+                seat,
+                deck: DeckChoice { tactics: vec![] },
+                salt: "ab".repeat(16),
+            },
+        ];
+        let public = [
+            DraftAction::ChooseRoles {
+                seat,
+                choice: RoleChoice::BePlayerA,
+            },
+            DraftAction::Ban {
+                seat,
+                character: gata.clone(),
+            },
+            DraftAction::Pick {
+                seat,
+                character: gata.clone(),
+            },
+            DraftAction::NameAccesstelTarget {
+                seat,
+                character: gata,
+            },
+            DraftAction::Undo { seat },
+        ];
+        assert!(secret.iter().all(DraftAction::is_secret));
+        assert!(!public.iter().any(DraftAction::is_secret));
+    }
 }

@@ -96,6 +96,7 @@ mod clause;
 mod commit;
 mod deck;
 mod draft;
+mod initiative;
 mod options;
 mod rules;
 mod seat;
@@ -115,6 +116,7 @@ pub use deck::{
     CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
 pub use draft::{Draft, ReplayError, StadiumEffect};
+pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
 pub use rules::{Mod, ModSet, ModSetError, RulesetVersion};
 pub use seat::{BySeat, Role, Seat};

@@ -5,6 +5,7 @@ use crate::clause::Clause;
 use crate::commit::{Commitment, Salt};
 use crate::deck::{Deck, DeckCard, DeckChoice};
 use crate::draft::{Draft, Locked, StadiumEffect};
+use crate::initiative::sum_initiative;
 use crate::rules::{Mod, RulesetVersion};
 use crate::seat::{BySeat, Role, Seat};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, SponsorKind, SponsorRule};
@@ -411,20 +412,16 @@ impl Draft {
         let teams = self.final_teams()?;
         let mut missing = Vec::new();
         let totals = teams.as_ref().map(|_, team| {
-            let mut total = 0u32;
-            let mut known = true;
-            for id in team.iter() {
-                match self.facts(id).and_then(|f| f.initiative) {
-                    Some(i) => total += u32::from(i),
-                    None => {
-                        known = false;
-                        if !missing.contains(id) {
-                            missing.push(id.clone());
-                        }
-                    }
+            let sum = sum_initiative(
+                team.iter()
+                    .map(|id| (id, self.facts(id).and_then(|f| f.initiative))),
+            );
+            for id in sum.missing {
+                if !missing.contains(&id) {
+                    missing.push(id);
                 }
             }
-            known.then_some(total)
+            sum.total
         });
         let clause = if self.mods.has(Mod::FinalBoss) {
             format!(" ({})", Clause::FinalBossUnderdog)

@@ -210,6 +210,16 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
 
 /// Renames `target` and its `-wal`/`-shm` files to `<target>.damaged-N` (same N for all three,
 /// so the set still opens as one database).
+/// Moves the database at `target` and its companions aside (see [`move_aside`]) and makes the
+/// renames durable, so a new database can start at `target`.
+pub(crate) fn set_aside(target: &Path) -> Result<Vec<PathBuf>, StorageError> {
+    let moved = move_aside(target)?;
+    if let Some(parent) = target.parent() {
+        sync_dir(parent);
+    }
+    Ok(moved)
+}
+
 fn move_aside(target: &Path) -> Result<Vec<PathBuf>, StorageError> {
     let present: Vec<&str> = COMPANIONS
         .into_iter()

@@ -166,6 +166,17 @@ impl Store {
         backup::restore(backup, target)
     }
 
+    /// Moves the database at `target` (and its `-wal`/`-shm`) aside to `<target>.damaged-N`,
+    /// never deleting it, so that [`Store::open`] starts a new, empty database there: the way
+    /// out when a damaged database has no backup. Returns where the files went (empty when
+    /// nothing was there). No [`Store`] may be open on `target` meanwhile.
+    ///
+    /// # Errors
+    /// [`StorageError::Io`] when a file cannot be moved.
+    pub fn set_aside(target: &Path) -> Result<Vec<PathBuf>, StorageError> {
+        backup::set_aside(target)
+    }
+
     /// Makes a backup copy now (for example before a risky manual operation).
     ///
     /// # Errors

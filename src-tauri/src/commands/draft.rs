@@ -615,7 +615,10 @@ pub fn check_mods(version: RulesetVersion, mods: Vec<Mod>) -> ModsCheck {
 /// Characters matching a name (accents and case ignored) and a box, for the lineup picker.
 #[tauri::command]
 #[specta::specta]
-pub fn search_characters(state: State<'_, AppState>, query: CharacterQuery) -> Vec<CharacterCard> {
+pub fn search_lineup_characters(
+    state: State<'_, AppState>,
+    query: CharacterQuery,
+) -> Vec<CharacterCard> {
     logic::search_characters(&state, query)
 }
 

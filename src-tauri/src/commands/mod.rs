@@ -2,4 +2,6 @@
 //! types and one crate call; no rule is decided here.
 
 pub mod app;
+pub mod catalog;
 pub mod draft;
+pub mod library;

@@ -1,8 +1,14 @@
 // Each screen area keeps its messages beside its screens; they are gathered here.
 // An area file exports `{ en, es, fr }` with the same keys, prefixed by the area's name.
 import * as draftMessages from "../screens/draft/messages";
+import { catalogMessages } from "../screens/catalog/messages";
+import { libraryMessages } from "../screens/library/messages";
 
-export const areaMessages = { draft: draftMessages } satisfies Record<
+export const areaMessages = {
+  draft: draftMessages,
+  catalog: catalogMessages,
+  library: libraryMessages,
+} satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>
 >;

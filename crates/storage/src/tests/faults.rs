@@ -117,6 +117,24 @@ fn restoring_a_backup_moves_the_damaged_file_aside_and_reopens_the_copy() {
 }
 
 #[test]
+fn a_damaged_database_without_backup_can_be_set_aside_for_a_new_one() {
+    let s = scratch();
+    std::fs::create_dir_all(s.path.parent().unwrap()).unwrap();
+    let damaged = b"not a database, and no backup of it".to_vec();
+    std::fs::write(&s.path, &damaged).unwrap();
+    assert!(Store::open(&s.path).is_err());
+    let moved = Store::set_aside(&s.path).unwrap();
+    assert_eq!(moved.len(), 1);
+    assert_eq!(std::fs::read(&moved[0]).unwrap(), damaged, "kept as it was");
+    let store = open(&s.path);
+    assert!(store.list_journals().unwrap().is_empty());
+    drop(store);
+    // Nothing there: nothing to move.
+    let empty = scratch();
+    assert!(Store::set_aside(&empty.path).unwrap().is_empty());
+}
+
+#[test]
 fn a_damaged_backup_is_not_restored_and_nothing_is_moved() {
     let s = scratch();
     drop(store_with_picks(&s.path, 1));

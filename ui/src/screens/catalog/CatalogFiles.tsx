@@ -1,0 +1,125 @@
+import { useEffect, useState } from "preact/hooks";
+import type { CatalogOverview, ExchangeFolder } from "../../bindings";
+import { useI18n } from "../../lib/i18n-context";
+import { catalogApi } from "./api";
+import { ErrorNotice } from "./ErrorNotice";
+
+/**
+ * Exports of the organizer's edits and of the whole merged pack, and import of an edits file.
+ * Without a file dialog, files go to the app-data folder's "exports" folder, whose full path is
+ * shown; an import picks a file listed there or takes a full path typed in.
+ */
+export function CatalogFiles(props: {
+  hasEdits: boolean;
+  onImported: (overview: CatalogOverview) => void;
+}) {
+  const { t } = useI18n();
+  const [folder, setFolder] = useState<ExchangeFolder | null>(null);
+  const [written, setWritten] = useState<string | null>(null);
+  const [imported, setImported] = useState<string | null>(null);
+  const [path, setPath] = useState("");
+  const [error, setError] = useState<unknown>(null);
+
+  const refresh = () =>
+    catalogApi
+      .exchangeFiles()
+      .then(setFolder)
+      .catch((e) => setError(e));
+  useEffect(() => {
+    void refresh();
+  }, []);
+
+  async function exportWith(action: () => Promise<{ path: string }>) {
+    setError(null);
+    setImported(null);
+    try {
+      const file = await action();
+      setWritten(file.path);
+      await refresh();
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  async function importFile(event: Event) {
+    event.preventDefault();
+    setError(null);
+    setWritten(null);
+    try {
+      const overview = await catalogApi.importEdits(path);
+      setImported(t("catalog.files.imported", { version: overview.version }));
+      props.onImported(overview);
+    } catch (e) {
+      setError(e);
+    }
+  }
+
+  return (
+    <section class="panel catalog-files" data-testid="catalog-files">
+      <h2>{t("catalog.files.title")}</h2>
+      {folder && <p class="muted path">{t("catalog.files.folder", { dir: folder.dir })}</p>}
+      <div class="button-row">
+        <button
+          class="secondary-button"
+          data-testid="export-edits"
+          disabled={!props.hasEdits}
+          onClick={() => exportWith(catalogApi.exportEdits)}
+        >
+          {t("catalog.files.exportEdits")}
+        </button>
+        <button
+          class="secondary-button"
+          data-testid="export-pack"
+          onClick={() => exportWith(catalogApi.exportPack)}
+        >
+          {t("catalog.files.exportPack")}
+        </button>
+      </div>
+      {written && (
+        <p class="notice path" data-testid="written-path">
+          {t("catalog.files.written", { path: written })}
+        </p>
+      )}
+      <form class="import-form" onSubmit={importFile}>
+        <h3>{t("catalog.files.import")}</h3>
+        <p class="muted">{t("catalog.files.importHint")}</p>
+        {folder && folder.files.length > 0 ? (
+          <label class="stacked-field">
+            {t("catalog.files.choose")}
+            <select
+              data-testid="import-choice"
+              value={folder.files.some((f) => f.path === path) ? path : ""}
+              onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}
+            >
+              <option value="">—</option>
+              {folder.files.map((f) => (
+                <option key={f.path} value={f.path}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p class="muted">{t("catalog.files.noFiles")}</p>
+        )}
+        <label class="stacked-field">
+          {t("catalog.files.path")}
+          <input
+            data-testid="import-path"
+            value={path}
+            onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)}
+          />
+        </label>
+        <button type="submit" class="primary-button" data-testid="import-edits" disabled={path.trim() === ""}>
+          {t("catalog.files.import")}
+        </button>
+      </form>
+      {imported && (
+        <p class="notice" data-testid="import-done">
+          {imported}
+        </p>
+      )}
+      <ErrorNotice error={error} heading={t("catalog.refused")} testId="files-error" />
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../lib/i18n-context";
+import { Library } from "./Library";
+import { LibraryStrip } from "./LibraryStrip";
+import { Recovery } from "./Recovery";
+
+const mocks = vi.hoisted(() => {
+  const journal = (id: string, title: string, kind: "draft" | "event", archived = false) => ({
+    id,
+    kind,
+    title,
+    archived,
+    redacted: false,
+    createdAt: 1_790_000_000,
+    updatedAt: 1_790_000_600,
+    entryCount: 12,
+  });
+  const journals = [
+    journal("r1-t4", "Round 1, table 4", "draft"),
+    journal("spring", "Spring League", "event"),
+    journal("old", "Old draft", "draft", true),
+  ];
+  const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
+  return {
+    journals,
+    commands: {
+      listJournals: vi.fn(() => ok(journals)),
+      listExchangeFiles: vi.fn(() =>
+        ok({ dir: "/data/exports", files: [{ name: "a.json", path: "/data/exports/a.json", sizeBytes: 9, modifiedAt: 1 }] }),
+      ),
+      rememberOpen: vi.fn(() => ok(null)),
+      deleteJournal: vi.fn(() => ok(null)),
+      setJournalArchived: vi.fn(() => ok(journals[0])),
+      renameJournal: vi.fn(() => ok(journals[0])),
+      exportJournals: vi.fn(() =>
+        ok({ path: "/data/exports/x.json", fileName: "x.json", sizeBytes: 100 }),
+      ),
+      importJournals: vi.fn(() =>
+        Promise.resolve({
+          status: "error",
+          error: {
+            kind: "storage",
+            message: "The file is not a valid Hexadraft export: it is not readable JSON. Nothing was imported.",
+            storageKind: "importInvalid",
+          },
+        }),
+      ),
+      lastOpen: vi.fn(() => ok(journals[1])),
+      recoveryInfo: vi.fn(() =>
+        ok({
+          problem: "/data/hexadraft.sqlite3 is damaged (file is not a database). The file was left as it is.",
+          problemKind: "corrupt",
+          databasePath: "/data/hexadraft.sqlite3",
+          backups: [
+            { number: 3, reason: "before-import", path: "/data/b3.bak", sizeBytes: 10 },
+            { number: 2, reason: "manual", path: "/data/b2.bak", sizeBytes: 10 },
+          ],
+        }),
+      ),
+      startNewDatabase: vi.fn(() => ok(["/data/hexadraft.sqlite3.damaged-1"])),
+      restoreBackup: vi.fn(() =>
+        ok({ restoredFrom: "/data/b3.bak", movedAside: ["/data/hexadraft.sqlite3.damaged-1"] }),
+      ),
+    },
+  };
+});
+
+vi.mock("../../bindings", () => ({ commands: mocks.commands }));
+
+async function settle() {
+  for (let i = 0; i < 3; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  }
+}
+
+async function mount(node: preact.ComponentChild, language: "en" | "fr" = "en") {
+  const root = document.createElement("div");
+  document.body.append(root);
+  await act(async () => {
+    render(<I18nProvider language={language}>{node}</I18nProvider>, root);
+  });
+  await settle();
+  return root;
+}
+
+async function click(root: HTMLElement, testId: string) {
+  await act(async () => {
+    (root.querySelector(`[data-testid="${testId}"]`) as HTMLElement).click();
+  });
+  await settle();
+}
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const titles = (root: HTMLElement) =>
+  [...root.querySelectorAll(".journal-title")].map((e) => e.textContent);
+
+describe("Library", () => {
+  it("lists drafts and events and hides archived ones until asked", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League"]);
+    await click(root, "show-archived");
+    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Old draft"]);
+    expect(root.querySelector('[data-journal="r1-t4"]')?.textContent).toContain("12 action(s)");
+  });
+
+  it("remembers a journal when opening it and routes to its screen", async () => {
+    const go = vi.fn();
+    const root = await mount(<Library go={go} />);
+    await click(root, "open-spring");
+    expect(mocks.commands.rememberOpen).toHaveBeenCalledWith("spring");
+    expect(go).toHaveBeenCalledWith({ name: "event", id: "spring" });
+    await click(root, "open-r1-t4");
+    expect(go).toHaveBeenLastCalledWith({ name: "draft", id: "r1-t4" });
+  });
+
+  it("deletes only after the confirmation", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    await click(root, "delete-r1-t4");
+    expect(mocks.commands.deleteJournal).not.toHaveBeenCalled();
+    expect(root.querySelector('[data-testid="confirm-delete-r1-t4"]')?.textContent).toContain(
+      "Delete “Round 1, table 4” and all its 12 action(s)?",
+    );
+    await click(root, "delete-yes-r1-t4");
+    expect(mocks.commands.deleteJournal).toHaveBeenCalledWith("r1-t4");
+    expect(mocks.commands.listJournals).toHaveBeenCalledTimes(2);
+  });
+
+  it("exports the selected journals for players and shows where the file went", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    const exportButton = root.querySelector('[data-testid="export-player-safe"]') as HTMLButtonElement;
+    expect(exportButton.disabled).toBe(true);
+    await click(root, "select-r1-t4");
+    await click(root, "export-player-safe");
+    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "playerSafe");
+    expect(root.querySelector('[data-testid="library-notice"]')?.textContent).toContain("/data/exports/x.json");
+  });
+
+  it("shows why an import was refused", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    const select = root.querySelector('[data-testid="import-choice"]') as HTMLSelectElement;
+    await act(async () => {
+      select.value = "/data/exports/a.json";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await click(root, "import-journals");
+    expect(mocks.commands.importJournals).toHaveBeenCalledWith("/data/exports/a.json", false);
+    expect(root.querySelector('[data-testid="import-error"]')?.textContent).toContain("Nothing was imported");
+  });
+});
+
+describe("LibraryStrip", () => {
+  it("offers to continue the journal open last", async () => {
+    const go = vi.fn();
+    const root = await mount(<LibraryStrip go={go} />);
+    expect(root.querySelector('[data-testid="continue-last"]')?.textContent).toContain("Continue “Spring League”");
+    await click(root, "continue-last");
+    expect(go).toHaveBeenCalledWith({ name: "event", id: "spring" });
+  });
+
+  it("offers only the library when nothing was open", async () => {
+    mocks.commands.lastOpen.mockImplementationOnce(() => Promise.resolve({ status: "ok", data: null }) as never);
+    const root = await mount(<LibraryStrip go={vi.fn()} />);
+    expect(root.querySelector('[data-testid="continue-last"]')).toBeNull();
+    expect(root.querySelector('[data-testid="home-library"]')).not.toBeNull();
+  });
+});
+
+describe("Recovery", () => {
+  it("explains the problem and restores the latest backup", async () => {
+    const done = vi.fn();
+    const root = await mount(<Recovery onDone={done} />);
+    expect(root.querySelector('[data-testid="recovery-problem"]')?.textContent).toContain("is damaged");
+    expect(root.querySelector('[data-testid="recovery-offer"]')?.textContent).toContain(
+      "number 3, made before an import",
+    );
+    await click(root, "recovery-restore");
+    expect(mocks.commands.restoreBackup).toHaveBeenCalledWith(3);
+    expect(root.querySelector('[data-testid="recovery-restored"]')?.textContent).toContain("damaged-1");
+    await click(root, "recovery-continue");
+    expect(done).toHaveBeenCalled();
+  });
+
+  it("starts a new database when there is no backup, keeping the damaged file", async () => {
+    mocks.commands.recoveryInfo.mockImplementationOnce(() =>
+      Promise.resolve({
+        status: "ok",
+        data: { problem: "damaged", problemKind: "corrupt", databasePath: "/data/db", backups: [] },
+      }) as never,
+    );
+    const root = await mount(<Recovery onDone={vi.fn()} />);
+    expect(root.querySelector('[data-testid="recovery-none"]')).not.toBeNull();
+    await click(root, "recovery-start-new");
+    expect(mocks.commands.startNewDatabase).toHaveBeenCalled();
+    expect(root.querySelector('[data-testid="recovery-restored"]')?.textContent).toContain("damaged-1");
+  });
+
+  it("speaks French", async () => {
+    const root = await mount(<Recovery onDone={vi.fn()} />, "fr");
+    expect(root.querySelector("h1")?.textContent).toBe("Les données enregistrées n'ont pas pu être ouvertes");
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect, useState } from "preact/hooks";
+import type { JournalRow } from "../../bindings";
+import type { Route } from "../../app";
+import { useI18n } from "../../lib/i18n-context";
+import { formatWhen, libraryApi } from "./api";
+import { openJournal } from "./Library";
+import "../catalog/catalog.css";
+import "./library.css";
+
+/**
+ * Shown above the home screen: "Continue <title>" for the draft or event open last, and the
+ * way into the library. The app offers to continue rather than reopening by itself: the table
+ * may be starting something new, and a journal that no longer opens should not greet anyone
+ * with an error at start; continuing stays one press (or Enter) away.
+ */
+export function LibraryStrip(props: { go: (route: Route) => void }) {
+  const { t, language } = useI18n();
+  const [last, setLast] = useState<JournalRow | null>(null);
+
+  useEffect(() => {
+    libraryApi
+      .lastOpen()
+      .then(setLast)
+      .catch(() => setLast(null));
+  }, []);
+
+  return (
+    <nav class="library-strip">
+      {last && (
+        <button
+          class="big-action continue-action"
+          data-testid="continue-last"
+          autoFocus
+          onClick={() => void openJournal(last, props.go)}
+        >
+          <span class="big-action-label">▶ {t("library.continue", { title: last.title })}</span>
+          <span class="big-action-hint">
+            {t("library.continue.hint", {
+              kind: last.kind === "draft" ? t("library.kind.draft") : t("library.kind.event"),
+              when: formatWhen(last.updatedAt, language),
+            })}
+          </span>
+        </button>
+      )}
+      <button
+        class="big-action"
+        data-testid="home-library"
+        onClick={() => props.go({ name: "library" })}
+      >
+        <span class="big-action-label">{t("library.open")}</span>
+        <span class="big-action-hint">{t("library.hint")}</span>
+      </button>
+    </nav>
+  );
+}
