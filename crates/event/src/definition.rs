@@ -209,6 +209,7 @@ impl fmt::Display for ScenarioChoice {
 /// against the catalog and the rules and reports every [`DefinitionProblem`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct EventDefinition {
     /// The event's name.
     pub name: String,

@@ -56,6 +56,7 @@ impl fmt::Display for PlayerId {
 /// "Tournament Control Sheet": name, Corvus PIN, Sponsor and starting characters).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Registration {
     /// The player's name.
     pub name: String,

@@ -22,9 +22,9 @@ pub const MIN_RATING: f64 = 0.0;
 pub const MAX_RATING: f64 = 5000.0;
 
 /// Players' ratings before the event, by Corvus PIN; a player not listed has
-/// [`STARTING_RATING`].
+/// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`; the shell receives that map and calls
+/// [`CurrentRatings::new`] (no specta type here: its checked wrapper would export the wrong shape).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
 pub struct CurrentRatings {
     by_pin: BTreeMap<String, f64>,

@@ -112,6 +112,7 @@ impl Score {
 /// words instead of failing to parse.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     /// Victory Points.
     pub victory_points: i32,
@@ -125,6 +126,7 @@ pub struct ScoreInput {
 /// A game's result as entered for a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct ResultInput {
     /// Seat a's score.
     pub a: ScoreInput,

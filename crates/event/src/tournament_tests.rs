@@ -1352,3 +1352,9 @@ fn actions_and_definitions_round_trip_through_json() {
     let replayed = Tournament::replay(&Catalog::shipped(), def, &actions).unwrap();
     assert_eq!(fingerprint(&replayed), fingerprint(&t));
 }
+
+#[test]
+fn an_event_can_live_in_the_desktop_shells_shared_state() {
+    fn shareable<T: Send + Sync + 'static>() {}
+    shareable::<Tournament>();
+}

@@ -158,7 +158,7 @@ pub(crate) fn make(
     })
 }
 
-/// What [`restore`] did.
+/// What [`Store::restore_backup`](crate::Store::restore_backup) did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]

@@ -14,7 +14,8 @@
 //! ```
 //! use hexadraft_storage::*;
 //! # fn main() -> Result<(), StorageError> {
-//! # let dir = tempfile::tempdir().map_err(|e| StorageError::InvalidInput { what: "tmp", detail: e.to_string() })?;
+//! # let dir = tempfile::tempdir().expect("a temporary folder");
+//! // The shell passes a path in the app-data folder; the folder is created if needed.
 //! let mut store = Store::open(dir.path().join("hexadraft.sqlite3"))?;
 //! let id = JournalId::new("spring-draft")?;
 //! store.create_journal(&NewJournal {
@@ -36,8 +37,8 @@
 //!     store.append(&id, Seq::FIRST, now, &"bo picks Gata"),
 //!     Err(StorageError::SequenceConflict { .. })
 //! ));
-//! let outcome = store.replay(&id, Vec::new(), |picks: &mut Vec<String>, pick: &String| {
-//!     picks.push(pick.clone());
+//! let outcome = store.replay(&id, Vec::new(), |picks: &mut Vec<String>, pick: String| {
+//!     picks.push(pick);
 //!     Ok::<(), std::convert::Infallible>(())
 //! })?;
 //! assert_eq!(outcome.state, vec!["ana picks Gata".to_owned()]);

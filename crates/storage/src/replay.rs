@@ -67,13 +67,15 @@ impl<S> ReplayOutcome<S> {
 
 impl Store {
     /// Rebuilds a state from a journal: starting from `initial`, every entry is read as a `T`
-    /// and passed to `apply`, in order.
+    /// and handed to `apply`, in order.
     ///
     /// `apply` must leave the state unchanged when it returns an error (as the engines do for
     /// a refused action): the replay then stops there and returns the state of the last good
-    /// entry together with a [`ReplayStop`]. A pure engine function fits as
+    /// entry together with a [`ReplayStop`]. An engine with `fn apply(&mut self, action)` fits
+    /// as `|state, action| state.apply(action).map(drop)`; a pure one as
     /// `|state, action| { *state = engine::apply(state, action)?; Ok(()) }`.
-    /// Entries are streamed, not loaded all at once.
+    /// The state is updated in place rather than passed by value so that it survives a refused
+    /// entry without having to be cloned before each one. Entries are streamed, one at a time.
     ///
     /// # Errors
     /// Only storage failures ([`StorageError::JournalNotFound`], a damaged database): a payload
@@ -87,7 +89,7 @@ impl Store {
     where
         T: DeserializeOwned,
         E: Display,
-        F: FnMut(&mut S, &T) -> Result<(), E>,
+        F: FnMut(&mut S, T) -> Result<(), E>,
     {
         let mut state = initial;
         let mut applied = 0u32;
@@ -112,7 +114,7 @@ impl Store {
                     return Ok(false);
                 }
             };
-            if let Err(e) = apply(&mut state, &action) {
+            if let Err(e) = apply(&mut state, action) {
                 stopped = Some(stop(ReplayStopCause::Refused, e.to_string()));
                 return Ok(false);
             }

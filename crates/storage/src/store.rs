@@ -98,6 +98,8 @@ impl Store {
             } else {
                 None
             };
+            // Only now, with the backup made, may the file's header change.
+            enable_wal(&conn).map_err(|e| located(e.into()))?;
             for step in MIGRATIONS.iter().filter(|m| m.version > current) {
                 schema::apply(&mut conn, step).map_err(|e| match &backup {
                     Some(copy) => StorageError::MigrationFailed {
@@ -113,6 +115,8 @@ impl Store {
                 to: SCHEMA_VERSION,
                 backup,
             });
+        } else {
+            enable_wal(&conn).map_err(|e| located(e.into()))?;
         }
         Ok(Store {
             conn,
@@ -658,19 +662,23 @@ impl Store {
     }
 }
 
-/// Per-connection settings: durability first (see the crate documentation).
+/// Per-connection settings that write nothing to the file: durability first.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     conn.pragma_update(None, "foreign_keys", true)?;
-    // WAL: a commit appends to the -wal file, readers never block the writer, and a crash
-    // mid-write leaves the last committed state. The mode is stored in the file.
-    conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))?;
     // FULL: the -wal file is synced at every commit, so a returned append survives power loss.
     conn.pragma_update(None, "synchronous", "FULL")?;
     // macOS only: fsync there does not flush the drive's cache; F_FULLFSYNC does. No-op elsewhere.
     conn.pragma_update(None, "fullfsync", true)?;
     conn.pragma_update(None, "checkpoint_fullfsync", true)?;
     Ok(())
+}
+
+/// WAL: a commit appends to the -wal file, readers never block the writer, and a crash
+/// mid-write leaves the last committed state. The mode is stored in the file's header, so it
+/// is set only once the file may change (after any pre-upgrade backup).
+fn enable_wal(conn: &Connection) -> rusqlite::Result<()> {
+    conn.pragma_update_and_check(None, "journal_mode", "WAL", |_| Ok(()))
 }
 
 fn locate(error: StorageError, path: &Path, backup_dir: &Path) -> StorageError {

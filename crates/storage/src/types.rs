@@ -21,8 +21,8 @@ pub const MAX_HEADER_JSON_BYTES: usize = 4 * 1024 * 1024;
 
 /// The identifier of one journal: 1 to 64 ASCII letters, digits, `-` or `_`.
 ///
-/// Ids are chosen by the caller (usually [`JournalId::generate`]) so that the store needs neither
-/// a clock nor a random source, and an exported journal keeps its id on another machine.
+/// Ids are chosen by the caller (the shell, from its own random source or clock) so that the
+/// store reads neither, and an exported journal keeps its id on another machine.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(try_from = "String", into = "String")]
@@ -52,13 +52,6 @@ impl JournalId {
                 ),
             })
         }
-    }
-
-    /// A fresh id of 32 hexadecimal digits from the operating system's random source.
-    ///
-    /// Not replayed, so not seeded: it only has to differ from every other journal's id.
-    pub fn generate() -> JournalId {
-        JournalId(format!("{:032x}", rand::random::<u128>()))
     }
 
     /// The id as text.
@@ -388,7 +381,7 @@ impl JournalHeader {
 /// Everything needed to start a journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewJournal {
-    /// Its id (see [`JournalId::generate`]).
+    /// Its id, unique in the store.
     pub id: JournalId,
     /// Draft or event.
     pub kind: JournalKind,
@@ -458,15 +451,6 @@ mod tests {
         assert!(JournalId::new("a/b").is_err());
         assert!(JournalId::new("x".repeat(MAX_ID_LEN)).is_ok());
         assert!(JournalId::new("x".repeat(MAX_ID_LEN + 1)).is_err());
-    }
-
-    #[test]
-    fn generated_ids_are_valid_and_differ() {
-        let a = JournalId::generate();
-        let b = JournalId::generate();
-        assert_ne!(a, b);
-        assert!(JournalId::new(a.as_str()).is_ok());
-        assert_eq!(a.as_str().len(), 32);
     }
 
     #[test]

@@ -125,7 +125,7 @@ fn a_writer_killed_at_random_moments_never_loses_a_confirmed_entry() {
             );
         }
         let outcome = store
-            .replay(&id, 0u32, |last: &mut u32, pick: &Pick| {
+            .replay(&id, 0u32, |last: &mut u32, pick: Pick| {
                 if pick.n == *last + 1 {
                     *last = pick.n;
                     Ok(())

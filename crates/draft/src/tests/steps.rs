@@ -1320,3 +1320,44 @@ fn refusals_speak_plain_words_and_cite_their_clause() {
     let json = serde_json::to_value(&r).unwrap();
     assert_eq!(json["kind"], "notYourTurn");
 }
+
+#[test]
+fn swap_and_deck_commitments_match_an_independent_computation() {
+    // docs/rulings.md, "Secret choices and commitments". Expected values computed with Python:
+    // hashlib.sha256(bytes.fromhex(salt) + canonical_json).hexdigest().
+    let salt = Salt::new("5f1e0c7a9b3d2e4f60718293a4b5c6d7").unwrap();
+    let swap = SwapChoice::Replace {
+        remove: id("parvati"),
+        add: id("maximus"),
+    };
+    assert_eq!(
+        String::from_utf8(swap.canonical_bytes()).unwrap(),
+        r#"{"kind":"replace","remove":"parvati","add":"maximus"}"#
+    );
+    assert_eq!(
+        swap.commitment(&salt).as_str(),
+        "e35b3c4d32e72dd73d36799c14b92b35947f4fc421fbecebe6a215dbc8c044ce"
+    );
+    let pick = |c: &str, s: u8| TacticPick {
+        character: id(c),
+        slot: TacticSlot::new(s).unwrap(),
+    };
+    // Given out of order: the canonical form sorts by character id, then slot.
+    let deck = DeckChoice {
+        tactics: vec![
+            pick("wild-bill", 0),
+            pick("wild-bill", 2),
+            pick("8-ball", 0),
+            pick("8-ball", 1),
+            pick("hexx3r", 1),
+            pick("hexx3r", 3),
+            pick("maximus", 0),
+            pick("maximus", 1),
+        ],
+    };
+    let salt = Salt::new("00112233445566778899aabbccddeeff").unwrap();
+    assert_eq!(
+        deck.commitment(&salt).as_str(),
+        "4ff50492dd6aa0792a388a2a44347b49f021efd807c0cf9dc4d6dbdd207aa083"
+    );
+}

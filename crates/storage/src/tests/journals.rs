@@ -326,3 +326,10 @@ fn reading_entries_as_the_wrong_type_names_the_entry() {
         Err("payloadDecode")
     );
 }
+
+#[test]
+fn a_store_can_be_moved_to_another_thread_to_sit_behind_the_shells_mutex() {
+    fn assert_send<T: Send>() {}
+    assert_send::<Store>();
+    assert_send::<StorageError>();
+}

@@ -4,13 +4,13 @@ use super::*;
 
 /// A toy engine: the list of picked characters; a character cannot be picked twice, and an
 /// undo removes the last pick. Refusals leave the state unchanged, as the real engines do.
-fn apply(picks: &mut Vec<String>, action: &TestAction) -> Result<(), String> {
+fn apply(picks: &mut Vec<String>, action: TestAction) -> Result<(), String> {
     match action {
         TestAction::Pick { character, .. } => {
-            if picks.contains(character) {
+            if picks.contains(&character) {
                 return Err(format!("{character} is already picked"));
             }
-            picks.push(character.clone());
+            picks.push(character);
         }
         TestAction::Undo => {
             picks.pop();

@@ -124,7 +124,7 @@ fn an_imported_player_safe_copy_can_be_read_to_the_withheld_entry_but_not_contin
         .unwrap();
     assert!(copy.list_journals().unwrap()[0].redacted);
     let outcome = copy
-        .replay(&jid("d1"), 0u32, |count: &mut u32, _: &TestAction| {
+        .replay(&jid("d1"), 0u32, |count: &mut u32, _: TestAction| {
             *count += 1;
             Ok::<(), String>(())
         })

@@ -1,0 +1,358 @@
+//! `hexadraft-cli event ...`, run as a built binary: create, pair, results, standings, ratings,
+//! and the exit codes 0 (accepted), 1 (refused by the rules) and 2 (unreadable input).
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use serde_json::{json, Value};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+const CORE: [&str; 8] = [
+    "miyamoto-mushashi",
+    "wild-bill",
+    "gata",
+    "8-ball",
+    "major-lunah",
+    "hexx3r",
+    "parvati",
+    "maximus",
+];
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn cli_with_stdin(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn code(o: &Output) -> i32 {
+    o.status.code().unwrap()
+}
+
+fn stdout_json(o: &Output) -> Value {
+    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
+        panic!(
+            "{e}: {}\n{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        )
+    })
+}
+
+fn definition(ruleset: &str) -> Value {
+    json!({
+        "name": "Friday Night",
+        "format": "standard-tournament",
+        "ruleset": ruleset,
+        "mods": ["koorie-queen"],
+        "event_type": "standard",
+        "rounds": 3,
+        "scenarios": [
+            {"kind": "official", "id": "assault"},
+            {"kind": "official", "id": "conquest"},
+            {"kind": "official", "id": "blitz"}
+        ],
+        "seed": "friday-2026-03-06"
+    })
+}
+
+fn registrations(n: usize) -> Vec<Value> {
+    (0..n)
+        .map(|i| {
+            json!({
+                "kind": "registerPlayer",
+                "registration": {
+                    "name": format!("Player {i}"),
+                    "corvus_pin": format!("CB-{i}"),
+                    "sponsor": "vissiorama",
+                    "lineup": CORE,
+                }
+            })
+        })
+        .collect()
+}
+
+fn write(dir: &Path, name: &str, value: &Value) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, serde_json::to_string_pretty(value).unwrap()).unwrap();
+    path
+}
+
+fn event_file(dir: &Path, ruleset: &str, players: usize) -> String {
+    let file = json!({ "definition": definition(ruleset), "actions": registrations(players) });
+    write(dir, "event.json", &file).to_str().unwrap().to_owned()
+}
+
+fn read(path: &str) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn create_checks_a_definition_and_prints_an_empty_event_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let def = write(dir.path(), "def.json", &definition("agl-v1.0"));
+    let out = cli(&["event", "create", def.to_str().unwrap()]);
+    assert_eq!(code(&out), 0);
+    let file = stdout_json(&out);
+    assert_eq!(file["definition"]["name"], "Friday Night");
+    assert_eq!(file["actions"], json!([]));
+
+    // A Mod of the other version is refused by the rules: exit 1, with the clause.
+    let mut bad = definition("agl-v1.0");
+    bad["mods"] = json!(["final-boss"]);
+    let path = write(dir.path(), "bad.json", &bad);
+    let out = cli(&["event", "create", path.to_str().unwrap()]);
+    assert_eq!(code(&out), 1);
+    let refusal = stdout_json(&out);
+    assert_eq!(refusal["status"], "refused");
+    assert!(refusal["message"].as_str().unwrap().contains("Final Boss"));
+
+    // A misspelt field is unreadable input: exit 2.
+    let mut typo = definition("agl-v1.0");
+    typo["rematch"] = json!("avoid");
+    let path = write(dir.path(), "typo.json", &typo);
+    let out = cli(&["event", "create", path.to_str().unwrap()]);
+    assert_eq!(code(&out), 2);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("rematch"));
+}
+
+#[test]
+fn an_event_runs_from_pairing_to_final_standings_and_ratings() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    for round in 1..=3 {
+        let out = cli(&["event", "pair", &path]);
+        assert_eq!(code(&out), 0, "{}", String::from_utf8_lossy(&out.stdout));
+        let paired = stdout_json(&out);
+        assert_eq!(paired["round"]["number"], round);
+        assert_eq!(paired["round"]["tables"].as_array().unwrap().len(), 2);
+        let r = round.to_string();
+        assert_eq!(
+            code(&cli(&[
+                "event", "result", &path, &r, "1", "7", "0", "3", "0"
+            ])),
+            0
+        );
+        let out = cli(&["event", "result", &path, &r, "2", "7", "4", "7", "4"]);
+        assert_eq!(code(&out), 0);
+        // AGL v1.0, Standard Tournament, "Keeping Score", Example 3: a draw, 1 point each.
+        assert_eq!(
+            stdout_json(&out)["accepted"]["result"]["points"],
+            json!({"a": 1, "b": 1})
+        );
+    }
+    let file = read(&path);
+    assert_eq!(file["actions"].as_array().unwrap().len(), 4 + 3 * 3);
+
+    let out = cli(&["event", "standings", &path]);
+    assert_eq!(code(&out), 0);
+    let standings = stdout_json(&out);
+    assert_eq!(standings["stage"]["kind"], "finished");
+    assert_eq!(standings["standings"]["is_final"], true);
+    let rows = standings["standings"]["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[0]["separated_by"], "first");
+
+    let ratings = write(dir.path(), "ratings.json", &json!({"CB-0": 1100.0}));
+    let out = cli(&["event", "ratings", &path, ratings.to_str().unwrap()]);
+    assert_eq!(code(&out), 0);
+    let report = stdout_json(&out);
+    assert_eq!(report["k_factor"], 32);
+    assert_eq!(report["provisional"], false);
+    assert_eq!(report["changes"][0]["before"], 1100.0);
+    assert_eq!(report["changes"][1]["before"], 1000.0);
+    let sum: f64 = report["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["change"].as_f64().unwrap())
+        .sum();
+    assert!(sum.abs() < 1e-9);
+
+    // Every round is paired: a fourth is refused by the rules and the file stays as it was.
+    let before = std::fs::read_to_string(&path).unwrap();
+    let out = cli(&["event", "pair", &path]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(stdout_json(&out)["refusal"]["kind"], "allRoundsPaired");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+}
+
+#[test]
+fn refused_results_exit_1_and_leave_the_file_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 5);
+    // No round paired yet.
+    let out = cli(&["event", "result", &path, "1", "1", "7", "0", "3", "0"]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(stdout_json(&out)["refusal"]["kind"], "unknownRound");
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let before = std::fs::read_to_string(&path).unwrap();
+    for (args, kind) in [
+        (vec!["1", "1", "-2", "0", "3", "0"], "negativeScore"),
+        (vec!["1", "1", "7", "0", "300", "0"], "scoreTooHigh"),
+        (vec!["1", "9", "7", "0", "3", "0"], "unknownTable"),
+        (
+            vec!["1", "1", "5", "0", "5", "0", "--first-blood", "a"],
+            "noFirstBloodInRuleset",
+        ),
+        (
+            vec!["1", "1", "5", "0", "5", "0", "--correct"],
+            "noResultToCorrect",
+        ),
+    ] {
+        let mut full = vec!["event", "result", path.as_str()];
+        full.extend(args.iter().copied());
+        let out = cli(&full);
+        assert_eq!(code(&out), 1, "{args:?}");
+        let refusal = stdout_json(&out);
+        assert_eq!(refusal["refusal"]["kind"], kind);
+        assert!(!refusal["message"].as_str().unwrap().is_empty());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    }
+    // Pairing again while results are missing.
+    let out = cli(&["event", "pair", &path]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(stdout_json(&out)["refusal"]["kind"], "resultsMissing");
+    // A result entered twice needs --correct.
+    assert_eq!(
+        code(&cli(&[
+            "event", "result", &path, "1", "1", "7", "0", "3", "0"
+        ])),
+        0
+    );
+    let out = cli(&["event", "result", &path, "1", "1", "3", "0", "7", "0"]);
+    assert_eq!(
+        stdout_json(&out)["refusal"]["kind"],
+        "resultAlreadyRecorded"
+    );
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "1",
+        "3",
+        "0",
+        "7",
+        "0",
+        "--correct",
+    ]);
+    assert_eq!(code(&out), 0);
+    assert_eq!(stdout_json(&out)["accepted"]["kind"], "resultCorrected");
+}
+
+#[test]
+fn first_blood_breaks_a_tied_game_in_season_2() {
+    // AGL S2, Torneo Standard, "Primera Sangre".
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-season-2", 4);
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "1",
+        "5",
+        "2",
+        "5",
+        "2",
+        "--first-blood",
+        "b",
+    ]);
+    assert_eq!(code(&out), 0);
+    let result = &stdout_json(&out)["accepted"]["result"];
+    assert_eq!(result["decision"]["decided_by"], "first-blood");
+    assert_eq!(result["points"], json!({"a": 0, "b": 2}));
+}
+
+#[test]
+fn standard_input_in_prints_the_updated_event_file_out() {
+    let file = json!({ "definition": definition("agl-v1.0"), "actions": registrations(4) });
+    let out = cli_with_stdin(&["event", "pair", "-"], &file.to_string());
+    assert_eq!(code(&out), 0);
+    let updated = stdout_json(&out);
+    assert_eq!(
+        updated["actions"].as_array().unwrap().last().unwrap(),
+        &json!({"kind": "pairNextRound", "round": 1})
+    );
+    let out = cli_with_stdin(
+        &["event", "result", "-", "1", "2", "4", "1", "2", "0"],
+        &updated.to_string(),
+    );
+    assert_eq!(code(&out), 0);
+    assert_eq!(stdout_json(&out)["actions"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn any_action_can_be_appended_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    let action = write(
+        dir.path(),
+        "drop.json",
+        &json!({"kind": "dropPlayer", "player": 2}),
+    );
+    let out = cli(&["event", "apply", &path, action.to_str().unwrap()]);
+    assert_eq!(code(&out), 0);
+    assert_eq!(stdout_json(&out)["accepted"]["kind"], "dropped");
+    // Three players left: the format needs four (AGL v1.0, "Format of the Event").
+    let out = cli(&["event", "pair", &path]);
+    assert_eq!(code(&out), 1);
+    assert!(stdout_json(&out)["message"]
+        .as_str()
+        .unwrap()
+        .contains("Format of the Event"));
+    let out = cli(&["event", "show", &path]);
+    assert_eq!(code(&out), 0);
+    assert_eq!(stdout_json(&out)["players"][1]["dropped_after_round"], 0);
+}
+
+#[test]
+fn bad_usage_and_unreadable_files_exit_2() {
+    assert_eq!(code(&cli(&["event"])), 2);
+    assert_eq!(code(&cli(&["event", "frobnicate", "x"])), 2);
+    assert_eq!(code(&cli(&["event", "help"])), 0);
+    assert_eq!(code(&cli(&["event", "standings", "/no/such/file.json"])), 2);
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let out = cli(&["event", "result", &path, "1", "one", "7", "0", "3", "0"]);
+    assert_eq!(code(&out), 2);
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "1",
+        "7",
+        "0",
+        "3",
+        "0",
+        "--first-blood",
+        "c",
+    ]);
+    assert_eq!(code(&out), 2);
+    let garbage = dir.path().join("garbage.json");
+    std::fs::write(&garbage, "{not json").unwrap();
+    assert_eq!(code(&cli(&["event", "show", garbage.to_str().unwrap()])), 2);
+}

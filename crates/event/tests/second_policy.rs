@@ -1,0 +1,164 @@
+//! A second ruleset plugs in through the policy seam without touching the core: a
+//! win/draw/loss policy in the spirit of Imperial Assault's Skirmish tournament rules 1.1
+//! ("Puntuaciones": Victoria 3, Empate 1, Derrota 0; "Desempates": strength of schedule; byes
+//! count as a win; "dos jugadores no se enfrentan entre ellos más de una vez").
+
+#[path = "support/sim.rs"]
+mod sim;
+
+use hexadraft_catalog::Catalog;
+use hexadraft_draft::RulesetVersion;
+use hexadraft_event::{
+    ByPlayer, ByeAward, Clause, Decider, Decision, EventAction, EventPolicy, Outcome,
+    RegistrationRules, RematchPolicy, Score, Section, SeparatedBy, Side, Tiebreak, Tournament,
+};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+#[derive(Debug)]
+struct WinDrawLoss;
+
+impl EventPolicy for WinDrawLoss {
+    fn decide(&self, scores: ByPlayer<Score>, _first_blood: Option<Side>) -> Decision {
+        let (a, b) = (scores.a.victory_points(), scores.b.victory_points());
+        let outcomes = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => ByPlayer {
+                a: Outcome::Victory,
+                b: Outcome::Defeat,
+            },
+            std::cmp::Ordering::Less => ByPlayer {
+                a: Outcome::Defeat,
+                b: Outcome::Victory,
+            },
+            std::cmp::Ordering::Equal => ByPlayer {
+                a: Outcome::Tie,
+                b: Outcome::Tie,
+            },
+        };
+        let decided_by = if a == b {
+            Decider::Nothing
+        } else {
+            Decider::VictoryPoints
+        };
+        Decision {
+            outcomes,
+            decided_by,
+        }
+    }
+    fn accepts_first_blood(&self) -> bool {
+        false
+    }
+    fn points(&self, outcome: Outcome) -> u32 {
+        match outcome {
+            Outcome::TotalVictory | Outcome::Victory => 3,
+            Outcome::Tie => 1,
+            Outcome::Defeat => 0,
+        }
+    }
+    fn bye_award(&self) -> ByeAward {
+        ByeAward {
+            outcome: Outcome::Victory,
+            points: 3,
+        }
+    }
+    fn scales_bye_scores(&self) -> bool {
+        false
+    }
+    fn tiebreaks(&self) -> &[Tiebreak] {
+        &[Tiebreak::OpponentsPoints]
+    }
+    fn rematches(&self, _chosen: RematchPolicy) -> RematchPolicy {
+        RematchPolicy::Avoid
+    }
+    fn minimum_players(&self) -> u32 {
+        2
+    }
+    fn minimum_rounds(&self) -> u32 {
+        1
+    }
+    fn suggested_rounds(&self, players: u32) -> u32 {
+        if players <= 8 {
+            3
+        } else {
+            4
+        }
+    }
+    fn registration(&self) -> RegistrationRules {
+        RegistrationRules {
+            sponsor_required: false,
+            lineup_required: false,
+        }
+    }
+    fn allows_homemade_scenarios(&self) -> bool {
+        false
+    }
+    fn scenarios_may_repeat(&self) -> bool {
+        false
+    }
+    fn clause(&self, section: Section) -> Clause {
+        Clause::other(format!("IA Skirmish 1.1, {section:?}"))
+    }
+}
+
+#[test]
+fn a_win_draw_loss_policy_scores_three_one_zero_and_breaks_ties_by_strength_of_schedule() {
+    let catalog = Catalog::shipped();
+    let mut t = Tournament::replay_with_policy(
+        &catalog,
+        sim::definition(RulesetVersion::AglV1, 3, 5),
+        &sim::registrations(6),
+        Arc::new(WinDrawLoss),
+    )
+    .unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..3 {
+        sim::play_round(&mut t, &mut rng);
+    }
+    assert!(t.is_finished());
+    let standings = t.standings();
+    assert_eq!(standings.tiebreaks, vec![Tiebreak::OpponentsPoints]);
+    for round in t.rounds() {
+        for table in &round.tables {
+            let r = table.result.unwrap();
+            // A win by any margin is 3 points: no Total Victory in this ruleset.
+            assert!(matches!((r.points.a, r.points.b), (3, 0) | (0, 3) | (1, 1)));
+        }
+        assert!(round.tables.iter().all(|t| t.warnings.is_empty()));
+    }
+    for pair in standings.rows.windows(2) {
+        let (above, below) = (&pair[0], &pair[1]);
+        assert!(above.points >= below.points);
+        if above.points == below.points {
+            assert!(above.opponents_points >= below.opponents_points);
+            assert!(matches!(
+                below.separated_by,
+                SeparatedBy::OpponentsPoints | SeparatedBy::RegistrationOrder
+            ));
+        }
+    }
+}
+
+#[test]
+fn the_policy_decides_what_a_result_may_hold() {
+    let catalog = Catalog::shipped();
+    let mut t = Tournament::replay_with_policy(
+        &catalog,
+        sim::definition(RulesetVersion::AglSeason2, 3, 5),
+        &sim::registrations(2),
+        Arc::new(WinDrawLoss),
+    )
+    .unwrap();
+    // Two players are enough for this policy (the AGL needs four).
+    t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+    let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
+    result.a.first_blood = true;
+    let refusal = t
+        .apply(EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result,
+        })
+        .unwrap_err();
+    assert!(refusal.to_string().contains("First Blood"));
+}
