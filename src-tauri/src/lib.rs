@@ -20,6 +20,20 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::app::store_status,
             commands::app::list_characters,
             commands::app::get_character,
+            commands::event::event_setup_options,
+            commands::event::event_catalog,
+            commands::event::search_event_characters,
+            commands::event::list_events,
+            commands::event::create_event,
+            commands::event::get_event,
+            commands::event::apply_event_action,
+            commands::event::import_event_roster,
+            commands::event::set_event_ratings,
+            commands::event::event_table_draft_setup,
+            commands::event::open_event_table_draft,
+            commands::event::check_event_table_decks,
+            commands::event::export_event_paper,
+            commands::event::open_folder,
         ])
 }
 

@@ -2,3 +2,4 @@
 //! types and one crate call; no rule is decided here.
 
 pub mod app;
+pub mod event;
