@@ -10,6 +10,7 @@
 mod draft;
 mod event;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 /// How a command ended, mapped to the documented exit codes.
@@ -26,28 +27,31 @@ const USAGE: &str = "usage:
   hexadraft-cli draft FILE            replay a draft (setup + actions), print the state as JSON
   hexadraft-cli deck check FILE       check a Tactics deck against a team
   hexadraft-cli event COMMAND ...     run an event (see `hexadraft-cli event help`)
+  hexadraft-cli help                  this text
 FILE may be - for standard input.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let outcome = match args.as_slice() {
+        ["help" | "--help" | "-h"] => Outcome::Accepted(USAGE.to_owned()),
         ["draft", rest @ ..] => draft::run_draft(rest),
         ["deck", "check", rest @ ..] => draft::run_deck_check(rest),
         ["event", rest @ ..] => event::run(rest),
         _ => Outcome::Unreadable(USAGE.to_owned()),
     };
+    // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {
         Outcome::Accepted(text) => {
-            println!("{text}");
+            let _ = writeln!(std::io::stdout().lock(), "{text}");
             ExitCode::SUCCESS
         }
         Outcome::Refused(text) => {
-            println!("{text}");
+            let _ = writeln!(std::io::stdout().lock(), "{text}");
             ExitCode::from(1)
         }
         Outcome::Unreadable(text) => {
-            eprintln!("{text}");
+            let _ = writeln!(std::io::stderr().lock(), "{text}");
             ExitCode::from(2)
         }
     }

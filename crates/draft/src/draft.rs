@@ -2,8 +2,8 @@
 //! decide what may happen next.
 
 use crate::action::{
-    BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RoleChoice, RoleDecider, RoleDecision,
-    Step, SwapChoice, Unavailable, Undone,
+    ActionKind, BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RoleChoice, RoleDecider,
+    RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
 use crate::commit::{Commitment, Committable, Salt};
 use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
@@ -814,7 +814,7 @@ impl Draft {
         Ok((next, event))
     }
 
-    fn wrong_step(&self, action: crate::action::ActionKind) -> Refusal {
+    fn wrong_step(&self, action: ActionKind) -> Refusal {
         Refusal::WrongStep {
             action,
             step: self.step(),
@@ -823,7 +823,7 @@ impl Draft {
 
     fn choose_roles(&mut self, seat: Seat, choice: RoleChoice) -> Result<DraftEvent, Refusal> {
         let Phase::ChooseRoles { chooser } = self.phase() else {
-            return Err(self.wrong_step(crate::action::ActionKind::ChooseRoles));
+            return Err(self.wrong_step(ActionKind::ChooseRoles));
         };
         if seat != chooser {
             return Err(Refusal::NotTheRoleChooser { seat });
@@ -854,7 +854,7 @@ impl Draft {
             lineup_of,
         } = self.phase()
         else {
-            return Err(self.wrong_step(crate::action::ActionKind::Ban));
+            return Err(self.wrong_step(ActionKind::Ban));
         };
         if seat != banner {
             return Err(Refusal::NotYourTurn {
@@ -884,7 +884,7 @@ impl Draft {
             ..
         } = self.phase()
         else {
-            return Err(self.wrong_step(crate::action::ActionKind::Pick));
+            return Err(self.wrong_step(ActionKind::Pick));
         };
         if seat != drafter {
             return Err(Refusal::NotYourTurn {
@@ -914,7 +914,7 @@ impl Draft {
         salt: &str,
     ) -> Result<DraftEvent, Refusal> {
         if self.phase() != Phase::Swap {
-            return Err(self.wrong_step(crate::action::ActionKind::LockSwap));
+            return Err(self.wrong_step(ActionKind::LockSwap));
         }
         if self.swaps.get(seat).is_some() {
             return Err(Refusal::AlreadyLocked {
@@ -952,7 +952,7 @@ impl Draft {
         salt: &str,
     ) -> Result<DraftEvent, Refusal> {
         if self.phase() != Phase::Deck {
-            return Err(self.wrong_step(crate::action::ActionKind::LockDeck));
+            return Err(self.wrong_step(ActionKind::LockDeck));
         }
         if self.decks.get(seat).is_some() {
             return Err(Refusal::AlreadyLocked {
@@ -988,7 +988,7 @@ impl Draft {
         character: &CharacterId,
     ) -> Result<DraftEvent, Refusal> {
         if self.phase() != Phase::Accesstel {
-            return Err(self.wrong_step(crate::action::ActionKind::NameAccesstelTarget));
+            return Err(self.wrong_step(ActionKind::NameAccesstelTarget));
         }
         if self.effective_sponsor_rule(seat) != Some(SponsorRule::RevealEnemyTactics) {
             return Err(Refusal::NoAccesstel {
