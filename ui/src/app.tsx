@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from "./i18n";
 import { useI18n } from "./lib/i18n-context";
 import { Catalog } from "./screens/Catalog";
 import { Home } from "./screens/Home";
+import { EventDesk } from "./screens/event/EventDesk";
+import { EventStart } from "./screens/event/EventStart";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -21,7 +23,10 @@ type Theme = "light" | "dark";
 
 export function App() {
   const { t, language, setLanguage } = useI18n();
-  const [screen, setScreen] = useState<Screen>("home");
+  const [route, go] = useState<Route>({ name: "home" });
+  const screen: Screen = route.name;
+  // Screens without parameters are reached by name; the others take their whole route.
+  const setScreen = (name: Exclude<Screen, "draft" | "event">) => go({ name } as Route);
   const [theme, setTheme] = useState<Theme>(
     (localStorage.getItem("hexadraft.theme") as Theme | null) ??
       (window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
@@ -72,9 +77,13 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
-      {screen === "home" && <Home go={setScreen} />}
+      {screen === "home" && <Home go={(name) => (name === "event" ? go({ name: "event-new" }) : go({ name } as Route))} />}
       {screen === "catalog" && <Catalog />}
-      {(screen === "quick-match" || screen === "event") && (
+      {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
+      {route.name === "event" && (
+        <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
+      )}
+      {(screen === "quick-match" || screen === "draft") && (
         <main class="placeholder">
           <p>{t("common.comingNext")}</p>
         </main>

@@ -24,7 +24,8 @@ use hexadraft_draft::{
 };
 use hexadraft_event::{
     setup_options, Accepted, ByPlayer, CurrentRatings, EventAction, EventDefinition, EventFormat,
-    EventSnapshot, PlayerId, RatingReport, ResultInput, ScoreInput, SetupOptions, Tournament,
+    EventSnapshot, PlayerId, RatingReport, Registration, ResultInput, ScoreInput, SetupOptions,
+    Tournament,
 };
 use hexadraft_paper::{
     check_roster, event_report, read_roster, EventPaper, Language, RosterProblem, TablePlay,
@@ -633,10 +634,19 @@ pub(crate) mod logic {
                 definition.format,
                 &definition.mods,
             ),
-            late_registration: replayed
-                .tournament
-                .as_ref()
-                .is_some_and(|t| !t.rounds().is_empty()),
+            // The engine says which action registers a newcomer now.
+            late_registration: replayed.tournament.as_ref().is_some_and(|t| {
+                matches!(
+                    t.registration_action(Registration {
+                        name: String::new(),
+                        corvus_pin: String::new(),
+                        sponsor: None,
+                        sponsor_unlocked: false,
+                        lineup: None,
+                    }),
+                    EventAction::RegisterLateArrival { .. }
+                )
+            }),
             ratings: replayed
                 .tournament
                 .as_ref()
@@ -1253,7 +1263,7 @@ mod tests {
     use super::*;
     use hexadraft_catalog::{ScenarioId, SponsorId, TacticSlot};
     use hexadraft_draft::{Salt, TacticPick};
-    use hexadraft_event::{EventSeed, EventType, Registration, RematchPolicy, ScenarioChoice};
+    use hexadraft_event::{EventSeed, EventType, RematchPolicy, ScenarioChoice};
     use hexadraft_storage::Seq;
 
     const LINEUPS: [[&str; 8]; 2] = [
