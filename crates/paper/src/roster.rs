@@ -173,6 +173,15 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
     if !roster.problems.is_empty() {
         return roster;
     }
+    let mut records = records.peekable();
+    if records.peek().is_none() {
+        roster.problems.push(RosterProblem {
+            line: header.line,
+            message: "the file names its columns but lists no player after the first line"
+                .to_owned(),
+        });
+        return roster;
+    }
     for (count, record) in records.enumerate() {
         if count >= MAX_ROSTER_LINES {
             roster.problems.push(RosterProblem {
@@ -399,6 +408,13 @@ mod tests {
                 (5, "5 values for 4 columns"),
             ]
         );
+    }
+
+    #[test]
+    fn a_roster_without_players_is_a_problem_not_an_empty_success() {
+        let roster = read_roster(&catalog(), "name;pin;sponsor\n");
+        assert_eq!(roster.problems.len(), 1);
+        assert!(roster.problems[0].message.contains("lists no player"));
     }
 
     #[test]

@@ -12,6 +12,8 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
   const { snapshot, view } = props;
   const [editing, setEditing] = useState<Editing>(null);
   const [importing, setImporting] = useState(false);
+  // Dropping asks once more, in place: the second press confirms.
+  const [dropping, setDropping] = useState<number | null>(null);
   const readOnly = view.readOnly !== null;
 
   // Alt+N: a new player (or late arrival).
@@ -50,7 +52,11 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
   };
 
   const drop = async (p: Player) => {
-    if (window.confirm?.(t("event.players.dropConfirm", { name: p.name })) === false) return;
+    if (dropping !== p.id) {
+      setDropping(p.id);
+      return;
+    }
+    setDropping(null);
     await props.act({ kind: "dropPlayer", player: p.id });
   };
 
@@ -128,7 +134,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                       disabled={readOnly}
                       onClick={() => void drop(p)}
                     >
-                      {t("event.players.drop")}
+                      {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
                     </button>
                   )}
                 </td>

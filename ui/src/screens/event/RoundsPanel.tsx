@@ -276,7 +276,11 @@ function RoundView(
         {round.bye && (
           <article class="table-card bye" data-testid="bye">
             <h3>{t("event.rounds.bye")}</h3>
-            <SwapName {...props} player={round.bye.player} open={props.current} />
+            <SwapName
+              {...props}
+              player={round.bye.player}
+              open={props.current && round.tables.some((table) => table.result === null)}
+            />
             <p class="reason">{byeReason(t, language, snapshot, round.bye.reason)}</p>
             <Warnings snapshot={snapshot} warnings={round.bye.warnings} />
           </article>
