@@ -105,6 +105,43 @@ impl From<hexadraft_storage::StorageError> for CommandError {
     }
 }
 
+/// The engine's messages start in lower case (they are built to be embedded); a message shown
+/// on its own starts with a capital.
+fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
+impl From<hexadraft_draft::SetupError> for CommandError {
+    fn from(error: hexadraft_draft::SetupError) -> Self {
+        let problems = error
+            .problems
+            .iter()
+            .map(|p| sentence(p.to_string()))
+            .collect();
+        CommandError::refused(sentence(error.to_string()), None, problems)
+    }
+}
+
+impl From<hexadraft_draft::Refusal> for CommandError {
+    fn from(refusal: hexadraft_draft::Refusal) -> Self {
+        let problems = match &refusal {
+            hexadraft_draft::Refusal::DeckRefused { violations } => {
+                violations.iter().map(|v| sentence(v.to_string())).collect()
+            }
+            _ => Vec::new(),
+        };
+        CommandError::refused(
+            sentence(refusal.to_string()),
+            Some(refusal.clause().citation().to_owned()),
+            problems,
+        )
+    }
+}
+
 /// The clause a serialized refusal names, wherever it sits (a refusal may wrap a problem that
 /// holds it).
 fn clause_in(value: &serde_json::Value) -> Option<String> {
@@ -124,7 +161,7 @@ impl From<hexadraft_event::EventRefusal> for CommandError {
             .ok()
             .as_ref()
             .and_then(clause_in);
-        CommandError::refused(refusal.to_string(), clause, Vec::new())
+        CommandError::refused(sentence(refusal.to_string()), clause, Vec::new())
     }
 }
 
@@ -138,7 +175,7 @@ impl From<Vec<hexadraft_event::DefinitionProblem>> for CommandError {
         CommandError::refused(
             format!("The event cannot be created: {}", words.join("; ")),
             clause,
-            words,
+            words.into_iter().map(sentence).collect(),
         )
     }
 }
@@ -148,11 +185,11 @@ impl From<hexadraft_event::TableDraftProblem> for CommandError {
         match problem {
             hexadraft_event::TableDraftProblem::UnknownRound { .. }
             | hexadraft_event::TableDraftProblem::UnknownTable { .. } => {
-                CommandError::not_found(problem.to_string())
+                CommandError::not_found(sentence(problem.to_string()))
             }
             hexadraft_event::TableDraftProblem::NoSponsor { .. }
             | hexadraft_event::TableDraftProblem::NoLineup { .. } => {
-                CommandError::refused(problem.to_string(), None, Vec::new())
+                CommandError::refused(sentence(problem.to_string()), None, Vec::new())
             }
         }
     }
@@ -163,7 +200,7 @@ impl From<hexadraft_paper::PaperError> for CommandError {
         match error {
             hexadraft_paper::PaperError::RoundNotPaired { .. }
             | hexadraft_paper::PaperError::UnknownPlayer { .. } => {
-                CommandError::not_found(error.to_string())
+                CommandError::not_found(sentence(error.to_string()))
             }
         }
     }
@@ -179,6 +216,24 @@ mod tests {
         assert_eq!(
             serde_json::to_value(&error).unwrap(),
             serde_json::json!({"kind": "notFound", "message": "No character \"nobody\" in the catalog."})
+        );
+    }
+
+    #[test]
+    fn a_draft_refusal_reaches_the_ui_with_its_clause_and_a_capital() {
+        let refusal = hexadraft_draft::Refusal::NothingToUndo {
+            seat: hexadraft_draft::Seat::First,
+        };
+        let CommandError::Refused {
+            message, clause, ..
+        } = CommandError::from(refusal)
+        else {
+            unreachable!("a draft refusal is a refusal")
+        };
+        assert!(message.starts_with("The first seat has nothing to undo"));
+        assert_eq!(
+            clause.as_deref(),
+            Some("docs/rulings.md, \"What can be undone\"")
         );
     }
 

@@ -2,7 +2,7 @@
 
 use crate::error::CommandError;
 use hexadraft_catalog::{Catalog, Overlay};
-use hexadraft_storage::{Store, StorageError, Timestamp};
+use hexadraft_storage::{StorageError, Store, Timestamp};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 

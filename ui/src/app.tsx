@@ -3,6 +3,8 @@ import { LANGUAGES, type Language } from "./i18n";
 import { useI18n } from "./lib/i18n-context";
 import { Catalog } from "./screens/Catalog";
 import { Home } from "./screens/Home";
+import { DraftTable } from "./screens/draft/DraftTable";
+import { QuickMatch } from "./screens/draft/QuickMatch";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
 
@@ -79,14 +81,11 @@ export function App() {
       </div>
       {screen === "home" && <Home go={(name) => (name === "event" ? go({ name: "event-new" }) : go({ name } as Route))} />}
       {screen === "catalog" && <Catalog />}
+      {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
+      {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
       {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
       {route.name === "event" && (
         <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
-      )}
-      {(screen === "quick-match" || screen === "draft") && (
-        <main class="placeholder">
-          <p>{t("common.comingNext")}</p>
-        </main>
       )}
     </div>
   );

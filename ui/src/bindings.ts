@@ -15,6 +15,62 @@ export const commands = {
 	/**  One character by id. */
 	getCharacter: (id: string) => typedError<Character, CommandError>(__TAURI_INVOKE("get_character", { id })),
 	/**
+	 *  What the quick-match form offers: ruleset versions with their Mods, Sponsors, scenarios,
+	 *  stadiums and boxes of the catalog in use.
+	 */
+	quickMatchCatalog: () => __TAURI_INVOKE<QuickMatchCatalog>("quick_match_catalog"),
+	/**
+	 *  Checks the chosen Mods with the engine, and says for each Mod of the version whether it may
+	 *  be added and, if not, the rule that forbids it (AGL "Tournament Mods").
+	 */
+	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
+	/**  Characters matching a name (accents and case ignored) and a box, for the lineup picker. */
+	searchCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterCard[]>("search_characters", { query }),
+	/**
+	 *  Every problem the engine finds in a setup (empty when the draft can start). The seed is not
+	 *  looked at.
+	 */
+	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<string[]>("check_draft_setup", { setup }),
+	/**
+	 *  Starts a draft: checks the setup with the engine, records it in a new journal with the data
+	 *  pack in use, and answers with the table's view. With `drawSeed` the shell draws the coin
+	 *  toss's seed (a quick match); without it the setup's seed is kept (a pairing that fixed it).
+	 *  `event` links the draft to an event's round and table.
+	 */
+	createDraft: (setup: DraftSetup, drawSeed: boolean, event: EventTableRef | null) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("create_draft", { setup, drawSeed, event })),
+	/**
+	 *  Reopens a draft from its journal (replaying every entry through the engine) as `viewer` may
+	 *  see it: the seat holding the device, or the table between turns.
+	 */
+	openDraft: (id: string, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("open_draft", { id, viewer })),
+	/**
+	 *  Applies one move: the engine validates it, the journal records it (synced) and the answer
+	 *  is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale screen is refused.
+	 */
+	applyDraftMove: (id: string, seq: number, action: TableMove, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
+	/**
+	 *  Undoes the seat's last undoable step, where the engine allows it (docs/rulings.md, "What can
+	 *  be undone").
+	 */
+	undoDraftStep: (id: string, seq: number, seat: Seat, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("undo_draft_step", { id, seq, seat, viewer })),
+	/**
+	 *  Every problem the engine finds in a deck choice for the seat's final team (empty when the
+	 *  deck can be locked). Nothing is recorded.
+	 */
+	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<string[], CommandError>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
+	/**
+	 *  The outcome and points a result would give, without recording it (the match sheet shows
+	 *  them while the numbers are typed).
+	 */
+	previewGameResult: (id: string, result: GameResultInput) => typedError<GameRecord, CommandError>(__TAURI_INVOKE("preview_game_result", { id, result })),
+	/**
+	 *  Records the game's result (a later entry corrects an earlier one) and answers with the
+	 *  table's view, which carries it.
+	 */
+	recordGameResult: (id: string, seq: number, result: GameResultInput) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("record_game_result", { id, seq, result })),
+	/**  The saved table drafts, newest first, to resume one. */
+	listTableDrafts: () => typedError<TableDraftSummary[], CommandError>(__TAURI_INVOKE("list_table_drafts")),
+	/**
 	 *  What the format, version and Mods allow: Mods that combine, event types with K, the rounds
 	 *  table and what registrations need (asked of the event engine).
 	 */
@@ -127,6 +183,23 @@ previous: GameResult;
 /**  The new result. */
 result: GameResult };
 
+/**  Accesstel for one seat. */
+export type AccesstelState = 
+/**  The seat does not hold Accesstel. */
+{ state: "not-held" } | 
+/**  The seat holds it but the rival's Vissiorama cancels it. */
+{ state: "nullified" } | 
+/**  Held; it is used at deployment, once both decks are locked. */
+{ state: "waiting" } | 
+/**  Deployment has begun: the holder is to name an enemy character. */
+{ state: "to-name" } | 
+/**  The holder named an enemy character. */
+{ state: "named"; 
+/**  The enemy character. */
+character: CharacterId; 
+/**  Its chosen Tactics: shown to the holder, the deck's owner and the organizer only. */
+tactics: DeckCard[] | null };
+
 /**  What the home screen shows about the app. */
 export type AppInfo = {
 	/**  The app's version. */
@@ -135,6 +208,16 @@ export type AppInfo = {
 	packId: string,
 	/**  The data pack's version. */
 	packVersion: string,
+};
+
+/**  A ban made (public). */
+export type BanRecord = {
+	/**  Who banned. */
+	seat: Seat,
+	/**  The character. */
+	character: CharacterId,
+	/**  The lineup it was banned from (the rival's). */
+	lineup_of: Seat,
 };
 
 /**  One value for each seat of a table: a total map, so neither seat can be missing. */
@@ -226,6 +309,20 @@ export type Character = {
 	tactics: [CharacterTactic, CharacterTactic, CharacterTactic, CharacterTactic],
 };
 
+/**  A character as the lineup picker shows it. */
+export type CharacterCard = {
+	/**  Its id. */
+	id: CharacterId,
+	/**  Its printed name. */
+	name: string,
+	/**  Its box. */
+	product: ProductId,
+	/**  The box's name. */
+	productName: string,
+	/**  Initiative, when known. */
+	initiative: number | null,
+};
+
 /**  Which characters to list. */
 export type CharacterFilter = {
 	/**  Only this box. */
@@ -234,6 +331,28 @@ export type CharacterFilter = {
 
 /**  A character (an Aristo), e.g. `miyamoto-mushashi`. */
 export type CharacterId = string;
+
+/**
+ *  A character a seat might choose, and if it cannot, why (so a UI can grey it out and say
+ *  why).
+ */
+export type CharacterOption = {
+	/**  The character. */
+	character: CharacterId,
+	/**  Why it cannot be chosen now; `None` when it can. */
+	unavailable: Unavailable | null,
+};
+
+/**  What to look for among the characters. An empty query lists every character. */
+export type CharacterQuery = {
+	/**
+	 *  Words to find in the name, an alias or the id, ignoring case, accents and punctuation:
+	 *  every word must appear in one of them.
+	 */
+	text: string | null,
+	/**  Only characters of this box. */
+	product: ProductId | null,
+};
 
 /**  One character as lists show it. */
 export type CharacterSummary = {
@@ -256,6 +375,56 @@ export type CharacterTactic = {
 	/**  The printed card name. */
 	name: string | null,
 };
+
+/**
+ *  A clause of the AGL rules, or one of this project's rulings in docs/rulings.md where the rules
+ *  are silent. Every refusal names one, so a player can look the rule up.
+ */
+export type Clause = 
+/**  Players use only the Characters of their Starting Lineup. */
+"starting-lineup" | 
+/**  Exactly one Sponsor; Special Sponsors only if unlocked. */
+"choosing-your-sponsor" | 
+/**  The coin toss for Player A and the pick order A1, B2, A2, B2, A1. */
+"building-teams-each-round" | 
+/**  Two Tactics from each Character; 18-card deck. */
+"deckbuilding" | 
+/**  The Mods a version offers, and that they combine unless one says otherwise. */
+"tournament-mods" | 
+/**  Koorie Queen Mod: each player bans one Character of the rival's Starting Lineup. */
+"koorie-queen-mod" | 
+/**  Zlavin Mod: a Character one player chose is blocked for the other. */
+"zlavin-mod" | 
+/**  Vassily Mod: each player may secretly replace one of their four. */
+"vassily-mod" | 
+/**  Semy Mod: each player builds the opponent's team from the opponent's lineup. */
+"semy-mod" | 
+/**  Carano Mod: a fixed team of four, alone. */
+"carano-mod" | 
+/**  AGL Circuit Mod: one stadium for the whole event. */
+"agl-circuit-mod" | 
+/**  Final Boss Mod, team building: six characters, A1 B2 A2 B2 A2 B2 A1. */
+"final-boss-teams" | 
+/**  Final Boss Mod, Underdog: the sum of six Initiatives. */
+"final-boss-underdog" | 
+/**  Final Boss Mod, Tactics deck: 10 General plus 8, at most two per character. */
+"final-boss-deck" | 
+/**  Compass Transportation: its holder may choose who is Player A. */
+"compass-transportation" | 
+/**  Vissiorama: the rival cannot apply their Sponsor's effects. */
+"vissiorama" | 
+/**  Accesstel: at deployment, learn the Tactics chosen for one enemy Character. */
+"accesstel" | 
+/**  Keller Resources: the Underdog token at the first Round and on Victory Point ties. */
+"keller-resources" | 
+/**  Ruling: under Zlavin, a ban or pick may not leave a team impossible to complete. */
+"ruling-zlavin-completion" | 
+/**  Ruling: under Zlavin, the Vassily swap may not bring in a character the rival holds. */
+"ruling-vassily-with-zlavin" | 
+/**  Ruling: which steps may be undone, by whom and until when. */
+"ruling-undo" | 
+/**  Ruling: secret choices are committed with a salted hash. */
+"ruling-commitments";
 
 /**
  *  Why a command was refused or failed. The UI branches on `kind` and shows `message`, which is
@@ -288,6 +457,9 @@ message: string } |
 message: string; 
 /**  The storage error's kind (`corrupt`, `newerSchema`, ...), so the UI can offer a backup. */
 storage_kind: string };
+
+/**  A commitment: 64 lowercase hex digits of SHA-256(salt bytes ‖ canonical JSON of the choice). */
+export type Commitment = string;
 
 /**  What decided a game. */
 export type Decider = 
@@ -328,6 +500,16 @@ export type DeckCard = {
 	name: string | null,
 };
 
+/**  A team character and its four Tactics, for the deck step. */
+export type DeckCharacter = {
+	/**  The character. */
+	character: CharacterId,
+	/**  Its name. */
+	name: string,
+	/**  Its four Tactics. */
+	tactics: TacticOption[],
+};
+
 /**  A deck as the organizer checks it. */
 export type DeckCheck = 
 /**  The player has not locked a deck yet. */
@@ -340,6 +522,101 @@ deck: Deck } |
 { state: "violations"; 
 /**  Every problem, with its clause. */
 problems: string[] };
+
+/**
+ *  The character Tactics a player chooses for their deck (the 10 General Tactics are added
+ *  automatically). This is the secret a player locks in the deck step.
+ */
+export type DeckChoice = {
+	/**  The chosen Tactics, in any order. */
+	tactics: TacticPick[],
+};
+
+/**
+ *  A deck as its owner or the organizer sees it: the choice (to check the commitment) and the
+ *  18 cards.
+ */
+export type DeckReveal = {
+	/**  The locked choice. */
+	choice: DeckChoice,
+	/**  The checked deck. */
+	deck: Deck,
+};
+
+/**  What a deck must hold under the event's Mods, for a UI to guide the choice. */
+export type DeckRule = {
+	/**  The General Tactics every deck holds. */
+	general_tactics: TacticNumber[],
+	/**  How many character Tactics to choose (8). */
+	character_tactics: number,
+	/**  Fewest Tactics per character: 2 normally, 0 under Final Boss. */
+	min_per_character: number,
+	/**  Most Tactics per character: 2. */
+	max_per_character: number,
+	/**  The clause the rule comes from. */
+	clause: Clause,
+};
+
+/**
+ *  What an accepted action did. Events never carry an unrevealed secret, so every event may be
+ *  shown to both players.
+ */
+export type DraftEvent = 
+/**  Player A is decided. */
+{ event: "roles-decided"; 
+/**  The decision. */
+decision: RoleDecision } | 
+/**  A character was banned. */
+{ event: "banned"; 
+/**  The ban. */
+ban: BanRecord } | 
+/**  A character was picked. */
+{ event: "picked"; 
+/**  The pick. */
+pick: PickRecord } | 
+/**  A swap was locked; the other is still open. */
+{ event: "swap-locked"; 
+/**  Who locked. */
+seat: Seat; 
+/**  The commitment. */
+commitment: Commitment } | 
+/**  The second swap was locked and both are revealed at once. */
+{ event: "swaps-revealed"; 
+/**  Who locked last. */
+seat: Seat; 
+/**  The last commitment. */
+commitment: Commitment; 
+/**  Both swaps, by the seat that chose them. */
+swaps: BySeat<SwapChoice>; 
+/**
+ *  Whether both swaps were cancelled because under Zlavin they brought in the same
+ *  character (docs/rulings.md, "Vassily with Zlavin").
+ */
+void: boolean } | 
+/**  A deck was locked; the other is still open. */
+{ event: "deck-locked"; 
+/**  Who locked. */
+seat: Seat; 
+/**  The commitment. */
+commitment: Commitment } | 
+/**  The second deck was locked: both are shown to the organizer (never to the rival). */
+{ event: "decks-locked"; 
+/**  Who locked last. */
+seat: Seat; 
+/**  The last commitment. */
+commitment: Commitment } | 
+/**  The Accesstel holder named an enemy character. */
+{ event: "accesstel-named"; 
+/**  The holder. */
+seat: Seat; 
+/**  The enemy character. */
+character: CharacterId } | 
+/**  An action was undone. */
+{ event: "undone"; 
+/**  Who undid. */
+seat: Seat; 
+/**  What. */
+undone: Undone };
 
 /**  Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it. */
 export type DraftSetup = {
@@ -355,6 +632,48 @@ export type DraftSetup = {
 	scenario?: ScenarioId | null,
 	/**  The event's stadium: required under the AGL Circuit Mod, refused without it. */
 	stadium?: StadiumId | null,
+};
+
+/**  A draft as one viewer may see it. */
+export type DraftView = {
+	/**  Who this view is for. */
+	viewer: Viewer,
+	/**  The ruleset version. */
+	version: RulesetVersion,
+	/**  The Mods. */
+	mods: Mod[],
+	/**  The scenario, when given. */
+	scenario: ScenarioId | null,
+	/**  The AGL Circuit stadium and its effect (Season 2). */
+	stadium: StadiumEffect | null,
+	/**  Both players. */
+	players: BySeat<PlayerView>,
+	/**  Who is Player A, once decided. */
+	roles: RoleDecision | null,
+	/**  The current step. */
+	step: Step,
+	/**  The seats the draft waits for. */
+	waiting_for: Seat[],
+	/**  The pick order by role. */
+	pick_order: Role[],
+	/**  The bans so far. */
+	bans: BanRecord[],
+	/**  The picks so far. */
+	picks: PickRecord[],
+	/**  Vassily swaps by the seat that chooses them; `None` without the Vassily Mod. */
+	swaps: BySeat<SecretView<SwapChoice>> | null,
+	/**  Whether the revealed swaps cancelled each other (Zlavin; docs/rulings.md). */
+	swaps_void: boolean,
+	/**  The final teams, once fixed. */
+	teams: BySeat<CharacterId[]> | null,
+	/**  The Underdog, once the teams are fixed. */
+	underdog: UnderdogReport | null,
+	/**  The decks: each seat sees only its own, the organizer both. */
+	decks: BySeat<SecretView<DeckReveal>>,
+	/**  Accesstel for each seat. */
+	accesstel: BySeat<AccesstelState>,
+	/**  Whether the draft is complete. */
+	complete: boolean,
 };
 
 /**  One thing the organizer did. An event is its definition plus the list of these, in order. */
@@ -557,6 +876,16 @@ export type EventSummary = {
 	archived: boolean,
 };
 
+/**  Where a draft comes from when an event paired it (the organizer's desk fills this in). */
+export type EventTableRef = {
+	/**  The event's journal id. */
+	eventId: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  The table, from 1. */
+	table: number,
+};
+
 /**  The event type that sets the rating's K factor (AGL Basic Rules, "Rankings"). */
 export type EventType = 
 /**  The Interplanetario: K 38. */
@@ -623,6 +952,18 @@ export type ExportedFiles = {
 	files: string[],
 };
 
+/**  A game's result with its outcome and points, as the event engine's scoring decides them. */
+export type GameRecord = {
+	/**  The result as entered. */
+	input: GameResultInput,
+	/**  Each seat's outcome. */
+	outcomes: BySeat<Outcome>,
+	/**  Each seat's Tournament (or League) Points. */
+	points: BySeat<number>,
+	/**  What decided the game. */
+	decidedBy: Decider,
+};
+
 /**
  *  A recorded game result: the checked scores, First Blood, the outcome and the points each seat
  *  earned.
@@ -638,6 +979,37 @@ export type GameResult = {
 	points: ByPlayer<number>,
 };
 
+/**  The game's result as entered: both scores and, in Season 2, who drew First Blood. */
+export type GameResultInput = {
+	/**  Each seat's score. */
+	scores: BySeat<GameScoreInput>,
+	/**  Who scored First Blood (Season 2 only). */
+	firstBlood: Seat | null,
+};
+
+/**  One player's score as entered after the game. */
+export type GameScoreInput = {
+	/**  Victory Points. */
+	victoryPoints: number,
+	/**  Frags. */
+	frags: number,
+};
+
+/**  Keller Resources in this game. */
+export type KellerEffect = 
+/**  Neither player holds Keller Resources. */
+{ kind: "not-in-play" } | 
+/**  This seat holds it and it applies. */
+{ kind: "holder"; 
+/**  The seat. */
+seat: Seat } | 
+/**  This seat holds it but the rival's Vissiorama cancels it. */
+{ kind: "nullified"; 
+/**  The seat. */
+seat: Seat } | 
+/**  Both hold it: the effects cancel and the token stays with the Underdog by Initiative. */
+{ kind: "both-hold" };
+
 /**  The language a document is printed in. */
 export type Language = 
 /**  English. */
@@ -646,6 +1018,16 @@ export type Language =
 "es" | 
 /**  French. */
 "fr";
+
+/**  A Starting Lineup character as shown. */
+export type LineupEntry = {
+	/**  The character. */
+	character: CharacterId,
+	/**  Its name. */
+	name: string,
+	/**  Its Initiative, where known. */
+	initiative: number | null,
+};
 
 /**  A scenario's name in each language of the app, where known. */
 export type LocalizedName = {
@@ -674,6 +1056,18 @@ export type Mod =
 /**  Six-character teams with reserves (Season 2 only, "Semy 2.0"). */
 "final-boss";
 
+/**  One Mod of a version, and whether it can be added to the Mods already chosen. */
+export type ModChoice = {
+	/**  The Mod. */
+	mod: Mod,
+	/**  Whether it is chosen. */
+	selected: boolean,
+	/**  Whether it may be toggled now. */
+	allowed: boolean,
+	/**  Why it may not be added, in the rules' words. */
+	reason: string | null,
+};
+
 /**  One Mod of the ruleset version, and whether it can be chosen now. */
 export type ModOption = {
 	/**  The Mod. */
@@ -684,6 +1078,18 @@ export type ModOption = {
 	allowed: boolean,
 	/**  Why not, with the clause, when it is not allowed. */
 	reason: string | null,
+};
+
+/**  The Mods chosen so far, checked by the engine. */
+export type ModsCheck = {
+	/**  Every Mod of the version. */
+	choices: ModChoice[],
+	/**  What is wrong with the Mods chosen, if anything. */
+	problems: string[],
+	/**  The Starting Lineup size these Mods ask for. */
+	lineupSize: number,
+	/**  The team size these Mods give. */
+	teamSize: number,
 };
 
 /**  A game's outcome for one player (AGL v1.0, Standard Tournament, "Keeping Score"). */
@@ -699,6 +1105,14 @@ export type Outcome =
 "tie" | 
 /**  The opponent won. */
 "defeat";
+
+/**  A data pack's id and version. */
+export type PackRef = {
+	/**  The pack's id. */
+	id: string,
+	/**  The pack's version. */
+	version: string,
+};
 
 /**  How a round's pairing was made, where it was not the plain pass down the ranking. */
 export type PairingNote = 
@@ -806,6 +1220,16 @@ export type PassedOver = {
 	round: number,
 };
 
+/**  A pick made (public). */
+export type PickRecord = {
+	/**  Who picked (the drafter). */
+	seat: Seat,
+	/**  The character. */
+	character: CharacterId,
+	/**  Whose team it joined (the drafter's, or under Semy the rival's). */
+	team_of: Seat,
+};
+
 /**  A registered player. */
 export type Player = {
 	/**  The player's number. */
@@ -845,8 +1269,61 @@ export type PlayerSetup = {
 	unlocked_sponsors?: SponsorId[] | null,
 };
 
+/**  One player, as everyone may see them. */
+export type PlayerView = {
+	/**  The name. */
+	name: string,
+	/**  Player A or B, once decided. */
+	role: Role | null,
+	/**  The Sponsor. */
+	sponsor: SponsorView,
+	/**  The Starting Lineup. */
+	lineup: LineupEntry[],
+	/**  The character banned from this lineup, if any. */
+	banned: CharacterId | null,
+	/**  The team as publicly picked (before any Vassily swap; the lineup under Carano). */
+	picked_team: CharacterId[],
+};
+
+/**  A product (box). */
+export type Product = {
+	/**  Its id. */
+	id: ProductId,
+	/**  Its printed name. */
+	name: string,
+	/**  What it is. */
+	kind: ProductKind,
+};
+
 /**  A product (a box), e.g. `core`. */
 export type ProductId = string;
+
+/**  What kind of product a box is. */
+export type ProductKind = 
+/**  The Core Box. */
+"core" | 
+/**  A character expansion. */
+"expansion" | 
+/**  The multiplayer expansion. */
+"multiplayer" | 
+/**  A card-only product. */
+"cards" | 
+/**  A game board (arena). */
+"arena";
+
+/**  What the quick-match form offers: versions, Sponsors, scenarios, stadiums and boxes. */
+export type QuickMatchCatalog = {
+	/**  The ruleset versions. */
+	versions: VersionChoice[],
+	/**  Every Sponsor (Basic and Special). */
+	sponsors: Sponsor[],
+	/**  The scenarios. */
+	scenarios: Scenario[],
+	/**  The AGL Circuit stadiums. */
+	stadiums: Stadium[],
+	/**  The boxes, for the lineup filter. */
+	products: Product[],
+};
 
 /**  One player's rating change over the event. */
 export type RatingChange = {
@@ -939,6 +1416,49 @@ export type ResultInput = {
 	players?: ByPlayer<PlayerId> | null,
 };
 
+/**
+ *  Player A or Player B, decided in step 1 of "Building Teams" (coin toss or Compass
+ *  Transportation). Player A bans first and picks first.
+ */
+export type Role = 
+/**  Player A (the Initial Player). */
+"a" | 
+/**  Player B. */
+"b";
+
+/**
+ *  A Compass Transportation holder's decision (AGL "List of Sponsors": "you may choose who is
+ *  Player A").
+ */
+export type RoleChoice = 
+/**  The holder is Player A. */
+"be-player-a" | 
+/**  The holder is Player B. */
+"be-player-b" | 
+/**  The holder lets the seeded coin decide. */
+"toss-coin";
+
+/**  How Player A was decided. */
+export type RoleDecider = 
+/**  The seeded coin toss ("Building Teams", step 1). */
+{ how: "coin-toss" } | 
+/**  The Compass Transportation holder let the coin decide. */
+{ how: "coin-toss-asked-by"; 
+/**  The holder. */
+seat: Seat } | 
+/**  The Compass Transportation holder chose. */
+{ how: "chosen-by"; 
+/**  The holder. */
+seat: Seat };
+
+/**  Who is Player A, and how that was decided. */
+export type RoleDecision = {
+	/**  The seat that is Player A. */
+	player_a: Seat,
+	/**  How it was decided. */
+	decided_by: RoleDecider,
+};
+
 /**  What a roster import did. */
 export type RosterImportReport = {
 	/**  Players registered. */
@@ -995,6 +1515,12 @@ export type RulesetVersion =
 /**  AGL rules for Season 2. */
 "agl-season-2";
 
+/**
+ *  A salt: 32 to 128 lowercase hexadecimal digits (16 to 64 bytes), chosen at random by the
+ *  caller (the UI) for each lock.
+ */
+export type Salt = string;
+
 /**  A scenario. */
 export type Scenario = {
 	/**  Its id. */
@@ -1035,6 +1561,98 @@ export type ScoreInput = {
 	/**  Whether this player scored First Blood (Season 2 only). */
 	first_blood?: boolean,
 };
+
+/**  Where a player was entered in the setup. Fixed for the whole draft, known before roles are. */
+export type Seat = 
+/**  The player entered first. */
+"first" | 
+/**  The player entered second. */
+"second";
+
+/**  What the seat may do at this step. */
+export type SeatChoice = 
+/**  Nothing: another seat is to act (or the draft is complete). */
+{ kind: "wait" } | 
+/**  Choose who is Player A (Compass Transportation). */
+{ kind: "chooseRoles"; 
+/**  The decisions open. */
+options: RoleChoice[] } | 
+/**  Ban one character of the rival's lineup (Koorie Queen). */
+{ kind: "ban"; 
+/**  The lineup banned from. */
+lineup_of: Seat; 
+/**  Its characters. */
+characters: CharacterOption[] } | 
+/**  Pick one character. */
+{ kind: "pick"; 
+/**  The team the pick joins (the rival's under Semy). */
+team_of: Seat; 
+/**  Which pick of the whole draft this is, from 1. */
+pick_number: number; 
+/**  How many picks the draft has. */
+picks_total: number; 
+/**  Which pick of this turn, from 1 (turns are of one or two picks). */
+turn_pick: number; 
+/**  How many picks this turn has. */
+turn_picks: number; 
+/**  The lineup's characters. */
+characters: CharacterOption[] } | 
+/**  Vassily: lock a secret swap, or keep. */
+{ kind: "swap"; 
+/**  The team swapped on (the rival's under Semy). */
+team_of: Seat; 
+/**  Its picked characters: the ones that may leave. */
+team: CharacterId[]; 
+/**  The lineup's other characters: the ones that may join. */
+replacements: CharacterOption[]; 
+/**  Whether this seat has locked (then only an undo is open). */
+locked: boolean } | 
+/**  Lock a secret Tactics deck. */
+{ kind: "deck"; 
+/**  The seat's team and their Tactics. */
+team: DeckCharacter[]; 
+/**  What the deck must hold. */
+rule: DeckRule; 
+/**  Whether this seat has locked (then only an undo is open). */
+locked: boolean } | 
+/**  Accesstel: name one enemy character. */
+{ kind: "nameAccesstelTarget"; 
+/**  The enemy team. */
+enemy_team: CharacterId[] };
+
+/**  Everything a UI needs to draw one seat's controls. */
+export type SeatOptions = {
+	/**  The seat described. */
+	seat: Seat,
+	/**  The current step. */
+	step: Step,
+	/**  The seats the draft waits for. */
+	waiting_for: Seat[],
+	/**  What this seat may do. */
+	choice: SeatChoice,
+	/**  Whether this seat may undo now. */
+	can_undo: boolean,
+};
+
+/**
+ *  A secret as one viewer sees it. "Locked" says only that a choice is made, never anything
+ *  about it.
+ */
+export type SecretView<T> = 
+/**  Not locked yet. */
+{ state: "not-locked" } | 
+/**  Locked; the content is hidden from this viewer. */
+{ state: "locked"; 
+/**  The commitment, to check the content against once it is revealed. */
+commitment: Commitment } | 
+/**  Visible to this viewer (its owner, the organizer, or everyone after a reveal). */
+{ state: "open"; 
+/**  The content. */
+choice: T; 
+/**  The salt of the commitment. */
+salt: Salt; 
+/**  The commitment. */
+commitment: Commitment };
 
 /**  What separated a place from the place above it. */
 export type SeparatedBy = 
@@ -1142,6 +1760,22 @@ export type SponsorRule =
 /**  Keller Resources: the holder takes the Underdog token at the start and on VP ties. */
 "underdog-on-ties";
 
+/**  A player's Sponsor and whether it applies this game. */
+export type SponsorView = {
+	/**  The Sponsor. */
+	id: SponsorId,
+	/**  Its name. */
+	name: string,
+	/**  Basic or Special. */
+	kind: SponsorKind,
+	/**  The effect the app applies, if any. */
+	rule: SponsorRule | null,
+	/**  The effect in plain words. */
+	effect: string,
+	/**  False when the rival's Vissiorama cancels it. */
+	effective: boolean,
+};
+
 /**  An AGL Circuit stadium (Season 2, Mod AGL Circuit). */
 export type Stadium = {
 	/**  Its id. */
@@ -1151,6 +1785,18 @@ export type Stadium = {
 	/**  The faction it belongs to. */
 	faction: string,
 	/**  Its effect in plain words. */
+	effect: string,
+};
+
+/**  The AGL Circuit stadium and its effect (AGL S2, "Mod Circuito AGL"). */
+export type StadiumEffect = {
+	/**  The stadium. */
+	id: StadiumId,
+	/**  Its name. */
+	name: string,
+	/**  Its faction. */
+	faction: string,
+	/**  The effect every game of the event plays with. */
 	effect: string,
 };
 
@@ -1230,6 +1876,17 @@ export type StoreStatus = {
 	problem: string | null,
 };
 
+/**  A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod"). */
+export type SwapChoice = 
+/**  Keep the four picked characters. */
+{ kind: "keep" } | 
+/**  Replace `remove` (on the team) by `add` (from the same Starting Lineup). */
+{ kind: "replace"; 
+/**  The character leaving the team. */
+remove: CharacterId; 
+/**  The character joining the team. */
+add: CharacterId };
+
 /**  One game of a round. */
 export type Table = {
 	/**  The table number, from 1. */
@@ -1242,6 +1899,48 @@ export type Table = {
 	warnings: PairingWarning[],
 	/**  The result, once entered. */
 	result: GameResult | null,
+};
+
+/**  A draft as the shared screen shows it to one viewer. */
+export type TableDraft = {
+	/**  The journal id. */
+	id: string,
+	/**  The journal's title. */
+	title: string,
+	/**  The sequence number the next move must be based on (stale screens are refused). */
+	seq: number,
+	/**  The coin toss's seed, as recorded. */
+	seed: number,
+	/**  The draft as this viewer may see it (never the organizer's view). */
+	view: DraftView,
+	/**  What the seat may do now; `None` for the table viewer. */
+	options: SeatOptions | null,
+	/**
+	 *  At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the
+	 *  whole table, as those choices are made in the open. `None` at the secret steps.
+	 */
+	turn: SeatOptions | null,
+	/**  Whether each seat may undo now (the step it would undo is never secret to the table). */
+	canUndo: BySeat<boolean>,
+	/**
+	 *  Each Starting Lineup's characters with why they cannot join that team now (banned,
+	 *  picked, or under Zlavin held by the rival), to mark the cards.
+	 */
+	lineups: BySeat<CharacterOption[]>,
+	/**  What happened, in order (events never carry an unrevealed secret). */
+	log: DraftEvent[],
+	/**  Set when the journal no longer replays: the draft is shown read-only with this reason. */
+	readOnly: string | null,
+	/**  The event pairing this draft belongs to, if any. */
+	event: EventTableRef | null,
+	/**  The data pack recorded at creation. */
+	pack: PackRef,
+	/**  Set when the catalog in use is not the data pack the draft was created with. */
+	packMismatch: string | null,
+	/**  Whether the game's result takes First Blood (Season 2). */
+	firstBloodRule: boolean,
+	/**  The game's result, once recorded. */
+	game: GameRecord | null,
 };
 
 /**
@@ -1271,8 +1970,92 @@ export type TableDraftInfo = {
 	reported: ResultInput | null,
 };
 
+/**  A saved table draft, for the list to resume from. */
+export type TableDraftSummary = {
+	/**  The journal id. */
+	id: string,
+	/**  The title. */
+	title: string,
+	/**  When it was last changed (seconds since 1970). */
+	updatedAt: number,
+	/**  Whether it is archived. */
+	archived: boolean,
+};
+
+/**
+ *  One move at the table. The shell adds the random salt to the secret locks, so the UI never
+ *  handles one.
+ */
+export type TableMove = 
+/**  The Compass Transportation holder decides who is Player A. */
+{ move: "choose-roles"; 
+/**  Who acts. */
+seat: Seat; 
+/**  The decision. */
+choice: RoleChoice } | 
+/**  Koorie Queen: ban one character of the rival's Starting Lineup. */
+{ move: "ban"; 
+/**  Who bans. */
+seat: Seat; 
+/**  The character. */
+character: CharacterId } | 
+/**  Pick one character. */
+{ move: "pick"; 
+/**  Who picks. */
+seat: Seat; 
+/**  The character. */
+character: CharacterId } | 
+/**  Vassily: lock the secret swap (or keep). */
+{ move: "lock-swap"; 
+/**  Who decides. */
+seat: Seat; 
+/**  The decision. */
+swap: SwapChoice } | 
+/**  Lock the secret Tactics deck. */
+{ move: "lock-deck"; 
+/**  Whose deck. */
+seat: Seat; 
+/**  The eight character Tactics. */
+deck: DeckChoice } | 
+/**  Accesstel: name one enemy character at deployment. */
+{ move: "name-accesstel-target"; 
+/**  The holder. */
+seat: Seat; 
+/**  The enemy character. */
+character: CharacterId };
+
+/**
+ *  Who is looking at the shared screen: the player holding the device, or the whole table
+ *  between turns (what both players may see).
+ */
+export type TableViewer = 
+/**  One player, alone with the device (after the curtain on secret steps). */
+{ kind: "seat"; 
+/**  The player's seat. */
+seat: Seat } | 
+/**  Both players: the public view, no secret of either. */
+{ kind: "table" };
+
 /**  A printed Tactics card number (1 to 999; the card shows it with leading zeros, as `019`). */
 export type TacticNumber = number;
+
+/**  One of a team character's Tactics, for the deck step. */
+export type TacticOption = {
+	/**  The slot to choose it by. */
+	slot: TacticSlot,
+	/**  The printed number, where known. */
+	number: TacticNumber | null,
+	/**  The printed name, where known. */
+	name: string | null,
+};
+
+/**  One character Tactic chosen for a deck, by the character and the Tactic's slot on it. */
+export type TacticPick = {
+	/**  The character the Tactic belongs to. */
+	character: CharacterId,
+	/**  Which of its four Tactics (0 to 3). */
+	slot: TacticSlot,
+};
 
 /**
  *  One of a character's four Tactics, by position on the character (0 to 3). Tactics are chosen
@@ -1290,6 +2073,97 @@ export type Tiebreak =
 "opponents-victory-points" | 
 /**  The sum of the points of every opponent met ("strength of schedule"). */
 "opponents-points";
+
+/**  Why a character cannot be banned, picked or swapped in right now. */
+export type Unavailable = 
+/**  Not in the Starting Lineup the choice is made from. */
+{ kind: "notInLineup"; 
+/**  The lineup's seat. */
+lineup_of: Seat } | 
+/**  Banned from that lineup this round. */
+{ kind: "banned"; 
+/**  The lineup's seat. */
+lineup_of: Seat } | 
+/**  Already on that team. */
+{ kind: "alreadyOnTeam"; 
+/**  The team's seat. */
+team_of: Seat } | 
+/**  Under Zlavin, already on the other team. */
+{ kind: "heldByRival"; 
+/**  The seat whose team holds it. */
+holder: Seat } | 
+/**  Under Zlavin, choosing it would leave too few characters to complete both teams. */
+{ kind: "wouldLeaveTeamsIncomplete"; 
+/**  The team size. */
+team_size: number };
+
+/**  The Underdog by Initiative (lowest total; under Final Boss the sum of six). */
+export type UnderdogByInitiative = 
+/**  This seat's team has the lower total. */
+{ kind: "seat"; 
+/**  The seat. */
+seat: Seat } | 
+/**  Equal totals: the app does not decide; the game's own rules apply at the table. */
+{ kind: "tied"; 
+/**  The common total. */
+total: number } | 
+/**  Some Initiative is not known to the catalog, so the totals are not known. */
+{ kind: "unknown"; 
+/**  The characters whose Initiative is unknown. */
+missing: CharacterId[] };
+
+/**  Who is the Underdog, and who holds the Underdog token at the start of the first Round. */
+export type UnderdogReport = {
+	/**  Each team's total Initiative, when every Initiative is known. */
+	totals: BySeat<number | null>,
+	/**  The Underdog by Initiative: the one who chooses deployment zones. */
+	by_initiative: UnderdogByInitiative,
+	/**  Keller Resources. */
+	keller: KellerEffect,
+	/**
+	 *  Who takes the Underdog token at the beginning of the first Round: the Keller holder if
+	 *  it applies, otherwise the Underdog by Initiative; `None` when undetermined.
+	 */
+	first_round_token: Seat | null,
+	/**  The same in plain words, with the clauses. */
+	note: string,
+};
+
+/**  What an undo took back. */
+export type Undone = 
+/**  The Compass holder's choice of Player A. */
+{ kind: "role-choice" } | 
+/**  A ban. */
+{ kind: "ban"; 
+/**  The character freed. */
+character: CharacterId } | 
+/**  A pick. */
+{ kind: "pick"; 
+/**  The character taken back. */
+character: CharacterId } | 
+/**  A locked Vassily swap. */
+{ kind: "swap-lock" } | 
+/**  A locked deck. */
+{ kind: "deck-lock" };
+
+/**  One ruleset version and the Mods it lists. */
+export type VersionChoice = {
+	/**  The version. */
+	version: RulesetVersion,
+	/**  Its name, e.g. "AGL v1.0 (Season 1)". */
+	label: string,
+	/**  The Mods it lists. */
+	mods: Mod[],
+};
+
+/**  Who is looking. */
+export type Viewer = 
+/**  One of the players: sees their own secrets, never the rival's unrevealed ones. */
+{ seat: Seat } | 
+/**  The organizer or referee: sees everything. */
+"organizer" | 
+/**  A spectator: sees what both players may see. */
+"public";
 
 /* Tauri Specta runtime */
 async function typedError<T, E>(result: Promise<T>): Promise<{ status: "ok"; data: T } | { status: "error"; error: E }> {

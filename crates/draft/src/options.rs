@@ -329,8 +329,78 @@ impl Draft {
         actions
     }
 
+    /// Every character of the Starting Lineup of `team_of`, with why it cannot join that team
+    /// now: banned (Koorie Queen), already on it, or under Zlavin held by the rival team. For a
+    /// UI marking the cards of both lineups at any step; unlike [`Draft::options`] it ignores
+    /// whose turn it is and Zlavin's completion check, which concern only the seat choosing.
+    pub fn lineup_status(&self, team_of: Seat) -> Vec<CharacterOption> {
+        self.lineup(team_of)
+            .iter()
+            .map(|c| CharacterOption {
+                character: c.clone(),
+                unavailable: self.joining_problem(team_of, c),
+            })
+            .collect()
+    }
+
     /// Whether `action` would be accepted now.
     pub fn is_legal(&self, action: &DraftAction) -> bool {
         self.clone().apply(action.clone()).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod lineup_status_tests {
+    use crate::tests::*;
+    use crate::*;
+
+    #[test]
+    fn both_lineups_show_bans_picks_and_zlavin_blocks_whoever_is_to_act() {
+        // AGL v1.0, "Koorie Queen Mod" (the ban removes the character from that lineup) and
+        // "Zlavin Mod" (a character one player chose is blocked for the other).
+        let mut second = EXPANSIONS;
+        second[7] = "gata";
+        let mut draft = new(setup(
+            RulesetVersion::AglV1,
+            &[Mod::KoorieQueen, Mod::Zlavin],
+            &CORE,
+            &second,
+        ));
+        apply_all(
+            &mut draft,
+            &[
+                ban(Seat::First, "valkyrie"),
+                ban(Seat::Second, "wild-bill"),
+                pick(Seat::First, "gata"),
+            ],
+        );
+        let reason = |team_of: Seat, c: &str| {
+            draft
+                .lineup_status(team_of)
+                .into_iter()
+                .find(|o| o.character == id(c))
+                .unwrap()
+                .unavailable
+        };
+        assert_eq!(
+            reason(Seat::First, "wild-bill"),
+            Some(Unavailable::Banned {
+                lineup_of: Seat::First
+            })
+        );
+        assert_eq!(
+            reason(Seat::First, "gata"),
+            Some(Unavailable::AlreadyOnTeam {
+                team_of: Seat::First
+            })
+        );
+        assert_eq!(
+            reason(Seat::Second, "gata"),
+            Some(Unavailable::HeldByRival {
+                holder: Seat::First
+            })
+        );
+        assert_eq!(reason(Seat::Second, "hannibal"), None);
+        assert_eq!(draft.lineup_status(Seat::Second).len(), 8);
     }
 }

@@ -109,9 +109,7 @@ pub fn get_character(
     id: String,
 ) -> Result<hexadraft_catalog::Character, CommandError> {
     let id = CharacterId::new(id)?;
-    state
-        .catalog()
-        .character(&id)
-        .cloned()
-        .ok_or_else(|| CommandError::not_found(format!("There is no character \"{id}\" in the catalog.")))
+    state.catalog().character(&id).cloned().ok_or_else(|| {
+        CommandError::not_found(format!("There is no character \"{id}\" in the catalog."))
+    })
 }

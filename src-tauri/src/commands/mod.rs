@@ -2,4 +2,5 @@
 //! types and one crate call; no rule is decided here.
 
 pub mod app;
+pub mod draft;
 pub mod event;

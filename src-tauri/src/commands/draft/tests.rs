@@ -1,0 +1,557 @@
+use super::logic;
+use super::*;
+use hexadraft_catalog::{SponsorId, TacticSlot};
+use hexadraft_draft::{PlayerSetup, SeatChoice, SecretView, TacticPick};
+
+fn ids(names: &[&str]) -> Vec<CharacterId> {
+    names
+        .iter()
+        .map(|n| CharacterId::new(*n).unwrap())
+        .collect()
+}
+
+fn player(name: &str, sponsor: &str, lineup: &[&str]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.to_owned(),
+        lineup: ids(lineup),
+        sponsor: SponsorId::new(sponsor).unwrap(),
+        unlocked_sponsors: None,
+    }
+}
+
+const ANA: [&str; 8] = [
+    "gata",
+    "8-ball",
+    "parvati",
+    "maximus",
+    "wild-bill",
+    "hexx3r",
+    "major-lunah",
+    "miyamoto-mushashi",
+];
+const BO: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "kozmo",
+    "taowu",
+];
+
+fn setup(version: RulesetVersion, mods: Vec<Mod>) -> DraftSetup {
+    DraftSetup {
+        version,
+        mods,
+        players: BySeat::new(player("Ana", "oxyd", &ANA), player("Bo", "oxyd", &BO)),
+        seed: 7,
+        scenario: None,
+        stadium: None,
+    }
+}
+
+fn app() -> (tempfile::TempDir, AppState) {
+    let dir = tempfile::tempdir().unwrap();
+    let state = AppState::open(dir.path());
+    (dir, state)
+}
+
+fn seat_view(state: &AppState, id: &str, seat: Seat) -> TableDraft {
+    logic::open_draft(state, id.to_owned(), TableViewer::Seat { seat }).unwrap()
+}
+
+/// Plays the draft's public steps (bans, picks) by taking the first character each seat may.
+fn play_public_steps(state: &AppState, id: &str) -> TableDraft {
+    loop {
+        let table = logic::open_draft(state, id.to_owned(), TableViewer::Table).unwrap();
+        let Some(&seat) = table.view.waiting_for.first() else {
+            return table;
+        };
+        let mine = seat_view(state, id, seat);
+        let choose = |options: &[hexadraft_draft::CharacterOption]| {
+            options
+                .iter()
+                .find(|o| o.unavailable.is_none())
+                .map(|o| o.character.clone())
+                .unwrap()
+        };
+        let action = match mine.options.unwrap().choice {
+            SeatChoice::Ban { characters, .. } => TableMove::Ban {
+                seat,
+                character: choose(&characters),
+            },
+            SeatChoice::Pick { characters, .. } => TableMove::Pick {
+                seat,
+                character: choose(&characters),
+            },
+            _ => return table,
+        };
+        logic::apply_draft_move(state, id.to_owned(), table.seq, action, TableViewer::Table)
+            .unwrap();
+    }
+}
+
+/// Two Tactics of each of the seat's characters (the first two slots).
+fn deck_of(team: &[CharacterId]) -> DeckChoice {
+    DeckChoice {
+        tactics: team
+            .iter()
+            .flat_map(|c| {
+                [0, 1].map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_reopening() {
+    // AGL v1.0, "Koorie Queen Mod" and "Vassily Mod", played through the table commands.
+    let (dir, state) = app();
+    let created = logic::create_draft(
+        &state,
+        setup(RulesetVersion::AglV1, vec![Mod::KoorieQueen, Mod::Vassily]),
+        true,
+        None,
+    )
+    .unwrap();
+    assert_eq!(created.view.step, Step::Ban);
+    assert!(
+        created.options.is_none(),
+        "the table viewer gets no seat's options"
+    );
+    let id = created.id.clone();
+    let table = play_public_steps(&state, &id);
+    assert_eq!(table.view.step, Step::Swap);
+    assert!(table.turn.is_none(), "no seat's options at a secret step");
+    assert_eq!(table.view.bans.len(), 2);
+    let banned = &table.view.bans[0];
+    assert!(table
+        .lineups
+        .get(banned.lineup_of)
+        .iter()
+        .any(|o| o.character == banned.character && o.unavailable.is_some()));
+    assert_eq!(table.view.picks.len(), 8);
+
+    // Secret swaps: the first seat keeps; the table sees only that a swap is locked.
+    let table = logic::apply_draft_move(
+        &state,
+        id.clone(),
+        table.seq,
+        TableMove::LockSwap {
+            seat: Seat::First,
+            swap: SwapChoice::Keep,
+        },
+        TableViewer::Table,
+    )
+    .unwrap();
+    let swaps = table.view.swaps.clone().unwrap();
+    assert!(matches!(swaps.first, SecretView::Locked { .. }));
+    assert!(matches!(
+        seat_view(&state, &id, Seat::Second)
+            .view
+            .swaps
+            .unwrap()
+            .first,
+        SecretView::Locked { .. }
+    ));
+    let table = logic::apply_draft_move(
+        &state,
+        id.clone(),
+        table.seq,
+        TableMove::LockSwap {
+            seat: Seat::Second,
+            swap: SwapChoice::Keep,
+        },
+        TableViewer::Table,
+    )
+    .unwrap();
+    assert_eq!(table.view.step, Step::Deck);
+    assert!(matches!(
+        table.view.swaps.unwrap().first,
+        SecretView::Open { .. }
+    ));
+
+    // Decks: each seat locks; the rival and the table never see it.
+    let teams = table.view.teams.clone().unwrap();
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        let problems =
+            logic::check_deck_choice(&state, id.clone(), seat, deck_of(teams.get(seat))).unwrap();
+        assert!(problems.is_empty(), "{problems:?}");
+        seq = logic::apply_draft_move(
+            &state,
+            id.clone(),
+            seq,
+            TableMove::LockDeck {
+                seat,
+                deck: deck_of(teams.get(seat)),
+            },
+            TableViewer::Table,
+        )
+        .unwrap()
+        .seq;
+    }
+    let first = seat_view(&state, &id, Seat::First);
+    assert!(first.view.complete);
+    assert!(matches!(first.view.decks.first, SecretView::Open { .. }));
+    assert!(matches!(first.view.decks.second, SecretView::Locked { .. }));
+    let public = logic::open_draft(&state, id.clone(), TableViewer::Table).unwrap();
+    assert!(matches!(public.view.decks.first, SecretView::Locked { .. }));
+    let text = serde_json::to_string(&public).unwrap();
+    assert!(
+        !text.contains("character_tactics") && !text.contains("\"tactics\""),
+        "the table view holds no deck"
+    );
+
+    // Reopening the app rebuilds the same draft from the journal.
+    drop(state);
+    let reopened = AppState::open(dir.path());
+    let again = logic::open_draft(&reopened, id.clone(), TableViewer::Table).unwrap();
+    assert_eq!(again.view, public.view);
+    assert_eq!(again.log, public.log);
+    assert_eq!(again.seed, created.seed);
+    assert!(again.read_only.is_none());
+    assert!(again.pack_mismatch.is_none());
+    let listed = logic::list_table_drafts(&reopened).unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].title, "Ana vs Bo");
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_its_clause_and_nothing_is_recorded() {
+    // AGL v1.0, Standard Tournament, "Starting Lineup": a pick comes from the drafter's lineup.
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let seat = created.view.waiting_for[0];
+    let rival_character = if seat == Seat::First { BO[0] } else { ANA[0] };
+    let error = logic::apply_draft_move(
+        &state,
+        created.id.clone(),
+        created.seq,
+        TableMove::Pick {
+            seat,
+            character: CharacterId::new(rival_character).unwrap(),
+        },
+        TableViewer::Table,
+    )
+    .unwrap_err();
+    let CommandError::Refused {
+        message, clause, ..
+    } = error
+    else {
+        panic!("expected a refusal, got {error:?}")
+    };
+    assert!(
+        message.contains("is not in the Starting Lineup"),
+        "{message}"
+    );
+    assert!(clause.unwrap().contains("Starting Lineup"));
+    let after = logic::open_draft(&state, created.id, TableViewer::Table).unwrap();
+    assert_eq!(after.seq, 0);
+    assert!(after.view.picks.is_empty());
+}
+
+#[test]
+fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let seat = created.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let pick = |character: &str, seq: u32| {
+        logic::apply_draft_move(
+            &state,
+            created.id.clone(),
+            seq,
+            TableMove::Pick {
+                seat,
+                character: CharacterId::new(character).unwrap(),
+            },
+            TableViewer::Table,
+        )
+    };
+    pick(lineup[0], 0).unwrap();
+    // The same seat, still shown its turn on an old screen: the engine refuses first.
+    let error = pick(lineup[1], 0).unwrap_err();
+    assert!(matches!(error, CommandError::Refused { .. }), "{error:?}");
+    // The rival's move is legal now, but the screen it came from is out of date.
+    let rival_lineup = if seat == Seat::First { BO } else { ANA };
+    let error = logic::apply_draft_move(
+        &state,
+        created.id.clone(),
+        0,
+        TableMove::Pick {
+            seat: seat.other(),
+            character: CharacterId::new(rival_lineup[0]).unwrap(),
+        },
+        TableViewer::Table,
+    )
+    .unwrap_err();
+    assert!(matches!(error, CommandError::Conflict { .. }), "{error:?}");
+    let after = logic::open_draft(&state, created.id, TableViewer::Table).unwrap();
+    assert_eq!(after.view.picks.len(), 1);
+}
+
+#[test]
+fn a_seat_can_undo_its_last_pick_and_the_undo_is_journalled() {
+    // docs/rulings.md, "What can be undone": the last pick, until the next pick.
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let seat = created.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let picked = logic::apply_draft_move(
+        &state,
+        created.id.clone(),
+        0,
+        TableMove::Pick {
+            seat,
+            character: CharacterId::new(lineup[2]).unwrap(),
+        },
+        TableViewer::Seat { seat },
+    )
+    .unwrap();
+    assert!(picked.options.unwrap().can_undo);
+    let undone =
+        logic::undo_draft_step(&state, created.id.clone(), 1, seat, TableViewer::Table).unwrap();
+    assert!(undone.view.picks.is_empty());
+    assert_eq!(undone.seq, 2);
+    assert_eq!(undone.log.len(), 2);
+    let error =
+        logic::undo_draft_step(&state, created.id, 2, seat, TableViewer::Table).unwrap_err();
+    assert!(matches!(error, CommandError::Refused { .. }));
+}
+
+#[test]
+fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
+    // AGL S2, Final Boss: six characters each, then the result with First Blood.
+    let (_dir, state) = app();
+    let created = logic::create_draft(
+        &state,
+        setup(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]),
+        false,
+        None,
+    )
+    .unwrap();
+    let id = created.id.clone();
+    let input = GameResultInput {
+        scores: BySeat::new(
+            GameScoreInput {
+                victory_points: 5,
+                frags: 2,
+            },
+            GameScoreInput {
+                victory_points: 5,
+                frags: 2,
+            },
+        ),
+        first_blood: Some(Seat::Second),
+    };
+    let early = logic::preview_game_result(&state, id.clone(), input).unwrap_err();
+    assert!(matches!(early, CommandError::Refused { .. }));
+
+    let table = play_public_steps(&state, &id);
+    assert_eq!(table.view.step, Step::Deck);
+    let teams = table.view.teams.clone().unwrap();
+    assert_eq!(teams.first.len(), 6);
+    // AGL S2, Final Boss, "Formar el mazo de Tácticas": at most two per character, eight in all.
+    let uneven = DeckChoice {
+        tactics: deck_of(&teams.first[..4]).tactics,
+    };
+    assert!(
+        logic::check_deck_choice(&state, id.clone(), Seat::First, uneven.clone())
+            .unwrap()
+            .is_empty()
+    );
+    let too_many = DeckChoice {
+        tactics: deck_of(&teams.first[..5]).tactics,
+    };
+    let problems = logic::check_deck_choice(&state, id.clone(), Seat::First, too_many).unwrap();
+    assert!(problems.iter().any(|p| p.contains("10")), "{problems:?}");
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        seq = logic::apply_draft_move(
+            &state,
+            id.clone(),
+            seq,
+            TableMove::LockDeck {
+                seat,
+                deck: DeckChoice {
+                    tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                },
+            },
+            TableViewer::Table,
+        )
+        .unwrap()
+        .seq;
+    }
+    // AGL S2, "Primera Sangre": tied in Victory Points and Frags, First Blood wins.
+    let preview = logic::preview_game_result(&state, id.clone(), input).unwrap();
+    assert_eq!(preview.outcomes.second, Outcome::Victory);
+    assert_eq!(preview.outcomes.first, Outcome::Defeat);
+    assert_eq!(preview.points, BySeat::new(0, 2));
+    assert_eq!(preview.decided_by, Decider::FirstBlood);
+    let recorded = logic::record_game_result(&state, id.clone(), seq, input).unwrap();
+    assert_eq!(recorded.game, Some(preview));
+    let again = logic::open_draft(&state, id, TableViewer::Table).unwrap();
+    assert_eq!(again.game, recorded.game);
+}
+
+#[test]
+fn first_blood_is_refused_under_version_one() {
+    // AGL v1.0 has no First Blood (a Season 2 rule).
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let id = created.id.clone();
+    let table = play_public_steps(&state, &id);
+    let teams = table.view.teams.clone().unwrap();
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        seq = logic::apply_draft_move(
+            &state,
+            id.clone(),
+            seq,
+            TableMove::LockDeck {
+                seat,
+                deck: deck_of(teams.get(seat)),
+            },
+            TableViewer::Table,
+        )
+        .unwrap()
+        .seq;
+    }
+    let score = |vp, frags| GameScoreInput {
+        victory_points: vp,
+        frags,
+    };
+    let with_blood = GameResultInput {
+        scores: BySeat::new(score(3, 1), score(3, 1)),
+        first_blood: Some(Seat::First),
+    };
+    let error = logic::record_game_result(&state, id.clone(), seq, with_blood).unwrap_err();
+    assert!(error.to_string().contains("First Blood"), "{error}");
+    // AGL v1.0, "Keeping Score", Example 1: 7 to 3 is a Victory worth 2, and a Defeat.
+    let example = GameResultInput {
+        scores: BySeat::new(score(7, 0), score(3, 0)),
+        first_blood: None,
+    };
+    let record = logic::preview_game_result(&state, id, example).unwrap();
+    assert_eq!(record.outcomes.first, Outcome::Victory);
+    assert_eq!(record.points, BySeat::new(2, 0));
+}
+
+#[test]
+fn mods_that_cannot_join_the_chosen_ones_say_which_rule_forbids_them() {
+    // AGL v1.0, "Carano Mod": not compatible with any other Mod.
+    let check = logic::check_mods(RulesetVersion::AglV1, vec![Mod::KoorieQueen]);
+    let carano = check
+        .choices
+        .iter()
+        .find(|c| c.mod_ == Mod::Carano)
+        .unwrap();
+    assert!(!carano.allowed);
+    assert!(carano.reason.as_deref().unwrap().contains("Carano"));
+    let vassily = check
+        .choices
+        .iter()
+        .find(|c| c.mod_ == Mod::Vassily)
+        .unwrap();
+    assert!(vassily.allowed);
+    assert!(check.problems.is_empty());
+    // Season 2 lists no Vassily; Final Boss makes teams of six.
+    let s2 = logic::check_mods(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]);
+    assert!(s2.choices.iter().all(|c| c.mod_ != Mod::Vassily));
+    assert_eq!(s2.team_size, 6);
+    let wrong = logic::check_mods(RulesetVersion::AglSeason2, vec![Mod::Vassily]);
+    assert_eq!(wrong.problems.len(), 1);
+}
+
+#[test]
+fn a_wrong_setup_is_refused_with_every_problem_and_leaves_no_journal() {
+    let (_dir, state) = app();
+    let mut bad = setup(RulesetVersion::AglV1, vec![Mod::AglCircuit]);
+    bad.players.second.name = String::new();
+    let problems = logic::check_draft_setup(&state, bad.clone());
+    assert!(problems.len() >= 2, "{problems:?}");
+    let error = logic::create_draft(&state, bad, true, None).unwrap_err();
+    let CommandError::Refused { problems, .. } = error else {
+        panic!("expected a refusal")
+    };
+    assert!(problems
+        .iter()
+        .all(|p| p.chars().next().unwrap().is_uppercase()));
+    assert!(logic::list_table_drafts(&state).unwrap().is_empty());
+}
+
+#[test]
+fn an_event_pairing_keeps_its_seed_and_its_reference() {
+    let (_dir, state) = app();
+    let mut paired = setup(RulesetVersion::AglV1, vec![]);
+    paired.seed = 4242;
+    let event = EventTableRef {
+        event_id: "spring-league".to_owned(),
+        round: 2,
+        table: 3,
+    };
+    let created = logic::create_draft(&state, paired, false, Some(event.clone())).unwrap();
+    assert_eq!(created.seed, 4242);
+    let again = logic::open_draft(&state, created.id, TableViewer::Table).unwrap();
+    assert_eq!(again.event, Some(event));
+}
+
+#[test]
+fn the_search_ignores_accents_and_case() {
+    let (_dir, state) = app();
+    let found = logic::search_characters(
+        &state,
+        CharacterQuery {
+            text: Some("senor MASSACRE".to_owned()),
+            product: None,
+        },
+    );
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].name, "Señor Massacre");
+}
+
+#[test]
+fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
+    let (_dir, state) = app();
+    let created =
+        logic::create_draft(&state, setup(RulesetVersion::AglV1, vec![]), false, None).unwrap();
+    let id = JournalId::new(created.id.clone()).unwrap();
+    // An entry no engine action reads (as a newer version might write).
+    state
+        .with_store(|store| {
+            store.append(
+                &id,
+                Seq::FIRST,
+                now(),
+                &serde_json::json!({"action": "teleport"}),
+            )?;
+            Ok(())
+        })
+        .unwrap();
+    let opened = logic::open_draft(&state, created.id.clone(), TableViewer::Table).unwrap();
+    assert!(opened.read_only.unwrap().contains("Entry 1"));
+    assert!(opened.view.picks.is_empty());
+    let seat = opened.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let error = logic::apply_draft_move(
+        &state,
+        created.id,
+        opened.seq,
+        TableMove::Pick {
+            seat,
+            character: CharacterId::new(lineup[0]).unwrap(),
+        },
+        TableViewer::Table,
+    )
+    .unwrap_err();
+    assert!(matches!(error, CommandError::Conflict { .. }), "{error:?}");
+}

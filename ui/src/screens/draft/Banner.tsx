@@ -1,0 +1,66 @@
+// "Whose turn, what to do": one line a table can read at arm's length, built only from what the
+// core says (the step, who it waits for, the seat's options).
+import type { DraftView, SeatOptions } from "../../bindings";
+import type { MessageKey } from "../../i18n";
+import { useI18n } from "../../lib/i18n-context";
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** The player's name with their role once it is decided: "Ana (Player A)". */
+export function who(view: DraftView, seat: "first" | "second", t: T): string {
+  const player = view.players[seat];
+  return player.role
+    ? t("draft.who.role", { name: player.name, role: player.role.toUpperCase() })
+    : player.name;
+}
+
+export function bannerText(
+  view: DraftView,
+  options: SeatOptions | null,
+  t: T,
+): { tone: "turn" | "secret" | "done"; who: string; what: string } {
+  const waiting = view.waiting_for;
+  const names = waiting.map((s) => who(view, s, t)).join(t("draft.and"));
+  switch (view.step) {
+    case "choose-roles":
+      return { tone: "turn", who: names, what: t("draft.banner.chooseRoles") };
+    case "ban":
+      return { tone: "turn", who: names, what: t("draft.banner.ban") };
+    case "pick": {
+      const choice = options?.choice;
+      if (choice?.kind === "pick") {
+        const key = choice.team_of === options?.seat ? "draft.banner.pick" : "draft.banner.pickRival";
+        return {
+          tone: "turn",
+          who: names,
+          what: t(key, {
+            number: choice.pick_number,
+            total: choice.picks_total,
+            turn: choice.turn_pick,
+            turnTotal: choice.turn_picks,
+          }),
+        };
+      }
+      return { tone: "turn", who: names, what: t("draft.banner.pickPlain") };
+    }
+    case "swap":
+      return { tone: "secret", who: names, what: t("draft.banner.swap") };
+    case "deck":
+      return { tone: "secret", who: names, what: t("draft.banner.deck") };
+    case "accesstel":
+      return { tone: "secret", who: names, what: t("draft.banner.accesstel") };
+    case "complete":
+      return { tone: "done", who: "", what: t("draft.banner.complete") };
+  }
+}
+
+export function Banner(props: { view: DraftView; options: SeatOptions | null }) {
+  const { t } = useI18n();
+  const text = bannerText(props.view, props.options, t);
+  return (
+    <div class={`banner banner-${text.tone}`} data-testid="banner" role="status" aria-live="polite">
+      {text.who && <span class="banner-who">{text.who}</span>}
+      <span class="banner-what">{text.what}</span>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The deck builder, shown to one player behind the curtain: two Tactics per character (Final
+// Boss: up to two each, eight in all), the ten General Tactics included, a live count to 18,
+// and the engine's own words for whatever is still wrong.
+import { useEffect, useState } from "preact/hooks";
+import type { DeckCharacter, DeckChoice, DeckRule, TacticOption } from "../../bindings";
+import { useI18n } from "../../lib/i18n-context";
+import { initials } from "./names";
+
+const key = (character: string, slot: number) => `${character}#${slot}`;
+
+export function tacticLabel(
+  tactic: TacticOption,
+  t: (k: "draft.deck.tactic" | "draft.deck.tacticUnknown", p?: Record<string, string | number>) => string,
+): string {
+  const n = tactic.slot + 1;
+  const number = tactic.number != null ? `#${String(tactic.number).padStart(3, "0")} ` : "";
+  return tactic.name
+    ? t("draft.deck.tactic", { n, label: `${number}${tactic.name}` })
+    : t("draft.deck.tacticUnknown", { n, number: number === "" ? "" : ` ${number.trim()}` });
+}
+
+export function DeckBuilder(props: {
+  team: DeckCharacter[];
+  rule: DeckRule;
+  /** The engine's problems with a choice (empty when it can be locked). */
+  check: (choice: DeckChoice) => Promise<string[]>;
+  onLock: (choice: DeckChoice) => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState<{ character: string; slot: number }[]>([]);
+  const [problems, setProblems] = useState<string[] | null>(null);
+  const general = props.rule.general_tactics.length;
+  const target = general + props.rule.character_tactics;
+  const count = general + chosen.length;
+  const choice: DeckChoice = { tactics: chosen.map((c) => ({ character: c.character, slot: c.slot })) };
+
+  useEffect(() => {
+    let current = true;
+    setProblems(null);
+    props
+      .check(choice)
+      .then((found) => current && setProblems(found))
+      .catch((e: unknown) => current && setProblems([String(e instanceof Error ? e.message : e)]));
+    return () => {
+      current = false;
+    };
+  }, [chosen.map((c) => key(c.character, c.slot)).join(",")]);
+
+  const ready = problems !== null && problems.length === 0 && !props.busy;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Enter" && ready) {
+        event.preventDefault();
+        props.onLock(choice);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const toggle = (character: string, slot: number) => {
+    setChosen((now) =>
+      now.some((c) => c.character === character && c.slot === slot)
+        ? now.filter((c) => !(c.character === character && c.slot === slot))
+        : [...now, { character, slot }],
+    );
+  };
+
+  return (
+    <section class="deck-builder" data-testid="deck-builder">
+      <div class="deck-counter" data-testid="deck-counter" aria-live="polite">
+        <span class={count === target ? "count-done" : ""}>{t("draft.deck.count", { count, target })}</span>
+        <span class="muted">{t("draft.deck.general", { count: general })}</span>
+      </div>
+      <p class="muted">
+        {props.rule.min_per_character === props.rule.max_per_character
+          ? t("draft.deck.ruleExact", { n: props.rule.max_per_character })
+          : t("draft.deck.ruleUpTo", { n: props.rule.max_per_character, total: props.rule.character_tactics })}
+      </p>
+      <div class="deck-characters">
+        {props.team.map((member) => {
+          const mine = chosen.filter((c) => c.character === member.character).length;
+          return (
+            <div class="deck-character" key={member.character} data-character={member.character}>
+              <h3>
+                <span class="portrait small">{initials(member.name)}</span> {member.name}{" "}
+                <span class="muted">({mine})</span>
+              </h3>
+              <div class="tactics">
+                {member.tactics.map((tactic) => {
+                  const on = chosen.some((c) => c.character === member.character && c.slot === tactic.slot);
+                  const blocked =
+                    !on &&
+                    (mine >= props.rule.max_per_character || chosen.length >= props.rule.character_tactics);
+                  return (
+                    <button
+                      key={tactic.slot}
+                      class={`tactic ${on ? "selected" : ""}`}
+                      aria-pressed={on}
+                      disabled={blocked || props.busy}
+                      data-testid={`tactic-${member.character}-${tactic.slot}`}
+                      onClick={() => toggle(member.character, tactic.slot)}
+                    >
+                      {tacticLabel(tactic, t)}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {problems && problems.length > 0 && chosen.length > 0 && (
+        <ul class="problems" data-testid="deck-problems">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <div class="actions">
+        <button class="secondary" data-testid="deck-cancel" onClick={props.onCancel}>
+          {t("draft.secret.notNow")}
+        </button>
+        <button class="primary" data-testid="deck-lock" disabled={!ready} onClick={() => props.onLock(choice)}>
+          {t("draft.deck.lock")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,557 @@
+// The draft at the table: one shared screen walks both players through the round's draft. Open
+// steps (Player A, bans, picks) are played on the board; secret steps (Vassily swap, decks,
+// Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
+// the private view is dropped at the lock and the board is fetched fresh as the table's view.
+import { useCallback, useEffect, useState } from "preact/hooks";
+import type { CharacterOption, RoleChoice, Scenario, Seat, TableDraft, TableMove } from "../../bindings";
+import type { MessageKey } from "../../i18n";
+import { describeError } from "../../lib/backend";
+import { useI18n } from "../../lib/i18n-context";
+import { draftApi, seatViewer, TABLE } from "./api";
+import { Banner, who } from "./Banner";
+import { Curtain } from "./Curtain";
+import { DeckBuilder } from "./DeckBuilder";
+import { CardList, DeckList } from "./DeckList";
+import { MatchSheet } from "./MatchSheet";
+import { characterNames, initials, other, rulesLabel, SEATS } from "./names";
+import { SwapChooser } from "./SwapChooser";
+import { eventText, unavailableText } from "./words";
+import "./draft.css";
+
+/** Why a player takes the device: their secret step, or to read their own locked deck. */
+type Purpose = "secret" | "deck";
+type Stage =
+  | { kind: "board" }
+  | { kind: "curtain"; seat: Seat; purpose: Purpose }
+  | { kind: "private"; seat: Seat; purpose: Purpose; data: TableDraft }
+  | { kind: "handBack" };
+
+const ROLE_KEYS: Record<RoleChoice, MessageKey> = {
+  "be-player-a": "draft.roles.beA",
+  "be-player-b": "draft.roles.beB",
+  "toss-coin": "draft.roles.coin",
+};
+
+export function DraftTable(props: { id: string }) {
+  const { t } = useI18n();
+  const [table, setTable] = useState<TableDraft | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: "board" });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [scenarios, setScenarios] = useState<Scenario[]>([]);
+
+  const reload = useCallback(() => {
+    draftApi
+      .open(props.id, TABLE)
+      .then(setTable)
+      .catch((e) => setError(describeError(e)));
+  }, [props.id]);
+
+  useEffect(() => {
+    reload();
+    draftApi
+      .catalog()
+      .then((c) => setScenarios(c.scenarios))
+      .catch(() => undefined);
+  }, [reload]);
+
+  /** Runs a call that answers with the table's view; a refusal is shown and the board reloaded. */
+  const run = async (call: () => Promise<TableDraft>, after?: (next: TableDraft) => void) => {
+    setBusy(true);
+    try {
+      const next = await call();
+      setError(null);
+      setSelected(null);
+      setTable(next);
+      after?.(next);
+    } catch (e) {
+      setError(describeError(e));
+      setSelected(null);
+      reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publicMove = (action: TableMove) => {
+    if (!table) return;
+    void run(() => draftApi.move(props.id, table.seq, action, TABLE));
+  };
+
+  const undo = (seat: Seat) => {
+    if (!table) return;
+    void run(() => draftApi.undo(props.id, table.seq, seat, TABLE), () => setStage({ kind: "board" }));
+  };
+
+  const reveal = async (seat: Seat, purpose: Purpose) => {
+    try {
+      // The seat's own view, fetched fresh now that only this player is looking.
+      const data = await draftApi.open(props.id, seatViewer(seat));
+      setError(null);
+      setStage({ kind: "private", seat, purpose, data });
+    } catch (e) {
+      setError(describeError(e));
+      setStage({ kind: "board" });
+    }
+  };
+
+  /** Locks a secret: the answer is the table's view; the private state is dropped at once. */
+  const lockSecret = (seat: Seat, action: TableMove) => {
+    if (!table) return;
+    void run(
+      () => draftApi.move(props.id, table.seq, action, TABLE),
+      (next) => {
+        const nextSeat = next.view.waiting_for.find((s) => s !== seat);
+        const sameStep = next.view.step === table.view.step;
+        setStage(nextSeat && sameStep ? { kind: "curtain", seat: nextSeat, purpose: "secret" } : { kind: "handBack" });
+      },
+    );
+  };
+
+  /** A seat's own locked secret is undone only behind the curtain, never from the board. */
+  const lockedSecret = (seat: Seat) => {
+    const view = table?.view;
+    if (!view) return false;
+    const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
+    return secrets?.[seat]?.state === "locked";
+  };
+
+  // Keyboard: digits choose, Enter confirms, U undoes (when one seat only may undo).
+  useEffect(() => {
+    if (stage.kind !== "board" || !table) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+      const choice = table.turn?.choice;
+      if (/^[1-9]$/.test(event.key) && choice) {
+        const index = Number(event.key) - 1;
+        if (choice.kind === "ban" || choice.kind === "pick") {
+          const option = choice.characters[index];
+          if (option && option.unavailable === null) setSelected(option.character);
+        } else if (choice.kind === "chooseRoles") {
+          const option = choice.options[index];
+          if (option) setSelected(option);
+        }
+      } else if (event.key === "Enter" && selected) {
+        event.preventDefault();
+        confirm();
+      } else if (event.key === "u" || event.key === "U") {
+        const seats = SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s));
+        if (seats.length === 1) undo(seats[0]!);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  if (!table) {
+    return (
+      <main class="draft">
+        {error ? (
+          <p class="error" role="alert" data-testid="draft-error">
+            {error}
+          </p>
+        ) : (
+          <p>{t("common.loading")}</p>
+        )}
+      </main>
+    );
+  }
+
+  const view = table.view;
+  const names = characterNames(view);
+  const name = (id: string) => names[id] ?? id;
+  const turn = table.turn;
+
+  function confirm() {
+    if (!turn || !selected || busy) return;
+    const seat = turn.seat;
+    const choice = turn.choice;
+    if (choice.kind === "chooseRoles") publicMove({ move: "choose-roles", seat, choice: selected as RoleChoice });
+    else if (choice.kind === "ban") publicMove({ move: "ban", seat, character: selected });
+    else if (choice.kind === "pick") publicMove({ move: "pick", seat, character: selected });
+  }
+
+  // ----- behind the curtain ----------------------------------------------------------------
+  if (stage.kind === "curtain") {
+    const player = view.players[stage.seat].name;
+    const purpose =
+      stage.purpose === "deck"
+        ? t("draft.curtain.forDeck")
+        : view.step === "swap"
+          ? t("draft.curtain.forSwap")
+          : view.step === "deck"
+            ? t("draft.curtain.forDeck")
+            : t("draft.curtain.forAccesstel");
+    return (
+      <Curtain
+        name={player}
+        purpose={purpose}
+        onReveal={() => void reveal(stage.seat, stage.purpose)}
+        onCancel={() => setStage({ kind: "board" })}
+      />
+    );
+  }
+  if (stage.kind === "handBack") {
+    // After a lock: nothing of the secret is left; the device goes back to the table.
+    return (
+      <div class="curtain" role="dialog" aria-modal="true" data-testid="curtain">
+        <p class="curtain-pass">{t("draft.curtain.locked")}</p>
+        <p class="curtain-purpose">{t("draft.curtain.backToTable")}</p>
+        <button class="curtain-reveal" data-testid="curtain-reveal" onClick={() => setStage({ kind: "board" })}>
+          {t("draft.curtain.showTable")}
+        </button>
+      </div>
+    );
+  }
+  if (stage.kind === "private") {
+    const { seat, data } = stage;
+    const mine = data.view;
+    const options = data.options;
+    const hide = () => setStage({ kind: "board" });
+    const enemy = other(seat);
+    const access = mine.accesstel[seat];
+    let body;
+    if (stage.purpose === "deck") {
+      const deck = mine.decks[seat];
+      body = (
+        <>
+          {deck.state === "open" ? <DeckList deck={deck.choice.deck} names={characterNames(mine)} /> : <p>{t("draft.sheet.deckOpen")}</p>}
+          {access.state === "named" && access.tactics && (
+            <div class="accesstel-shown" data-testid="accesstel-tactics">
+              <h3>{t("draft.accesstel.seen", { character: name(access.character) })}</h3>
+              <CardList cards={access.tactics} names={names} />
+            </div>
+          )}
+        </>
+      );
+    } else if (options?.choice.kind === "swap") {
+      const choice = options.choice;
+      const own = mine.swaps?.[seat];
+      body = choice.locked ? (
+        <div class="locked-note">
+          <p data-testid="own-swap">
+            {own?.state === "open" && own.choice.kind === "replace"
+              ? t("draft.swap.lockedReplace", { remove: name(own.choice.remove), add: name(own.choice.add) })
+              : t("draft.swap.lockedKeep")}
+          </p>
+          {options.can_undo && (
+            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat)}>
+              {t("draft.undo.mine")}
+            </button>
+          )}
+        </div>
+      ) : (
+        <SwapChooser
+          team={choice.team}
+          replacements={choice.replacements}
+          names={names}
+          busy={busy}
+          onCancel={hide}
+          onLock={(swap) => lockSecret(seat, { move: "lock-swap", seat, swap })}
+        />
+      );
+    } else if (options?.choice.kind === "deck") {
+      const choice = options.choice;
+      const own = mine.decks[seat];
+      body = choice.locked ? (
+        <div class="locked-note">
+          {own.state === "open" && <DeckList deck={own.choice.deck} names={characterNames(mine)} />}
+          {options.can_undo && (
+            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat)}>
+              {t("draft.undo.mine")}
+            </button>
+          )}
+        </div>
+      ) : (
+        <DeckBuilder
+          team={choice.team}
+          rule={choice.rule}
+          busy={busy}
+          check={(deck) => draftApi.checkDeck(props.id, seat, deck)}
+          onCancel={hide}
+          onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck })}
+        />
+      );
+    } else if (options?.choice.kind === "nameAccesstelTarget") {
+      const enemies = options.choice.enemy_team;
+      body = (
+        <div>
+          <p>{t("draft.accesstel.choose", { name: mine.players[enemy].name })}</p>
+          <div class="card-grid">
+            {enemies.map((c) => (
+              <button
+                key={c}
+                class="card"
+                data-testid={`accesstel-${c}`}
+                disabled={busy}
+                onClick={() =>
+                  void (async () => {
+                    setBusy(true);
+                    try {
+                      const next = await draftApi.move(props.id, data.seq, { move: "name-accesstel-target", seat, character: c }, seatViewer(seat));
+                      setError(null);
+                      setStage({ kind: "private", seat, purpose: "secret", data: next });
+                    } catch (e) {
+                      setError(describeError(e));
+                    } finally {
+                      setBusy(false);
+                    }
+                  })()
+                }
+              >
+                <span class="portrait">{initials(name(c))}</span>
+                <span class="card-name">{name(c)}</span>
+              </button>
+            ))}
+          </div>
+        </div>
+      );
+    } else if (access.state === "named") {
+      body = (
+        <div class="accesstel-shown" data-testid="accesstel-tactics">
+          <h3>{t("draft.accesstel.seen", { character: name(access.character) })}</h3>
+          {access.tactics && access.tactics.length > 0 ? (
+            <CardList cards={access.tactics} names={names} />
+          ) : (
+            <p>{t("draft.accesstel.none")}</p>
+          )}
+        </div>
+      );
+    } else {
+      body = <p>{t("draft.secret.nothing")}</p>;
+    }
+    return (
+      <main class="draft private" data-testid="private">
+        <header class="private-header">
+          <h2>{t("draft.secret.onlyYou", { name: who(mine, seat, t) })}</h2>
+          <button
+            class="secondary"
+            data-testid="private-hide"
+            onClick={() => {
+              setStage({ kind: "board" });
+              reload();
+            }}
+          >
+            {t("draft.secret.hide")}
+          </button>
+        </header>
+        {error && (
+          <p class="error" role="alert" data-testid="draft-error">
+            {error}
+          </p>
+        )}
+        {body}
+      </main>
+    );
+  }
+
+  // ----- the board -------------------------------------------------------------------------
+  const choice = turn?.choice;
+  const characterGrid = (characters: CharacterOption[]) => (
+    <div class="card-grid" data-testid="choice-grid">
+      {characters.map((option, index) => (
+        <button
+          key={option.character}
+          class={`card ${selected === option.character ? "selected" : ""}`}
+          aria-pressed={selected === option.character}
+          disabled={option.unavailable !== null || busy || table.readOnly !== null}
+          data-testid={`choose-${option.character}`}
+          onClick={() => setSelected(option.character)}
+        >
+          <span class="key-hint">{index + 1}</span>
+          <span class="portrait">{initials(name(option.character))}</span>
+          <span class="card-name">{name(option.character)}</span>
+          {option.unavailable && <span class="card-mark">{unavailableText(option.unavailable, t)}</span>}
+        </button>
+      ))}
+    </div>
+  );
+
+  const secretStep = view.step === "swap" || view.step === "deck" || view.step === "accesstel";
+  const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
+
+  const playerPanel = (seat: Seat) => {
+    const player = view.players[seat];
+    const team = view.teams?.[seat] ?? player.picked_team;
+    return (
+      <div class="player" key={seat} data-testid={`player-${seat}`}>
+        <h2>
+          {who(view, seat, t)}{" "}
+          <span class="muted sponsor">
+            {player.sponsor.name}
+            {!player.sponsor.effective && ` — ${t("draft.sponsor.cancelled")}`}
+          </span>
+        </h2>
+        <h3>{t("draft.team", { count: team.length })}</h3>
+        <ul class="team-list" data-testid={`team-${seat}`}>
+          {team.map((c) => (
+            <li key={c} data-character={c}>
+              <span class="portrait small">{initials(name(c))}</span> {name(c)}
+            </li>
+          ))}
+        </ul>
+        <h3>{t("draft.lineup")}</h3>
+        <ul class="lineup" data-testid={`lineup-${seat}`}>
+          {table.lineups[seat].map((option) => {
+            const entry = player.lineup.find((e) => e.character === option.character);
+            const reason = option.unavailable;
+            // The team shown is the final one once fixed (after a Vassily swap), so "on the
+            // team" follows it; bans and Zlavin blocks are the engine's marks.
+            const mark = team.includes(option.character)
+              ? "alreadyOnTeam"
+              : reason && reason.kind !== "alreadyOnTeam"
+                ? reason.kind
+                : "";
+            return (
+              <li
+                key={option.character}
+                class={`lineup-card ${mark ? `mark-${mark}` : ""}`}
+                data-character={option.character}
+                data-mark={mark}
+              >
+                <span class="portrait small">{initials(name(option.character))}</span>
+                <span>{name(option.character)}</span>
+                <span class="muted">{entry?.initiative ?? "?"}</span>
+                {reason && mark !== "" && mark !== "alreadyOnTeam" && <span class="card-mark">{unavailableText(reason, t)}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  };
+
+  return (
+    <main class="draft" data-testid="draft-board">
+      <header class="draft-header">
+        <h1>{table.title}</h1>
+        <p class="muted">{rulesLabel(view.version, view.mods)}</p>
+      </header>
+      {table.readOnly && (
+        <p class="error" role="alert" data-testid="read-only">
+          {table.readOnly}
+        </p>
+      )}
+      {table.packMismatch && <p class="warning">{table.packMismatch}</p>}
+      <div class="board-layout">
+        {playerPanel("first")}
+        <div class="board-center">
+          <Banner view={view} options={turn} />
+          {error && (
+            <p class="error" role="alert" data-testid="draft-error">
+              <strong>{t("draft.error.refused")}</strong> {error}
+            </p>
+          )}
+          {choice && (choice.kind === "ban" || choice.kind === "pick") && (
+            <section class="choice">
+              {characterGrid(choice.characters)}
+              <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
+                {selected
+                  ? t(choice.kind === "ban" ? "draft.confirm.ban" : "draft.confirm.pick", { character: name(selected) })
+                  : t("draft.confirm.choose")}
+              </button>
+            </section>
+          )}
+          {choice?.kind === "chooseRoles" && (
+            <section class="choice">
+              <div class="role-choices">
+                {choice.options.map((option, index) => (
+                  <button
+                    key={option}
+                    class={`card ${selected === option ? "selected" : ""}`}
+                    data-testid={`role-${option}`}
+                    onClick={() => setSelected(option)}
+                  >
+                    <span class="key-hint">{index + 1}</span>
+                    {t(ROLE_KEYS[option])}
+                  </button>
+                ))}
+              </div>
+              <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
+                {t("draft.confirm.roles")}
+              </button>
+            </section>
+          )}
+          {secretStep && (
+            <section class="secret-step">
+              {SEATS.map((seat) => {
+                const waiting = view.waiting_for.includes(seat);
+                const state = secrets?.[seat]?.state;
+                return (
+                  <div class="secret-seat" key={seat}>
+                    <strong>{who(view, seat, t)}</strong>
+                    {waiting ? (
+                      <button
+                        class="primary"
+                        data-testid={`secret-${seat}`}
+                        onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}
+                      >
+                        {t("draft.secret.take", { name: view.players[seat].name })}
+                      </button>
+                    ) : (
+                      <span class="locked-badge" data-testid={`secret-done-${seat}`}>
+                        {state === "locked" ? t("draft.secret.locked") : t("draft.secret.done")}
+                      </span>
+                    )}
+                    {!waiting && state === "locked" && table.canUndo[seat] && (
+                      <button class="secondary" data-testid={`secret-reopen-${seat}`} onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}>
+                        {t("draft.secret.reopen")}
+                      </button>
+                    )}
+                  </div>
+                );
+              })}
+            </section>
+          )}
+          {view.step !== "complete" && (
+            <div class="undo-row">
+              {SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s)).map((seat) => (
+                <button key={seat} class="secondary" data-testid={`undo-${seat}`} disabled={busy} onClick={() => undo(seat)}>
+                  {t("draft.undo.seat", { name: view.players[seat].name })}
+                </button>
+              ))}
+            </div>
+          )}
+          {view.step === "complete" && (
+            <MatchSheet
+              table={table}
+              scenarios={scenarios}
+              onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
+              onRecorded={setTable}
+            />
+          )}
+          {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
+            <section class="revealed" data-testid="swaps-revealed">
+              <h2>{t("draft.swap.revealed")}</h2>
+              {SEATS.map((seat) => {
+                const swap = view.swaps![seat];
+                return (
+                  <p key={seat}>
+                    <strong>{view.players[seat].name}:</strong>{" "}
+                    {swap.state === "open" && swap.choice.kind === "replace"
+                      ? t("draft.swap.replaced", { remove: name(swap.choice.remove), add: name(swap.choice.add) })
+                      : t("draft.swap.kept")}
+                  </p>
+                );
+              })}
+              {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
+            </section>
+          )}
+          <section class="log">
+            <h2>{t("draft.log.title")}</h2>
+            <ol data-testid="draft-log">
+              {view.roles?.decided_by.how === "coin-toss" && (
+                <li>{t("draft.log.coin", { a: view.players[view.roles.player_a].name })}</li>
+              )}
+              {table.log.map((event, i) => (
+                <li key={i}>{eventText(event, view, names, t)}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        {playerPanel("second")}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,201 @@
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DeckCharacter, DeckRule, DraftView, SeatOptions } from "../../bindings";
+import { I18nProvider } from "../../lib/i18n-context";
+import { Banner } from "./Banner";
+import { Curtain } from "./Curtain";
+import { DeckBuilder } from "./DeckBuilder";
+import { initials } from "./names";
+
+vi.mock("../../bindings", () => ({ commands: {} }));
+
+async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
+  const root = document.createElement("div");
+  document.body.append(root);
+  await act(async () => {
+    render(<I18nProvider language={language}>{node}</I18nProvider>, root);
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+  return root;
+}
+
+const click = async (root: Element, testid: string) => {
+  await act(async () => {
+    (root.querySelector(`[data-testid="${testid}"]`) as HTMLButtonElement).click();
+  });
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+};
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("Curtain", () => {
+  it("names who takes the device and reveals only when they tap or press Enter", async () => {
+    const onReveal = vi.fn();
+    const root = await mount(<Curtain name="Bo" purpose="Your secret Tactics deck" onReveal={onReveal} />);
+    expect(root.textContent).toContain("Pass the device to Bo");
+    expect(onReveal).not.toHaveBeenCalled();
+    await click(root, "curtain-reveal");
+    expect(onReveal).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter" }));
+    });
+    expect(onReveal).toHaveBeenCalledTimes(2);
+  });
+
+  it("speaks Spanish", async () => {
+    const root = await mount(<Curtain name="Bo" purpose="" onReveal={() => undefined} />, "es");
+    expect(root.textContent).toContain("Pasa el dispositivo a Bo");
+  });
+});
+
+const rule = (min: number): DeckRule => ({
+  general_tactics: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+  character_tactics: 8,
+  min_per_character: min,
+  max_per_character: 2,
+  clause: "deckbuilding",
+});
+
+const member = (id: string, name: string, named: boolean): DeckCharacter => ({
+  character: id,
+  name,
+  tactics: [0, 1, 2, 3].map((slot) => ({
+    slot,
+    number: named ? 20 + slot : null,
+    name: named ? `Card ${slot}` : null,
+  })),
+});
+
+describe("DeckBuilder", () => {
+  const team = [
+    member("gata", "Gata", true),
+    member("8-ball", "8-Ball", false),
+    member("parvati", "Parvati", false),
+    member("maximus", "Maximus", false),
+  ];
+
+  it("counts to 18 from the ten General Tactics and stops a third Tactic of one character", async () => {
+    const check = vi.fn(async () => ["choose 8 character Tactics"]);
+    const root = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={check} onLock={() => undefined} onCancel={() => undefined} />,
+    );
+    const counter = () => root.querySelector('[data-testid="deck-counter"]')!.textContent;
+    expect(counter()).toContain("10 / 18 cards");
+    await click(root, "tactic-gata-0");
+    await click(root, "tactic-gata-2");
+    expect(counter()).toContain("12 / 18 cards");
+    const third = root.querySelector('[data-testid="tactic-gata-1"]') as HTMLButtonElement;
+    expect(third.disabled).toBe(true);
+    // Deselecting frees the character again.
+    await click(root, "tactic-gata-2");
+    expect(counter()).toContain("11 / 18 cards");
+    expect(third.disabled).toBe(false);
+    // The engine's words are shown and the lock waits for them to clear.
+    expect(root.querySelector('[data-testid="deck-problems"]')!.textContent).toContain("choose 8 character Tactics");
+    expect((root.querySelector('[data-testid="deck-lock"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("names Tactics the pack knows and numbers the unknown ones", async () => {
+    const root = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={async () => []} onLock={() => undefined} onCancel={() => undefined} />,
+    );
+    expect(root.querySelector('[data-testid="tactic-gata-1"]')!.textContent).toBe("Tactic 2: #021 Card 1");
+    expect(root.querySelector('[data-testid="tactic-parvati-3"]')!.textContent).toBe("Tactic 4 (name unknown)");
+  });
+
+  it("locks the choice the engine accepts", async () => {
+    const onLock = vi.fn();
+    const root = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={async () => []} onLock={onLock} onCancel={() => undefined} />,
+    );
+    for (const id of ["gata", "8-ball", "parvati", "maximus"]) {
+      await click(root, `tactic-${id}-0`);
+      await click(root, `tactic-${id}-1`);
+    }
+    expect(root.querySelector('[data-testid="deck-counter"]')!.textContent).toContain("18 / 18 cards");
+    await click(root, "deck-lock");
+    expect(onLock).toHaveBeenCalledTimes(1);
+    expect(onLock.mock.calls[0]![0].tactics).toHaveLength(8);
+  });
+});
+
+function view(partial: Partial<DraftView>): DraftView {
+  const player = (name: string, role: "a" | "b" | null) => ({
+    name,
+    role,
+    sponsor: { id: "oxyd", name: "Oxyd", kind: "basic" as const, rule: null, effect: "", effective: true },
+    lineup: [],
+    banned: null,
+    picked_team: [],
+  });
+  return {
+    viewer: "public",
+    version: "agl-v1.0",
+    mods: [],
+    scenario: null,
+    stadium: null,
+    players: { first: player("Ana", "b"), second: player("Bo", "a") },
+    roles: null,
+    step: "pick",
+    waiting_for: ["second"],
+    pick_order: [],
+    bans: [],
+    picks: [],
+    swaps: null,
+    swaps_void: false,
+    teams: null,
+    underdog: null,
+    decks: { first: { state: "not-locked" }, second: { state: "not-locked" } },
+    accesstel: { first: { state: "not-held" }, second: { state: "not-held" } },
+    complete: false,
+    ...partial,
+  } as DraftView;
+}
+
+describe("Banner", () => {
+  it("says whose turn it is and which pick, from the core's options", async () => {
+    const options: SeatOptions = {
+      seat: "second",
+      step: "pick",
+      waiting_for: ["second"],
+      can_undo: false,
+      choice: {
+        kind: "pick",
+        team_of: "second",
+        pick_number: 2,
+        picks_total: 8,
+        turn_pick: 1,
+        turn_picks: 2,
+        characters: [],
+      },
+    };
+    const root = await mount(<Banner view={view({})} options={options} />);
+    const text = root.querySelector('[data-testid="banner"]')!.textContent!;
+    expect(text).toContain("Bo (Player A)");
+    expect(text).toContain("pick 2 of 8");
+    expect(text).toContain("1 of 2 this turn");
+  });
+
+  it("names both players at a secret step", async () => {
+    const root = await mount(<Banner view={view({ step: "deck", waiting_for: ["first", "second"] })} options={null} />, "fr");
+    const text = root.querySelector('[data-testid="banner"]')!.textContent!;
+    expect(text).toContain("Ana (Joueur B) et Bo (Joueur A)");
+    expect(text).toContain("en secret");
+  });
+});
+
+describe("initials", () => {
+  it("takes up to two words, digits included", () => {
+    expect(initials("Miyamoto Mushashi")).toBe("MM");
+    expect(initials("8-Ball")).toBe("8B");
+    expect(initials("Gata")).toBe("GA");
+    expect(initials("Señor Massacre")).toBe("SM");
+  });
+});

@@ -1,0 +1,56 @@
+// Plain words for the core's typed reasons and events, in the reader's language.
+import type { DraftEvent, DraftView, Unavailable } from "../../bindings";
+import type { MessageKey } from "../../i18n";
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function unavailableText(reason: Unavailable, t: T): string {
+  switch (reason.kind) {
+    case "notInLineup":
+      return t("draft.reason.notInLineup");
+    case "banned":
+      return t("draft.reason.banned");
+    case "alreadyOnTeam":
+      return t("draft.reason.onTeam");
+    case "heldByRival":
+      return t("draft.reason.zlavin");
+    case "wouldLeaveTeamsIncomplete":
+      return t("draft.reason.incomplete", { size: reason.team_size });
+  }
+}
+
+/** One line of the draft's log. */
+export function eventText(event: DraftEvent, view: DraftView, names: Record<string, string>, t: T): string {
+  const player = (seat: "first" | "second") => view.players[seat].name;
+  const name = (id: string) => names[id] ?? id;
+  switch (event.event) {
+    case "roles-decided": {
+      const a = player(event.decision.player_a);
+      const how = event.decision.decided_by;
+      if (how.how === "coin-toss") return t("draft.log.coin", { a });
+      if (how.how === "coin-toss-asked-by") return t("draft.log.coinAsked", { a, who: player(how.seat) });
+      return t("draft.log.chosen", { a, who: player(how.seat) });
+    }
+    case "banned":
+      return t("draft.log.banned", { who: player(event.ban.seat), character: name(event.ban.character) });
+    case "picked":
+      return event.pick.team_of === event.pick.seat
+        ? t("draft.log.picked", { who: player(event.pick.seat), character: name(event.pick.character) })
+        : t("draft.log.pickedFor", {
+            who: player(event.pick.seat),
+            character: name(event.pick.character),
+            owner: player(event.pick.team_of),
+          });
+    case "swap-locked":
+      return t("draft.log.swapLocked", { who: player(event.seat) });
+    case "swaps-revealed":
+      return event.void ? t("draft.log.swapsVoid") : t("draft.log.swapsRevealed");
+    case "deck-locked":
+    case "decks-locked":
+      return t("draft.log.deckLocked", { who: player(event.seat) });
+    case "accesstel-named":
+      return t("draft.log.accesstel", { who: player(event.seat), character: name(event.character) });
+    case "undone":
+      return t("draft.log.undone", { who: player(event.seat) });
+  }
+}
