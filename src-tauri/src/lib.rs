@@ -42,7 +42,6 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::import_event_roster,
             commands::event::set_event_ratings,
             commands::event::event_table_draft_setup,
-            commands::event::open_event_table_draft,
             commands::event::check_event_table_decks,
             commands::event::export_event_paper,
             commands::event::open_folder,

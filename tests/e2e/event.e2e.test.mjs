@@ -156,9 +156,17 @@ test("round 1 is paired with table numbers and reasons, and results are entered"
 });
 
 test("a table's draft opens on this device from its prefilled setup", async () => {
+  const seated = (await textOf("table-1-1")).split("\n");
   await click("open-draft-1-1");
-  // The table-draft screens own the route { name: "draft", id }.
-  await (await byTest("nav-home")).waitForDisplayed({ timeout: 10_000 });
+  // The table-draft screens own the route { name: "draft", id }: the draft of table 1, set up
+  // from the event (both registrations, the round's scenario).
+  const board = await byTest("draft-board");
+  await board.waitForDisplayed({ timeout: 10_000 });
+  const boardText = await board.getText();
+  for (const name of NAMES.filter((n) => seated.includes(n))) {
+    assert.ok(boardText.includes(name), `${name} sits at the drafted table`);
+  }
+  await screenshot(app.browser, "event-table-draft");
   await click("nav-home");
   await click("home-event");
   const open = await $('[data-testid^="event-open-"]');

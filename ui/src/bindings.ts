@@ -102,14 +102,10 @@ export const commands = {
 	setEventRatings: (id: string, ratings: { [key in string]: number | null }) => typedError<EventView, CommandError>(__TAURI_INVOKE("set_event_ratings", { id, ratings })),
 	/**
 	 *  The prefilled draft setup of a table (ruleset, Mods, lineups, Sponsors, names, scenario,
-	 *  stadium), with a freshly drawn seed.
+	 *  stadium), with a freshly drawn seed: the table-draft screens create the draft from it
+	 *  (`create_draft` with the event table) and play it.
 	 */
 	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, CommandError>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
-	/**
-	 *  Opens a table's draft on this device: the table's existing draft, or a new one set up from
-	 *  the event. Answers with the draft's journal id.
-	 */
-	openEventTableDraft: (id: string, round: number, table: number) => typedError<string, CommandError>(__TAURI_INVOKE("open_event_table_draft", { id, round, table })),
 	/**  Checks both decks of a table's draft with the draft engine, as they stand now. */
 	checkEventTableDecks: (id: string, round: number, table: number) => typedError<ByPlayer<DeckCheck>, CommandError>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
 	/**

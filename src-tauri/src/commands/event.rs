@@ -214,8 +214,8 @@ pub struct ExportedFiles {
 // ----- journal format ------------------------------------------------------------------------
 
 /// Where a draft belongs when an event table started it, as the draft's recorded setup holds
-/// it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// it (the table draft's journal format, docs/formats.md, "Table draft journal").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct EventTableLink {
     event_id: String,
@@ -224,7 +224,7 @@ struct EventTableLink {
 }
 
 /// A table draft's recorded setup: the engine's setup and the event table it belongs to.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 struct LinkedSetup {
     #[serde(flatten)]
     setup: DraftSetup,
@@ -354,7 +354,8 @@ pub fn set_event_ratings(
 }
 
 /// The prefilled draft setup of a table (ruleset, Mods, lineups, Sponsors, names, scenario,
-/// stadium), with a freshly drawn seed.
+/// stadium), with a freshly drawn seed: the table-draft screens create the draft from it
+/// (`create_draft` with the event table) and play it.
 #[tauri::command]
 #[specta::specta]
 pub fn event_table_draft_setup(
@@ -364,19 +365,6 @@ pub fn event_table_draft_setup(
     table: u32,
 ) -> Result<DraftSetup, CommandError> {
     logic::table_draft_setup(&state, &id, round, table, rand::random())
-}
-
-/// Opens a table's draft on this device: the table's existing draft, or a new one set up from
-/// the event. Answers with the draft's journal id.
-#[tauri::command]
-#[specta::specta]
-pub fn open_event_table_draft(
-    state: State<'_, AppState>,
-    id: String,
-    round: u32,
-    table: u32,
-) -> Result<String, CommandError> {
-    logic::open_table_draft(&state, &id, round, table, rand::random())
 }
 
 /// Checks both decks of a table's draft with the draft engine, as they stand now.
@@ -944,71 +932,6 @@ pub(crate) mod logic {
         }
     }
 
-    pub(crate) fn open_table_draft(
-        state: &AppState,
-        id: &str,
-        round: u32,
-        table: u32,
-        seed: u32,
-    ) -> Result<String, CommandError> {
-        let event = journal_id(id)?;
-        let catalog = state.catalog();
-        state.with_store(|store| {
-            let replayed = replay(store, &catalog, &event)?;
-            let tournament =
-                replayed
-                    .tournament
-                    .as_ref()
-                    .ok_or_else(|| CommandError::Conflict {
-                        message: replayed.stopped.clone().unwrap_or_default(),
-                    })?;
-            let setup = tournament.table_draft_setup(round, table, seed)?;
-            // The table's draft already begun, for the same two players, is reopened.
-            let existing = linked_drafts(store, &event)?.into_iter().rev().find(|d| {
-                d.link.round == round
-                    && d.link.table == table
-                    && d.setup.players.first.name == setup.players.first.name
-                    && d.setup.players.second.name == setup.players.second.name
-            });
-            if let Some(found) = existing {
-                return Ok(found.id.as_str().to_owned());
-            }
-            // The draft engine checks the setup before anything is recorded.
-            Draft::new(&catalog, setup.clone())
-                .map_err(|e| CommandError::refused(e.to_string(), None, Vec::new()))?;
-            let title_text: String = format!(
-                "{} · R{round} T{table} · {} vs {}",
-                replayed.title, setup.players.first.name, setup.players.second.name
-            )
-            .chars()
-            .take(hexadraft_storage::MAX_TITLE_CHARS)
-            .collect();
-            let title = Title::new(title_text.trim()).map_err(CommandError::from)?;
-            let draft_id = fresh_id("draft")?;
-            let header = JournalHeader {
-                ruleset_version: ruleset_label(setup.version),
-                data_pack: pack_of(&catalog),
-                seeds: JsonText::encode(&setup.seed)?,
-                setup: JsonText::encode(&LinkedSetup {
-                    setup,
-                    event: Some(EventTableLink {
-                        event_id: event.as_str().to_owned(),
-                        round,
-                        table,
-                    }),
-                })?,
-            };
-            store.create_journal(&NewJournal {
-                id: draft_id.clone(),
-                kind: JournalKind::Draft,
-                title,
-                header,
-                created_at: now(),
-            })?;
-            Ok(draft_id.as_str().to_owned())
-        })
-    }
-
     pub(crate) fn check_table_decks(
         state: &AppState,
         id: &str,
@@ -1257,8 +1180,8 @@ pub(crate) mod logic {
 #[cfg(test)]
 mod tests {
     use super::logic::{
-        check_table_decks, export_paper, import_roster, open_table_draft, search_characters,
-        set_ratings,
+        check_table_decks, export_paper, import_roster, search_characters, set_ratings,
+        table_draft_setup,
     };
     use super::*;
     use hexadraft_catalog::{ScenarioId, SponsorId, TacticSlot};
@@ -1503,85 +1426,96 @@ mod tests {
         assert_eq!(names, ["Ana", "Cy"]);
     }
 
-    /// Plays a table's whole draft by appending engine actions to its journal.
-    fn play_draft(state: &AppState, draft_id: &str) {
-        let id = JournalId::new(draft_id).unwrap();
+    /// Plays a table's whole draft through the table-draft commands: first legal picks, decks
+    /// of each character's first two Tactics, then the game's result as the table records it.
+    fn play_draft(state: &AppState, setup: DraftSetup, draft_id: &str) {
+        use crate::commands::draft::{
+            logic as table, GameResultInput, GameScoreInput, TableMove, TableViewer,
+        };
         let catalog = state.catalog();
-        state
-            .with_store(|store| {
-                let record = store.journal(&id)?;
-                let linked: LinkedSetupForTest = record.header.setup.decode().unwrap();
-                let mut draft = Draft::new(&catalog, linked.setup).unwrap();
-                let salt = Salt::new("5a".repeat(16)).unwrap();
-                let mut seq = 1;
-                let mut append = |store: &mut Store, draft: &mut Draft, action: DraftAction| {
-                    draft.apply(action.clone()).unwrap();
-                    store
-                        .append(&id, Seq::new(seq).unwrap(), now(), &action)
-                        .unwrap();
-                    seq += 1;
-                };
-                while draft.step() != Step::Deck {
-                    let seat = draft.waiting_for()[0];
-                    let action = draft.legal_actions(seat, &salt).into_iter().next().unwrap();
-                    append(store, &mut draft, action);
-                }
-                for seat in Seat::BOTH {
-                    let tactics = draft
-                        .final_teams()
-                        .unwrap()
-                        .get(seat)
-                        .iter()
-                        .flat_map(|c| {
-                            [0, 1].map(|s| TacticPick {
-                                character: c.clone(),
-                                slot: TacticSlot::new(s).unwrap(),
-                            })
-                        })
-                        .collect();
-                    append(
-                        store,
-                        &mut draft,
-                        DraftAction::LockDeck {
-                            seat,
-                            deck: DeckChoice { tactics },
-                            salt: salt.as_str().to_owned(),
-                        },
-                    );
-                }
-                // The table records the game's result as the table-draft screens do.
-                store.append(
-                    &id,
-                    Seq::new(seq).unwrap(),
-                    now(),
-                    &serde_json::json!({"game_result": {
-                        "scores": {"first": {"victoryPoints": 6, "frags": 2},
-                                   "second": {"victoryPoints": 1, "frags": 0}},
-                        "firstBlood": null
-                    }}),
-                )?;
-                Ok(())
-            })
-            .unwrap();
-    }
-
-    #[derive(Deserialize)]
-    struct LinkedSetupForTest {
-        #[serde(flatten)]
-        setup: DraftSetup,
+        let mut draft = Draft::new(&catalog, setup).unwrap();
+        let salt = Salt::new("5a".repeat(16)).unwrap();
+        let mut seq = 0;
+        let mut play = |draft: &mut Draft, action: DraftAction, table_move: TableMove| {
+            draft.apply(action).unwrap();
+            seq = table::apply_draft_move(
+                state,
+                draft_id.to_owned(),
+                seq,
+                table_move,
+                TableViewer::Table,
+            )
+            .unwrap()
+            .seq;
+        };
+        while draft.step() != Step::Deck {
+            let seat = draft.waiting_for()[0];
+            let action = draft.legal_actions(seat, &salt).into_iter().next().unwrap();
+            let DraftAction::Pick { seat, character } = action.clone() else {
+                panic!("only picks before the decks in this setup: {action:?}");
+            };
+            play(&mut draft, action, TableMove::Pick { seat, character });
+        }
+        for seat in Seat::BOTH {
+            let tactics: Vec<TacticPick> = draft
+                .final_teams()
+                .unwrap()
+                .get(seat)
+                .iter()
+                .flat_map(|c| {
+                    [0, 1].map(|s| TacticPick {
+                        character: c.clone(),
+                        slot: TacticSlot::new(s).unwrap(),
+                    })
+                })
+                .collect();
+            let deck = DeckChoice { tactics };
+            play(
+                &mut draft,
+                DraftAction::LockDeck {
+                    seat,
+                    deck: deck.clone(),
+                    salt: salt.as_str().to_owned(),
+                },
+                TableMove::LockDeck { seat, deck },
+            );
+        }
+        let score = |victory_points, frags| GameScoreInput {
+            victory_points,
+            frags,
+        };
+        table::record_game_result(
+            state,
+            draft_id.to_owned(),
+            seq,
+            GameResultInput {
+                scores: BySeat::new(score(6, 2), score(1, 0)),
+                first_blood: None,
+            },
+        )
+        .unwrap();
     }
 
     #[test]
-    fn a_tables_draft_opens_once_and_its_teams_decks_and_result_reach_the_desk() {
+    fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_decks_and_result_to_the_desk() {
+        use crate::commands::draft::{logic as table, EventTableRef};
         let dir = tempfile::tempdir().unwrap();
         let state = AppState::open(dir.path());
         let view = paired_event(&state);
-        let first = open_table_draft(&state, &view.id, 1, 2, 41).unwrap();
-        assert_eq!(open_table_draft(&state, &view.id, 1, 2, 42).unwrap(), first);
+        let setup = table_draft_setup(&state, &view.id, 1, 2, 41).unwrap();
+        assert_eq!(setup.seed, 41);
+        let link = EventTableRef {
+            event_id: view.id.clone(),
+            round: 1,
+            table: 2,
+        };
+        let draft = table::create_draft(&state, setup.clone(), false, Some(link)).unwrap();
         let before = logic::get_event(&state, &view.id).unwrap();
         assert_eq!(before.table_drafts.len(), 1);
+        assert_eq!(before.table_drafts[0].draft_id, draft.id);
+        assert_eq!(before.table_drafts[0].mismatch, None);
         assert_eq!(before.table_drafts[0].teams, None);
-        play_draft(&state, &first);
+        play_draft(&state, setup, &draft.id);
         let after = logic::get_event(&state, &view.id).unwrap();
         let info = &after.table_drafts[0];
         assert!(info.complete);

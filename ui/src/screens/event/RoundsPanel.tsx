@@ -10,6 +10,7 @@ import type {
   TableDraftInfo,
 } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
+import { draftApi } from "../draft/api";
 import { eventApi } from "./api";
 import type { DeskProps } from "./EventDesk";
 import {
@@ -337,9 +338,21 @@ function TableCard(
     }
   };
 
+  // The table's draft already begun for these two players is continued; otherwise the core
+  // prefills a setup from the event and the table-draft screens create the draft from it.
   const openDraft = async () => {
     try {
-      props.openDraft(await eventApi.openTableDraft(view.id, round.number, table.number));
+      if (props.draft && props.draft.mismatch === null) {
+        props.openDraft(props.draft.draftId);
+        return;
+      }
+      const setup = await eventApi.tableDraftSetup(view.id, round.number, table.number);
+      const created = await draftApi.create(setup, false, {
+        eventId: view.id,
+        round: round.number,
+        table: table.number,
+      });
+      props.openDraft(created.id);
     } catch (e) {
       props.report(e);
     }

@@ -27,8 +27,8 @@ export const eventApi = {
     unwrap(await commands.importEventRoster(id, seq, csv, goodLinesOnly)),
   setRatings: async (id: string, ratings: Record<string, number>) =>
     unwrap(await commands.setEventRatings(id, ratings)),
-  openTableDraft: async (id: string, round: number, table: number) =>
-    unwrap(await commands.openEventTableDraft(id, round, table)),
+  tableDraftSetup: async (id: string, round: number, table: number) =>
+    unwrap(await commands.eventTableDraftSetup(id, round, table)),
   checkDecks: async (id: string, round: number, table: number) =>
     unwrap(await commands.checkEventTableDecks(id, round, table)),
   exportPaper: async (id: string, document: PaperDocument, language: Language, folder: string | null) =>

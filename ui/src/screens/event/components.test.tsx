@@ -285,13 +285,59 @@ describe("RoundsPanel", () => {
     expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 table(s).");
   });
 
-  it("opens a table's draft through the core and hands its id to the draft route", async () => {
-    core.commands.openEventTableDraft = async () => ok("draft-9");
+  it("creates a table's draft from the setup the core prefills and hands its id to the draft route", async () => {
+    const setup = { version: "agl-v1.0", mods: [], players: {}, seed: 5, scenario: "conquest", stadium: null };
+    const created: unknown[][] = [];
+    core.commands.eventTableDraftSetup = async (...args: unknown[]) => {
+      created.push(["setup", ...args]);
+      return ok(setup);
+    };
+    core.commands.createDraft = async (...args: unknown[]) => {
+      created.push(["create", ...args]);
+      return ok({ id: "draft-9" });
+    };
     const opened = vi.fn();
     const { props } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={opened} />);
     await click(root, "open-draft-2-1");
+    expect(created).toEqual([
+      ["setup", "event-1-abc", 2, 1],
+      ["create", setup, false, { eventId: "event-1-abc", round: 2, table: 1 }],
+    ]);
     expect(opened).toHaveBeenCalledWith("draft-9");
+  });
+
+  it("continues a table's draft already begun for the same players", async () => {
+    core.commands.createDraft = async () => {
+      throw new Error("no new draft");
+    };
+    const opened = vi.fn();
+    const { props } = desk();
+    const drafted = {
+      ...props,
+      view: {
+        ...view,
+        tableDrafts: [
+          {
+            round: 2,
+            table: 1,
+            draftId: "draft-1",
+            step: "pick" as const,
+            complete: false,
+            mismatch: null,
+            readOnly: null,
+            teams: null,
+            decks: null,
+            reported: null,
+          },
+        ],
+      },
+    };
+    const root = await mount(<RoundsPanel {...drafted} snapshot={snapshot} openDraft={opened} />);
+    expect(byTest(root, "open-draft-2-1").textContent).toBe("Continue this table's draft");
+    expect(byTest(root, "draft-2-1").textContent).toContain("Draft: picks");
+    await click(root, "open-draft-2-1");
+    expect(opened).toHaveBeenCalledWith("draft-1");
   });
 });
 
