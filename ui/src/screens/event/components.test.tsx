@@ -139,6 +139,32 @@ describe("EventSetup", () => {
       rematches: "avoid",
     });
   });
+
+  it("asks for the AGL Circuit stadium in Season 2 and sends it", async () => {
+    core.commands.eventCatalog = async () => ({
+      ...catalog,
+      stadiums: [{ id: "omadon-arena", name: "Omadon Arena", faction: "", effect: "" }],
+    });
+    core.commands.eventSetupOptions = async (ruleset: unknown, _format: unknown, mods: unknown) => ({
+      ...options,
+      ruleset,
+      mods: [{ mod: "agl-circuit", chosen: (mods as string[]).includes("agl-circuit"), allowed: true, reason: null }],
+      needs_stadium: (mods as string[]).includes("agl-circuit"),
+    });
+    const sent: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown) => {
+      sent.push(definition);
+      return ok(view);
+    };
+    const root = await mount(<EventSetup onCreated={() => undefined} />);
+    await input(root, "setup-name", "Circuito");
+    await click(root, "setup-ruleset-agl-season-2");
+    expect(byTest(root, "setup-stadium")).toBeNull();
+    await click(root, "setup-mod-agl-circuit");
+    await input(root, "setup-stadium", "omadon-arena");
+    await click(root, "setup-create");
+    expect(sent[0]).toMatchObject({ ruleset: "agl-season-2", mods: ["agl-circuit"], stadium: "omadon-arena" });
+  });
 });
 
 describe("PlayersPanel", () => {
