@@ -154,6 +154,70 @@ impl From<hexadraft_draft::Refusal> for CommandError {
     }
 }
 
+/// The clause a serialized refusal names, wherever it sits (a refusal may wrap a problem that
+/// holds it).
+fn clause_in(value: &serde_json::Value) -> Option<String> {
+    match value {
+        serde_json::Value::Object(map) => map
+            .get("clause")
+            .and_then(|c| c.as_str().map(str::to_owned))
+            .or_else(|| map.values().find_map(clause_in)),
+        serde_json::Value::Array(items) => items.iter().find_map(clause_in),
+        _ => None,
+    }
+}
+
+impl From<hexadraft_event::EventRefusal> for CommandError {
+    fn from(refusal: hexadraft_event::EventRefusal) -> Self {
+        let clause = serde_json::to_value(&refusal)
+            .ok()
+            .as_ref()
+            .and_then(clause_in);
+        CommandError::refused(sentence(refusal.to_string()), clause, Vec::new())
+    }
+}
+
+impl From<Vec<hexadraft_event::DefinitionProblem>> for CommandError {
+    fn from(problems: Vec<hexadraft_event::DefinitionProblem>) -> Self {
+        let words: Vec<String> = problems.iter().map(ToString::to_string).collect();
+        let clause = serde_json::to_value(&problems)
+            .ok()
+            .as_ref()
+            .and_then(clause_in);
+        CommandError::refused(
+            format!("The event cannot be created: {}", words.join("; ")),
+            clause,
+            words.into_iter().map(sentence).collect(),
+        )
+    }
+}
+
+impl From<hexadraft_event::TableDraftProblem> for CommandError {
+    fn from(problem: hexadraft_event::TableDraftProblem) -> Self {
+        match problem {
+            hexadraft_event::TableDraftProblem::UnknownRound { .. }
+            | hexadraft_event::TableDraftProblem::UnknownTable { .. } => {
+                CommandError::not_found(sentence(problem.to_string()))
+            }
+            hexadraft_event::TableDraftProblem::NoSponsor { .. }
+            | hexadraft_event::TableDraftProblem::NoLineup { .. } => {
+                CommandError::refused(sentence(problem.to_string()), None, Vec::new())
+            }
+        }
+    }
+}
+
+impl From<hexadraft_paper::PaperError> for CommandError {
+    fn from(error: hexadraft_paper::PaperError) -> Self {
+        match error {
+            hexadraft_paper::PaperError::RoundNotPaired { .. }
+            | hexadraft_paper::PaperError::UnknownPlayer { .. } => {
+                CommandError::not_found(sentence(error.to_string()))
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

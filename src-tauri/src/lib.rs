@@ -56,6 +56,19 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::library::recovery_info,
             commands::library::restore_backup,
             commands::library::start_new_database,
+            commands::event::event_setup_options,
+            commands::event::event_catalog,
+            commands::event::search_event_characters,
+            commands::event::list_events,
+            commands::event::create_event,
+            commands::event::get_event,
+            commands::event::apply_event_action,
+            commands::event::import_event_roster,
+            commands::event::set_event_ratings,
+            commands::event::event_table_draft_setup,
+            commands::event::check_event_table_decks,
+            commands::event::export_event_paper,
+            commands::event::open_folder,
         ])
 }
 

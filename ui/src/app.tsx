@@ -9,6 +9,8 @@ import { Library } from "./screens/library/Library";
 import { LibraryStrip } from "./screens/library/LibraryStrip";
 import { Recovery } from "./screens/library/Recovery";
 import { commands } from "./bindings";
+import { EventDesk } from "./screens/event/EventDesk";
+import { EventStart } from "./screens/event/EventStart";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -107,12 +109,11 @@ export function App() {
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
           {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
+          {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
+          {route.name === "event" && (
+            <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
+          )}
         </>
-      )}
-      {storeProblem === false && (screen === "event" || screen === "event-new") && (
-        <main class="placeholder">
-          <p>{t("common.comingNext")}</p>
-        </main>
       )}
     </div>
   );

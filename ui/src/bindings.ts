@@ -139,9 +139,115 @@ export const commands = {
 	 *  damaged files went.
 	 */
 	startNewDatabase: () => typedError<string[], CommandError>(__TAURI_INVOKE("start_new_database")),
+	/**
+	 *  What the format, version and Mods allow: Mods that combine, event types with K, the rounds
+	 *  table and what registrations need (asked of the event engine).
+	 */
+	eventSetupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) => __TAURI_INVOKE<SetupOptions>("event_setup_options", { ruleset, format, mods }),
+	/**  The versions, formats, Sponsors, scenarios and stadiums to choose from. */
+	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
+	/**  Characters whose name, alias or id holds every word of `text` (case and accents ignored). */
+	searchEventCharacters: (text: string) => __TAURI_INVOKE<CharacterSummary[]>("search_event_characters", { text }),
+	/**  The saved events, most recently changed first. */
+	listEvents: () => typedError<EventSummary[], CommandError>(__TAURI_INVOKE("list_events")),
+	/**
+	 *  Creates an event: the engine checks the definition, which is recorded with the data pack in
+	 *  a new journal.
+	 */
+	createEvent: (definition: EventDefinition) => typedError<EventView, CommandError>(__TAURI_INVOKE("create_event", { definition })),
+	/**  Reopens an event from its journal. */
+	getEvent: (id: string) => typedError<EventView, CommandError>(__TAURI_INVOKE("get_event", { id })),
+	/**
+	 *  Applies one organizer action: validated by the engine, appended to the journal (synced),
+	 *  then answered with the event. `seq` is the view's `seq`.
+	 */
+	applyEventAction: (id: string, seq: number, action: EventAction) => typedError<EventActionOutcome, CommandError>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
+	/**
+	 *  Imports a roster from CSV text. Every bad line is reported; with problems, nothing is
+	 *  imported unless `goodLinesOnly`.
+	 */
+	importEventRoster: (id: string, seq: number, csv: string, goodLinesOnly: boolean) => typedError<RosterImportReport, CommandError>(__TAURI_INVOKE("import_event_roster", { id, seq, csv, goodLinesOnly })),
+	/**  Records the players' ratings before the event (by Corvus PIN), for the rating report. */
+	setEventRatings: (id: string, ratings: { [key in string]: number | null }) => typedError<EventView, CommandError>(__TAURI_INVOKE("set_event_ratings", { id, ratings })),
+	/**
+	 *  The prefilled draft setup of a table (ruleset, Mods, lineups, Sponsors, names, scenario,
+	 *  stadium), with a freshly drawn seed: the table-draft screens create the draft from it
+	 *  (`create_draft` with the event table) and play it.
+	 */
+	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, CommandError>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
+	/**  Checks both decks of a table's draft with the draft engine, as they stand now. */
+	checkEventTableDecks: (id: string, round: number, table: number) => typedError<ByPlayer<DeckCheck>, CommandError>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
+	/**
+	 *  Writes a document (PDF) or the report (CSV and JSON) into `folder`, or the event's exports
+	 *  folder when none is given.
+	 */
+	exportEventPaper: (id: string, document: PaperDocument, language: Language, folder: string | null) => typedError<ExportedFiles, CommandError>(__TAURI_INVOKE("export_event_paper", { id, document, language, folder })),
+	/**  Opens a folder in the system's file manager. */
+	openFolder: (path: string) => typedError<null, CommandError>(__TAURI_INVOKE("open_folder", { path })),
 };
 
 /* Types */
+/**  What an accepted action did. */
+export type Accepted = 
+/**  A player was registered. */
+{ kind: "registered"; 
+/**  Their number. */
+player: PlayerId } | 
+/**  A player's registration was corrected. */
+{ kind: "playerEdited"; 
+/**  The player. */
+player: PlayerId } | 
+/**  A player dropped. */
+{ kind: "dropped"; 
+/**  The player. */
+player: PlayerId; 
+/**  Their table in the current round if it still needs a result. */
+pending_table: number | null } | 
+/**  The number of rounds was set. */
+{ kind: "roundsSet"; 
+/**  The number of rounds. */
+rounds: number } | 
+/**  A round's scenario was set. */
+{ kind: "scenarioSet"; 
+/**  The round. */
+round: number } | 
+/**  A round was paired. */
+{ kind: "paired"; 
+/**  The round. */
+round: number; 
+/**  How many tables it has. */
+tables: number; 
+/**  Who has the bye. */
+bye: PlayerId | null; 
+/**  Every warning of the round's tables and bye. */
+warnings: PairingWarning[]; 
+/**  How the pairing was made. */
+notes: PairingNote[] } | 
+/**  Two players were swapped. */
+{ kind: "swapped"; 
+/**  The round. */
+round: number; 
+/**  Rules the new pairing breaks. */
+warnings: PairingWarning[] } | 
+/**  A result was recorded. */
+{ kind: "resultRecorded"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  The result. */
+result: GameResult } | 
+/**  A result was corrected. */
+{ kind: "resultCorrected"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  The result it replaced. */
+previous: GameResult; 
+/**  The new result. */
+result: GameResult };
+
 /**  Accesstel for one seat. */
 export type AccesstelState = 
 /**  The seat does not hold Accesstel. */
@@ -191,12 +297,67 @@ export type BanRecord = {
 	lineup_of: Seat,
 };
 
+/**  One value for each seat of a table: a total map, so neither seat can be missing. */
+export type ByPlayer<T> = {
+	/**  Seat a's value. */
+	a: T,
+	/**  Seat b's value. */
+	b: T,
+};
+
 /**  One value per seat: a total map, so no seat can be missing. */
 export type BySeat<T> = {
 	/**  The first seat's value. */
 	first: T,
 	/**  The second seat's value. */
 	second: T,
+};
+
+/**  The bye of a round. */
+export type Bye = {
+	/**  The player given the bye. */
+	player: PlayerId,
+	/**  Why this player. */
+	reason: ByeReason,
+	/**  Rules this bye breaks, if any (a second bye after an organizer's swap). */
+	warnings: PairingWarning[],
+};
+
+/**  Why a player was given the bye. */
+export type ByeReason = 
+/**  Round 1: drawn at random from the event's seed. */
+{ kind: "drawn" } | 
+/**  The lowest-ranked player. */
+{ kind: "lowestRanked"; 
+/**  Their place in the ranking. */
+rank: number } | 
+/**  The lowest-ranked player who had no bye yet; those below had one. */
+{ kind: "lowestWithoutBye"; 
+/**  Their place in the ranking. */
+rank: number; 
+/**  The lower-ranked players passed over, lowest first. */
+passed_over: PassedOver[] } | 
+/**  The organizer swapped players; `replaced` had the bye before. */
+{ kind: "organizerSwap"; 
+/**  The player who had the bye before the swap. */
+replaced: PlayerId };
+
+/**
+ *  How a bye player's totals were scaled at the end (AGL v1.0, "Odd Number of Players (Byes)",
+ *  steps 1-3): total × `rounds` ÷ `played`, rounded up.
+ */
+export type ByeScaling = {
+	/**
+	 *  Rounds the player took part in, the bye included (the event's rounds for a player who
+	 *  stayed from round 1 to the end).
+	 */
+	rounds: number,
+	/**  Rounds the player played a game in. */
+	played: number,
+	/**  Victory Points earned in games, before scaling. */
+	earned_victory_points: number,
+	/**  Frags earned in games, before scaling. */
+	earned_frags: number,
 };
 
 /**  Everything the catalog does not know, in pack order. */
@@ -529,6 +690,14 @@ export type Decider =
 /**  Nothing: a final tie. */
 "nothing";
 
+/**  A game's outcome for both seats and what decided it. */
+export type Decision = {
+	/**  Each seat's outcome. */
+	outcomes: ByPlayer<Outcome>,
+	/**  What decided it. */
+	decided_by: Decider,
+};
+
 /**  A checked 18-card Tactics deck. */
 export type Deck = {
 	/**  The 10 General Tactics (009 to 018). */
@@ -558,6 +727,19 @@ export type DeckCharacter = {
 	/**  Its four Tactics. */
 	tactics: TacticOption[],
 };
+
+/**  A deck as the organizer checks it. */
+export type DeckCheck = 
+/**  The player has not locked a deck yet. */
+{ state: "not-locked" } | 
+/**  The deck is legal under the event's Mods and the catalog in use. */
+{ state: "legal"; 
+/**  The checked deck. */
+deck: Deck } | 
+/**  The deck breaks a rule (the catalog changed since it was locked, for instance). */
+{ state: "violations"; 
+/**  Every problem, with its clause. */
+problems: string[] };
 
 /**
  *  The character Tactics a player chooses for their deck (the 10 General Tactics are added
@@ -712,6 +894,206 @@ export type DraftView = {
 	complete: boolean,
 };
 
+/**  One thing the organizer did. An event is its definition plus the list of these, in order. */
+export type EventAction = 
+/**  Registers a player before round 1 is paired. */
+{ kind: "registerPlayer"; 
+/**  The control sheet's data. */
+registration: Registration } | 
+/**
+ *  Registers a player who arrives after round 1 was paired; they join from the next round
+ *  paired, with nothing for the rounds they missed.
+ */
+{ kind: "registerLateArrival"; 
+/**  The control sheet's data. */
+registration: Registration } | 
+/**
+ *  Corrects a player's registration: name and Corvus PIN at any time, Sponsor and Starting
+ *  Lineup only before round 1 is paired (docs/rulings.md, "Correcting a registration").
+ */
+{ kind: "editPlayer"; 
+/**  The player. */
+player: PlayerId; 
+/**  The corrected control sheet's data. */
+registration: Registration } | 
+/**  The player leaves the event: they are not paired again, and keep their results. */
+{ kind: "dropPlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**  The organizer sets the number of rounds. */
+{ kind: "setRounds"; 
+/**  The number of rounds. */
+rounds: number } | 
+/**  The organizer sets the scenario of a round not yet paired. */
+{ kind: "setScenario"; 
+/**  The round. */
+round: number; 
+/**  The scenario. */
+scenario: ScenarioChoice } | 
+/**
+ *  Pairs the next round: round 1 at random from the event's seed, later rounds by the
+ *  standings. The round number guards against pairing twice by mistake.
+ */
+{ kind: "pairNextRound"; 
+/**  The round to pair: the next one. */
+round: number } | 
+/**
+ *  The organizer swaps two players of the current round (seats or the bye) before their
+ *  games have results.
+ */
+{ kind: "swapPlayers"; 
+/**  The round: the latest paired. */
+round: number; 
+/**  One player. */
+first: PlayerId; 
+/**  The other player. */
+second: PlayerId } | 
+/**  Records a table's result. */
+{ kind: "recordResult"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  The scores. */
+result: ResultInput } | 
+/**
+ *  Replaces a table's recorded result; everything computed from results follows, and the
+ *  pairings already published stay as they are.
+ */
+{ kind: "correctResult"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  The corrected scores. */
+result: ResultInput };
+
+/**  An accepted action and the event after it. */
+export type EventActionOutcome = {
+	/**  What the engine did. */
+	accepted: Accepted,
+	/**  The event now. */
+	view: EventView,
+};
+
+/**  What the setup screen and the player form pick from. */
+export type EventCatalog = {
+	/**  The ruleset versions, oldest first. */
+	versions: RulesetVersion[],
+	/**  The four formats. */
+	formats: EventFormat[],
+	/**  The Sponsors. */
+	sponsors: Sponsor[],
+	/**  The official scenarios. */
+	scenarios: Scenario[],
+	/**  The AGL Circuit stadiums. */
+	stadiums: Stadium[],
+};
+
+/**
+ *  An event as the organizer announces it. Unchecked: [`crate::Tournament::new`] checks it
+ *  against the catalog and the rules and reports every [`DefinitionProblem`].
+ */
+export type EventDefinition = {
+	/**  The event's name. */
+	name: string,
+	/**  The format. */
+	format: EventFormat,
+	/**  The ruleset version the event runs under. */
+	ruleset: RulesetVersion,
+	/**  The Mods the organizer chose. */
+	mods?: Mod[],
+	/**  The event type, which sets the rating's K factor. */
+	event_type: EventType,
+	/**
+	 *  The number of rounds; `None` takes the suggestion for the players present when round 1 is
+	 *  paired (the organizer may change it with `setRounds`).
+	 */
+	rounds?: number | null,
+	/**  The scenario of each round, in round order (more may be set later with `setScenario`). */
+	scenarios?: ScenarioChoice[],
+	/**  The stadium, required with the AGL Circuit Mod and refused without it. */
+	stadium?: StadiumId | null,
+	/**  The seed of round 1's random pairings and bye. */
+	seed: EventSeed,
+	/**  How later rounds treat rematches. */
+	rematches?: RematchPolicy,
+};
+
+/**  The four AGL event formats. */
+export type EventFormat = 
+/**  AGL: Standard Tournament Rules. */
+"standard-tournament" | 
+/**  AGL: Open Tournament Rules. */
+"open-tournament" | 
+/**  AGL: Standard League Rules. */
+"standard-league" | 
+/**  AGL: Open League Rules. */
+"open-league";
+
+/**
+ *  The recorded seed of round 1's draw and bye. A number of at most 32 bits or a text, because the
+ *  desktop UI cannot carry 64-bit numbers.
+ */
+export type EventSeed = 
+/**  A number. */
+number | 
+/**  A text, e.g. the event's name and date; hashed with SHA-256. */
+string;
+
+/**  Everything the UI shows of an event, as one serializable value. */
+export type EventSnapshot = {
+	/**  The definition. */
+	definition: EventDefinition,
+	/**  Where the event stands. */
+	stage: EventStage,
+	/**  The rounds the organizer set, if set. */
+	planned_rounds: number | null,
+	/**  The rounds the table suggests for the active players. */
+	suggested_rounds: number,
+	/**  The scenario of each round so far set, by round (index 0 is round 1). */
+	scenarios: (ScenarioChoice | null)[],
+	/**  Every registered player, in registration order. */
+	players: Player[],
+	/**  The rounds paired, in order. */
+	rounds: Round[],
+	/**  The standings now. */
+	standings: Standings,
+};
+
+/**  Where the event stands. */
+export type EventStage = 
+/**  Round 1 is not paired yet. */
+{ kind: "registration" } | 
+/**  A round is paired and some results are missing. */
+{ kind: "roundInProgress"; 
+/**  The round. */
+round: number; 
+/**  Tables still without a result. */
+results_missing: number } | 
+/**  Every result of the last paired round is in; the next round can be paired. */
+{ kind: "readyToPair"; 
+/**  The next round. */
+next_round: number } | 
+/**  Every planned round is paired and every result is in. */
+{ kind: "finished" };
+
+/**  One saved event, for the list to reopen from. */
+export type EventSummary = {
+	/**  The journal id. */
+	id: string,
+	/**  The event's name. */
+	title: string,
+	/**  When it was created (seconds since 1970). */
+	createdAt: number,
+	/**  When it last changed. */
+	updatedAt: number,
+	/**  How many actions it holds. */
+	entryCount: number,
+	/**  Whether it is archived. */
+	archived: boolean,
+};
+
 /**  Where a draft comes from when an event paired it (the organizer's desk fills this in). */
 export type EventTableRef = {
 	/**  The event's journal id. */
@@ -720,6 +1102,64 @@ export type EventTableRef = {
 	round: number,
 	/**  The table, from 1. */
 	table: number,
+};
+
+/**  The event type that sets the rating's K factor (AGL Basic Rules, "Rankings"). */
+export type EventType = 
+/**  The Interplanetario: K 38. */
+"interplanetario" | 
+/**  A Regional: K 36. */
+"regional" | 
+/**  A Standard event: K 32. */
+"standard" | 
+/**  An Open event: K 8. */
+"open";
+
+/**  An event type and whether the format may be rated as it. */
+export type EventTypeOption = {
+	/**  The type. */
+	event_type: EventType,
+	/**  Its K factor. */
+	k_factor: number,
+	/**  Whether the format may be rated as this type. */
+	allowed: boolean,
+};
+
+/**  An event as the desk shows it. */
+export type EventView = {
+	/**  The journal id. */
+	id: string,
+	/**  The event's name. */
+	title: string,
+	/**
+	 *  The number of actions seen: send it back with the next action (a stale screen is
+	 *  refused).
+	 */
+	seq: number,
+	/**
+	 *  Set when the journal no longer replays (or its definition is no longer valid): the event
+	 *  is shown as far as it replays, read-only, with this reason.
+	 */
+	readOnly: string | null,
+	/**  Set when the catalog in use is not the data pack the event was created with. */
+	packNote: string | null,
+	/**  The event; `None` only when its definition itself no longer checks. */
+	snapshot: EventSnapshot | null,
+	/**  What the event's format, version and Mods ask (Sponsor, lineup size, First Blood...). */
+	options: SetupOptions,
+	/**  Whether a player registered now is a late arrival. */
+	lateRegistration: boolean,
+	/**  Every player's rating change (provisional until the event is finished). */
+	ratings: RatingReport | null,
+	/**
+	 *  The ratings before the event the organizer entered, by Corvus PIN (others start at
+	 *  1000).
+	 */
+	ratingsBefore: { [key in string]: number | null },
+	/**  The drafts of the event's tables. */
+	tableDrafts: TableDraftInfo[],
+	/**  Where paper and reports are saved unless another folder is chosen. */
+	exportFolder: string,
 };
 
 /**  A file in the exports folder, offered for import. */
@@ -749,6 +1189,14 @@ export type ExportAudienceName =
 /**  Secret draft actions (locked decks and Vassily swaps) and seeds withheld. */
 "playerSafe";
 
+/**  A file written. */
+export type ExportedFiles = {
+	/**  The folder written into. */
+	folder: string,
+	/**  The files written, full paths. */
+	files: string[],
+};
+
 /**  A game's result with its outcome and points, as the event engine's scoring decides them. */
 export type GameRecord = {
 	/**  The result as entered. */
@@ -759,6 +1207,21 @@ export type GameRecord = {
 	points: BySeat<number>,
 	/**  What decided the game. */
 	decidedBy: Decider,
+};
+
+/**
+ *  A recorded game result: the checked scores, First Blood, the outcome and the points each seat
+ *  earned.
+ */
+export type GameResult = {
+	/**  Each seat's score. */
+	scores: ByPlayer<Score>,
+	/**  Who scored First Blood, if anyone (Season 2). */
+	first_blood: Side | null,
+	/**  The outcome and what decided it. */
+	decision: Decision,
+	/**  The Tournament or League Points each seat earned. */
+	points: ByPlayer<number>,
 };
 
 /**  The game's result as entered: both scores and, in Season 2, who drew First Blood. */
@@ -869,6 +1332,15 @@ seat: Seat } |
 /**  Both hold it: the effects cancel and the token stays with the Underdog by Initiative. */
 { kind: "both-hold" };
 
+/**  The language a document is printed in. */
+export type Language = 
+/**  English. */
+"en" | 
+/**  Spanish. */
+"es" | 
+/**  French. */
+"fr";
+
 /**  A Starting Lineup character as shown. */
 export type LineupEntry = {
 	/**  The character. */
@@ -915,6 +1387,18 @@ export type ModChoice = {
 	/**  Whether it may be toggled now. */
 	allowed: boolean,
 	/**  Why it may not be added, in the rules' words. */
+	reason: string | null,
+};
+
+/**  One Mod of the ruleset version, and whether it can be chosen now. */
+export type ModOption = {
+	/**  The Mod. */
+	mod: Mod,
+	/**  Whether it is among the chosen Mods. */
+	chosen: boolean,
+	/**  Whether the chosen Mods, with this one added (or kept), are a legal combination. */
+	allowed: boolean,
+	/**  Why not, with the clause, when it is not allowed. */
 	reason: string | null,
 };
 
@@ -972,6 +1456,112 @@ export type PackRef = {
 	version: string,
 };
 
+/**  How a round's pairing was made, where it was not the plain pass down the ranking. */
+export type PairingNote = 
+/**
+ *  The event follows the rule text strictly: first against second and so on, rematches
+ *  included.
+ */
+{ kind: "strictRuleText" } | 
+/**  The bottom `players` players were re-paired by a search to avoid rematches. */
+{ kind: "bottomRearranged"; 
+/**  How many players the search re-paired. */
+players: number } | 
+/**
+ *  Rematches were kept: no pairing without them exists (`proven`), or none was found
+ *  within the search limit among the bottom `searched` players.
+ */
+{ kind: "rematchesKept"; 
+/**  How many rematches the round has. */
+count: number; 
+/**  How many players the search covered. */
+searched: number; 
+/**  Whether the search proved that no pairing of those players avoids them. */
+proven: boolean };
+
+/**  Why two players were paired, for the UI to render in words. */
+export type PairingReason = 
+/**
+ *  Round 1: drawn at random from the event's seed ("Pairings for the first round are
+ *  assigned at random").
+ */
+{ kind: "drawn" } | 
+/**
+ *  The higher-ranked player met the next player in the ranking not yet paired, e.g. "ranked
+ *  3rd and 4th" ("first against second, third against fourth, etc.").
+ */
+{ kind: "ranked"; 
+/**  Both players' places in the ranking the round was paired from. */
+ranks: ByPlayer<number> } | 
+/**
+ *  The higher-ranked player passed over the players listed, whom they had already met, e.g.
+ *  "moved down one to avoid a rematch with X".
+ */
+{ kind: "avoidedRematch"; 
+/**  Both players' places in the ranking. */
+ranks: ByPlayer<number>; 
+/**  The players passed over, nearest first. */
+passed_over: PassedOver[] } | 
+/**
+ *  Near the bottom of the ranking the simple pass ran out of new opponents; the lowest
+ *  `among` players were re-paired together by a search that keeps the ranking order as far
+ *  as possible.
+ */
+{ kind: "rearranged"; 
+/**  Both players' places in the ranking. */
+ranks: ByPlayer<number>; 
+/**  How many players the search re-paired. */
+among: number } | 
+/**  The organizer swapped players; `replaced` left this table. */
+{ kind: "organizerSwap"; 
+/**  The player who sat here before the swap. */
+replaced: PlayerId };
+
+/**
+ *  A rule a pairing breaks. The pairing stands (the organizer decided or nothing better was
+ *  found); the warning says so.
+ */
+export type PairingWarning = 
+/**  These players already met. */
+{ kind: "rematch"; 
+/**  The two players. */
+players: ByPlayer<PlayerId>; 
+/**  The earlier round in which they met. */
+earlier_round: number } | 
+/**  This player already had a bye ("a single player is never given more than one bye"). */
+{ kind: "secondBye"; 
+/**  The player. */
+player: PlayerId; 
+/**  The round of the earlier bye. */
+earlier_round: number };
+
+/**  Which paper or report file to make. */
+export type PaperDocument = 
+/**  Every player's control sheet. */
+{ kind: "controlSheets" } | 
+/**  One slip per table of a round. */
+{ kind: "matchSlips"; 
+/**  The round. */
+round: number } | 
+/**  A round's pairings. */
+{ kind: "pairings"; 
+/**  The round. */
+round: number } | 
+/**  The standings now. */
+{ kind: "standings" } | 
+/**  The report: standings and results as CSV, everything as JSON. */
+{ kind: "report" };
+
+/**  A player passed over while pairing, and why. */
+export type PassedOver = {
+	/**  The player passed over. */
+	player: PlayerId,
+	/**  Their place in the ranking. */
+	rank: number,
+	/**  The earlier round in which they already met (for a pairing) or had their bye (for a bye). */
+	round: number,
+};
+
 /**  A pick made (public). */
 export type PickRecord = {
 	/**  Who picked (the drafter). */
@@ -981,6 +1571,30 @@ export type PickRecord = {
 	/**  Whose team it joined (the drafter's, or under Semy the rival's). */
 	team_of: Seat,
 };
+
+/**  A registered player. */
+export type Player = {
+	/**  The player's number. */
+	id: PlayerId,
+	/**  The name, trimmed. */
+	name: string,
+	/**  The Corvus PIN. */
+	corvus_pin: string,
+	/**  The Sponsor, if any. */
+	sponsor: SponsorId | null,
+	/**  The checked Starting Lineup, if any. */
+	lineup: StartingLineup | null,
+	/**  The first round the player could be paired in: 1, or later for a late arrival. */
+	first_round: number,
+	/**  After which round the player dropped (0: before round 1), if they did. */
+	dropped_after_round: number | null,
+};
+
+/**
+ *  A player's number in the event: 1 for the first registered, 2 for the next, and so on. The
+ *  number is also the standings' last tiebreak (registration order).
+ */
+export type PlayerId = number;
 
 /**  One player as entered for a draft. */
 export type PlayerSetup = {
@@ -1067,6 +1681,54 @@ export type QuickMatchCatalog = {
 	products: Product[],
 };
 
+/**  One player's rating change over the event. */
+export type RatingChange = {
+	/**  The player. */
+	player: PlayerId,
+	/**  The player's name. */
+	name: string,
+	/**  The player's Corvus PIN. */
+	corvus_pin: string,
+	/**  The rating before the event. */
+	before: number | null,
+	/**  Games counted (byes are not games). */
+	games: number,
+	/**  The sum of the expected scores of those games. */
+	expected: number | null,
+	/**  The sum of the actual scores. */
+	actual: number | null,
+	/**  K × (actual − expected). */
+	change: number | null,
+	/**  The rating after the event. */
+	after: number | null,
+};
+
+/**  Every player's rating change. */
+export type RatingReport = {
+	/**  The event type. */
+	event_type: EventType,
+	/**  Its K factor. */
+	k_factor: number,
+	/**  Whether the event is still running (the changes so far, not yet final). */
+	provisional: boolean,
+	/**  One line per registered player, in registration order. */
+	changes: RatingChange[],
+};
+
+/**  A player's games by outcome. */
+export type Record = {
+	/**  Total Victories. */
+	total_victories: number,
+	/**  Victories (byes not included). */
+	victories: number,
+	/**  Ties. */
+	ties: number,
+	/**  Defeats. */
+	defeats: number,
+	/**  Byes. */
+	byes: number,
+};
+
 /**  What the recovery screen shows when the database could not be opened. */
 export type RecoveryInfo = {
 	/**  Why the database could not be opened; `None` when it is open. */
@@ -1079,12 +1741,55 @@ export type RecoveryInfo = {
 	backups: BackupRow[],
 };
 
+/**
+ *  A player's registration as entered on the control sheet (AGL v1.0, Standard Tournament,
+ *  "Tournament Control Sheet": name, Corvus PIN, Sponsor and starting characters).
+ */
+export type Registration = {
+	/**  The player's name. */
+	name: string,
+	/**  The player's Corvus PIN (letters, digits and hyphens). */
+	corvus_pin: string,
+	/**  The Sponsor for the whole event (required in Standard formats). */
+	sponsor?: SponsorId | null,
+	/**  The organizer checked that the player unlocked this Special Sponsor on their AGL profile. */
+	sponsor_unlocked?: boolean,
+	/**  The Starting Lineup (required in Standard formats). */
+	lineup?: CharacterId[] | null,
+};
+
+/**  How later rounds treat two players who have already met. */
+export type RematchPolicy = 
+/**
+ *  Move players as little as possible so nobody meets the same opponent twice (the default;
+ *  see docs/rulings.md, "Rematches").
+ */
+"avoid" | 
+/**
+ *  Follow the rule text to the letter: first against second, third against fourth, even if
+ *  they have met before (each rematch is flagged).
+ */
+"allow-as-rule-text";
+
 /**  What restoring a backup did. */
 export type RestoreOutcome = {
 	/**  The backup that now is the database. */
 	restoredFrom: string,
 	/**  Where the damaged files were moved (kept, never deleted). */
 	movedAside: string[],
+};
+
+/**  A game's result as entered for a table. */
+export type ResultInput = {
+	/**  Seat a's score. */
+	a: ScoreInput,
+	/**  Seat b's score. */
+	b: ScoreInput,
+	/**
+	 *  The players the result is meant for, seat a then seat b; when given they must be the
+	 *  players seated at the table, so a result typed at the wrong table is refused.
+	 */
+	players?: ByPlayer<PlayerId> | null,
 };
 
 /**
@@ -1130,6 +1835,55 @@ export type RoleDecision = {
 	decided_by: RoleDecider,
 };
 
+/**  What a roster import did. */
+export type RosterImportReport = {
+	/**  Players registered. */
+	imported: number,
+	/**  Every bad line, with its number and reason. */
+	problems: RosterProblem[],
+	/**  Columns of the file that were not read. */
+	ignoredColumns: string[],
+	/**
+	 *  Whether nothing was imported because of the problems (import the good lines only, or
+	 *  fix the file).
+	 */
+	heldBack: boolean,
+	/**  The event now. */
+	view: EventView,
+};
+
+/**  Something wrong with one line of the roster (line 1 is the header). */
+export type RosterProblem = {
+	/**  The line of the file. */
+	line: number,
+	/**  What is wrong, in plain words. */
+	message: string,
+};
+
+/**  A round as published: its scenario, tables and bye. */
+export type Round = {
+	/**  The round number, from 1. */
+	number: number,
+	/**  The scenario played. */
+	scenario: ScenarioChoice,
+	/**  The tables, numbered from 1 (table 1 holds the highest-ranked pairing). */
+	tables: Table[],
+	/**  The player given the bye, when the number of players is odd. */
+	bye: Bye | null,
+	/**  Notes on how the pairing was made (searches, rematches kept, the strict rule text). */
+	notes: PairingNote[],
+};
+
+/**  The suggested number of rounds for a range of players. */
+export type RoundSuggestion = {
+	/**  The fewest players of the range. */
+	from_players: number,
+	/**  The most players of the range; `None` for "and more". */
+	to_players: number | null,
+	/**  The rounds suggested. */
+	rounds: number,
+};
+
 /**  The AGL rules document an event is run under. An event uses exactly one. */
 export type RulesetVersion = 
 /**  AGL Rules v1.0 (Season 1). */
@@ -1151,8 +1905,38 @@ export type Scenario = {
 	names: LocalizedName,
 };
 
+/**  The scenario of one round. */
+export type ScenarioChoice = 
+/**  An official AGL scenario from the catalog. */
+{ kind: "official"; 
+/**  Its catalog id. */
+id: ScenarioId } | 
+/**  A homemade scenario (Open formats only: "an Official or homemade Scenario"). */
+{ kind: "homemade"; 
+/**  Its name as published with the event. */
+name: string };
+
 /**  A scenario, e.g. `king-of-the-hill`. */
 export type ScenarioId = string;
+
+/**  A checked score of one player in one game. */
+export type Score = {
+	victory_points: number,
+	frags: number,
+};
+
+/**
+ *  One player's score as entered, unchecked: signed so that a negative entry is refused in plain
+ *  words instead of failing to parse.
+ */
+export type ScoreInput = {
+	/**  Victory Points. */
+	victory_points: number,
+	/**  Frags. */
+	frags: number,
+	/**  Whether this player scored First Blood (Season 2 only). */
+	first_blood?: boolean,
+};
 
 /**  Where a player was entered in the setup. Fixed for the whole draft, known before roles are. */
 export type Seat = 
@@ -1246,6 +2030,74 @@ salt: Salt;
 /**  The commitment. */
 commitment: Commitment };
 
+/**  What separated a place from the place above it. */
+export type SeparatedBy = 
+/**  First place: nobody above. */
+"first" | 
+/**  More points. */
+"points" | 
+/**  Equal points, more Victory Points. */
+"victory-points" | 
+/**  Equal so far, more Frags. */
+"frags" | 
+/**  Equal so far, more Victory Points among the opponents met. */
+"opponents-victory-points" | 
+/**  Equal so far, more points among the opponents met. */
+"opponents-points" | 
+/**
+ *  Equal in everything: the earlier registration ranks higher (docs/rulings.md, "Last
+ *  tiebreak").
+ */
+"registration-order";
+
+/**  Everything the setup screen offers for one ruleset version and format. */
+export type SetupOptions = {
+	/**  The ruleset version. */
+	ruleset: RulesetVersion,
+	/**  The format. */
+	format: EventFormat,
+	/**  Every Mod of the version, in the text's order. */
+	mods: ModOption[],
+	/**  Problems of the chosen Mods as they are (empty when legal). */
+	mod_problems: string[],
+	/**  The four event types. */
+	event_types: EventTypeOption[],
+	/**  The fewest rounds the format allows. */
+	minimum_rounds: number,
+	/**  The most rounds the app accepts. */
+	maximum_rounds: number,
+	/**  The rounds table of the format. */
+	round_suggestions: RoundSuggestion[],
+	/**  Whether the chosen Mods need a stadium (AGL Circuit). */
+	needs_stadium: boolean,
+	/**  Whether homemade scenarios may be played. */
+	homemade_scenarios: boolean,
+	/**  Whether a scenario may be played in two rounds. */
+	scenarios_may_repeat: boolean,
+	/**  Whether a registration needs a Sponsor. */
+	sponsor_required: boolean,
+	/**  Whether a registration needs a Starting Lineup. */
+	lineup_required: boolean,
+	/**  The Starting Lineup's size under the chosen Mods. */
+	lineup_size: number,
+	/**  Whether First Blood breaks ties (Season 2). */
+	first_blood: boolean,
+	/**  The standings' tiebreaks after points. */
+	tiebreaks: Tiebreak[],
+	/**  The fewest active players a round can be paired with. */
+	minimum_players: number,
+};
+
+/**
+ *  One of the two seats at a table. Seat `a` is the player ranked higher when the round was
+ *  paired; it is not the game's Player A, which the players decide with a coin toss.
+ */
+export type Side = 
+/**  Seat a. */
+"a" | 
+/**  Seat b. */
+"b";
+
 /**  An AGL Sponsor. */
 export type Sponsor = {
 	/**  Its id. */
@@ -1327,6 +2179,54 @@ export type StadiumEffect = {
 /**  An AGL Circuit stadium (Season 2), e.g. `omadon-arena`. */
 export type StadiumId = string;
 
+/**  One line of the standings. */
+export type StandingRow = {
+	/**  The place, from 1; every place is distinct. */
+	place: number,
+	/**  The player. */
+	player: PlayerId,
+	/**  The player's name. */
+	name: string,
+	/**  Tournament or League Points. */
+	points: number,
+	/**  Victory Points as ranked (bye-scaled in final standings). */
+	victory_points: number,
+	/**  Frags as ranked (bye-scaled in final standings). */
+	frags: number,
+	/**  The Victory Points earned by every opponent met, summed. */
+	opponents_victory_points: number,
+	/**  The points earned by every opponent met, summed. */
+	opponents_points: number,
+	/**  Games by outcome. */
+	record: Record,
+	/**  The bye scaling applied, if any. */
+	bye_scaling: ByeScaling | null,
+	/**  Whether the player dropped. */
+	dropped: boolean,
+	/**  What separated this place from the one above. */
+	separated_by: SeparatedBy,
+};
+
+/**  The standings of an event. */
+export type Standings = {
+	/**  Whether these are the final standings (every round played, byes scaled). */
+	is_final: boolean,
+	/**  The tiebreaks after points, in order; registration order is always last. */
+	tiebreaks: Tiebreak[],
+	/**  One row per registered player, in place order. */
+	rows: StandingRow[],
+};
+
+/**
+ *  A checked Starting Lineup: distinct characters, all in the catalog, of the required size.
+ * 
+ *  It serializes but does not deserialize on purpose: the only way to get one is
+ *  [`StartingLineup::check`], so a stored lineup is read back as a list of ids and checked again.
+ */
+export type StartingLineup = {
+	characters: CharacterId[],
+};
+
 /**  The steps of a round's draft, in rule order. Steps a draft's Mods do not use are skipped. */
 export type Step = 
 /**  The Compass Transportation holder chooses who is Player A (otherwise a coin decided it). */
@@ -1362,6 +2262,20 @@ export type SwapChoice =
 remove: CharacterId; 
 /**  The character joining the team. */
 add: CharacterId };
+
+/**  One game of a round. */
+export type Table = {
+	/**  The table number, from 1. */
+	number: number,
+	/**  The two players: seat a was ranked higher when the round was paired. */
+	players: ByPlayer<PlayerId>,
+	/**  Why these two play each other. */
+	reason: PairingReason,
+	/**  Rules this pairing breaks, if any (e.g. a rematch). */
+	warnings: PairingWarning[],
+	/**  The result, once entered. */
+	result: GameResult | null,
+};
 
 /**  A draft as the shared screen shows it to one viewer. */
 export type TableDraft = {
@@ -1403,6 +2317,33 @@ export type TableDraft = {
 	firstBloodRule: boolean,
 	/**  The game's result, once recorded. */
 	game: GameRecord | null,
+};
+
+/**
+ *  A table's draft as the organizer sees it: where it stands, and once the teams and decks are
+ *  fixed, both of them.
+ */
+export type TableDraftInfo = {
+	/**  The round. */
+	round: number,
+	/**  The table. */
+	table: number,
+	/**  The draft's journal id (route `{name: "draft", id}`). */
+	draftId: string,
+	/**  The step the draft is at. */
+	step: Step,
+	/**  Whether the draft is complete. */
+	complete: boolean,
+	/**  Set when the draft's players are not the table's (the pairing changed after it began). */
+	mismatch: string | null,
+	/**  Set when the draft's journal no longer replays. */
+	readOnly: string | null,
+	/**  The final teams, by the table's sides, once fixed. */
+	teams: ByPlayer<CharacterId[]> | null,
+	/**  The decks, by the table's sides, once both are locked (organizer only). */
+	decks: ByPlayer<Deck> | null,
+	/**  The game's result as the table recorded it, to enter on the desk. */
+	reported: ResultInput | null,
 };
 
 /**  A saved table draft, for the list to resume from. */
@@ -1540,6 +2481,17 @@ export type TeamInitiative = {
 	/**  Ids that name no character of the catalog, in team order. */
 	not_in_catalog: CharacterId[],
 };
+
+/**  A standings tiebreak, applied after points and before registration order. */
+export type Tiebreak = 
+/**  Accumulated Victory Points (bye-scaled at the end). */
+"victory-points" | 
+/**  Accumulated Frags (bye-scaled at the end). */
+"frags" | 
+/**  The sum of the Victory Points of every opponent met. */
+"opponents-victory-points" | 
+/**  The sum of the points of every opponent met ("strength of schedule"). */
+"opponents-points";
 
 /**  Why a character cannot be banned, picked or swapped in right now. */
 export type Unavailable = 

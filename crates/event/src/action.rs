@@ -23,6 +23,14 @@ pub enum EventAction {
         /// The control sheet's data.
         registration: Registration,
     },
+    /// Corrects a player's registration: name and Corvus PIN at any time, Sponsor and Starting
+    /// Lineup only before round 1 is paired (docs/rulings.md, "Correcting a registration").
+    EditPlayer {
+        /// The player.
+        player: PlayerId,
+        /// The corrected control sheet's data.
+        registration: Registration,
+    },
     /// The player leaves the event: they are not paired again, and keep their results.
     DropPlayer {
         /// The player.
@@ -83,6 +91,7 @@ impl EventAction {
         match self {
             EventAction::RegisterPlayer { .. } => "registerPlayer",
             EventAction::RegisterLateArrival { .. } => "registerLateArrival",
+            EventAction::EditPlayer { .. } => "editPlayer",
             EventAction::DropPlayer { .. } => "dropPlayer",
             EventAction::SetRounds { .. } => "setRounds",
             EventAction::SetScenario { .. } => "setScenario",
@@ -102,6 +111,11 @@ pub enum Accepted {
     /// A player was registered.
     Registered {
         /// Their number.
+        player: PlayerId,
+    },
+    /// A player's registration was corrected.
+    PlayerEdited {
+        /// The player.
         player: PlayerId,
     },
     /// A player dropped.

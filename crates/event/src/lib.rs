@@ -59,7 +59,9 @@ mod rating;
 mod refusal;
 mod round;
 mod scoring;
+mod setup_options;
 mod standings;
+mod table_draft;
 mod tournament;
 
 pub use action::{Accepted, EventAction};
@@ -85,5 +87,7 @@ pub use scoring::{
     agl_decision, agl_points, ByPlayer, Decider, Decision, GameResult, Outcome, ResultInput, Score,
     ScoreInput, Side, MAX_FRAGS, MAX_VICTORY_POINTS,
 };
+pub use setup_options::{setup_options, EventTypeOption, ModOption, RoundSuggestion, SetupOptions};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
+pub use table_draft::TableDraftProblem;
 pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament};

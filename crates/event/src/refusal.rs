@@ -329,4 +329,20 @@ pub enum EventRefusal {
         /// The table.
         table: u32,
     },
+    /// The Sponsor cannot change once the event has begun.
+    #[error("{player} cannot change Sponsor once round 1 is paired: players cannot change their Sponsor during the event ({clause})")]
+    SponsorFixed {
+        /// The player.
+        player: PlayerId,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The Starting Lineup cannot change once the event has begun.
+    #[error("{player} cannot change the Starting Lineup once round 1 is paired: it is built before the event and fixed for all of it ({clause})")]
+    LineupFixed {
+        /// The player.
+        player: PlayerId,
+        /// Where the rule is.
+        clause: Clause,
+    },
 }

@@ -214,6 +214,10 @@ impl Tournament {
                 }
                 self.register(registration)?
             }
+            EventAction::EditPlayer {
+                player,
+                registration,
+            } => self.edit_player(*player, registration)?,
             EventAction::DropPlayer { player } => self.drop_player(*player)?,
             EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
             EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
@@ -1068,6 +1072,9 @@ fn rematch_warning(history: &History, players: ByPlayer<PlayerId>) -> Option<Pai
             earlier_round,
         })
 }
+
+#[path = "tournament_edit.rs"]
+mod edit;
 
 #[cfg(test)]
 #[path = "tournament_tests.rs"]

@@ -4,4 +4,5 @@
 pub mod app;
 pub mod catalog;
 pub mod draft;
+pub mod event;
 pub mod library;

@@ -2,11 +2,13 @@
 // An area file exports `{ en, es, fr }` with the same keys, prefixed by the area's name.
 import * as draftMessages from "../screens/draft/messages";
 import { catalogMessages } from "../screens/catalog/messages";
+import * as eventMessages from "../screens/event/messages";
 import { libraryMessages } from "../screens/library/messages";
 
 export const areaMessages = {
   draft: draftMessages,
   catalog: catalogMessages,
+  event: eventMessages,
   library: libraryMessages,
 } satisfies Record<
   string,

@@ -1,0 +1,249 @@
+//! From an event table to its draft: the [`DraftSetup`] of the game a table plays, built from
+//! the event's ruleset, Mods, scenario and stadium and both players' registrations.
+
+use crate::definition::ScenarioChoice;
+use crate::player::PlayerId;
+use crate::tournament::Tournament;
+use hexadraft_draft::{BySeat, DraftSetup, PlayerSetup};
+use serde::Serialize;
+
+/// Why a table's draft cannot be set up from the event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum TableDraftProblem {
+    /// The round is not paired.
+    #[error("round {round} is not paired ({paired} round(s) paired)")]
+    UnknownRound {
+        /// The round given.
+        round: u32,
+        /// Rounds paired.
+        paired: u32,
+    },
+    /// The table is not in the round.
+    #[error("round {round} has no table {table}")]
+    UnknownTable {
+        /// The round.
+        round: u32,
+        /// The table given.
+        table: u32,
+    },
+    /// A player registered without a Sponsor (allowed in Open formats), and a draft needs one.
+    #[error(
+        "{name} registered without a Sponsor; the table draft needs one (edit the player first)"
+    )]
+    NoSponsor {
+        /// The player.
+        player: PlayerId,
+        /// Their name.
+        name: String,
+    },
+    /// A player registered without a Starting Lineup (allowed in Open formats), and a draft
+    /// needs one.
+    #[error("{name} registered without a Starting Lineup; the table draft picks from it (edit the player first)")]
+    NoLineup {
+        /// The player.
+        player: PlayerId,
+        /// Their name.
+        name: String,
+    },
+}
+
+impl Tournament {
+    /// The draft setup of table `table` in round `round`: the event's ruleset version, Mods and
+    /// stadium, the round's scenario (an official one; a homemade scenario is not in the
+    /// catalog and is left out), and both players' names, Sponsors and Starting Lineups. The
+    /// table's side a takes the draft's first seat; Player A is then decided in the draft itself
+    /// (AGL v1.0, "Building Teams at the beginning of each Tournament Round", step 1). `seed`
+    /// is the draft's recorded seed.
+    ///
+    /// # Errors
+    /// [`TableDraftProblem`] for an unknown round or table, or a player without the Sponsor or
+    /// Starting Lineup a draft needs.
+    pub fn table_draft_setup(
+        &self,
+        round: u32,
+        table: u32,
+        seed: u32,
+    ) -> Result<DraftSetup, TableDraftProblem> {
+        let r = self.round(round).ok_or(TableDraftProblem::UnknownRound {
+            round,
+            paired: self.rounds().len() as u32,
+        })?;
+        let t = r
+            .table(table)
+            .ok_or(TableDraftProblem::UnknownTable { round, table })?;
+        let player = |id: PlayerId| -> Result<PlayerSetup, TableDraftProblem> {
+            let p = self
+                .player(id)
+                .ok_or(TableDraftProblem::UnknownTable { round, table })?;
+            let sponsor = p
+                .sponsor
+                .clone()
+                .ok_or_else(|| TableDraftProblem::NoSponsor {
+                    player: id,
+                    name: p.name.clone(),
+                })?;
+            let lineup = p
+                .lineup
+                .as_ref()
+                .ok_or_else(|| TableDraftProblem::NoLineup {
+                    player: id,
+                    name: p.name.clone(),
+                })?;
+            Ok(PlayerSetup {
+                name: p.name.clone(),
+                lineup: lineup.characters().to_vec(),
+                sponsor,
+                // The event checked the Special Sponsor when the player registered.
+                unlocked_sponsors: None,
+            })
+        };
+        let definition = self.definition();
+        Ok(DraftSetup {
+            version: definition.ruleset,
+            mods: self.mods().mods().to_vec(),
+            players: BySeat::new(player(t.players.a)?, player(t.players.b)?),
+            seed,
+            scenario: match &r.scenario {
+                ScenarioChoice::Official { id } => Some(id.clone()),
+                ScenarioChoice::Homemade { .. } => None,
+            },
+            stadium: definition.stadium.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::*;
+    use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId, StadiumId};
+    use hexadraft_draft::{Draft, Mod, RulesetVersion};
+
+    fn lineup(i: usize) -> Vec<CharacterId> {
+        let all = [
+            "gata",
+            "8-ball",
+            "parvati",
+            "maximus",
+            "wild-bill",
+            "hexx3r",
+            "major-lunah",
+            "miyamoto-mushashi",
+            "valkyrie",
+            "hannibal",
+            "laxmee",
+            "senor-massacre",
+        ];
+        (0..8)
+            .map(|k| CharacterId::new(all[(i + k) % all.len()]).unwrap())
+            .collect()
+    }
+
+    fn circuit_event() -> Tournament {
+        let mut t = Tournament::new(
+            &Catalog::shipped(),
+            EventDefinition {
+                name: "Circuito".into(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglSeason2,
+                mods: vec![Mod::AglCircuit, Mod::KoorieQueen],
+                event_type: EventType::Regional,
+                rounds: Some(3),
+                scenarios: vec![ScenarioChoice::Official {
+                    id: ScenarioId::new("conquest").unwrap(),
+                }],
+                stadium: Some(StadiumId::new("omadon-arena").unwrap()),
+                seed: EventSeed::Number(11),
+                rematches: RematchPolicy::Avoid,
+            },
+        )
+        .unwrap();
+        for i in 0..4 {
+            t.apply(EventAction::RegisterPlayer {
+                registration: Registration {
+                    name: format!("P{i}"),
+                    corvus_pin: format!("P{i}"),
+                    sponsor: Some(SponsorId::new("oxyd").unwrap()),
+                    sponsor_unlocked: false,
+                    lineup: Some(lineup(i)),
+                },
+            })
+            .unwrap();
+        }
+        t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        t
+    }
+
+    #[test]
+    fn a_tables_draft_carries_the_events_rules_scenario_stadium_and_both_registrations() {
+        // AGL S2, "Mod Circuito AGL": one stadium for the whole event.
+        let t = circuit_event();
+        let setup = t.table_draft_setup(1, 2, 99).unwrap();
+        let table = t.round(1).unwrap().table(2).unwrap();
+        let a = t.player(table.players.a).unwrap();
+        assert_eq!(setup.players.first.name, a.name);
+        assert_eq!(
+            setup.players.first.lineup,
+            a.lineup.as_ref().unwrap().characters()
+        );
+        assert_eq!(setup.version, RulesetVersion::AglSeason2);
+        assert_eq!(setup.mods, vec![Mod::KoorieQueen, Mod::AglCircuit]);
+        assert_eq!(setup.scenario.unwrap().as_str(), "conquest");
+        assert_eq!(setup.stadium.unwrap().as_str(), "omadon-arena");
+        assert_eq!(setup.seed, 99);
+        // The draft engine accepts it as it is.
+        assert!(Draft::new(&Catalog::shipped(), t.table_draft_setup(1, 1, 5).unwrap()).is_ok());
+    }
+
+    #[test]
+    fn unknown_tables_and_players_without_a_lineup_are_refused_with_the_reason() {
+        let t = circuit_event();
+        assert_eq!(
+            t.table_draft_setup(2, 1, 0),
+            Err(TableDraftProblem::UnknownRound {
+                round: 2,
+                paired: 1
+            })
+        );
+        assert_eq!(
+            t.table_draft_setup(1, 3, 0),
+            Err(TableDraftProblem::UnknownTable { round: 1, table: 3 })
+        );
+        let mut open = Tournament::new(
+            &Catalog::shipped(),
+            EventDefinition {
+                name: "Open".into(),
+                format: EventFormat::OpenTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![],
+                event_type: EventType::Open,
+                rounds: Some(1),
+                scenarios: vec![ScenarioChoice::Homemade {
+                    name: "Garden".into(),
+                }],
+                stadium: None,
+                seed: EventSeed::Number(1),
+                rematches: RematchPolicy::Avoid,
+            },
+        )
+        .unwrap();
+        for i in 0..4 {
+            open.apply(EventAction::RegisterPlayer {
+                registration: Registration {
+                    name: format!("O{i}"),
+                    corvus_pin: format!("O{i}"),
+                    sponsor: Some(SponsorId::new("oxyd").unwrap()),
+                    sponsor_unlocked: false,
+                    lineup: None,
+                },
+            })
+            .unwrap();
+        }
+        open.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        assert!(matches!(
+            open.table_draft_setup(1, 1, 0),
+            Err(TableDraftProblem::NoLineup { .. })
+        ));
+    }
+}

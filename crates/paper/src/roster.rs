@@ -1,0 +1,472 @@
+//! Importing a roster of players from a CSV file: one player per line, with the columns of the
+//! control sheet (name, Corvus PIN, Sponsor, Starting Lineup). Every bad line is reported with
+//! its number and what is wrong; the good lines become registrations the event engine checks.
+
+use crate::csv;
+use hexadraft_catalog::{Catalog, CharacterId, SponsorId};
+use hexadraft_event::{EventAction, Registration, Tournament};
+use serde::Serialize;
+
+/// Most lines a roster may have (a sanity bound on input, well above any real event).
+pub const MAX_ROSTER_LINES: usize = 5_000;
+
+/// One player read from the roster.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RosterLine {
+    /// The line of the file.
+    pub line: u32,
+    /// The registration it gives.
+    pub registration: Registration,
+}
+
+/// Something wrong with one line of the roster (line 1 is the header).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RosterProblem {
+    /// The line of the file.
+    pub line: u32,
+    /// What is wrong, in plain words.
+    pub message: String,
+}
+
+/// A roster as read: the players and every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Roster {
+    /// Lines that read as a registration.
+    pub lines: Vec<RosterLine>,
+    /// Lines that did not, and header problems.
+    pub problems: Vec<RosterProblem>,
+    /// Columns of the header that are not read (an e-mail column, notes...).
+    pub ignored_columns: Vec<String>,
+}
+
+/// Which column holds what.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Name,
+    Pin,
+    Sponsor,
+    Unlocked,
+    Lineup,
+    Character,
+}
+
+/// The column names understood, folded (lowercase, no accents, letters and digits only), in
+/// the app's three languages.
+fn field_of(header: &str) -> Option<Field> {
+    let key = fold(header);
+    let key = key.trim_end_matches(|c: char| c.is_ascii_digit());
+    Some(match key {
+        "name" | "player" | "playername" | "nombre" | "jugador" | "nom" | "joueur" => Field::Name,
+        "pin" | "corvuspin" | "pincorvus" => Field::Pin,
+        "sponsor" | "patrocinador" => Field::Sponsor,
+        "unlocked" | "sponsorunlocked" | "specialunlocked" | "desbloqueado" | "debloque" => {
+            Field::Unlocked
+        }
+        "lineup"
+        | "startinglineup"
+        | "alineacion"
+        | "alineacioninicial"
+        | "composition"
+        | "compositiondedepart"
+        | "characters"
+        | "personajes"
+        | "personnages" => Field::Lineup,
+        "character" | "personaje" | "personnage" => Field::Character,
+        _ => return None,
+    })
+}
+
+/// Lowercase ASCII letters and digits, accents removed: how names are compared.
+pub(crate) fn fold(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let base = match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+            'ç' => 'c',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ñ' => 'n',
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ý' | 'ÿ' => 'y',
+            c => c,
+        };
+        if base.is_ascii_alphanumeric() {
+            out.push(base);
+        }
+    }
+    out
+}
+
+fn find_character(catalog: &Catalog, text: &str) -> Option<CharacterId> {
+    let key = fold(text);
+    catalog
+        .characters()
+        .iter()
+        .find(|c| {
+            fold(&c.name) == key
+                || fold(c.id.as_str()) == key
+                || c.aliases.iter().any(|a| fold(a) == key)
+        })
+        .map(|c| c.id.clone())
+}
+
+fn find_sponsor(catalog: &Catalog, text: &str) -> Option<SponsorId> {
+    let key = fold(text);
+    catalog
+        .sponsors()
+        .iter()
+        .find(|s| fold(&s.name) == key || fold(s.id.as_str()) == key)
+        .map(|s| s.id.clone())
+}
+
+fn yes_no(text: &str) -> Option<bool> {
+    match fold(text).as_str() {
+        "" | "no" | "n" | "false" | "0" | "non" => Some(false),
+        "yes" | "y" | "true" | "1" | "x" | "si" | "s" | "oui" | "o" => Some(true),
+        _ => None,
+    }
+}
+
+/// Reads a roster. The first line names the columns: a name and a Corvus PIN are required;
+/// Sponsor, "unlocked" (the organizer's mark that a Special Sponsor is unlocked) and the Starting
+/// Lineup (one column listing the characters separated by `|`, `/` or `+`, or one column per
+/// character) are optional. Names of Sponsors and characters are matched without case or accents.
+pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
+    let mut roster = Roster::default();
+    let separator = csv::guess_separator(text);
+    let records = match csv::read(text, separator) {
+        Ok(records) => records,
+        Err(e) => {
+            roster.problems.push(RosterProblem {
+                line: e.line,
+                message: e.to_string(),
+            });
+            return roster;
+        }
+    };
+    let mut records = records.into_iter();
+    let Some(header) = records.next() else {
+        roster.problems.push(RosterProblem {
+            line: 1,
+            message: "the file is empty: the first line must name the columns (name, Corvus PIN, sponsor, lineup)".to_owned(),
+        });
+        return roster;
+    };
+    let fields: Vec<Option<Field>> = header.fields.iter().map(|h| field_of(h)).collect();
+    roster.ignored_columns = header
+        .fields
+        .iter()
+        .zip(&fields)
+        .filter(|(h, f)| f.is_none() && !h.is_empty())
+        .map(|(h, _)| h.clone())
+        .collect();
+    for (required, label) in [(Field::Name, "name"), (Field::Pin, "Corvus PIN")] {
+        if !fields.contains(&Some(required)) {
+            roster.problems.push(RosterProblem {
+                line: header.line,
+                message: format!("the first line has no \"{label}\" column"),
+            });
+        }
+    }
+    if !roster.problems.is_empty() {
+        return roster;
+    }
+    let mut records = records.peekable();
+    if records.peek().is_none() {
+        roster.problems.push(RosterProblem {
+            line: header.line,
+            message: "the file names its columns but lists no player after the first line"
+                .to_owned(),
+        });
+        return roster;
+    }
+    for (count, record) in records.enumerate() {
+        if count >= MAX_ROSTER_LINES {
+            roster.problems.push(RosterProblem {
+                line: record.line,
+                message: format!(
+                    "a roster has at most {MAX_ROSTER_LINES} players; the rest is not read"
+                ),
+            });
+            break;
+        }
+        match read_line(catalog, &fields, &record.fields, separator) {
+            Ok(registration) => roster.lines.push(RosterLine {
+                line: record.line,
+                registration,
+            }),
+            Err(messages) => {
+                roster
+                    .problems
+                    .extend(messages.into_iter().map(|message| RosterProblem {
+                        line: record.line,
+                        message,
+                    }))
+            }
+        }
+    }
+    roster
+}
+
+fn read_line(
+    catalog: &Catalog,
+    fields: &[Option<Field>],
+    cells: &[String],
+    separator: char,
+) -> Result<Registration, Vec<String>> {
+    let mut problems = Vec::new();
+    if cells.len() > fields.len() {
+        problems.push(format!(
+            "{} values for {} columns",
+            cells.len(),
+            fields.len()
+        ));
+    }
+    let mut name = String::new();
+    let mut pin = String::new();
+    let mut sponsor = None;
+    let mut unlocked = false;
+    let mut lineup: Vec<CharacterId> = Vec::new();
+    let mut lineup_given = false;
+    for (field, cell) in fields.iter().zip(cells) {
+        let cell = cell.trim();
+        match field {
+            Some(Field::Name) => name = cell.to_owned(),
+            Some(Field::Pin) => pin = cell.to_owned(),
+            Some(Field::Sponsor) if !cell.is_empty() => match find_sponsor(catalog, cell) {
+                Some(id) => sponsor = Some(id),
+                None => problems.push(format!("\"{cell}\" is not a Sponsor of the catalog")),
+            },
+            Some(Field::Unlocked) => match yes_no(cell) {
+                Some(value) => unlocked = value,
+                None => problems.push(format!(
+                    "\"{cell}\" in the unlocked column is neither yes nor no"
+                )),
+            },
+            Some(Field::Lineup) if !cell.is_empty() => {
+                lineup_given = true;
+                let separators: &[char] = if separator == ',' {
+                    &['|', '/', '+', ';']
+                } else {
+                    &['|', '/', '+', ',']
+                };
+                for part in cell
+                    .split(separators)
+                    .map(str::trim)
+                    .filter(|p| !p.is_empty())
+                {
+                    match find_character(catalog, part) {
+                        Some(id) => lineup.push(id),
+                        None => {
+                            problems.push(format!("\"{part}\" is not a character of the catalog"));
+                        }
+                    }
+                }
+            }
+            Some(Field::Character) if !cell.is_empty() => {
+                lineup_given = true;
+                match find_character(catalog, cell) {
+                    Some(id) => lineup.push(id),
+                    None => problems.push(format!("\"{cell}\" is not a character of the catalog")),
+                }
+            }
+            _ => {}
+        }
+    }
+    if name.is_empty() {
+        problems.push("the player has no name".to_owned());
+    }
+    if pin.is_empty() {
+        problems.push("the player has no Corvus PIN".to_owned());
+    }
+    if problems.is_empty() {
+        Ok(Registration {
+            name,
+            corvus_pin: pin,
+            sponsor,
+            sponsor_unlocked: unlocked,
+            lineup: lineup_given.then_some(lineup),
+        })
+    } else {
+        Err(problems)
+    }
+}
+
+/// A roster checked against an event: the actions that register its good lines, in order, and
+/// every problem (the reading problems and each line the event refuses, with the rule).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CheckedRoster {
+    /// The registrations the event accepts, with their lines.
+    pub actions: Vec<(u32, EventAction)>,
+    /// Every problem, by line.
+    pub problems: Vec<RosterProblem>,
+}
+
+/// Checks each line of `roster` by registering it, in order, on a copy of `event`: a line the
+/// engine refuses (a duplicate PIN, an illegal lineup...) is reported with the engine's reason;
+/// the accepted ones, applied in the same order to the event, give the same players.
+pub fn check_roster(event: &Tournament, roster: Roster) -> CheckedRoster {
+    let mut scratch = event.clone();
+    let mut checked = CheckedRoster {
+        actions: Vec::new(),
+        problems: roster.problems,
+    };
+    for line in roster.lines {
+        let action = scratch.registration_action(line.registration);
+        match scratch.apply(action.clone()) {
+            Ok(_) => checked.actions.push((line.line, action)),
+            Err(refusal) => checked.problems.push(RosterProblem {
+                line: line.line,
+                message: refusal.to_string(),
+            }),
+        }
+    }
+    checked.problems.sort_by_key(|p| p.line);
+    checked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexadraft_draft::RulesetVersion;
+    use hexadraft_event::{EventDefinition, EventFormat, EventSeed, EventType, ScenarioChoice};
+
+    fn catalog() -> Catalog {
+        Catalog::shipped()
+    }
+
+    fn standard_event(catalog: &Catalog) -> Tournament {
+        Tournament::new(
+            catalog,
+            EventDefinition {
+                name: "Roster test".into(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![],
+                event_type: EventType::Standard,
+                rounds: Some(3),
+                scenarios: vec![ScenarioChoice::Official {
+                    id: hexadraft_catalog::ScenarioId::new("assault").unwrap(),
+                }],
+                stadium: None,
+                seed: EventSeed::Number(1),
+                rematches: Default::default(),
+            },
+        )
+        .unwrap()
+    }
+
+    const LINEUP: &str =
+        "Gata|8-Ball|Parvati|Maximus|Wild Bill|Hexx3r|Major Lunah|Miyamoto Mushashi";
+
+    #[test]
+    fn a_roster_with_names_in_any_case_and_accent_reads_as_registrations() {
+        let text = format!(
+            "Name,Corvus PIN,Sponsor,Lineup\nAna,A-1,OXYD,{LINEUP}\n\"Señor, Jr.\",B2,oxyd,{}\n",
+            "valkyrie|hannibal|laxmee|senor massacre|padre mendoza|murtair|kozmo|taowu"
+        );
+        let roster = read_roster(&catalog(), &text);
+        assert_eq!(roster.problems, vec![]);
+        assert_eq!(roster.lines.len(), 2);
+        let second = &roster.lines[1];
+        assert_eq!(second.line, 3);
+        assert_eq!(second.registration.name, "Señor, Jr.");
+        let lineup = second.registration.lineup.as_ref().unwrap();
+        assert_eq!(lineup[3].as_str(), "senor-massacre");
+    }
+
+    #[test]
+    fn spanish_headers_semicolons_and_one_column_per_character_are_understood() {
+        let text = "Nombre;PIN;Patrocinador;Desbloqueado;Personaje 1;Personaje 2;Personaje 3;Personaje 4\nLuz;L9;Óxyd;no;Gata;Parvati;Maximus;8 ball\n";
+        let roster = read_roster(&catalog(), text);
+        assert_eq!(roster.problems, vec![]);
+        let registration = &roster.lines[0].registration;
+        assert_eq!(registration.sponsor.as_ref().unwrap().as_str(), "oxyd");
+        assert_eq!(registration.lineup.as_ref().unwrap().len(), 4);
+    }
+
+    #[test]
+    fn every_bad_line_is_reported_with_its_number_and_reason() {
+        let text = format!(
+            "name,pin,sponsor,lineup\nAna,A1,oxyd,{LINEUP}\n,B2,oxyd,{LINEUP}\nCy,C3,Nobody Inc,Gata|Gatta\nDi,D4,oxyd,{LINEUP},extra\n"
+        );
+        let roster = read_roster(&catalog(), &text);
+        assert_eq!(roster.lines.len(), 1);
+        let lines: Vec<(u32, &str)> = roster
+            .problems
+            .iter()
+            .map(|p| (p.line, p.message.as_str()))
+            .collect();
+        assert_eq!(
+            lines,
+            vec![
+                (3, "the player has no name"),
+                (4, "\"Nobody Inc\" is not a Sponsor of the catalog"),
+                (4, "\"Gatta\" is not a character of the catalog"),
+                (5, "5 values for 4 columns"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_roster_without_players_is_a_problem_not_an_empty_success() {
+        let roster = read_roster(&catalog(), "name;pin;sponsor\n");
+        assert_eq!(roster.problems.len(), 1);
+        assert!(roster.problems[0].message.contains("lists no player"));
+    }
+
+    #[test]
+    fn a_header_without_a_pin_stops_the_import_and_unknown_columns_are_set_aside() {
+        let roster = read_roster(&catalog(), "name,sponsor\nAna,oxyd\n");
+        assert_eq!(roster.problems.len(), 1);
+        assert!(roster.problems[0].message.contains("Corvus PIN"));
+        assert!(roster.lines.is_empty());
+        let roster = read_roster(&catalog(), "name,pin,e-mail\nAna,A1,ana@example.org\n");
+        assert_eq!(roster.problems, vec![]);
+        assert_eq!(roster.ignored_columns, vec!["e-mail"]);
+        assert_eq!(roster.lines[0].registration.name, "Ana");
+    }
+
+    #[test]
+    fn the_event_refuses_duplicate_pins_and_illegal_lineups_line_by_line() {
+        // AGL v1.0, Standard Tournament, "Starting Lineup" and "Tournament Control Sheet".
+        let catalog = catalog();
+        let event = standard_event(&catalog);
+        let text = format!(
+            "name,pin,sponsor,lineup\nAna,A1,oxyd,{LINEUP}\nAnother Ana,a1,oxyd,{LINEUP}\nBo,B2,oxyd,Gata|Parvati\nCy,C3,,{LINEUP}\n"
+        );
+        let checked = check_roster(&event, read_roster(&catalog, &text));
+        assert_eq!(checked.actions.len(), 1);
+        assert_eq!(checked.actions[0].0, 2);
+        let lines: Vec<u32> = checked.problems.iter().map(|p| p.line).collect();
+        assert_eq!(lines, vec![3, 4, 5]);
+        assert!(checked.problems[0].message.contains("already registered"));
+        assert!(checked.problems[1]
+            .message
+            .contains("Starting Lineup is not legal"));
+        assert!(checked.problems[2].message.contains("Sponsor"));
+    }
+
+    #[test]
+    fn after_round_one_is_paired_a_roster_registers_late_arrivals() {
+        let catalog = catalog();
+        let mut event = standard_event(&catalog);
+        let text: String = std::iter::once("name,pin,sponsor,lineup\n".to_owned())
+            .chain((1..=4).map(|i| format!("P{i},P{i},oxyd,{LINEUP}\n")))
+            .collect();
+        for (_, action) in check_roster(&event, read_roster(&catalog, &text)).actions {
+            event.apply(action).unwrap();
+        }
+        event
+            .apply(EventAction::PairNextRound { round: 1 })
+            .unwrap();
+        let late = format!("name,pin,sponsor,lineup\nLate,L1,oxyd,{LINEUP}\n");
+        let checked = check_roster(&event, read_roster(&catalog, &late));
+        assert!(matches!(
+            checked.actions[0].1,
+            EventAction::RegisterLateArrival { .. }
+        ));
+    }
+}

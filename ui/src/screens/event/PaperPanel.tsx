@@ -1,0 +1,195 @@
+import { useState } from "preact/hooks";
+import type { EventSnapshot, Language, PaperDocument } from "../../bindings";
+import { LANGUAGES } from "../../i18n";
+import { useI18n } from "../../lib/i18n-context";
+import { eventApi } from "./api";
+import type { DeskProps } from "./EventDesk";
+
+const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
+
+/** Paper for the tables and the wall (PDF), the report for the league (CSV and JSON), and the
+ * ratings before the event. */
+export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
+  const { t, language } = useI18n();
+  const { view, snapshot } = props;
+  const [paperLanguage, setPaperLanguage] = useState<Language>(language);
+  const [folder, setFolder] = useState(() => localStorage.getItem(FOLDER_KEY(view.id)) ?? view.exportFolder);
+  const [round, setRound] = useState(Math.max(1, snapshot.rounds.length));
+  const [files, setFiles] = useState<string[]>([]);
+  const [writtenTo, setWrittenTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const make = async (document: PaperDocument) => {
+    setBusy(true);
+    try {
+      const chosen = folder.trim() === "" || folder === view.exportFolder ? null : folder.trim();
+      const written = await eventApi.exportPaper(view.id, document, paperLanguage, chosen);
+      localStorage.setItem(FOLDER_KEY(view.id), written.folder);
+      setWrittenTo(written.folder);
+      setFiles((before) => [...written.files, ...before.filter((f) => !written.files.includes(f))]);
+    } catch (e) {
+      props.report(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openFolder = async () => {
+    try {
+      await eventApi.openFolder(writtenTo ?? folder);
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
+  const paired = snapshot.rounds.length > 0;
+  return (
+    <div class="paper-panel">
+      <section>
+        <h2>{t("event.paper.title")}</h2>
+        <div class="form-row">
+          <label class="event-field">
+            <span>{t("event.paper.language")}</span>
+            <select
+              data-testid="paper-language"
+              value={paperLanguage}
+              onChange={(e) => setPaperLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="event-field wide">
+            <span>{t("event.paper.folder")}</span>
+            <input
+              data-testid="paper-folder"
+              value={folder}
+              onInput={(e) => setFolder((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+          <button class="secondary" data-testid="paper-open-folder" onClick={() => void openFolder()}>
+            {t("event.paper.openFolder")}
+          </button>
+        </div>
+        <p class="hint">{t("event.paper.folderHint")}</p>
+        <div class="paper-buttons">
+          <button class="primary" data-testid="paper-control-sheets" disabled={busy} onClick={() => void make({ kind: "controlSheets" })}>
+            {snapshot.definition.format.endsWith("league") ? t("event.paper.leagueSheets") : t("event.paper.tournamentSheets")}
+          </button>
+          <label class="event-field narrow">
+            <span>{t("event.paper.round")}</span>
+            <select
+              data-testid="paper-round"
+              value={round}
+              disabled={!paired}
+              onChange={(e) => setRound(Number((e.currentTarget as HTMLSelectElement).value))}
+            >
+              {snapshot.rounds.map((r) => (
+                <option key={r.number} value={r.number}>
+                  {t("event.round", { round: r.number })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button class="primary" data-testid="paper-slips" disabled={busy || !paired} onClick={() => void make({ kind: "matchSlips", round })}>
+            {t("event.paper.slips")}
+          </button>
+          <button class="primary" data-testid="paper-pairings" disabled={busy || !paired} onClick={() => void make({ kind: "pairings", round })}>
+            {t("event.paper.pairings")}
+          </button>
+          <button class="primary" data-testid="paper-standings" disabled={busy} onClick={() => void make({ kind: "standings" })}>
+            {t("event.paper.standings")}
+          </button>
+          <button class="primary" data-testid="paper-report" disabled={busy} onClick={() => void make({ kind: "report" })}>
+            {t("event.paper.report")}
+          </button>
+        </div>
+        {files.length > 0 && (
+          <div class="exported" role="status">
+            <p>{t("event.paper.saved", { folder: writtenTo ?? "" })}</p>
+            <ul>
+              {files.map((f) => (
+                <li key={f} data-testid="exported-file">
+                  {f}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+      <Ratings {...props} />
+    </div>
+  );
+}
+
+/** Each player's rating before the event (1000 unless entered) and the change the core
+ * computes (provisional until the event is finished). */
+function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
+  const { t } = useI18n();
+  const report = props.view.ratings;
+  const [before, setBefore] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(props.view.ratingsBefore).map(([pin, r]) => [pin, String(r ?? "")])),
+  );
+  if (!report) return null;
+  const save = async () => {
+    const ratings: Record<string, number> = {};
+    for (const [pin, text] of Object.entries(before)) {
+      if (text.trim() !== "") ratings[pin] = Number(text);
+    }
+    try {
+      props.setView(await eventApi.setRatings(props.view.id, ratings));
+    } catch (e) {
+      props.report(e);
+    }
+  };
+  const fixed = (n: number | null) => (n === null ? "—" : n.toFixed(2));
+  return (
+    <section>
+      <h2>
+        {t("event.ratings.title", { k: report.k_factor })}{" "}
+        {report.provisional && <span class="tag">{t("event.ratings.provisional")}</span>}
+      </h2>
+      <table class="event-table" data-testid="ratings-table">
+        <thead>
+          <tr>
+            <th>{t("event.players.name")}</th>
+            <th>{t("event.players.pin")}</th>
+            <th class="num">{t("event.ratings.before")}</th>
+            <th class="num">{t("event.ratings.games")}</th>
+            <th class="num">{t("event.ratings.change")}</th>
+            <th class="num">{t("event.ratings.after")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.changes.map((c) => (
+            <tr key={c.player} data-player={c.name}>
+              <td class="strong">{c.name}</td>
+              <td>{c.corvus_pin}</td>
+              <td class="num">
+                <input
+                  type="number"
+                  class="rating-input"
+                  placeholder="1000"
+                  value={before[c.corvus_pin] ?? ""}
+                  onInput={(e) => setBefore({ ...before, [c.corvus_pin]: (e.currentTarget as HTMLInputElement).value })}
+                />
+              </td>
+              <td class="num">{c.games}</td>
+              <td class={`num ${c.change !== null && c.change < 0 ? "down" : "up"}`}>
+                {c.change !== null && c.change > 0 ? "+" : ""}
+                {fixed(c.change)}
+              </td>
+              <td class="num strong">{fixed(c.after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button class="secondary" data-testid="ratings-save" onClick={() => void save()}>
+        {t("event.ratings.save")}
+      </button>
+    </section>
+  );
+}

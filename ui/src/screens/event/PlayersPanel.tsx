@@ -1,0 +1,373 @@
+import { useEffect, useState } from "preact/hooks";
+import type { CharacterSummary, EventSnapshot, Player, Registration, RosterImportReport } from "../../bindings";
+import { useI18n } from "../../lib/i18n-context";
+import { eventApi } from "./api";
+import type { DeskProps } from "./EventDesk";
+
+type Editing = { kind: "new" } | { kind: "edit"; player: Player } | null;
+
+/** Registration: the players, their control-sheet entries, drops and late arrivals. */
+export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
+  const { t } = useI18n();
+  const { snapshot, view } = props;
+  const [editing, setEditing] = useState<Editing>(null);
+  const [importing, setImporting] = useState(false);
+  // Dropping asks once more, in place: the second press confirms.
+  const [dropping, setDropping] = useState<number | null>(null);
+  const readOnly = view.readOnly !== null;
+
+  // Alt+N: a new player (or late arrival).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && (e.key === "n" || e.key === "N") && !readOnly) {
+        e.preventDefault();
+        setEditing({ kind: "new" });
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [readOnly]);
+
+  const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
+  const sponsorName = (id: string | null) =>
+    id === null ? "—" : (props.catalog.sponsors.find((s) => s.id === id)?.name ?? id);
+  const status = (p: Player) => {
+    if (p.dropped_after_round !== null) return t("event.players.dropped", { round: p.dropped_after_round });
+    if (p.first_round > 1) return t("event.players.late", { round: p.first_round });
+    return t("event.players.active");
+  };
+
+  const save = async (registration: Registration) => {
+    if (!editing) return false;
+    const accepted =
+      editing.kind === "edit"
+        ? await props.act({ kind: "editPlayer", player: editing.player.id, registration })
+        : await props.act(
+            view.lateRegistration
+              ? { kind: "registerLateArrival", registration }
+              : { kind: "registerPlayer", registration },
+          );
+    if (accepted) setEditing(null);
+    return accepted !== null;
+  };
+
+  const drop = async (p: Player) => {
+    if (dropping !== p.id) {
+      setDropping(p.id);
+      return;
+    }
+    setDropping(null);
+    await props.act({ kind: "dropPlayer", player: p.id });
+  };
+
+  return (
+    <div class="players-panel">
+      <div class="panel-actions">
+        <button
+          class="primary"
+          data-testid="player-add"
+          disabled={readOnly}
+          aria-keyshortcuts="Alt+N"
+          onClick={() => setEditing({ kind: "new" })}
+        >
+          {view.lateRegistration ? t("event.players.addLate") : t("event.players.add")}
+        </button>
+        <button class="secondary" data-testid="roster-toggle" disabled={readOnly} onClick={() => setImporting(!importing)}>
+          {t("event.players.import")}
+        </button>
+        <span class="muted">
+          {t("event.players.requirements", {
+            sponsor: view.options.sponsor_required ? t("event.players.required") : t("event.players.optional"),
+            lineup: view.options.lineup_required ? t("event.players.required") : t("event.players.optional"),
+            size: view.options.lineup_size,
+          })}
+        </span>
+      </div>
+      {importing && <RosterImport {...props} onDone={() => undefined} />}
+      {editing && (
+        <PlayerForm
+          key={editing.kind === "edit" ? editing.player.id : "new"}
+          {...props}
+          player={editing.kind === "edit" ? editing.player : null}
+          late={editing.kind === "new" && view.lateRegistration}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      {snapshot.players.length === 0 ? (
+        <p class="hint">{t("event.players.none")}</p>
+      ) : (
+        <table class="event-table" data-testid="players-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>{t("event.players.name")}</th>
+              <th>{t("event.players.pin")}</th>
+              <th>{t("event.players.sponsor")}</th>
+              <th>{t("event.players.lineup")}</th>
+              <th>{t("event.players.status")}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {snapshot.players.map((p) => (
+              <tr key={p.id} data-player={p.name} class={p.dropped_after_round !== null ? "dropped" : ""}>
+                <td>{p.id}</td>
+                <td class="strong">{p.name}</td>
+                <td>{p.corvus_pin}</td>
+                <td>{sponsorName(p.sponsor)}</td>
+                <td class="lineup-cell">{p.lineup ? p.lineup.characters.map(characterName).join(", ") : "—"}</td>
+                <td>{status(p)}</td>
+                <td class="row-actions">
+                  <button
+                    class="secondary small"
+                    data-testid={`player-edit-${p.id}`}
+                    disabled={readOnly}
+                    onClick={() => setEditing({ kind: "edit", player: p })}
+                  >
+                    {t("event.players.edit")}
+                  </button>
+                  {p.dropped_after_round === null && (
+                    <button
+                      class="danger small"
+                      data-testid={`player-drop-${p.id}`}
+                      disabled={readOnly}
+                      onClick={() => void drop(p)}
+                    >
+                      {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+/** A player's control-sheet entries: name, Corvus PIN, Sponsor and Starting Lineup. The core
+ * checks them when saved; a refusal names the rule. */
+export function PlayerForm(
+  props: DeskProps & {
+    player: Player | null;
+    late: boolean;
+    onSave: (registration: Registration) => Promise<boolean>;
+    onCancel: () => void;
+  },
+) {
+  const { t } = useI18n();
+  const p = props.player;
+  const [name, setName] = useState(p?.name ?? "");
+  const [pin, setPin] = useState(p?.corvus_pin ?? "");
+  const [sponsor, setSponsor] = useState<string>(p?.sponsor ?? "");
+  const [unlocked, setUnlocked] = useState(false);
+  const [lineup, setLineup] = useState<string[]>(p?.lineup?.characters ?? []);
+  const [search, setSearch] = useState("");
+  const [found, setFound] = useState<CharacterSummary[]>(props.characters);
+  const size = props.view.options.lineup_size;
+  const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
+
+  useEffect(() => {
+    let live = true;
+    if (search.trim() === "") {
+      setFound(props.characters);
+      return;
+    }
+    eventApi.searchCharacters(search).then((list) => {
+      if (live) setFound(list);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, props.characters]);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    await props.onSave({
+      name,
+      corvus_pin: pin,
+      sponsor: sponsor === "" ? null : sponsor,
+      sponsor_unlocked: unlocked,
+      lineup: lineup.length === 0 && !props.view.options.lineup_required ? null : lineup,
+    });
+  };
+
+  // Escape closes the form without leaving the desk.
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      props.onCancel();
+    }
+  };
+
+  const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
+
+  return (
+    <form class="player-form" data-testid="player-form" onSubmit={submit} onKeyDown={onKey}>
+      <h2>{p ? t("event.players.editTitle", { name: p.name }) : props.late ? t("event.players.addLate") : t("event.players.add")}</h2>
+      <div class="form-row">
+        <label class="event-field">
+          <span>{t("event.players.name")}</span>
+          <input data-testid="player-name" value={name} autoFocus onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <label class="event-field">
+          <span>{t("event.players.pin")}</span>
+          <input data-testid="player-pin" value={pin} onInput={(e) => setPin((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <label class="event-field">
+          <span>{t("event.players.sponsor")}</span>
+          <select
+            data-testid="player-sponsor"
+            value={sponsor}
+            onChange={(e) => setSponsor((e.currentTarget as HTMLSelectElement).value)}
+          >
+            <option value="">{t("event.players.noSponsor")}</option>
+            {props.catalog.sponsors.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} {s.kind === "special" ? `(${t("event.players.special")})` : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        {special && (
+          <label class="inline check">
+            <input
+              type="checkbox"
+              data-testid="player-unlocked"
+              checked={unlocked}
+              onChange={(e) => setUnlocked((e.currentTarget as HTMLInputElement).checked)}
+            />
+            {t("event.players.unlocked")}
+          </label>
+        )}
+      </div>
+      <fieldset class="lineup-picker">
+        <legend>{t("event.players.lineupCount", { count: lineup.length, size })}</legend>
+        <ul class="chip-list" data-testid="player-lineup">
+          {lineup.map((id) => (
+            <li key={id}>
+              <button type="button" class="chip chosen" onClick={() => setLineup(lineup.filter((c) => c !== id))}>
+                {characterName(id)} ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          type="search"
+          data-testid="player-search"
+          placeholder={t("event.players.search")}
+          value={search}
+          onInput={(e) => setSearch((e.currentTarget as HTMLInputElement).value)}
+          onKeyDown={(e) => {
+            // Enter adds the first match: type, Enter, type, Enter...
+            if (e.key === "Enter") {
+              e.preventDefault();
+              const first = found.find((c) => !lineup.includes(c.id));
+              if (first && lineup.length < size) {
+                setLineup([...lineup, first.id]);
+                setSearch("");
+              }
+            }
+          }}
+        />
+        <ul class="chip-list">
+          {found
+            .filter((c) => !lineup.includes(c.id))
+            .map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  class="chip"
+                  data-testid={`pick-${c.id}`}
+                  disabled={lineup.length >= size}
+                  onClick={() => setLineup([...lineup, c.id])}
+                >
+                  {c.name}
+                </button>
+              </li>
+            ))}
+        </ul>
+      </fieldset>
+      <div class="panel-actions">
+        <button type="submit" class="primary" data-testid="player-save">
+          {t("event.players.save")}
+        </button>
+        <button type="button" class="secondary" onClick={props.onCancel}>
+          {t("event.cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A roster from a CSV file (or pasted text); the core reads it and reports every bad line. */
+export function RosterImport(props: DeskProps & { onDone: () => void }) {
+  const { t } = useI18n();
+  const [text, setText] = useState("");
+  const [result, setResult] = useState<RosterImportReport | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (goodLinesOnly: boolean) => {
+    setBusy(true);
+    try {
+      const report = await eventApi.importRoster(props.view.id, props.view.seq, text, goodLinesOnly);
+      setResult(report);
+      props.setView(report.view);
+    } catch (e) {
+      props.report(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const readFile = (e: Event) => {
+    const file = (e.currentTarget as HTMLInputElement).files?.[0];
+    if (!file) return;
+    void file.text().then(setText);
+  };
+
+  return (
+    <div class="roster-import" data-testid="roster-import">
+      <p class="hint">{t("event.roster.help")}</p>
+      <input type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
+      <textarea
+        data-testid="roster-text"
+        rows={6}
+        value={text}
+        placeholder={"name,pin,sponsor,lineup\nAna,A1,Oxyd,Gata|8-Ball|Parvati|Maximus|Wild Bill|Hexx3r|Major Lunah|Miyamoto Mushashi"}
+        onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)}
+      />
+      <div class="panel-actions">
+        <button class="primary" data-testid="roster-import-run" disabled={busy || text.trim() === ""} onClick={() => void run(false)}>
+          {t("event.roster.run")}
+        </button>
+        {result?.heldBack && (
+          <button class="secondary" data-testid="roster-import-good" disabled={busy} onClick={() => void run(true)}>
+            {t("event.roster.goodOnly")}
+          </button>
+        )}
+      </div>
+      {result && (
+        <div class="roster-result" data-testid="roster-result" role="status">
+          <p>
+            {result.heldBack
+              ? t("event.roster.heldBack", { count: result.problems.length })
+              : t("event.roster.imported", { count: result.imported })}
+          </p>
+          {result.ignoredColumns.length > 0 && (
+            <p class="muted">{t("event.roster.ignored", { columns: result.ignoredColumns.join(", ") })}</p>
+          )}
+          <ul class="problem-list">
+            {result.problems.map((p, i) => (
+              <li key={i} data-line={p.line}>
+                {t("event.roster.line", { line: p.line })} {p.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,571 @@
+import { useEffect, useState } from "preact/hooks";
+import type {
+  ByPlayer,
+  DeckCheck,
+  EventSnapshot,
+  PairingWarning,
+  ResultInput,
+  Round,
+  Table,
+  TableDraftInfo,
+} from "../../bindings";
+import { useI18n } from "../../lib/i18n-context";
+import { draftApi } from "../draft/api";
+import { eventApi } from "./api";
+import type { DeskProps } from "./EventDesk";
+import {
+  byeReason,
+  noteText,
+  outcomeName,
+  pairingReason,
+  playerName,
+  roundToPair,
+  scenarioName,
+  stepName,
+  warningText,
+} from "./words";
+
+type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
+
+/** The rounds: the plan (number of rounds and scenarios), pairing, tables, results, swaps, and
+ * each table's draft. */
+export function RoundsPanel(props: Props) {
+  const { t } = useI18n();
+  const { snapshot, view } = props;
+  const readOnly = view.readOnly !== null;
+  const latest = snapshot.rounds.length;
+  const [shown, setShown] = useState(latest);
+  const [swapPick, setSwapPick] = useState<number[]>([]);
+  const [notice, setNotice] = useState<string[] | null>(null);
+  const next = roundToPair(snapshot.stage);
+
+  useEffect(() => setShown(latest), [latest]);
+
+  const pair = async () => {
+    if (next === null) return;
+    const accepted = await props.act({ kind: "pairNextRound", round: next });
+    if (accepted?.kind === "paired") {
+      setNotice([
+        t("event.rounds.paired", { round: accepted.round, tables: accepted.tables }),
+        ...accepted.warnings.map((w) => warningText(t, snapshot, w)),
+        ...accepted.notes.map((n) => noteText(t, n)),
+      ]);
+    }
+  };
+
+  // Alt+P pairs the next round.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && (e.key === "p" || e.key === "P") && !readOnly) {
+        e.preventDefault();
+        void pair();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const toggleSwap = (player: number) =>
+    setSwapPick(swapPick.includes(player) ? swapPick.filter((p) => p !== player) : [...swapPick, player].slice(-2));
+
+  const swap = async () => {
+    const [first, second] = swapPick;
+    if (first === undefined || second === undefined) return;
+    const accepted = await props.act({ kind: "swapPlayers", round: latest, first, second });
+    if (accepted?.kind === "swapped") {
+      setSwapPick([]);
+      setNotice(
+        accepted.warnings.length === 0
+          ? [t("event.rounds.swapped")]
+          : [t("event.rounds.swappedWarning"), ...accepted.warnings.map((w) => warningText(t, snapshot, w))],
+      );
+    }
+  };
+
+  const round = snapshot.rounds[shown - 1];
+
+  return (
+    <div class="rounds-panel">
+      <RoundPlan {...props} />
+      <div class="panel-actions">
+        {next !== null && (
+          <button
+            class="primary big"
+            data-testid="pair-next"
+            disabled={readOnly}
+            aria-keyshortcuts="Alt+P"
+            onClick={() => void pair()}
+          >
+            {t("event.rounds.pair", { round: next })}
+          </button>
+        )}
+      </div>
+      {notice && (
+        <div class="notice" role="status" data-testid="rounds-notice">
+          {notice.map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+          <button class="secondary small" onClick={() => setNotice(null)}>
+            {t("event.dismiss")}
+          </button>
+        </div>
+      )}
+      {latest > 0 && (
+        <nav class="round-tabs">
+          {snapshot.rounds.map((r) => (
+            <button
+              key={r.number}
+              class={`desk-tab ${r.number === shown ? "chosen" : ""}`}
+              aria-pressed={r.number === shown}
+              data-testid={`round-tab-${r.number}`}
+              onClick={() => setShown(r.number)}
+            >
+              {t("event.round", { round: r.number })}
+            </button>
+          ))}
+        </nav>
+      )}
+      {round && (
+        <RoundView
+          {...props}
+          round={round}
+          current={round.number === latest}
+          swapPick={swapPick}
+          toggleSwap={toggleSwap}
+        />
+      )}
+      {swapPick.length > 0 && (
+        <div class="swap-bar" data-testid="swap-bar">
+          <span>
+            {t("event.rounds.swapChosen", {
+              names: swapPick.map((p) => playerName(snapshot, p)).join(" ⇄ "),
+            })}
+          </span>
+          <button class="primary" data-testid="swap-run" disabled={swapPick.length !== 2} onClick={() => void swap()}>
+            {t("event.rounds.swap")}
+          </button>
+          <button class="secondary" onClick={() => setSwapPick([])}>
+            {t("event.cancel")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The number of rounds (with the suggestion) and the scenario of each round not yet paired. */
+function RoundPlan(props: Props) {
+  const { t, language } = useI18n();
+  const { snapshot, view } = props;
+  const readOnly = view.readOnly !== null;
+  const planned = snapshot.planned_rounds;
+  const [rounds, setRounds] = useState(planned ?? snapshot.suggested_rounds);
+  useEffect(() => setRounds(planned ?? snapshot.suggested_rounds), [planned, snapshot.suggested_rounds]);
+  const total = planned ?? snapshot.suggested_rounds;
+  const active = snapshot.players.filter((p) => p.dropped_after_round === null).length;
+
+  return (
+    <details class="round-plan" open={snapshot.rounds.length === 0}>
+      <summary data-testid="round-plan-summary">
+        {t("event.plan.summary", {
+          rounds: total,
+          state: planned === null ? t("event.plan.suggested") : t("event.plan.set"),
+        })}
+      </summary>
+      <div class="form-row">
+        <label class="event-field">
+          <span>{t("event.plan.rounds")}</span>
+          <input
+            type="number"
+            data-testid="plan-rounds"
+            min={view.options.minimum_rounds}
+            max={view.options.maximum_rounds}
+            value={rounds}
+            onInput={(e) => setRounds(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+        </label>
+        <button
+          class="secondary"
+          data-testid="plan-rounds-set"
+          disabled={readOnly}
+          onClick={() => void props.act({ kind: "setRounds", rounds })}
+        >
+          {t("event.plan.setRounds")}
+        </button>
+        <span class="hint" data-testid="plan-suggestion">
+          {t("event.plan.suggestion", { rounds: snapshot.suggested_rounds, players: active })}
+        </span>
+      </div>
+      <table class="event-table compact">
+        <tbody>
+          {Array.from({ length: Math.max(total, snapshot.scenarios.length) }, (_, i) => {
+            const number = i + 1;
+            const paired = snapshot.rounds[i];
+            const choice = paired?.scenario ?? snapshot.scenarios[i] ?? null;
+            return (
+              <tr key={number}>
+                <td>{t("event.round", { round: number })}</td>
+                <td>
+                  {paired || readOnly ? (
+                    scenarioName(t, language, props.catalog.scenarios, choice)
+                  ) : (
+                    <select
+                      data-testid={`plan-scenario-${number}`}
+                      value={choice?.kind === "official" ? choice.id : ""}
+                      onChange={(e) => {
+                        const id = (e.currentTarget as HTMLSelectElement).value;
+                        if (id) void props.act({ kind: "setScenario", round: number, scenario: { kind: "official", id } });
+                      }}
+                    >
+                      <option value="">{choice?.kind === "homemade" ? choice.name : t("event.scenario.none")}</option>
+                      {props.catalog.scenarios.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.names[language] ?? s.names.en ?? s.id}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+function Warnings(props: { snapshot: EventSnapshot; warnings: PairingWarning[] }) {
+  const { t } = useI18n();
+  if (props.warnings.length === 0) return null;
+  return (
+    <ul class="warnings">
+      {props.warnings.map((w, i) => (
+        <li key={i} class="warning">
+          ⚠ {warningText(t, props.snapshot, w)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RoundView(
+  props: Props & { round: Round; current: boolean; swapPick: number[]; toggleSwap: (p: number) => void },
+) {
+  const { t, language } = useI18n();
+  const { snapshot, round } = props;
+  return (
+    <section class="round-view" data-testid={`round-${round.number}`}>
+      <h2>
+        {t("event.round", { round: round.number })} ·{" "}
+        {scenarioName(t, language, props.catalog.scenarios, round.scenario)}
+      </h2>
+      {round.notes.map((n, i) => (
+        <p class="hint" key={i}>
+          {noteText(t, n)}
+        </p>
+      ))}
+      <div class="table-cards">
+        {round.tables.map((table) => (
+          <TableCard
+            key={table.number}
+            {...props}
+            table={table}
+            draft={props.view.tableDrafts.find((d) => d.round === round.number && d.table === table.number) ?? null}
+          />
+        ))}
+        {round.bye && (
+          <article class="table-card bye" data-testid="bye">
+            <h3>{t("event.rounds.bye")}</h3>
+            <SwapName
+              {...props}
+              player={round.bye.player}
+              open={props.current && round.tables.some((table) => table.result === null)}
+            />
+            <p class="reason">{byeReason(t, language, snapshot, round.bye.reason)}</p>
+            <Warnings snapshot={snapshot} warnings={round.bye.warnings} />
+          </article>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A player's name; in the current round, before results, a toggle to choose them for a swap. */
+function SwapName(props: Props & { player: number; open: boolean; swapPick: number[]; toggleSwap: (p: number) => void }) {
+  const name = playerName(props.snapshot, props.player);
+  if (!props.open || props.view.readOnly !== null) return <span class="player-name">{name}</span>;
+  const chosen = props.swapPick.includes(props.player);
+  return (
+    <button
+      class={`player-name swap-toggle ${chosen ? "chosen" : ""}`}
+      aria-pressed={chosen}
+      data-testid={`swap-pick-${props.player}`}
+      onClick={() => props.toggleSwap(props.player)}
+    >
+      {name}
+    </button>
+  );
+}
+
+function TableCard(
+  props: Props & {
+    round: Round;
+    table: Table;
+    current: boolean;
+    draft: TableDraftInfo | null;
+    swapPick: number[];
+    toggleSwap: (p: number) => void;
+  },
+) {
+  const { t, language } = useI18n();
+  const { snapshot, table, round, view } = props;
+  const readOnly = view.readOnly !== null;
+  const [correcting, setCorrecting] = useState(false);
+  const [prefill, setPrefill] = useState<ResultInput | null>(null);
+  const [checks, setChecks] = useState<ByPlayer<DeckCheck> | null>(null);
+  const result = table.result;
+
+  const save = async (input: ResultInput) => {
+    const accepted = await props.act(
+      result
+        ? { kind: "correctResult", round: round.number, table: table.number, result: input }
+        : { kind: "recordResult", round: round.number, table: table.number, result: input },
+    );
+    if (accepted) {
+      setCorrecting(false);
+      setPrefill(null);
+    }
+  };
+
+  // The table's draft already begun for these two players is continued; otherwise the core
+  // prefills a setup from the event and the table-draft screens create the draft from it.
+  const openDraft = async () => {
+    try {
+      if (props.draft && props.draft.mismatch === null) {
+        props.openDraft(props.draft.draftId);
+        return;
+      }
+      const setup = await eventApi.tableDraftSetup(view.id, round.number, table.number);
+      const created = await draftApi.create(setup, false, {
+        eventId: view.id,
+        round: round.number,
+        table: table.number,
+      });
+      props.openDraft(created.id);
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
+  const checkDecks = async () => {
+    try {
+      setChecks(await eventApi.checkDecks(view.id, round.number, table.number));
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
+  const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
+  const side = (s: "a" | "b") => (
+    <div class="side">
+      <SwapName {...props} player={table.players[s]} open={props.current && result === null} />
+      {result && (
+        <span class="score" data-testid={`score-${round.number}-${table.number}-${s}`}>
+          {result.scores[s].victory_points} {t("event.vp")} · {result.scores[s].frags} {t("event.frags")}
+          {result.first_blood === s ? ` · ${t("event.firstBlood")}` : ""} ·{" "}
+          <strong>
+            {outcomeName(t, result.decision.outcomes[s])} ({t("event.points", { points: result.points[s] })})
+          </strong>
+        </span>
+      )}
+    </div>
+  );
+
+  return (
+    <article class="table-card" data-testid={`table-${round.number}-${table.number}`}>
+      <h3>{t("event.rounds.table", { table: table.number })}</h3>
+      {side("a")}
+      <span class="versus">{t("event.versus")}</span>
+      {side("b")}
+      <p class="reason" data-testid={`reason-${round.number}-${table.number}`}>
+        {pairingReason(t, language, snapshot, table.reason)}
+      </p>
+      <Warnings snapshot={snapshot} warnings={table.warnings} />
+
+      {(result === null || correcting) && !readOnly && (
+        <ResultForm
+          key={`${correcting}-${prefill ? "p" : ""}`}
+          {...props}
+          initial={prefill ?? (result ? resultInput(table) : null)}
+          onSave={save}
+          onCancel={correcting ? () => setCorrecting(false) : null}
+        />
+      )}
+      {result && !correcting && !readOnly && (
+        <button class="secondary small" data-testid={`correct-${round.number}-${table.number}`} onClick={() => setCorrecting(true)}>
+          {t("event.rounds.correct")}
+        </button>
+      )}
+
+      <div class="table-draft">
+        <button class="secondary" data-testid={`open-draft-${round.number}-${table.number}`} disabled={readOnly} onClick={() => void openDraft()}>
+          {props.draft ? t("event.draft.continue") : t("event.draft.open")}
+        </button>
+        {props.draft && (
+          <div class="draft-info" data-testid={`draft-${round.number}-${table.number}`}>
+            <p class="muted">{t("event.draft.step", { step: stepName(t, props.draft.step) })}</p>
+            {props.draft.mismatch && <p class="warning">⚠ {props.draft.mismatch}</p>}
+            {props.draft.readOnly && <p class="warning">⚠ {props.draft.readOnly}</p>}
+            {props.draft.teams && (
+              <div class="teams">
+                {(["a", "b"] as const).map((s) => (
+                  <div key={s}>
+                    <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
+                    {props.draft?.teams?.[s].map(characterName).join(", ")}
+                    {props.draft?.decks && (
+                      <ul class="deck-list">
+                        {props.draft.decks[s].character_tactics.map((card, i) => (
+                          <li key={i}>
+                            {characterName(card.character)}: {card.name ?? `#${card.slot + 1}`}
+                            {card.number !== null ? ` (${String(card.number).padStart(3, "0")})` : ""}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                ))}
+              </div>
+            )}
+            {props.draft.reported && result === null && (
+              <p>
+                {t("event.draft.reported", {
+                  a: props.draft.reported.a.victory_points,
+                  b: props.draft.reported.b.victory_points,
+                })}{" "}
+                <button class="secondary small" onClick={() => setPrefill(props.draft?.reported ?? null)}>
+                  {t("event.draft.useReported")}
+                </button>
+              </p>
+            )}
+            <button class="secondary small" data-testid={`check-decks-${round.number}-${table.number}`} onClick={() => void checkDecks()}>
+              {t("event.draft.checkDecks")}
+            </button>
+            {checks && (
+              <ul class="deck-checks" data-testid={`deck-checks-${round.number}-${table.number}`}>
+                {(["a", "b"] as const).map((s) => (
+                  <li key={s} class={checks[s].state === "violations" ? "error" : ""}>
+                    <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
+                    {checks[s].state === "legal" && t("event.draft.deckLegal")}
+                    {checks[s].state === "not-locked" && t("event.draft.deckNotLocked")}
+                    {checks[s].state === "violations" && (
+                      <ul>
+                        {(checks[s] as { problems: string[] }).problems.map((p) => (
+                          <li key={p}>{p}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function resultInput(table: Table): ResultInput | null {
+  const r = table.result;
+  if (!r) return null;
+  const side = (s: "a" | "b") => ({
+    victory_points: r.scores[s].victory_points,
+    frags: r.scores[s].frags,
+    first_blood: r.first_blood === s,
+  });
+  return { a: side("a"), b: side("b"), players: table.players };
+}
+
+/** Both players' Victory Points and Frags (and First Blood in Season 2), checked by the core. */
+function ResultForm(
+  props: Props & {
+    round: Round;
+    table: Table;
+    initial: ResultInput | null;
+    onSave: (input: ResultInput) => Promise<void>;
+    onCancel: (() => void) | null;
+  },
+) {
+  const { t } = useI18n();
+  const { table, round, snapshot } = props;
+  const [vp, setVp] = useState({ a: props.initial?.a.victory_points ?? "", b: props.initial?.b.victory_points ?? "" });
+  const [frags, setFrags] = useState({ a: props.initial?.a.frags ?? "", b: props.initial?.b.frags ?? "" });
+  const [firstBlood, setFirstBlood] = useState<"a" | "b" | null>(
+    props.initial?.a.first_blood ? "a" : props.initial?.b.first_blood ? "b" : null,
+  );
+  const id = `${round.number}-${table.number}`;
+  const number = (v: number | string) => (v === "" ? 0 : Number(v));
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    void props.onSave({
+      a: { victory_points: number(vp.a), frags: number(frags.a), first_blood: firstBlood === "a" },
+      b: { victory_points: number(vp.b), frags: number(frags.b), first_blood: firstBlood === "b" },
+      players: table.players,
+    });
+  };
+
+  return (
+    <form class="result-form" data-testid={`result-form-${id}`} onSubmit={submit}>
+      {(["a", "b"] as const).map((s) => (
+        <div class="result-side" key={s}>
+          <span class="strong">{playerName(snapshot, table.players[s])}</span>
+          <label>
+            {t("event.vp")}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              data-testid={`vp-${id}-${s}`}
+              value={vp[s]}
+              onInput={(e) => setVp({ ...vp, [s]: (e.currentTarget as HTMLInputElement).value })}
+            />
+          </label>
+          <label>
+            {t("event.frags")}
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              data-testid={`frags-${id}-${s}`}
+              value={frags[s]}
+              onInput={(e) => setFrags({ ...frags, [s]: (e.currentTarget as HTMLInputElement).value })}
+            />
+          </label>
+          {props.view.options.first_blood && (
+            <label class="check">
+              <input
+                type="checkbox"
+                data-testid={`fb-${id}-${s}`}
+                checked={firstBlood === s}
+                onChange={(e) => setFirstBlood((e.currentTarget as HTMLInputElement).checked ? s : null)}
+              />
+              {t("event.firstBlood")}
+            </label>
+          )}
+        </div>
+      ))}
+      <div class="panel-actions">
+        <button type="submit" class="primary" data-testid={`save-result-${id}`}>
+          {props.table.result ? t("event.rounds.saveCorrection") : t("event.rounds.saveResult")}
+        </button>
+        {props.onCancel && (
+          <button type="button" class="secondary" onClick={props.onCancel}>
+            {t("event.cancel")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,468 @@
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Accepted, EventAction, SetupOptions } from "../../bindings";
+import { I18nProvider } from "../../lib/i18n-context";
+import type { DeskProps } from "./EventDesk";
+import { EventSetup } from "./EventSetup";
+import { catalog, characters, options, snapshot, view } from "./fixtures";
+import { PaperPanel } from "./PaperPanel";
+import { PlayersPanel } from "./PlayersPanel";
+import { RoundsPanel } from "./RoundsPanel";
+import { StandingsPanel } from "./StandingsPanel";
+import { TimerPanel } from "./TimerPanel";
+import { ordinal, pairingReason } from "./words";
+
+const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
+vi.mock("../../bindings", () => core);
+const ok = <T,>(data: T) => ({ status: "ok" as const, data });
+
+async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
+  const root = document.createElement("div");
+  document.body.append(root);
+  await act(async () => {
+    render(<I18nProvider language={language}>{node}</I18nProvider>, root);
+  });
+  await settle();
+  return root;
+}
+
+async function settle() {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
+const byTest = (root: Element, id: string) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement;
+
+async function click(root: Element, id: string) {
+  await act(async () => {
+    byTest(root, id).click();
+  });
+  await settle();
+}
+
+async function input(root: Element, id: string, value: string) {
+  const element = byTest(root, id) as HTMLInputElement | HTMLSelectElement;
+  await act(async () => {
+    element.value = value;
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  });
+  await settle();
+}
+
+function desk(actResult: Accepted | null = null) {
+  const actions: EventAction[] = [];
+  const props: DeskProps = {
+    view,
+    catalog,
+    characters,
+    act: vi.fn(async (action: EventAction) => {
+      actions.push(action);
+      return actResult;
+    }),
+    setView: vi.fn(),
+    report: vi.fn(),
+  };
+  return { props, actions };
+}
+
+beforeEach(() => {
+  core.commands = {};
+  localStorage.clear();
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("EventSetup", () => {
+  it("offers the Mods and event types the core allows, with K, and the rounds table", async () => {
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.eventSetupOptions = async (_ruleset: unknown, _format: unknown, mods: unknown) => {
+      const chosen = mods as string[];
+      // As the core answers: Carano combines with nothing.
+      const answer: SetupOptions = {
+        ...options,
+        mods: options.mods.map((m) => ({
+          ...m,
+          chosen: chosen.includes(m.mod),
+          allowed: chosen.includes("carano") ? m.mod === "carano" : true,
+          reason: chosen.includes("carano") && m.mod !== "carano" ? "Carano cannot be combined" : null,
+        })),
+      };
+      return answer;
+    };
+    const root = await mount(<EventSetup onCreated={() => undefined} />);
+    expect((byTest(root, "setup-type-open") as HTMLButtonElement).disabled).toBe(true);
+    expect(byTest(root, "setup-type-regional").textContent).toContain("K 36");
+    expect(byTest(root, "setup-suggestion").textContent).toBe(
+      "Suggested: 3 rounds for 4–8 players · 4 rounds for 9–16 players · 5 rounds for 17 players or more. Never fewer than 3.",
+    );
+    await click(root, "setup-mod-carano");
+    const zlavin = byTest(root, "setup-mod-zlavin") as HTMLButtonElement;
+    expect(zlavin.disabled).toBe(true);
+    expect(zlavin.title).toBe("Carano cannot be combined");
+  });
+
+  it("creates the event from the choices and shows every problem of a refusal", async () => {
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.eventSetupOptions = async () => options;
+    const sent: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown) => {
+      sent.push(definition);
+      return sent.length === 1
+        ? { status: "error", error: { kind: "refused", message: "The event cannot be created", clause: null, problems: ["one", "two"] } }
+        : ok({ ...view, id: "event-new" });
+    };
+    const created = vi.fn();
+    const root = await mount(<EventSetup onCreated={created} />);
+    await input(root, "setup-name", "Liga de Vigo");
+    await input(root, "setup-seed", "42");
+    await click(root, "setup-create");
+    expect(byTest(root, "setup-error").textContent).toContain("onetwo");
+    await click(root, "setup-create");
+    expect(created).toHaveBeenCalledWith("event-new");
+    expect(sent[1]).toEqual({
+      name: "Liga de Vigo",
+      format: "standard-tournament",
+      ruleset: "agl-v1.0",
+      mods: [],
+      event_type: "standard",
+      rounds: 3,
+      scenarios: [
+        { kind: "official", id: "assault" },
+        { kind: "official", id: "conquest" },
+        { kind: "official", id: "carnage" },
+      ],
+      stadium: null,
+      seed: 42,
+      rematches: "avoid",
+    });
+  });
+
+  it("asks for the AGL Circuit stadium in Season 2 and sends it", async () => {
+    core.commands.eventCatalog = async () => ({
+      ...catalog,
+      stadiums: [{ id: "omadon-arena", name: "Omadon Arena", faction: "", effect: "" }],
+    });
+    core.commands.eventSetupOptions = async (ruleset: unknown, _format: unknown, mods: unknown) => ({
+      ...options,
+      ruleset,
+      mods: [{ mod: "agl-circuit", chosen: (mods as string[]).includes("agl-circuit"), allowed: true, reason: null }],
+      needs_stadium: (mods as string[]).includes("agl-circuit"),
+    });
+    const sent: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown) => {
+      sent.push(definition);
+      return ok(view);
+    };
+    const root = await mount(<EventSetup onCreated={() => undefined} />);
+    await input(root, "setup-name", "Circuito");
+    await click(root, "setup-ruleset-agl-season-2");
+    expect(byTest(root, "setup-stadium")).toBeNull();
+    await click(root, "setup-mod-agl-circuit");
+    await input(root, "setup-stadium", "omadon-arena");
+    await click(root, "setup-create");
+    expect(sent[0]).toMatchObject({ ruleset: "agl-season-2", mods: ["agl-circuit"], stadium: "omadon-arena" });
+  });
+});
+
+describe("PlayersPanel", () => {
+  it("lists each player's entries and status", async () => {
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    const rows = [...root.querySelectorAll('[data-testid="players-table"] tbody tr')];
+    expect(rows.map((r) => r.getAttribute("data-player"))).toEqual(["Ana", "Bo", "Cy", "Di", "Élodie"]);
+    expect(rows[0]?.textContent).toContain("Gata, 8 Ball, Parvati");
+  });
+
+  it("registers a late arrival with the lineup picked from the catalog", async () => {
+    const { props, actions } = desk({ kind: "registered", player: 6 });
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    expect(byTest(root, "player-add").textContent).toBe("Add a late arrival");
+    await click(root, "player-add");
+    await input(root, "player-name", "Fe");
+    await input(root, "player-pin", "F6");
+    await input(root, "player-sponsor", "oxyd");
+    for (const id of ["gata", "8-ball", "parvati", "maximus", "wild-bill", "hexx3r", "major-lunah", "miyamoto-mushashi"]) {
+      await click(root, `pick-${id}`);
+    }
+    expect(root.querySelector("legend")?.textContent).toBe("Starting Lineup: 8 of 8");
+    await click(root, "player-save");
+    expect(actions).toEqual([
+      {
+        kind: "registerLateArrival",
+        registration: {
+          name: "Fe",
+          corvus_pin: "F6",
+          sponsor: "oxyd",
+          sponsor_unlocked: false,
+          lineup: ["gata", "8-ball", "parvati", "maximus", "wild-bill", "hexx3r", "major-lunah", "miyamoto-mushashi"],
+        },
+      },
+    ]);
+    expect(byTest(root, "player-form")).toBeNull();
+  });
+
+  it("drops a player only on the second press", async () => {
+    const { props, actions } = desk({ kind: "dropped", player: 2, pending_table: 2 });
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    await click(root, "player-drop-2");
+    expect(actions).toEqual([]);
+    expect(byTest(root, "player-drop-2").textContent).toContain("Confirm: Bo drops");
+    await click(root, "player-drop-2");
+    expect(actions).toEqual([{ kind: "dropPlayer", player: 2 }]);
+  });
+
+  it("shows every bad line of a roster and offers to import the good ones", async () => {
+    const calls: unknown[][] = [];
+    core.commands.importEventRoster = async (...args: unknown[]) => {
+      calls.push(args);
+      return ok({
+        imported: 0,
+        problems: [{ line: 3, message: "\"Gatta\" is not a character of the catalog" }],
+        ignoredColumns: ["email"],
+        heldBack: true,
+        view,
+      });
+    };
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    await click(root, "roster-toggle");
+    await input(root, "roster-text", "name,pin\nAna,A1");
+    await click(root, "roster-import-run");
+    expect(calls[0]).toEqual(["event-1-abc", 12, "name,pin\nAna,A1", false]);
+    const result = byTest(root, "roster-result").textContent ?? "";
+    expect(result).toContain("Nothing was imported: 1 problem(s)");
+    expect(result).toContain("Line 3: \"Gatta\" is not a character of the catalog");
+    expect(result).toContain("Columns not read: email.");
+    await click(root, "roster-import-good");
+    expect(calls[1]?.[3]).toBe(true);
+  });
+});
+
+describe("RoundsPanel", () => {
+  it("shows each table with its number, players, reason and warnings, and the bye", async () => {
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    expect(byTest(root, "reason-2-1").textContent).toBe("ranked 1st and 2nd");
+    expect(byTest(root, "reason-2-2").textContent).toBe(
+      "ranked 3rd and 5th, to avoid a rematch; 4th passed over (already met in round 1)",
+    );
+    expect(byTest(root, "table-2-2").textContent).toContain("Rematch: Élodie and Bo already met in round 1.");
+    expect(byTest(root, "bye").textContent).toContain("lowest ranked (5th)");
+    expect(byTest(root, "pair-next")).toBeNull();
+  });
+
+  it("records a result with the scores typed", async () => {
+    const { props, actions } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    await input(root, "vp-2-1-a", "6");
+    await input(root, "frags-2-1-a", "2");
+    await input(root, "vp-2-1-b", "1");
+    await click(root, "save-result-2-1");
+    expect(actions).toEqual([
+      {
+        kind: "recordResult",
+        round: 2,
+        table: 1,
+        result: {
+          a: { victory_points: 6, frags: 2, first_blood: false },
+          b: { victory_points: 1, frags: 0, first_blood: false },
+          players: { a: 1, b: 4 },
+        },
+      },
+    ]);
+  });
+
+  it("corrects an earlier round's result", async () => {
+    const { props, actions } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    await click(root, "round-tab-1");
+    expect(byTest(root, "score-1-1-a").textContent).toContain("7 VP");
+    await click(root, "correct-1-1");
+    await input(root, "vp-1-1-a", "9");
+    await click(root, "save-result-1-1");
+    expect(actions[0]).toMatchObject({ kind: "correctResult", round: 1, table: 1, result: { a: { victory_points: 9 } } });
+  });
+
+  it("swaps two chosen players and says which rule the swap breaks", async () => {
+    const { props, actions } = desk({
+      kind: "swapped",
+      round: 2,
+      warnings: [{ kind: "secondBye", player: 5, earlier_round: 1 }],
+    });
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    await click(root, "swap-pick-3");
+    await click(root, "swap-pick-5");
+    expect(byTest(root, "swap-bar").textContent).toContain("Swap: Cy ⇄ Élodie");
+    await click(root, "swap-run");
+    expect(actions).toEqual([{ kind: "swapPlayers", round: 2, first: 3, second: 5 }]);
+    expect(byTest(root, "rounds-notice").textContent).toContain("Second bye: Élodie already had one in round 1.");
+  });
+
+  it("pairs the next round when the core says it can be paired", async () => {
+    const { props, actions } = desk({ kind: "paired", round: 3, tables: 2, bye: 4, warnings: [], notes: [] });
+    const ready = { ...snapshot, stage: { kind: "readyToPair" as const, next_round: 3 } };
+    const root = await mount(<RoundsPanel {...props} snapshot={ready} openDraft={() => undefined} />);
+    expect(byTest(root, "pair-next").textContent).toBe("Pair round 3");
+    await click(root, "pair-next");
+    expect(actions).toEqual([{ kind: "pairNextRound", round: 3 }]);
+    expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 table(s).");
+  });
+
+  it("creates a table's draft from the setup the core prefills and hands its id to the draft route", async () => {
+    const setup = { version: "agl-v1.0", mods: [], players: {}, seed: 5, scenario: "conquest", stadium: null };
+    const created: unknown[][] = [];
+    core.commands.eventTableDraftSetup = async (...args: unknown[]) => {
+      created.push(["setup", ...args]);
+      return ok(setup);
+    };
+    core.commands.createDraft = async (...args: unknown[]) => {
+      created.push(["create", ...args]);
+      return ok({ id: "draft-9" });
+    };
+    const opened = vi.fn();
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={opened} />);
+    await click(root, "open-draft-2-1");
+    expect(created).toEqual([
+      ["setup", "event-1-abc", 2, 1],
+      ["create", setup, false, { eventId: "event-1-abc", round: 2, table: 1 }],
+    ]);
+    expect(opened).toHaveBeenCalledWith("draft-9");
+  });
+
+  it("continues a table's draft already begun for the same players", async () => {
+    core.commands.createDraft = async () => {
+      throw new Error("no new draft");
+    };
+    const opened = vi.fn();
+    const { props } = desk();
+    const drafted = {
+      ...props,
+      view: {
+        ...view,
+        tableDrafts: [
+          {
+            round: 2,
+            table: 1,
+            draftId: "draft-1",
+            step: "pick" as const,
+            complete: false,
+            mismatch: null,
+            readOnly: null,
+            teams: null,
+            decks: null,
+            reported: null,
+          },
+        ],
+      },
+    };
+    const root = await mount(<RoundsPanel {...drafted} snapshot={snapshot} openDraft={opened} />);
+    expect(byTest(root, "open-draft-2-1").textContent).toBe("Continue this table's draft");
+    expect(byTest(root, "draft-2-1").textContent).toContain("Draft: picks");
+    await click(root, "open-draft-2-1");
+    expect(opened).toHaveBeenCalledWith("draft-1");
+  });
+});
+
+describe("StandingsPanel", () => {
+  it("gives every tiebreak's value, the record, the bye scaling and what decided each place", async () => {
+    const { props } = desk();
+    const root = await mount(<StandingsPanel {...props} snapshot={snapshot} />);
+    const headers = [...root.querySelectorAll("th")].map((th) => th.textContent);
+    expect(headers).toEqual([
+      "#",
+      "Name",
+      "Corvus PIN",
+      "Tournament Points",
+      "Victory Points",
+      "Frags",
+      "Opponents' VP",
+      "W-T-L-Bye",
+      "Place decided by",
+    ]);
+    const elodie = root.querySelector('tr[data-player="Élodie"]')?.textContent ?? "";
+    expect(elodie).toContain("(7×3÷2)");
+    expect(elodie).toContain("0-0-0-1");
+    expect(elodie).toContain("same points, more Victory Points");
+    expect(root.querySelector('tr[data-player="Cy"]')?.textContent).toContain("dropped");
+    expect(byTest(root, "standings-title").textContent).toBe("Provisional standings");
+  });
+
+  it("speaks French", async () => {
+    const { props } = desk();
+    const root = await mount(<StandingsPanel {...props} snapshot={snapshot} />, "fr");
+    expect(root.querySelector('tr[data-player="Bo"]')?.textContent).toContain("plus de points");
+  });
+});
+
+describe("PaperPanel", () => {
+  it("asks the core for each document in the chosen language and folder, and lists the files", async () => {
+    const calls: unknown[][] = [];
+    core.commands.exportEventPaper = async (...args: unknown[]) => {
+      calls.push(args);
+      return ok({ folder: "/tmp/print", files: ["/tmp/print/control-sheets.pdf"] });
+    };
+    const { props } = desk();
+    const root = await mount(<PaperPanel {...props} snapshot={snapshot} />);
+    await click(root, "paper-control-sheets");
+    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, "en", null]);
+    await input(root, "paper-language", "es");
+    await input(root, "paper-folder", "/tmp/print");
+    await input(root, "paper-round", "1");
+    await click(root, "paper-slips");
+    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "es", "/tmp/print"]);
+    expect(byTest(root, "exported-file").textContent).toBe("/tmp/print/control-sheets.pdf");
+    expect(root.querySelector('[data-testid="ratings-table"] tr[data-player="Ana"]')?.textContent).toContain("+16.00");
+  });
+});
+
+describe("TimerPanel", () => {
+  it("counts down from the length chosen, pauses, resets and shows full screen", async () => {
+    let clock = 1_000_000;
+    const root = await mount(<TimerPanel eventId="e1" now={() => clock} />);
+    await input(root, "timer-minutes", "50");
+    expect(byTest(root, "timer-display").textContent).toBe("50:00");
+    await click(root, "timer-toggle");
+    clock += 61_000;
+    await click(root, "timer-toggle");
+    expect(byTest(root, "timer-display").textContent).toBe("48:59");
+    expect(byTest(root, "timer-toggle").textContent).toBe("Start");
+    await click(root, "timer-full");
+    expect(byTest(root, "timer-overlay")).not.toBeNull();
+    // Escape leaves full screen and goes no further (the app would go home).
+    const home = vi.fn();
+    window.addEventListener("keydown", home);
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    window.removeEventListener("keydown", home);
+    expect(home).not.toHaveBeenCalled();
+    expect(byTest(root, "timer-overlay")).toBeNull();
+    await click(root, "timer-reset");
+    expect(byTest(root, "timer-display").textContent).toBe("50:00");
+  });
+
+  it("keeps running while the screen is elsewhere", async () => {
+    let clock = 0;
+    const first = await mount(<TimerPanel eventId="e2" now={() => clock} />);
+    await click(first, "timer-toggle");
+    document.body.innerHTML = "";
+    clock += 30 * 60_000;
+    const again = await mount(<TimerPanel eventId="e2" now={() => clock} />);
+    expect(byTest(again, "timer-display").textContent).toBe("1:00:00");
+  });
+});
+
+describe("words", () => {
+  it("spells places in each language and explains a pairing", () => {
+    expect([1, 2, 3, 4, 11, 22].map((n) => ordinal("en", n))).toEqual(["1st", "2nd", "3rd", "4th", "11th", "22nd"]);
+    expect(ordinal("es", 3)).toBe("3.º");
+    expect(ordinal("fr", 1)).toBe("1er");
+    const t = (key: string, params: Record<string, string | number> = {}) =>
+      `${key}(${Object.values(params).join(",")})`;
+    expect(pairingReason(t as never, "en", snapshot, { kind: "organizerSwap", replaced: 2 })).toBe("event.reason.swap(Bo)");
+  });
+});
