@@ -27,10 +27,13 @@ async function waitForDriver(port, deadlineMs) {
 /** Opens the app; returns { browser, close }. Each session gets its own app-data folder. */
 export async function openApp({ dataDir } = {}) {
   mkdirSync(artifacts, { recursive: true });
-  const port = 4444 + Math.floor(Math.random() * 500);
+  // Both the driver and the WebKitWebDriver behind it get their own ports, so two runs on one
+  // machine never meet in each other's browser.
+  const port = 4444 + Math.floor(Math.random() * 2000);
+  const nativePort = port + 2000;
   const env = { ...process.env };
   if (dataDir) env.HEXADRAFT_DATA_DIR = dataDir;
-  const driver = spawn("tauri-driver", ["--port", String(port)], {
+  const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
     stdio: ["ignore", "inherit", "inherit"],
     env,
   });
