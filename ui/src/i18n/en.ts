@@ -20,7 +20,6 @@ export const en = {
   "catalog.column.initiative": "Initiative",
   "catalog.unknown": "unknown",
   "common.loading": "Loading…",
-  "common.comingNext": "This screen is not built yet.",
   "error.title": "Something went wrong",
   "settings.language": "Language",
   "settings.theme": "Theme",

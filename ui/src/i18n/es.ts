@@ -22,7 +22,6 @@ export const es: Record<CommonMessageKey, string> = {
   "catalog.column.initiative": "Iniciativa",
   "catalog.unknown": "desconocida",
   "common.loading": "Cargando…",
-  "common.comingNext": "Esta pantalla aún no está construida.",
   "error.title": "Algo ha fallado",
   "settings.language": "Idioma",
   "settings.theme": "Tema",

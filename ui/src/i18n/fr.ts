@@ -22,7 +22,6 @@ export const fr: Record<CommonMessageKey, string> = {
   "catalog.column.initiative": "Initiative",
   "catalog.unknown": "inconnue",
   "common.loading": "Chargement…",
-  "common.comingNext": "Cet écran n'est pas encore construit.",
   "error.title": "Une erreur est survenue",
   "settings.language": "Langue",
   "settings.theme": "Thème",
