@@ -62,3 +62,14 @@ export async function openApp({ dataDir } = {}) {
 export async function screenshot(browser, name) {
   await browser.saveScreenshot(resolve(artifacts, `${name}.png`));
 }
+
+/**
+ * The visible text of every element matching `selector`, read in one step inside the page, so a
+ * re-render between finding the elements and reading them cannot break the read.
+ */
+export async function texts(browser, selector) {
+  return browser.execute(
+    (sel) => [...document.querySelectorAll(sel)].map((e) => e.innerText.trim()),
+    selector,
+  );
+}

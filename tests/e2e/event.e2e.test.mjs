@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, openApp, screenshot as save } from "./driver.mjs";
+import { artifacts, openApp, screenshot as save, texts } from "./driver.mjs";
 
 let app;
 const paperFolder = join(artifacts, "event-paper");
@@ -216,13 +216,13 @@ test("round 3 completes the event and the final standings give every tiebreak an
   await stage("The event is finished");
   await click("tab-standings");
   assert.equal(await textOf("standings-title"), "Final standings");
-  const headers = await app.browser.$$('[data-testid="standings-table"] th').map((h) => h.getText());
+  const headers = await texts(app.browser, '[data-testid="standings-table"] th');
   assert.deepEqual(headers.slice(3, 7), ["Tournament Points", "Victory Points", "Frags", "Opponents' VP"]);
   const rows = await app.browser.$$('[data-testid="standings-table"] tbody tr');
   assert.equal(rows.length, 6);
   const first = await rows[0].getText();
   assert.match(first, /first place/);
-  const reasons = await app.browser.$$('[data-testid="standings-table"] tbody td.reason').map((c) => c.getText());
+  const reasons = await texts(app.browser, '[data-testid="standings-table"] tbody td.reason');
   for (const reason of reasons.slice(1)) {
     assert.match(reason, /points|Victory Points|Frags|registered/);
   }
@@ -243,7 +243,7 @@ test("the control sheets and standings print to PDF with every player's name", a
     timeout: 15_000,
     timeoutMsg: "the five files were not listed",
   });
-  const files = await app.browser.$$('[data-testid="exported-file"]').map((f) => f.getText());
+  const files = await texts(app.browser, '[data-testid="exported-file"]');
   const sheets = files.find((f) => f.endsWith("control-sheets.pdf"));
   const standings = files.find((f) => f.endsWith("standings-final.pdf"));
   assert.ok(sheets && existsSync(sheets), `control sheets written: ${files}`);

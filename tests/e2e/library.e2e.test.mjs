@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { openApp, screenshot as saveScreenshot } from "./driver.mjs";
+import { openApp, screenshot as saveScreenshot, texts } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-library-"));
 const SALT = "00112233445566778899aabbccddeeff";
@@ -78,7 +78,7 @@ async function englishAndLight(browser) {
 
 const notice = (browser) => browser.$('[data-testid="library-notice"]');
 const titles = async (browser) =>
-  browser.$$(".journal-title").map((e) => e.getText());
+  texts(browser, ".journal-title");
 
 async function waitForNotice(browser, pattern) {
   await browser.waitUntil(async () => pattern.test(await notice(browser).getText().catch(() => "")), {

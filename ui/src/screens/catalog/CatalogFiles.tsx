@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { CatalogOverview, ExchangeFolder } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
+import { ImportFileField } from "../../lib/ImportFileField";
 import { catalogApi } from "./api";
 import { ErrorNotice } from "./ErrorNotice";
 
@@ -83,33 +84,16 @@ export function CatalogFiles(props: {
       <form class="import-form" onSubmit={importFile}>
         <h3>{t("catalog.files.import")}</h3>
         <p class="muted">{t("catalog.files.importHint")}</p>
-        {folder && folder.files.length > 0 ? (
-          <label class="stacked-field">
-            {t("catalog.files.choose")}
-            <select
-              data-testid="import-choice"
-              value={folder.files.some((f) => f.path === path) ? path : ""}
-              onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}
-            >
-              <option value="">—</option>
-              {folder.files.map((f) => (
-                <option key={f.path} value={f.path}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <p class="muted">{t("catalog.files.noFiles")}</p>
-        )}
-        <label class="stacked-field">
-          {t("catalog.files.path")}
-          <input
-            data-testid="import-path"
-            value={path}
-            onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
+        <ImportFileField
+          folder={folder}
+          path={path}
+          setPath={setPath}
+          labels={{
+            choose: t("catalog.files.choose"),
+            noFiles: t("catalog.files.noFiles"),
+            path: t("catalog.files.path"),
+          }}
+        />
         <button type="submit" class="primary-button" data-testid="import-edits" disabled={path.trim() === ""}>
           {t("catalog.files.import")}
         </button>

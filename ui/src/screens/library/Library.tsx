@@ -2,6 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { ExchangeFolder, ExportAudienceName, JournalRow } from "../../bindings";
 import type { Route } from "../../app";
 import { useI18n } from "../../lib/i18n-context";
+import { ImportFileField } from "../../lib/ImportFileField";
 import { ErrorNotice } from "../catalog/ErrorNotice";
 import { formatWhen, libraryApi } from "./api";
 import "../catalog/catalog.css";
@@ -300,33 +301,16 @@ export function Library(props: { go: (route: Route) => void }) {
       <form class="panel" onSubmit={importFile}>
         <h2>{t("library.import.title")}</h2>
         <p class="muted">{t("library.import.hint")}</p>
-        {folder && folder.files.length > 0 ? (
-          <label class="stacked-field">
-            {t("library.import.choose")}
-            <select
-              data-testid="import-choice"
-              value={folder.files.some((f) => f.path === path) ? path : ""}
-              onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}
-            >
-              <option value="">—</option>
-              {folder.files.map((f) => (
-                <option key={f.path} value={f.path}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : (
-          <p class="muted">{t("library.import.noFiles")}</p>
-        )}
-        <label class="stacked-field">
-          {t("library.import.path")}
-          <input
-            data-testid="import-path"
-            value={path}
-            onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)}
-          />
-        </label>
+        <ImportFileField
+          folder={folder}
+          path={path}
+          setPath={setPath}
+          labels={{
+            choose: t("library.import.choose"),
+            noFiles: t("library.import.noFiles"),
+            path: t("library.import.path"),
+          }}
+        />
         <label class="toggle">
           <input
             type="checkbox"

@@ -1,0 +1,45 @@
+import type { ExchangeFolder } from "../bindings";
+
+/**
+ * Where an imported file comes from, without a file dialog: one of the files in the exchange
+ * folder, or a full path typed in. Shared by every screen that imports a file.
+ */
+export function ImportFileField(props: {
+  folder: ExchangeFolder | null;
+  path: string;
+  setPath: (path: string) => void;
+  labels: { choose: string; noFiles: string; path: string };
+}) {
+  const { folder, path, setPath, labels } = props;
+  return (
+    <>
+      {folder && folder.files.length > 0 ? (
+        <label class="stacked-field">
+          {labels.choose}
+          <select
+            data-testid="import-choice"
+            value={folder.files.some((f) => f.path === path) ? path : ""}
+            onChange={(e) => setPath((e.currentTarget as HTMLSelectElement).value)}
+          >
+            <option value="">—</option>
+            {folder.files.map((f) => (
+              <option key={f.path} value={f.path}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p class="muted">{labels.noFiles}</p>
+      )}
+      <label class="stacked-field">
+        {labels.path}
+        <input
+          data-testid="import-path"
+          value={path}
+          onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>
+    </>
+  );
+}
