@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { openApp, screenshot } from "./driver.mjs";
+import { openApp, screenshot, settleDom } from "./driver.mjs";
 
 const ANA = ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"];
 const BO = ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"];
@@ -31,7 +31,7 @@ async function click(id, timeout = 10_000) {
   await element.click();
 }
 async function settle() {
-  await browser.pause(250);
+  await settleDom(browser);
 }
 async function clearSearch() {
   await click("search");

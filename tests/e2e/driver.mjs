@@ -73,3 +73,29 @@ export async function texts(browser, selector) {
     selector,
   );
 }
+
+/**
+ * Waits until the page has stopped changing: no DOM mutation for `quietMs` (at most `maxMs`).
+ * The core answers asynchronously, so a fixed pause is too short on a busy machine.
+ */
+export async function settleDom(browser, quietMs = 400, maxMs = 8_000) {
+  await browser.executeAsync(
+    (quiet, max, done) => {
+      let timer;
+      const finish = () => {
+        observer.disconnect();
+        clearTimeout(limit);
+        done(true);
+      };
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(finish, quiet);
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      timer = setTimeout(finish, quiet);
+      const limit = setTimeout(finish, max);
+    },
+    quietMs,
+    maxMs,
+  );
+}

@@ -12,6 +12,11 @@ export const commands = {
 	storeStatus: () => __TAURI_INVOKE<StoreStatus>("store_status"),
 	/**  The characters of the catalog in use, in catalog order. */
 	listCharacters: (filter: CharacterFilter) => __TAURI_INVOKE<CharacterSummary[]>("list_characters", { filter }),
+	/**
+	 *  The characters whose name or alias matches (accents and case ignored), optionally in one box,
+	 *  in catalog order: the lineup pickers of the quick match and of registration use it.
+	 */
+	findCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterSummary[]>("find_characters", { query }),
 	/**  One character by id. */
 	getCharacter: (id: string) => typedError<Character, CommandError>(__TAURI_INVOKE("get_character", { id })),
 	/**
@@ -24,8 +29,6 @@ export const commands = {
 	 *  be added and, if not, the rule that forbids it (AGL "Tournament Mods").
 	 */
 	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
-	/**  Characters matching a name (accents and case ignored) and a box, for the lineup picker. */
-	searchLineupCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterCard[]>("search_lineup_characters", { query }),
 	/**
 	 *  Every problem the engine finds in a setup (empty when the draft can start). The seed is not
 	 *  looked at.
@@ -146,8 +149,6 @@ export const commands = {
 	eventSetupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) => __TAURI_INVOKE<SetupOptions>("event_setup_options", { ruleset, format, mods }),
 	/**  The versions, formats, Sponsors, scenarios and stadiums to choose from. */
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
-	/**  Characters whose name, alias or id holds every word of `text` (case and accents ignored). */
-	searchEventCharacters: (text: string) => __TAURI_INVOKE<CharacterSummary[]>("search_event_characters", { text }),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], CommandError>(__TAURI_INVOKE("list_events")),
 	/**
@@ -456,20 +457,6 @@ export type Character = {
 	faction?: string | null,
 	/**  Exactly four character Tactics, in card order. */
 	tactics: [CharacterTactic, CharacterTactic, CharacterTactic, CharacterTactic],
-};
-
-/**  A character as the lineup picker shows it. */
-export type CharacterCard = {
-	/**  Its id. */
-	id: CharacterId,
-	/**  Its printed name. */
-	name: string,
-	/**  Its box. */
-	product: ProductId,
-	/**  The box's name. */
-	productName: string,
-	/**  Initiative, when known. */
-	initiative: number | null,
 };
 
 /**  One character with where each value comes from. */

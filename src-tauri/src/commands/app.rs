@@ -86,19 +86,46 @@ pub fn list_characters(
         .characters()
         .iter()
         .filter(|c| filter.product.as_ref().is_none_or(|p| &c.product == p))
-        .map(|c| CharacterSummary {
-            id: c.id.clone(),
-            name: c.name.clone(),
-            product: c.product.clone(),
-            product_name: catalog
-                .products()
-                .iter()
-                .find(|p| p.id == c.product)
-                .map(|p| p.name.clone())
-                .unwrap_or_else(|| c.product.to_string()),
-            initiative: c.initiative,
-        })
+        .map(|c| character_summary(&catalog, c))
         .collect()
+}
+
+/// The characters whose name or alias matches (accents and case ignored), optionally in one box,
+/// in catalog order: the lineup pickers of the quick match and of registration use it.
+#[tauri::command]
+#[specta::specta]
+pub fn find_characters(
+    state: State<'_, AppState>,
+    query: hexadraft_catalog::CharacterQuery,
+) -> Vec<CharacterSummary> {
+    search_summaries(&state.catalog(), &query)
+}
+
+fn search_summaries(
+    catalog: &hexadraft_catalog::Catalog,
+    query: &hexadraft_catalog::CharacterQuery,
+) -> Vec<CharacterSummary> {
+    catalog
+        .search(query)
+        .into_iter()
+        .map(|c| character_summary(catalog, c))
+        .collect()
+}
+
+/// A character as lists show it.
+pub fn character_summary(
+    catalog: &hexadraft_catalog::Catalog,
+    c: &hexadraft_catalog::Character,
+) -> CharacterSummary {
+    CharacterSummary {
+        id: c.id.clone(),
+        name: c.name.clone(),
+        product: c.product.clone(),
+        product_name: catalog
+            .product(&c.product)
+            .map_or_else(|| c.product.to_string(), |p| p.name.clone()),
+        initiative: c.initiative,
+    }
 }
 
 /// One character by id.
@@ -112,4 +139,37 @@ pub fn get_character(
     state.catalog().character(&id).cloned().ok_or_else(|| {
         CommandError::not_found(format!("There is no character \"{id}\" in the catalog."))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexadraft_catalog::{Catalog, CharacterQuery};
+
+    #[test]
+    fn the_search_ignores_accents_and_case_and_names_the_box() {
+        let catalog = Catalog::shipped();
+        let query = CharacterQuery {
+            text: Some("senor MASSACRE".to_owned()),
+            product: None,
+        };
+        let found = search_summaries(&catalog, &query);
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].name, "Señor Massacre");
+        assert_eq!(found[0].product_name, "Soldiers of Fortune");
+    }
+
+    #[test]
+    fn an_empty_search_in_one_box_lists_that_box_in_catalog_order() {
+        let catalog = Catalog::shipped();
+        let query = CharacterQuery {
+            text: None,
+            product: Some(ProductId::new("human-fate").unwrap()),
+        };
+        let names: Vec<String> = search_summaries(&catalog, &query)
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(names, ["Dart", "Bixie", "Prysm", "Eclypse"]);
+    }
 }

@@ -13,9 +13,7 @@
 
 use crate::error::CommandError;
 use crate::state::{now, AppState};
-use hexadraft_catalog::{
-    Catalog, CharacterId, CharacterQuery, Product, ProductId, Scenario, Sponsor, Stadium,
-};
+use hexadraft_catalog::{Catalog, CharacterId, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, CharacterOption, DeckChoice, Draft, DraftAction, DraftEvent, DraftSetup,
     DraftView, Mod, ModSet, RoleChoice, RulesetVersion, Seat, SeatOptions, Step, SwapChoice,
@@ -256,22 +254,6 @@ pub struct ModsCheck {
     pub lineup_size: u32,
     /// The team size these Mods give.
     pub team_size: u32,
-}
-
-/// A character as the lineup picker shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct CharacterCard {
-    /// Its id.
-    pub id: CharacterId,
-    /// Its printed name.
-    pub name: String,
-    /// Its box.
-    pub product: ProductId,
-    /// The box's name.
-    pub product_name: String,
-    /// Initiative, when known.
-    pub initiative: Option<u8>,
 }
 
 /// A saved table draft, for the list to resume from.
@@ -577,19 +559,6 @@ fn fresh_journal_id() -> Result<JournalId, CommandError> {
         .map_err(CommandError::from)
 }
 
-fn card(catalog: &Catalog, c: &hexadraft_catalog::Character) -> CharacterCard {
-    CharacterCard {
-        id: c.id.clone(),
-        name: c.name.clone(),
-        product: c.product.clone(),
-        product_name: catalog
-            .product(&c.product)
-            .map(|p| p.name.clone())
-            .unwrap_or_else(|| c.product.to_string()),
-        initiative: c.initiative,
-    }
-}
-
 fn count_u32(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
@@ -610,16 +579,6 @@ pub fn quick_match_catalog(state: State<'_, AppState>) -> QuickMatchCatalog {
 #[specta::specta]
 pub fn check_mods(version: RulesetVersion, mods: Vec<Mod>) -> ModsCheck {
     logic::check_mods(version, mods)
-}
-
-/// Characters matching a name (accents and case ignored) and a box, for the lineup picker.
-#[tauri::command]
-#[specta::specta]
-pub fn search_lineup_characters(
-    state: State<'_, AppState>,
-    query: CharacterQuery,
-) -> Vec<CharacterCard> {
-    logic::search_characters(&state, query)
 }
 
 /// Every problem the engine finds in a setup (empty when the draft can start). The seed is not
@@ -795,15 +754,6 @@ pub(crate) mod logic {
             lineup_size,
             team_size,
         }
-    }
-
-    pub(crate) fn search_characters(state: &AppState, query: CharacterQuery) -> Vec<CharacterCard> {
-        let catalog = state.catalog();
-        catalog
-            .search(&query)
-            .into_iter()
-            .map(|c| card(&catalog, c))
-            .collect()
     }
 
     pub(crate) fn check_draft_setup(state: &AppState, setup: DraftSetup) -> Vec<String> {

@@ -14,10 +14,9 @@
 //!
 //! No rule is decided here: every question goes to the event, draft or paper crate.
 
-use crate::commands::app::CharacterSummary;
 use crate::error::CommandError;
 use crate::state::{now, AppState};
-use hexadraft_catalog::{Catalog, CharacterId, CharacterQuery, Scenario, Sponsor, Stadium};
+use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, Deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, RulesetVersion,
     Seat, SecretView, Step, Viewer,
@@ -283,13 +282,6 @@ pub fn event_catalog(state: State<'_, AppState>) -> EventCatalog {
     logic::event_catalog(&state.catalog())
 }
 
-/// Characters whose name, alias or id holds every word of `text` (case and accents ignored).
-#[tauri::command]
-#[specta::specta]
-pub fn search_event_characters(state: State<'_, AppState>, text: String) -> Vec<CharacterSummary> {
-    logic::search_characters(&state.catalog(), &text)
-}
-
 /// The saved events, most recently changed first.
 #[tauri::command]
 #[specta::specta]
@@ -412,26 +404,6 @@ pub(crate) mod logic {
             scenarios: catalog.scenarios().to_vec(),
             stadiums: catalog.stadiums().to_vec(),
         }
-    }
-
-    pub(crate) fn search_characters(catalog: &Catalog, text: &str) -> Vec<CharacterSummary> {
-        let query = CharacterQuery {
-            text: Some(text.to_owned()),
-            product: None,
-        };
-        catalog
-            .search(&query)
-            .into_iter()
-            .map(|c| CharacterSummary {
-                id: c.id.clone(),
-                name: c.name.clone(),
-                product: c.product.clone(),
-                product_name: catalog
-                    .product(&c.product)
-                    .map_or_else(|| c.product.to_string(), |p| p.name.clone()),
-                initiative: c.initiative,
-            })
-            .collect()
     }
 
     pub(crate) fn list_events(state: &AppState) -> Result<Vec<EventSummary>, CommandError> {
@@ -1180,8 +1152,7 @@ pub(crate) mod logic {
 #[cfg(test)]
 mod tests {
     use super::logic::{
-        check_table_decks, export_paper, import_roster, search_characters, set_ratings,
-        table_draft_setup,
+        check_table_decks, export_paper, import_roster, set_ratings, table_draft_setup,
     };
     use super::*;
     use hexadraft_catalog::{ScenarioId, SponsorId, TacticSlot};
@@ -1646,7 +1617,6 @@ mod tests {
             &[Mod::Carano],
         );
         assert!(options.mods.iter().filter(|m| m.allowed).count() == 1);
-        assert_eq!(search_characters(&catalog, "senor").len(), 1);
         assert_eq!(logic::event_catalog(&catalog).formats.len(), 4);
     }
 }

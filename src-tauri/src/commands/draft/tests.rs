@@ -506,20 +506,6 @@ fn an_event_pairing_keeps_its_seed_and_its_reference() {
 }
 
 #[test]
-fn the_search_ignores_accents_and_case() {
-    let (_dir, state) = app();
-    let found = logic::search_characters(
-        &state,
-        CharacterQuery {
-            text: Some("senor MASSACRE".to_owned()),
-            product: None,
-        },
-    );
-    assert_eq!(found.len(), 1);
-    assert_eq!(found[0].name, "Señor Massacre");
-}
-
-#[test]
 fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
     let (_dir, state) = app();
     let created =

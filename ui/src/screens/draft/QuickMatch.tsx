@@ -3,7 +3,7 @@
 // the draft; the screen only gathers the choices.
 import { useEffect, useState } from "preact/hooks";
 import type {
-  CharacterCard,
+  CharacterSummary,
   DraftSetup,
   Mod,
   ModsCheck,
@@ -35,7 +35,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const [target, setTarget] = useState<Seat>("first");
   const [text, setText] = useState("");
   const [product, setProduct] = useState<string>("");
-  const [results, setResults] = useState<CharacterCard[]>([]);
+  const [results, setResults] = useState<CharacterSummary[]>([]);
   const [problems, setProblems] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<TableDraftSummary[]>([]);

@@ -23,7 +23,7 @@ export const draftApi = {
   catalog: () => commands.quickMatchCatalog(),
   checkMods: (version: RulesetVersion, mods: Mod[]) => commands.checkMods(version, mods),
   search: (text: string, product: string | null) =>
-    commands.searchLineupCharacters({ text: text.trim() === "" ? null : text, product }),
+    commands.findCharacters({ text: text.trim() === "" ? null : text, product }),
   checkSetup: (setup: DraftSetup) => commands.checkDraftSetup(setup),
   create: async (setup: DraftSetup, drawSeed: boolean, event: EventTableRef | null) =>
     unwrap(await commands.createDraft(setup, drawSeed, event)),

@@ -16,7 +16,8 @@ export const eventApi = {
   setupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) =>
     commands.eventSetupOptions(ruleset, format, mods),
   catalog: () => commands.eventCatalog(),
-  searchCharacters: (text: string) => commands.searchEventCharacters(text),
+  searchCharacters: (text: string) =>
+    commands.findCharacters({ text: text.trim() === "" ? null : text, product: null }),
   characters: () => commands.listCharacters({ product: null }),
   list: async () => unwrap(await commands.listEvents()),
   create: async (definition: EventDefinition) => unwrap(await commands.createEvent(definition)),
