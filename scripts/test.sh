@@ -28,4 +28,5 @@ npm --prefix ui test
 
 step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
 cargo build -p hexadraft
-xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
+# Bounded, so a stuck window can never hold CI until its own limit.
+timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test

@@ -33,10 +33,25 @@ export async function openApp({ dataDir } = {}) {
   const nativePort = port + 2000;
   const env = { ...process.env };
   if (dataDir) env.HEXADRAFT_DATA_DIR = dataDir;
+  // tauri-driver leads its own process group (WebKitWebDriver and the app join it), so closing
+  // kills them all: an app left running would keep the test runner waiting on its output.
   const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "ignore", "pipe"],
     env,
+    detached: true,
   });
+  driver.stderr.on("data", (chunk) => process.stderr.write(chunk));
+  // Neither the driver nor its output keeps this test file alive; "exit" then kills the group.
+  driver.unref();
+  driver.stderr.unref?.();
+  const killGroup = () => {
+    try {
+      process.kill(-driver.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", killGroup);
   await waitForDriver(port, 20_000);
   const browser = await remote({
     hostname: "127.0.0.1",
@@ -52,8 +67,11 @@ export async function openApp({ dataDir } = {}) {
   const close = async () => {
     try {
       await browser.deleteSession();
+    } catch {
+      // the session may already be gone; the group is killed below either way
     } finally {
-      driver.kill();
+      killGroup();
+      process.removeListener("exit", killGroup);
     }
   };
   return { browser, close };
