@@ -7,7 +7,7 @@
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId, TacticSlot};
 use hexadraft_draft::{
     BySeat, DeckChoice, Draft, DraftAction, DraftSetup, Mod, PlayerSetup, RulesetVersion, Salt,
-    Seat, SeatChoice, Step, TacticPick,
+    SeatChoice, Step, TacticPick,
 };
 use hexadraft_event::{
     EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
@@ -369,6 +369,3 @@ pub fn replay_from_store(
     }
     Ok((outcome.state, replayed))
 }
-
-/// Both seats, for tests that look at each one.
-pub const SEATS: [Seat; 2] = Seat::BOTH;
