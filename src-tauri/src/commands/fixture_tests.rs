@@ -1,11 +1,17 @@
 //! Fixtures frozen from the app as it is, written by the commands' own logic.
 //!
-//! `write_app_db_fixture`, an `#[ignore]`d test, writes into the folder `HEXADRAFT_FIXTURE_OUT`
-//! names a small database holding every kind of journal the app writes (quick matches, an
-//! event's table drafts, two events, renamed and archived journals, saved catalog edits, the last
-//! open journal), the store's organizer export of it, and `facts.json`: what a reader must get
-//! back when it replays each journal, in a schema of its own (seats "first"/"second"), so a later
-//! version can be checked against it (tests/fixtures/app-db-b866e7a/README.md).
+//! Two generators, both `#[ignore]`d tests that write into the folder an environment variable
+//! names:
+//!
+//! - `write_app_db_fixture` (`HEXADRAFT_FIXTURE_OUT`): a small database holding every kind of
+//!   journal the app writes (quick matches, an event's table drafts, two events, renamed and
+//!   archived journals, saved catalog edits, the last open journal), the store's organizer
+//!   export of it, and `facts.json`: what a reader must get back when it replays each journal,
+//!   in a schema of its own (seats "first"/"second"), so a later version can be checked against
+//!   it (tests/fixtures/app-db-b866e7a/README.md).
+//! - `write_perf_database` (`HEXADRAFT_PERF_DB_OUT`): a 256-player, 8-round Standard Tournament
+//!   with every table's draft as a linked table-draft journal, for measuring command round trips
+//!   in the real window (scripts/measure-commands.mjs, docs/performance.md).
 //!
 //! Everything goes through the `logic` functions the Tauri commands call and through
 //! [`AppState`], so the journals are what the running app writes. Commands without a `logic`
@@ -33,6 +39,7 @@ use hexadraft_storage::{ExportMode, JournalId, JournalKind, Title};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 /// The commit whose code wrote the fixture.
 const WRITTEN_BY: &str = "b866e7a";
@@ -1419,4 +1426,150 @@ fn write_app_db_fixture() {
         std::fs::metadata(&database).unwrap().len(),
         out.display()
     );
+}
+
+// ----- the big event for measurements -----------------------------------------------------------
+
+const PERF_PLAYERS: usize = 256;
+const PERF_ROUNDS: u32 = 8;
+
+#[derive(Serialize)]
+struct PerfManifest {
+    written_by: &'static str,
+    event_id: String,
+    players: usize,
+    rounds: u32,
+    table_drafts: usize,
+    event_entries: u32,
+    journals: usize,
+    database_bytes: u64,
+    seconds_to_write: f64,
+}
+
+/// A 256-player AGL v1.0 Standard Tournament (Koorie Queen), 8 rounds, written as the app
+/// writes it: the roster imported from CSV, each round paired on the desk, every table's draft
+/// started from the desk and played at the table (Player A's choice for Compass Transportation
+/// holders, bans, picks, both decks, the result), and the result the table recorded entered on
+/// the desk.
+#[test]
+#[ignore = "writes a 256-player event with 1,024 table drafts (minutes); set HEXADRAFT_PERF_DB_OUT"]
+fn write_perf_database() {
+    let out = output_folder("HEXADRAFT_PERF_DB_OUT");
+    let started = Instant::now();
+    let work = tempfile::tempdir().unwrap();
+    let state = AppState::open(work.path());
+    let scenarios = [
+        "assault",
+        "conquest",
+        "king-of-the-hill",
+        "scorched-earth",
+        "carnage",
+        "blitz",
+        "assault",
+        "conquest",
+    ];
+    let definition = EventDefinition {
+        name: "Perf Open 256".into(),
+        format: EventFormat::StandardTournament,
+        ruleset: RulesetVersion::AglV1,
+        mods: vec![Mod::KoorieQueen],
+        event_type: EventType::Standard,
+        rounds: Some(PERF_ROUNDS),
+        scenarios: scenarios
+            .iter()
+            .map(|id| ScenarioChoice::Official {
+                id: ScenarioId::new(*id).unwrap(),
+            })
+            .collect(),
+        stadium: None,
+        seed: EventSeed::Number(256_008),
+        rematches: RematchPolicy::Avoid,
+    };
+    let view = desk::create_event(&state, definition).unwrap();
+    let mut csv = String::from("name,pin,sponsor,unlocked,lineup\n");
+    for n in 0..PERF_PLAYERS {
+        // One player in sixteen holds Compass Transportation, so some drafts begin with
+        // Player A's choice; one in five plays Vissiorama.
+        let (sponsor_id, unlocked) = if n % 16 == 7 {
+            ("compass-transportation", "yes")
+        } else if n % 5 == 2 {
+            ("vissiorama", "")
+        } else {
+            ("oxyd", "")
+        };
+        let characters: Vec<String> = lineup(n).iter().map(ToString::to_string).collect();
+        csv.push_str(&format!(
+            "Player {n:03},P-{n:04},{sponsor_id},{unlocked},{}\n",
+            characters.join("|")
+        ));
+    }
+    let imported = desk::import_roster(&state, &view.id, view.seq, &csv, false).unwrap();
+    assert_eq!(
+        imported.imported as usize, PERF_PLAYERS,
+        "{:?}",
+        imported.problems
+    );
+    let mut view = imported.view;
+    let mut drafts = 0usize;
+    for round in 1..=PERF_ROUNDS {
+        let round_started = Instant::now();
+        view = act(&state, &view, EventAction::PairNextRound { round });
+        for t in tables_of(&view, round) {
+            let variety = (round as usize) * 131 + t.number as usize;
+            let draft = start_table_draft(&state, &view, round, t.number);
+            play_public_steps(&state, &draft, variety, 100, RoleChoice::TossCoin);
+            lock_decks(&state, &draft, variety, false);
+            let a = ((round * 7 + t.number * 3) % 10, (round + t.number) % 5);
+            let b = ((round * 5 + t.number * 11) % 10, (round * 3 + t.number) % 4);
+            record_game(&state, &draft, game(a, b, None));
+            drafts += 1;
+            // The desk enters what the table recorded (the prefill of `reported`).
+            let to_i32 = |(vp, frags): (u32, u32)| (vp as i32, frags as i32);
+            view = act(
+                &state,
+                &view,
+                EventAction::RecordResult {
+                    round,
+                    table: t.number,
+                    result: result(to_i32(a), to_i32(b), None, t.players),
+                },
+            );
+        }
+        eprintln!(
+            "round {round}: {} tables in {:.1} s ({:.0} s so far)",
+            PERF_PLAYERS / 2,
+            round_started.elapsed().as_secs_f64(),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    assert!(matches!(
+        view.snapshot.as_ref().unwrap().stage,
+        hexadraft_event::EventStage::Finished
+    ));
+    assert_eq!(
+        view.table_drafts.len(),
+        PERF_PLAYERS / 2 * PERF_ROUNDS as usize
+    );
+    let event_id = view.id.clone();
+    let event_entries = view.seq;
+    let journals = state
+        .with_store(|store| Ok(store.list_journals()?.len()))
+        .unwrap();
+    drop(state);
+    let database = copy_database(work.path(), &out);
+    let manifest = PerfManifest {
+        written_by: WRITTEN_BY,
+        event_id,
+        players: PERF_PLAYERS,
+        rounds: PERF_ROUNDS,
+        table_drafts: drafts,
+        event_entries,
+        journals,
+        database_bytes: std::fs::metadata(&database).unwrap().len(),
+        seconds_to_write: started.elapsed().as_secs_f64(),
+    };
+    let mut text = serde_json::to_string_pretty(&manifest).unwrap();
+    text.push('\n');
+    std::fs::write(out.join("perf-db.json"), text).unwrap();
+    eprintln!("{}", serde_json::to_string(&manifest).unwrap());
 }
