@@ -5,4 +5,6 @@ pub mod app;
 pub mod catalog;
 pub mod draft;
 pub mod event;
+#[cfg(test)]
+mod fixture_tests;
 pub mod library;
