@@ -390,33 +390,6 @@ pub fn import_catalog_edits(
     Ok(overview(&state.catalog(), state.overlay_problem()))
 }
 
-/// The catalog edit commands' bodies without Tauri's `State`, for tests that drive the app as
-/// the UI does (the fixture generator in `commands/fixture_tests.rs`). Test-only, so the built
-/// app is unchanged; each function is the command of the same name, call for call.
-#[cfg(test)]
-pub(crate) mod test_logic {
-    use super::*;
-
-    pub(crate) fn edit_character(
-        state: &AppState,
-        values: CharacterValues,
-    ) -> Result<CharacterDetail, CommandError> {
-        let id = CharacterId::new(values.character.clone())?;
-        change_overlay(state, |overlay, _| apply_values(overlay, &id, &values))?;
-        detail(&state.catalog(), &id)
-    }
-
-    pub(crate) fn add_character(
-        state: &AppState,
-        character: NewCharacter,
-    ) -> Result<CharacterDetail, CommandError> {
-        let id = change_overlay(state, |overlay, catalog| {
-            add_new_character(overlay, catalog, &character)
-        })?;
-        detail(&state.catalog(), &id)
-    }
-}
-
 /// Runs `change` on the saved overlay, checks the result by merging it over the pack, saves
 /// it, then puts the merged catalog in use. Nothing changes when any step refuses.
 fn change_overlay<T>(

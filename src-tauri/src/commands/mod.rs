@@ -5,6 +5,4 @@ pub mod app;
 pub mod catalog;
 pub mod draft;
 pub mod event;
-#[cfg(test)]
-mod fixture_tests;
 pub mod library;
