@@ -3,6 +3,7 @@
 
 use crate::definition::ScenarioChoice;
 use crate::player::{PlayerId, Registration};
+use crate::rating::CurrentRatings;
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
 use serde::{Deserialize, Serialize};
@@ -83,6 +84,13 @@ pub enum EventAction {
         /// The corrected scores.
         result: ResultInput,
     },
+    /// Records the players' ratings before the event (by Corvus PIN; anyone not listed starts
+    /// at 1000), which the rating report starts from. Replaces the ratings set before; allowed
+    /// at any time, since it changes no result (AGL v1.0, Basic Rules, "Rankings").
+    SetRatingsBefore {
+        /// The ratings.
+        ratings: CurrentRatings,
+    },
 }
 
 impl EventAction {
@@ -99,6 +107,7 @@ impl EventAction {
             EventAction::SwapPlayers { .. } => "swapPlayers",
             EventAction::RecordResult { .. } => "recordResult",
             EventAction::CorrectResult { .. } => "correctResult",
+            EventAction::SetRatingsBefore { .. } => "setRatingsBefore",
         }
     }
 }
@@ -174,5 +183,10 @@ pub enum Accepted {
         previous: GameResult,
         /// The new result.
         result: GameResult,
+    },
+    /// The ratings before the event were recorded.
+    RatingsBeforeSet {
+        /// How many players they list.
+        listed: u32,
     },
 }

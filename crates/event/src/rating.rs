@@ -22,9 +22,11 @@ pub const MIN_RATING: f64 = 0.0;
 pub const MAX_RATING: f64 = 5000.0;
 
 /// Players' ratings before the event, by Corvus PIN; a player not listed has
-/// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`; the shell receives that map and calls
-/// [`CurrentRatings::new`] (no specta type here: its checked wrapper would export the wrong shape).
+/// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
+/// finite and in range), so two values are equal exactly when their maps are.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[cfg_attr(feature = "specta", specta(type = BTreeMap<String, f64>))]
 #[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
 pub struct CurrentRatings {
     by_pin: BTreeMap<String, f64>,
@@ -58,6 +60,37 @@ impl CurrentRatings {
     /// The rating of `pin` (the starting rating if unlisted).
     pub fn of(&self, pin: &str) -> f64 {
         self.by_pin.get(pin).copied().unwrap_or(STARTING_RATING)
+    }
+}
+
+// Every rating is finite (checked on construction), so equality is an equivalence.
+impl Eq for CurrentRatings {}
+
+impl std::hash::Hash for CurrentRatings {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for (pin, rating) in &self.by_pin {
+            pin.hash(state);
+            rating.to_bits().hash(state);
+        }
+    }
+}
+
+impl CurrentRatings {
+    /// Every listed PIN with its rating, in PIN order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, f64)> {
+        self.by_pin
+            .iter()
+            .map(|(pin, rating)| (pin.as_str(), *rating))
+    }
+
+    /// How many players are listed.
+    pub fn len(&self) -> usize {
+        self.by_pin.len()
+    }
+
+    /// Whether nobody is listed.
+    pub fn is_empty(&self) -> bool {
+        self.by_pin.is_empty()
     }
 }
 

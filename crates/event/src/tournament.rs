@@ -112,6 +112,7 @@ pub struct Tournament {
     scenarios: Vec<Option<ScenarioChoice>>,
     rounds: Vec<Round>,
     actions: Vec<EventAction>,
+    ratings_before: CurrentRatings,
 }
 
 impl Tournament {
@@ -155,6 +156,7 @@ impl Tournament {
             scenarios,
             rounds: Vec::new(),
             actions: Vec::new(),
+            ratings_before: CurrentRatings::default(),
         })
     }
 
@@ -238,6 +240,12 @@ impl Tournament {
                 table,
                 result,
             } => self.record(*round, *table, result, true)?,
+            EventAction::SetRatingsBefore { ratings } => {
+                self.ratings_before = ratings.clone();
+                Accepted::RatingsBeforeSet {
+                    listed: u32::try_from(ratings.len()).unwrap_or(u32::MAX),
+                }
+            }
         };
         self.actions.push(action);
         Ok(accepted)
@@ -343,6 +351,12 @@ impl Tournament {
             self.policy.as_ref(),
             self.is_finished(),
         )
+    }
+
+    /// The players' ratings before the event as recorded by [`EventAction::SetRatingsBefore`]
+    /// (empty: everyone at 1000).
+    pub fn ratings_before(&self) -> &CurrentRatings {
+        &self.ratings_before
     }
 
     /// Every player's rating change, from `current` ratings (1000 for anyone not listed).
