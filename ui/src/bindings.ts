@@ -1125,6 +1125,10 @@ export type EventActionOutcome = {
 	stage: EventStage,
 	/**  Whether a player registered now is a late arrival. */
 	lateRegistration: boolean,
+	/**  The rounds planned now (set by the organizer, or frozen when round 1 was paired). */
+	plannedRounds: number | null,
+	/**  The rounds the format suggests for the players active now. */
+	suggestedRounds: number,
 	/**  What changed. */
 	change: EventChange,
 };

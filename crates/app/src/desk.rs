@@ -139,6 +139,10 @@ pub struct EventActionOutcome {
     pub stage: EventStage,
     /// Whether a player registered now is a late arrival.
     pub late_registration: bool,
+    /// The rounds planned now (set by the organizer, or frozen when round 1 was paired).
+    pub planned_rounds: Option<u32>,
+    /// The rounds the format suggests for the players active now.
+    pub suggested_rounds: u32,
     /// What changed.
     pub change: EventChange,
 }
@@ -717,6 +721,8 @@ impl App {
             change: change_of(&accepted, tournament),
             stage: tournament.stage(),
             late_registration: tournament.registers_late_arrivals(),
+            planned_rounds: tournament.planned_rounds(),
+            suggested_rounds: tournament.suggested_rounds(),
             seq: open.entry_count,
             accepted,
         })
