@@ -178,7 +178,7 @@ export const view: EventView = {
   title: "Copa Señor",
   seq: 12,
   readOnly: null,
-  packNote: null,
+  packMismatch: null,
   snapshot,
   options,
   lateRegistration: true,
@@ -199,7 +199,6 @@ export const view: EventView = {
     })),
   },
   ratingsBefore: {},
-  tableDrafts: [],
   exportFolder: "/data/exports/event-1-abc",
 };
 
