@@ -789,3 +789,307 @@ fn free_slug(name: &str, fallback: &str, taken: &[String]) -> String {
     }
     candidate
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(s: &str) -> CharacterId {
+        CharacterId::new(s).unwrap()
+    }
+
+    fn fresh() -> (Catalog, Overlay) {
+        let catalog = Catalog::shipped();
+        let overlay = Overlay::new(catalog.info().id.clone(), DEFAULT_OVERLAY_LABEL);
+        (catalog, overlay)
+    }
+
+    #[test]
+    fn an_initiative_typed_for_gaia_is_the_organizers_and_counts_in_a_team_total() {
+        let (catalog, mut overlay) = fresh();
+        let values = CharacterValues {
+            character: "gaia".into(),
+            initiative: Some(3),
+            ..Default::default()
+        };
+        apply_values(&mut overlay, &id("gaia"), &values).unwrap();
+        let merged = catalog.with_overlay(&overlay).unwrap();
+        let d = detail(&merged, &id("gaia")).unwrap();
+        assert_eq!(d.character.initiative, Some(3));
+        assert_eq!(d.provenance.initiative, ValueSource::User);
+        assert_eq!(d.provenance.movement, ValueSource::Pack);
+        let team = [id("gata"), id("gaia")];
+        assert_eq!(
+            hexadraft_draft::team_initiative(&merged, &team).total,
+            Some(7 + 3)
+        );
+        assert_eq!(merged.gaps().counts.characters_without_initiative, 3);
+    }
+
+    #[test]
+    fn values_left_null_keep_earlier_edits_and_empty_names_are_not_edits() {
+        let (_, mut overlay) = fresh();
+        let gaia = id("gaia");
+        let first = CharacterValues {
+            character: "gaia".into(),
+            initiative: Some(3),
+            tactics: vec![TacticValues {
+                slot: 1,
+                number: None,
+                name: Some(" Test Name ".into()),
+            }],
+            ..Default::default()
+        };
+        apply_values(&mut overlay, &gaia, &first).unwrap();
+        let second = CharacterValues {
+            character: "gaia".into(),
+            health: Some(4),
+            tactics: vec![TacticValues {
+                slot: 1,
+                number: Some(901),
+                name: Some("   ".into()),
+            }],
+            ..Default::default()
+        };
+        apply_values(&mut overlay, &gaia, &second).unwrap();
+        let edit = &overlay.character_edits[0];
+        assert_eq!((edit.initiative, edit.health), (Some(3), Some(4)));
+        assert_eq!(edit.tactics.len(), 1);
+        assert_eq!(edit.tactics[0].name.as_deref(), Some("Test Name"));
+        assert_eq!(edit.tactics[0].number.map(TacticNumber::get), Some(901));
+    }
+
+    #[test]
+    fn out_of_range_input_is_refused_in_plain_words() {
+        let (_, mut overlay) = fresh();
+        let big = CharacterValues {
+            character: "gaia".into(),
+            initiative: Some(300),
+            ..Default::default()
+        };
+        assert_eq!(
+            apply_values(&mut overlay, &id("gaia"), &big),
+            Err(InputProblem::StatOutOfRange {
+                stat: Stat::Initiative,
+                value: 300
+            }
+            .into())
+        );
+        let bad_slot = CharacterValues {
+            character: "gaia".into(),
+            tactics: vec![TacticValues {
+                slot: 4,
+                number: None,
+                name: Some("x".into()),
+            }],
+            ..Default::default()
+        };
+        assert!(apply_values(&mut overlay, &id("gaia"), &bad_slot).is_err());
+        assert!(overlay.is_empty(), "a refused edit leaves nothing behind");
+        // In the u8 range but not a legal Initiative: the merge names the rule.
+        let zero = CharacterValues {
+            character: "gaia".into(),
+            initiative: Some(0),
+            ..Default::default()
+        };
+        apply_values(&mut overlay, &id("gaia"), &zero).unwrap();
+        let refused = AppError::from(Catalog::shipped().with_overlay(&overlay).unwrap_err());
+        match refused {
+            AppError::Refused {
+                refusal: AppRefusal::Catalog { problems },
+            } => assert!(
+                problems[0].to_string().contains("initiative"),
+                "{problems:?}"
+            ),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn reverting_a_value_brings_the_packs_value_back_and_drops_empty_edits() {
+        let (catalog, mut overlay) = fresh();
+        let gata = id("gata");
+        let values = CharacterValues {
+            character: "gata".into(),
+            initiative: Some(9),
+            ..Default::default()
+        };
+        apply_values(&mut overlay, &gata, &values).unwrap();
+        assert_eq!(
+            catalog
+                .with_overlay(&overlay)
+                .unwrap()
+                .character(&gata)
+                .unwrap()
+                .initiative,
+            Some(9)
+        );
+        revert_value(&mut overlay, &gata, &CatalogValue::Initiative).unwrap();
+        assert!(overlay.is_empty() && overlay.character_edits.is_empty());
+        let merged = catalog.with_overlay(&overlay).unwrap();
+        assert_eq!(merged.character(&gata).unwrap().initiative, Some(7));
+        assert_eq!(merged.info().version, catalog.info().version);
+    }
+
+    #[test]
+    fn a_character_of_a_new_box_is_added_with_its_four_slots_and_can_be_removed() {
+        let (catalog, mut overlay) = fresh();
+        let input = NewCharacter {
+            name: "Señor Test".into(),
+            new_product_name: Some("Test Box".into()),
+            initiative: Some(4),
+            tactics: vec![TacticValues {
+                slot: 2,
+                number: Some(950),
+                name: Some("Test Tactic".into()),
+            }],
+            ..Default::default()
+        };
+        let added = add_new_character(&mut overlay, &catalog, &input).unwrap();
+        assert_eq!(added.as_str(), "senor-test");
+        let merged = catalog.with_overlay(&overlay).unwrap();
+        let d = detail(&merged, &added).unwrap();
+        assert!(d.added);
+        assert_eq!(d.product_name, "Test Box");
+        assert_eq!(d.character.tactics[2].name.as_deref(), Some("Test Tactic"));
+        assert_eq!(d.character.tactics[0], CharacterTactic::default());
+        // The same name again gets its own id.
+        let again = add_new_character(&mut overlay, &catalog, &input).unwrap();
+        assert_eq!(again.as_str(), "senor-test-2");
+        assert_eq!(overlay.new_products.len(), 2);
+
+        revert_value(&mut overlay, &added, &CatalogValue::WholeCharacter).unwrap();
+        revert_value(&mut overlay, &again, &CatalogValue::WholeCharacter).unwrap();
+        assert!(overlay.is_empty(), "{overlay:?}");
+    }
+
+    #[test]
+    fn an_added_character_in_a_listed_box_needs_a_box_and_a_name() {
+        let (catalog, mut overlay) = fresh();
+        let nameless = NewCharacter {
+            name: "  ".into(),
+            product: Some("double-trouble".into()),
+            ..Default::default()
+        };
+        assert!(add_new_character(&mut overlay, &catalog, &nameless).is_err());
+        let boxless = NewCharacter {
+            name: "Moonchild".into(),
+            ..Default::default()
+        };
+        assert!(add_new_character(&mut overlay, &catalog, &boxless).is_err());
+        let ok = NewCharacter {
+            name: "Moonchild".into(),
+            product: Some("double-trouble".into()),
+            ..Default::default()
+        };
+        let added = add_new_character(&mut overlay, &catalog, &ok).unwrap();
+        let merged = catalog.with_overlay(&overlay).unwrap();
+        assert!(merged.gaps().initiative_unknown.contains(&added));
+        // Reverting one value of the organizer's own character leaves it unknown.
+        let mut with_initiative = overlay.clone();
+        with_initiative.new_characters[0].initiative = Some(5);
+        revert_value(&mut with_initiative, &added, &CatalogValue::Initiative).unwrap();
+        assert_eq!(with_initiative.new_characters[0].initiative, None);
+    }
+
+    #[test]
+    fn slugs_are_kebab_case_ascii_and_unique() {
+        assert_eq!(free_slug("Señor Massacre", "x", &[]), "senor-massacre");
+        assert_eq!(free_slug("  8-Ball!! ", "x", &[]), "8-ball");
+        assert_eq!(free_slug("東京", "character", &[]), "character");
+        let taken = vec!["gata".to_owned(), "gata-2".to_owned()];
+        assert_eq!(free_slug("Gata", "x", &taken), "gata-3");
+        assert!(free_slug(&"a".repeat(200), "x", &[]).len() <= 56);
+    }
+
+    #[test]
+    fn the_overview_lists_the_gaps_the_boxes_and_the_organizers_characters() {
+        let (catalog, mut overlay) = fresh();
+        let o = overview(&catalog, None);
+        assert_eq!(o.gaps.counts.characters_without_initiative, 4);
+        assert_eq!(o.general_tactics.len(), 10);
+        assert!(o.edited_characters.is_empty() && o.overlay_label.is_none());
+        apply_values(
+            &mut overlay,
+            &id("gaia"),
+            &CharacterValues {
+                character: "gaia".into(),
+                initiative: Some(3),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let merged = catalog.with_overlay(&overlay).unwrap();
+        let o = overview(&merged, None);
+        assert_eq!(o.edited_characters, vec![id("gaia")]);
+        assert!(o.version.starts_with(&format!("{}+user.", o.base_version)));
+        let core = o.products.iter().find(|p| p.id.as_str() == "core").unwrap();
+        assert!(core.character_count > 0);
+    }
+
+    #[test]
+    fn an_acknowledged_edit_is_saved_before_it_is_used_and_a_refused_one_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let state = crate::App::open(
+            dir.path(),
+            crate::FixedClock::at(1_800_000_000),
+            crate::SeededEntropy::new(3),
+        );
+        let gaia = id("gaia");
+        let values = CharacterValues {
+            character: "gaia".into(),
+            initiative: Some(3),
+            ..Default::default()
+        };
+        state
+            .change_overlay(|o, _| apply_values(o, &gaia, &values))
+            .unwrap();
+        assert_eq!(
+            state.catalog().character(&gaia).unwrap().initiative,
+            Some(3)
+        );
+        let version = state.catalog().info().version.clone();
+
+        let bad = CharacterValues {
+            character: "gaia".into(),
+            health: Some(99),
+            ..Default::default()
+        };
+        let refused = state.change_overlay(|o, _| apply_values(o, &gaia, &bad));
+        assert!(matches!(refused, Err(AppError::Refused { .. })));
+        assert_eq!(state.catalog().info().version, version);
+
+        drop(state);
+        let reopened = crate::App::open(
+            dir.path(),
+            crate::FixedClock::at(1_800_000_000),
+            crate::SeededEntropy::new(3),
+        );
+        assert_eq!(
+            reopened.catalog().character(&gaia).unwrap().initiative,
+            Some(3)
+        );
+        assert_eq!(reopened.catalog().info().version, version);
+        assert_eq!(reopened.catalog().character(&gaia).unwrap().health, None);
+    }
+
+    #[test]
+    fn a_saved_overlay_over_the_setting_limit_is_refused_before_writing() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(dir.path().join("db.sqlite3")).unwrap();
+        let (catalog, mut overlay) = fresh();
+        for n in 0..400 {
+            let input = NewCharacter {
+                name: format!("Test Character {n} with a rather long printed name"),
+                product: Some("double-trouble".into()),
+                ..Default::default()
+            };
+            add_new_character(&mut overlay, &catalog, &input).unwrap();
+        }
+        assert!(matches!(
+            save_overlay(&mut store, &overlay),
+            Err(AppError::Refused { .. })
+        ));
+        assert_eq!(store.get_setting(OVERLAY_SETTING).unwrap(), None);
+    }
+}

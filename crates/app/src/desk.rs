@@ -513,22 +513,13 @@ impl App {
         state: &'s mut State,
         id: &JournalId,
     ) -> Result<&'s mut OpenEvent, AppError> {
-        let current = state.store_mut()?.entry_count(id)?;
-        let fresh = state
-            .events
-            .get(id)
-            .is_some_and(|open| open.entry_count == current);
-        if !fresh {
-            let catalog = self.catalog();
-            let open = replay_event(state.store_mut()?, &catalog, id)?;
-            state.events.insert(id.clone(), open);
-        }
-        state.events.get_mut(id).ok_or_else(|| {
-            Missing::Journal {
-                id: id.as_str().to_owned(),
-            }
-            .into()
-        })
+        let catalog = self.catalog();
+        state.current(
+            State::events,
+            id,
+            |open| open.entry_count,
+            |store| replay_event(store, &catalog, id),
+        )
     }
 
     /// The link index, read from the drafts' headers the first time it is needed.
@@ -709,12 +700,8 @@ impl App {
         let tournament = writable(open)?;
         // A refused action changes nothing and is not recorded.
         let accepted = tournament.apply(action.clone())?;
-        if let Err(error) = crate::table_draft::append_entry(&mut state, &id, seq, now, &action) {
-            // The state in memory is ahead of the journal: replay it next time.
-            state.forget(&id);
-            return Err(error);
-        }
-        let open = self.open_event_after_append(&mut state, &id)?;
+        let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
+        let open = state.after_append(State::events, &id, appended)?;
         open.entry_count += 1;
         let tournament = open.tournament()?;
         Ok(EventActionOutcome {
@@ -725,19 +712,6 @@ impl App {
             suggested_rounds: tournament.suggested_rounds(),
             seq: open.entry_count,
             accepted,
-        })
-    }
-
-    fn open_event_after_append<'s>(
-        &self,
-        state: &'s mut State,
-        id: &JournalId,
-    ) -> Result<&'s mut OpenEvent, AppError> {
-        state.events.get_mut(id).ok_or_else(|| {
-            Missing::Journal {
-                id: id.as_str().to_owned(),
-            }
-            .into()
         })
     }
 
@@ -782,15 +756,11 @@ impl App {
         let mut next = seq;
         if !held_back {
             for (_, action) in checked.actions {
-                let open = self.open_event_after_append(&mut state, &id)?;
+                let open = state.replayed(State::events, &id)?;
                 writable(open)?.apply(action.clone())?;
-                if let Err(error) =
-                    crate::table_draft::append_entry(&mut state, &id, next, now, &action)
-                {
-                    state.forget(&id);
-                    return Err(error);
-                }
-                let open = self.open_event_after_append(&mut state, &id)?;
+                let appended =
+                    crate::table_draft::append_entry(&mut state, &id, next, now, &action);
+                let open = state.after_append(State::events, &id, appended)?;
                 open.entry_count += 1;
                 next += 1;
                 imported += 1;

@@ -86,7 +86,7 @@ pub struct ErrorReport {
     /// The English words.
     pub message: String,
     /// The typed error, with every parameter.
-    pub error: AppError,
+    pub error: Box<AppError>,
 }
 
 impl From<AppError> for ErrorReport {
@@ -95,7 +95,7 @@ impl From<AppError> for ErrorReport {
             code: error.code(),
             clause: error.clause(),
             message: error.to_string(),
-            error,
+            error: Box::new(error),
         }
     }
 }

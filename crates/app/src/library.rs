@@ -229,7 +229,7 @@ impl App {
     pub fn recovery_info(&self) -> Result<RecoveryInfo, AppError> {
         let database = self.database_path();
         let mut backups = Store::backups(&Store::backup_dir_for(&database))?;
-        backups.sort_by(|a, b| b.number.cmp(&a.number));
+        backups.sort_by_key(|b| std::cmp::Reverse(b.number));
         Ok(RecoveryInfo {
             problem: self.lock_state().store_problem(),
             database_path: database.display().to_string(),

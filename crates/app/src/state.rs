@@ -80,6 +80,64 @@ impl State {
         self.links = None;
     }
 
+    /// The journal `id` replayed and current: replayed with `replay` when it is not in `open` yet,
+    /// or when the journal holds more or fewer entries than the replayed state saw (another
+    /// program wrote to it).
+    pub(crate) fn current<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+        seen: fn(&T) -> u32,
+        replay: impl FnOnce(&Store) -> Result<T, AppError>,
+    ) -> Result<&'s mut T, AppError> {
+        let now = self.store_mut()?.entry_count(id)?;
+        let fresh = open(self).get(id).is_some_and(|t| seen(t) == now);
+        if !fresh {
+            let replayed = replay(self.store_mut()?)?;
+            open(self).insert(id.clone(), replayed);
+        }
+        self.replayed(open, id)
+    }
+
+    /// A journal already replayed, after an append to it; on a failed append it is forgotten
+    /// (the state in memory would be ahead of the journal) and the error returned.
+    pub(crate) fn after_append<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+        appended: Result<(), AppError>,
+    ) -> Result<&'s mut T, AppError> {
+        if let Err(error) = appended {
+            self.forget(id);
+            return Err(error);
+        }
+        self.replayed(open, id)
+    }
+
+    /// A journal already replayed.
+    pub(crate) fn replayed<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+    ) -> Result<&'s mut T, AppError> {
+        open(self).get_mut(id).ok_or_else(|| {
+            crate::Missing::Journal {
+                id: id.as_str().to_owned(),
+            }
+            .into()
+        })
+    }
+
+    /// The drafts replayed so far.
+    pub(crate) fn drafts(&mut self) -> &mut HashMap<JournalId, OpenDraft> {
+        &mut self.drafts
+    }
+
+    /// The events replayed so far.
+    pub(crate) fn events(&mut self) -> &mut HashMap<JournalId, OpenEvent> {
+        &mut self.events
+    }
+
     /// Forgets one journal (after a failed append, a rename, an archive...).
     pub(crate) fn forget(&mut self, id: &JournalId) {
         self.drafts.remove(id);

@@ -485,22 +485,13 @@ impl App {
         state: &'s mut State,
         id: &JournalId,
     ) -> Result<&'s mut OpenDraft, AppError> {
-        let current = state.store_mut()?.entry_count(id)?;
-        let fresh = state
-            .drafts
-            .get(id)
-            .is_some_and(|open| open.entry_count == current);
-        if !fresh {
-            let catalog = self.catalog();
-            let open = replay_draft(state.store_mut()?, &catalog, id)?;
-            state.drafts.insert(id.clone(), open);
-        }
-        state.drafts.get_mut(id).ok_or_else(|| {
-            Missing::Journal {
-                id: id.as_str().to_owned(),
-            }
-            .into()
-        })
+        let catalog = self.catalog();
+        state.current(
+            State::drafts,
+            id,
+            |open| open.entry_count,
+            |store| replay_draft(store, &catalog, id),
+        )
     }
 
     /// What a quick match is set up from: ruleset versions with their Mods, Sponsors,
@@ -647,31 +638,11 @@ impl App {
             self.now(),
             &TableEntry::Action(action),
         );
-        let open = self.open_draft_in_after(&mut state, &id, appended)?;
+        let open = state.after_append(State::drafts, &id, appended)?;
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
         Ok(table_view(&id, open, &catalog, viewer))
-    }
-
-    /// The draft after an append: on failure it is forgotten (replayed again next time) and the
-    /// error returned.
-    fn open_draft_in_after<'s>(
-        &self,
-        state: &'s mut State,
-        id: &JournalId,
-        appended: Result<(), AppError>,
-    ) -> Result<&'s mut OpenDraft, AppError> {
-        if let Err(error) = appended {
-            state.forget(id);
-            return Err(error);
-        }
-        state.drafts.get_mut(id).ok_or_else(|| {
-            Missing::Journal {
-                id: id.as_str().to_owned(),
-            }
-            .into()
-        })
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -739,7 +710,7 @@ impl App {
             self.now(),
             &TableEntry::Game(entry_of(result)),
         );
-        let open = self.open_draft_in_after(&mut state, &id, appended)?;
+        let open = state.after_append(State::drafts, &id, appended)?;
         open.game = Some(record);
         open.entry_count += 1;
         Ok(table_view(&id, open, &catalog, TableViewer::Table))

@@ -5,6 +5,9 @@
 //! Every fact is read through the use cases a front door calls (`open_draft` as the table and as
 //! each seat, `get_event`, `round_drafts`), so this is the app's real reopen path.
 
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
 use hexadraft_app::table_draft::TableViewer;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_draft::{Deck, RoleDecider, Seat, SecretView, SwapChoice};
