@@ -16,6 +16,9 @@ pub const MAX_NAME_QUERY_CHARS: usize = 200;
 /// Most suggestions offered for a name not recognised.
 const MAX_SUGGESTIONS: usize = 5;
 
+/// Most words of a text weighed for suggestions.
+const MAX_SUGGESTION_WORDS: usize = 12;
+
 /// Unicode's combining diacritical marks (an accent typed apart from its letter).
 const COMBINING_MARKS: std::ops::RangeInclusive<char> = '\u{300}'..='\u{36f}';
 
@@ -194,8 +197,9 @@ impl NameIndex {
     /// How many qualifier words `query` needs around this card's name, if it names the card:
     /// some run of the query's words spells the name, and every other word is one of the card's
     /// qualifiers.
-    fn qualifiers_needed(key: &NameKey, query: &[String]) -> Option<usize> {
-        if key.name.is_empty() {
+    fn qualifiers_needed(key: &NameKey, query: &[String], joined: &str) -> Option<usize> {
+        // The name must be spelled by consecutive words, so it is part of the words run together.
+        if key.name.is_empty() || !joined.contains(key.name.as_str()) {
             return None;
         }
         for start in 0..query.len() {
@@ -238,10 +242,11 @@ impl NameIndex {
                 suggestions: Vec::new(),
             };
         }
+        let joined = query.concat();
         let mut matches: Vec<(&NameKey, usize)> = self
             .keys
             .iter()
-            .filter_map(|k| Self::qualifiers_needed(k, &query).map(|n| (k, n)))
+            .filter_map(|k| Self::qualifiers_needed(k, &query, &joined).map(|n| (k, n)))
             .collect();
         if matches.is_empty() {
             return NameMatch::Unknown {
@@ -268,7 +273,12 @@ impl NameIndex {
 
     /// Cards sharing words with the query, most shared words first, then pack order.
     fn suggestions(&self, query: &[String]) -> Vec<IaCardId> {
-        let useful: Vec<&String> = query.iter().filter(|w| w.len() >= 3).collect();
+        // A name is a few words: the first dozen of the text are enough to suggest from.
+        let useful: Vec<&String> = query
+            .iter()
+            .filter(|w| w.len() >= 3)
+            .take(MAX_SUGGESTION_WORDS)
+            .collect();
         // (words of the query found, words of the name not found, pack position)
         let mut scored: Vec<(usize, usize, usize)> = self
             .keys
@@ -321,13 +331,9 @@ impl NameIndex {
 /// same five letters (a typo further on).
 fn resembles(typed: &str, name_word: &str) -> bool {
     const SHARED_PREFIX: usize = 5;
-    name_word.contains(typed)
-        || typed
-            .chars()
-            .zip(name_word.chars())
-            .take_while(|(a, b)| a == b)
-            .count()
-            >= SHARED_PREFIX
+    let (t, n) = (typed.as_bytes(), name_word.as_bytes());
+    let shared = t.iter().zip(n).take_while(|(a, b)| a == b).count();
+    shared >= SHARED_PREFIX || shared == t.len() || (t.len() < n.len() && name_word.contains(typed))
 }
 
 impl IaCatalog {
