@@ -1,0 +1,27 @@
+//! Imperial Assault skirmish tournaments (IA Skirmish 1.1), as pure functions and types.
+
+mod category;
+mod mission;
+mod refusal;
+mod result;
+mod seed;
+mod structure;
+
+pub use category::{
+    check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
+    StructureRule,
+};
+pub use mission::{
+    check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,
+    MissionRound, MAX_MISSIONS, MAX_MISSION_NAME_CHARS,
+};
+pub use refusal::IaRefusal;
+pub use result::{
+    decide_cut_game, decide_game, ia_points, GameEnd, IaDecider, IaDecision, IaGameResult,
+    IaOutcome, IaResultInput, MAX_IA_VICTORY_POINTS, VICTORY_POINT_GOAL,
+};
+pub use seed::{DrawPurpose, IaSeed};
+pub use structure::{
+    check_structure, table_structure, CutSize, InvalidCutSize, RoundStructure, StructureProblem,
+    MAX_CUT,
+};
