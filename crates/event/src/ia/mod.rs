@@ -2,9 +2,11 @@
 
 mod category;
 mod mission;
+mod pairing;
 mod refusal;
 mod result;
 mod seed;
+mod standings;
 mod structure;
 
 pub use category::{
@@ -15,12 +17,20 @@ pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,
     MissionRound, MAX_MISSIONS, MAX_MISSION_NAME_CHARS,
 };
+pub use pairing::{
+    pair_round, IaBye, IaByeReason, IaPairing, IaPairingInput, IaPairingReason, IaSearchReport,
+    IaTable, KeepApart, MAX_IA_PLAYERS,
+};
 pub use refusal::IaRefusal;
 pub use result::{
     decide_cut_game, decide_game, ia_points, GameEnd, IaDecider, IaDecision, IaGameResult,
     IaOutcome, IaResultInput, MAX_IA_VICTORY_POINTS, VICTORY_POINT_GOAL,
 };
 pub use seed::{DrawPurpose, IaSeed};
+pub use standings::{
+    ia_standings, IaRecord, IaSeparatedBy, IaStandingRow, IaStandings, SosMethod, Strength,
+    SwissBye, SwissGame, SwissHistory,
+};
 pub use structure::{
     check_structure, table_structure, CutSize, InvalidCutSize, RoundStructure, StructureProblem,
     MAX_CUT,
