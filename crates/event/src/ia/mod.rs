@@ -1,5 +1,6 @@
 //! Imperial Assault skirmish tournaments (IA Skirmish 1.1), as pure functions and types.
 
+mod bracket;
 mod category;
 mod mission;
 mod pairing;
@@ -9,6 +10,7 @@ mod seed;
 mod standings;
 mod structure;
 
+pub use bracket::{Bracket, BracketGame, BracketRound, Placing};
 pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
     StructureRule,
