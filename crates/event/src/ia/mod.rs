@@ -1,5 +1,7 @@
 //! Imperial Assault skirmish tournaments (IA Skirmish 1.1), as pure functions and types.
 
+mod army;
+mod army_text;
 mod bracket;
 mod category;
 mod mission;
@@ -10,6 +12,14 @@ mod seed;
 mod standings;
 mod structure;
 
+pub use army::{
+    check_army, AffiliationCards, ArmyList, ArmyProblem, ArmyReport, CommandEntry, DeploymentEntry,
+    ARMY_POINTS, COMMAND_DECK_CARDS, COMMAND_DECK_POINTS, MAX_ARMY_ENTRIES, MAX_COPIES,
+};
+pub use army_text::{
+    army_text, card_text_name, read_army_text, ArmyText, ArmyTextProblem, LineReading, ReadLine,
+    MAX_ARMY_LINE_CHARS, MAX_ARMY_TEXT_BYTES, MAX_ARMY_TEXT_LINES,
+};
 pub use bracket::{Bracket, BracketGame, BracketRound, Placing};
 pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
