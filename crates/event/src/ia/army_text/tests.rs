@@ -335,3 +335,38 @@ proptest! {
         prop_assert_eq!(&t.list, &list);
     }
 }
+
+/// The block of docs/formats.md that follows `marker`, between its fences.
+fn doc_example(marker: &str) -> String {
+    let doc_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/formats.md");
+    let doc = std::fs::read_to_string(doc_path).unwrap();
+    let after = doc.split(marker).nth(1).unwrap();
+    let body = after.split("```").nth(1).unwrap();
+    body.split_once('\n').unwrap().1.to_owned()
+}
+
+#[test]
+fn the_examples_in_the_format_documentation_read_as_described() {
+    let t = read(&doc_example("<!-- ia-army-text-example"));
+    assert!(t.is_complete(), "{:?}", t.problems);
+    assert_eq!(
+        cards(&t),
+        [
+            (dep("darth-vader"), 1),
+            (dep("stormtrooper-elite"), 2),
+            (dep("imperial-officer"), 1),
+            (dep("probe-droid"), 1),
+            (cmd("bodyguard"), 2),
+            (cmd("take-initiative"), 1),
+        ]
+    );
+    let list: ArmyList = serde_json::from_str(&doc_example("<!-- ia-army-json-example")).unwrap();
+    assert_eq!(list.deployment.len(), 2);
+    let result: crate::ia::IaResultInput =
+        serde_json::from_str(&doc_example("<!-- ia-result-example")).unwrap();
+    let decided = crate::ia::decide_game(&result).unwrap();
+    assert_eq!(
+        decided.decision.decided_by,
+        crate::ia::IaDecider::FigurePoints
+    );
+}
