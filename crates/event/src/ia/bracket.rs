@@ -472,6 +472,35 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
+        /// Results sent to any round and game, with any scores: recorded or refused, never a
+        /// panic, and the bracket stays well formed.
+        #[test]
+        fn any_result_anywhere_is_recorded_or_refused(
+            entries in proptest::collection::vec(
+                (0u32..5, 0u32..6, -5i32..110, -5i32..110, 0u8..5, any::<bool>()), 0..30),
+        ) {
+            let mut b = Bracket::cut(&standings(9), CutSize::TOP_8, &[]).unwrap();
+            for (round, game, a, c, end, first) in entries {
+                let seat = if first { Seat::First } else { Seat::Second };
+                let input = IaResultInput {
+                    victory_points: BySeat::new(a, c),
+                    figure_points: if end == 4 { Some(BySeat::new(a / 2, c / 2)) } else { None },
+                    end: match end {
+                        0 => GameEnd::FortyPoints,
+                        1 => GameEnd::AllFiguresDefeated { side: seat },
+                        2 => GameEnd::Concession { side: seat },
+                        3 => GameEnd::BothSidesDefeated,
+                        _ => GameEnd::Time,
+                    },
+                };
+                let _ = b.record(round, game, &input, None);
+                prop_assert!(b.rounds.len() <= 3);
+                for r in &b.rounds {
+                    prop_assert_eq!(r.games.len() as u32, 4 >> (r.round - 1));
+                }
+            }
+        }
+
         /// Any cut, any winners: the first round is 1 v N, 2 v N-1... (seed sums N + 1); every
         /// round halves the field; each player plays once per round; the winners go on; seeds 1
         /// and 2 can meet only in the final; N - 1 games crown one champion from the cut; every

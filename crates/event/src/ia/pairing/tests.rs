@@ -548,3 +548,49 @@ fn a_large_event_is_paired_without_rematches_and_proven() {
         });
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    /// Any history at all (games of unknown players, a player against themself, rounds in any
+    /// order, games without results) and any set of active players: pairing either refuses with a
+    /// reason or pairs every active player once; it never panics.
+    #[test]
+    fn any_history_is_paired_or_refused_without_panic(
+        n in 1u32..10,
+        games in proptest::collection::vec((1u32..14, 1u32..14, 1u32..5, 0u8..4), 0..30),
+        active in proptest::collection::vec(1u32..14, 0..12),
+        seed in any::<u64>(),
+    ) {
+        let mut e = Event::new(n, seed);
+        for (a, b, round, r) in games {
+            e.history.games.push(SwissGame {
+                round,
+                players: BySeat::new(p(a), p(b)),
+                outcomes: match r {
+                    0 => None,
+                    1 => Some(BySeat::new(IaOutcome::Win, IaOutcome::Loss)),
+                    2 => Some(BySeat::new(IaOutcome::Draw, IaOutcome::Draw)),
+                    _ => Some(BySeat::new(IaOutcome::Loss, IaOutcome::Win)),
+                },
+            });
+        }
+        let active: Vec<PlayerId> = active.into_iter().map(p).collect();
+        let standings = e.standings();
+        let round = e.history.last_round() + 1;
+        match pair_round(&IaPairingInput {
+            round,
+            standings: &standings,
+            active: &active,
+            history: &e.history,
+            keep_apart: &[KeepApart(p(1), p(2))],
+            seed: e.seed,
+        }) {
+            Ok(pairing) => {
+                let seated = pairing.tables.len() * 2 + usize::from(pairing.bye.is_some());
+                prop_assert_eq!(seated, active.len());
+            }
+            Err(refusal) => prop_assert!(!refusal.to_string().is_empty()),
+        }
+    }
+}
