@@ -128,7 +128,7 @@ pub struct IaSearchReport {
     /// Round 1 requests that could not be kept.
     pub requests_not_kept: u32,
     /// The tournament points between partners, summed over the tables.
-    pub points_between_partners: u64,
+    pub points_between_partners: u32,
     /// Whether the search proved no better pairing exists (false only when its budget ran out).
     pub proven: bool,
 }
@@ -442,7 +442,7 @@ fn search(
         IaSearchReport {
             rematches,
             requests_not_kept: requests,
-            points_between_partners: cost.1,
+            points_between_partners: u32::try_from(cost.1).unwrap_or(u32::MAX),
             proven,
         },
     )

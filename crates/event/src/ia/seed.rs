@@ -91,13 +91,16 @@ impl IaSeed {
     /// A player's lot for the standings' last tiebreak («Desempates»: "los jugadores se ordenan al
     /// azar"): drawn once per event and player, so the random order of two tied players never
     /// changes from one round to the next.
-    pub fn lot(self, player: PlayerId) -> u64 {
+    ///
+    /// A lot is 32 bits so that it travels as a plain number to the desktop UI; two equal lots
+    /// (rare) fall back to the player number.
+    pub fn lot(self, player: PlayerId) -> u32 {
         let digest = self.digest(DrawPurpose::Lot, &player.get().to_le_bytes());
-        let mut bytes = [0u8; 8];
+        let mut bytes = [0u8; 4];
         for (slot, byte) in bytes.iter_mut().zip(digest.iter()) {
             *slot = *byte;
         }
-        u64::from_le_bytes(bytes)
+        u32::from_le_bytes(bytes)
     }
 }
 

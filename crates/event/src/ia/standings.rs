@@ -259,7 +259,7 @@ pub struct IaStandingRow {
     /// Extended strength of schedule: the sum of the opponents' strength of schedule.
     pub extended_strength_of_schedule: Strength,
     /// The player's lot, the last tiebreak (lower ranks higher).
-    pub lot: u64,
+    pub lot: u32,
     /// Games by outcome.
     pub record: IaRecord,
     /// Games with a result.
