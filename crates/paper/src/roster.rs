@@ -3,6 +3,7 @@
 //! its number and what is wrong; the good lines become registrations the event engine checks.
 
 use crate::csv;
+use hexadraft_catalog::text::fold;
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId};
 use hexadraft_event::{EventAction, Registration, Tournament};
 use serde::Serialize;
@@ -51,8 +52,8 @@ enum Field {
     Character,
 }
 
-/// The column names understood, folded (lowercase, no accents, letters and digits only), in
-/// the app's three languages.
+/// The column names understood, folded as the catalog folds names ([`fold`]), in the app's
+/// three languages.
 fn field_of(header: &str) -> Option<Field> {
     let key = fold(header);
     let key = key.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -75,28 +76,6 @@ fn field_of(header: &str) -> Option<Field> {
         "character" | "personaje" | "personnage" => Field::Character,
         _ => return None,
     })
-}
-
-/// Lowercase ASCII letters and digits, accents removed: how names are compared.
-pub(crate) fn fold(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars().flat_map(char::to_lowercase) {
-        let base = match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ý' | 'ÿ' => 'y',
-            c => c,
-        };
-        if base.is_ascii_alphanumeric() {
-            out.push(base);
-        }
-    }
-    out
 }
 
 fn find_character(catalog: &Catalog, text: &str) -> Option<CharacterId> {
