@@ -303,8 +303,11 @@ fn the_report_csv_files_hold_the_standings_with_rating_changes_and_every_game() 
     let catalog = Catalog::shipped();
     let event = played_event(&catalog);
     let report = event_report(&event, &CurrentRatings::default());
-    let standings: Vec<String> = report
-        .standings_csv()
+    // A byte-order mark first, so spreadsheet programs read "Élodie" as UTF-8.
+    let standings_csv = report.standings_csv();
+    let standings: Vec<String> = standings_csv
+        .strip_prefix('\u{feff}')
+        .unwrap()
         .split("\r\n")
         .map(str::to_owned)
         .collect();
@@ -321,8 +324,10 @@ fn the_report_csv_files_hold_the_standings_with_rating_changes_and_every_game() 
             "",
         ]
     );
-    let results: Vec<String> = report
-        .results_csv()
+    let results_csv = report.results_csv();
+    let results: Vec<String> = results_csv
+        .strip_prefix('\u{feff}')
+        .unwrap()
         .split("\r\n")
         .map(str::to_owned)
         .collect();
