@@ -63,8 +63,9 @@ pub(crate) enum EventCommand {
     },
 }
 
-/// `event result`: a table's scores. Scores may be negative on the command line, so that the
-/// rules, not the parser, refuse them.
+/// `event result`: a table's scores, the first seat's (the player listed first at the table)
+/// then the second's. Scores may be negative on the command line, so that the rules, not the
+/// parser, refuse them.
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub(crate) struct ResultArgs {
@@ -74,29 +75,36 @@ pub(crate) struct ResultArgs {
     round: u32,
     /// The table.
     table: u32,
-    /// Victory Points of the table's player A.
-    pub(crate) vp_a: i32,
-    /// Frags of player A.
-    frags_a: i32,
-    /// Victory Points of player B.
-    vp_b: i32,
-    /// Frags of player B.
-    frags_b: i32,
+    /// Victory Points of the table's first seat.
+    #[arg(value_name = "VP_FIRST")]
+    pub(crate) vp_first: i32,
+    /// Frags of the first seat.
+    #[arg(value_name = "FRAGS_FIRST")]
+    frags_first: i32,
+    /// Victory Points of the second seat.
+    #[arg(value_name = "VP_SECOND")]
+    vp_second: i32,
+    /// Frags of the second seat.
+    #[arg(value_name = "FRAGS_SECOND")]
+    frags_second: i32,
     /// Who scored First Blood (Season 2).
     #[arg(long, value_enum)]
-    first_blood: Option<TableSide>,
+    pub(crate) first_blood: Option<TableSeat>,
     /// Correct the result already recorded instead of recording one.
     #[arg(long)]
     correct: bool,
 }
 
-/// A side of a table, as `--first-blood` names it.
+/// A seat at a table, as `--first-blood` names it (`a` and `b`, the names before version 0.2,
+/// are read too).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub(crate) enum TableSide {
-    /// The table's player A.
-    A,
-    /// The table's player B.
-    B,
+pub(crate) enum TableSeat {
+    /// The player listed first at the table.
+    #[value(alias = "a")]
+    First,
+    /// The player listed second.
+    #[value(alias = "b")]
+    Second,
 }
 
 /// An event file: the definition and every action so far.
@@ -235,22 +243,20 @@ fn pair(path: &str) -> Result<Outcome, Outcome> {
 }
 
 fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
-    let side = |side: TableSide| ScoreInput {
-        victory_points: if side == TableSide::A {
-            args.vp_a
-        } else {
-            args.vp_b
+    let seat = |seat: TableSeat| ScoreInput {
+        victory_points: match seat {
+            TableSeat::First => args.vp_first,
+            TableSeat::Second => args.vp_second,
         },
-        frags: if side == TableSide::A {
-            args.frags_a
-        } else {
-            args.frags_b
+        frags: match seat {
+            TableSeat::First => args.frags_first,
+            TableSeat::Second => args.frags_second,
         },
-        first_blood: args.first_blood == Some(side),
+        first_blood: args.first_blood == Some(seat),
     };
     let result = ResultInput {
-        a: side(TableSide::A),
-        b: side(TableSide::B),
+        first: seat(TableSeat::First),
+        second: seat(TableSeat::Second),
         players: None,
     };
     let (round, table) = (args.round, args.table);

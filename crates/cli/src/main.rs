@@ -141,6 +141,36 @@ mod tests {
         let Command::Event(event::EventCommand::Result(result)) = cli.command else {
             panic!("{cli:?}");
         };
-        assert_eq!(result.vp_a, -2);
+        assert_eq!(result.vp_first, -2);
+    }
+
+    #[test]
+    fn first_blood_names_a_seat_or_its_name_before_version_0_2() {
+        let parse = |seat: &str| {
+            let args = [
+                "hexadraft-cli",
+                "event",
+                "result",
+                "e.json",
+                "1",
+                "1",
+                "5",
+                "0",
+                "5",
+                "0",
+                "--first-blood",
+                seat,
+            ];
+            match Cli::try_parse_from(args).map(|cli| cli.command) {
+                Ok(Command::Event(event::EventCommand::Result(result))) => Some(result.first_blood),
+                _ => None,
+            }
+        };
+        use event::TableSeat::{First, Second};
+        assert_eq!(parse("first"), Some(Some(First)));
+        assert_eq!(parse("a"), Some(Some(First)));
+        assert_eq!(parse("second"), Some(Some(Second)));
+        assert_eq!(parse("b"), Some(Some(Second)));
+        assert_eq!(parse("c"), None);
     }
 }

@@ -104,10 +104,10 @@ mod setup;
 mod view;
 
 pub use action::{
-    ActionKind, BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RefusalReport, RoleChoice,
-    RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
+    ActionKind, BanRecord, DraftAction, DraftEvent, DraftMove, PickRecord, Refusal, RefusalReport,
+    RoleChoice, RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
-pub use clause::Clause;
+pub use clause::{Clause, Section};
 pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,
 };
@@ -118,7 +118,7 @@ pub use deck::{
 pub use draft::{Draft, ReplayError, StadiumEffect};
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
-pub use rules::{Mod, ModSet, ModSetError, RulesetVersion};
+pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion};
 pub use seat::{BySeat, Role, Seat};
 pub use setup::{DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS};
 pub use view::{

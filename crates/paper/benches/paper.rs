@@ -86,8 +86,8 @@ fn event(catalog: &Catalog) -> Tournament {
                 first_blood: false,
             };
             let result = ResultInput {
-                a: score((table % 7) as i32 + 1),
-                b: score((table % 5) as i32),
+                first: score((table % 7) as i32 + 1),
+                second: score((table % 5) as i32),
                 players: None,
             };
             t.apply(EventAction::RecordResult {

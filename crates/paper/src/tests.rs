@@ -50,12 +50,12 @@ fn registration(name: &str, pin: &str, lineup: usize) -> Registration {
 
 fn score(a: i32, fa: i32, b: i32, fb: i32) -> ResultInput {
     ResultInput {
-        a: ScoreInput {
+        first: ScoreInput {
             victory_points: a,
             frags: fa,
             first_blood: false,
         },
-        b: ScoreInput {
+        second: ScoreInput {
             victory_points: b,
             frags: fb,
             first_blood: false,
@@ -416,14 +416,8 @@ fn every_players_name_prints_and_reads_back_exactly_on_every_document_in_a4_and_
     let empty = TablePlay {
         round: 1,
         table: 2,
-        teams: ByPlayer {
-            a: vec![],
-            b: vec![],
-        },
-        tactics: ByPlayer {
-            a: vec![],
-            b: vec![],
-        },
+        teams: BySeat::new(vec![], vec![]),
+        tactics: BySeat::new(vec![], vec![]),
     };
     let plays = [table_play(&catalog, &event), empty];
     let names: Vec<&str> = NAMES.iter().map(|(name, _)| *name).collect();
@@ -440,7 +434,7 @@ fn every_players_name_prints_and_reads_back_exactly_on_every_document_in_a4_and_
             let seated: Vec<&str> = r
                 .tables
                 .iter()
-                .flat_map(|t| [t.players.a, t.players.b])
+                .flat_map(|t| [t.players.first, t.players.second])
                 .map(|id| event.player(id).unwrap().name.as_str())
                 .collect();
             let mut listed = seated.clone();
