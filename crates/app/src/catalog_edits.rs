@@ -754,28 +754,10 @@ fn add_new_character(
     Ok(id)
 }
 
-/// A kebab-case id from a printed name ("Señor Massacre" → "senor-massacre"), made unique
-/// against `taken` with a number ("-2", "-3"...).
+/// A kebab-case id from a printed name ("Señor Massacre" → "senor-massacre", through the
+/// catalog's one fold), made unique against `taken` with a number ("-2", "-3"...).
 fn free_slug(name: &str, fallback: &str, taken: &[String]) -> String {
-    let mut slug = String::new();
-    for ch in name.chars().flat_map(char::to_lowercase) {
-        let plain = match ch {
-            'à'..='å' => 'a',
-            'ç' => 'c',
-            'è'..='ë' => 'e',
-            'ì'..='ï' => 'i',
-            'ñ' => 'n',
-            'ò'..='ö' | 'ø' => 'o',
-            'ù'..='ü' => 'u',
-            'ý' | 'ÿ' => 'y',
-            c => c,
-        };
-        if plain.is_ascii_alphanumeric() {
-            slug.push(plain);
-        } else if !slug.is_empty() && !slug.ends_with('-') {
-            slug.push('-');
-        }
-    }
+    let slug = hexadraft_catalog::text::slug(name);
     let mut base: String = slug.trim_end_matches('-').chars().take(56).collect();
     base = base.trim_end_matches('-').to_owned();
     if base.is_empty() {

@@ -46,6 +46,7 @@ mod pack;
 mod problem;
 mod provenance;
 mod search;
+pub mod text;
 mod validate;
 
 pub use gaps::{CatalogGaps, GapCounts, TacticGaps};
