@@ -44,9 +44,11 @@ impl fmt::Display for Side {
     }
 }
 
-/// One value for each seat of a table: a total map, so neither seat can be missing.
+/// One value for each seat of a table: a total map, so neither seat can be missing (nor, read
+/// from input, a third one named: unknown fields are refused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct ByPlayer<T> {
     /// Seat a's value.
     pub a: T,
