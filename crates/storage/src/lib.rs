@@ -47,6 +47,7 @@
 //! # }
 //! ```
 
+mod atomic;
 mod backup;
 mod error;
 mod inspect;
@@ -56,6 +57,7 @@ mod store;
 mod transfer;
 mod types;
 
+pub use atomic::write_file_atomically;
 pub use backup::{BackupInfo, RestoreReport, KEEP_BACKUPS};
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
