@@ -182,3 +182,21 @@ fn a_deck_check_with_a_million_mods_or_entries_is_bounded() {
         ]
     );
 }
+
+#[test]
+fn a_setup_flattened_into_a_larger_record_still_reads_the_records_other_fields() {
+    // The desktop shell records `{...setup fields..., "event": {...}}` through
+    // `#[serde(flatten)]`; journals it wrote must keep reading.
+    #[derive(serde::Deserialize)]
+    struct Recorded {
+        #[serde(flatten)]
+        setup: DraftSetup,
+        #[serde(default)]
+        event: Option<serde_json::Value>,
+    }
+    let mut json = setup_json();
+    json["event"] = serde_json::json!({"eventId": "e1", "round": 1, "table": 2});
+    let recorded: Recorded = serde_json::from_value(json).unwrap();
+    assert_eq!(recorded.setup, v1(&[Mod::Vassily]));
+    assert_eq!(recorded.event.unwrap()["table"], 2);
+}
