@@ -72,7 +72,7 @@ pub enum RoleChoice {
 }
 
 /// A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod").
-/// Unknown fields are refused, `{"kind": "keep"}`'s too (see [`SwapChoiceInput`]).
+/// Unknown fields are refused, beside `{"kind": "keep"}` too.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
