@@ -184,6 +184,15 @@ pub(crate) fn coin_toss(seed: u32) -> Seat {
     }
 }
 
+/// The smallest seed whose coin toss makes `player_a` Player A. A player-safe copy of a draft
+/// whose coin was already tossed can record it in place of the real seed: the copy replays to
+/// the same roles, and the real seed (which could tell an untossed coin) does not leave.
+pub fn seed_tossing(player_a: Seat) -> u32 {
+    (0..=u32::MAX)
+        .find(|seed| coin_toss(*seed) == player_a)
+        .unwrap_or_default()
+}
+
 /// The state the Zlavin completion check looks at: lineups, bans and teams so far.
 #[derive(Clone)]
 struct Board<'a> {

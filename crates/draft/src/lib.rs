@@ -117,7 +117,7 @@ pub use deck::{
     check_deck, Deck, DeckCard, DeckChoice, DeckRule, DeckViolation, TacticPick,
     CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
-pub use draft::{Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS};
+pub use draft::{seed_tossing, Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS};
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
 pub use rules::{Mod, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
