@@ -204,7 +204,10 @@ fn a_deck_check_with_a_million_mods_is_one_problem() {
         "deck": { "tactics": [] }
     });
     let (code, out, _) = run(&["deck", "check"], &input);
-    assert_eq!(code, 1, "{out}");
-    assert_eq!(out["mods"].as_array().unwrap().len(), 1, "{out}");
-    assert!(out.to_string().len() < 10_000);
+    let text = out.to_string();
+    let shown = text.get(..300).unwrap_or(&text);
+    assert_eq!(code, 1, "{shown}");
+    // (Before the bound: 999,999 "chosen twice" problems, 84 MB printed.)
+    assert_eq!(out["mods"].as_array().unwrap().len(), 1, "{shown}");
+    assert!(text.len() < 10_000, "{} bytes printed", text.len());
 }
