@@ -322,10 +322,11 @@ impl Store {
         result.map_err(|e| self.locate(e))
     }
 
-    /// One journal's list line and header.
+    /// One journal's list line and header; the header is checked against its hash.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`] or a database error.
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalDamaged`] (a damaged header) or
+    /// a database error.
     pub fn journal(&self, id: &JournalId) -> Result<JournalRecord, StorageError> {
         let result = (|| -> Result<_, StorageError> {
             let row = JournalRow::get(&self.conn, id)?;
@@ -431,7 +432,8 @@ impl Store {
     ///
     /// # Errors
     /// [`StorageError::SequenceConflict`], [`StorageError::JournalNotFound`],
-    /// [`StorageError::JournalArchived`], [`StorageError::JournalReadOnly`],
+    /// [`StorageError::JournalDamaged`] (the journal's header, record or last entry does not
+    /// match its hashes), [`StorageError::JournalArchived`], [`StorageError::JournalReadOnly`],
     /// [`StorageError::PayloadEncode`], [`StorageError::InvalidInput`] (payload over
     /// [`MAX_PAYLOAD_BYTES`]) or a database error.
     pub fn append<T: Serialize + ?Sized>(
@@ -584,7 +586,8 @@ impl Store {
     /// Every entry of the journal, in order, with payloads as their stored JSON text.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`] or a database error.
+    /// [`StorageError::JournalDamaged`] when an entry (or the header) does not match the hash
+    /// chain, [`StorageError::JournalNotFound`] or a database error.
     pub fn entries_raw(&self, id: &JournalId) -> Result<Vec<Entry<JsonText>>, StorageError> {
         let mut entries = Vec::new();
         self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
@@ -610,6 +613,7 @@ impl Store {
     /// # Errors
     /// [`StorageError::PayloadDecode`] at the first entry that is not a `T` (for journals that
     /// may hold such entries, use [`Store::replay`], which stops there and keeps the state),
+    /// [`StorageError::JournalDamaged`] at the first that does not match the hash chain,
     /// [`StorageError::JournalNotFound`] or a database error.
     pub fn entries<T: DeserializeOwned>(
         &self,

@@ -320,12 +320,14 @@ impl ExportDocument {
 }
 
 impl Store {
-    /// Exports the journals `ids`, in that order, to a document.
+    /// Exports the journals `ids`, in that order, to a document. Each is checked against its
+    /// hash chain first.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`], [`StorageError::InvalidInput`] (no id, or an id twice),
-    /// [`StorageError::PayloadEncode`] (a redaction marker that is not JSON-writable) or a
-    /// database error.
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalDamaged`],
+    /// [`StorageError::InvalidInput`] (no id, an id twice, or a redacted setup over the header
+    /// limit), [`StorageError::PayloadEncode`] (a redaction marker that is not JSON-writable) or
+    /// a database error.
     pub fn export(
         &self,
         ids: &[JournalId],
