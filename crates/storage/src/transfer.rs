@@ -42,10 +42,12 @@ pub enum ExportAudience {
 /// to export in its place if the payload is secret, or `None` to export it as it is.
 pub type Redact<'a> = &'a dyn Fn(&serde_json::Value) -> Option<serde_json::Value>;
 
-/// A secret-hiding rule for the header of a player-safe export: given the journal's kind and
-/// its recorded setup, returns the setup to export in its place (for example without the seed
-/// a draft or event records), or `None` to export it as it is.
-pub type RedactSetup<'a> = &'a dyn Fn(JournalKind, &serde_json::Value) -> Option<serde_json::Value>;
+/// A secret-hiding rule for the header of a player-safe export: given the journal's id and kind
+/// and its recorded setup, returns the setup to export in its place (for example with the seed a
+/// draft or event records replaced), or `None` to export it as it is. The id lets the caller
+/// look at the journal's state (whether a coin was tossed, a round paired) to decide.
+pub type RedactSetup<'a> =
+    &'a dyn Fn(&JournalId, JournalKind, &serde_json::Value) -> Option<serde_json::Value>;
 
 /// How to export.
 #[derive(Clone, Copy)]
@@ -403,7 +405,7 @@ impl Store {
                     .setup
                     .to_value()
                     .map_err(|e| corrupt(format!("the setup of journal \"{id}\": {e}")))?;
-                if let Some(replacement) = redact_setup(record.summary.kind, &setup) {
+                if let Some(replacement) = redact_setup(id, record.summary.kind, &setup) {
                     header.setup = JsonText::encode(&replacement)?;
                     header.check()?;
                 }
