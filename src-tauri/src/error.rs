@@ -148,31 +148,15 @@ impl From<hexadraft_draft::Refusal> for CommandError {
         };
         CommandError::refused(
             sentence(refusal.to_string()),
-            Some(refusal.clause().citation().to_owned()),
+            Some(refusal.clause().to_string()),
             problems,
         )
     }
 }
 
-/// The clause a serialized refusal names, wherever it sits (a refusal may wrap a problem that
-/// holds it).
-fn clause_in(value: &serde_json::Value) -> Option<String> {
-    match value {
-        serde_json::Value::Object(map) => map
-            .get("clause")
-            .and_then(|c| c.as_str().map(str::to_owned))
-            .or_else(|| map.values().find_map(clause_in)),
-        serde_json::Value::Array(items) => items.iter().find_map(clause_in),
-        _ => None,
-    }
-}
-
 impl From<hexadraft_event::EventRefusal> for CommandError {
     fn from(refusal: hexadraft_event::EventRefusal) -> Self {
-        let clause = serde_json::to_value(&refusal)
-            .ok()
-            .as_ref()
-            .and_then(clause_in);
+        let clause = refusal.clause().map(|c| c.to_string());
         CommandError::refused(sentence(refusal.to_string()), clause, Vec::new())
     }
 }
@@ -180,10 +164,10 @@ impl From<hexadraft_event::EventRefusal> for CommandError {
 impl From<Vec<hexadraft_event::DefinitionProblem>> for CommandError {
     fn from(problems: Vec<hexadraft_event::DefinitionProblem>) -> Self {
         let words: Vec<String> = problems.iter().map(ToString::to_string).collect();
-        let clause = serde_json::to_value(&problems)
-            .ok()
-            .as_ref()
-            .and_then(clause_in);
+        let clause = problems
+            .iter()
+            .find_map(hexadraft_event::DefinitionProblem::clause)
+            .map(|c| c.to_string());
         CommandError::refused(
             format!("The event cannot be created: {}", words.join("; ")),
             clause,

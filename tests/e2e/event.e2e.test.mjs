@@ -73,12 +73,12 @@ const NAMES = ["Élodie", "Ana", "Bo", "Cy", "Di", "Fe"];
 /** Enters a result at table `table` of round `round`. */
 async function result(round, table, [vpA, fragsA], [vpB, fragsB]) {
   const id = `${round}-${table}`;
-  await type(`vp-${id}-a`, String(vpA));
-  await type(`frags-${id}-a`, String(fragsA));
-  await type(`vp-${id}-b`, String(vpB));
-  await type(`frags-${id}-b`, String(fragsB));
+  await type(`vp-${id}-first`, String(vpA));
+  await type(`frags-${id}-first`, String(fragsA));
+  await type(`vp-${id}-second`, String(vpB));
+  await type(`frags-${id}-second`, String(fragsB));
   await click(`save-result-${id}`);
-  await (await byTest(`score-${id}-a`)).waitForDisplayed({ timeout: 10_000 });
+  await (await byTest(`score-${id}-first`)).waitForDisplayed({ timeout: 10_000 });
 }
 
 /** The tables of the round on screen. */
@@ -209,10 +209,10 @@ test("a player drops after round 1, so rounds 2 and 3 give a bye", async () => {
 test("a result of round 1 is corrected and the standings follow", async () => {
   await click("round-tab-1");
   await click("correct-1-1");
-  await type("vp-1-1-a", "8");
+  await type("vp-1-1-first", "8");
   await click("save-result-1-1");
-  await app.browser.waitUntil(async () => /^8 VP/.test(await textOf("score-1-1-a")), { timeout: 10_000 });
-  assert.match(await textOf("score-1-1-a"), /Total Victory/);
+  await app.browser.waitUntil(async () => /^8 VP/.test(await textOf("score-1-1-first")), { timeout: 10_000 });
+  assert.match(await textOf("score-1-1-first"), /Total Victory/);
 });
 
 test("round 3 completes the event and the final standings give every tiebreak and reason", async () => {

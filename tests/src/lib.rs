@@ -263,7 +263,7 @@ pub fn run_event_live(
             .map(|r| r.tables.clone())
             .unwrap_or_default();
         for table in tables {
-            let [a, b] = [table.players.a, table.players.b].map(|id| {
+            let [a, b] = [table.players.first, table.players.second].map(|id| {
                 tournament.player(id).map(|p| PlayerSetup {
                     name: p.name.clone(),
                     lineup: p
@@ -317,8 +317,8 @@ pub fn run_event_live(
                 first_blood: false,
             };
             let result = ResultInput {
-                a: score(&mut rng),
-                b: score(&mut rng),
+                first: score(&mut rng),
+                second: score(&mut rng),
                 players: None,
             };
             record(

@@ -75,12 +75,12 @@ fn a_correction_appended_to_the_journal_replays_to_the_corrected_standings() {
         round: 1,
         table: 1,
         result: ResultInput {
-            a: ScoreInput {
+            first: ScoreInput {
                 victory_points: 9,
                 frags: 3,
                 first_blood: false,
             },
-            b: ScoreInput {
+            second: ScoreInput {
                 victory_points: 0,
                 frags: 0,
                 first_blood: false,
@@ -114,7 +114,7 @@ fn a_correction_appended_to_the_journal_replays_to_the_corrected_standings() {
         json(&live.tournament.round(1).unwrap().table(1).unwrap().result)
     );
     assert_eq!(
-        (game.points.a, game.points.b),
+        (game.points.first, game.points.second),
         (3, 0),
         "a 9-0 game is a Total Victory"
     );

@@ -50,7 +50,7 @@ export const commands = {
 	 *  Applies one move: the engine validates it, the journal records it (synced) and the answer
 	 *  is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale screen is refused.
 	 */
-	applyDraftMove: (id: string, seq: number, action: TableMove, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
+	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
 	/**
 	 *  Undoes the seat's last undoable step, where the engine allows it (docs/rulings.md, "What can
 	 *  be undone").
@@ -177,7 +177,7 @@ export const commands = {
 	 */
 	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, CommandError>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
 	/**  Checks both decks of a table's draft with the draft engine, as they stand now. */
-	checkEventTableDecks: (id: string, round: number, table: number) => typedError<ByPlayer<DeckCheck>, CommandError>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
+	checkEventTableDecks: (id: string, round: number, table: number) => typedError<BySeat<DeckCheck>, CommandError>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
 	/**
 	 *  Writes a document (PDF) or the report (CSV and JSON) into `folder`, or the event's exports
 	 *  folder when none is given.
@@ -296,14 +296,6 @@ export type BanRecord = {
 	character: CharacterId,
 	/**  The lineup it was banned from (the rival's). */
 	lineup_of: Seat,
-};
-
-/**  One value for each seat of a table: a total map, so neither seat can be missing. */
-export type ByPlayer<T> = {
-	/**  Seat a's value. */
-	a: T,
-	/**  Seat b's value. */
-	b: T,
 };
 
 /**  One value per seat: a total map, so no seat can be missing. */
@@ -584,52 +576,11 @@ export type CharacterValues = {
 /**
  *  A clause of the AGL rules, or one of this project's rulings in docs/rulings.md where the rules
  *  are silent. Every refusal names one, so a player can look the rule up.
+ * 
+ *  It travels as its citation (e.g. `AGL v1.0, Standard Tournament, "Pairings"`), which is
+ *  what a person reads; [`Clause::from_citation`] reads it back.
  */
-export type Clause = 
-/**  Players use only the Characters of their Starting Lineup. */
-"starting-lineup" | 
-/**  Exactly one Sponsor; Special Sponsors only if unlocked. */
-"choosing-your-sponsor" | 
-/**  The coin toss for Player A and the pick order A1, B2, A2, B2, A1. */
-"building-teams-each-round" | 
-/**  Two Tactics from each Character; 18-card deck. */
-"deckbuilding" | 
-/**  The Mods a version offers, and that they combine unless one says otherwise. */
-"tournament-mods" | 
-/**  Koorie Queen Mod: each player bans one Character of the rival's Starting Lineup. */
-"koorie-queen-mod" | 
-/**  Zlavin Mod: a Character one player chose is blocked for the other. */
-"zlavin-mod" | 
-/**  Vassily Mod: each player may secretly replace one of their four. */
-"vassily-mod" | 
-/**  Semy Mod: each player builds the opponent's team from the opponent's lineup. */
-"semy-mod" | 
-/**  Carano Mod: a fixed team of four, alone. */
-"carano-mod" | 
-/**  AGL Circuit Mod: one stadium for the whole event. */
-"agl-circuit-mod" | 
-/**  Final Boss Mod, team building: six characters, A1 B2 A2 B2 A2 B2 A1. */
-"final-boss-teams" | 
-/**  Final Boss Mod, Underdog: the sum of six Initiatives. */
-"final-boss-underdog" | 
-/**  Final Boss Mod, Tactics deck: 10 General plus 8, at most two per character. */
-"final-boss-deck" | 
-/**  Compass Transportation: its holder may choose who is Player A. */
-"compass-transportation" | 
-/**  Vissiorama: the rival cannot apply their Sponsor's effects. */
-"vissiorama" | 
-/**  Accesstel: at deployment, learn the Tactics chosen for one enemy Character. */
-"accesstel" | 
-/**  Keller Resources: the Underdog token at the first Round and on Victory Point ties. */
-"keller-resources" | 
-/**  Ruling: under Zlavin, a ban or pick may not leave a team impossible to complete. */
-"ruling-zlavin-completion" | 
-/**  Ruling: under Zlavin, the Vassily swap may not bring in a character the rival holds. */
-"ruling-vassily-with-zlavin" | 
-/**  Ruling: which steps may be undone, by whom and until when. */
-"ruling-undo" | 
-/**  Ruling: secret choices are committed with a salted hash. */
-"ruling-commitments";
+export type Clause = string;
 
 /**
  *  Why a command was refused or failed. The UI branches on `kind` and shows `message`, which is
@@ -680,7 +631,7 @@ export type Decider =
 /**  A game's outcome for both seats and what decided it. */
 export type Decision = {
 	/**  Each seat's outcome. */
-	outcomes: ByPlayer<Outcome>,
+	outcomes: BySeat<Outcome>,
 	/**  What decided it. */
 	decided_by: Decider,
 };
@@ -822,6 +773,52 @@ character: CharacterId } |
 seat: Seat; 
 /**  What. */
 undone: Undone };
+
+/**
+ *  What a player does at the table, before a front door adds the random salt to a secret lock
+ *  ([`DraftAction::from_move`]): the person choosing never handles a salt.
+ */
+export type DraftMove = 
+/**  The Compass Transportation holder decides who is Player A. */
+{ move: "choose-roles"; 
+/**  Who acts. */
+seat: Seat; 
+/**  The decision. */
+choice: RoleChoice } | 
+/**  Koorie Queen: ban one character of the rival's Starting Lineup. */
+{ move: "ban"; 
+/**  Who bans. */
+seat: Seat; 
+/**  The character. */
+character: CharacterId } | 
+/**  Pick one character. */
+{ move: "pick"; 
+/**  Who picks. */
+seat: Seat; 
+/**  The character. */
+character: CharacterId } | 
+/**  Vassily: lock the secret swap (or keep). */
+{ move: "lock-swap"; 
+/**  Who decides. */
+seat: Seat; 
+/**  The decision. */
+swap: SwapChoice } | 
+/**  Lock the secret Tactics deck. */
+{ move: "lock-deck"; 
+/**  Whose deck. */
+seat: Seat; 
+/**  The character Tactics chosen. */
+deck: DeckChoice } | 
+/**  Accesstel: name one enemy character at deployment. */
+{ move: "name-accesstel-target"; 
+/**  The holder. */
+seat: Seat; 
+/**  The enemy character. */
+character: CharacterId } | 
+/**  Undo this seat's last undoable step. */
+{ move: "undo"; 
+/**  Who undoes. */
+seat: Seat };
 
 /**  Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it. */
 export type DraftSetup = {
@@ -1202,13 +1199,13 @@ export type GameRecord = {
  */
 export type GameResult = {
 	/**  Each seat's score. */
-	scores: ByPlayer<Score>,
+	scores: BySeat<Score>,
 	/**  Who scored First Blood, if anyone (Season 2). */
-	first_blood: Side | null,
+	first_blood: Seat | null,
 	/**  The outcome and what decided it. */
 	decision: Decision,
 	/**  The Tournament or League Points each seat earned. */
-	points: ByPlayer<number>,
+	points: BySeat<number>,
 };
 
 /**  The game's result as entered: both scores and, in Season 2, who drew First Blood. */
@@ -1365,34 +1362,40 @@ export type Mod =
 /**  Six-character teams with reserves (Season 2 only, "Semy 2.0"). */
 "final-boss";
 
-/**  One Mod of a version, and whether it can be added to the Mods already chosen. */
-export type ModChoice = {
-	/**  The Mod. */
-	mod: Mod,
-	/**  Whether it is chosen. */
-	selected: boolean,
-	/**  Whether it may be toggled now. */
-	allowed: boolean,
-	/**  Why it may not be added, in the rules' words. */
-	reason: string | null,
-};
-
-/**  One Mod of the ruleset version, and whether it can be chosen now. */
+/**  One Mod of a version, and whether it may be added to the Mods chosen so far. */
 export type ModOption = {
 	/**  The Mod. */
 	mod: Mod,
-	/**  Whether it is among the chosen Mods. */
+	/**  Whether it is chosen. */
 	chosen: boolean,
-	/**  Whether the chosen Mods, with this one added (or kept), are a legal combination. */
+	/**
+	 *  Whether it may be toggled now: always for a chosen Mod, and for another when adding it
+	 *  keeps the set legal.
+	 */
 	allowed: boolean,
-	/**  Why not, with the clause, when it is not allowed. */
-	reason: string | null,
+	/**  Why it may not be added, in the rules' terms (empty when allowed). */
+	problems: ModSetError[],
 };
+
+/**  Why a set of Mods cannot be used. */
+export type ModSetError = 
+/**  The Mod is not in this version's list. */
+{ kind: "notInVersion"; 
+/**  The Mod. */
+mod: Mod; 
+/**  The version. */
+version: RulesetVersion } | 
+/**  The Mod is listed twice. */
+{ kind: "repeated"; 
+/**  The Mod. */
+mod: Mod } | 
+/**  Carano combines with no other Mod (AGL v1.0 and Season 2, Carano Mod). */
+{ kind: "caranoNotAlone" };
 
 /**  The Mods chosen so far, checked by the engine. */
 export type ModsCheck = {
 	/**  Every Mod of the version. */
-	choices: ModChoice[],
+	choices: ModOption[],
 	/**  What is wrong with the Mods chosen, if anything. */
 	problems: string[],
 	/**  The Starting Lineup size these Mods ask for. */
@@ -1479,14 +1482,14 @@ export type PairingReason =
  */
 { kind: "ranked"; 
 /**  Both players' places in the ranking the round was paired from. */
-ranks: ByPlayer<number> } | 
+ranks: BySeat<number> } | 
 /**
  *  The higher-ranked player passed over the players listed, whom they had already met, e.g.
  *  "moved down one to avoid a rematch with X".
  */
 { kind: "avoidedRematch"; 
 /**  Both players' places in the ranking. */
-ranks: ByPlayer<number>; 
+ranks: BySeat<number>; 
 /**  The players passed over, nearest first. */
 passed_over: PassedOver[] } | 
 /**
@@ -1496,7 +1499,7 @@ passed_over: PassedOver[] } |
  */
 { kind: "rearranged"; 
 /**  Both players' places in the ranking. */
-ranks: ByPlayer<number>; 
+ranks: BySeat<number>; 
 /**  How many players the search re-paired. */
 among: number } | 
 /**  The organizer swapped players; `replaced` left this table. */
@@ -1512,7 +1515,7 @@ export type PairingWarning =
 /**  These players already met. */
 { kind: "rematch"; 
 /**  The two players. */
-players: ByPlayer<PlayerId>; 
+players: BySeat<PlayerId>; 
 /**  The earlier round in which they met. */
 earlier_round: number } | 
 /**  This player already had a bye ("a single player is never given more than one bye"). */
@@ -1766,17 +1769,23 @@ export type RestoreOutcome = {
 	movedAside: string[],
 };
 
-/**  A game's result as entered for a table. */
+/**
+ *  A game's result as entered for a table.
+ * 
+ *  Event journals and files written before version 0.2 named the table's seats `a` and `b`
+ *  (here and in `players`); they read as `first` and `second`, and are written with today's
+ *  names.
+ */
 export type ResultInput = {
-	/**  Seat a's score. */
-	a: ScoreInput,
-	/**  Seat b's score. */
-	b: ScoreInput,
+	/**  The first seat's score. */
+	first: ScoreInput,
+	/**  The second seat's score. */
+	second: ScoreInput,
 	/**
-	 *  The players the result is meant for, seat a then seat b; when given they must be the
-	 *  players seated at the table, so a result typed at the wrong table is refused.
+	 *  The players the result is meant for, first seat then second; when given they must be
+	 *  the players seated at the table, so a result typed at the wrong table is refused.
 	 */
-	players?: ByPlayer<PlayerId> | null,
+	players?: BySeat<PlayerId> | null,
 };
 
 /**
@@ -1925,7 +1934,12 @@ export type ScoreInput = {
 	first_blood?: boolean,
 };
 
-/**  Where a player was entered in the setup. Fixed for the whole draft, known before roles are. */
+/**
+ *  Which of the two players: where a player was entered in a draft's setup, or sits at an event's
+ *  table (the first seat is the player ranked higher when the round was paired, and a table's
+ *  draft seats that player first). Fixed for the whole draft, known before roles are; it is not
+ *  Player A or B ([`Role`]), which the draft decides.
+ */
 export type Seat = 
 /**  The player entered first. */
 "first" | 
@@ -2046,7 +2060,7 @@ export type SetupOptions = {
 	/**  Every Mod of the version, in the text's order. */
 	mods: ModOption[],
 	/**  Problems of the chosen Mods as they are (empty when legal). */
-	mod_problems: string[],
+	mod_problems: ModSetError[],
 	/**  The four event types. */
 	event_types: EventTypeOption[],
 	/**  The fewest rounds the format allows. */
@@ -2074,16 +2088,6 @@ export type SetupOptions = {
 	/**  The fewest active players a round can be paired with. */
 	minimum_players: number,
 };
-
-/**
- *  One of the two seats at a table. Seat `a` is the player ranked higher when the round was
- *  paired; it is not the game's Player A, which the players decide with a coin toss.
- */
-export type Side = 
-/**  Seat a. */
-"a" | 
-/**  Seat b. */
-"b";
 
 /**  An AGL Sponsor. */
 export type Sponsor = {
@@ -2254,8 +2258,8 @@ add: CharacterId };
 export type Table = {
 	/**  The table number, from 1. */
 	number: number,
-	/**  The two players: seat a was ranked higher when the round was paired. */
-	players: ByPlayer<PlayerId>,
+	/**  The two players: the first seat was ranked higher when the round was paired. */
+	players: BySeat<PlayerId>,
 	/**  Why these two play each other. */
 	reason: PairingReason,
 	/**  Rules this pairing breaks, if any (e.g. a rematch). */
@@ -2326,9 +2330,9 @@ export type TableDraftInfo = {
 	/**  Set when the draft's journal no longer replays. */
 	readOnly: string | null,
 	/**  The final teams, by the table's sides, once fixed. */
-	teams: ByPlayer<CharacterId[]> | null,
+	teams: BySeat<CharacterId[]> | null,
 	/**  The decks, by the table's sides, once both are locked (organizer only). */
-	decks: ByPlayer<Deck> | null,
+	decks: BySeat<Deck> | null,
 	/**  The game's result as the table recorded it, to enter on the desk. */
 	reported: ResultInput | null,
 };
@@ -2344,48 +2348,6 @@ export type TableDraftSummary = {
 	/**  Whether it is archived. */
 	archived: boolean,
 };
-
-/**
- *  One move at the table. The shell adds the random salt to the secret locks, so the UI never
- *  handles one.
- */
-export type TableMove = 
-/**  The Compass Transportation holder decides who is Player A. */
-{ move: "choose-roles"; 
-/**  Who acts. */
-seat: Seat; 
-/**  The decision. */
-choice: RoleChoice } | 
-/**  Koorie Queen: ban one character of the rival's Starting Lineup. */
-{ move: "ban"; 
-/**  Who bans. */
-seat: Seat; 
-/**  The character. */
-character: CharacterId } | 
-/**  Pick one character. */
-{ move: "pick"; 
-/**  Who picks. */
-seat: Seat; 
-/**  The character. */
-character: CharacterId } | 
-/**  Vassily: lock the secret swap (or keep). */
-{ move: "lock-swap"; 
-/**  Who decides. */
-seat: Seat; 
-/**  The decision. */
-swap: SwapChoice } | 
-/**  Lock the secret Tactics deck. */
-{ move: "lock-deck"; 
-/**  Whose deck. */
-seat: Seat; 
-/**  The eight character Tactics. */
-deck: DeckChoice } | 
-/**  Accesstel: name one enemy character at deployment. */
-{ move: "name-accesstel-target"; 
-/**  The holder. */
-seat: Seat; 
-/**  The enemy character. */
-character: CharacterId };
 
 /**
  *  Who is looking at the shared screen: the player holding the device, or the whole table

@@ -20,7 +20,7 @@ const USAGE: &str = "usage: hexadraft-cli event COMMAND ...
   show FILE                    print the event's state: players, rounds, standings
   apply FILE ACTION_FILE       append one action (JSON) to the event
   pair FILE                    pair the next round
-  result FILE ROUND TABLE VP_A FRAGS_A VP_B FRAGS_B [--first-blood a|b] [--correct]
+  result FILE ROUND TABLE VP_A FRAGS_A VP_B FRAGS_B [--first-blood first|second] [--correct]
                                record (or with --correct, correct) a table's result
   standings FILE               print the standings
   ratings FILE [RATINGS_FILE]  print the rating changes (RATINGS_FILE: {\"PIN\": rating, ...})
@@ -191,9 +191,13 @@ fn result(path: &str, numbers: [&&str; 6], options: &[&str]) -> Result<Outcome, 
         match *option {
             "--correct" => correct = true,
             "--first-blood" => match rest.next().copied() {
-                Some("a") => a.first_blood = true,
-                Some("b") => b.first_blood = true,
-                _ => return Err(Outcome::Unreadable("--first-blood takes a or b".to_owned())),
+                Some("first" | "a") => a.first_blood = true,
+                Some("second" | "b") => b.first_blood = true,
+                _ => {
+                    return Err(Outcome::Unreadable(
+                        "--first-blood takes first or second (a or b)".to_owned(),
+                    ))
+                }
             },
             other => {
                 return Err(Outcome::Unreadable(format!(
@@ -203,8 +207,8 @@ fn result(path: &str, numbers: [&&str; 6], options: &[&str]) -> Result<Outcome, 
         }
     }
     let result = ResultInput {
-        a,
-        b,
+        first: a,
+        second: b,
         players: None,
     };
     let action = if correct {

@@ -157,7 +157,7 @@ fn an_event_runs_from_pairing_to_final_standings_and_ratings() {
         // AGL v1.0, Standard Tournament, "Keeping Score", Example 3: a draw, 1 point each.
         assert_eq!(
             stdout_json(&out)["accepted"]["result"]["points"],
-            json!({"a": 1, "b": 1})
+            json!({"first": 1, "second": 1})
         );
     }
     let file = read(&path);
@@ -231,7 +231,7 @@ fn refused_results_exit_1_and_leave_the_file_unchanged() {
         (vec!["1", "1", "7", "0", "300", "0"], "scoreTooHigh"),
         (vec!["1", "9", "7", "0", "3", "0"], "unknownTable"),
         (
-            vec!["1", "1", "5", "0", "5", "0", "--first-blood", "a"],
+            vec!["1", "1", "5", "0", "5", "0", "--first-blood", "first"],
             "noFirstBloodInRuleset",
         ),
         (
@@ -302,7 +302,7 @@ fn first_blood_breaks_a_tied_game_in_season_2() {
     assert_eq!(code(&out), 0);
     let result = &stdout_json(&out)["accepted"]["result"];
     assert_eq!(result["decision"]["decided_by"], "first-blood");
-    assert_eq!(result["points"], json!({"a": 0, "b": 2}));
+    assert_eq!(result["points"], json!({"first": 0, "second": 2}));
 }
 
 #[test]

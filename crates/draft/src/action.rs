@@ -41,6 +41,17 @@ impl Step {
             Step::Accesstel => Clause::Accesstel,
         }
     }
+
+    /// Whether the step's choices are made in the open, so the whole table may see what the seat
+    /// to act may do: choosing Player A, bans and picks (AGL v1.0, "Building Teams at the
+    /// beginning of each Tournament Round"; "Koorie Queen Mod"). The Vassily swap and the
+    /// decks are secret, and at the Accesstel step the holder names a target at deployment.
+    pub fn is_public(self) -> bool {
+        match self {
+            Step::ChooseRoles | Step::Ban | Step::Pick => true,
+            Step::Swap | Step::Deck | Step::Accesstel | Step::Complete => false,
+        }
+    }
 }
 
 impl fmt::Display for Step {
@@ -213,6 +224,98 @@ impl DraftAction {
             | DraftAction::Pick { .. }
             | DraftAction::NameAccesstelTarget { .. }
             | DraftAction::Undo { .. } => false,
+        }
+    }
+}
+
+/// What a player does at the table, before a front door adds the random salt to a secret lock
+/// ([`DraftAction::from_move`]): the person choosing never handles a salt.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "move", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum DraftMove {
+    /// The Compass Transportation holder decides who is Player A.
+    ChooseRoles {
+        /// Who acts.
+        seat: Seat,
+        /// The decision.
+        choice: RoleChoice,
+    },
+    /// Koorie Queen: ban one character of the rival's Starting Lineup.
+    Ban {
+        /// Who bans.
+        seat: Seat,
+        /// The character.
+        character: CharacterId,
+    },
+    /// Pick one character.
+    Pick {
+        /// Who picks.
+        seat: Seat,
+        /// The character.
+        character: CharacterId,
+    },
+    /// Vassily: lock the secret swap (or keep).
+    LockSwap {
+        /// Who decides.
+        seat: Seat,
+        /// The decision.
+        swap: SwapChoice,
+    },
+    /// Lock the secret Tactics deck.
+    LockDeck {
+        /// Whose deck.
+        seat: Seat,
+        /// The character Tactics chosen.
+        deck: DeckChoice,
+    },
+    /// Accesstel: name one enemy character at deployment.
+    NameAccesstelTarget {
+        /// The holder.
+        seat: Seat,
+        /// The enemy character.
+        character: CharacterId,
+    },
+    /// Undo this seat's last undoable step.
+    Undo {
+        /// Who undoes.
+        seat: Seat,
+    },
+}
+
+impl DraftMove {
+    /// Whether the move locks a secret, so it needs a fresh salt.
+    pub fn needs_salt(&self) -> bool {
+        matches!(
+            self,
+            DraftMove::LockSwap { .. } | DraftMove::LockDeck { .. }
+        )
+    }
+}
+
+impl DraftAction {
+    /// The action of `mv`, with `salt` for a secret lock (ignored by the other moves). The
+    /// salt must be fresh and random for each lock (docs/rulings.md, "Secret choices and
+    /// commitments").
+    pub fn from_move(mv: DraftMove, salt: impl FnOnce() -> String) -> DraftAction {
+        match mv {
+            DraftMove::ChooseRoles { seat, choice } => DraftAction::ChooseRoles { seat, choice },
+            DraftMove::Ban { seat, character } => DraftAction::Ban { seat, character },
+            DraftMove::Pick { seat, character } => DraftAction::Pick { seat, character },
+            DraftMove::LockSwap { seat, swap } => DraftAction::LockSwap {
+                seat,
+                swap,
+                salt: salt(),
+            },
+            DraftMove::LockDeck { seat, deck } => DraftAction::LockDeck {
+                seat,
+                deck,
+                salt: salt(),
+            },
+            DraftMove::NameAccesstelTarget { seat, character } => {
+                DraftAction::NameAccesstelTarget { seat, character }
+            }
+            DraftMove::Undo { seat } => DraftAction::Undo { seat },
         }
     }
 }
@@ -484,7 +587,7 @@ impl Refusal {
         RefusalReport {
             refusal: self.clone(),
             message: self.to_string(),
-            clause: self.clause().citation().to_owned(),
+            clause: self.clause().citation().into_owned(),
         }
     }
 }

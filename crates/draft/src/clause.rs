@@ -1,13 +1,21 @@
-//! The clauses of the rules documents (and of this project's rulings) that refusals cite.
+//! The clauses of the rules documents (and of this project's rulings) that refusals cite: the one
+//! `Clause` type of the workspace. The draft's clauses span both AGL versions; an event format's
+//! clauses name the document, the format and the section in that text's own language (the
+//! Season 2 text is Spanish), so an organizer can look them up.
 
-use serde::{Deserialize, Serialize};
+use crate::rules::{EventFormat, RulesetVersion};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A clause of the AGL rules, or one of this project's rulings in docs/rulings.md where the rules
 /// are silent. Every refusal names one, so a player can look the rule up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+///
+/// It travels as its citation (e.g. `AGL v1.0, Standard Tournament, "Pairings"`), which is
+/// what a person reads; [`Clause::from_citation`] reads it back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "specta", specta(type = String))]
 pub enum Clause {
     /// Players use only the Characters of their Starting Lineup.
     StartingLineup,
@@ -53,12 +61,140 @@ pub enum Clause {
     RulingUndo,
     /// Ruling: secret choices are committed with a salted hash.
     RulingCommitments,
+    /// A section of an AGL event format's rules (the event engine's clauses).
+    Event {
+        /// The rules document.
+        version: RulesetVersion,
+        /// The format whose rules hold the section.
+        format: EventFormat,
+        /// The section.
+        section: Section,
+    },
+}
+
+/// A section of an AGL format's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Section {
+    /// "Format of the Event": how many players and rounds.
+    FormatOfTheEvent,
+    /// "Starting Lineup" (Standard formats).
+    StartingLineup,
+    /// "Choosing Your Sponsor" (Standard formats).
+    ChoosingYourSponsor,
+    /// "Tournament/League Control Sheet": what a player writes down.
+    ControlSheet,
+    /// "Number of Tournament/League Rounds".
+    NumberOfRounds,
+    /// "Keeping Score": the Victory Point difference table and its note.
+    KeepingScore,
+    /// "Final Scores": the ranking and its tiebreaks.
+    FinalScores,
+    /// "Pairings".
+    Pairings,
+    /// "Odd Number of Players (Byes)".
+    Byes,
+    /// "Building Teams".
+    BuildingTeams,
+    /// "Scenarios".
+    Scenarios,
+    /// "AGL Rating" of each format.
+    AglRating,
+    /// Basic Rules, "Rankings": Elo and the K factors.
+    Rankings,
+    /// Season 2, "Primera Sangre".
+    FirstBlood,
+    /// Season 2, "Mod Circuito AGL".
+    AglCircuit,
+    /// "Tournament/League Mods".
+    Mods,
+}
+
+impl Section {
+    /// Every section.
+    pub const ALL: [Section; 16] = [
+        Section::FormatOfTheEvent,
+        Section::StartingLineup,
+        Section::ChoosingYourSponsor,
+        Section::ControlSheet,
+        Section::NumberOfRounds,
+        Section::KeepingScore,
+        Section::FinalScores,
+        Section::Pairings,
+        Section::Byes,
+        Section::BuildingTeams,
+        Section::Scenarios,
+        Section::AglRating,
+        Section::Rankings,
+        Section::FirstBlood,
+        Section::AglCircuit,
+        Section::Mods,
+    ];
 }
 
 impl Clause {
+    /// The draft's clauses, which do not depend on an event format.
+    pub const DRAFT: [Clause; 22] = [
+        Clause::StartingLineup,
+        Clause::ChoosingYourSponsor,
+        Clause::BuildingTeamsEachRound,
+        Clause::Deckbuilding,
+        Clause::TournamentMods,
+        Clause::KoorieQueenMod,
+        Clause::ZlavinMod,
+        Clause::VassilyMod,
+        Clause::SemyMod,
+        Clause::CaranoMod,
+        Clause::AglCircuitMod,
+        Clause::FinalBossTeams,
+        Clause::FinalBossUnderdog,
+        Clause::FinalBossDeck,
+        Clause::CompassTransportation,
+        Clause::Vissiorama,
+        Clause::Accesstel,
+        Clause::KellerResources,
+        Clause::RulingZlavinCompletion,
+        Clause::RulingVassilyWithZlavin,
+        Clause::RulingUndo,
+        Clause::RulingCommitments,
+    ];
+
+    /// The clause `section` of `format` under `version`.
+    pub fn agl(version: RulesetVersion, format: EventFormat, section: Section) -> Clause {
+        // "Rankings" is a Basic Rules clause, the same for every format: one clause, not four.
+        let format = match section {
+            Section::Rankings => EventFormat::StandardTournament,
+            _ => format,
+        };
+        Clause::Event {
+            version,
+            format,
+            section,
+        }
+    }
+
+    /// Every clause there is, for reading a citation back.
+    pub fn all() -> impl Iterator<Item = Clause> {
+        let events = RulesetVersion::ALL.into_iter().flat_map(|version| {
+            EventFormat::ALL.into_iter().flat_map(move |format| {
+                Section::ALL
+                    .into_iter()
+                    .filter(move |&section| {
+                        section != Section::Rankings || format == EventFormat::StandardTournament
+                    })
+                    .map(move |section| Clause::agl(version, format, section))
+            })
+        });
+        Clause::DRAFT.into_iter().chain(events)
+    }
+
+    /// The clause whose citation is `text`, if any.
+    pub fn from_citation(text: &str) -> Option<Clause> {
+        Clause::all().find(|c| c.citation() == text)
+    }
+
     /// Where to read it: the clause in both versions where it exists in both.
-    pub fn citation(self) -> &'static str {
-        match self {
+    pub fn citation(self) -> Cow<'static, str> {
+        let fixed = match self {
             Clause::StartingLineup => {
                 "AGL v1.0, Standard Tournament, \"Starting Lineup\"; AGL S2, \"Alineación Inicial\""
             }
@@ -95,12 +231,147 @@ impl Clause {
             Clause::RulingVassilyWithZlavin => "docs/rulings.md, \"Vassily with Zlavin\"",
             Clause::RulingUndo => "docs/rulings.md, \"What can be undone\"",
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
-        }
+            Clause::Event {
+                version,
+                format,
+                section,
+            } => return Cow::Owned(event_citation(version, format, section)),
+        };
+        Cow::Borrowed(fixed)
     }
 }
 
 impl fmt::Display for Clause {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.citation())
+        f.write_str(&self.citation())
+    }
+}
+
+impl Serialize for Clause {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.citation())
+    }
+}
+
+impl<'de> Deserialize<'de> for Clause {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = Cow::<'de, str>::deserialize(deserializer)?;
+        Clause::from_citation(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("no clause is cited as {text:?}")))
+    }
+}
+
+fn event_citation(version: RulesetVersion, format: EventFormat, section: Section) -> String {
+    let document = match version {
+        RulesetVersion::AglV1 => "AGL v1.0",
+        RulesetVersion::AglSeason2 => "AGL S2",
+    };
+    let title = section_title(version, format, section);
+    match section {
+        Section::Rankings => {
+            let basic = match version {
+                RulesetVersion::AglV1 => "Basic Rules",
+                RulesetVersion::AglSeason2 => "Normas Básicas",
+            };
+            format!("{document}, {basic}, \"{title}\"")
+        }
+        _ => format!("{document}, {}, \"{title}\"", format.name_in(version)),
+    }
+}
+
+fn section_title(version: RulesetVersion, format: EventFormat, section: Section) -> &'static str {
+    let league = format.is_league();
+    match version {
+        RulesetVersion::AglV1 => match section {
+            Section::FormatOfTheEvent => "Format of the Event",
+            Section::StartingLineup => "Starting Lineup",
+            Section::ChoosingYourSponsor => "Choosing Your Sponsor",
+            Section::ControlSheet if league => "League Control Sheet",
+            Section::ControlSheet => "Tournament Control Sheet",
+            Section::NumberOfRounds if league => "Number of League Rounds",
+            Section::NumberOfRounds => "Number of Tournament Rounds",
+            Section::KeepingScore => "Keeping Score",
+            Section::FinalScores => "Final Scores",
+            Section::Pairings => "Pairings",
+            Section::Byes => "Odd Number of Players (Byes)",
+            Section::BuildingTeams => "Building Teams",
+            Section::Scenarios => "Scenarios",
+            Section::AglRating => "AGL Rating",
+            Section::Rankings => "Rankings",
+            // v1.0 has neither; a refusal citing them says so in its own words.
+            Section::FirstBlood => "First Blood (Season 2 only)",
+            Section::AglCircuit => "AGL Circuit Mod (Season 2 only)",
+            Section::Mods if league => "League Mods",
+            Section::Mods => "Tournament Mods",
+        },
+        RulesetVersion::AglSeason2 => match section {
+            Section::FormatOfTheEvent => "Formato del evento",
+            Section::StartingLineup => "Alineación inicial",
+            Section::ChoosingYourSponsor => "Elección del patrocinador",
+            Section::ControlSheet if league => "Hoja de control de liga",
+            Section::ControlSheet => "Hoja de control de torneo",
+            Section::NumberOfRounds if league => "Número de rondas de liga",
+            Section::NumberOfRounds => "Número de rondas de torneo",
+            Section::KeepingScore if league => "Clasificación durante la liga",
+            Section::KeepingScore => "Clasificación durante el torneo",
+            Section::FinalScores => "Clasificación final",
+            Section::Pairings => "Emparejamientos",
+            Section::Byes => "Jugadores impares (byes)",
+            Section::BuildingTeams => "Formación de los equipos",
+            Section::Scenarios => "Escenarios",
+            Section::AglRating => "Puntuación AGL",
+            Section::Rankings => "Rankings",
+            Section::FirstBlood => "Primera Sangre",
+            Section::AglCircuit => "Mod Circuito AGL",
+            Section::Mods if league => "Mods de liga",
+            Section::Mods => "Mods de torneo",
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{EventFormat, RulesetVersion};
+
+    #[test]
+    fn clauses_name_the_document_format_and_section_in_the_texts_language() {
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::StandardTournament,
+                Section::Pairings
+            )
+            .citation(),
+            "AGL v1.0, Standard Tournament, \"Pairings\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::OpenLeague,
+                Section::Byes
+            )
+            .citation(),
+            "AGL S2, Liga Open, \"Jugadores impares (byes)\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::StandardLeague,
+                Section::Rankings
+            )
+            .citation(),
+            "AGL v1.0, Basic Rules, \"Rankings\""
+        );
+    }
+
+    #[test]
+    fn every_clause_travels_as_its_citation_and_reads_back() {
+        for clause in Clause::all() {
+            let text = serde_json::to_string(&clause).unwrap();
+            assert_eq!(text, serde_json::to_string(&clause.citation()).unwrap());
+            assert_eq!(serde_json::from_str::<Clause>(&text).unwrap(), clause);
+        }
+        assert!(serde_json::from_str::<Clause>("\"AGL v9, nowhere\"").is_err());
     }
 }

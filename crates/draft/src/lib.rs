@@ -106,10 +106,10 @@ mod setup;
 mod view;
 
 pub use action::{
-    ActionKind, BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RefusalReport, RoleChoice,
-    RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
+    ActionKind, BanRecord, DraftAction, DraftEvent, DraftMove, PickRecord, Refusal, RefusalReport,
+    RoleChoice, RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
-pub use clause::Clause;
+pub use clause::{Clause, Section};
 pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,
 };
@@ -120,7 +120,7 @@ pub use deck::{
 pub use draft::{seed_tossing, Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS};
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
-pub use rules::{Mod, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
+pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
 pub use seat::{BySeat, Role, Seat};
 pub use setup::{
     DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS,

@@ -56,6 +56,61 @@ impl fmt::Display for RulesetVersion {
     }
 }
 
+/// The four AGL event formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum EventFormat {
+    /// AGL: Standard Tournament Rules.
+    StandardTournament,
+    /// AGL: Open Tournament Rules.
+    OpenTournament,
+    /// AGL: Standard League Rules.
+    StandardLeague,
+    /// AGL: Open League Rules.
+    OpenLeague,
+}
+
+impl EventFormat {
+    /// All four formats.
+    pub const ALL: [EventFormat; 4] = [
+        EventFormat::StandardTournament,
+        EventFormat::OpenTournament,
+        EventFormat::StandardLeague,
+        EventFormat::OpenLeague,
+    ];
+
+    /// Whether this is one of the casual Open formats.
+    pub fn is_open(self) -> bool {
+        matches!(self, EventFormat::OpenTournament | EventFormat::OpenLeague)
+    }
+
+    /// Whether this is a league (League Points, League Rounds) rather than a tournament.
+    pub fn is_league(self) -> bool {
+        matches!(self, EventFormat::StandardLeague | EventFormat::OpenLeague)
+    }
+
+    /// The format's name as the text of `version` spells it.
+    pub fn name_in(self, version: RulesetVersion) -> &'static str {
+        match (version, self) {
+            (RulesetVersion::AglV1, EventFormat::StandardTournament) => "Standard Tournament",
+            (RulesetVersion::AglV1, EventFormat::OpenTournament) => "Open Tournament",
+            (RulesetVersion::AglV1, EventFormat::StandardLeague) => "Standard League",
+            (RulesetVersion::AglV1, EventFormat::OpenLeague) => "Open League",
+            (RulesetVersion::AglSeason2, EventFormat::StandardTournament) => "Torneo Standard",
+            (RulesetVersion::AglSeason2, EventFormat::OpenTournament) => "Torneo Open",
+            (RulesetVersion::AglSeason2, EventFormat::StandardLeague) => "Liga Standard",
+            (RulesetVersion::AglSeason2, EventFormat::OpenLeague) => "Liga Open",
+        }
+    }
+}
+
+impl fmt::Display for EventFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name_in(RulesetVersion::AglV1))
+    }
+}
+
 /// A Tournament or League Mod chosen by the organizer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -141,6 +196,22 @@ pub enum ModSetError {
 /// Most Mods a list may hold: each of the seven Mods once. A longer list is refused unread.
 pub const MAX_MODS_INPUT: usize = Mod::ALL.len();
 
+/// One Mod of a version, and whether it may be added to the Mods chosen so far.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct ModOption {
+    /// The Mod.
+    #[serde(rename = "mod")]
+    pub mod_: Mod,
+    /// Whether it is chosen.
+    pub chosen: bool,
+    /// Whether it may be toggled now: always for a chosen Mod, and for another when adding it
+    /// keeps the set legal.
+    pub allowed: bool,
+    /// Why it may not be added, in the rules' terms (empty when allowed).
+    pub problems: Vec<ModSetError>,
+}
+
 /// A checked, sorted set of Mods for one ruleset version.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -189,6 +260,31 @@ impl ModSet {
         } else {
             Err(errors)
         }
+    }
+
+    /// Every Mod of `version`, saying for each whether it is among `chosen` and whether it may be
+    /// added to them (AGL v1.0 "Tournament Mods": Mods combine unless one says otherwise).
+    pub fn options(version: RulesetVersion, chosen: &[Mod]) -> Vec<ModOption> {
+        version
+            .mods()
+            .iter()
+            .map(|&m| {
+                let is_chosen = chosen.contains(&m);
+                let problems = if is_chosen {
+                    Vec::new()
+                } else {
+                    let mut with = chosen.to_vec();
+                    with.push(m);
+                    ModSet::new(version, &with).err().unwrap_or_default()
+                };
+                ModOption {
+                    mod_: m,
+                    chosen: is_chosen,
+                    allowed: problems.is_empty(),
+                    problems,
+                }
+            })
+            .collect()
     }
 
     /// The ruleset version.

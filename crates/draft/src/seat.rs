@@ -4,7 +4,10 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Where a player was entered in the setup. Fixed for the whole draft, known before roles are.
+/// Which of the two players: where a player was entered in a draft's setup, or sits at an event's
+/// table (the first seat is the player ranked higher when the round was paired, and a table's
+/// draft seats that player first). Fixed for the whole draft, known before roles are; it is not
+/// Player A or B ([`Role`]), which the draft decides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]

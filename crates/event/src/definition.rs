@@ -1,10 +1,10 @@
 //! What the organizer announces before the event: format, ruleset, Mods, rating weight, rounds,
 //! scenarios, stadium and the seed of round 1's draw.
 
-use crate::clause::{Clause, Section};
 use crate::policy::EventPolicy;
 use hexadraft_catalog::{Catalog, ScenarioId, StadiumId};
-use hexadraft_draft::{Mod, ModSet, ModSetError, RulesetVersion};
+use hexadraft_draft::{Clause, Section};
+use hexadraft_draft::{EventFormat, Mod, ModSet, ModSetError, RulesetVersion};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -21,61 +21,6 @@ pub const MAX_SEED_CHARS: usize = 200;
 
 /// Longest homemade scenario name, in characters.
 pub const MAX_SCENARIO_NAME_CHARS: usize = 80;
-
-/// The four AGL event formats.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "kebab-case")]
-pub enum EventFormat {
-    /// AGL: Standard Tournament Rules.
-    StandardTournament,
-    /// AGL: Open Tournament Rules.
-    OpenTournament,
-    /// AGL: Standard League Rules.
-    StandardLeague,
-    /// AGL: Open League Rules.
-    OpenLeague,
-}
-
-impl EventFormat {
-    /// All four formats.
-    pub const ALL: [EventFormat; 4] = [
-        EventFormat::StandardTournament,
-        EventFormat::OpenTournament,
-        EventFormat::StandardLeague,
-        EventFormat::OpenLeague,
-    ];
-
-    /// Whether this is one of the casual Open formats.
-    pub fn is_open(self) -> bool {
-        matches!(self, EventFormat::OpenTournament | EventFormat::OpenLeague)
-    }
-
-    /// Whether this is a league (League Points, League Rounds) rather than a tournament.
-    pub fn is_league(self) -> bool {
-        matches!(self, EventFormat::StandardLeague | EventFormat::OpenLeague)
-    }
-
-    /// The format's name as the text of `version` spells it.
-    pub fn name_in(self, version: RulesetVersion) -> &'static str {
-        match (version, self) {
-            (RulesetVersion::AglV1, EventFormat::StandardTournament) => "Standard Tournament",
-            (RulesetVersion::AglV1, EventFormat::OpenTournament) => "Open Tournament",
-            (RulesetVersion::AglV1, EventFormat::StandardLeague) => "Standard League",
-            (RulesetVersion::AglV1, EventFormat::OpenLeague) => "Open League",
-            (RulesetVersion::AglSeason2, EventFormat::StandardTournament) => "Torneo Standard",
-            (RulesetVersion::AglSeason2, EventFormat::OpenTournament) => "Torneo Open",
-            (RulesetVersion::AglSeason2, EventFormat::StandardLeague) => "Liga Standard",
-            (RulesetVersion::AglSeason2, EventFormat::OpenLeague) => "Liga Open",
-        }
-    }
-}
-
-impl fmt::Display for EventFormat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name_in(RulesetVersion::AglV1))
-    }
-}
 
 /// The event type that sets the rating's K factor (AGL Basic Rules, "Rankings").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -324,6 +269,24 @@ pub enum DefinitionProblem {
     },
 }
 
+impl DefinitionProblem {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            DefinitionProblem::Mods { clause, .. }
+            | DefinitionProblem::EventTypeMismatch { clause, .. }
+            | DefinitionProblem::StadiumRequired { clause, .. }
+            | DefinitionProblem::StadiumWithoutCircuit { clause, .. }
+            | DefinitionProblem::RoundsOutOfRange { clause, .. } => Some(*clause),
+            DefinitionProblem::Scenario { problem, .. } => problem.clause(),
+            DefinitionProblem::BadName { .. }
+            | DefinitionProblem::UnknownStadium { .. }
+            | DefinitionProblem::TooManyScenarios { .. }
+            | DefinitionProblem::BadSeed { .. } => None,
+        }
+    }
+}
+
 /// Why a scenario cannot be used for a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -357,6 +320,17 @@ pub enum ScenarioProblem {
         /// Where the rule is.
         clause: Clause,
     },
+}
+
+impl ScenarioProblem {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            ScenarioProblem::HomemadeNotAllowed { clause, .. }
+            | ScenarioProblem::Repeated { clause, .. } => Some(*clause),
+            ScenarioProblem::Unknown { .. } | ScenarioProblem::BadName { .. } => None,
+        }
+    }
 }
 
 /// A definition that passed every check, with its Mods as a [`ModSet`].

@@ -39,7 +39,7 @@
 //! event.apply(EventAction::PairNextRound { round: 1 })?;
 //! for table in [1, 2] {
 //!     let score = |vp| ScoreInput { victory_points: vp, frags: 0, first_blood: false };
-//!     let result = ResultInput { a: score(7), b: score(3), players: None };
+//!     let result = ResultInput { first: score(7), second: score(3), players: None };
 //!     event.apply(EventAction::RecordResult { round: 1, table, result })?;
 //! }
 //! assert!(event.is_finished());
@@ -50,7 +50,6 @@
 //! Rulings on what the texts leave open are in docs/rulings.md, section "Event engine".
 
 mod action;
-mod clause;
 mod definition;
 mod pairing;
 mod player;
@@ -65,12 +64,11 @@ mod table_draft;
 mod tournament;
 
 pub use action::{Accepted, EventAction};
-pub use clause::{Clause, Section};
 pub use definition::{
-    DefinitionProblem, EventDefinition, EventFormat, EventSeed, EventType, RematchPolicy,
-    ScenarioChoice, ScenarioProblem, MAX_EVENT_NAME_CHARS, MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS,
-    MAX_SEED_CHARS,
+    DefinitionProblem, EventDefinition, EventSeed, EventType, RematchPolicy, ScenarioChoice,
+    ScenarioProblem, MAX_EVENT_NAME_CHARS, MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
 };
+pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
 pub use player::{
     Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
 };
@@ -81,13 +79,13 @@ pub use rating::{
 };
 pub use refusal::{EventRefusal, ScoreField};
 pub use round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Round, Seat, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
 };
 pub use scoring::{
-    agl_decision, agl_points, ByPlayer, Decider, Decision, GameResult, Outcome, ResultInput, Score,
-    ScoreInput, Side, MAX_FRAGS, MAX_VICTORY_POINTS,
+    agl_decision, agl_points, score_game, Decider, Decision, GameResult, Outcome, ResultInput,
+    Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
 };
-pub use setup_options::{setup_options, EventTypeOption, ModOption, RoundSuggestion, SetupOptions};
+pub use setup_options::{setup_options, EventTypeOption, RoundSuggestion, SetupOptions};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
-pub use table_draft::TableDraftProblem;
+pub use table_draft::{score_table_game, TableDraftProblem};
 pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament};

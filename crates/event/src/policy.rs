@@ -3,10 +3,12 @@
 //! points and strength of schedule) plugs in by implementing [`EventPolicy`] and passing it to
 //! [`crate::Tournament::with_policy`], without touching registration, pairing or standings.
 
-use crate::clause::{Clause, Section};
-use crate::definition::{EventFormat, RematchPolicy};
-use crate::scoring::{agl_decision, agl_points, ByPlayer, Decision, Outcome, Score, Side};
+use crate::definition::RematchPolicy;
+use crate::scoring::{agl_decision, agl_points, Decision, Outcome, Score};
+use hexadraft_draft::EventFormat;
 use hexadraft_draft::RulesetVersion;
+use hexadraft_draft::{BySeat, Seat};
+use hexadraft_draft::{Clause, Section};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -58,7 +60,7 @@ pub struct RegistrationRules {
 /// The questions the event core asks a ruleset.
 pub trait EventPolicy: fmt::Debug + Send + Sync {
     /// Decides a game from both scores and First Blood.
-    fn decide(&self, scores: ByPlayer<Score>, first_blood: Option<Side>) -> Decision;
+    fn decide(&self, scores: BySeat<Score>, first_blood: Option<Seat>) -> Decision;
     /// Whether a result may record First Blood.
     fn accepts_first_blood(&self) -> bool;
     /// The points an outcome earns.
@@ -123,7 +125,7 @@ impl EventPolicy for AglPolicy {
     // The Frag note is printed under Standard Tournament "Keeping Score" only, and First Blood
     // under the Season 2 Standard formats only; both apply to every format of their version
     // (docs/rulings.md, "Breaking a tied game").
-    fn decide(&self, scores: ByPlayer<Score>, first_blood: Option<Side>) -> Decision {
+    fn decide(&self, scores: BySeat<Score>, first_blood: Option<Seat>) -> Decision {
         agl_decision(scores, first_blood, self.version.has_first_blood())
     }
 
@@ -204,7 +206,14 @@ impl EventPolicy for AglPolicy {
     }
 
     fn clause(&self, section: Section) -> Clause {
-        Clause::agl(self.version, self.format, section)
+        match section {
+            // First Blood and the AGL Circuit exist only in the Season 2 text: a v1.0 refusal
+            // points there.
+            Section::FirstBlood | Section::AglCircuit => {
+                Clause::agl(RulesetVersion::AglSeason2, self.format, section)
+            }
+            _ => Clause::agl(self.version, self.format, section),
+        }
     }
 }
 

@@ -146,15 +146,16 @@ pub(crate) fn rating_report(
             let Some(result) = &table.result else {
                 continue;
             };
-            let (Some(ia), Some(ib)) = (table.players.a.index(), table.players.b.index()) else {
+            let (Some(ia), Some(ib)) = (table.players.first.index(), table.players.second.index())
+            else {
                 continue;
             };
             let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
                 continue;
             };
             for (me, mine, theirs, outcome) in [
-                (ia, ra, rb, result.decision.outcomes.a),
-                (ib, rb, ra, result.decision.outcomes.b),
+                (ia, ra, rb, result.decision.outcomes.first),
+                (ib, rb, ra, result.decision.outcomes.second),
             ] {
                 if let (Some(g), Some(e), Some(s)) =
                     (games.get_mut(me), expected.get_mut(me), actual.get_mut(me))

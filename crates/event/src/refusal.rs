@@ -1,10 +1,10 @@
 //! Why an action is refused. A refused action changes nothing.
 
-use crate::clause::Clause;
 use crate::definition::{DefinitionProblem, ScenarioProblem};
 use crate::player::PlayerId;
-use crate::scoring::{ByPlayer, Side};
 use hexadraft_catalog::{LineupProblem, SponsorId};
+use hexadraft_draft::Clause;
+use hexadraft_draft::{BySeat, Seat};
 use serde::Serialize;
 
 /// Which number of a score.
@@ -232,16 +232,16 @@ pub enum EventRefusal {
         tables: u32,
     },
     /// The players named are not the ones at the table.
-    #[error("table {table} of round {round} seats {} (a) and {} (b), not {} and {}", seated.a, seated.b, given.a, given.b)]
+    #[error("table {table} of round {round} seats {} (first seat) and {} (second seat), not {} and {}", seated.first, seated.second, given.first, given.second)]
     NotTheirTable {
         /// The round.
         round: u32,
         /// The table.
         table: u32,
         /// Who sits there.
-        seated: ByPlayer<PlayerId>,
+        seated: BySeat<PlayerId>,
         /// Who the result named.
-        given: ByPlayer<PlayerId>,
+        given: BySeat<PlayerId>,
     },
     /// A result is already recorded.
     #[error("table {table} of round {round} already has a result: correct it instead")]
@@ -260,10 +260,10 @@ pub enum EventRefusal {
         table: u32,
     },
     /// A negative number.
-    #[error("seat {side} has {value} {field}: scores cannot be negative ({clause})")]
+    #[error("{seat} has {value} {field}: scores cannot be negative ({clause})")]
     NegativeScore {
         /// The seat.
-        side: Side,
+        seat: Seat,
         /// Which number.
         field: ScoreField,
         /// The value given.
@@ -272,16 +272,23 @@ pub enum EventRefusal {
         clause: Clause,
     },
     /// An impossibly high number.
-    #[error("seat {side} has {value} {field}: the app accepts at most {max} in one game")]
+    #[error("{seat} has {value} {field}: the app accepts at most {max} in one game")]
     ScoreTooHigh {
         /// The seat.
-        side: Side,
+        seat: Seat,
         /// Which number.
         field: ScoreField,
         /// The value given.
         value: i32,
         /// The bound.
         max: u32,
+    },
+    /// A table's game result before its draft is complete: the game is played with the teams
+    /// the draft fixes.
+    #[error("the game's result can be recorded once the draft is complete ({clause})")]
+    DraftNotComplete {
+        /// Where the rule is.
+        clause: Clause,
     },
     /// Both players marked with First Blood.
     #[error("only one player can score First Blood ({clause})")]
@@ -345,4 +352,53 @@ pub enum EventRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+}
+
+impl EventRefusal {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            EventRefusal::BadPlayerName { clause, .. }
+            | EventRefusal::BadPin { clause, .. }
+            | EventRefusal::SponsorRequired { clause, .. }
+            | EventRefusal::SpecialSponsorLocked { clause, .. }
+            | EventRefusal::LineupRequired { clause, .. }
+            | EventRefusal::Lineup { clause, .. }
+            | EventRefusal::AllRoundsPaired { clause, .. }
+            | EventRefusal::ResultsMissing { clause, .. }
+            | EventRefusal::TooFewPlayers { clause, .. }
+            | EventRefusal::NoScenario { clause, .. }
+            | EventRefusal::NoPlayerCanTakeTheBye { clause, .. }
+            | EventRefusal::NegativeScore { clause, .. }
+            | EventRefusal::DraftNotComplete { clause, .. }
+            | EventRefusal::TwoFirstBloods { clause, .. }
+            | EventRefusal::NoFirstBloodInRuleset { clause, .. }
+            | EventRefusal::SponsorFixed { clause, .. }
+            | EventRefusal::LineupFixed { clause, .. } => Some(*clause),
+            EventRefusal::Rounds { problem, .. } => problem.clause(),
+            EventRefusal::Scenario { problem, .. } => problem.clause(),
+            EventRefusal::UnknownPlayer { .. }
+            | EventRefusal::AlreadyDropped { .. }
+            | EventRefusal::RegistrationClosed { .. }
+            | EventRefusal::NotLate
+            | EventRefusal::TooManyPlayers { .. }
+            | EventRefusal::DuplicatePin { .. }
+            | EventRefusal::UnknownSponsor { .. }
+            | EventRefusal::FewerRoundsThanPaired { .. }
+            | EventRefusal::RoundOutOfRange { .. }
+            | EventRefusal::RoundAlreadyPaired { .. }
+            | EventRefusal::NotTheNextRound { .. }
+            | EventRefusal::UnknownRound { .. }
+            | EventRefusal::UnknownTable { .. }
+            | EventRefusal::NotTheirTable { .. }
+            | EventRefusal::ResultAlreadyRecorded { .. }
+            | EventRefusal::NoResultToCorrect { .. }
+            | EventRefusal::ScoreTooHigh { .. }
+            | EventRefusal::SwapOutsideCurrentRound { .. }
+            | EventRefusal::SwapWithSelf { .. }
+            | EventRefusal::NotInRound { .. }
+            | EventRefusal::SwapAtSameTable { .. }
+            | EventRefusal::SwapAfterResult { .. } => None,
+        }
+    }
 }

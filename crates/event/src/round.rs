@@ -2,7 +2,8 @@
 
 use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
-use crate::scoring::{ByPlayer, GameResult};
+use crate::scoring::GameResult;
+use hexadraft_draft::BySeat;
 use serde::Serialize;
 
 /// A round as published: its scenario, tables and bye.
@@ -39,20 +40,20 @@ impl Round {
     }
 
     /// Where `player` sits this round.
-    pub fn seat_of(&self, player: PlayerId) -> Option<Seat> {
+    pub fn placement_of(&self, player: PlayerId) -> Option<Placement> {
         if self.bye.as_ref().is_some_and(|b| b.player == player) {
-            return Some(Seat::Bye);
+            return Some(Placement::Bye);
         }
         self.tables.iter().find_map(|t| {
-            if t.players.a == player {
-                Some(Seat::Table {
+            if t.players.first == player {
+                Some(Placement::Table {
                     table: t.number,
-                    side: crate::scoring::Side::A,
+                    seat: hexadraft_draft::Seat::First,
                 })
-            } else if t.players.b == player {
-                Some(Seat::Table {
+            } else if t.players.second == player {
+                Some(Placement::Table {
                     table: t.number,
-                    side: crate::scoring::Side::B,
+                    seat: hexadraft_draft::Seat::Second,
                 })
             } else {
                 None
@@ -65,13 +66,13 @@ impl Round {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "camelCase")]
-pub enum Seat {
+pub enum Placement {
     /// At a table, in a seat.
     Table {
         /// The table number.
         table: u32,
         /// The seat.
-        side: crate::scoring::Side,
+        seat: hexadraft_draft::Seat,
     },
     /// Given the bye.
     Bye,
@@ -83,8 +84,8 @@ pub enum Seat {
 pub struct Table {
     /// The table number, from 1.
     pub number: u32,
-    /// The two players: seat a was ranked higher when the round was paired.
-    pub players: ByPlayer<PlayerId>,
+    /// The two players: the first seat was ranked higher when the round was paired.
+    pub players: BySeat<PlayerId>,
     /// Why these two play each other.
     pub reason: PairingReason,
     /// Rules this pairing breaks, if any (e.g. a rematch).
@@ -117,13 +118,13 @@ pub enum PairingReason {
     /// 3rd and 4th" ("first against second, third against fourth, etc.").
     Ranked {
         /// Both players' places in the ranking the round was paired from.
-        ranks: ByPlayer<u32>,
+        ranks: BySeat<u32>,
     },
     /// The higher-ranked player passed over the players listed, whom they had already met, e.g.
     /// "moved down one to avoid a rematch with X".
     AvoidedRematch {
         /// Both players' places in the ranking.
-        ranks: ByPlayer<u32>,
+        ranks: BySeat<u32>,
         /// The players passed over, nearest first.
         passed_over: Vec<PassedOver>,
     },
@@ -132,7 +133,7 @@ pub enum PairingReason {
     /// as possible.
     Rearranged {
         /// Both players' places in the ranking.
-        ranks: ByPlayer<u32>,
+        ranks: BySeat<u32>,
         /// How many players the search re-paired.
         among: u32,
     },
@@ -190,7 +191,7 @@ pub enum PairingWarning {
     /// These players already met.
     Rematch {
         /// The two players.
-        players: ByPlayer<PlayerId>,
+        players: BySeat<PlayerId>,
         /// The earlier round in which they met.
         earlier_round: u32,
     },

@@ -2,6 +2,10 @@
 //! First Blood.
 
 use crate::player::PlayerId;
+use crate::policy::EventPolicy;
+use crate::refusal::{EventRefusal, ScoreField};
+use hexadraft_draft::Section;
+use hexadraft_draft::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -12,75 +16,6 @@ pub const MAX_VICTORY_POINTS: u32 = 99;
 /// The highest Frag count accepted for one player in one game (a sanity bound, like
 /// [`MAX_VICTORY_POINTS`]).
 pub const MAX_FRAGS: u32 = 99;
-
-/// One of the two seats at a table. Seat `a` is the player ranked higher when the round was
-/// paired; it is not the game's Player A, which the players decide with a coin toss.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "kebab-case")]
-pub enum Side {
-    /// Seat a.
-    A,
-    /// Seat b.
-    B,
-}
-
-impl Side {
-    /// The other seat.
-    pub fn other(self) -> Side {
-        match self {
-            Side::A => Side::B,
-            Side::B => Side::A,
-        }
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::A => "a",
-            Side::B => "b",
-        })
-    }
-}
-
-/// One value for each seat of a table: a total map, so neither seat can be missing (nor, read
-/// from input, a third one named: unknown fields are refused).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(deny_unknown_fields)]
-pub struct ByPlayer<T> {
-    /// Seat a's value.
-    pub a: T,
-    /// Seat b's value.
-    pub b: T,
-}
-
-impl<T> ByPlayer<T> {
-    /// The value of `side`.
-    pub fn get(&self, side: Side) -> &T {
-        match side {
-            Side::A => &self.a,
-            Side::B => &self.b,
-        }
-    }
-
-    /// The value of `side`, mutably.
-    pub fn get_mut(&mut self, side: Side) -> &mut T {
-        match side {
-            Side::A => &mut self.a,
-            Side::B => &mut self.b,
-        }
-    }
-
-    /// Applies `f` to both values.
-    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByPlayer<U> {
-        ByPlayer {
-            a: f(self.a),
-            b: f(self.b),
-        }
-    }
-}
 
 /// A checked score of one player in one game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -126,18 +61,53 @@ pub struct ScoreInput {
 }
 
 /// A game's result as entered for a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+///
+/// Event journals and files written before version 0.2 named the table's seats `a` and `b`
+/// (here and in `players`); they read as `first` and `second`, and are written with today's
+/// names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(deny_unknown_fields)]
 pub struct ResultInput {
-    /// Seat a's score.
-    pub a: ScoreInput,
-    /// Seat b's score.
-    pub b: ScoreInput,
-    /// The players the result is meant for, seat a then seat b; when given they must be the
-    /// players seated at the table, so a result typed at the wrong table is refused.
+    /// The first seat's score.
+    pub first: ScoreInput,
+    /// The second seat's score.
+    pub second: ScoreInput,
+    /// The players the result is meant for, first seat then second; when given they must be
+    /// the players seated at the table, so a result typed at the wrong table is refused.
     #[serde(default)]
-    pub players: Option<ByPlayer<PlayerId>>,
+    pub players: Option<BySeat<PlayerId>>,
+}
+
+/// [`ResultInput`] as it is read: today's seat names, or the older `a` and `b`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultInputWire {
+    #[serde(alias = "a")]
+    first: ScoreInput,
+    #[serde(alias = "b")]
+    second: ScoreInput,
+    #[serde(default)]
+    players: Option<PlayersWire>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayersWire {
+    #[serde(alias = "a")]
+    first: PlayerId,
+    #[serde(alias = "b")]
+    second: PlayerId,
+}
+
+impl<'de> Deserialize<'de> for ResultInput {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let wire = ResultInputWire::deserialize(deserializer)?;
+        Ok(ResultInput {
+            first: wire.first,
+            second: wire.second,
+            players: wire.players.map(|p| BySeat::new(p.first, p.second)),
+        })
+    }
 }
 
 /// A game's outcome for one player (AGL v1.0, Standard Tournament, "Keeping Score").
@@ -194,7 +164,7 @@ pub enum Decider {
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct Decision {
     /// Each seat's outcome.
-    pub outcomes: ByPlayer<Outcome>,
+    pub outcomes: BySeat<Outcome>,
     /// What decided it.
     pub decided_by: Decider,
 }
@@ -205,13 +175,13 @@ pub struct Decision {
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct GameResult {
     /// Each seat's score.
-    pub scores: ByPlayer<Score>,
+    pub scores: BySeat<Score>,
     /// Who scored First Blood, if anyone (Season 2).
-    pub first_blood: Option<Side>,
+    pub first_blood: Option<Seat>,
     /// The outcome and what decided it.
     pub decision: Decision,
     /// The Tournament or League Points each seat earned.
-    pub points: ByPlayer<u32>,
+    pub points: BySeat<u32>,
 }
 
 /// The AGL outcome of a game.
@@ -222,25 +192,25 @@ pub struct GameResult {
 /// AGL S2, "Primera Sangre": "sólo en el caso de estar empatados a Puntos de Victoria y fichas de
 /// Frag, se concederá la victoria al jugador con la Primera Sangre" (`first_blood_counts`).
 pub fn agl_decision(
-    scores: ByPlayer<Score>,
-    first_blood: Option<Side>,
+    scores: BySeat<Score>,
+    first_blood: Option<Seat>,
     first_blood_counts: bool,
 ) -> Decision {
-    let (a, b) = (scores.a, scores.b);
-    let win = |winner: Side, outcome: Outcome, decided_by: Decider| Decision {
+    let (a, b) = (scores.first, scores.second);
+    let win = |winner: Seat, outcome: Outcome, decided_by: Decider| Decision {
         outcomes: match winner {
-            Side::A => ByPlayer {
-                a: outcome,
-                b: Outcome::Defeat,
+            Seat::First => BySeat {
+                first: outcome,
+                second: Outcome::Defeat,
             },
-            Side::B => ByPlayer {
-                a: Outcome::Defeat,
-                b: outcome,
+            Seat::Second => BySeat {
+                first: Outcome::Defeat,
+                second: outcome,
             },
         },
         decided_by,
     };
-    let by_victory_points = |winner: Side, difference: u32| {
+    let by_victory_points = |winner: Seat, difference: u32| {
         let outcome = if difference >= 5 {
             Outcome::TotalVictory
         } else {
@@ -249,20 +219,20 @@ pub fn agl_decision(
         win(winner, outcome, Decider::VictoryPoints)
     };
     if a.victory_points > b.victory_points {
-        by_victory_points(Side::A, a.victory_points - b.victory_points)
+        by_victory_points(Seat::First, a.victory_points - b.victory_points)
     } else if b.victory_points > a.victory_points {
-        by_victory_points(Side::B, b.victory_points - a.victory_points)
+        by_victory_points(Seat::Second, b.victory_points - a.victory_points)
     } else if a.frags > b.frags {
-        win(Side::A, Outcome::Victory, Decider::Frags)
+        win(Seat::First, Outcome::Victory, Decider::Frags)
     } else if b.frags > a.frags {
-        win(Side::B, Outcome::Victory, Decider::Frags)
+        win(Seat::Second, Outcome::Victory, Decider::Frags)
     } else {
         match first_blood {
             Some(side) if first_blood_counts => win(side, Outcome::Victory, Decider::FirstBlood),
             _ => Decision {
-                outcomes: ByPlayer {
-                    a: Outcome::Tie,
-                    b: Outcome::Tie,
+                outcomes: BySeat {
+                    first: Outcome::Tie,
+                    second: Outcome::Tie,
                 },
                 decided_by: Decider::Nothing,
             },
@@ -281,16 +251,116 @@ pub fn agl_points(outcome: Outcome) -> u32 {
     }
 }
 
+/// Checks a game's result and decides it under `policy`: both scores within bounds, at most one
+/// First Blood and only where the ruleset has it, then the outcome and the points (AGL v1.0,
+/// Standard Tournament, "Keeping Score"; AGL S2, "Primera Sangre").
+///
+/// # Errors
+/// The first problem found, with its clause.
+pub fn score_game(
+    policy: &dyn EventPolicy,
+    input: &ResultInput,
+) -> Result<GameResult, EventRefusal> {
+    let score = |seat: Seat, s: &ScoreInput| -> Result<Score, EventRefusal> {
+        let number = |field: ScoreField, value: i32, max: u32| {
+            if value < 0 {
+                Err(EventRefusal::NegativeScore {
+                    seat,
+                    field,
+                    value,
+                    clause: policy.clause(Section::KeepingScore),
+                })
+            } else if value as u32 > max {
+                Err(EventRefusal::ScoreTooHigh {
+                    seat,
+                    field,
+                    value,
+                    max,
+                })
+            } else {
+                Ok(value as u32)
+            }
+        };
+        let vp = number(
+            ScoreField::VictoryPoints,
+            s.victory_points,
+            MAX_VICTORY_POINTS,
+        )?;
+        let frags = number(ScoreField::Frags, s.frags, MAX_FRAGS)?;
+        Score::new(vp, frags).ok_or(EventRefusal::ScoreTooHigh {
+            seat,
+            field: ScoreField::VictoryPoints,
+            value: s.victory_points,
+            max: MAX_VICTORY_POINTS,
+        })
+    };
+    let scores = BySeat {
+        first: score(Seat::First, &input.first)?,
+        second: score(Seat::Second, &input.second)?,
+    };
+    let first_blood = match (input.first.first_blood, input.second.first_blood) {
+        (true, true) => {
+            return Err(EventRefusal::TwoFirstBloods {
+                clause: policy.clause(Section::FirstBlood),
+            })
+        }
+        (true, false) => Some(Seat::First),
+        (false, true) => Some(Seat::Second),
+        (false, false) => None,
+    };
+    if first_blood.is_some() && !policy.accepts_first_blood() {
+        return Err(EventRefusal::NoFirstBloodInRuleset {
+            clause: policy.clause(Section::FirstBlood),
+        });
+    }
+    let decision = policy.decide(scores, first_blood);
+    Ok(GameResult {
+        scores,
+        first_blood,
+        decision,
+        points: decision.outcomes.map(|_, o| policy.points(o)),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_result_written_with_the_older_seat_names_a_and_b_reads_as_first_and_second() {
+        // Event journals written before version 0.2 named a table's seats `a` and `b`.
+        let old = r#"{"a":{"victory_points":7,"frags":1},"b":{"victory_points":3,"frags":0,"first_blood":true},"players":{"a":4,"b":9}}"#;
+        let read: ResultInput = serde_json::from_str(old).unwrap();
+        assert_eq!(read.first.victory_points, 7);
+        assert!(read.second.first_blood);
+        assert_eq!(
+            read.players,
+            Some(BySeat::new(PlayerId::new(4), PlayerId::new(9)))
+        );
+        // Written today with the one vocabulary, and read back the same.
+        let now = serde_json::to_string(&read).unwrap();
+        assert!(now.starts_with(r#"{"first":{"victory_points":7"#), "{now}");
+        assert_eq!(serde_json::from_str::<ResultInput>(&now).unwrap(), read);
+        // Still no unknown field.
+        assert!(serde_json::from_str::<ResultInput>(
+            r#"{"a":{"victory_points":1,"frags":0},"b":{"victory_points":1,"frags":0},"c":1}"#
+        )
+        .is_err());
+    }
 
     fn score(vp: u32, frags: u32) -> Score {
         Score::new(vp, frags).unwrap()
     }
 
     fn decide(a: Score, b: Score) -> Decision {
-        agl_decision(ByPlayer { a, b }, None, false)
+        agl_decision(
+            BySeat {
+                first: a,
+                second: b,
+            },
+            None,
+            false,
+        )
     }
 
     #[test]
@@ -298,10 +368,10 @@ mod tests {
         // AGL v1.0, Standard Tournament, "Keeping Score", Example 1: 7 - 3 = 4, a Victory for
         // Player A (2 Tournament Points), a Defeat for Player B (none).
         let d = decide(score(7, 0), score(3, 0));
-        assert_eq!(d.outcomes.a, Outcome::Victory);
-        assert_eq!(d.outcomes.b, Outcome::Defeat);
-        assert_eq!(agl_points(d.outcomes.a), 2);
-        assert_eq!(agl_points(d.outcomes.b), 0);
+        assert_eq!(d.outcomes.first, Outcome::Victory);
+        assert_eq!(d.outcomes.second, Outcome::Defeat);
+        assert_eq!(agl_points(d.outcomes.first), 2);
+        assert_eq!(agl_points(d.outcomes.second), 0);
         assert_eq!(d.decided_by, Decider::VictoryPoints);
     }
 
@@ -310,9 +380,9 @@ mod tests {
         // AGL v1.0, Standard Tournament, "Keeping Score", Example 2: 7 and 7 VP, 5 and 3 Frags:
         // Player A wins and earns 2 Tournament Points for a Victory.
         let d = decide(score(7, 5), score(7, 3));
-        assert_eq!(d.outcomes.a, Outcome::Victory);
-        assert_eq!(d.outcomes.b, Outcome::Defeat);
-        assert_eq!(agl_points(d.outcomes.a), 2);
+        assert_eq!(d.outcomes.first, Outcome::Victory);
+        assert_eq!(d.outcomes.second, Outcome::Defeat);
+        assert_eq!(agl_points(d.outcomes.first), 2);
         assert_eq!(d.decided_by, Decider::Frags);
     }
 
@@ -323,9 +393,9 @@ mod tests {
         let d = decide(score(7, 4), score(7, 4));
         assert_eq!(
             d.outcomes,
-            ByPlayer {
-                a: Outcome::Tie,
-                b: Outcome::Tie
+            BySeat {
+                first: Outcome::Tie,
+                second: Outcome::Tie
             }
         );
         assert_eq!(agl_points(Outcome::Tie), 1);
@@ -337,14 +407,14 @@ mod tests {
         // AGL v1.0, Standard Tournament, "Keeping Score": Total Victory 3, "Difference of 5 or
         // more Victory Points"; Victory 2 for "4 or less".
         let d = decide(score(2, 0), score(7, 0));
-        assert_eq!(d.outcomes.b, Outcome::TotalVictory);
-        assert_eq!(agl_points(d.outcomes.b), 3);
+        assert_eq!(d.outcomes.second, Outcome::TotalVictory);
+        assert_eq!(agl_points(d.outcomes.second), 3);
         assert_eq!(
-            decide(score(6, 0), score(2, 0)).outcomes.a,
+            decide(score(6, 0), score(2, 0)).outcomes.first,
             Outcome::Victory
         );
         assert_eq!(
-            decide(score(1, 0), score(0, 0)).outcomes.a,
+            decide(score(1, 0), score(0, 0)).outcomes.first,
             Outcome::Victory
         );
     }
@@ -352,25 +422,25 @@ mod tests {
     #[test]
     fn first_blood_breaks_a_tie_in_points_and_frags_only_in_season_2() {
         // AGL S2, Torneo Standard, "Primera Sangre": only when tied in VP and Frags.
-        let tied = ByPlayer {
-            a: score(5, 2),
-            b: score(5, 2),
+        let tied = BySeat {
+            first: score(5, 2),
+            second: score(5, 2),
         };
-        let s2 = agl_decision(tied, Some(Side::B), true);
-        assert_eq!(s2.outcomes.b, Outcome::Victory);
+        let s2 = agl_decision(tied, Some(Seat::Second), true);
+        assert_eq!(s2.outcomes.second, Outcome::Victory);
         assert_eq!(s2.decided_by, Decider::FirstBlood);
-        let v1 = agl_decision(tied, Some(Side::B), false);
-        assert_eq!(v1.outcomes.a, Outcome::Tie);
+        let v1 = agl_decision(tied, Some(Seat::Second), false);
+        assert_eq!(v1.outcomes.first, Outcome::Tie);
         // First Blood never overturns Frags or Victory Points.
         let frags = agl_decision(
-            ByPlayer {
-                a: score(5, 3),
-                b: score(5, 2),
+            BySeat {
+                first: score(5, 3),
+                second: score(5, 2),
             },
-            Some(Side::B),
+            Some(Seat::Second),
             true,
         );
-        assert_eq!(frags.outcomes.a, Outcome::Victory);
+        assert_eq!(frags.outcomes.first, Outcome::Victory);
         assert_eq!(frags.decided_by, Decider::Frags);
     }
 

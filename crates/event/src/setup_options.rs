@@ -3,27 +3,13 @@
 //! rated as (with their K factor), the rounds suggested for each number of players, and what the
 //! format asks of scenarios, stadium and registrations.
 
-use crate::definition::{EventDefinition, EventFormat, EventSeed, EventType, RematchPolicy};
+use crate::definition::{EventDefinition, EventSeed, EventType, RematchPolicy};
 use crate::policy::{AglPolicy, EventPolicy, Tiebreak};
 use crate::{DefinitionProblem, MAX_ROUNDS};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{Mod, ModSet, RulesetVersion};
+use hexadraft_draft::EventFormat;
+use hexadraft_draft::{Mod, ModOption, ModSet, ModSetError, RulesetVersion};
 use serde::Serialize;
-
-/// One Mod of the ruleset version, and whether it can be chosen now.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-pub struct ModOption {
-    /// The Mod.
-    #[serde(rename = "mod")]
-    pub mod_: Mod,
-    /// Whether it is among the chosen Mods.
-    pub chosen: bool,
-    /// Whether the chosen Mods, with this one added (or kept), are a legal combination.
-    pub allowed: bool,
-    /// Why not, with the clause, when it is not allowed.
-    pub reason: Option<String>,
-}
 
 /// An event type and whether the format may be rated as it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -60,7 +46,7 @@ pub struct SetupOptions {
     /// Every Mod of the version, in the text's order.
     pub mods: Vec<ModOption>,
     /// Problems of the chosen Mods as they are (empty when legal).
-    pub mod_problems: Vec<String>,
+    pub mod_problems: Vec<ModSetError>,
     /// The four event types.
     pub event_types: Vec<EventTypeOption>,
     /// The fewest rounds the format allows.
@@ -100,35 +86,9 @@ pub fn setup_options(
     mods: &[Mod],
 ) -> SetupOptions {
     let policy = AglPolicy::new(ruleset, format);
-    let mod_options = ruleset
-        .mods()
-        .iter()
-        .map(|&m| {
-            let chosen = mods.contains(&m);
-            let mut with: Vec<Mod> = mods.to_vec();
-            if !chosen {
-                with.push(m);
-            }
-            let check = ModSet::new(ruleset, &with);
-            ModOption {
-                mod_: m,
-                chosen,
-                allowed: check.is_ok(),
-                reason: check.err().map(|errors| {
-                    errors
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                }),
-            }
-        })
-        .collect();
+    let mod_options = ModSet::options(ruleset, mods);
     let mod_set = ModSet::new(ruleset, mods);
-    let mod_problems = match &mod_set {
-        Ok(_) => Vec::new(),
-        Err(errors) => errors.iter().map(ToString::to_string).collect(),
-    };
+    let mod_problems = mod_set.as_ref().err().cloned().unwrap_or_default();
     // The event type rule is the definition's: try each type and see whether it is refused.
     let event_types = [
         EventType::Interplanetario,
@@ -240,13 +200,14 @@ mod tests {
                 option.mod_
             );
         }
-        assert!(carano
-            .mods
-            .iter()
-            .find(|m| m.mod_ == Mod::Zlavin)
-            .and_then(|m| m.reason.clone())
-            .unwrap()
-            .contains("Carano"));
+        assert_eq!(
+            carano
+                .mods
+                .iter()
+                .find(|m| m.mod_ == Mod::Zlavin)
+                .map(|m| m.problems.clone()),
+            Some(vec![hexadraft_draft::ModSetError::CaranoNotAlone])
+        );
         assert_eq!(carano.lineup_size, 4);
         let zlavin = setup_options(
             &catalog,

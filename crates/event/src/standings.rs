@@ -178,23 +178,24 @@ pub(crate) fn totals(
             let Some(result) = &table.result else {
                 continue;
             };
-            let (Some(ia), Some(ib)) = (table.players.a.index(), table.players.b.index()) else {
+            let (Some(ia), Some(ib)) = (table.players.first.index(), table.players.second.index())
+            else {
                 continue;
             };
             for (me, opponent, score, outcome, points) in [
                 (
                     ia,
                     ib,
-                    result.scores.a,
-                    result.decision.outcomes.a,
-                    result.points.a,
+                    result.scores.first,
+                    result.decision.outcomes.first,
+                    result.points.first,
                 ),
                 (
                     ib,
                     ia,
-                    result.scores.b,
-                    result.decision.outcomes.b,
-                    result.points.b,
+                    result.scores.second,
+                    result.decision.outcomes.second,
+                    result.points.second,
                 ),
             ] {
                 if let Some(t) = totals.get_mut(me) {

@@ -3,8 +3,11 @@
 
 use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
+use crate::policy::AglPolicy;
+use crate::refusal::EventRefusal;
+use crate::scoring::{score_game, GameResult, ResultInput};
 use crate::tournament::Tournament;
-use hexadraft_draft::{BySeat, DraftSetup, PlayerSetup};
+use hexadraft_draft::{BySeat, Clause, Draft, DraftSetup, EventFormat, PlayerSetup};
 use serde::Serialize;
 
 /// Why a table's draft cannot be set up from the event.
@@ -53,7 +56,7 @@ impl Tournament {
     /// The draft setup of table `table` in round `round`: the event's ruleset version, Mods and
     /// stadium, the round's scenario (an official one; a homemade scenario is not in the
     /// catalog and is left out), and both players' names, Sponsors and Starting Lineups. The
-    /// table's side a takes the draft's first seat; Player A is then decided in the draft itself
+    /// table's first seat is the draft's first seat; Player A is then decided in the draft itself
     /// (AGL v1.0, "Building Teams at the beginning of each Tournament Round", step 1). `seed`
     /// is the draft's recorded seed.
     ///
@@ -103,7 +106,7 @@ impl Tournament {
         Ok(DraftSetup {
             version: definition.ruleset,
             mods: self.mods().mods().to_vec(),
-            players: BySeat::new(player(t.players.a)?, player(t.players.b)?),
+            players: BySeat::new(player(t.players.first)?, player(t.players.second)?),
             seed,
             scenario: match &r.scenario {
                 ScenarioChoice::Official { id } => Some(id.clone()),
@@ -112,6 +115,25 @@ impl Tournament {
             stadium: definition.stadium.clone(),
         })
     }
+}
+
+/// Scores the game a table played after its draft, by the draft's seats: the result is taken
+/// only once the draft is complete (the game is played with the teams it fixed), then checked
+/// and decided as an event's result is. Every AGL format scores a game the same way
+/// (docs/rulings.md, "Breaking a tied game"), so a quick match outside an event follows the
+/// Standard Tournament's "Keeping Score" and, in Season 2, "Primera Sangre".
+///
+/// # Errors
+/// [`EventRefusal::DraftNotComplete`] before the draft is complete, or the refusal the event
+/// engine gives the same numbers (negative, too high, two First Bloods, First Blood in v1.0).
+pub fn score_table_game(draft: &Draft, input: &ResultInput) -> Result<GameResult, EventRefusal> {
+    if !draft.is_complete() {
+        return Err(EventRefusal::DraftNotComplete {
+            clause: Clause::BuildingTeamsEachRound,
+        });
+    }
+    let policy = AglPolicy::new(draft.mods().version(), EventFormat::StandardTournament);
+    score_game(&policy, input)
 }
 
 #[cfg(test)]
@@ -175,13 +197,136 @@ mod tests {
         t
     }
 
+    /// A v1.0 draft without Mods, played to its end: first legal picks, then two Tactics of
+    /// each character for each deck (each seat its own salt).
+    fn complete_draft() -> Draft {
+        use hexadraft_catalog::TacticSlot;
+        use hexadraft_draft::{
+            DeckChoice, DraftAction, DraftSetup, PlayerSetup, Salt, Seat, Step, TacticPick,
+        };
+        let player = |name: &str, i: usize| PlayerSetup {
+            name: name.into(),
+            lineup: lineup(i),
+            sponsor: SponsorId::new("oxyd").unwrap(),
+            unlocked_sponsors: None,
+        };
+        let setup = DraftSetup {
+            version: RulesetVersion::AglV1,
+            mods: vec![],
+            players: BySeat::new(player("Ana", 0), player("Bo", 8)),
+            seed: 3,
+            scenario: None,
+            stadium: None,
+        };
+        let mut draft = Draft::new(&Catalog::shipped(), setup).unwrap();
+        let salt = Salt::new("5a".repeat(16)).unwrap();
+        while draft.step() == Step::Pick {
+            let seat = draft.waiting_for()[0];
+            let pick = draft
+                .legal_actions(seat, &salt)
+                .into_iter()
+                .find(|a| matches!(a, DraftAction::Pick { .. }))
+                .unwrap();
+            draft.apply(pick).unwrap();
+        }
+        for (seat, salt) in [(Seat::First, "1b"), (Seat::Second, "2c")] {
+            let tactics = draft
+                .picked_team(seat)
+                .into_iter()
+                .flat_map(|c| {
+                    [0, 1].map(|s| TacticPick {
+                        character: c.clone(),
+                        slot: TacticSlot::new(s).unwrap(),
+                    })
+                })
+                .collect();
+            draft
+                .apply(DraftAction::LockDeck {
+                    seat,
+                    deck: DeckChoice { tactics },
+                    salt: salt.repeat(16),
+                })
+                .unwrap();
+        }
+        assert!(draft.is_complete());
+        draft
+    }
+
+    fn entered(first: (i32, i32, bool), second: (i32, i32, bool)) -> ResultInput {
+        let score = |(victory_points, frags, first_blood)| ScoreInput {
+            victory_points,
+            frags,
+            first_blood,
+        };
+        ResultInput {
+            first: score(first),
+            second: score(second),
+            players: None,
+        }
+    }
+
+    #[test]
+    fn a_table_game_is_scored_only_once_its_draft_is_complete() {
+        // The game is played with the teams the draft fixes (AGL v1.0, "Building Teams at the
+        // beginning of each Tournament Round").
+        let mut t = circuit_event();
+        let setup = t.table_draft_setup(1, 1, 5).unwrap();
+        let unfinished = Draft::new(&Catalog::shipped(), setup).unwrap();
+        assert_eq!(
+            score_table_game(&unfinished, &entered((7, 0, false), (2, 0, false))),
+            Err(EventRefusal::DraftNotComplete {
+                clause: hexadraft_draft::Clause::BuildingTeamsEachRound
+            })
+        );
+        // Keep the event in use (its table draft is what a desk opens).
+        t.apply(EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: entered((7, 0, false), (2, 0, false)),
+        })
+        .unwrap();
+    }
+
+    #[test]
+    fn a_table_game_is_decided_as_the_standard_tournament_keeps_score() {
+        // AGL v1.0, Standard Tournament, "Keeping Score": 5 or more is a Total Victory (3), 1 to 4
+        // a Victory (2); equal VP broken by Frags is a Victory.
+        let draft = complete_draft();
+        let big = score_table_game(&draft, &entered((9, 1, false), (4, 2, false))).unwrap();
+        assert_eq!(big.decision.outcomes.first, Outcome::TotalVictory);
+        assert_eq!(big.points, BySeat::new(3, 0));
+        let frags = score_table_game(&draft, &entered((5, 1, false), (5, 3, false))).unwrap();
+        assert_eq!(frags.decision.outcomes.second, Outcome::Victory);
+        assert_eq!(frags.decision.decided_by, Decider::Frags);
+        assert_eq!(frags.points, BySeat::new(0, 2));
+    }
+
+    #[test]
+    fn a_v1_table_game_refuses_first_blood_and_impossible_scores() {
+        // First Blood is a Season 2 rule (AGL S2, "Primera Sangre").
+        let draft = complete_draft();
+        let refused = score_table_game(&draft, &entered((5, 0, true), (5, 0, false))).unwrap_err();
+        assert!(matches!(
+            refused,
+            EventRefusal::NoFirstBloodInRuleset { .. }
+        ));
+        assert!(refused.to_string().contains("Primera Sangre"), "{refused}");
+        assert!(matches!(
+            score_table_game(&draft, &entered((150, 0, false), (5, 0, false))),
+            Err(EventRefusal::ScoreTooHigh {
+                seat: hexadraft_draft::Seat::First,
+                ..
+            })
+        ));
+    }
+
     #[test]
     fn a_tables_draft_carries_the_events_rules_scenario_stadium_and_both_registrations() {
         // AGL S2, "Mod Circuito AGL": one stadium for the whole event.
         let t = circuit_event();
         let setup = t.table_draft_setup(1, 2, 99).unwrap();
         let table = t.round(1).unwrap().table(2).unwrap();
-        let a = t.player(table.players.a).unwrap();
+        let a = t.player(table.players.first).unwrap();
         assert_eq!(setup.players.first.name, a.name);
         assert_eq!(
             setup.players.first.lineup,

@@ -4,7 +4,6 @@
 //! published.
 
 use crate::action::{Accepted, EventAction};
-use crate::clause::Section;
 use crate::definition::{
     check_rounds, check_scenario, DefinitionProblem, EventDefinition, RematchPolicy,
     ScenarioChoice, MAX_ROUNDS,
@@ -16,14 +15,16 @@ use crate::player::{
 };
 use crate::policy::{AglPolicy, EventPolicy};
 use crate::rating::{rating_report, CurrentRatings, RatingReport};
-use crate::refusal::{EventRefusal, ScoreField};
+use crate::refusal::EventRefusal;
 use crate::round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Round, Seat, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
 };
-use crate::scoring::{ByPlayer, GameResult, ResultInput, Score, ScoreInput, Side};
+use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Standings};
 use hexadraft_catalog::{Catalog, SponsorKind, StartingLineup};
+use hexadraft_draft::BySeat;
 use hexadraft_draft::ModSet;
+use hexadraft_draft::Section;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -465,7 +466,7 @@ impl Tournament {
             round
                 .tables
                 .iter()
-                .find(|t| t.result.is_none() && (t.players.a == id || t.players.b == id))
+                .find(|t| t.result.is_none() && (t.players.first == id || t.players.second == id))
                 .map(|t| t.number)
         });
         let player = id
@@ -629,9 +630,9 @@ impl Tournament {
             .filter_map(|(k, pair)| match *pair {
                 [a, b] => Some(Table {
                     number: k as u32 + 1,
-                    players: ByPlayer {
-                        a: PlayerId::from_index(a),
-                        b: PlayerId::from_index(b),
+                    players: BySeat {
+                        first: PlayerId::from_index(a),
+                        second: PlayerId::from_index(b),
                     },
                     reason: PairingReason::Drawn,
                     warnings: Vec::new(),
@@ -738,13 +739,13 @@ impl Tournament {
             .iter()
             .enumerate()
             .map(|(k, pair)| {
-                let players = ByPlayer {
-                    a: player_at(pair.upper),
-                    b: player_at(pair.lower),
+                let players = BySeat {
+                    first: player_at(pair.upper),
+                    second: player_at(pair.lower),
                 };
-                let ranks = ByPlayer {
-                    a: shown_rank(pair.upper),
-                    b: shown_rank(pair.lower),
+                let ranks = BySeat {
+                    first: shown_rank(pair.upper),
+                    second: shown_rank(pair.lower),
                 };
                 let reason = match &pair.kind {
                     PairKind::Next => PairingReason::Ranked { ranks },
@@ -815,22 +816,22 @@ impl Tournament {
         let Some(last) = self.rounds.last_mut() else {
             return Err(EventRefusal::SwapOutsideCurrentRound { round, current });
         };
-        let seat_first = last.seat_of(first).ok_or(EventRefusal::NotInRound {
+        let seat_first = last.placement_of(first).ok_or(EventRefusal::NotInRound {
             player: first,
             round,
         })?;
-        let seat_second = last.seat_of(second).ok_or(EventRefusal::NotInRound {
+        let seat_second = last.placement_of(second).ok_or(EventRefusal::NotInRound {
             player: second,
             round,
         })?;
         for seat in [seat_first, seat_second] {
-            if let Seat::Table { table, .. } = seat {
+            if let Placement::Table { table, .. } = seat {
                 if last.table(table).is_some_and(|t| t.result.is_some()) {
                     return Err(EventRefusal::SwapAfterResult { table });
                 }
             }
         }
-        if let (Seat::Table { table: ta, .. }, Seat::Table { table: tb, .. }) =
+        if let (Placement::Table { table: ta, .. }, Placement::Table { table: tb, .. }) =
             (seat_first, seat_second)
         {
             if ta == tb {
@@ -842,17 +843,17 @@ impl Tournament {
         for (seat, leaving, arriving) in [(seat_first, first, second), (seat_second, second, first)]
         {
             match seat {
-                Seat::Table { table, side } => {
+                Placement::Table { table, seat } => {
                     if let Some(t) = (table as usize)
                         .checked_sub(1)
                         .and_then(|i| last.tables.get_mut(i))
                     {
-                        *t.players.get_mut(side) = arriving;
+                        *t.players.get_mut(seat) = arriving;
                         t.reason = PairingReason::OrganizerSwap { replaced: leaving };
                         touched_tables.push(table);
                     }
                 }
-                Seat::Bye => {
+                Placement::Bye => {
                     if let Some(b) = last.bye.as_mut() {
                         b.player = arriving;
                         b.reason = ByeReason::OrganizerSwap { replaced: leaving };
@@ -950,70 +951,7 @@ impl Tournament {
     }
 
     fn checked_result(&self, input: &ResultInput) -> Result<GameResult, EventRefusal> {
-        let policy = self.policy.as_ref();
-        let score = |side: Side, s: &ScoreInput| -> Result<Score, EventRefusal> {
-            let number = |field: ScoreField, value: i32, max: u32| {
-                if value < 0 {
-                    Err(EventRefusal::NegativeScore {
-                        side,
-                        field,
-                        value,
-                        clause: policy.clause(Section::KeepingScore),
-                    })
-                } else if value as u32 > max {
-                    Err(EventRefusal::ScoreTooHigh {
-                        side,
-                        field,
-                        value,
-                        max,
-                    })
-                } else {
-                    Ok(value as u32)
-                }
-            };
-            let vp = number(
-                ScoreField::VictoryPoints,
-                s.victory_points,
-                crate::scoring::MAX_VICTORY_POINTS,
-            )?;
-            let frags = number(ScoreField::Frags, s.frags, crate::scoring::MAX_FRAGS)?;
-            Score::new(vp, frags).ok_or(EventRefusal::ScoreTooHigh {
-                side,
-                field: ScoreField::VictoryPoints,
-                value: s.victory_points,
-                max: crate::scoring::MAX_VICTORY_POINTS,
-            })
-        };
-        let scores = ByPlayer {
-            a: score(Side::A, &input.a)?,
-            b: score(Side::B, &input.b)?,
-        };
-        let first_blood = match (input.a.first_blood, input.b.first_blood) {
-            (true, true) => {
-                return Err(EventRefusal::TwoFirstBloods {
-                    clause: policy.clause(Section::FirstBlood),
-                })
-            }
-            (true, false) => Some(Side::A),
-            (false, true) => Some(Side::B),
-            (false, false) => None,
-        };
-        if first_blood.is_some() && !policy.accepts_first_blood() {
-            return Err(EventRefusal::NoFirstBloodInRuleset {
-                clause: crate::clause::Clause::agl(
-                    hexadraft_draft::RulesetVersion::AglSeason2,
-                    self.definition.format,
-                    Section::FirstBlood,
-                ),
-            });
-        }
-        let decision = policy.decide(scores, first_blood);
-        Ok(GameResult {
-            scores,
-            first_blood,
-            decision,
-            points: decision.outcomes.map(|o| policy.points(o)),
-        })
+        crate::scoring::score_game(self.policy.as_ref(), input)
     }
 }
 
@@ -1029,7 +967,7 @@ impl History {
         let mut bye_round = vec![None; players];
         for round in rounds {
             for t in &round.tables {
-                if let (Some(a), Some(b)) = (t.players.a.index(), t.players.b.index()) {
+                if let (Some(a), Some(b)) = (t.players.first.index(), t.players.second.index()) {
                     if let Some(list) = opponents.get_mut(a) {
                         list.push((b, round.number));
                     }
@@ -1063,8 +1001,8 @@ impl History {
     }
 }
 
-fn rematch_warning(history: &History, players: ByPlayer<PlayerId>) -> Option<PairingWarning> {
-    let (a, b) = (players.a.index()?, players.b.index()?);
+fn rematch_warning(history: &History, players: BySeat<PlayerId>) -> Option<PairingWarning> {
+    let (a, b) = (players.first.index()?, players.second.index()?);
     history
         .met(a, b)
         .map(|earlier_round| PairingWarning::Rematch {

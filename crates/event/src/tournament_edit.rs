@@ -3,9 +3,9 @@
 
 use super::Tournament;
 use crate::action::{Accepted, EventAction};
-use crate::clause::Section;
 use crate::player::{PlayerId, Registration};
 use crate::refusal::EventRefusal;
+use hexadraft_draft::Section;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -13,11 +13,17 @@ impl Tournament {
     /// The action that registers `registration` now: a normal registration until round 1 is
     /// paired, a late arrival after (docs/rulings.md, "Late arrivals").
     pub fn registration_action(&self, registration: Registration) -> EventAction {
-        if self.rounds.is_empty() {
+        if !self.registers_late_arrivals() {
             EventAction::RegisterPlayer { registration }
         } else {
             EventAction::RegisterLateArrival { registration }
         }
+    }
+
+    /// Whether a player registered now is a late arrival: round 1 is paired (docs/rulings.md,
+    /// "Late arrivals").
+    pub fn registers_late_arrivals(&self) -> bool {
+        !self.rounds.is_empty()
     }
 
     /// Docs/rulings.md, "Correcting a registration": the new data is checked exactly as a new

@@ -1,11 +1,13 @@
 //! Rule tests of the event engine. Each cites the clause it checks.
 
 use super::*;
-use crate::definition::{EventFormat, EventSeed, EventType, ScenarioProblem};
-use crate::scoring::{Decider, Outcome};
+use crate::definition::{EventSeed, EventType, ScenarioProblem};
+use crate::refusal::ScoreField;
+use crate::scoring::{Decider, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
-use hexadraft_draft::{Mod, RulesetVersion};
+use hexadraft_draft::EventFormat;
+use hexadraft_draft::{Mod, RulesetVersion, Seat};
 use std::collections::{BTreeMap, HashSet};
 
 const CORE: [&str; 8] = [
@@ -103,8 +105,8 @@ fn score(vp: i32, frags: i32) -> ScoreInput {
 
 fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
     ResultInput {
-        a: score(vpa, fa),
-        b: score(vpb, fb),
+        first: score(vpa, fa),
+        second: score(vpb, fb),
         players: None,
     }
 }
@@ -125,7 +127,7 @@ fn record(t: &mut Tournament, round: u32, table: u32, r: ResultInput) -> Accepte
 }
 
 /// Records `f(players)` at every table of `round`.
-fn record_all(t: &mut Tournament, round: u32, f: impl Fn(ByPlayer<PlayerId>) -> ResultInput) {
+fn record_all(t: &mut Tournament, round: u32, f: impl Fn(BySeat<PlayerId>) -> ResultInput) {
     let tables = t.round(round).unwrap().tables.clone();
     for table in tables {
         record(t, round, table.number, f(table.players));
@@ -568,7 +570,7 @@ fn round_one_is_drawn_from_the_recorded_seed() {
             .unwrap()
             .tables
             .iter()
-            .map(|t| (t.players.a, t.players.b))
+            .map(|t| (t.players.first, t.players.second))
             .collect::<Vec<_>>()
     };
     assert_eq!(draw(EventSeed::Number(1)), draw(EventSeed::Number(1)));
@@ -614,18 +616,18 @@ fn tied_pair_in_the_middle(rematches: RematchPolicy) -> (Tournament, [PlayerId; 
     record(&mut t, 1, 2, result(3, 0, 0, 0));
     record(&mut t, 1, 3, result(2, 0, 1, 0));
     let r1 = t.round(1).unwrap().tables.clone();
-    let (t1a, t1b) = if r1[0].players.a < r1[0].players.b {
-        (r1[0].players.a, r1[0].players.b)
+    let (t1a, t1b) = if r1[0].players.first < r1[0].players.second {
+        (r1[0].players.first, r1[0].players.second)
     } else {
-        (r1[0].players.b, r1[0].players.a)
+        (r1[0].players.second, r1[0].players.first)
     };
     let ids = [
-        r1[1].players.a,
-        r1[2].players.a,
+        r1[1].players.first,
+        r1[2].players.first,
         t1a,
         t1b,
-        r1[2].players.b,
-        r1[1].players.b,
+        r1[2].players.second,
+        r1[1].players.second,
     ];
     (t, ids)
 }
@@ -641,20 +643,26 @@ fn later_rounds_pair_first_against_second_down_the_ranking() {
     let r1 = t.round(1).unwrap().tables.clone();
     pair(&mut t);
     let r2 = &t.round(2).unwrap().tables;
-    assert_eq!(r2[0].players.a, r1[0].players.a);
-    assert_eq!(r2[0].players.b, r1[1].players.a);
+    assert_eq!(r2[0].players.first, r1[0].players.first);
+    assert_eq!(r2[0].players.second, r1[1].players.first);
     assert_eq!(
         r2[0].reason,
         PairingReason::Ranked {
-            ranks: ByPlayer { a: 1, b: 2 }
+            ranks: BySeat {
+                first: 1,
+                second: 2
+            }
         }
     );
     // The two losers: equal points, VP and Frags; table 1's loser met the player with 7 VP.
-    assert_eq!(r2[1].players.a, r1[0].players.b);
+    assert_eq!(r2[1].players.first, r1[0].players.second);
     assert_eq!(
         r2[1].reason,
         PairingReason::Ranked {
-            ranks: ByPlayer { a: 3, b: 4 }
+            ranks: BySeat {
+                first: 3,
+                second: 4
+            }
         }
     );
 }
@@ -665,12 +673,27 @@ fn a_rematch_is_avoided_by_moving_one_player_down_one_place_and_saying_why() {
     let (mut t, [p1, p2, p3, p4, p5, p6]) = tied_pair_in_the_middle(RematchPolicy::Avoid);
     pair(&mut t);
     let r2 = &t.round(2).unwrap().tables;
-    assert_eq!(r2[0].players, ByPlayer { a: p1, b: p2 });
-    assert_eq!(r2[1].players, ByPlayer { a: p3, b: p5 });
+    assert_eq!(
+        r2[0].players,
+        BySeat {
+            first: p1,
+            second: p2
+        }
+    );
+    assert_eq!(
+        r2[1].players,
+        BySeat {
+            first: p3,
+            second: p5
+        }
+    );
     assert_eq!(
         r2[1].reason,
         PairingReason::AvoidedRematch {
-            ranks: ByPlayer { a: 3, b: 5 },
+            ranks: BySeat {
+                first: 3,
+                second: 5
+            },
             passed_over: vec![PassedOver {
                 player: p4,
                 rank: 4,
@@ -678,7 +701,13 @@ fn a_rematch_is_avoided_by_moving_one_player_down_one_place_and_saying_why() {
             }],
         }
     );
-    assert_eq!(r2[2].players, ByPlayer { a: p4, b: p6 });
+    assert_eq!(
+        r2[2].players,
+        BySeat {
+            first: p4,
+            second: p6
+        }
+    );
     assert!(r2.iter().all(|t| t.warnings.is_empty()));
 }
 
@@ -688,9 +717,18 @@ fn the_strict_rule_text_pairs_the_rematch_and_flags_it() {
     let (mut t, [_, _, p3, p4, _, _]) = tied_pair_in_the_middle(RematchPolicy::AllowAsRuleText);
     let accepted = t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
     let r2 = t.round(2).unwrap();
-    assert_eq!(r2.tables[1].players, ByPlayer { a: p3, b: p4 });
+    assert_eq!(
+        r2.tables[1].players,
+        BySeat {
+            first: p3,
+            second: p4
+        }
+    );
     let warning = PairingWarning::Rematch {
-        players: ByPlayer { a: p3, b: p4 },
+        players: BySeat {
+            first: p3,
+            second: p4,
+        },
         earlier_round: 1,
     };
     assert_eq!(r2.tables[1].warnings, vec![warning.clone()]);
@@ -747,10 +785,10 @@ fn the_bye_passes_over_players_who_already_had_one() {
     let first_bye = t.round(round).unwrap().bye.clone().unwrap().player;
     // The round-1 bye player loses every game 0-9; every other game is a 9-9 tie, so after
     // round 2 that player ranks last.
-    let by_player = |players: ByPlayer<PlayerId>| {
-        if players.a == first_bye {
+    let by_player = |players: BySeat<PlayerId>| {
+        if players.first == first_bye {
             result(0, 0, 9, 0)
-        } else if players.b == first_bye {
+        } else if players.second == first_bye {
             result(9, 0, 0, 0)
         } else {
             result(9, 0, 9, 0)
@@ -819,7 +857,7 @@ fn at_the_end_a_bye_players_points_and_frags_are_scaled_up_by_rounds_over_rounds
         for round in t.rounds() {
             for table in &round.tables {
                 let result = table.result.unwrap();
-                for side in [Side::A, Side::B] {
+                for side in [Seat::First, Seat::Second] {
                     if *table.players.get(side) == row.player {
                         vp += result.scores.get(side).victory_points();
                         frags += result.scores.get(side).frags();
@@ -870,7 +908,7 @@ fn a_dropped_player_is_not_paired_again_and_never_takes_a_bye() {
     ));
     play_round(&mut t, |_| result(4, 0, 2, 0));
     let r2 = t.round(2).unwrap();
-    assert_eq!(r2.seat_of(leaving), None);
+    assert_eq!(r2.placement_of(leaving), None);
     assert_eq!(r2.tables.len(), 2);
     assert!(r2.bye.as_ref().is_some_and(|b| b.player != leaving));
     let row = t
@@ -895,13 +933,31 @@ fn the_three_worked_examples_score_as_the_rules_say_when_entered_at_a_table() {
         other => panic!("{other:?}"),
     };
     let one = outcome(record(&mut t, 1, 1, result(7, 0, 3, 0)));
-    assert_eq!(one.points, ByPlayer { a: 2, b: 0 });
+    assert_eq!(
+        one.points,
+        BySeat {
+            first: 2,
+            second: 0
+        }
+    );
     let two = outcome(record(&mut t, 1, 2, result(7, 5, 7, 3)));
-    assert_eq!(two.points, ByPlayer { a: 2, b: 0 });
+    assert_eq!(
+        two.points,
+        BySeat {
+            first: 2,
+            second: 0
+        }
+    );
     assert_eq!(two.decision.decided_by, Decider::Frags);
     let three = outcome(record(&mut t, 1, 3, result(7, 4, 7, 4)));
-    assert_eq!(three.points, ByPlayer { a: 1, b: 1 });
-    assert_eq!(three.decision.outcomes.a, Outcome::Tie);
+    assert_eq!(
+        three.points,
+        BySeat {
+            first: 1,
+            second: 1
+        }
+    );
+    assert_eq!(three.decision.outcomes.first, Outcome::Tie);
 }
 
 #[test]
@@ -970,9 +1026,9 @@ fn results_name_an_existing_round_and_table_and_the_players_seated_there() {
     let seated = t.round(1).unwrap().tables[0].players;
     let other = t.round(1).unwrap().tables[1].players;
     let mut r = result(1, 0, 0, 0);
-    r.players = Some(ByPlayer {
-        a: seated.a,
-        b: other.a,
+    r.players = Some(BySeat {
+        first: seated.first,
+        second: other.first,
     });
     assert!(matches!(
         refused(
@@ -1021,8 +1077,8 @@ fn first_blood_is_one_players_and_only_in_season_2() {
     );
     pair(&mut s2);
     let mut both = result(5, 1, 5, 1);
-    both.a.first_blood = true;
-    both.b.first_blood = true;
+    both.first.first_blood = true;
+    both.second.first_blood = true;
     assert!(matches!(
         refused(
             &mut s2,
@@ -1035,12 +1091,18 @@ fn first_blood_is_one_players_and_only_in_season_2() {
         EventRefusal::TwoFirstBloods { .. }
     ));
     let mut b_first = result(5, 1, 5, 1);
-    b_first.b.first_blood = true;
+    b_first.second.first_blood = true;
     match record(&mut s2, 1, 1, b_first) {
         Accepted::ResultRecorded { result, .. } => {
-            assert_eq!(result.first_blood, Some(Side::B));
+            assert_eq!(result.first_blood, Some(Seat::Second));
             assert_eq!(result.decision.decided_by, Decider::FirstBlood);
-            assert_eq!(result.points, ByPlayer { a: 0, b: 2 });
+            assert_eq!(
+                result.points,
+                BySeat {
+                    first: 0,
+                    second: 2
+                }
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -1055,7 +1117,7 @@ fn first_blood_is_one_players_and_only_in_season_2() {
         },
     ) {
         EventRefusal::NoFirstBloodInRuleset { clause } => {
-            assert!(clause.as_str().contains("Primera Sangre"));
+            assert!(clause.citation().contains("Primera Sangre"));
         }
         other => panic!("{other:?}"),
     }
@@ -1068,10 +1130,10 @@ fn first_blood_decides_ties_in_every_season_2_format() {
         let mut t = event_from(definition(format, RulesetVersion::AglSeason2), 4);
         pair(&mut t);
         let mut r = result(4, 0, 4, 0);
-        r.a.first_blood = true;
+        r.first.first_blood = true;
         match record(&mut t, 1, 1, r) {
             Accepted::ResultRecorded { result, .. } => {
-                assert_eq!(result.decision.outcomes.a, Outcome::Victory, "{format}");
+                assert_eq!(result.decision.outcomes.first, Outcome::Victory, "{format}");
             }
             other => panic!("{other:?}"),
         }
@@ -1085,7 +1147,7 @@ fn correcting_an_old_result_updates_the_standings_but_not_the_pairings_already_p
     play_round(&mut t, |_| result(7, 0, 3, 0));
     pair(&mut t);
     let round_two = t.round(2).unwrap().clone();
-    let winner = t.round(1).unwrap().tables[0].players.a;
+    let winner = t.round(1).unwrap().tables[0].players.first;
     let points_of = |t: &Tournament, p: PlayerId| {
         t.standings()
             .rows
@@ -1103,7 +1165,7 @@ fn correcting_an_old_result_updates_the_standings_but_not_the_pairings_already_p
         })
         .unwrap();
     assert!(
-        matches!(corrected, Accepted::ResultCorrected { previous, .. } if previous.points.a == 2)
+        matches!(corrected, Accepted::ResultCorrected { previous, .. } if previous.points.first == 2)
     );
     assert_eq!(points_of(&t, winner), 0);
     assert_eq!(t.round(2).unwrap(), &round_two);
@@ -1163,9 +1225,9 @@ fn ratings_start_at_1000_and_move_by_k_times_actual_minus_expected() {
             .unwrap()
             .change
     };
-    assert!((change(r1[0].players.a) - 16.0).abs() < 1e-9);
-    assert!((change(r1[0].players.b) + 16.0).abs() < 1e-9);
-    assert!(change(r1[1].players.a).abs() < 1e-9);
+    assert!((change(r1[0].players.first) - 16.0).abs() < 1e-9);
+    assert!((change(r1[0].players.second) + 16.0).abs() < 1e-9);
+    assert!(change(r1[1].players.first).abs() < 1e-9);
     assert!(report.changes.iter().all(|c| c.before == 1000.0));
 }
 
@@ -1178,8 +1240,8 @@ fn current_ratings_set_the_expectation_and_the_open_k_factor_is_eight() {
     pair(&mut t);
     record(&mut t, 1, 1, result(7, 0, 3, 0));
     record(&mut t, 1, 2, result(7, 0, 3, 0));
-    let winner = t.round(1).unwrap().tables[0].players.a;
-    let loser = t.round(1).unwrap().tables[0].players.b;
+    let winner = t.round(1).unwrap().tables[0].players.first;
+    let loser = t.round(1).unwrap().tables[0].players.second;
     let pin = |p: PlayerId| t.player(p).unwrap().corvus_pin.clone();
     let current = CurrentRatings::new(BTreeMap::from([
         (pin(winner), 1200.0),
@@ -1241,20 +1303,20 @@ fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
     assert_eq!(bye.player, first_bye);
     assert_eq!(bye.reason, ByeReason::OrganizerSwap { replaced: bye_now });
     // Seat two round-1 opponents together again.
-    let (x, y) = (r1.tables[0].players.a, r1.tables[0].players.b);
+    let (x, y) = (r1.tables[0].players.first, r1.tables[0].players.second);
     let r2 = t.round(2).unwrap().clone();
-    let table_of = |p: PlayerId| match r2.seat_of(p) {
-        Some(Seat::Table { table, .. }) => Some(table),
+    let table_of = |p: PlayerId| match r2.placement_of(p) {
+        Some(Placement::Table { table, .. }) => Some(table),
         _ => None,
     };
     let (tx, ty) = (table_of(x).unwrap(), table_of(y).unwrap());
     assert_ne!(tx, ty);
     let partner_of_x = {
         let t = r2.table(tx).unwrap();
-        if t.players.a == x {
-            t.players.b
+        if t.players.first == x {
+            t.players.second
         } else {
-            t.players.a
+            t.players.first
         }
     };
     match t
@@ -1306,8 +1368,8 @@ fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
             &mut t,
             EventAction::SwapPlayers {
                 round: 2,
-                first: t1.a,
-                second: t1.b
+                first: t1.first,
+                second: t1.second
             }
         ),
         EventRefusal::SwapAtSameTable { table: 1 }
@@ -1319,8 +1381,8 @@ fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
             &mut t,
             EventAction::SwapPlayers {
                 round: 2,
-                first: t1.a,
-                second: t2.a
+                first: t1.first,
+                second: t2.first
             }
         ),
         EventRefusal::SwapAfterResult { table: 1 }
@@ -1422,10 +1484,10 @@ fn a_definition_listing_a_million_mods_is_one_problem_found_before_any_work() {
                 max: hexadraft_draft::MAX_MODS_INPUT as u32,
                 found: 1_000_000
             },
-            clause: crate::clause::Clause::agl(
+            clause: hexadraft_draft::Clause::agl(
                 RulesetVersion::AglV1,
                 EventFormat::StandardTournament,
-                crate::clause::Section::Mods
+                hexadraft_draft::Section::Mods
             ),
         }]
     );

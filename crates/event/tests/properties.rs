@@ -88,8 +88,8 @@ proptest! {
                         if round == wrong_round && table == wrong_table =>
                     {
                         let mut wrong = result;
-                        wrong.a.victory_points = wrong_vp;
-                        wrong.b.victory_points = 12 - wrong_vp;
+                        wrong.first.victory_points = wrong_vp;
+                        wrong.second.victory_points = 12 - wrong_vp;
                         corrected.apply(EventAction::RecordResult { round, table, result: wrong }).unwrap();
                         corrected.apply(EventAction::CorrectResult { round, table, result }).unwrap();
                     }
@@ -117,12 +117,12 @@ proptest! {
         let catalog = Catalog::shipped();
         let mut t = sim::played(&catalog, players, 3, 3, seed);
         let pairings = |t: &Tournament| -> Vec<Vec<(PlayerId, PlayerId)>> {
-            t.rounds().iter().map(|r| r.tables.iter().map(|x| (x.players.a, x.players.b)).collect()).collect()
+            t.rounds().iter().map(|r| r.tables.iter().map(|x| (x.players.first, x.players.second)).collect()).collect()
         };
         let before = pairings(&t);
         let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(seed), true);
-        result.a.victory_points = vp_a;
-        result.b.victory_points = vp_b;
+        result.first.victory_points = vp_a;
+        result.second.victory_points = vp_b;
         t.apply(EventAction::CorrectResult { round: 1, table: 1, result }).unwrap();
         prop_assert_eq!(pairings(&t), before);
         checks::points_add_up(&t).map_err(TestCaseError::fail)?;
@@ -145,11 +145,11 @@ proptest! {
         t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
         let before = snapshot_json(&t);
         let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
-        result.a.victory_points = vp_a;
-        result.b.victory_points = vp_b;
-        result.a.frags = frags;
-        result.a.first_blood = fb_a;
-        result.b.first_blood = fb_b;
+        result.first.victory_points = vp_a;
+        result.second.victory_points = vp_b;
+        result.first.frags = frags;
+        result.first.first_blood = fb_a;
+        result.second.first_blood = fb_b;
         let outcome = t.apply(EventAction::RecordResult { round, table, result });
         if outcome.is_err() {
             prop_assert_eq!(snapshot_json(&t), before);

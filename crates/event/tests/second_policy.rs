@@ -7,10 +7,10 @@
 mod sim;
 
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::RulesetVersion;
+use hexadraft_draft::{EventFormat, RulesetVersion};
 use hexadraft_event::{
-    ByPlayer, ByeAward, Clause, Decider, Decision, EventAction, EventPolicy, Outcome,
-    RegistrationRules, RematchPolicy, Score, Section, SeparatedBy, Side, Tiebreak, Tournament,
+    BySeat, ByeAward, Clause, Decider, Decision, EventAction, EventPolicy, Outcome,
+    RegistrationRules, RematchPolicy, Score, Seat, Section, SeparatedBy, Tiebreak, Tournament,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -20,20 +20,23 @@ use std::sync::Arc;
 struct WinDrawLoss;
 
 impl EventPolicy for WinDrawLoss {
-    fn decide(&self, scores: ByPlayer<Score>, _first_blood: Option<Side>) -> Decision {
-        let (a, b) = (scores.a.victory_points(), scores.b.victory_points());
+    fn decide(&self, scores: BySeat<Score>, _first_blood: Option<Seat>) -> Decision {
+        let (a, b) = (
+            scores.first.victory_points(),
+            scores.second.victory_points(),
+        );
         let outcomes = match a.cmp(&b) {
-            std::cmp::Ordering::Greater => ByPlayer {
-                a: Outcome::Victory,
-                b: Outcome::Defeat,
+            std::cmp::Ordering::Greater => BySeat {
+                first: Outcome::Victory,
+                second: Outcome::Defeat,
             },
-            std::cmp::Ordering::Less => ByPlayer {
-                a: Outcome::Defeat,
-                b: Outcome::Victory,
+            std::cmp::Ordering::Less => BySeat {
+                first: Outcome::Defeat,
+                second: Outcome::Victory,
             },
-            std::cmp::Ordering::Equal => ByPlayer {
-                a: Outcome::Tie,
-                b: Outcome::Tie,
+            std::cmp::Ordering::Equal => BySeat {
+                first: Outcome::Tie,
+                second: Outcome::Tie,
             },
         };
         let decided_by = if a == b {
@@ -97,7 +100,12 @@ impl EventPolicy for WinDrawLoss {
         false
     }
     fn clause(&self, section: Section) -> Clause {
-        Clause::other(format!("IA Skirmish 1.1, {section:?}"))
+        // A stand-in: this test policy cites the AGL section of the same name.
+        Clause::agl(
+            RulesetVersion::AglV1,
+            EventFormat::StandardTournament,
+            section,
+        )
     }
 }
 
@@ -122,7 +130,10 @@ fn a_win_draw_loss_policy_scores_three_one_zero_and_breaks_ties_by_strength_of_s
         for table in &round.tables {
             let r = table.result.unwrap();
             // A win by any margin is 3 points: no Total Victory in this ruleset.
-            assert!(matches!((r.points.a, r.points.b), (3, 0) | (0, 3) | (1, 1)));
+            assert!(matches!(
+                (r.points.first, r.points.second),
+                (3, 0) | (0, 3) | (1, 1)
+            ));
         }
         assert!(round.tables.iter().all(|t| t.warnings.is_empty()));
     }
@@ -152,7 +163,7 @@ fn the_policy_decides_what_a_result_may_hold() {
     // Two players are enough for this policy (the AGL needs four).
     t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
     let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
-    result.a.first_blood = true;
+    result.first.first_blood = true;
     let refusal = t
         .apply(EventAction::RecordResult {
             round: 1,

@@ -6,12 +6,12 @@ use crate::words::{fill, Language, Words};
 use hexadraft_catalog::{Catalog, CharacterId};
 use hexadraft_draft::{DeckCard, DraftResult};
 use hexadraft_event::{
-    ByPlayer, Player, PlayerId, Round, ScenarioChoice, Seat, Side, Tiebreak, Tournament,
+    BySeat, Placement, Player, PlayerId, Round, ScenarioChoice, Seat, Tiebreak, Tournament,
 };
 use serde::Serialize;
 
 /// What one table's draft recorded for its game: both teams and both decks' character Tactics,
-/// by the event table's sides.
+/// by the event table's seats.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TablePlay {
     /// The round.
@@ -19,25 +19,25 @@ pub struct TablePlay {
     /// The table.
     pub table: u32,
     /// The final teams.
-    pub teams: ByPlayer<Vec<CharacterId>>,
+    pub teams: BySeat<Vec<CharacterId>>,
     /// The character Tactics of each deck (the 10 General Tactics are in every deck).
-    pub tactics: ByPlayer<Vec<DeckCard>>,
+    pub tactics: BySeat<Vec<DeckCard>>,
 }
 
 impl TablePlay {
     /// The play recorded by a table's draft result. The draft of an event table seats the
-    /// table's side a first (see `Tournament::table_draft_setup` in hexadraft-event).
+    /// table's first seat first (see `Tournament::table_draft_setup` in hexadraft-event).
     pub fn from_draft(round: u32, table: u32, result: &DraftResult) -> TablePlay {
         TablePlay {
             round,
             table,
-            teams: ByPlayer {
-                a: result.teams.first.clone(),
-                b: result.teams.second.clone(),
+            teams: BySeat {
+                first: result.teams.first.clone(),
+                second: result.teams.second.clone(),
             },
-            tactics: ByPlayer {
-                a: result.decks.first.deck.character_tactics.clone(),
-                b: result.decks.second.deck.character_tactics.clone(),
+            tactics: BySeat {
+                first: result.decks.first.deck.character_tactics.clone(),
+                second: result.decks.second.deck.character_tactics.clone(),
             },
         }
     }
@@ -311,7 +311,7 @@ impl<'a> EventPaper<'a> {
             ));
         }
         c.heading(&heading);
-        let seat = round.and_then(|r| r.seat_of(player.id).map(|s| (r, s)));
+        let seat = round.and_then(|r| r.placement_of(player.id).map(|s| (r, s)));
         // One row per team member: the character and its Tactics in the deck.
         let mut team_rows = vec![vec![String::new(); 3]; team_size];
         let mut score_rows = vec![
@@ -350,7 +350,7 @@ impl<'a> EventPaper<'a> {
                 c.line("—", Font::Regular, BODY);
                 return;
             }
-            Some((_, Seat::Bye)) => {
+            Some((_, Placement::Bye)) => {
                 // "When players take a bye, they must make a note of it in their ... Control
                 // Sheet."
                 let award = self.event.policy().bye_award();
@@ -365,7 +365,7 @@ impl<'a> EventPaper<'a> {
                 );
                 return;
             }
-            Some((r, Seat::Table { table, side })) => {
+            Some((r, Placement::Table { table, seat: side })) => {
                 let Some(t) = r.table(table) else { return };
                 let opponent = *t.players.get(side.other());
                 let opponent_pin = self
@@ -497,15 +497,15 @@ impl<'a> EventPaper<'a> {
             BODY,
         );
         let players = t.players;
-        let name = |side: Side| self.player_name(*players.get(side));
-        let pin = |side: Side| {
+        let name = |side: Seat| self.player_name(*players.get(side));
+        let pin = |side: Seat| {
             self.event
                 .player(*players.get(side))
                 .map(|p| p.corvus_pin.clone())
                 .unwrap_or_default()
         };
         let result = t.result.as_ref();
-        let value = |f: &dyn Fn(Side) -> String| [f(Side::A), f(Side::B)];
+        let value = |f: &dyn Fn(Seat) -> String| [f(Seat::First), f(Seat::Second)];
         let mut rows: Vec<(String, [String; 2])> = vec![
             (w.player.to_owned(), value(&name)),
             (w.corvus_pin.to_owned(), value(&pin)),
@@ -633,10 +633,10 @@ impl<'a> EventPaper<'a> {
                 }
                 vec![
                     t.number.to_string(),
-                    name(t.players.a),
-                    pin(t.players.a),
-                    name(t.players.b),
-                    pin(t.players.b),
+                    name(t.players.first),
+                    pin(t.players.first),
+                    name(t.players.second),
+                    pin(t.players.second),
                     why,
                 ]
             })
@@ -660,7 +660,7 @@ impl<'a> EventPaper<'a> {
         c.heading(w.by_name);
         let mut by_name: Vec<Vec<String>> = Vec::new();
         for t in &r.tables {
-            for side in [Side::A, Side::B] {
+            for side in [Seat::First, Seat::Second] {
                 let me = *t.players.get(side);
                 let opponent = *t.players.get(side.other());
                 by_name.push(vec![

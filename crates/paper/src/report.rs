@@ -5,7 +5,7 @@
 //! AGL; these files carry everything the report needs, in a form any spreadsheet reads.
 
 use crate::csv;
-use hexadraft_event::{CurrentRatings, ScenarioChoice, Side, Tournament};
+use hexadraft_event::{CurrentRatings, ScenarioChoice, Seat, Tournament};
 use serde::Serialize;
 
 /// The report file's format name.
@@ -195,7 +195,7 @@ pub fn event_report(event: &Tournament, ratings: &CurrentRatings) -> EventReport
                 .iter()
                 .filter_map(|t| {
                     let result = t.result.as_ref()?;
-                    let side = |s: Side| {
+                    let side = |s: Seat| {
                         let (name, corvus_pin) = person(*t.players.get(s));
                         let score = result.scores.get(s);
                         ReportSide {
@@ -210,8 +210,8 @@ pub fn event_report(event: &Tournament, ratings: &CurrentRatings) -> EventReport
                     };
                     Some(ReportGame {
                         table: t.number,
-                        a: side(Side::A),
-                        b: side(Side::B),
+                        a: side(Seat::First),
+                        b: side(Seat::Second),
                     })
                 })
                 .collect(),

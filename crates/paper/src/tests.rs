@@ -50,12 +50,12 @@ fn registration(name: &str, pin: &str, lineup: usize) -> Registration {
 
 fn score(a: i32, fa: i32, b: i32, fb: i32) -> ResultInput {
     ResultInput {
-        a: ScoreInput {
+        first: ScoreInput {
             victory_points: a,
             frags: fa,
             first_blood: false,
         },
-        b: ScoreInput {
+        second: ScoreInput {
             victory_points: b,
             frags: fb,
             first_blood: false,

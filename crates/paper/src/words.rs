@@ -417,12 +417,12 @@ impl Language {
         };
         match reason {
             PairingReason::Drawn => w.drawn.to_owned(),
-            PairingReason::Ranked { ranks: r } => ranks(w.ranked, r.a, r.b),
+            PairingReason::Ranked { ranks: r } => ranks(w.ranked, r.first, r.second),
             PairingReason::AvoidedRematch {
                 ranks: r,
                 passed_over,
             } => {
-                let mut text = ranks(w.avoided_rematch, r.a, r.b);
+                let mut text = ranks(w.avoided_rematch, r.first, r.second);
                 for p in passed_over {
                     text.push_str("; ");
                     text.push_str(&self.passed_over(p));
@@ -432,8 +432,8 @@ impl Language {
             PairingReason::Rearranged { ranks: r, among } => fill(
                 w.rearranged,
                 &[
-                    ("a", self.ordinal(r.a)),
-                    ("b", self.ordinal(r.b)),
+                    ("a", self.ordinal(r.first)),
+                    ("b", self.ordinal(r.second)),
                     ("among", among.to_string()),
                 ],
             ),

@@ -13,16 +13,12 @@
 
 use crate::error::CommandError;
 use crate::state::{now, AppState};
-use hexadraft_catalog::{Catalog, CharacterId, Product, Scenario, Sponsor, Stadium};
+use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, CharacterOption, DeckChoice, Draft, DraftAction, DraftEvent, DraftSetup,
-    DraftView, Mod, ModSet, RoleChoice, RulesetVersion, Seat, SeatOptions, Step, SwapChoice,
-    Viewer,
+    check_deck, BySeat, CharacterOption, DeckChoice, Draft, DraftAction, DraftEvent, DraftMove,
+    DraftSetup, DraftView, Mod, ModOption, ModSet, RulesetVersion, Seat, SeatOptions, Viewer,
 };
-use hexadraft_event::{
-    AglPolicy, ByPlayer, Decider, EventFormat, EventPolicy, Outcome, Score, Section, Side,
-    MAX_FRAGS, MAX_VICTORY_POINTS,
-};
+use hexadraft_event::{score_table_game, Decider, Outcome, ResultInput, ScoreInput};
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Seq, Store, Title,
 };
@@ -64,55 +60,6 @@ pub struct EventTableRef {
     pub round: u32,
     /// The table, from 1.
     pub table: u32,
-}
-
-/// One move at the table. The shell adds the random salt to the secret locks, so the UI never
-/// handles one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, specta::Type)]
-#[serde(tag = "move", rename_all = "kebab-case")]
-pub enum TableMove {
-    /// The Compass Transportation holder decides who is Player A.
-    ChooseRoles {
-        /// Who acts.
-        seat: Seat,
-        /// The decision.
-        choice: RoleChoice,
-    },
-    /// Koorie Queen: ban one character of the rival's Starting Lineup.
-    Ban {
-        /// Who bans.
-        seat: Seat,
-        /// The character.
-        character: CharacterId,
-    },
-    /// Pick one character.
-    Pick {
-        /// Who picks.
-        seat: Seat,
-        /// The character.
-        character: CharacterId,
-    },
-    /// Vassily: lock the secret swap (or keep).
-    LockSwap {
-        /// Who decides.
-        seat: Seat,
-        /// The decision.
-        swap: SwapChoice,
-    },
-    /// Lock the secret Tactics deck.
-    LockDeck {
-        /// Whose deck.
-        seat: Seat,
-        /// The eight character Tactics.
-        deck: DeckChoice,
-    },
-    /// Accesstel: name one enemy character at deployment.
-    NameAccesstelTarget {
-        /// The holder.
-        seat: Seat,
-        /// The enemy character.
-        character: CharacterId,
-    },
 }
 
 /// One player's score as entered after the game.
@@ -227,27 +174,12 @@ pub struct QuickMatchCatalog {
     pub products: Vec<Product>,
 }
 
-/// One Mod of a version, and whether it can be added to the Mods already chosen.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
-#[serde(rename_all = "camelCase")]
-pub struct ModChoice {
-    /// The Mod.
-    #[serde(rename = "mod")]
-    pub mod_: Mod,
-    /// Whether it is chosen.
-    pub selected: bool,
-    /// Whether it may be toggled now.
-    pub allowed: bool,
-    /// Why it may not be added, in the rules' words.
-    pub reason: Option<String>,
-}
-
 /// The Mods chosen so far, checked by the engine.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, specta::Type)]
 #[serde(rename_all = "camelCase")]
 pub struct ModsCheck {
     /// Every Mod of the version.
-    pub choices: Vec<ModChoice>,
+    pub choices: Vec<ModOption>,
     /// What is wrong with the Mods chosen, if anything.
     pub problems: Vec<String>,
     /// The Starting Lineup size these Mods ask for.
@@ -319,7 +251,6 @@ fn replay(store: &Store, catalog: &Catalog, id: &JournalId) -> Result<Replayed, 
     let recorded: RecordedSetup = record.header.setup.decode().map_err(|e| {
         CommandError::invalid(format!("The draft's recorded setup cannot be read: {e}."))
     })?;
-    let version = recorded.setup.version;
     let draft = Draft::new(catalog, recorded.setup).map_err(CommandError::from)?;
     let initial = (draft, Vec::new(), None::<GameRecord>);
     let outcome = store.replay(
@@ -335,8 +266,7 @@ fn replay(store: &Store, catalog: &Catalog, id: &JournalId) -> Result<Replayed, 
                     Ok(())
                 }
                 TableEntry::Result { game_result } => {
-                    *game =
-                        Some(score_game(version, draft, game_result).map_err(|e| e.to_string())?);
+                    *game = Some(score_game(draft, game_result).map_err(|e| e.to_string())?);
                     Ok(())
                 }
             }
@@ -393,14 +323,11 @@ fn table_draft(
             TableViewer::Seat { seat } => Some(draft.options(seat)),
             TableViewer::Table => None,
         },
-        turn: match draft.step() {
-            // Roles, bans and picks are made in the open (AGL v1.0, "Building Teams at the
-            // beginning of each Tournament Round"; "Koorie Queen Mod").
-            Step::ChooseRoles | Step::Ban | Step::Pick => {
-                draft.waiting_for().first().map(|seat| draft.options(*seat))
-            }
-            Step::Swap | Step::Deck | Step::Accesstel | Step::Complete => None,
-        },
+        turn: draft
+            .step()
+            .is_public()
+            .then(|| draft.waiting_for().first().map(|seat| draft.options(*seat)))
+            .flatten(),
         can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
         lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
         log: replayed.log,
@@ -437,27 +364,6 @@ fn fresh_salt() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn engine_action(mv: TableMove) -> DraftAction {
-    match mv {
-        TableMove::ChooseRoles { seat, choice } => DraftAction::ChooseRoles { seat, choice },
-        TableMove::Ban { seat, character } => DraftAction::Ban { seat, character },
-        TableMove::Pick { seat, character } => DraftAction::Pick { seat, character },
-        TableMove::LockSwap { seat, swap } => DraftAction::LockSwap {
-            seat,
-            swap,
-            salt: fresh_salt(),
-        },
-        TableMove::LockDeck { seat, deck } => DraftAction::LockDeck {
-            seat,
-            deck,
-            salt: fresh_salt(),
-        },
-        TableMove::NameAccesstelTarget { seat, character } => {
-            DraftAction::NameAccesstelTarget { seat, character }
-        }
-    }
-}
-
 /// Validates `action` with the engine, appends it (durably), and answers with the new state.
 fn apply_action(
     state: &AppState,
@@ -480,65 +386,29 @@ fn apply_action(
     })
 }
 
-/// Decides a game with the event engine's scoring (AGL v1.0, Standard Tournament, "Keeping
-/// Score"; AGL S2, "Primera Sangre"). The draft must be complete: the game is played after it.
-fn score_game(
-    version: RulesetVersion,
-    draft: &Draft,
-    input: GameResultInput,
-) -> Result<GameRecord, CommandError> {
-    if !draft.is_complete() {
-        return Err(CommandError::refused(
-            "The game's result can be recorded once the draft is complete.",
-            None,
-            Vec::new(),
-        ));
-    }
-    // A quick match follows the Standard Tournament's scoring; every AGL format scores a game
-    // the same way (docs/rulings.md, "Breaking a tied game").
-    let policy = AglPolicy::new(version, EventFormat::StandardTournament);
-    if input.first_blood.is_some() && !policy.accepts_first_blood() {
-        return Err(CommandError::refused(
-            format!(
-                "This game's rules have no First Blood: it is a Season 2 rule ({}).",
-                hexadraft_event::Clause::agl(
-                    RulesetVersion::AglSeason2,
-                    EventFormat::StandardTournament,
-                    Section::FirstBlood
-                )
-            ),
-            Some(policy.clause(Section::FirstBlood).to_string()),
-            Vec::new(),
-        ));
-    }
+/// Decides a game with the event engine's table scoring (hexadraft_event::score_table_game).
+fn score_game(draft: &Draft, input: GameResultInput) -> Result<GameRecord, CommandError> {
     let score = |seat: Seat| {
         let s = input.scores.get(seat);
-        Score::new(s.victory_points, s.frags).ok_or_else(|| {
-            CommandError::refused(
-                format!(
-                    "A score above {MAX_VICTORY_POINTS} Victory Points or {MAX_FRAGS} Frags is not accepted: check the numbers."
-                ),
-                Some(policy.clause(Section::KeepingScore).to_string()),
-                Vec::new(),
-            )
-        })
+        ScoreInput {
+            victory_points: i32::try_from(s.victory_points).unwrap_or(i32::MAX),
+            frags: i32::try_from(s.frags).unwrap_or(i32::MAX),
+            first_blood: input.first_blood == Some(seat),
+        }
     };
-    // The first seat is side a, the second side b, only for the computation.
-    let scores = ByPlayer {
-        a: score(Seat::First)?,
-        b: score(Seat::Second)?,
-    };
-    let side = |seat: Seat| match seat {
-        Seat::First => Side::A,
-        Seat::Second => Side::B,
-    };
-    let decision = policy.decide(scores, input.first_blood.map(side));
-    let outcomes = BySeat::from_fn(|seat| *decision.outcomes.get(side(seat)));
+    let result = score_table_game(
+        draft,
+        &ResultInput {
+            first: score(Seat::First),
+            second: score(Seat::Second),
+            players: None,
+        },
+    )?;
     Ok(GameRecord {
         input,
-        outcomes,
-        points: outcomes.map(|_, o| policy.points(o)),
-        decided_by: decision.decided_by,
+        outcomes: result.decision.outcomes,
+        points: result.points,
+        decided_by: result.decision.decided_by,
     })
 }
 
@@ -624,7 +494,7 @@ pub fn apply_draft_move(
     state: State<'_, AppState>,
     id: String,
     seq: u32,
-    action: TableMove,
+    action: DraftMove,
     viewer: TableViewer,
 ) -> Result<TableDraft, CommandError> {
     logic::apply_draft_move(&state, id, seq, action, viewer)
@@ -714,42 +584,16 @@ pub(crate) mod logic {
     }
 
     pub(crate) fn check_mods(version: RulesetVersion, mods: Vec<Mod>) -> ModsCheck {
-        let words = |errors: Vec<hexadraft_draft::ModSetError>| -> Vec<String> {
-            errors.iter().map(ToString::to_string).collect()
-        };
-        let checked = ModSet::new(version, &mods);
-        let choices = version
-            .mods()
-            .iter()
-            .map(|&m| {
-                let selected = mods.contains(&m);
-                let reason = if selected {
-                    None
-                } else {
-                    let mut with = mods.clone();
-                    with.push(m);
-                    ModSet::new(version, &with)
-                        .err()
-                        .map(|e| words(e).join("; "))
-                };
-                ModChoice {
-                    mod_: m,
-                    selected,
-                    allowed: reason.is_none(),
-                    reason,
-                }
-            })
-            .collect();
-        let (problems, lineup_size, team_size) = match checked {
+        let (problems, lineup_size, team_size) = match ModSet::new(version, &mods) {
             Ok(set) => (
                 Vec::new(),
                 count_u32(set.lineup_size()),
                 count_u32(set.team_size()),
             ),
-            Err(errors) => (words(errors), 8, 4),
+            Err(errors) => (errors.iter().map(ToString::to_string).collect(), 8, 4),
         };
         ModsCheck {
-            choices,
+            choices: ModSet::options(version, &mods),
             problems,
             lineup_size,
             team_size,
@@ -821,10 +665,16 @@ pub(crate) mod logic {
         state: &AppState,
         id: String,
         seq: u32,
-        action: TableMove,
+        action: DraftMove,
         viewer: TableViewer,
     ) -> Result<TableDraft, CommandError> {
-        apply_action(state, &id, seq, engine_action(action), viewer)
+        apply_action(
+            state,
+            &id,
+            seq,
+            DraftAction::from_move(action, fresh_salt),
+            viewer,
+        )
     }
 
     pub(crate) fn undo_draft_step(
@@ -874,7 +724,7 @@ pub(crate) mod logic {
         let catalog = state.catalog();
         state.with_store(|store| {
             let replayed = replay(store, &catalog, &id)?;
-            score_game(replayed.draft.mods().version(), &replayed.draft, result)
+            score_game(&replayed.draft, result)
         })
     }
 
@@ -888,7 +738,7 @@ pub(crate) mod logic {
         let catalog = state.catalog();
         state.with_store(|store| {
             let mut replayed = replay(store, &catalog, &id)?;
-            let record = score_game(replayed.draft.mods().version(), &replayed.draft, result)?;
+            let record = score_game(&replayed.draft, result)?;
             let expected = next_seq_for(&replayed, seq)?;
             store.append(
                 &id,

@@ -22,9 +22,8 @@ use hexadraft_draft::{
     Seat, SecretView, Step, Viewer,
 };
 use hexadraft_event::{
-    setup_options, Accepted, ByPlayer, CurrentRatings, EventAction, EventDefinition, EventFormat,
-    EventSnapshot, PlayerId, RatingReport, Registration, ResultInput, ScoreInput, SetupOptions,
-    Tournament,
+    setup_options, Accepted, CurrentRatings, EventAction, EventDefinition, EventFormat,
+    EventSnapshot, PlayerId, RatingReport, ResultInput, ScoreInput, SetupOptions, Tournament,
 };
 use hexadraft_paper::{
     check_roster, event_report, read_roster, EventPaper, Language, RosterProblem, TablePlay,
@@ -93,9 +92,9 @@ pub struct TableDraftInfo {
     /// Set when the draft's journal no longer replays.
     pub read_only: Option<String>,
     /// The final teams, by the table's sides, once fixed.
-    pub teams: Option<ByPlayer<Vec<CharacterId>>>,
+    pub teams: Option<BySeat<Vec<CharacterId>>>,
     /// The decks, by the table's sides, once both are locked (organizer only).
-    pub decks: Option<ByPlayer<Deck>>,
+    pub decks: Option<BySeat<Deck>>,
     /// The game's result as the table recorded it, to enter on the desk.
     pub reported: Option<ResultInput>,
 }
@@ -367,7 +366,7 @@ pub fn check_event_table_decks(
     id: String,
     round: u32,
     table: u32,
-) -> Result<ByPlayer<DeckCheck>, CommandError> {
+) -> Result<BySeat<DeckCheck>, CommandError> {
     logic::check_table_decks(&state, &id, round, table)
 }
 
@@ -594,19 +593,10 @@ pub(crate) mod logic {
                 definition.format,
                 &definition.mods,
             ),
-            // The engine says which action registers a newcomer now.
-            late_registration: replayed.tournament.as_ref().is_some_and(|t| {
-                matches!(
-                    t.registration_action(Registration {
-                        name: String::new(),
-                        corvus_pin: String::new(),
-                        sponsor: None,
-                        sponsor_unlocked: false,
-                        lineup: None,
-                    }),
-                    EventAction::RegisterLateArrival { .. }
-                )
-            }),
+            late_registration: replayed
+                .tournament
+                .as_ref()
+                .is_some_and(Tournament::registers_late_arrivals),
             ratings: replayed
                 .tournament
                 .as_ref()
@@ -815,11 +805,11 @@ pub(crate) mod logic {
         Ok((d, game, stopped))
     }
 
-    fn by_sides<T>(seats: BySeat<T>) -> ByPlayer<T> {
+    fn by_sides<T>(seats: BySeat<T>) -> BySeat<T> {
         // The draft of an event table seats side a first (Tournament::table_draft_setup).
-        ByPlayer {
-            a: seats.first,
-            b: seats.second,
+        BySeat {
+            first: seats.first,
+            second: seats.second,
         }
     }
 
@@ -843,7 +833,7 @@ pub(crate) mod logic {
                     .map(|p| p.name.clone())
                     .unwrap_or_default()
             };
-            let seated = (names(table.players.a), names(table.players.b));
+            let seated = (names(table.players.first), names(table.players.second));
             let drafted = (
                 linked.setup.players.first.name.clone(),
                 linked.setup.players.second.name.clone(),
@@ -868,8 +858,8 @@ pub(crate) mod logic {
                         teams: draft.final_teams().map(by_sides),
                         decks: result.map(|r| by_sides(r.decks.map(|_, d| d.deck))),
                         reported: game.map(|g| ResultInput {
-                            a: score_input(g, Seat::First),
-                            b: score_input(g, Seat::Second),
+                            first: score_input(g, Seat::First),
+                            second: score_input(g, Seat::Second),
                             players: Some(table.players),
                         }),
                     }
@@ -909,7 +899,7 @@ pub(crate) mod logic {
         id: &str,
         round: u32,
         table: u32,
-    ) -> Result<ByPlayer<DeckCheck>, CommandError> {
+    ) -> Result<BySeat<DeckCheck>, CommandError> {
         let event = journal_id(id)?;
         let catalog = state.catalog();
         state.with_store(|store| {
@@ -936,9 +926,9 @@ pub(crate) mod logic {
                     _ => DeckCheck::NotLocked,
                 }
             };
-            Ok(ByPlayer {
-                a: check(Seat::First),
-                b: check(Seat::Second),
+            Ok(BySeat {
+                first: check(Seat::First),
+                second: check(Seat::Second),
             })
         })
     }
@@ -976,7 +966,7 @@ pub(crate) mod logic {
                 continue;
             };
             // Only a draft of the players now seated speaks for the table.
-            let seated = [table.players.a, table.players.b].map(|p| {
+            let seated = [table.players.first, table.players.second].map(|p| {
                 tournament
                     .player(p)
                     .map(|p| p.name.clone())
@@ -1157,6 +1147,7 @@ mod tests {
     use super::*;
     use hexadraft_catalog::{ScenarioId, SponsorId, TacticSlot};
     use hexadraft_draft::{Salt, TacticPick};
+    use hexadraft_event::Registration;
     use hexadraft_event::{EventSeed, EventType, RematchPolicy, ScenarioChoice};
     use hexadraft_storage::Seq;
 
@@ -1225,8 +1216,8 @@ mod tests {
             first_blood: false,
         };
         ResultInput {
-            a: score(a),
-            b: score(b),
+            first: score(a),
+            second: score(b),
             players: None,
         }
     }
@@ -1275,7 +1266,7 @@ mod tests {
         .unwrap()
         .view;
         let snapshot = view.snapshot.clone().unwrap();
-        assert_eq!(snapshot.rounds[0].tables[0].result.unwrap().points.a, 2);
+        assert_eq!(snapshot.rounds[0].tables[0].result.unwrap().points.first, 2);
         drop(state);
         // A fresh start of the app replays the journal to the same event.
         let reopened = logic::get_event(&AppState::open(dir.path()), &view.id).unwrap();
@@ -1401,13 +1392,14 @@ mod tests {
     /// of each character's first two Tactics, then the game's result as the table records it.
     fn play_draft(state: &AppState, setup: DraftSetup, draft_id: &str) {
         use crate::commands::draft::{
-            logic as table, GameResultInput, GameScoreInput, TableMove, TableViewer,
+            logic as table, GameResultInput, GameScoreInput, TableViewer,
         };
+        use hexadraft_draft::DraftMove;
         let catalog = state.catalog();
         let mut draft = Draft::new(&catalog, setup).unwrap();
         let salt = Salt::new("5a".repeat(16)).unwrap();
         let mut seq = 0;
-        let mut play = |draft: &mut Draft, action: DraftAction, table_move: TableMove| {
+        let mut play = |draft: &mut Draft, action: DraftAction, table_move: DraftMove| {
             draft.apply(action).unwrap();
             seq = table::apply_draft_move(
                 state,
@@ -1425,7 +1417,7 @@ mod tests {
             let DraftAction::Pick { seat, character } = action.clone() else {
                 panic!("only picks before the decks in this setup: {action:?}");
             };
-            play(&mut draft, action, TableMove::Pick { seat, character });
+            play(&mut draft, action, DraftMove::Pick { seat, character });
         }
         for seat in Seat::BOTH {
             let tactics: Vec<TacticPick> = draft
@@ -1448,7 +1440,7 @@ mod tests {
                     deck: deck.clone(),
                     salt: salt.as_str().to_owned(),
                 },
-                TableMove::LockDeck { seat, deck },
+                DraftMove::LockDeck { seat, deck },
             );
         }
         let score = |victory_points, frags| GameScoreInput {
@@ -1491,16 +1483,19 @@ mod tests {
         let info = &after.table_drafts[0];
         assert!(info.complete);
         assert_eq!((info.round, info.table), (1, 2));
-        assert_eq!(info.teams.as_ref().unwrap().a.len(), 4);
-        assert_eq!(info.decks.as_ref().unwrap().b.len(), 18);
+        assert_eq!(info.teams.as_ref().unwrap().first.len(), 4);
+        assert_eq!(info.decks.as_ref().unwrap().second.len(), 18);
         let reported = info.reported.unwrap();
         assert_eq!(
-            (reported.a.victory_points, reported.b.victory_points),
+            (
+                reported.first.victory_points,
+                reported.second.victory_points
+            ),
             (6, 1)
         );
         let checks = check_table_decks(&state, &view.id, 1, 2).unwrap();
-        assert!(matches!(checks.a, DeckCheck::Legal { .. }));
-        assert!(matches!(checks.b, DeckCheck::Legal { .. }));
+        assert!(matches!(checks.first, DeckCheck::Legal { .. }));
+        assert!(matches!(checks.second, DeckCheck::Legal { .. }));
         assert!(matches!(
             check_table_decks(&state, &view.id, 1, 1),
             Err(CommandError::NotFound { .. })

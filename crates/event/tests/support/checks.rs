@@ -10,7 +10,7 @@ pub fn everyone_paired_once(t: &Tournament, round: u32) -> Result<(), String> {
     let r = t.round(round).ok_or("no such round")?;
     let mut seen = HashSet::new();
     for table in &r.tables {
-        for p in [table.players.a, table.players.b] {
+        for p in [table.players.first, table.players.second] {
             if !seen.insert(p) {
                 return Err(format!("{p} paired twice in round {round}"));
             }
@@ -104,8 +104,8 @@ pub fn points_add_up(t: &Tournament) -> Result<(), String> {
     for r in t.rounds() {
         for table in &r.tables {
             if let Some(res) = &table.result {
-                *points.entry(table.players.a).or_default() += res.points.a;
-                *points.entry(table.players.b).or_default() += res.points.b;
+                *points.entry(table.players.first).or_default() += res.points.first;
+                *points.entry(table.players.second).or_default() += res.points.second;
             }
         }
         if let Some(b) = &r.bye {

@@ -103,8 +103,8 @@ pub fn random_result(rng: &mut ChaCha8Rng, first_blood: bool) -> ResultInput {
         }
     }
     ResultInput {
-        a,
-        b,
+        first: a,
+        second: b,
         players: None,
     }
 }

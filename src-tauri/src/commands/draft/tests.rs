@@ -1,7 +1,10 @@
 use super::logic;
 use super::*;
+use hexadraft_catalog::CharacterId;
 use hexadraft_catalog::{SponsorId, TacticSlot};
-use hexadraft_draft::{PlayerSetup, SeatChoice, SecretView, TacticPick};
+use hexadraft_draft::{
+    DraftMove, PlayerSetup, SeatChoice, SecretView, Step, SwapChoice, TacticPick,
+};
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
     names
@@ -77,11 +80,11 @@ fn play_public_steps(state: &AppState, id: &str) -> TableDraft {
                 .unwrap()
         };
         let action = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => TableMove::Ban {
+            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
                 seat,
                 character: choose(&characters),
             },
-            SeatChoice::Pick { characters, .. } => TableMove::Pick {
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
                 seat,
                 character: choose(&characters),
             },
@@ -141,7 +144,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
         &state,
         id.clone(),
         table.seq,
-        TableMove::LockSwap {
+        DraftMove::LockSwap {
             seat: Seat::First,
             swap: SwapChoice::Keep,
         },
@@ -162,7 +165,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
         &state,
         id.clone(),
         table.seq,
-        TableMove::LockSwap {
+        DraftMove::LockSwap {
             seat: Seat::Second,
             swap: SwapChoice::Keep,
         },
@@ -186,7 +189,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
             &state,
             id.clone(),
             seq,
-            TableMove::LockDeck {
+            DraftMove::LockDeck {
                 seat,
                 deck: deck_of(teams.get(seat)),
             },
@@ -233,7 +236,7 @@ fn an_illegal_move_is_refused_with_its_clause_and_nothing_is_recorded() {
         &state,
         created.id.clone(),
         created.seq,
-        TableMove::Pick {
+        DraftMove::Pick {
             seat,
             character: CharacterId::new(rival_character).unwrap(),
         },
@@ -268,7 +271,7 @@ fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
             &state,
             created.id.clone(),
             seq,
-            TableMove::Pick {
+            DraftMove::Pick {
                 seat,
                 character: CharacterId::new(character).unwrap(),
             },
@@ -285,7 +288,7 @@ fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
         &state,
         created.id.clone(),
         0,
-        TableMove::Pick {
+        DraftMove::Pick {
             seat: seat.other(),
             character: CharacterId::new(rival_lineup[0]).unwrap(),
         },
@@ -309,7 +312,7 @@ fn a_seat_can_undo_its_last_pick_and_the_undo_is_journalled() {
         &state,
         created.id.clone(),
         0,
-        TableMove::Pick {
+        DraftMove::Pick {
             seat,
             character: CharacterId::new(lineup[2]).unwrap(),
         },
@@ -379,7 +382,7 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
             &state,
             id.clone(),
             seq,
-            TableMove::LockDeck {
+            DraftMove::LockDeck {
                 seat,
                 deck: DeckChoice {
                     tactics: deck_of(&teams.get(seat)[2..6]).tactics,
@@ -417,7 +420,7 @@ fn first_blood_is_refused_under_version_one() {
             &state,
             id.clone(),
             seq,
-            TableMove::LockDeck {
+            DraftMove::LockDeck {
                 seat,
                 deck: deck_of(teams.get(seat)),
             },
@@ -456,7 +459,10 @@ fn mods_that_cannot_join_the_chosen_ones_say_which_rule_forbids_them() {
         .find(|c| c.mod_ == Mod::Carano)
         .unwrap();
     assert!(!carano.allowed);
-    assert!(carano.reason.as_deref().unwrap().contains("Carano"));
+    assert_eq!(
+        carano.problems,
+        vec![hexadraft_draft::ModSetError::CaranoNotAlone]
+    );
     let vassily = check
         .choices
         .iter()
@@ -532,7 +538,7 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
         &state,
         created.id,
         opened.seq,
-        TableMove::Pick {
+        DraftMove::Pick {
             seat,
             character: CharacterId::new(lineup[0]).unwrap(),
         },

@@ -3,7 +3,7 @@
 // Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
 // the private view is dropped at the lock and the board is fetched fresh as the table's view.
 import { useCallback, useEffect, useState } from "preact/hooks";
-import type { CharacterOption, RoleChoice, Scenario, Seat, TableDraft, TableMove } from "../../bindings";
+import type { CharacterOption, RoleChoice, Scenario, Seat, TableDraft, DraftMove } from "../../bindings";
 import type { MessageKey } from "../../i18n";
 import { describeError } from "../../lib/backend";
 import { useI18n } from "../../lib/i18n-context";
@@ -74,7 +74,7 @@ export function DraftTable(props: { id: string }) {
     }
   };
 
-  const publicMove = (action: TableMove) => {
+  const publicMove = (action: DraftMove) => {
     if (!table) return;
     void run(() => draftApi.move(props.id, table.seq, action, TABLE));
   };
@@ -97,7 +97,7 @@ export function DraftTable(props: { id: string }) {
   };
 
   /** Locks a secret: the answer is the table's view; the private state is dropped at once. */
-  const lockSecret = (seat: Seat, action: TableMove) => {
+  const lockSecret = (seat: Seat, action: DraftMove) => {
     if (!table) return;
     void run(
       () => draftApi.move(props.id, table.seq, action, TABLE),

@@ -15,6 +15,7 @@ import type {
 } from "../../bindings";
 import { describeError } from "../../lib/backend";
 import { useI18n } from "../../lib/i18n-context";
+import { modProblemsText } from "../../lib/modProblems";
 import { draftApi } from "./api";
 import { initials, MOD_NAMES, SEATS } from "./names";
 import "./draft.css";
@@ -170,18 +171,22 @@ export function QuickMatch(props: { open: (id: string) => void }) {
           {modsCheck?.choices.map((choice) => (
             <span class="mod-choice" key={choice.mod}>
               <button
-                class={`toggle ${choice.selected ? "selected" : ""}`}
-                aria-pressed={choice.selected}
+                class={`toggle ${choice.chosen ? "selected" : ""}`}
+                aria-pressed={choice.chosen}
                 disabled={!choice.allowed}
-                title={choice.reason ?? undefined}
+                title={choice.allowed ? undefined : modProblemsText(language, choice.problems)}
                 data-testid={`mod-${choice.mod}`}
                 onClick={() =>
-                  setMods(choice.selected ? mods.filter((m) => m !== choice.mod) : [...mods, choice.mod])
+                  setMods(choice.chosen ? mods.filter((m) => m !== choice.mod) : [...mods, choice.mod])
                 }
               >
                 {MOD_NAMES[choice.mod]}
               </button>
-              {!choice.allowed && choice.reason && <small class="muted" data-testid={`mod-reason-${choice.mod}`}>{choice.reason}</small>}
+              {!choice.allowed && (
+                <small class="muted" data-testid={`mod-reason-${choice.mod}`}>
+                  {modProblemsText(language, choice.problems)}
+                </small>
+              )}
             </span>
           ))}
         </div>

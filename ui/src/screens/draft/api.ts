@@ -11,7 +11,7 @@ import {
   type Mod,
   type RulesetVersion,
   type Seat,
-  type TableMove,
+  type DraftMove,
   type TableViewer,
 } from "../../bindings";
 import { unwrap } from "../../lib/backend";
@@ -28,7 +28,7 @@ export const draftApi = {
   create: async (setup: DraftSetup, drawSeed: boolean, event: EventTableRef | null) =>
     unwrap(await commands.createDraft(setup, drawSeed, event)),
   open: async (id: string, viewer: TableViewer) => unwrap(await commands.openDraft(id, viewer)),
-  move: async (id: string, seq: number, action: TableMove, viewer: TableViewer) =>
+  move: async (id: string, seq: number, action: DraftMove, viewer: TableViewer) =>
     unwrap(await commands.applyDraftMove(id, seq, action, viewer)),
   undo: async (id: string, seq: number, seat: Seat, viewer: TableViewer) =>
     unwrap(await commands.undoDraftStep(id, seq, seat, viewer)),

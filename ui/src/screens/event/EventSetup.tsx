@@ -12,6 +12,7 @@ import type {
 } from "../../bindings";
 import { describeError, UserError } from "../../lib/backend";
 import { useI18n } from "../../lib/i18n-context";
+import { modProblemsText } from "../../lib/modProblems";
 import { eventApi } from "./api";
 import { eventTypeName, formatName, modName, rulesetName } from "./words";
 
@@ -199,7 +200,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
             class={`choice ${m.chosen ? "chosen" : ""}`}
             aria-pressed={m.chosen}
             disabled={!m.allowed && !m.chosen}
-            title={m.reason ?? ""}
+            title={m.allowed ? "" : modProblemsText(language, m.problems)}
             data-testid={`setup-mod-${m.mod}`}
             onClick={() => toggleMod(m.mod)}
           >

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
 import type {
-  ByPlayer,
+  BySeat,
   DeckCheck,
   EventSnapshot,
   PairingWarning,
   ResultInput,
   Round,
+  Seat,
   Table,
   TableDraftInfo,
 } from "../../bindings";
@@ -323,7 +324,7 @@ function TableCard(
   const readOnly = view.readOnly !== null;
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
-  const [checks, setChecks] = useState<ByPlayer<DeckCheck> | null>(null);
+  const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
   const result = table.result;
 
   const save = async (input: ResultInput) => {
@@ -367,7 +368,7 @@ function TableCard(
   };
 
   const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
-  const side = (s: "a" | "b") => (
+  const side = (s: Seat) => (
     <div class="side">
       <SwapName {...props} player={table.players[s]} open={props.current && result === null} />
       {result && (
@@ -385,9 +386,9 @@ function TableCard(
   return (
     <article class="table-card" data-testid={`table-${round.number}-${table.number}`}>
       <h3>{t("event.rounds.table", { table: table.number })}</h3>
-      {side("a")}
+      {side("first")}
       <span class="versus">{t("event.versus")}</span>
-      {side("b")}
+      {side("second")}
       <p class="reason" data-testid={`reason-${round.number}-${table.number}`}>
         {pairingReason(t, language, snapshot, table.reason)}
       </p>
@@ -419,7 +420,7 @@ function TableCard(
             {props.draft.readOnly && <p class="warning">⚠ {props.draft.readOnly}</p>}
             {props.draft.teams && (
               <div class="teams">
-                {(["a", "b"] as const).map((s) => (
+                {(["first", "second"] as const).map((s) => (
                   <div key={s}>
                     <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
                     {props.draft?.teams?.[s].map(characterName).join(", ")}
@@ -440,8 +441,8 @@ function TableCard(
             {props.draft.reported && result === null && (
               <p>
                 {t("event.draft.reported", {
-                  a: props.draft.reported.a.victory_points,
-                  b: props.draft.reported.b.victory_points,
+                  a: props.draft.reported.first.victory_points,
+                  b: props.draft.reported.second.victory_points,
                 })}{" "}
                 <button class="secondary small" onClick={() => setPrefill(props.draft?.reported ?? null)}>
                   {t("event.draft.useReported")}
@@ -453,7 +454,7 @@ function TableCard(
             </button>
             {checks && (
               <ul class="deck-checks" data-testid={`deck-checks-${round.number}-${table.number}`}>
-                {(["a", "b"] as const).map((s) => (
+                {(["first", "second"] as const).map((s) => (
                   <li key={s} class={checks[s].state === "violations" ? "error" : ""}>
                     <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
                     {checks[s].state === "legal" && t("event.draft.deckLegal")}
@@ -479,12 +480,12 @@ function TableCard(
 function resultInput(table: Table): ResultInput | null {
   const r = table.result;
   if (!r) return null;
-  const side = (s: "a" | "b") => ({
+  const side = (s: Seat) => ({
     victory_points: r.scores[s].victory_points,
     frags: r.scores[s].frags,
     first_blood: r.first_blood === s,
   });
-  return { a: side("a"), b: side("b"), players: table.players };
+  return { first: side("first"), second: side("second"), players: table.players };
 }
 
 /** Both players' Victory Points and Frags (and First Blood in Season 2), checked by the core. */
@@ -499,10 +500,10 @@ function ResultForm(
 ) {
   const { t } = useI18n();
   const { table, round, snapshot } = props;
-  const [vp, setVp] = useState({ a: props.initial?.a.victory_points ?? "", b: props.initial?.b.victory_points ?? "" });
-  const [frags, setFrags] = useState({ a: props.initial?.a.frags ?? "", b: props.initial?.b.frags ?? "" });
-  const [firstBlood, setFirstBlood] = useState<"a" | "b" | null>(
-    props.initial?.a.first_blood ? "a" : props.initial?.b.first_blood ? "b" : null,
+  const [vp, setVp] = useState({ first: props.initial?.first.victory_points ?? "", second: props.initial?.second.victory_points ?? "" });
+  const [frags, setFrags] = useState({ first: props.initial?.first.frags ?? "", second: props.initial?.second.frags ?? "" });
+  const [firstBlood, setFirstBlood] = useState<Seat | null>(
+    props.initial?.first.first_blood ? "first" : props.initial?.second.first_blood ? "second" : null,
   );
   const id = `${round.number}-${table.number}`;
   const number = (v: number | string) => (v === "" ? 0 : Number(v));
@@ -510,15 +511,15 @@ function ResultForm(
   const submit = (e: Event) => {
     e.preventDefault();
     void props.onSave({
-      a: { victory_points: number(vp.a), frags: number(frags.a), first_blood: firstBlood === "a" },
-      b: { victory_points: number(vp.b), frags: number(frags.b), first_blood: firstBlood === "b" },
+      first: { victory_points: number(vp.first), frags: number(frags.first), first_blood: firstBlood === "first" },
+      second: { victory_points: number(vp.second), frags: number(frags.second), first_blood: firstBlood === "second" },
       players: table.players,
     });
   };
 
   return (
     <form class="result-form" data-testid={`result-form-${id}`} onSubmit={submit}>
-      {(["a", "b"] as const).map((s) => (
+      {(["first", "second"] as const).map((s) => (
         <div class="result-side" key={s}>
           <span class="strong">{playerName(snapshot, table.players[s])}</span>
           <label>

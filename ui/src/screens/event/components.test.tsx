@@ -87,7 +87,7 @@ describe("EventSetup", () => {
           ...m,
           chosen: chosen.includes(m.mod),
           allowed: chosen.includes("carano") ? m.mod === "carano" : true,
-          reason: chosen.includes("carano") && m.mod !== "carano" ? "Carano cannot be combined" : null,
+          problems: chosen.includes("carano") && m.mod !== "carano" ? [{ kind: "caranoNotAlone" as const }] : [],
         })),
       };
       return answer;
@@ -101,7 +101,7 @@ describe("EventSetup", () => {
     await click(root, "setup-mod-carano");
     const zlavin = byTest(root, "setup-mod-zlavin") as HTMLButtonElement;
     expect(zlavin.disabled).toBe(true);
-    expect(zlavin.title).toBe("Carano cannot be combined");
+    expect(zlavin.title).toContain("the Carano Mod cannot be combined with any other Mod");
   });
 
   it("creates the event from the choices and shows every problem of a refusal", async () => {
@@ -257,9 +257,9 @@ describe("RoundsPanel", () => {
   it("records a result with the scores typed", async () => {
     const { props, actions } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
-    await input(root, "vp-2-1-a", "6");
-    await input(root, "frags-2-1-a", "2");
-    await input(root, "vp-2-1-b", "1");
+    await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "1");
     await click(root, "save-result-2-1");
     expect(actions).toEqual([
       {
@@ -267,9 +267,9 @@ describe("RoundsPanel", () => {
         round: 2,
         table: 1,
         result: {
-          a: { victory_points: 6, frags: 2, first_blood: false },
-          b: { victory_points: 1, frags: 0, first_blood: false },
-          players: { a: 1, b: 4 },
+          first: { victory_points: 6, frags: 2, first_blood: false },
+          second: { victory_points: 1, frags: 0, first_blood: false },
+          players: { first: 1, second: 4 },
         },
       },
     ]);
@@ -279,11 +279,11 @@ describe("RoundsPanel", () => {
     const { props, actions } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
     await click(root, "round-tab-1");
-    expect(byTest(root, "score-1-1-a").textContent).toContain("7 VP");
+    expect(byTest(root, "score-1-1-first").textContent).toContain("7 VP");
     await click(root, "correct-1-1");
-    await input(root, "vp-1-1-a", "9");
+    await input(root, "vp-1-1-first", "9");
     await click(root, "save-result-1-1");
-    expect(actions[0]).toMatchObject({ kind: "correctResult", round: 1, table: 1, result: { a: { victory_points: 9 } } });
+    expect(actions[0]).toMatchObject({ kind: "correctResult", round: 1, table: 1, result: { first: { victory_points: 9 } } });
   });
 
   it("swaps two chosen players and says which rule the swap breaks", async () => {

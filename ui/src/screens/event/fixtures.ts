@@ -14,11 +14,11 @@ export const options: SetupOptions = {
   ruleset: "agl-v1.0",
   format: "standard-tournament",
   mods: [
-    { mod: "koorie-queen", chosen: false, allowed: true, reason: null },
-    { mod: "zlavin", chosen: false, allowed: true, reason: null },
-    { mod: "vassily", chosen: false, allowed: true, reason: null },
-    { mod: "semy", chosen: false, allowed: true, reason: null },
-    { mod: "carano", chosen: false, allowed: true, reason: null },
+    { mod: "koorie-queen", chosen: false, allowed: true, problems: [] },
+    { mod: "zlavin", chosen: false, allowed: true, problems: [] },
+    { mod: "vassily", chosen: false, allowed: true, problems: [] },
+    { mod: "semy", chosen: false, allowed: true, problems: [] },
+    { mod: "carano", chosen: false, allowed: true, problems: [] },
   ],
   mod_problems: [],
   event_types: [
@@ -73,13 +73,13 @@ const player = (id: number, name: string, dropped: number | null = null): Player
 });
 
 const game = (a: number, b: number): GameResult => ({
-  scores: { a: { victory_points: a, frags: 1 }, b: { victory_points: b, frags: 0 } },
+  scores: { first: { victory_points: a, frags: 1 }, second: { victory_points: b, frags: 0 } },
   first_blood: null,
   decision: {
-    outcomes: a > b ? { a: a - b >= 5 ? "total-victory" : "victory", b: "defeat" } : { a: "defeat", b: "victory" },
+    outcomes: a > b ? { first: a - b >= 5 ? "total-victory" : "victory", second: "defeat" } : { first: "defeat", second: "victory" },
     decided_by: "victory-points",
   },
-  points: a > b ? { a: a - b >= 5 ? 3 : 2, b: 0 } : { a: 0, b: 2 },
+  points: a > b ? { first: a - b >= 5 ? 3 : 2, second: 0 } : { first: 0, second: 2 },
 });
 
 const row = (place: number, id: number, name: string, points: number, vp: number, over: Partial<StandingRow> = {}): StandingRow => ({
@@ -127,8 +127,8 @@ export const snapshot: EventSnapshot = {
       number: 1,
       scenario: { kind: "official", id: "assault" },
       tables: [
-        { number: 1, players: { a: 1, b: 2 }, reason: { kind: "drawn" }, warnings: [], result: game(7, 3) },
-        { number: 2, players: { a: 3, b: 4 }, reason: { kind: "drawn" }, warnings: [], result: game(2, 8) },
+        { number: 1, players: { first: 1, second: 2 }, reason: { kind: "drawn" }, warnings: [], result: game(7, 3) },
+        { number: 2, players: { first: 3, second: 4 }, reason: { kind: "drawn" }, warnings: [], result: game(2, 8) },
       ],
       bye: { player: 5, reason: { kind: "drawn" }, warnings: [] },
       notes: [],
@@ -139,16 +139,16 @@ export const snapshot: EventSnapshot = {
       tables: [
         {
           number: 1,
-          players: { a: 1, b: 4 },
-          reason: { kind: "ranked", ranks: { a: 1, b: 2 } },
+          players: { first: 1, second: 4 },
+          reason: { kind: "ranked", ranks: { first: 1, second: 2 } },
           warnings: [],
           result: null,
         },
         {
           number: 2,
-          players: { a: 5, b: 2 },
-          reason: { kind: "avoidedRematch", ranks: { a: 3, b: 5 }, passed_over: [{ player: 3, rank: 4, round: 1 }] },
-          warnings: [{ kind: "rematch", players: { a: 5, b: 2 }, earlier_round: 1 }],
+          players: { first: 5, second: 2 },
+          reason: { kind: "avoidedRematch", ranks: { first: 3, second: 5 }, passed_over: [{ player: 3, rank: 4, round: 1 }] },
+          warnings: [{ kind: "rematch", players: { first: 5, second: 2 }, earlier_round: 1 }],
           result: null,
         },
       ],

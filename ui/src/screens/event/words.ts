@@ -131,16 +131,16 @@ export function pairingReason(
     case "drawn":
       return t("event.reason.drawn");
     case "ranked":
-      return t("event.reason.ranked", { a: ordinal(language, reason.ranks.a), b: ordinal(language, reason.ranks.b) });
+      return t("event.reason.ranked", { a: ordinal(language, reason.ranks.first), b: ordinal(language, reason.ranks.second) });
     case "avoidedRematch":
       return `${t("event.reason.avoidedRematch", {
-        a: ordinal(language, reason.ranks.a),
-        b: ordinal(language, reason.ranks.b),
+        a: ordinal(language, reason.ranks.first),
+        b: ordinal(language, reason.ranks.second),
       })}; ${passedOver(t, language, reason.passed_over)}`;
     case "rearranged":
       return t("event.reason.rearranged", {
-        a: ordinal(language, reason.ranks.a),
-        b: ordinal(language, reason.ranks.b),
+        a: ordinal(language, reason.ranks.first),
+        b: ordinal(language, reason.ranks.second),
         among: reason.among,
       });
     case "organizerSwap":
@@ -169,8 +169,8 @@ export function warningText(t: T, snapshot: EventSnapshot, warning: PairingWarni
   switch (warning.kind) {
     case "rematch":
       return t("event.warning.rematch", {
-        a: playerName(snapshot, warning.players.a),
-        b: playerName(snapshot, warning.players.b),
+        a: playerName(snapshot, warning.players.first),
+        b: playerName(snapshot, warning.players.second),
         round: warning.earlier_round,
       });
     case "secondBye":
