@@ -36,6 +36,7 @@
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
 mod gaps;
+pub mod ia;
 mod ids;
 pub mod limits;
 mod lineup;

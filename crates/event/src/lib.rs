@@ -51,6 +51,7 @@
 
 mod action;
 mod definition;
+pub mod ia;
 mod pairing;
 mod player;
 mod policy;
