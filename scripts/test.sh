@@ -20,6 +20,9 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "Rust tests (includes the check that ui/src/bindings.ts is current)"
 cargo test --workspace
 
+step "fuzz: every target briefly, so a regression is caught (docs/reliability.md; installs cargo-fuzz if missing)"
+bash scripts/fuzz.sh short 8
+
 step "Rust docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 

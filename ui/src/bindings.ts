@@ -337,7 +337,10 @@ export type BanRecord = {
 	lineup_of: Seat,
 };
 
-/**  One value per seat: a total map, so no seat can be missing. */
+/**
+ *  One value per seat: a total map, so no seat can be missing (and, read from input, no third
+ *  seat can be named: unknown fields are refused).
+ */
 export type BySeat<T> = {
 	/**  The first seat's value. */
 	first: T,
@@ -702,7 +705,8 @@ problems: DeckViolation[] };
 
 /**
  *  The character Tactics a player chooses for their deck (the 10 General Tactics are added
- *  automatically). This is the secret a player locks in the deck step.
+ *  automatically). This is the secret a player locks in the deck step. Unknown fields are
+ *  refused.
  */
 export type DeckChoice = {
 	/**  The chosen Tactics, in any order. */
@@ -959,7 +963,12 @@ character: CharacterId } |
 /**  Who undoes. */
 seat: Seat };
 
-/**  Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it. */
+/**
+ *  Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it.
+ *  Unknown fields are refused with their name (a misspelt `mod` must not start a draft with no
+ *  Mods). Read through `#[serde(flatten)]` by a larger record, it ignores the record's other
+ *  fields instead: serde hands a flattened struct only the fields it knows.
+ */
 export type DraftSetup = {
 	/**  The rules document the event runs under. */
 	version: RulesetVersion,
@@ -1033,7 +1042,10 @@ export type ErrorReport = {
 	error: AppError,
 };
 
-/**  One thing the organizer did. An event is its definition plus the list of these, in order. */
+/**
+ *  One thing the organizer did. An event is its definition plus the list of these, in order.
+ *  Unknown fields are refused with their name.
+ */
 export type EventAction = 
 /**  Registers a player before round 1 is paired. */
 { kind: "registerPlayer"; 
@@ -1764,6 +1776,36 @@ id: string;
 /**  The reader's message. */
 detail: string };
 
+/**  Where a journal no longer matches its hash chain, and so what of it can still be trusted. */
+export type JournalDamage = 
+/**
+ *  The header (setup, seeds, ruleset, data pack, kind, creation time) does not match its
+ *  hash: nothing of the journal can be trusted.
+ */
+{ kind: "header" } | 
+/**
+ *  Entry `seq` does not match the chain: entries 1 to `seq - 1` are intact, nothing from
+ *  `seq` on can be trusted.
+ */
+{ kind: "entry"; 
+/**  The first entry that fails. */
+seq: Seq } | 
+/**
+ *  Entries are missing: the journal recorded `recorded` entries, only the first `intact`
+ *  are there (and check).
+ */
+{ kind: "missing"; 
+/**  The entries there, all intact. */
+intact: number; 
+/**  The entries the journal recorded. */
+recorded: number } | 
+/**
+ *  The journal's record (title, archived, last update, entry count or chain head) does not
+ *  match its hash, while the header and every entry check: the setup and entries can be
+ *  trusted, the list details may be wrong.
+ */
+{ kind: "record" };
+
 /**
  *  The identifier of one journal: 1 to 64 ASCII letters, digits, `-` or `_`.
  * 
@@ -1945,7 +1987,13 @@ version: RulesetVersion } |
 /**  The Mod. */
 mod: Mod } | 
 /**  Carano combines with no other Mod (AGL v1.0 and Season 2, Carano Mod). */
-{ kind: "caranoNotAlone" };
+{ kind: "caranoNotAlone" } | 
+/**  More Mods are listed than there are Mods: the list is refused unread. */
+{ kind: "tooMany"; 
+/**  The most a list may hold: every Mod once. */
+max: number; 
+/**  How many were listed. */
+found: number };
 
 /**  The Mods chosen so far, checked by the engine. */
 export type ModsCheck = {
@@ -2335,9 +2383,18 @@ sponsor: SponsorId } |
 /**  A Special Sponsor the player has not unlocked. */
 { kind: "sponsorNotUnlocked"; 
 /**  The Sponsor. */
-sponsor: SponsorId };
+sponsor: SponsorId } | 
+/**  More unlocked Sponsors are listed than a catalog can hold: the list was not read. */
+{ kind: "tooManyUnlockedSponsors"; 
+/**  The bound. */
+max: number; 
+/**  How many were listed. */
+found: number };
 
-/**  One player as entered for a draft. */
+/**
+ *  One player as entered for a draft. Unknown fields are refused (a misspelt
+ *  `unlocked_sponsor` must not let a Special Sponsor through unchecked).
+ */
 export type PlayerSetup = {
 	/**  The player's name, for display. */
 	name: string,
@@ -2551,6 +2608,18 @@ step: Step } |
 { kind: "badSalt"; 
 /**  What is wrong. */
 problem: SaltError } | 
+/**  The salt (or its first 16 bytes) was already used by a lock of this draft. */
+{ kind: "saltReused"; 
+/**  The seat whose earlier lock used it. */
+seat: Seat; 
+/**  What that lock was. */
+earlier: ActionKind; 
+/**  Whether that salt has been shown to the rival (a revealed Vassily swap). */
+revealed: boolean } | 
+/**  The draft already holds the most actions one draft may record. */
+{ kind: "tooManyActions"; 
+/**  The bound. */
+max: number } | 
 /**  The deck breaks the deckbuilding rules. */
 { kind: "deckRefused"; 
 /**  Every violation. */
@@ -2611,7 +2680,12 @@ export type ReplayStopCause =
 /**  The payload does not read as the action type (for example written by a newer version). */
 "unreadable" | 
 /**  The payload reads, but the engine refuses it in the state reached so far. */
-"refused";
+"refused" | 
+/**
+ *  The entry does not match the journal's hash chain (the file was damaged after it was
+ *  written), or it is missing: the entries before it are intact.
+ */
+"damaged";
 
 /**  What [`Store::restore_backup`](crate::Store::restore_backup) did. */
 export type RestoreReport = {
@@ -2780,7 +2854,7 @@ export type Scenario = {
 	names: LocalizedName,
 };
 
-/**  The scenario of one round. */
+/**  The scenario of one round. Unknown fields are refused. */
 export type ScenarioChoice = 
 /**  An official AGL scenario from the catalog. */
 { kind: "official"; 
@@ -3233,6 +3307,30 @@ path: string;
 detail: string; 
 /**  The newest backup of this database, if one exists. */
 last_backup: string | null } | 
+/**
+ *  The database's write-ahead log (`-wal`, left by an unclean shutdown) is damaged before
+ *  transactions that were confirmed: opening it would silently drop them. Nothing was
+ *  changed; copies of the log were kept aside.
+ */
+{ kind: "walDamaged"; 
+/**  The database file. */
+path: string; 
+/**  The copies of its `-wal` and `-shm` files. */
+kept: string[]; 
+/**  Transactions of the log that would be kept. */
+kept_commits: number; 
+/**  Confirmed transactions that would be lost. */
+lost_commits: number } | 
+/**  A journal no longer matches its hash chain: the file was damaged after it was written. */
+{ kind: "journalDamaged"; 
+/**  The journal. */
+id: JournalId; 
+/**  Where, and what can still be trusted. */
+damage: JournalDamage } | 
+/**  A setting no longer matches its hash: the file was damaged after it was written. */
+{ kind: "settingDamaged"; 
+/**  The setting's key. */
+key: string } | 
 /**  The file is a SQLite database of some other program. */
 { kind: "foreignDatabase"; 
 /**  The file. */
@@ -3347,7 +3445,10 @@ export type StoreStatus = {
 	problem: StorageError | null,
 };
 
-/**  A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod"). */
+/**
+ *  A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod").
+ *  Unknown fields are refused, beside `{"kind": "keep"}` too.
+ */
 export type SwapChoice = 
 /**  Keep the four picked characters. */
 { kind: "keep" } | 
@@ -3526,7 +3627,10 @@ export type TacticOption = {
 	name: string | null,
 };
 
-/**  One character Tactic chosen for a deck, by the character and the Tactic's slot on it. */
+/**
+ *  One character Tactic chosen for a deck, by the character and the Tactic's slot on it.
+ *  Unknown fields are refused.
+ */
 export type TacticPick = {
 	/**  The character the Tactic belongs to. */
 	character: CharacterId,

@@ -6,13 +6,16 @@ use crate::error::{AppError, AppRefusal, Missing};
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_new_file, ExchangeFolder, WrittenFile,
 };
-use crate::journal::draft::TableEntry;
+use crate::journal::draft::{TableDraftRecord, TableEntry};
+use crate::journal::event::EventRecord;
 use crate::{journal_id, App};
+use hexadraft_event::EventSeed;
 use hexadraft_storage::{
-    BackupInfo, ExportAudience, ExportMode, ImportReport, JournalId, JournalSummary, OnExisting,
-    RestoreReport, StorageError, Store, Title,
+    BackupInfo, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind, JournalSummary,
+    OnExisting, RestoreReport, StorageError, Store, Title,
 };
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// Why the database could not be opened, and the backups that could replace it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -38,6 +41,35 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
             "seat": action.seat(),
         })),
         _ => None,
+    }
+}
+
+/// The header's setup a player-safe export carries in place of the recorded one, or `None` to
+/// keep it (docs/rulings.md, "Player-safe exports"). A draft's coin-toss seed becomes the
+/// stand-in seed that tosses the same coin, so the copy replays to the same Player A; an
+/// event's round-1 draw seed becomes 0 while round 1 is unpaired (`unpaired_events`), because it
+/// would predict the draw. A setup this build cannot read is kept: the export is the organizer's
+/// choice and the store's own header hash has vouched for it.
+fn withhold_setup_seed(
+    unpaired_events: &HashSet<JournalId>,
+    id: &JournalId,
+    kind: JournalKind,
+    setup: &serde_json::Value,
+) -> Option<serde_json::Value> {
+    match kind {
+        JournalKind::Draft => {
+            let mut record = TableDraftRecord::from_value(setup.clone()).ok()?;
+            record.setup.seed = hexadraft_draft::stand_in_seed(record.setup.seed);
+            record.to_value().ok()
+        }
+        JournalKind::Event => {
+            if !unpaired_events.contains(id) {
+                return None;
+            }
+            let mut record = EventRecord::from_value(setup.clone()).ok()?;
+            record.definition.seed = EventSeed::Number(0);
+            record.to_value().ok()
+        }
     }
 }
 
@@ -142,15 +174,43 @@ impl App {
             .iter()
             .map(|id| journal_id(id))
             .collect::<Result<Vec<JournalId>, _>>()?;
+        let unpaired_events = match audience {
+            ExportAudience::Organizer => HashSet::new(),
+            ExportAudience::PlayerSafe => self.unpaired_events(&ids)?,
+        };
+        let redact_setup = |id: &JournalId, kind: JournalKind, setup: &serde_json::Value| {
+            withhold_setup_seed(&unpaired_events, id, kind, setup)
+        };
         let mode = match audience {
             ExportAudience::Organizer => ExportMode::Organizer,
-            ExportAudience::PlayerSafe => ExportMode::PlayerSafe {
+            ExportAudience::PlayerSafe => ExportMode::PlayerSafeWithSetup {
                 redact: &withhold_secret,
-                withhold_seeds: true,
+                redact_setup: &redact_setup,
             },
         };
         let mut state = self.lock_state();
         Ok(state.store_mut()?.export_json(&ids, mode)?)
+    }
+
+    /// Which of these journals are events whose round 1 is not paired yet.
+    fn unpaired_events(&self, ids: &[JournalId]) -> Result<HashSet<JournalId>, AppError> {
+        let mut unpaired = HashSet::new();
+        for id in ids {
+            let kind = {
+                let mut state = self.lock_state();
+                state.store_mut()?.journal(id)?.summary.kind
+            };
+            if kind == JournalKind::Event {
+                let view = self.get_event(id.as_str())?;
+                if view
+                    .snapshot
+                    .is_none_or(|snapshot| snapshot.rounds.is_empty())
+                {
+                    unpaired.insert(id.clone());
+                }
+            }
+        }
+        Ok(unpaired)
     }
 
     /// Writes the chosen journals to a new file in the exports folder.

@@ -37,6 +37,9 @@ pub struct PaperFile {
     pub name: String,
     /// Its bytes.
     pub bytes: Vec<u8>,
+    /// A PDF's text, line by line on each page as laid out (empty for CSV and JSON): what a
+    /// preview shows or a check reads without parsing the PDF.
+    pub pages: Vec<Vec<String>>,
 }
 
 /// The files written.
@@ -74,22 +77,27 @@ impl App {
             plays: &plays,
             language,
         };
-        let file = |name: String, bytes: &[u8]| PaperFile {
+        let pdf = |name: String, pdf: hexadraft_paper::PdfFile| PaperFile {
             name,
-            bytes: bytes.to_vec(),
+            pages: pdf.page_texts().to_vec(),
+            bytes: pdf.into_bytes(),
+        };
+        let text = |name: &str, text: String| PaperFile {
+            name: name.to_owned(),
+            bytes: text.into_bytes(),
+            pages: Vec::new(),
         };
         Ok(match document {
-            PaperDocument::ControlSheets => vec![file(
-                "control-sheets.pdf".to_owned(),
-                paper.control_sheets().bytes(),
-            )],
-            PaperDocument::MatchSlips { round } => vec![file(
+            PaperDocument::ControlSheets => {
+                vec![pdf("control-sheets.pdf".to_owned(), paper.control_sheets())]
+            }
+            PaperDocument::MatchSlips { round } => vec![pdf(
                 format!("match-slips-round-{round}.pdf"),
-                paper.match_slips(round)?.bytes(),
+                paper.match_slips(round)?,
             )],
-            PaperDocument::Pairings { round } => vec![file(
+            PaperDocument::Pairings { round } => vec![pdf(
                 format!("pairings-round-{round}.pdf"),
-                paper.pairings(round)?.bytes(),
+                paper.pairings(round)?,
             )],
             PaperDocument::Standings => {
                 let name = if tournament.is_finished() {
@@ -97,17 +105,14 @@ impl App {
                 } else {
                     format!("standings-after-{entry_count}-actions.pdf")
                 };
-                vec![file(name, paper.standings().bytes())]
+                vec![pdf(name, paper.standings())]
             }
             PaperDocument::Report => {
                 let report = event_report(tournament, tournament.ratings_before());
                 vec![
-                    file("report.json".to_owned(), report.to_json().as_bytes()),
-                    file(
-                        "standings.csv".to_owned(),
-                        report.standings_csv().as_bytes(),
-                    ),
-                    file("results.csv".to_owned(), report.results_csv().as_bytes()),
+                    text("report.json", report.to_json()),
+                    text("standings.csv", report.standings_csv()),
+                    text("results.csv", report.results_csv()),
                 ]
             }
         })

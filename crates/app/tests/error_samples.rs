@@ -22,7 +22,7 @@ use hexadraft_event::{
     ScenarioProblem, ScoreField, TableDraftProblem,
 };
 use hexadraft_paper::PaperError;
-use hexadraft_storage::{JournalId, ReplayStopCause, Seq, StorageError};
+use hexadraft_storage::{JournalDamage, JournalId, ReplayStopCause, Seq, StorageError};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -206,6 +206,12 @@ fn draft_refusals() -> Vec<Refusal> {
             character: character("gata"),
         },
         Refusal::NothingToUndo { seat: Seat::Second },
+        Refusal::SaltReused {
+            seat: Seat::First,
+            earlier: ActionKind::LockSwap,
+            revealed: true,
+        },
+        Refusal::TooManyActions { max: 1000 },
     ];
     // Each reason a character can be unavailable, as a pick and as a Vassily swap's newcomer.
     for reason in unavailable() {
@@ -239,6 +245,8 @@ fn draft_refusals() -> Vec<Refusal> {
             AccesstelAlreadyNamed,
             NotAnEnemyCharacter,
             NothingToUndo,
+            SaltReused,
+            TooManyActions,
         }
     );
     samples
@@ -252,6 +260,7 @@ fn mod_set_errors() -> Vec<ModSetError> {
         },
         ModSetError::Repeated { mod_: Mod::Zlavin },
         ModSetError::CaranoNotAlone,
+        ModSetError::TooMany { max: 7, found: 9 },
     ];
     variants!(
         samples,
@@ -259,6 +268,7 @@ fn mod_set_errors() -> Vec<ModSetError> {
             NotInVersion,
             Repeated,
             CaranoNotAlone,
+            TooMany,
         }
     );
     samples
@@ -298,6 +308,7 @@ fn player_problems() -> Vec<PlayerProblem> {
         PlayerProblem::SponsorNotUnlocked {
             sponsor: SponsorId::new("accesstel").unwrap(),
         },
+        PlayerProblem::TooManyUnlockedSponsors { max: 64, found: 70 },
     ];
     for problem in lineup_problems() {
         samples.push(PlayerProblem::Lineup { problem });
@@ -307,6 +318,7 @@ fn player_problems() -> Vec<PlayerProblem> {
         PlayerProblem {
             NameMissing,
             NameTooLong,
+            TooManyUnlockedSponsors,
             Lineup,
             UnknownSponsor,
             SponsorNotUnlocked,
@@ -819,6 +831,34 @@ fn storage_errors() -> Vec<StorageError> {
             detail: "file is not a database".to_owned(),
             last_backup: Some(PathBuf::from("/data/backups/hexadraft-3-manual.bak")),
         },
+        StorageError::WalDamaged {
+            path: db(),
+            kept: vec![PathBuf::from("/data/hexadraft.sqlite3-wal.damaged-1")],
+            kept_commits: 3,
+            lost_commits: 2,
+        },
+        StorageError::JournalDamaged {
+            id: journal("event-1-abc"),
+            damage: JournalDamage::Entry { seq: seq(5) },
+        },
+        StorageError::JournalDamaged {
+            id: journal("event-1-abc"),
+            damage: JournalDamage::Header,
+        },
+        StorageError::JournalDamaged {
+            id: journal("event-1-abc"),
+            damage: JournalDamage::Missing {
+                intact: 4,
+                recorded: 6,
+            },
+        },
+        StorageError::JournalDamaged {
+            id: journal("event-1-abc"),
+            damage: JournalDamage::Record,
+        },
+        StorageError::SettingDamaged {
+            key: "catalog.overlay".to_owned(),
+        },
         StorageError::ForeignDatabase { path: db() },
         StorageError::NewerSchema {
             path: db(),
@@ -893,6 +933,9 @@ fn storage_errors() -> Vec<StorageError> {
         StorageError {
             Io,
             Corrupt,
+            WalDamaged,
+            JournalDamaged,
+            SettingDamaged,
             ForeignDatabase,
             NewerSchema,
             MigrationFailed,

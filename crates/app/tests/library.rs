@@ -263,3 +263,37 @@ fn a_damaged_database_without_backup_is_kept_aside_and_a_new_one_started() {
         Err(AppRefusal::DatabaseWorks.into())
     );
 }
+
+#[test]
+fn a_player_safe_export_records_a_stand_in_coin_seed_that_replays_to_the_same_player_a() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let id = draft_with_a_locked_deck(&app);
+    let safe = app
+        .export_journals_text(std::slice::from_ref(&id), ExportAudience::PlayerSafe)
+        .unwrap();
+    let value: serde_json::Value = serde_json::from_str(&safe).unwrap();
+    let journal = &value["journals"][0];
+    let recorded = journal["header"]["setup"]["setup"]["seed"]
+        .as_u64()
+        .unwrap();
+    assert_eq!(
+        recorded,
+        u64::from(hexadraft_draft::stand_in_seed(7)),
+        "{journal}"
+    );
+    assert!(journal["header"]["seeds"].is_null());
+
+    // Imported elsewhere, the copy has the same Player A as the original.
+    let other_dir = tempfile::tempdir().unwrap();
+    let other = App::open(
+        other_dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(3),
+    );
+    other.import_journals_bytes(safe.as_bytes(), false).unwrap();
+    let original = app.open_draft(&id, TableViewer::Table).unwrap();
+    let copy = other.open_draft(&id, TableViewer::Table).unwrap();
+    assert!(original.view.roles.is_some());
+    assert_eq!(copy.view.roles, original.view.roles);
+}

@@ -4,8 +4,9 @@ use crate::ids::CharacterId;
 use crate::pack::Catalog;
 use serde::{Deserialize, Serialize};
 
-/// Most characters a lineup may name: bounds input before any other check.
-pub const MAX_LINEUP_INPUT: usize = 64;
+/// Most characters a lineup may name: twice the game's largest Starting Lineup (eight). A longer
+/// list is refused as the wrong size before any of its characters is looked at.
+pub const MAX_LINEUP_INPUT: usize = 16;
 
 /// One thing wrong with a proposed Starting Lineup.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
@@ -62,7 +63,12 @@ impl StartingLineup {
                 found: u32::try_from(characters.len()).unwrap_or(u32::MAX),
             });
         }
-        for (i, id) in characters.iter().take(MAX_LINEUP_INPUT).enumerate() {
+        if characters.len() > MAX_LINEUP_INPUT {
+            // Far from any lineup: the size is the one problem worth telling, and the list is
+            // not read further.
+            return Err(problems);
+        }
+        for (i, id) in characters.iter().enumerate() {
             if characters[..i].contains(id)
                 && !problems.contains(&LineupProblem::Duplicate {
                     character: id.clone(),
@@ -147,6 +153,43 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&lineup).unwrap(),
             r#"{"characters":["gata","dart"]}"#
+        );
+    }
+
+    #[test]
+    fn a_lineup_far_longer_than_any_is_refused_by_its_size_alone() {
+        // "Building Teams": four or eight Characters. A million copies of one id (and of an
+        // unknown one) are one problem, found without reading the list.
+        let catalog = Catalog::shipped();
+        let mut huge = ids(&["nobody"]);
+        huge.extend(std::iter::repeat_n(
+            CharacterId::new("gata").unwrap(),
+            1_000_000,
+        ));
+        assert_eq!(
+            StartingLineup::check(&catalog, &huge, 8).unwrap_err(),
+            vec![LineupProblem::WrongSize {
+                expected: 8,
+                found: 1_000_001
+            }]
+        );
+        // Up to the input bound every problem is still named, each repeated id once.
+        let mut nine = ids(&["gata"; 9]);
+        nine.push(CharacterId::new("nobody").unwrap());
+        assert_eq!(
+            StartingLineup::check(&catalog, &nine, 8).unwrap_err(),
+            vec![
+                LineupProblem::WrongSize {
+                    expected: 8,
+                    found: 10
+                },
+                LineupProblem::Duplicate {
+                    character: CharacterId::new("gata").unwrap()
+                },
+                LineupProblem::UnknownCharacter {
+                    character: CharacterId::new("nobody").unwrap()
+                },
+            ]
         );
     }
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct PackInfo {
     /// The pack's id.
     pub id: PackId,
@@ -40,6 +41,7 @@ pub enum ProductKind {
 /// A product (box).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Product {
     /// Its id.
     pub id: ProductId,
@@ -52,6 +54,7 @@ pub struct Product {
 /// One of a character's four Tactics. Number and name are `None` where no source gives them.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct CharacterTactic {
     /// The printed card number.
     pub number: Option<TacticNumber>,
@@ -62,6 +65,7 @@ pub struct CharacterTactic {
 /// A character (an Aristo). Values no source gives are `None`, never guessed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Character {
     /// Its id.
     pub id: CharacterId,
@@ -111,6 +115,7 @@ impl Character {
 /// One of the ten General Tactics (card numbers 009 to 018), in every deck.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct GeneralTactic {
     /// The card number, 9 to 18.
     pub number: TacticNumber,
@@ -148,6 +153,7 @@ pub enum SponsorRule {
 /// An AGL Sponsor.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Sponsor {
     /// Its id.
     pub id: SponsorId,
@@ -164,6 +170,7 @@ pub struct Sponsor {
 /// A scenario's name in each language of the app, where known.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct LocalizedName {
     /// English.
     pub en: Option<String>,
@@ -176,6 +183,7 @@ pub struct LocalizedName {
 /// A scenario.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Scenario {
     /// Its id.
     pub id: ScenarioId,
@@ -186,6 +194,7 @@ pub struct Scenario {
 /// An AGL Circuit stadium (Season 2, Mod AGL Circuit).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Stadium {
     /// Its id.
     pub id: StadiumId,

@@ -30,6 +30,7 @@ const HASH_HEX_DIGITS: usize = 12;
 /// what the pack does not know or correct it, never turn a known value back into an unknown one.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct Overlay {
     /// Always `hexadraft-overlay`.
     pub format: String,
@@ -54,6 +55,7 @@ pub struct Overlay {
 /// Edits of one character's values. `None` leaves the value as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct CharacterEdit {
     /// The character edited.
     pub character: CharacterId,
@@ -72,6 +74,7 @@ pub struct CharacterEdit {
 /// Edits of one character Tactic. `None` leaves the value as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct TacticEdit {
     /// Which of the character's four Tactics.
     pub slot: TacticSlot,
@@ -84,6 +87,7 @@ pub struct TacticEdit {
 /// The name of one General Tactic.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct GeneralTacticName {
     /// Its card number, 9 to 18.
     pub number: TacticNumber,
@@ -966,6 +970,14 @@ mod tests {
             Overlay::from_json("{\"format\": 1}"),
             Err(PackError::Malformed { .. })
         ));
+        // A misspelt field is refused with its name.
+        let text = o.to_json().replacen("\"label\"", "\"lable\"", 1);
+        match Overlay::from_json(&text) {
+            Err(PackError::Malformed { message }) => {
+                assert!(message.contains("unknown field `lable`"), "{message}")
+            }
+            other => panic!("{other:?}"),
+        }
         // Ids are checked while reading: "Gata" is not a slug.
         let text = o.to_json().replace("\"gata\"", "\"Gata\"");
         assert!(matches!(

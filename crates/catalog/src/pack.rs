@@ -22,6 +22,7 @@ pub(crate) const PACK_FORMAT_VERSION: u32 = 1;
 /// checks it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct PackFile {
     /// Always `hexadraft-pack`.
     pub format: String,
@@ -352,6 +353,27 @@ mod tests {
         };
         assert!(message.contains("\"Gata\" is not a valid id"), "{message}");
         assert!(message.contains("line"), "{message}");
+    }
+
+    #[test]
+    fn a_pack_with_an_unknown_field_is_refused_with_the_fields_name() {
+        // docs/formats.md, "Data pack and overlay": a misspelt field is an error, not ignored.
+        for (from, to, field) in [
+            ("\"characters\":", "\"charcters\":", "charcters"),
+            ("\"initiative\": 7", "\"initative\": 7", "initative"),
+            ("\"number\": 31", "\"numbr\": 31", "numbr"),
+        ] {
+            let text = SHIPPED_PACK.replacen(from, to, 1);
+            assert_ne!(text, SHIPPED_PACK, "{from} is not in the shipped pack");
+            let PackError::Malformed { message } = Catalog::from_pack_json(&text).unwrap_err()
+            else {
+                panic!("{field}");
+            };
+            assert!(
+                message.contains(&format!("unknown field `{field}`")),
+                "{message}"
+            );
+        }
     }
 
     #[test]

@@ -210,11 +210,10 @@ fn append(
     Ok(accepted(&report(json!(accepted_action), &tournament)))
 }
 
-/// Writes the file through a temporary beside it, so a crash never leaves half a file.
+/// Writes the file atomically (a unique temporary file beside it, synced, renamed over it, the
+/// folder synced), so a crash or a second writer never leaves half a file.
 fn save(path: &str, text: &str) -> Result<(), Outcome> {
-    let temporary = format!("{path}.tmp");
-    std::fs::write(&temporary, text)
-        .and_then(|()| std::fs::rename(&temporary, path))
+    hexadraft_storage::write_file_atomically(std::path::Path::new(path), text.as_bytes())
         .map_err(|e| Outcome::Unreadable(format!("{path}: cannot save: {e}")))
 }
 

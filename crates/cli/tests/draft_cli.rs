@@ -73,7 +73,9 @@ fn deck(seat: &str, team: &[&str]) -> Value {
         .iter()
         .flat_map(|c| [0, 1].map(|s| json!({ "character": c, "slot": s })))
         .collect();
-    json!({ "action": "lock-deck", "seat": seat, "deck": { "tactics": tactics }, "salt": "ab".repeat(16) })
+    // Each lock takes its own salt (docs/rulings.md, "Secret choices and commitments").
+    let salt = if seat == "first" { "ab" } else { "cd" }.repeat(16);
+    json!({ "action": "lock-deck", "seat": seat, "deck": { "tactics": tactics }, "salt": salt })
 }
 
 fn full_actions() -> Vec<Value> {
@@ -175,4 +177,37 @@ fn deck_check_accepts_a_legal_deck_and_lists_violations_otherwise() {
     assert_eq!(kinds, vec!["wrongCountForCharacter", "wrongTotal"]);
     let (code, _, _) = run(&["deck", "check"], &json!({ "version": "agl-v3" }));
     assert_eq!(code, 2);
+}
+
+#[test]
+fn a_misspelt_setup_field_is_unreadable_input_naming_the_field() {
+    // docs/formats.md, "Draft and deck files": `"mod"` for `"mods"` must not run with no Mods,
+    // nor `"unlocked_sponsor"` let a Special Sponsor through unchecked.
+    let mut s = setup();
+    s["mod"] = s["mods"].take();
+    s.as_object_mut().unwrap().remove("mods");
+    let (code, _, err) = run(&["draft"], &json!({ "setup": s, "actions": [] }));
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown field `mod`"), "{err}");
+    let mut s = setup();
+    s["players"]["second"]["unlocked_sponsor"] = json!(["compass-transportation"]);
+    let (code, _, err) = run(&["draft"], &json!({ "setup": s, "actions": [] }));
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown field `unlocked_sponsor`"), "{err}");
+}
+
+#[test]
+fn a_deck_check_with_a_million_mods_is_one_problem() {
+    // The case: `deck check` with one Mod repeated; one problem, printed at once.
+    let input = json!({
+        "version": "agl-v1.0", "mods": vec!["vassily"; 1_000_000], "team": CORE[..4],
+        "deck": { "tactics": [] }
+    });
+    let (code, out, _) = run(&["deck", "check"], &input);
+    let text = out.to_string();
+    let shown = text.get(..300).unwrap_or(&text);
+    assert_eq!(code, 1, "{shown}");
+    // (Before the bound: 999,999 "chosen twice" problems, 84 MB printed.)
+    assert_eq!(out["mods"].as_array().unwrap().len(), 1, "{shown}");
+    assert!(text.len() < 10_000, "{} bytes printed", text.len());
 }

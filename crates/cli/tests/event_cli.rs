@@ -197,6 +197,26 @@ fn an_event_runs_from_pairing_to_final_standings_and_ratings() {
 }
 
 #[test]
+fn saving_goes_through_a_unique_temporary_file_not_a_fixed_name() {
+    // The CLI wrote through a fixed `<file>.tmp`: a second writer's file (here a folder) there
+    // made the save fail, or would have been overwritten. Now it is left alone.
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    let blocking = format!("{path}.tmp");
+    std::fs::create_dir(&blocking).unwrap();
+    let out = cli(&["event", "pair", &path]);
+    assert_eq!(code(&out), 0, "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(read(&path)["actions"].as_array().unwrap().len(), 5);
+    assert!(Path::new(&blocking).is_dir());
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, vec!["event.json", "event.json.tmp"]);
+}
+
+#[test]
 fn refused_results_exit_1_and_leave_the_file_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let path = event_file(dir.path(), "agl-v1.0", 5);

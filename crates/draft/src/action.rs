@@ -83,7 +83,8 @@ pub enum RoleChoice {
 }
 
 /// A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod").
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Unknown fields are refused, beside `{"kind": "keep"}` too.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum SwapChoice {
@@ -98,6 +99,27 @@ pub enum SwapChoice {
     },
 }
 
+/// [`SwapChoice`] as read: serde ignores extra fields beside the tag of a unit variant even
+/// under `deny_unknown_fields`, so `keep` is read as an empty struct variant, which refuses them.
+#[derive(Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+enum SwapChoiceInput {
+    Keep {},
+    Replace {
+        remove: CharacterId,
+        add: CharacterId,
+    },
+}
+
+impl<'de> Deserialize<'de> for SwapChoice {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match SwapChoiceInput::deserialize(deserializer)? {
+            SwapChoiceInput::Keep {} => SwapChoice::Keep,
+            SwapChoiceInput::Replace { remove, add } => SwapChoice::Replace { remove, add },
+        })
+    }
+}
+
 impl Committable for SwapChoice {
     fn canonical_bytes(&self) -> Vec<u8> {
         serde_json::to_vec(self).unwrap_or_default()
@@ -105,9 +127,10 @@ impl Committable for SwapChoice {
 }
 
 /// One thing a player does. A draft is its setup plus the list of actions applied to it.
+/// Unknown fields are refused with their name.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "action", rename_all = "kebab-case")]
+#[serde(tag = "action", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum DraftAction {
     /// The Compass Transportation holder decides who is Player A.
     ChooseRoles {
@@ -474,6 +497,25 @@ pub enum Refusal {
         /// What is wrong.
         problem: SaltError,
     },
+    /// The salt (or its first 16 bytes) was already used by a lock of this draft.
+    #[error("this salt was already used for {earlier} by {seat}{}: every lock needs a fresh random salt, or the rival could recover the secret from its commitment by trying every choice ({})", if *revealed { ", and was revealed" } else { "" }, Clause::RulingCommitments)]
+    SaltReused {
+        /// The seat whose earlier lock used it.
+        seat: Seat,
+        /// What that lock was.
+        earlier: ActionKind,
+        /// Whether that salt has been shown to the rival (a revealed Vassily swap).
+        revealed: bool,
+    },
+    /// The draft already holds the most actions one draft may record.
+    #[error(
+        "this draft already records {max} actions, the most one draft may hold ({})",
+        Clause::RulingUndo
+    )]
+    TooManyActions {
+        /// The bound.
+        max: u32,
+    },
     /// The deck breaks the deckbuilding rules.
     #[error("the deck is not legal: {}", violations.iter().map(|v| v.to_string()).collect::<Vec<_>>().join("; "))]
     DeckRefused {
@@ -524,8 +566,10 @@ impl Refusal {
                 other => other.clause(),
             },
             Refusal::SwapOutNotOnTeam { .. } => Clause::VassilyMod,
-            Refusal::AlreadyLocked { .. } | Refusal::NothingToUndo { .. } => Clause::RulingUndo,
-            Refusal::BadSalt { .. } => Clause::RulingCommitments,
+            Refusal::AlreadyLocked { .. }
+            | Refusal::NothingToUndo { .. }
+            | Refusal::TooManyActions { .. } => Clause::RulingUndo,
+            Refusal::BadSalt { .. } | Refusal::SaltReused { .. } => Clause::RulingCommitments,
             Refusal::DeckRefused { violations } => violations
                 .first()
                 .map_or(Clause::Deckbuilding, DeckViolation::clause),

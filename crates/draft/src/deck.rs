@@ -17,8 +17,10 @@ pub const CHARACTER_TACTICS_PER_DECK: u32 = 8;
 pub const MAX_TACTICS_PER_CHARACTER: u32 = 2;
 
 /// One character Tactic chosen for a deck, by the character and the Tactic's slot on it.
+/// Unknown fields are refused.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct TacticPick {
     /// The character the Tactic belongs to.
     pub character: CharacterId,
@@ -27,9 +29,11 @@ pub struct TacticPick {
 }
 
 /// The character Tactics a player chooses for their deck (the 10 General Tactics are added
-/// automatically). This is the secret a player locks in the deck step.
+/// automatically). This is the secret a player locks in the deck step. Unknown fields are
+/// refused.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct DeckChoice {
     /// The chosen Tactics, in any order.
     pub tactics: Vec<TacticPick>,
@@ -270,16 +274,14 @@ pub(crate) fn check_against_team(
     rule: &DeckRule,
     choice: &DeckChoice,
 ) -> Result<Deck, Vec<DeckViolation>> {
-    let mut violations = Vec::new();
     if choice.tactics.len() > MAX_DECK_INPUT {
-        violations.push(DeckViolation::TooManyEntries {
+        // Far more than any deck: one problem, and the list is not read.
+        return Err(vec![DeckViolation::TooManyEntries {
             max: count_u32(MAX_DECK_INPUT),
-        });
+        }]);
     }
-    let entries = choice
-        .tactics
-        .get(..MAX_DECK_INPUT)
-        .unwrap_or(&choice.tactics);
+    let mut violations = Vec::new();
+    let entries = &choice.tactics;
     let mut seen: Vec<&TacticPick> = Vec::new();
     for pick in entries {
         if !team.iter().any(|m| m.id == &pick.character) {
@@ -377,8 +379,17 @@ pub fn check_deck(
             },
         });
     }
+    if team.len() > MAX_DECK_INPUT || choice.tactics.len() > MAX_DECK_INPUT {
+        // Lists far longer than any team or deck: their sizes are the problems, unread.
+        if choice.tactics.len() > MAX_DECK_INPUT {
+            violations.push(DeckViolation::TooManyEntries {
+                max: count_u32(MAX_DECK_INPUT),
+            });
+        }
+        return Err(violations);
+    }
     let mut members = Vec::new();
-    for (i, id) in team.iter().take(MAX_DECK_INPUT).enumerate() {
+    for (i, id) in team.iter().enumerate() {
         if team.get(..i).is_some_and(|before| before.contains(id)) {
             violations.push(DeckViolation::TeamRepeatsCharacter {
                 character: id.clone(),

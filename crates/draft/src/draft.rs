@@ -5,7 +5,8 @@ use crate::action::{
     ActionKind, BanRecord, DraftAction, DraftEvent, PickRecord, Refusal, RoleChoice, RoleDecider,
     RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
-use crate::commit::{Commitment, Committable, Salt};
+use crate::clause::Clause;
+use crate::commit::{Commitment, Committable, Salt, MIN_SALT_HEX};
 use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
 use crate::rules::{Mod, ModSet};
 use crate::seat::{BySeat, Role, Seat};
@@ -111,6 +112,11 @@ pub(crate) enum UndoTarget {
     DeckLock,
 }
 
+/// Most actions one draft may record, undos included. A draft needs about twenty; the rest is
+/// room for undos (docs/rulings.md, "What can be undone"). A longer action list is refused
+/// before any of it is applied.
+pub const MAX_DRAFT_ACTIONS: usize = 1_000;
+
 /// Why a replay stopped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -121,6 +127,17 @@ pub enum ReplayError {
     Setup {
         /// Every setup problem.
         error: SetupError,
+    },
+    /// The action list is longer than any draft may record: nothing was applied.
+    #[error(
+        "{found} actions are listed; a draft records at most {max}, so none was applied ({})",
+        Clause::RulingUndo
+    )]
+    TooManyActions {
+        /// The bound.
+        max: u32,
+        /// How many were listed.
+        found: u32,
     },
     /// An action was refused.
     #[error("action {index} was refused: {refusal}")]
@@ -165,6 +182,22 @@ pub(crate) fn coin_toss(seed: u32) -> Seat {
     } else {
         Seat::Second
     }
+}
+
+/// The smallest seed whose coin toss makes `player_a` Player A. A player-safe copy of a draft
+/// whose coin was already tossed can record it in place of the real seed: the copy replays to
+/// the same roles, and the real seed (which could tell an untossed coin) does not leave.
+pub fn seed_tossing(player_a: Seat) -> u32 {
+    (0..=u32::MAX)
+        .find(|seed| coin_toss(*seed) == player_a)
+        .unwrap_or_default()
+}
+
+/// The seed a player-safe copy records in place of `seed`: the smallest one whose coin toss
+/// gives the same Player A. The toss happens when the draft starts and its result is public, so
+/// the copy replays to the same roles while the real seed does not leave.
+pub fn stand_in_seed(seed: u32) -> u32 {
+    seed_tossing(coin_toss(seed))
 }
 
 /// The state the Zlavin completion check looks at: lineups, bans and teams so far.
@@ -345,6 +378,12 @@ impl Draft {
         setup: DraftSetup,
         actions: &[DraftAction],
     ) -> Result<Draft, ReplayError> {
+        if actions.len() > MAX_DRAFT_ACTIONS {
+            return Err(ReplayError::TooManyActions {
+                max: MAX_DRAFT_ACTIONS as u32,
+                found: u32::try_from(actions.len()).unwrap_or(u32::MAX),
+            });
+        }
         let mut draft = Draft::new(catalog, setup).map_err(|error| ReplayError::Setup { error })?;
         for (i, action) in actions.iter().enumerate() {
             draft
@@ -789,6 +828,11 @@ impl Draft {
     /// # Errors
     /// A [`Refusal`] naming what is wrong and the clause.
     pub fn apply(&mut self, action: DraftAction) -> Result<DraftEvent, Refusal> {
+        if self.actions.len() >= MAX_DRAFT_ACTIONS {
+            return Err(Refusal::TooManyActions {
+                max: MAX_DRAFT_ACTIONS as u32,
+            });
+        }
         let event = match &action {
             DraftAction::ChooseRoles { seat, choice } => self.choose_roles(*seat, *choice)?,
             DraftAction::Ban { seat, character } => self.ban(*seat, character)?,
@@ -812,6 +856,47 @@ impl Draft {
         let mut next = self.clone();
         let event = next.apply(action)?;
         Ok((next, event))
+    }
+
+    /// Checks a lock's salt: well formed, and not used before by any lock of this draft, of
+    /// either seat, undone or not (docs/rulings.md, "Secret choices and commitments").
+    fn fresh_salt(&self, text: &str) -> Result<Salt, Refusal> {
+        let salt = Salt::new(text).map_err(|problem| Refusal::BadSalt { problem })?;
+        match self.salt_reuse(&salt) {
+            Some(refusal) => Err(refusal),
+            None => Ok(salt),
+        }
+    }
+
+    /// Why `salt` may not lock a new secret here: an earlier lock of the draft used it, or a
+    /// salt with the same first 16 bytes (the shortest salt there is).
+    pub(crate) fn salt_reuse(&self, salt: &Salt) -> Option<Refusal> {
+        let prefix = |text: &str| text.get(..MIN_SALT_HEX).unwrap_or(text).to_owned();
+        let wanted = prefix(salt.as_str());
+        self.actions.iter().find_map(|action| {
+            let (seat, earlier, used) = match action {
+                DraftAction::LockSwap { seat, salt, .. } => (*seat, ActionKind::LockSwap, salt),
+                DraftAction::LockDeck { seat, salt, .. } => (*seat, ActionKind::LockDeck, salt),
+                _ => return None,
+            };
+            if prefix(used) != wanted {
+                return None;
+            }
+            // A swap's salt is shown to the rival once both swaps are locked.
+            let revealed = earlier == ActionKind::LockSwap
+                && self.swaps.first.is_some()
+                && self.swaps.second.is_some()
+                && self
+                    .swaps
+                    .get(seat)
+                    .as_ref()
+                    .is_some_and(|lock| lock.salt.as_str() == used);
+            Some(Refusal::SaltReused {
+                seat,
+                earlier,
+                revealed,
+            })
+        })
     }
 
     fn wrong_step(&self, action: ActionKind) -> Refusal {
@@ -922,7 +1007,7 @@ impl Draft {
                 step: Step::Swap,
             });
         }
-        let salt = Salt::new(salt).map_err(|problem| Refusal::BadSalt { problem })?;
+        let salt = self.fresh_salt(salt)?;
         if let Some(refusal) = self.swap_problem(seat, swap) {
             return Err(refusal);
         }
@@ -960,7 +1045,7 @@ impl Draft {
                 step: Step::Deck,
             });
         }
-        let salt = Salt::new(salt).map_err(|problem| Refusal::BadSalt { problem })?;
+        let salt = self.fresh_salt(salt)?;
         let team = self.final_team(seat).unwrap_or_default();
         // "Once both teams are built, players secretly choose two Tactics from each of their
         // Characters to form the 18 Tactics Deck."

@@ -52,7 +52,9 @@
 //!     draft.apply(pick)?;
 //! }
 //!
-//! // Decks, secret and simultaneous: Tactics 0 and 1 of each character.
+//! // Decks, secret and simultaneous: Tactics 0 and 1 of each character. Every lock takes a
+//! // fresh random salt: a salt used before in the draft is refused.
+//! let salts = BySeat::new("5a".repeat(16), "a5".repeat(16));
 //! for seat in Seat::BOTH {
 //!     let tactics = draft
 //!         .picked_team(seat)
@@ -62,7 +64,7 @@
 //!     draft.apply(DraftAction::LockDeck {
 //!         seat,
 //!         deck: DeckChoice { tactics },
-//!         salt: salt.as_str().to_owned(),
+//!         salt: salts.get(seat).clone(),
 //!     })?;
 //! }
 //!
@@ -115,12 +117,17 @@ pub use deck::{
     check_deck, Deck, DeckCard, DeckChoice, DeckRule, DeckViolation, TacticPick,
     CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
-pub use draft::{Draft, ReplayError, StadiumEffect};
+pub use draft::{
+    seed_tossing, stand_in_seed, Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS,
+};
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
-pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion};
+pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
 pub use seat::{BySeat, Role, Seat};
-pub use setup::{DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS};
+pub use setup::{
+    DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS,
+    MAX_UNLOCKED_SPONSORS,
+};
 pub use view::{
     AccesstelState, DeckResult, DeckReveal, DraftResult, DraftView, KellerEffect, LineupEntry,
     PlayerView, SecretView, SponsorView, UnderdogByInitiative, UnderdogReport, Viewer,

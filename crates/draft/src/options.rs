@@ -262,7 +262,8 @@ impl Draft {
     }
 
     /// Every action `seat` may apply now, each accepted by [`Draft::apply`]. Secret locks use
-    /// `salt`. Decks are not enumerated (a Final Boss deck has tens of thousands of
+    /// `salt`, and are left out when this draft already used it (a lock needs a fresh salt).
+    /// Decks are not enumerated (a Final Boss deck has tens of thousands of
     /// choices): at the deck step use [`Draft::options`] for the team and its [`DeckRule`],
     /// and [`crate::check_deck`] or [`Draft::apply`] to check a choice.
     pub fn legal_actions(&self, seat: Seat, salt: &Salt) -> Vec<DraftAction> {
@@ -300,7 +301,7 @@ impl Draft {
                 replacements,
                 locked: false,
                 ..
-            } => {
+            } if self.salt_reuse(salt).is_none() => {
                 let lock = |swap| DraftAction::LockSwap {
                     seat,
                     swap,
@@ -316,7 +317,7 @@ impl Draft {
                     }
                 }
             }
-            SeatChoice::Swap { locked: true, .. } => {}
+            SeatChoice::Swap { .. } => {}
             SeatChoice::NameAccesstelTarget { enemy_team } => actions.extend(
                 enemy_team
                     .into_iter()

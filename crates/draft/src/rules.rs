@@ -191,7 +191,18 @@ pub enum ModSetError {
     /// Carano combines with no other Mod (AGL v1.0 and Season 2, Carano Mod).
     #[error("the Carano Mod cannot be combined with any other Mod (Carano Mod: \"not compatible with any other Mods\")")]
     CaranoNotAlone,
+    /// More Mods are listed than there are Mods: the list is refused unread.
+    #[error("{found} Mods are listed; there are only {max} Mods, so the list was not read")]
+    TooMany {
+        /// The most a list may hold: every Mod once.
+        max: u32,
+        /// How many were listed.
+        found: u32,
+    },
 }
+
+/// Most Mods a list may hold: each of the seven Mods once. A longer list is refused unread.
+pub const MAX_MODS_INPUT: usize = Mod::ALL.len();
 
 /// One Mod of a version, and whether it may be added to the Mods chosen so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -218,22 +229,32 @@ pub struct ModSet {
 }
 
 impl ModSet {
-    /// Checks `mods` against `version`.
+    /// Checks `mods` against `version`. A list longer than [`MAX_MODS_INPUT`] is refused before
+    /// anything else is looked at; a Mod listed several times is one problem, not one per copy.
     ///
     /// # Errors
-    /// Every problem found, in Mod order.
+    /// Every problem found, in the order the Mods are listed.
     pub fn new(version: RulesetVersion, mods: &[Mod]) -> Result<ModSet, Vec<ModSetError>> {
+        if mods.len() > MAX_MODS_INPUT {
+            return Err(vec![ModSetError::TooMany {
+                max: MAX_MODS_INPUT as u32,
+                found: u32::try_from(mods.len()).unwrap_or(u32::MAX),
+            }]);
+        }
         let mut errors = Vec::new();
         let mut sorted: Vec<Mod> = Vec::new();
         for &m in mods {
+            if sorted.contains(&m) {
+                let repeated = ModSetError::Repeated { mod_: m };
+                if !errors.contains(&repeated) {
+                    errors.push(repeated);
+                }
+                continue;
+            }
             if !version.mods().contains(&m) {
                 errors.push(ModSetError::NotInVersion { mod_: m, version });
             }
-            if sorted.contains(&m) {
-                errors.push(ModSetError::Repeated { mod_: m });
-            } else {
-                sorted.push(m);
-            }
+            sorted.push(m);
         }
         if sorted.contains(&Mod::Carano) && sorted.len() > 1 {
             errors.push(ModSetError::CaranoNotAlone);
@@ -346,6 +367,33 @@ mod tests {
                 Err(vec![ModSetError::CaranoNotAlone])
             );
         }
+    }
+
+    #[test]
+    fn a_mod_listed_a_million_times_is_refused_unread_and_a_repeat_is_one_problem() {
+        // AGL v1.0, "Tournament Mods": seven Mods at most, so a longer list is refused before
+        // any work; a repeated Mod (or one of another version) is reported once, not per copy.
+        let million = vec![Mod::Vassily; 1_000_000];
+        assert_eq!(
+            ModSet::new(RulesetVersion::AglV1, &million),
+            Err(vec![ModSetError::TooMany {
+                max: 7,
+                found: 1_000_000
+            }])
+        );
+        let repeated = [Mod::Vassily, Mod::Vassily, Mod::Vassily, Mod::Vassily];
+        assert_eq!(
+            ModSet::new(RulesetVersion::AglSeason2, &repeated),
+            Err(vec![
+                ModSetError::NotInVersion {
+                    mod_: Mod::Vassily,
+                    version: RulesetVersion::AglSeason2
+                },
+                ModSetError::Repeated { mod_: Mod::Vassily },
+            ])
+        );
+        let every = Mod::ALL;
+        assert!(ModSet::new(RulesetVersion::AglV1, &every).is_err());
     }
 
     #[test]

@@ -71,9 +71,11 @@ impl fmt::Display for Role {
     }
 }
 
-/// One value per seat: a total map, so no seat can be missing.
+/// One value per seat: a total map, so no seat can be missing (and, read from input, no third
+/// seat can be named: unknown fields are refused).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct BySeat<T> {
     /// The first seat's value.
     pub first: T,

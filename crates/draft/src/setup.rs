@@ -1,7 +1,7 @@
 //! The draft's setup as entered (plain data, possibly wrong) and the problems found in it.
 
 use crate::clause::Clause;
-use crate::rules::{Mod, ModSet, ModSetError, RulesetVersion};
+use crate::rules::{Mod, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
 use crate::seat::{BySeat, Seat};
 use hexadraft_catalog::{
     Catalog, CharacterId, LineupProblem, ScenarioId, Sponsor, SponsorId, SponsorKind, StadiumId,
@@ -13,9 +13,15 @@ use std::fmt;
 /// Longest player name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = 100;
 
-/// One player as entered for a draft.
+/// Most Sponsors an `unlocked_sponsors` list may hold: the catalog's own bound on Sponsors. A
+/// longer list is refused unread.
+pub const MAX_UNLOCKED_SPONSORS: usize = 64;
+
+/// One player as entered for a draft. Unknown fields are refused (a misspelt
+/// `unlocked_sponsor` must not let a Special Sponsor through unchecked).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     /// The player's name, for display.
     pub name: String,
@@ -30,8 +36,12 @@ pub struct PlayerSetup {
 }
 
 /// Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it.
+/// Unknown fields are refused with their name (a misspelt `mod` must not start a draft with no
+/// Mods). Read through `#[serde(flatten)]` by a larger record, it ignores the record's other
+/// fields instead: serde hands a flattened struct only the fields it knows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
 pub struct DraftSetup {
     /// The rules document the event runs under.
     pub version: RulesetVersion,
@@ -88,6 +98,17 @@ pub enum PlayerProblem {
         /// The Sponsor.
         sponsor: SponsorId,
     },
+    /// More unlocked Sponsors are listed than a catalog can hold: the list was not read.
+    #[error(
+        "{found} unlocked Sponsors are listed; a catalog holds at most {max} Sponsors, so the list was not read ({})",
+        Clause::ChoosingYourSponsor
+    )]
+    TooManyUnlockedSponsors {
+        /// The bound.
+        max: u32,
+        /// How many were listed.
+        found: u32,
+    },
 }
 
 impl PlayerSetup {
@@ -105,7 +126,7 @@ impl PlayerSetup {
         let mut problems = Vec::new();
         if self.name.trim().is_empty() {
             problems.push(PlayerProblem::NameMissing);
-        } else if self.name.chars().count() > MAX_NAME_CHARS {
+        } else if self.name.chars().nth(MAX_NAME_CHARS).is_some() {
             problems.push(PlayerProblem::NameTooLong {
                 max: MAX_NAME_CHARS as u32,
             });
@@ -117,6 +138,16 @@ impl PlayerSetup {
                     .map(|problem| PlayerProblem::Lineup { problem }),
             );
         }
+        let unlocked = match &self.unlocked_sponsors {
+            Some(list) if list.len() > MAX_UNLOCKED_SPONSORS => {
+                problems.push(PlayerProblem::TooManyUnlockedSponsors {
+                    max: MAX_UNLOCKED_SPONSORS as u32,
+                    found: u32::try_from(list.len()).unwrap_or(u32::MAX),
+                });
+                None
+            }
+            other => other.as_ref(),
+        };
         match catalog.sponsor(&self.sponsor) {
             None => problems.push(PlayerProblem::UnknownSponsor {
                 sponsor: self.sponsor.clone(),
@@ -126,7 +157,7 @@ impl PlayerSetup {
                 ..
             }) => {
                 // AGL v1.0 "Choosing your Sponsor": Special Sponsors only if unlocked.
-                if let Some(unlocked) = &self.unlocked_sponsors {
+                if let Some(unlocked) = unlocked {
                     if !unlocked.contains(&self.sponsor) {
                         problems.push(PlayerProblem::SponsorNotUnlocked {
                             sponsor: self.sponsor.clone(),
@@ -227,6 +258,8 @@ pub(crate) fn check_setup(
     setup: &DraftSetup,
 ) -> (Option<ModSet>, Vec<SetupProblem>) {
     let mut problems = Vec::new();
+    // A list too long for ModSet is refused unread; only its first entries are looked at here.
+    let listed = setup.mods.get(..MAX_MODS_INPUT).unwrap_or(&setup.mods);
     let mods = match ModSet::new(setup.version, &setup.mods) {
         Ok(m) => Some(m),
         Err(errors) => {
@@ -242,7 +275,7 @@ pub(crate) fn check_setup(
     // wrong, so the lineups are still checked against what was meant.
     let lineup_size = match &mods {
         Some(m) => m.lineup_size(),
-        None if setup.mods.contains(&Mod::Carano) => 4,
+        None if listed.contains(&Mod::Carano) => 4,
         None => 8,
     };
     for (seat, player) in setup.players.iter() {
@@ -253,7 +286,7 @@ pub(crate) fn check_setup(
                 .map(|problem| SetupProblem::Player { seat, problem }),
         );
     }
-    let circuit = setup.mods.contains(&Mod::AglCircuit);
+    let circuit = listed.contains(&Mod::AglCircuit);
     match &setup.stadium {
         None if circuit => problems.push(SetupProblem::StadiumMissing),
         None => {}

@@ -9,9 +9,10 @@ use crate::scoring::{GameResult, ResultInput};
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
+/// Unknown fields are refused with their name.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum EventAction {
     /// Registers a player before round 1 is paired.
     RegisterPlayer {

@@ -104,10 +104,10 @@ impl EventSeed {
     }
 }
 
-/// The scenario of one round.
+/// The scenario of one round. Unknown fields are refused.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", rename_all = "camelCase")]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum ScenarioChoice {
     /// An official AGL scenario from the catalog.
     Official {

@@ -1420,3 +1420,111 @@ fn an_event_can_live_in_the_desktop_shells_shared_state() {
     fn shareable<T: Send + Sync + 'static>() {}
     shareable::<Tournament>();
 }
+
+// ----- input from outside: unknown fields and bounded lists ----------------------------------
+
+#[test]
+fn actions_scenarios_and_results_with_unknown_fields_are_refused_with_the_fields_name() {
+    // docs/formats.md, "Event files": "Unknown fields are refused (a typo is an error, not a
+    // silently ignored field)".
+    let cases = [
+        (
+            serde_json::json!({"kind": "pairNextRound", "round": 1, "rounds": 2}),
+            "rounds",
+        ),
+        (
+            serde_json::json!({"kind": "setScenario", "round": 2,
+                               "scenario": {"kind": "official", "id": "assault", "name": "Assault"}}),
+            "name",
+        ),
+        (
+            serde_json::json!({"kind": "recordResult", "round": 1, "table": 1, "result": {
+                "a": {"victory_points": 5, "frags": 0}, "b": {"victory_points": 3, "frags": 0},
+                "players": {"a": 1, "b": 2, "c": 3}}}),
+            "c",
+        ),
+        (
+            serde_json::json!({"kind": "dropPlayer", "player": 3, "reason": "left"}),
+            "reason",
+        ),
+    ];
+    for (json, field) in cases {
+        let message = serde_json::from_value::<EventAction>(json.clone())
+            .unwrap_err()
+            .to_string();
+        assert!(
+            message.contains(&format!("unknown field `{field}`")),
+            "{json}: {message}"
+        );
+    }
+    let mut def = serde_json::to_value(definition(
+        EventFormat::StandardTournament,
+        RulesetVersion::AglV1,
+    ))
+    .unwrap();
+    def["mod"] = serde_json::json!(["vassily"]);
+    let message = serde_json::from_value::<EventDefinition>(def)
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("unknown field `mod`"), "{message}");
+}
+
+#[test]
+fn a_definition_listing_a_million_mods_is_one_problem_found_before_any_work() {
+    // The issue's `event create` case: one Mod repeated a million times. AGL v1.0, "Tournament
+    // Mods": there are seven Mods, so a longer list is refused unread, once.
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.mods = vec![Mod::Vassily; 1_000_000];
+    let started = std::time::Instant::now();
+    let problems = Tournament::new(&Catalog::shipped(), def).unwrap_err();
+    assert_eq!(
+        problems,
+        vec![DefinitionProblem::Mods {
+            problem: hexadraft_draft::ModSetError::TooMany {
+                max: hexadraft_draft::MAX_MODS_INPUT as u32,
+                found: 1_000_000
+            },
+            clause: hexadraft_draft::Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::StandardTournament,
+                hexadraft_draft::Section::Mods
+            ),
+        }]
+    );
+    // A Mod named twice is one problem, not one per copy.
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.mods = vec![Mod::Zlavin; 5];
+    assert_eq!(
+        Tournament::new(&Catalog::shipped(), def).unwrap_err().len(),
+        1
+    );
+    // So is a scenario list longer than any event.
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.scenarios = vec![scenario("assault"); 1_000_000];
+    assert_eq!(
+        Tournament::new(&Catalog::shipped(), def).unwrap_err(),
+        vec![DefinitionProblem::TooManyScenarios {
+            count: 1_000_000,
+            maximum: MAX_ROUNDS
+        }]
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+}
+
+#[test]
+fn a_registration_lineup_of_a_million_characters_is_refused_by_its_size() {
+    // "Building Teams": four or eight characters; the list is not read further.
+    let mut t = event(0);
+    let mut r = registration(1);
+    r.lineup = Some(vec![CharacterId::new("nobody").unwrap(); 1_000_000]);
+    match t.apply(EventAction::RegisterPlayer { registration: r }) {
+        Err(EventRefusal::Lineup { problems, .. }) => assert_eq!(
+            problems,
+            vec![hexadraft_catalog::LineupProblem::WrongSize {
+                expected: 8,
+                found: 1_000_000
+            }]
+        ),
+        other => panic!("{other:?}"),
+    }
+}

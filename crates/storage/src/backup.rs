@@ -124,26 +124,20 @@ pub(crate) fn make(
     let stem = format!("{db_name}.{number:04}.{}", reason.label());
     let final_path = dir.join(format!("{stem}.{SUFFIX}"));
     let partial_path = dir.join(format!("{stem}.{PARTIAL}"));
-    // A partial file is only ever left by a crash during an earlier backup: it is ours and
-    // incomplete, and VACUUM INTO refuses to write over it.
-    if partial_path.exists() {
-        fs::remove_file(&partial_path).map_err(|e| failed(&partial_path, e.to_string()))?;
-    }
-    let partial_text = partial_path.to_str().ok_or_else(|| {
-        failed(
-            &partial_path,
-            "the folder name is not valid Unicode".to_owned(),
-        )
-    })?;
-    conn.execute("VACUUM INTO ?1", [partial_text])
-        .map_err(|e| failed(&partial_path, e.to_string()))?;
-    // A copy in rollback-journal mode can be opened read-only without SQLite creating -wal and
-    // -shm files beside it in the backup folder.
-    Connection::open_with_flags(&partial_path, OpenFlags::SQLITE_OPEN_READ_WRITE)
-        .and_then(|copy| copy.pragma_update_and_check(None, "journal_mode", "DELETE", |_| Ok(())))
-        .map_err(|e| failed(&partial_path, e.to_string()))?;
-    sync_file(&partial_path).map_err(|e| failed(&partial_path, e.to_string()))?;
-    fs::rename(&partial_path, &final_path).map_err(|e| failed(&final_path, e.to_string()))?;
+    // A partial file is only ever left by a backup that was interrupted (a crash, a power cut):
+    // it is ours, incomplete, and never listed as a backup, whatever its number. Every one of
+    // this database's is removed before a new copy is made, so none is left to pile up.
+    remove_partials(dir, db_name).map_err(|(path, e)| failed(&path, e.to_string()))?;
+    let copied = copy_into(conn, &partial_path)
+        .and_then(|()| {
+            fs::rename(&partial_path, &final_path).map_err(|e| (final_path.clone(), e.to_string()))
+        })
+        .map_err(|(path, detail)| {
+            // An incomplete copy is useless: it is not left behind.
+            let _ = fs::remove_file(&partial_path);
+            failed(&path, detail)
+        });
+    copied?;
     sync_dir(dir);
     let size = fs::metadata(&final_path).map(|m| m.len()).unwrap_or(0);
     for old in existing.iter().skip(KEEP_BACKUPS.saturating_sub(1)) {
@@ -156,6 +150,41 @@ pub(crate) fn make(
         reason: reason.label(),
         size_bytes: u32::try_from(size).unwrap_or(u32::MAX),
     })
+}
+
+/// Writes a complete copy of the database open on `conn` to `partial`, synced.
+fn copy_into(conn: &Connection, partial: &Path) -> Result<(), (PathBuf, String)> {
+    let fail = |e: &dyn std::fmt::Display| (partial.to_path_buf(), e.to_string());
+    let text = partial
+        .to_str()
+        .ok_or_else(|| fail(&"the folder name is not valid Unicode"))?;
+    conn.execute("VACUUM INTO ?1", [text])
+        .map_err(|e| fail(&e))?;
+    // A copy in rollback-journal mode can be opened read-only without SQLite creating -wal and
+    // -shm files beside it in the backup folder.
+    Connection::open_with_flags(partial, OpenFlags::SQLITE_OPEN_READ_WRITE)
+        .and_then(|copy| copy.pragma_update_and_check(None, "journal_mode", "DELETE", |_| Ok(())))
+        .map_err(|e| fail(&e))?;
+    sync_file(partial).map_err(|e| fail(&e))
+}
+
+/// Removes the `<db name>.*.bak-partial` files an interrupted backup left in `dir`.
+fn remove_partials(dir: &Path, db_name: &str) -> Result<(), (PathBuf, std::io::Error)> {
+    let prefix = format!("{db_name}.");
+    let suffix = format!(".{PARTIAL}");
+    let read = fs::read_dir(dir).map_err(|e| (dir.to_path_buf(), e))?;
+    for item in read {
+        let item = item.map_err(|e| (dir.to_path_buf(), e))?;
+        let name = item.file_name();
+        let Some(name) = name.to_str() else {
+            continue;
+        };
+        if name.starts_with(&prefix) && name.ends_with(&suffix) {
+            let path = item.path();
+            fs::remove_file(&path).map_err(|e| (path, e))?;
+        }
+    }
+    Ok(())
 }
 
 /// What [`Store::restore_backup`](crate::Store::restore_backup) did.

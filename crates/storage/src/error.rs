@@ -1,5 +1,6 @@
 //! The one error type of the crate, with messages meant for the person using the app.
 
+use crate::chain::JournalDamage;
 use crate::types::{JournalId, Seq};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -33,6 +34,36 @@ pub enum StorageError {
         detail: String,
         /// The newest backup of this database, if one exists.
         last_backup: Option<PathBuf>,
+    },
+    /// The database's write-ahead log (`-wal`, left by an unclean shutdown) is damaged before
+    /// transactions that were confirmed: opening it would silently drop them. Nothing was
+    /// changed; copies of the log were kept aside.
+    #[error("The write-ahead log of {} (its -wal file) is damaged: opening it would keep the database as it was after {kept_commits} of the log's transactions and silently drop {lost_commits} later ones that had been confirmed. Nothing was changed; copies of the log are at {}. Restore a backup, or open it keeping what can be read.", path.display(), list(kept))]
+    WalDamaged {
+        /// The database file.
+        path: PathBuf,
+        /// The copies of its `-wal` and `-shm` files.
+        kept: Vec<PathBuf>,
+        /// Transactions of the log that would be kept.
+        kept_commits: u32,
+        /// Confirmed transactions that would be lost.
+        lost_commits: u32,
+    },
+    /// A journal no longer matches its hash chain: the file was damaged after it was written.
+    #[error("Journal \"{id}\" is damaged: {damage}. The database file was left as it is; restore a backup to get the rest back.")]
+    JournalDamaged {
+        /// The journal.
+        id: JournalId,
+        /// Where, and what can still be trusted.
+        damage: JournalDamage,
+    },
+    /// A setting no longer matches its hash: the file was damaged after it was written.
+    #[error(
+        "The setting \"{key}\" is damaged (it does not match its recorded hash) and was not used."
+    )]
+    SettingDamaged {
+        /// The setting's key.
+        key: String,
     },
     /// The file is a SQLite database of some other program.
     #[error("{} is not a Hexadraft database; it was left untouched.", path.display())]
@@ -181,6 +212,17 @@ pub enum StorageError {
     },
 }
 
+fn list(paths: &[PathBuf]) -> String {
+    if paths.is_empty() {
+        return "(none)".to_owned();
+    }
+    paths
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 fn offer(backup: Option<&Path>) -> String {
     match backup {
         Some(path) => format!(" The newest backup is {}.", path.display()),
@@ -194,6 +236,9 @@ impl StorageError {
         match self {
             StorageError::Io { .. } => "io",
             StorageError::Corrupt { .. } => "corrupt",
+            StorageError::WalDamaged { .. } => "walDamaged",
+            StorageError::JournalDamaged { .. } => "journalDamaged",
+            StorageError::SettingDamaged { .. } => "settingDamaged",
             StorageError::ForeignDatabase { .. } => "foreignDatabase",
             StorageError::NewerSchema { .. } => "newerSchema",
             StorageError::MigrationFailed { .. } => "migrationFailed",

@@ -62,11 +62,7 @@ pub(crate) fn inspect(path: &Path) -> Result<Inspection, StorageError> {
     if metadata.len() > 0 {
         check_header(path)?;
     }
-    let conn = Connection::open_with_flags(
-        path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|e| classify(path, &e))?;
+    let conn = open_read_only(path).map_err(|e| classify(path, &e))?;
     conn.busy_timeout(BUSY_TIMEOUT)
         .map_err(|e| classify(path, &e))?;
     quick_check(&conn).map_err(|e| match e {
@@ -96,6 +92,48 @@ pub(crate) fn inspect(path: &Path) -> Result<Inspection, StorageError> {
         });
     }
     Ok(Inspection::Existing { version })
+}
+
+/// Opens `path` for reading without writing anything beside it. Without `-wal` and `-shm`
+/// files there, the file alone is the database: it is opened `immutable`, so SQLite creates
+/// neither (a plain read-only open of a WAL-mode file would leave an empty `-wal` and `-shm`
+/// beside a file that may be refused and must stay as it was). With them (an unclean shutdown,
+/// or another process at work), the log must be read too, so the open is a plain read-only one.
+fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let has_log = ["-wal", "-shm"]
+        .iter()
+        .any(|suffix| crate::wal::companion(path, suffix).exists());
+    match immutable_uri(path) {
+        Some(uri) if !has_log => {
+            Connection::open_with_flags(uri, flags | OpenFlags::SQLITE_OPEN_URI)
+        }
+        _ => Connection::open_with_flags(path, flags),
+    }
+}
+
+/// `file:<path>?immutable=1`, the path percent-encoded (Unix only; elsewhere `None`).
+fn immutable_uri(path: &Path) -> Option<String> {
+    #[cfg(unix)]
+    {
+        use std::fmt::Write;
+        use std::os::unix::ffi::OsStrExt;
+        let mut uri = String::from("file:");
+        for &byte in path.as_os_str().as_bytes() {
+            if byte.is_ascii_alphanumeric() || b"/._~-".contains(&byte) {
+                uri.push(char::from(byte));
+            } else {
+                let _ = write!(uri, "%{byte:02X}");
+            }
+        }
+        uri.push_str("?immutable=1");
+        Some(uri)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        None
+    }
 }
 
 fn check_header(path: &Path) -> Result<(), StorageError> {

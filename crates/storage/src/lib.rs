@@ -47,7 +47,9 @@
 //! # }
 //! ```
 
+mod atomic;
 mod backup;
+mod chain;
 mod error;
 mod inspect;
 mod replay;
@@ -55,8 +57,12 @@ mod schema;
 mod store;
 mod transfer;
 mod types;
+mod verify;
+mod wal;
 
+pub use atomic::write_file_atomically;
 pub use backup::{BackupInfo, RestoreReport, KEEP_BACKUPS};
+pub use chain::JournalDamage;
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
 pub use schema::SCHEMA_VERSION;
@@ -65,14 +71,15 @@ pub use store::{
 };
 pub use transfer::{
     ExportAudience, ExportDocument, ExportMode, ExportedEntry, ExportedJournal, ImportReport,
-    ImportedJournal, OnExisting, Redact, EXPORT_FORMAT, EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES,
-    MAX_IMPORT_ENTRIES, MAX_IMPORT_JOURNALS,
+    ImportedJournal, OnExisting, Redact, RedactSetup, EXPORT_FORMAT, EXPORT_FORMAT_VERSION,
+    MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES, MAX_IMPORT_JOURNALS,
 };
 pub use types::{
     DataPackRef, Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary,
     JsonText, NewJournal, Seq, Timestamp, Title, MAX_HEADER_JSON_BYTES, MAX_ID_LEN, MAX_LABEL_LEN,
     MAX_PAYLOAD_BYTES, MAX_TITLE_CHARS,
 };
+pub use verify::Damage;
 
 #[cfg(test)]
 mod tests;

@@ -18,6 +18,9 @@ pub enum ReplayStopCause {
     Unreadable,
     /// The payload reads, but the engine refuses it in the state reached so far.
     Refused,
+    /// The entry does not match the journal's hash chain (the file was damaged after it was
+    /// written), or it is missing: the entries before it are intact.
+    Damaged,
 }
 
 /// Where and why a replay stopped.
@@ -77,9 +80,14 @@ impl Store {
     /// The state is updated in place rather than passed by value so that it survives a refused
     /// entry without having to be cloned before each one. Entries are streamed, one at a time.
     ///
+    /// Entries are checked against the journal's hash chain as they are read: at the first
+    /// damaged or missing one the replay stops as for a refused entry
+    /// ([`ReplayStopCause::Damaged`]), with the state of the intact entries before it.
+    ///
     /// # Errors
-    /// Only storage failures ([`StorageError::JournalNotFound`], a damaged database): a payload
-    /// that does not read or apply is reported in [`ReplayOutcome::stopped`], not as an error.
+    /// Only storage failures ([`StorageError::JournalNotFound`], a damaged database or journal
+    /// header): a payload that does not read, apply or check is reported in
+    /// [`ReplayOutcome::stopped`], not as an error.
     pub fn replay<T, S, E, F>(
         &self,
         id: &JournalId,
@@ -94,7 +102,7 @@ impl Store {
         let mut state = initial;
         let mut applied = 0u32;
         let mut stopped = None;
-        let entry_count = self.for_each_entry(id, |seq, _recorded_at, redacted, payload| {
+        let walked = self.for_each_entry(id, |seq, _recorded_at, redacted, payload| {
             let stop = |cause, reason: String| ReplayStop {
                 at_seq: seq,
                 cause,
@@ -120,7 +128,29 @@ impl Store {
             }
             applied = seq.get();
             Ok(true)
-        })?;
+        });
+        let entry_count = match walked {
+            Ok(count) => count,
+            // Damage past the header: the state of the intact entries before it stands.
+            Err(StorageError::JournalDamaged { damage, .. })
+                if damage != crate::JournalDamage::Header =>
+            {
+                let at = match damage {
+                    crate::JournalDamage::Entry { seq } => Some(seq),
+                    crate::JournalDamage::Missing { intact, .. } => Seq::after(intact),
+                    crate::JournalDamage::Header | crate::JournalDamage::Record => None,
+                };
+                if let Some(at_seq) = at {
+                    stopped = Some(ReplayStop {
+                        at_seq,
+                        cause: ReplayStopCause::Damaged,
+                        reason: damage.to_string(),
+                    });
+                }
+                self.entry_count(id)?
+            }
+            Err(error) => return Err(error),
+        };
         Ok(ReplayOutcome {
             state,
             applied,

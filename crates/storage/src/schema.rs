@@ -4,7 +4,8 @@
 //! transaction together with the version bump, so a database is always at one whole version.
 //! Migrations are only ever added at the end of [`MIGRATIONS`], never edited once released.
 
-use rusqlite::{Connection, TransactionBehavior};
+use crate::chain::{self, Hash, HeaderFields, RecordFields};
+use rusqlite::{params, Connection, Transaction, TransactionBehavior};
 
 /// `PRAGMA application_id` of a Hexadraft database ("HXDF"), telling ours from other SQLite files.
 pub(crate) const APPLICATION_ID: i32 = 0x4858_4446;
@@ -15,6 +16,10 @@ pub(crate) struct Migration {
     pub(crate) version: u32,
     /// The statements of the step.
     pub(crate) sql: &'static str,
+    /// Work SQL cannot do (computing hashes), run after `sql` in the same transaction.
+    pub(crate) fill: Option<fn(&Transaction<'_>) -> rusqlite::Result<()>>,
+    /// Statements run after `fill`, in the same transaction.
+    pub(crate) after: &'static str,
 }
 
 /// Version 1: journals and their append-only entries.
@@ -82,20 +87,154 @@ CREATE TABLE settings (
 ) STRICT;
 ";
 
+/// Version 3: the hash chain (see `chain.rs`). Each journal row gets the hash of its header, the
+/// head of its chain and a hash of its own; each entry and each setting a hash. The existing
+/// rows are sealed as they are found: the migration runs after the file passed its integrity
+/// check, and before it nothing recorded what the values should be. The append-only trigger is
+/// lifted for the one update that fills the entries' hashes, then put back.
+const V3: &str = "
+ALTER TABLE journals ADD COLUMN header_hash BLOB;
+ALTER TABLE journals ADD COLUMN head_hash BLOB;
+ALTER TABLE journals ADD COLUMN record_hash BLOB;
+ALTER TABLE entries ADD COLUMN hash BLOB;
+ALTER TABLE settings ADD COLUMN hash BLOB;
+DROP TRIGGER entries_are_never_updated;
+";
+
+const V3_AFTER: &str = "
+CREATE TRIGGER entries_are_never_updated BEFORE UPDATE ON entries
+BEGIN
+    SELECT RAISE(ABORT, 'journal entries are append-only');
+END;
+";
+
+/// Computes every hash of version 3 for the rows already there.
+fn fill_v3(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    struct Row {
+        id: String,
+        kind: String,
+        title: String,
+        archived: bool,
+        redacted: bool,
+        created_at: i64,
+        updated_at: i64,
+        ruleset_version: String,
+        data_pack_id: String,
+        data_pack_version: String,
+        seeds: String,
+        setup: String,
+        last_seq: i64,
+    }
+    let rows = tx
+        .prepare(
+            "SELECT id, kind, title, archived, redacted, created_at, updated_at, ruleset_version, \
+             data_pack_id, data_pack_version, seeds, setup, last_seq FROM journals",
+        )?
+        .query_map([], |r| {
+            Ok(Row {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                title: r.get(2)?,
+                archived: r.get(3)?,
+                redacted: r.get(4)?,
+                created_at: r.get(5)?,
+                updated_at: r.get(6)?,
+                ruleset_version: r.get(7)?,
+                data_pack_id: r.get(8)?,
+                data_pack_version: r.get(9)?,
+                seeds: r.get(10)?,
+                setup: r.get(11)?,
+                last_seq: r.get(12)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<Row>>>()?;
+    let mut entries = tx.prepare(
+        "SELECT seq, recorded_at, redacted, payload FROM entries WHERE journal_id = ?1 ORDER BY seq",
+    )?;
+    let mut seal = tx.prepare("UPDATE entries SET hash = ?3 WHERE journal_id = ?1 AND seq = ?2")?;
+    for row in rows {
+        let header: Hash = chain::header_hash(&HeaderFields {
+            id: &row.id,
+            kind: &row.kind,
+            created_at: row.created_at,
+            redacted: row.redacted,
+            ruleset_version: &row.ruleset_version,
+            data_pack_id: &row.data_pack_id,
+            data_pack_version: &row.data_pack_version,
+            seeds: &row.seeds,
+            setup: &row.setup,
+        });
+        let mut head = header;
+        let links = entries
+            .query_map([&row.id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        for (seq, recorded_at, redacted, payload) in links {
+            head = chain::entry_hash(&head, seq, recorded_at, redacted, &payload);
+            seal.execute(params![row.id, seq, head.as_slice()])?;
+        }
+        let record = chain::record_hash(&RecordFields {
+            id: &row.id,
+            title: &row.title,
+            archived: row.archived,
+            updated_at: row.updated_at,
+            last_seq: row.last_seq,
+            header_hash: &header,
+            head_hash: &head,
+        });
+        tx.execute(
+            "UPDATE journals SET header_hash = ?2, head_hash = ?3, record_hash = ?4 WHERE id = ?1",
+            params![
+                row.id,
+                header.as_slice(),
+                head.as_slice(),
+                record.as_slice()
+            ],
+        )?;
+    }
+    let settings = tx
+        .prepare("SELECT key, value FROM settings")?
+        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    for (key, value) in settings {
+        tx.execute(
+            "UPDATE settings SET hash = ?2 WHERE key = ?1",
+            params![key, chain::setting_hash(&key, &value).as_slice()],
+        )?;
+    }
+    Ok(())
+}
+
 /// Every migration, in order.
 pub(crate) const MIGRATIONS: &[Migration] = &[
     Migration {
         version: 1,
         sql: V1,
+        fill: None,
+        after: "",
     },
     Migration {
         version: 2,
         sql: V2,
+        fill: None,
+        after: "",
+    },
+    Migration {
+        version: 3,
+        sql: V3,
+        fill: Some(fill_v3),
+        after: V3_AFTER,
     },
 ];
 
 /// The schema version this build writes and the newest it opens.
-pub const SCHEMA_VERSION: u32 = 2;
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// Reads the schema version of an open database.
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
@@ -108,6 +247,10 @@ pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
 pub(crate) fn apply(conn: &mut Connection, migration: &Migration) -> rusqlite::Result<()> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.execute_batch(migration.sql)?;
+    if let Some(fill) = migration.fill {
+        fill(&tx)?;
+    }
+    tx.execute_batch(migration.after)?;
     if migration.version == 1 {
         tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     }
@@ -147,6 +290,8 @@ mod tests {
         let broken = Migration {
             version: 2,
             sql: "CREATE TABLE settings (key TEXT); CREATE TABLE settings (key TEXT);",
+            fill: None,
+            after: "",
         };
         assert!(apply(&mut conn, &broken).is_err());
         assert_eq!(user_version(&conn).unwrap(), 1);

@@ -1,13 +1,16 @@
 //! The store: one SQLite file holding every journal and the app's small settings.
 
 use crate::backup::{self, BackupInfo, BackupReason, RestoreReport};
+use crate::chain::{self, Hash, HeaderFields, JournalDamage, RecordFields};
 use crate::error::StorageError;
 use crate::inspect::{inspect, Inspection, BUSY_TIMEOUT};
 use crate::schema::{self, MIGRATIONS, SCHEMA_VERSION};
 use crate::types::{
-    DataPackRef, Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary,
-    JsonText, NewJournal, Seq, Timestamp, Title, MAX_PAYLOAD_BYTES,
+    Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary, JsonText,
+    NewJournal, Seq, Timestamp, Title, MAX_PAYLOAD_BYTES,
 };
+use crate::verify::{self, stored_count, stored_time, Damage, JournalRow, Walk, ROW_COLUMNS};
+use crate::wal;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -45,23 +48,65 @@ pub struct Store {
     path: PathBuf,
     backup_dir: PathBuf,
     migration: Option<MigrationReport>,
+    damage: Vec<Damage>,
+    kept: Vec<PathBuf>,
 }
 
 impl Store {
     /// Opens the database at `path`, creating it (and its folder) if nothing is there.
     ///
-    /// The file is first checked read-only (SQLite header, `PRAGMA quick_check`, application
-    /// id, schema version); a file that fails is refused and left as it was. An older schema is
-    /// upgraded after a backup copy is made in [`Store::backup_dir_for`]`(path)`.
+    /// A non-empty `-wal` file beside it (left by an unclean shutdown) is first copied aside to
+    /// `<path>.unclean-N-wal` (and its `-shm` to `<path>.unclean-N-shm`), never moved or
+    /// deleted, and read frame by frame: if it is damaged before transactions that were
+    /// confirmed, which SQLite's recovery would silently drop, the open is refused with
+    /// [`StorageError::WalDamaged`] and nothing is changed. The file is then checked read-only
+    /// (SQLite header, `PRAGMA quick_check`, application id, schema version); a file that fails
+    /// is refused and left as it was, without a `-wal` or `-shm` file created beside it. An
+    /// older schema is upgraded after a backup copy is made in [`Store::backup_dir_for`]`(path)`.
+    /// Last, every journal and setting is checked against its hashes: what does not match is
+    /// listed by [`Store::damage`] (the store still opens, so the rest can be used).
     ///
     /// # Errors
-    /// [`StorageError::Corrupt`] (with the newest backup, if any), [`StorageError::ForeignDatabase`],
-    /// [`StorageError::NewerSchema`], [`StorageError::MigrationFailed`],
-    /// [`StorageError::BackupFailed`], [`StorageError::Io`] or [`StorageError::Database`].
+    /// [`StorageError::WalDamaged`], [`StorageError::Corrupt`] (with the newest backup, if any),
+    /// [`StorageError::ForeignDatabase`], [`StorageError::NewerSchema`],
+    /// [`StorageError::MigrationFailed`], [`StorageError::BackupFailed`], [`StorageError::Io`]
+    /// or [`StorageError::Database`].
     pub fn open(path: impl AsRef<Path>) -> Result<Store, StorageError> {
-        let path = path.as_ref().to_path_buf();
+        Store::open_with(path.as_ref(), false)
+    }
+
+    /// Opens a database whose `-wal` file [`Store::open`] refused as damaged, keeping what
+    /// SQLite can read: the database as it was after the transactions before the damage. The
+    /// database file itself is first copied aside too (`<path>.unclean-N`, beside the copies of
+    /// its `-wal` and `-shm`), so the original set stays whole; the dropped transactions are
+    /// lost from the database in use.
+    ///
+    /// # Errors
+    /// As [`Store::open`], without [`StorageError::WalDamaged`].
+    pub fn open_accepting_wal_loss(path: impl AsRef<Path>) -> Result<Store, StorageError> {
+        Store::open_with(path.as_ref(), true)
+    }
+
+    fn open_with(path: &Path, accept_wal_loss: bool) -> Result<Store, StorageError> {
+        let path = path.to_path_buf();
         let backup_dir = backup::backup_dir_for(&path);
         let located = |error| locate(error, &path, &backup_dir);
+        // An unclean shutdown leaves committed transactions in the -wal file: keep a copy of it
+        // before SQLite reads it (and deletes it on close), and look for damage it would hide.
+        let mut kept = Vec::new();
+        if wal::unclean(&path) {
+            kept = wal::keep_aside(&path, accept_wal_loss)?;
+            if let Some(found) = wal::check(&path)? {
+                if found.is_damaged() && !accept_wal_loss {
+                    return Err(StorageError::WalDamaged {
+                        path,
+                        kept,
+                        kept_commits: found.kept_commits,
+                        lost_commits: found.lost_commits,
+                    });
+                }
+            }
+        }
         let inspection = inspect(&path).map_err(located)?;
         if inspection == Inspection::Fresh {
             if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -118,12 +163,37 @@ impl Store {
         } else {
             enable_wal(&conn).map_err(|e| located(e.into()))?;
         }
+        let damage = verify::verify_all(&conn).map_err(located)?;
         Ok(Store {
             conn,
             path,
             backup_dir,
             migration,
+            damage,
+            kept,
         })
+    }
+
+    /// What the check of every journal and setting found when the store was opened: parts
+    /// that no longer match their hashes, each saying what can still be trusted. Reading a
+    /// damaged part gives [`StorageError::JournalDamaged`] or [`StorageError::SettingDamaged`].
+    pub fn damage(&self) -> &[Damage] {
+        &self.damage
+    }
+
+    /// Checks every journal and setting against its hashes now.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn verify(&self) -> Result<Vec<Damage>, StorageError> {
+        verify::verify_all(&self.conn).map_err(|e| self.locate(e))
+    }
+
+    /// The copies of the `-wal` and `-shm` files (and, after
+    /// [`Store::open_accepting_wal_loss`], of the database) kept aside when the store was
+    /// opened after an unclean shutdown; empty after a clean one.
+    pub fn kept_aside(&self) -> &[PathBuf] {
+        &self.kept
     }
 
     /// The database file.
@@ -218,7 +288,7 @@ impl Store {
             if journal_exists(&tx, &new.id)? {
                 return Err(StorageError::JournalExists { id: new.id.clone() });
             }
-            insert_journal(&tx, new, false, 0, false, new.created_at)?;
+            insert_journal(&tx, new, false, 0, false, new.created_at, None)?;
             tx.commit()?;
             Ok(())
         })();
@@ -253,90 +323,43 @@ impl Store {
     }
 
     /// Every journal of `kind` with its header, in one read (the desk scans the drafts' headers
-    /// for their links to event tables).
+    /// for their links to event tables); each header is checked against its hash.
     ///
     /// # Errors
-    /// A database error.
+    /// [`StorageError::JournalDamaged`] (a damaged header) or a database error.
     pub fn headers_of_kind(
         &self,
         kind: JournalKind,
     ) -> Result<Vec<(JournalSummary, JournalHeader)>, StorageError> {
         let result = (|| -> Result<_, StorageError> {
             let mut statement = self.conn.prepare_cached(&format!(
-                "SELECT {SUMMARY_COLUMNS}, ruleset_version, data_pack_id, data_pack_version, \
-                 seeds, setup FROM journals WHERE kind = ?1 ORDER BY created_at, id"
+                "SELECT {ROW_COLUMNS} FROM journals WHERE kind = ?1 ORDER BY created_at, id"
             ))?;
             let rows = statement
-                .query_map([kind.as_sql()], |row| {
-                    Ok((
-                        SummaryRow::read(row)?,
-                        row.get::<_, String>(8)?,
-                        row.get::<_, String>(9)?,
-                        row.get::<_, String>(10)?,
-                        row.get::<_, String>(11)?,
-                        row.get::<_, String>(12)?,
-                    ))
-                })?
+                .query_map([kind.as_sql()], JournalRow::read)?
                 .collect::<Result<Vec<_>, _>>()?;
             rows.into_iter()
-                .map(
-                    |(summary, ruleset_version, pack_id, pack_version, seeds, setup)| {
-                        Ok((
-                            summary.into_summary()?,
-                            JournalHeader {
-                                ruleset_version,
-                                data_pack: DataPackRef {
-                                    id: pack_id,
-                                    version: pack_version,
-                                },
-                                seeds: stored_json(seeds)?,
-                                setup: stored_json(setup)?,
-                            },
-                        ))
-                    },
-                )
+                .map(|row| {
+                    let summary = row.summary()?;
+                    let header = row.header(&summary.id)?;
+                    Ok((summary, header))
+                })
                 .collect()
         })();
         result.map_err(|e| self.locate(e))
     }
 
-    /// One journal's list line and header.
+    /// One journal's list line and header; the header is checked against its hash.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`] or a database error.
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalDamaged`] (a damaged header) or
+    /// a database error.
     pub fn journal(&self, id: &JournalId) -> Result<JournalRecord, StorageError> {
         let result = (|| -> Result<_, StorageError> {
-            let row = self
-                .conn
-                .prepare_cached(&format!(
-                    "SELECT {SUMMARY_COLUMNS}, ruleset_version, data_pack_id, data_pack_version, \
-                     seeds, setup FROM journals WHERE id = ?1"
-                ))?
-                .query_row([id.as_str()], |row| {
-                    Ok((
-                        SummaryRow::read(row)?,
-                        row.get::<_, String>(8)?,
-                        row.get::<_, String>(9)?,
-                        row.get::<_, String>(10)?,
-                        row.get::<_, String>(11)?,
-                        row.get::<_, String>(12)?,
-                    ))
-                })
-                .optional()?;
-            let Some((summary, ruleset_version, pack_id, pack_version, seeds, setup)) = row else {
-                return Err(StorageError::JournalNotFound { id: id.clone() });
-            };
+            let row = JournalRow::get(&self.conn, id)?;
             Ok(JournalRecord {
-                summary: summary.into_summary()?,
-                header: JournalHeader {
-                    ruleset_version,
-                    data_pack: DataPackRef {
-                        id: pack_id,
-                        version: pack_version,
-                    },
-                    seeds: stored_json(seeds)?,
-                    setup: stored_json(setup)?,
-                },
+                header: row.header(id)?,
+                summary: row.summary()?,
             })
         })();
         result.map_err(|e| self.locate(e))
@@ -352,44 +375,54 @@ impl Store {
         title: &Title,
         at: Timestamp,
     ) -> Result<(), StorageError> {
-        self.update_journal(
-            id,
-            "UPDATE journals SET title = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
-            params![id.as_str(), title.as_str(), at.unix_seconds()],
-        )
+        self.update_record(id, at, |row| row.title = title.as_str().to_owned())
     }
 
     /// Archives (hides) or unarchives a journal. Archived journals refuse appends.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`] or a database error.
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalDamaged`] or a database error.
     pub fn set_archived(
         &mut self,
         id: &JournalId,
         archived: bool,
         at: Timestamp,
     ) -> Result<(), StorageError> {
-        self.update_journal(
-            id,
-            "UPDATE journals SET archived = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
-            params![id.as_str(), archived, at.unix_seconds()],
-        )
+        self.update_record(id, at, |row| row.archived = archived)
     }
 
-    fn update_journal(
+    /// Changes a journal's record (title or archived) and its hash, after checking it.
+    fn update_record(
         &mut self,
         id: &JournalId,
-        sql: &str,
-        values: &[&dyn rusqlite::ToSql],
+        at: Timestamp,
+        change: impl FnOnce(&mut JournalRow),
     ) -> Result<(), StorageError> {
-        let changed = self
-            .conn
-            .execute(sql, values)
-            .map_err(|e| self.locate(e.into()))?;
-        if changed == 0 {
-            return Err(StorageError::JournalNotFound { id: id.clone() });
-        }
-        Ok(())
+        let result = (|| -> Result<_, StorageError> {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let mut row = JournalRow::get(&tx, id)?;
+            let header = checked_record(&row, id)?;
+            change(&mut row);
+            row.updated_at = row.updated_at.max(i64::from(at.unix_seconds()));
+            let head = row.head_hash.clone().unwrap_or_default();
+            let record = row.computed_record(&header, &head);
+            tx.prepare_cached(
+                "UPDATE journals SET title = ?2, archived = ?3, updated_at = ?4, record_hash = ?5 \
+                 WHERE id = ?1",
+            )?
+            .execute(params![
+                id.as_str(),
+                row.title,
+                row.archived,
+                row.updated_at,
+                record.as_slice()
+            ])?;
+            tx.commit()?;
+            Ok(())
+        })();
+        result.map_err(|e| self.locate(e))
     }
 
     /// Deletes a journal and all its entries (the app's "delete" in its list). If it was the
@@ -426,7 +459,8 @@ impl Store {
     ///
     /// # Errors
     /// [`StorageError::SequenceConflict`], [`StorageError::JournalNotFound`],
-    /// [`StorageError::JournalArchived`], [`StorageError::JournalReadOnly`],
+    /// [`StorageError::JournalDamaged`] (the journal's header, record or last entry does not
+    /// match its hashes), [`StorageError::JournalArchived`], [`StorageError::JournalReadOnly`],
     /// [`StorageError::PayloadEncode`], [`StorageError::InvalidInput`] (payload over
     /// [`MAX_PAYLOAD_BYTES`]) or a database error.
     pub fn append<T: Serialize + ?Sized>(
@@ -464,27 +498,19 @@ impl Store {
             let tx = self
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let state = tx
-                .prepare_cached("SELECT last_seq, archived, redacted FROM journals WHERE id = ?1")?
-                .query_row([id.as_str()], |row| {
-                    Ok((
-                        row.get::<_, i64>(0)?,
-                        row.get::<_, bool>(1)?,
-                        row.get::<_, bool>(2)?,
-                    ))
-                })
-                .optional()?;
-            let Some((last_seq, archived, redacted)) = state else {
+            let Some(mut row) = JournalRow::load(&tx, id)? else {
                 return Err(StorageError::JournalNotFound { id: id.clone() });
             };
-            if archived {
+            if row.archived {
                 return Err(StorageError::JournalArchived { id: id.clone() });
             }
-            if redacted {
+            if row.redacted {
                 return Err(StorageError::JournalReadOnly { id: id.clone() });
             }
-            let next = Seq::after(stored_count(last_seq)?)
-                .ok_or_else(|| StorageError::JournalFull { id: id.clone() })?;
+            let header = checked_record(&row, id)?;
+            let count = stored_count(row.last_seq)?;
+            let next =
+                Seq::after(count).ok_or_else(|| StorageError::JournalFull { id: id.clone() })?;
             if expected != next {
                 return Err(StorageError::SequenceConflict {
                     id: id.clone(),
@@ -492,20 +518,64 @@ impl Store {
                     next,
                 });
             }
+            // The chain goes on from its head, which must be the last entry's own hash.
+            let Some(head) = row
+                .head_hash
+                .as_deref()
+                .and_then(|h| Hash::try_from(h).ok())
+            else {
+                return Err(damaged(id, JournalDamage::Record));
+            };
+            let last: Option<Option<Vec<u8>>> = tx
+                .prepare_cached("SELECT hash FROM entries WHERE journal_id = ?1 AND seq = ?2")?
+                .query_row(params![id.as_str(), count], |r| r.get(0))
+                .optional()?;
+            let head_matches = match last {
+                None => count == 0 && head == header,
+                Some(stored) => stored.as_deref() == Some(head.as_slice()),
+            };
+            if !head_matches {
+                return Err(damaged(
+                    id,
+                    JournalDamage::Missing {
+                        intact: count.saturating_sub(1),
+                        recorded: count,
+                    },
+                ));
+            }
+            let recorded_at = i64::from(at.unix_seconds());
+            let hash = chain::entry_hash(
+                &head,
+                i64::from(next.get()),
+                recorded_at,
+                false,
+                payload.as_str(),
+            );
             tx.prepare_cached(
-                "INSERT INTO entries (journal_id, seq, recorded_at, redacted, payload) \
-                 VALUES (?1, ?2, ?3, 0, ?4)",
+                "INSERT INTO entries (journal_id, seq, recorded_at, redacted, payload, hash) \
+                 VALUES (?1, ?2, ?3, 0, ?4, ?5)",
             )?
             .execute(params![
                 id.as_str(),
                 next.get(),
-                at.unix_seconds(),
-                payload.as_str()
+                recorded_at,
+                payload.as_str(),
+                hash.as_slice()
             ])?;
+            row.last_seq = i64::from(next.get());
+            row.updated_at = row.updated_at.max(recorded_at);
+            let record = row.computed_record(&header, &hash);
             tx.prepare_cached(
-                "UPDATE journals SET last_seq = ?2, updated_at = MAX(updated_at, ?3) WHERE id = ?1",
+                "UPDATE journals SET last_seq = ?2, updated_at = ?3, head_hash = ?4, \
+                 record_hash = ?5 WHERE id = ?1",
             )?
-            .execute(params![id.as_str(), next.get(), at.unix_seconds()])?;
+            .execute(params![
+                id.as_str(),
+                row.last_seq,
+                row.updated_at,
+                hash.as_slice(),
+                record.as_slice()
+            ])?;
             tx.commit()?;
             Ok(next)
         })();
@@ -543,7 +613,8 @@ impl Store {
     /// Every entry of the journal, in order, with payloads as their stored JSON text.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`] or a database error.
+    /// [`StorageError::JournalDamaged`] when an entry (or the header) does not match the hash
+    /// chain, [`StorageError::JournalNotFound`] or a database error.
     pub fn entries_raw(&self, id: &JournalId) -> Result<Vec<Entry<JsonText>>, StorageError> {
         let mut entries = Vec::new();
         self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
@@ -569,6 +640,7 @@ impl Store {
     /// # Errors
     /// [`StorageError::PayloadDecode`] at the first entry that is not a `T` (for journals that
     /// may hold such entries, use [`Store::replay`], which stops there and keeps the state),
+    /// [`StorageError::JournalDamaged`] at the first that does not match the hash chain,
     /// [`StorageError::JournalNotFound`] or a database error.
     pub fn entries<T: DeserializeOwned>(
         &self,
@@ -594,46 +666,27 @@ impl Store {
     }
 
     /// Streams the entries of a journal in order to `visit` (seq, recorded_at, redacted,
-    /// payload text) without copying payloads, checking that numbering has no gaps. Stops
-    /// early when `visit` returns `Ok(false)`.
+    /// payload text) without copying payloads, each only after it checked against the journal's
+    /// hash chain. Stops early when `visit` returns `Ok(false)`; returns the entry count.
+    ///
+    /// # Errors
+    /// [`StorageError::JournalDamaged`] at the first entry that does not check (the entries
+    /// before it were visited), or for a damaged header (none was).
     pub(crate) fn for_each_entry(
         &self,
         id: &JournalId,
-        mut visit: impl FnMut(Seq, Timestamp, bool, &str) -> Result<bool, StorageError>,
+        visit: impl FnMut(Seq, Timestamp, bool, &str) -> Result<bool, StorageError>,
     ) -> Result<u32, StorageError> {
         let result = (|| -> Result<_, StorageError> {
-            let count = self.entry_count(id)?;
-            let mut statement = self.conn.prepare_cached(
-                "SELECT seq, recorded_at, redacted, payload FROM entries \
-                 WHERE journal_id = ?1 ORDER BY seq",
-            )?;
-            let mut rows = statement.query([id.as_str()])?;
-            let mut read: u32 = 0;
-            while let Some(row) = rows.next()? {
-                let seq = Seq::after(read)
-                    .ok_or_else(|| corrupt(format!("journal \"{id}\" has too many entries")))?;
-                if row.get::<_, i64>(0)? != i64::from(seq.get()) {
-                    return Err(corrupt(format!(
-                        "journal \"{id}\" has a gap: entry {seq} is missing"
-                    )));
-                }
-                read = seq.get();
-                let recorded_at = stored_time(row.get(1)?)?;
-                let redacted: bool = row.get(2)?;
-                let payload = row
-                    .get_ref(3)?
-                    .as_str()
-                    .map_err(|_| corrupt(format!("entry {seq} of journal \"{id}\" is not text")))?;
-                if !visit(seq, recorded_at, redacted, payload)? {
-                    return Ok(count);
-                }
+            let row = JournalRow::get(&self.conn, id)?;
+            let Some(start) = row.checked_header() else {
+                return Err(damaged(id, JournalDamage::Header));
+            };
+            let recorded = stored_count(row.last_seq)?;
+            match verify::walk(&self.conn, id, start, recorded, visit)? {
+                Walk::Damaged(damage) => Err(damaged(id, damage)),
+                Walk::Complete { .. } | Walk::Stopped => Ok(recorded),
             }
-            if read != count {
-                return Err(corrupt(format!(
-                    "journal \"{id}\" should hold {count} entries but holds {read}"
-                )));
-            }
-            Ok(count)
         })();
         result.map_err(|e| self.locate(e))
     }
@@ -650,14 +703,7 @@ impl Store {
                 detail: format!("at most {MAX_SETTING_VALUE_LEN} bytes"),
             });
         }
-        self.conn
-            .execute(
-                "INSERT INTO settings (key, value) VALUES (?1, ?2) \
-                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                [key, value],
-            )
-            .map_err(|e| self.locate(e.into()))?;
-        Ok(())
+        verify::put_setting(&self.conn, key, value).map_err(|e| self.locate(e))
     }
 
     /// A setting's value, if set.
@@ -666,12 +712,7 @@ impl Store {
     /// [`StorageError::InvalidInput`] for an empty or oversized key, or a database error.
     pub fn get_setting(&self, key: &str) -> Result<Option<String>, StorageError> {
         check_setting_key(key)?;
-        self.conn
-            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |row| {
-                row.get(0)
-            })
-            .optional()
-            .map_err(|e| self.locate(e.into()))
+        verify::get_setting(&self.conn, key).map_err(|e| self.locate(e))
     }
 
     /// Forgets a setting (nothing happens if it was not set).
@@ -786,11 +827,24 @@ pub(crate) fn insert_journal(
     last_seq: u32,
     redacted: bool,
     updated_at: Timestamp,
+    head: Option<&Hash>,
 ) -> Result<(), StorageError> {
+    let header = new_header_hash(new, redacted);
+    let head = head.unwrap_or(&header);
+    let record = chain::record_hash(&RecordFields {
+        id: new.id.as_str(),
+        title: new.title.as_str(),
+        archived,
+        updated_at: i64::from(updated_at.unix_seconds()),
+        last_seq: i64::from(last_seq),
+        header_hash: &header,
+        head_hash: head,
+    });
     conn.prepare_cached(
         "INSERT INTO journals (id, kind, title, archived, redacted, created_at, updated_at, \
-         ruleset_version, data_pack_id, data_pack_version, seeds, setup, last_seq) \
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+         ruleset_version, data_pack_id, data_pack_version, seeds, setup, last_seq, header_hash, \
+         head_hash, record_hash) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
     )?
     .execute(params![
         new.id.as_str(),
@@ -806,8 +860,44 @@ pub(crate) fn insert_journal(
         new.header.seeds.as_str(),
         new.header.setup.as_str(),
         last_seq,
+        header.as_slice(),
+        head.as_slice(),
+        record.as_slice(),
     ])?;
     Ok(())
+}
+
+/// The header hash of a journal about to be written.
+pub(crate) fn new_header_hash(new: &NewJournal, redacted: bool) -> Hash {
+    chain::header_hash(&HeaderFields {
+        id: new.id.as_str(),
+        kind: new.kind.as_sql(),
+        created_at: i64::from(new.created_at.unix_seconds()),
+        redacted,
+        ruleset_version: &new.header.ruleset_version,
+        data_pack_id: &new.header.data_pack.id,
+        data_pack_version: &new.header.data_pack.version,
+        seeds: new.header.seeds.as_str(),
+        setup: new.header.setup.as_str(),
+    })
+}
+
+fn damaged(id: &JournalId, damage: JournalDamage) -> StorageError {
+    StorageError::JournalDamaged {
+        id: id.clone(),
+        damage,
+    }
+}
+
+/// Checks a row's header and record hashes before it is changed; returns the header's hash.
+fn checked_record(row: &JournalRow, id: &JournalId) -> Result<Hash, StorageError> {
+    let Some(header) = row.checked_header() else {
+        return Err(damaged(id, JournalDamage::Header));
+    };
+    if !row.record_ok() {
+        return Err(damaged(id, JournalDamage::Record));
+    }
+    Ok(header)
 }
 
 const SUMMARY_COLUMNS: &str =
@@ -852,21 +942,6 @@ impl SummaryRow {
             entry_count: stored_count(self.last_seq)?,
         })
     }
-}
-
-fn stored_time(value: i64) -> Result<Timestamp, StorageError> {
-    u32::try_from(value)
-        .map(Timestamp::from_unix_seconds)
-        .map_err(|_| corrupt(format!("a stored time ({value}) is out of range")))
-}
-
-fn stored_count(value: i64) -> Result<u32, StorageError> {
-    u32::try_from(value)
-        .map_err(|_| corrupt(format!("a stored entry count ({value}) is out of range")))
-}
-
-fn stored_json(text: String) -> Result<JsonText, StorageError> {
-    JsonText::parse(text).map_err(|e| corrupt(format!("a stored header is not JSON: {e}")))
 }
 
 fn check_setting_key(key: &str) -> Result<(), StorageError> {

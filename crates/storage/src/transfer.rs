@@ -4,8 +4,9 @@
 //! document is validated before anything is written, a backup is made, and the journals are
 //! written in one transaction (all or nothing).
 
+use crate::chain::{self, Hash};
 use crate::error::StorageError;
-use crate::store::{corrupt, insert_journal, journal_exists, Store};
+use crate::store::{corrupt, insert_journal, journal_exists, new_header_hash, Store};
 use crate::types::{
     JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Seq, Timestamp, Title, MAX_ID_LEN,
     MAX_PAYLOAD_BYTES,
@@ -41,6 +42,13 @@ pub enum ExportAudience {
 /// to export in its place if the payload is secret, or `None` to export it as it is.
 pub type Redact<'a> = &'a dyn Fn(&serde_json::Value) -> Option<serde_json::Value>;
 
+/// A secret-hiding rule for the header of a player-safe export: given the journal's id and kind
+/// and its recorded setup, returns the setup to export in its place (for example with the seed a
+/// draft or event records replaced), or `None` to export it as it is. The id lets the caller
+/// look at the journal's state (whether a coin was tossed, a round paired) to decide.
+pub type RedactSetup<'a> =
+    &'a dyn Fn(&JournalId, JournalKind, &serde_json::Value) -> Option<serde_json::Value>;
+
 /// How to export.
 #[derive(Clone, Copy)]
 pub enum ExportMode<'a> {
@@ -50,12 +58,34 @@ pub enum ExportMode<'a> {
     /// the replacement with `redacted: true`, keeping its place and sequence number so players
     /// see that a secret action happened, not what it was. With `withhold_seeds`, the header's
     /// seeds are exported as `null` (seeds would let anyone recompute hidden random draws).
+    /// The header's setup is exported as stored: when it records a seed too, use
+    /// [`ExportMode::PlayerSafeWithSetup`].
     PlayerSafe {
         /// The caller's rule for secret payloads.
         redact: Redact<'a>,
         /// Whether to replace the header's seeds by `null`.
         withhold_seeds: bool,
     },
+    /// Player-safe, the header included: payloads go through `redact` as in
+    /// [`ExportMode::PlayerSafe`], the header's seeds are always exported as `null`, and its
+    /// setup goes through `redact_setup`, so nothing that could recompute a hidden or random
+    /// choice (a seed recorded in the setup) leaves. The journal is marked redacted.
+    PlayerSafeWithSetup {
+        /// The caller's rule for secret payloads.
+        redact: Redact<'a>,
+        /// The caller's rule for the recorded setup.
+        redact_setup: RedactSetup<'a>,
+    },
+}
+
+impl ExportMode<'_> {
+    fn redact(&self) -> Option<Redact<'_>> {
+        match self {
+            ExportMode::Organizer => None,
+            ExportMode::PlayerSafe { redact, .. }
+            | ExportMode::PlayerSafeWithSetup { redact, .. } => Some(*redact),
+        }
+    }
 }
 
 impl std::fmt::Debug for ExportMode<'_> {
@@ -65,6 +95,9 @@ impl std::fmt::Debug for ExportMode<'_> {
             ExportMode::PlayerSafe { withhold_seeds, .. } => f
                 .debug_struct("PlayerSafe")
                 .field("withhold_seeds", withhold_seeds)
+                .finish_non_exhaustive(),
+            ExportMode::PlayerSafeWithSetup { .. } => f
+                .debug_struct("PlayerSafeWithSetup")
                 .finish_non_exhaustive(),
         }
     }
@@ -289,12 +322,14 @@ impl ExportDocument {
 }
 
 impl Store {
-    /// Exports the journals `ids`, in that order, to a document.
+    /// Exports the journals `ids`, in that order, to a document. Each is checked against its
+    /// hash chain first.
     ///
     /// # Errors
-    /// [`StorageError::JournalNotFound`], [`StorageError::InvalidInput`] (no id, or an id twice),
-    /// [`StorageError::PayloadEncode`] (a redaction marker that is not JSON-writable) or a
-    /// database error.
+    /// [`StorageError::JournalNotFound`], [`StorageError::JournalDamaged`],
+    /// [`StorageError::InvalidInput`] (no id, an id twice, or a redacted setup over the header
+    /// limit), [`StorageError::PayloadEncode`] (a redaction marker that is not JSON-writable) or
+    /// a database error.
     pub fn export(
         &self,
         ids: &[JournalId],
@@ -328,7 +363,9 @@ impl Store {
             version: EXPORT_FORMAT_VERSION,
             audience: match mode {
                 ExportMode::Organizer => ExportAudience::Organizer,
-                ExportMode::PlayerSafe { .. } => ExportAudience::PlayerSafe,
+                ExportMode::PlayerSafe { .. } | ExportMode::PlayerSafeWithSetup { .. } => {
+                    ExportAudience::PlayerSafe
+                }
             },
             journals,
         })
@@ -339,16 +376,41 @@ impl Store {
         id: &JournalId,
         mode: ExportMode<'_>,
     ) -> Result<ExportedJournal, StorageError> {
+        // Nothing damaged leaves: the whole journal is checked against its hashes first.
+        if let Some(damage) = crate::verify::verify_journal(&self.conn, id)? {
+            return Err(StorageError::JournalDamaged {
+                id: id.clone(),
+                damage,
+            });
+        }
         let record = self.journal(id)?;
         let mut header = record.header;
         let mut redacted = record.summary.redacted;
-        if let ExportMode::PlayerSafe {
-            withhold_seeds: true,
-            ..
-        } = mode
-        {
-            header.seeds = JsonText::parse("null")?;
-            redacted = true;
+        match mode {
+            ExportMode::Organizer
+            | ExportMode::PlayerSafe {
+                withhold_seeds: false,
+                ..
+            } => {}
+            ExportMode::PlayerSafe {
+                withhold_seeds: true,
+                ..
+            } => {
+                header.seeds = JsonText::parse("null")?;
+                redacted = true;
+            }
+            ExportMode::PlayerSafeWithSetup { redact_setup, .. } => {
+                header.seeds = JsonText::parse("null")?;
+                let setup = header
+                    .setup
+                    .to_value()
+                    .map_err(|e| corrupt(format!("the setup of journal \"{id}\": {e}")))?;
+                if let Some(replacement) = redact_setup(id, record.summary.kind, &setup) {
+                    header.setup = JsonText::encode(&replacement)?;
+                    header.check()?;
+                }
+                redacted = true;
+            }
         }
         let mut entries = Vec::with_capacity(record.summary.entry_count as usize);
         self.for_each_entry(id, |seq, recorded_at, stored_redacted, text| {
@@ -359,7 +421,7 @@ impl Store {
                 payload: JsonText::parse(text.to_owned())
                     .map_err(|e| corrupt(format!("entry {seq} of journal \"{id}\": {e}")))?,
             };
-            if let ExportMode::PlayerSafe { redact, .. } = mode {
+            if let Some(redact) = mode.redact() {
                 if !stored_redacted {
                     let value = entry
                         .payload
@@ -433,6 +495,23 @@ impl Store {
                     header: journal.header.clone(),
                     created_at: journal.created_at,
                 };
+                // The chain is computed afresh here: the file carries no hashes, and the
+                // journal may take a new id.
+                let mut head = new_header_hash(&new, journal.redacted);
+                let links: Vec<Hash> = journal
+                    .entries
+                    .iter()
+                    .map(|entry| {
+                        head = chain::entry_hash(
+                            &head,
+                            i64::from(entry.seq.get()),
+                            i64::from(entry.recorded_at.unix_seconds()),
+                            entry.redacted,
+                            entry.payload.as_str(),
+                        );
+                        head
+                    })
+                    .collect();
                 insert_journal(
                     &tx,
                     &new,
@@ -440,18 +519,20 @@ impl Store {
                     count,
                     journal.redacted,
                     journal.updated_at,
+                    Some(&head),
                 )?;
                 let mut insert = tx.prepare_cached(
-                    "INSERT INTO entries (journal_id, seq, recorded_at, redacted, payload) \
-                     VALUES (?1, ?2, ?3, ?4, ?5)",
+                    "INSERT INTO entries (journal_id, seq, recorded_at, redacted, payload, hash) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 )?;
-                for entry in &journal.entries {
+                for (entry, link) in journal.entries.iter().zip(&links) {
                     insert.execute(params![
                         target.as_str(),
                         entry.seq.get(),
                         entry.recorded_at.unix_seconds(),
                         entry.redacted,
                         entry.payload.as_str(),
+                        link.as_slice(),
                     ])?;
                 }
                 imported.push(ImportedJournal {

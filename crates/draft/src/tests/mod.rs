@@ -1,5 +1,6 @@
 //! Rule tests for the draft engine. Each test cites the clause (or ruling) it checks.
 
+mod input;
 mod perft;
 mod playouts;
 mod rulings;
@@ -180,13 +181,13 @@ pub(crate) fn lock_deck(seat: Seat, deck: DeckChoice, n: u8) -> DraftAction {
 }
 
 pub(crate) fn lock_decks(draft: &mut Draft) {
-    for seat in Seat::BOTH {
+    for (n, seat) in [(0xd1, Seat::First), (0xd2, Seat::Second)] {
         let team = draft.final_teams().unwrap().get(seat).clone();
         let deck = if draft.mods().has(Mod::FinalBoss) {
             final_boss_deck(&team)
         } else {
             two_each(&team)
         };
-        draft.apply(lock_deck(seat, deck, 1)).unwrap();
+        draft.apply(lock_deck(seat, deck, n)).unwrap();
     }
 }

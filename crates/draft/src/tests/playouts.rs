@@ -243,9 +243,11 @@ fn playout(seed: u64) {
             return;
         }
     };
-    let salt_text = salt(rng.random_range(0..=255));
-    let salt_value = Salt::new(salt_text.clone()).unwrap();
-    for _ in 0..400 {
+    // Every lock takes a fresh salt (docs/rulings.md, "Secret choices and commitments").
+    let salt_base: u64 = rng.random();
+    for turn in 0..400u64 {
+        let salt_text = format!("{salt_base:016x}{turn:016x}");
+        let salt_value = Salt::new(salt_text.clone()).unwrap();
         if draft.is_complete() {
             break;
         }

@@ -529,3 +529,185 @@ fn two_vissiorama_holders_cancel_each_other() {
     assert!(!view.players.second.sponsor.effective);
     assert_eq!(draft.effective_sponsor_rule(First), None);
 }
+
+// ----- secret choices: a salt serves one lock only ---------------------------------------------
+
+/// A Vassily draft after the picks, both swaps locked (and so revealed) with salts 0x51, 0x52.
+fn swaps_revealed() -> Draft {
+    let mut draft = new(v1(&[Mod::Vassily]));
+    apply_all(&mut draft, &standard_picks());
+    apply_all(
+        &mut draft,
+        &[
+            lock_swap(First, replace(CORE[0], CORE[4]), 0x51),
+            lock_swap(Second, SwapChoice::Keep, 0x52),
+        ],
+    );
+    assert_eq!(draft.step(), Step::Deck);
+    draft
+}
+
+#[test]
+fn a_deck_locked_with_the_salt_its_vassily_swap_revealed_is_refused() {
+    // docs/rulings.md, "Secret choices and commitments": the swap's salt is public after the
+    // reveal, so a deck committed with it could be recovered from its commitment by trying
+    // every deck (1,296; 365,040 under Final Boss). The example, refused with the ruling.
+    let mut draft = swaps_revealed();
+    let team = draft.final_teams().unwrap().first;
+    let refused = refusal(&mut draft, lock_deck(First, two_each(&team), 0x51));
+    assert_eq!(
+        refused,
+        Refusal::SaltReused {
+            seat: First,
+            earlier: ActionKind::LockSwap,
+            revealed: true
+        }
+    );
+    assert_eq!(refused.clause(), Clause::RulingCommitments);
+    assert!(refused.to_string().contains("was revealed"), "{refused}");
+    // The rival's revealed salt is no better.
+    assert_eq!(
+        refusal(&mut draft, lock_deck(First, two_each(&team), 0x52)),
+        Refusal::SaltReused {
+            seat: Second,
+            earlier: ActionKind::LockSwap,
+            revealed: true
+        }
+    );
+    // A fresh salt is accepted.
+    draft
+        .apply(lock_deck(First, two_each(&team), 0x53))
+        .unwrap();
+}
+
+#[test]
+fn a_salt_used_by_any_earlier_lock_of_the_draft_is_refused() {
+    // The rival's deck salt, an undone lock's salt, and a longer salt starting with a used one:
+    // each would let a commitment be tested against guesses once that salt is known.
+    let mut draft = swaps_revealed();
+    let teams = draft.final_teams().unwrap();
+    draft
+        .apply(lock_deck(First, two_each(&teams.first), 0x61))
+        .unwrap();
+    assert_eq!(
+        refusal(&mut draft, lock_deck(Second, two_each(&teams.second), 0x61)),
+        Refusal::SaltReused {
+            seat: First,
+            earlier: ActionKind::LockDeck,
+            revealed: false
+        }
+    );
+    draft.apply(undo(First)).unwrap();
+    assert!(matches!(
+        refusal(&mut draft, lock_deck(First, two_each(&teams.first), 0x61)),
+        Refusal::SaltReused {
+            earlier: ActionKind::LockDeck,
+            ..
+        }
+    ));
+    let extended = DraftAction::LockDeck {
+        seat: First,
+        deck: two_each(&teams.first),
+        salt: format!("{}{}", salt(0x61), "00".repeat(8)),
+    };
+    assert!(matches!(
+        refusal(&mut draft, extended),
+        Refusal::SaltReused { .. }
+    ));
+    // Listing legal actions with a used salt offers no lock made with it.
+    let mut swapping = new(v1(&[Mod::Vassily]));
+    apply_all(&mut swapping, &standard_picks());
+    swapping
+        .apply(lock_swap(First, SwapChoice::Keep, 0x71))
+        .unwrap();
+    let used = Salt::new(salt(0x71)).unwrap();
+    assert!(swapping
+        .legal_actions(Second, &used)
+        .iter()
+        .all(|a| !matches!(a, DraftAction::LockSwap { .. })));
+    let fresh = Salt::new(salt(0x72)).unwrap();
+    assert!(swapping
+        .legal_actions(Second, &fresh)
+        .iter()
+        .any(|a| matches!(a, DraftAction::LockSwap { .. })));
+}
+
+#[test]
+fn a_salt_shorter_than_sixteen_bytes_is_refused() {
+    // docs/rulings.md, "Secret choices and commitments": 16 bytes at least, so guessing the
+    // salt is as hopeless as guessing the secret.
+    let mut draft = swaps_revealed();
+    let team = draft.final_teams().unwrap().first;
+    let short = DraftAction::LockDeck {
+        seat: First,
+        deck: two_each(&team),
+        salt: "ab".repeat(15),
+    };
+    let refused = refusal(&mut draft, short);
+    assert_eq!(
+        refused,
+        Refusal::BadSalt {
+            problem: SaltError::WrongLength {
+                min: 32,
+                max: 128,
+                found: 30
+            }
+        }
+    );
+    assert_eq!(refused.clause(), Clause::RulingCommitments);
+}
+
+// ----- bounded input ---------------------------------------------------------------------------
+
+#[test]
+fn an_action_list_longer_than_any_draft_is_refused_before_anything_is_applied() {
+    // docs/rulings.md, "What can be undone": a draft records at most MAX_DRAFT_ACTIONS actions,
+    // undos included.
+    let setup = v1(&[]);
+    let flood = vec![undo(First); MAX_DRAFT_ACTIONS + 1];
+    assert_eq!(
+        Draft::replay(catalog(), setup.clone(), &flood).unwrap_err(),
+        ReplayError::TooManyActions {
+            max: MAX_DRAFT_ACTIONS as u32,
+            found: MAX_DRAFT_ACTIONS as u32 + 1
+        }
+    );
+    // Picking and undoing forever stops at the bound, with the ruling's clause.
+    let mut draft = new(setup);
+    let (a, b) = (pick(First, CORE[0]), undo(First));
+    for i in 0..MAX_DRAFT_ACTIONS {
+        draft
+            .apply(if i % 2 == 0 { a.clone() } else { b.clone() })
+            .unwrap();
+    }
+    let refused = refusal(&mut draft, a);
+    assert_eq!(
+        refused,
+        Refusal::TooManyActions {
+            max: MAX_DRAFT_ACTIONS as u32
+        }
+    );
+    assert_eq!(refused.clause(), Clause::RulingUndo);
+}
+
+#[test]
+fn a_seed_can_stand_in_for_a_tossed_coin() {
+    // For player-safe copies: the stand-in seed gives the same Player A, so the copy replays.
+    for seat in Seat::BOTH {
+        let seed = seed_tossing(seat);
+        assert_eq!(crate::draft::coin_toss(seed), seat);
+        assert!(seed < 64, "the search is short: {seed}");
+    }
+}
+
+#[test]
+fn a_stand_in_seed_tosses_the_same_coin_as_the_real_one() {
+    for seed in [0, 1, 2, 7, 99, 12_345, u32::MAX - 1, u32::MAX] {
+        let stand_in = crate::stand_in_seed(seed);
+        assert_eq!(
+            crate::draft::coin_toss(stand_in),
+            crate::draft::coin_toss(seed)
+        );
+        assert!(stand_in < 64);
+    }
+}

@@ -179,3 +179,31 @@ fn a_folder_is_not_a_database() {
         Err("invalidInput")
     );
 }
+
+#[test]
+fn an_interrupted_backup_leaves_no_partial_copy_behind_after_the_next_backup() {
+    // A crash during a backup leaves `<db>.<n>.<reason>.bak-partial`, a whole copy. The next
+    // backup (of any number and reason) removes it; a finished backup is never touched.
+    let s = scratch();
+    let store = store_with_picks(&s.path, 2);
+    let first = store.create_backup().unwrap();
+    let dir = store.backup_dir().to_path_buf();
+    let orphan = dir.join("hexadraft.sqlite3.0007.before-import.bak-partial");
+    std::fs::copy(&first.path, &orphan).unwrap();
+    let someone_elses = dir.join("other.sqlite3.0001.manual.bak-partial");
+    std::fs::write(&someone_elses, b"not ours").unwrap();
+    let second = store.create_backup().unwrap();
+    assert_eq!(second.number, 2);
+    assert!(!orphan.exists(), "the interrupted copy is still there");
+    assert!(
+        someone_elses.exists(),
+        "another database's file was removed"
+    );
+    assert!(first.path.exists() && second.path.exists());
+    let backups: Vec<u32> = Store::backups(&dir)
+        .unwrap()
+        .iter()
+        .map(|b| b.number)
+        .collect();
+    assert_eq!(backups, vec![2, 1]);
+}

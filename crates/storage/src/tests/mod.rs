@@ -1,5 +1,6 @@
 //! Unit tests of the store, grouped by concern; shared fixtures live here.
 
+mod damage;
 mod faults;
 mod journals;
 mod migrations;

@@ -388,3 +388,106 @@ fn exports_name_existing_journals_once_each() {
         Err("journalNotFound")
     );
 }
+
+/// The caller's setup rule as the app's will be: the seed a draft setup or an event definition
+/// records is left out.
+fn drop_setup_seed(
+    id: &JournalId,
+    kind: JournalKind,
+    setup: &serde_json::Value,
+) -> Option<serde_json::Value> {
+    let mut setup = setup.clone();
+    let removed = setup.as_object_mut()?.remove("seed");
+    let expected = if id.as_str() == "d1" {
+        JournalKind::Draft
+    } else {
+        JournalKind::Event
+    };
+    assert_eq!(kind, expected);
+    removed.map(|_| setup)
+}
+
+#[test]
+fn a_player_safe_export_can_redact_the_seed_inside_the_recorded_setup() {
+    // Issue 16, defect 4: seeds were set to null but the seed inside `setup` left with the
+    // file, for drafts and events alike.
+    let a = scratch();
+    let mut store = open(&a.path);
+    for (id, kind, setup) in [
+        (
+            "d1",
+            JournalKind::Draft,
+            r#"{"version":"agl-v1.0","seed":2771098232}"#,
+        ),
+        (
+            "e1",
+            JournalKind::Event,
+            r#"{"name":"Friday","seed":"friday-2026-03-06"}"#,
+        ),
+    ] {
+        let mut new = new_journal(id, kind);
+        new.header.setup = JsonText::parse(setup).unwrap();
+        new.header.seeds = JsonText::parse("[2771098232]").unwrap();
+        store.create_journal(&new).unwrap();
+    }
+    let deck = TestAction::ChooseDeck {
+        player: "ana".to_owned(),
+        deck: vec!["c1".to_owned()],
+    };
+    store.append(&jid("d1"), seq(1), at(1_001), &deck).unwrap();
+    let ids = [jid("d1"), jid("e1")];
+
+    // Before: the old mode nulls `seeds` and leaves the setup's seed.
+    let old = store.export_json(&ids, player_safe(true)).unwrap();
+    assert!(old.contains("2771098232") && old.contains("friday-2026-03-06"));
+
+    let text = store
+        .export_json(
+            &ids,
+            ExportMode::PlayerSafeWithSetup {
+                redact: &hide_decks,
+                redact_setup: &drop_setup_seed,
+            },
+        )
+        .unwrap();
+    assert!(!text.contains("2771098232"), "{text}");
+    assert!(!text.contains("friday-2026-03-06"), "{text}");
+    assert!(!text.contains("\"c1\""), "the deck left: {text}");
+    let document = ExportDocument::from_json(text.as_bytes()).unwrap();
+    assert_eq!(document.audience(), ExportAudience::PlayerSafe);
+    for journal in document.journals() {
+        assert!(journal.redacted);
+        assert_eq!(journal.header.seeds.as_str(), "null");
+        assert!(journal
+            .header
+            .setup
+            .to_value()
+            .unwrap()
+            .get("seed")
+            .is_none());
+    }
+    assert_eq!(
+        document.journals()[0].header.setup.as_str(),
+        r#"{"version":"agl-v1.0"}"#
+    );
+    // The store keeps everything as it was.
+    assert!(store
+        .journal(&jid("d1"))
+        .unwrap()
+        .header
+        .setup
+        .as_str()
+        .contains("2771098232"));
+    // A setup rule that leaves a setup alone exports it as stored, seeds still withheld.
+    let kept = store
+        .export(
+            &[jid("e1")],
+            ExportMode::PlayerSafeWithSetup {
+                redact: &hide_decks,
+                redact_setup: &|_, _, _| None,
+            },
+        )
+        .unwrap();
+    assert_eq!(kept.journals()[0].header.seeds.as_str(), "null");
+    assert!(kept.journals()[0].header.setup.as_str().contains("friday"));
+}

@@ -185,7 +185,10 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     }
   };
   const packProblem = (p: PackProblem): string => message("pack", p.kind, params(p.detail, { rule: () => "" }));
-  const storageError = (e: StorageError): string => message("storage", e.kind, params(e));
+  const storageError = (e: StorageError): string =>
+    e.kind === "journalDamaged"
+      ? message("storage", e.kind, { id: e.id, damage: message("damage", e.damage.kind, params(e.damage)) })
+      : message("storage", e.kind, params(e));
 
   // ----- single refusals --------------------------------------------------------------------
 
@@ -196,6 +199,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     const step = (s: never) => stepName(t, s);
     const action = (a: never) => m.words.action[a];
     switch (r.kind) {
+      case "saltReused":
+        return one(message("draft", r.kind, params(r, { seat, earlier: action })));
       case "deckRefused":
         return { message: message("draft", r.kind, {}), details: r.violations.map(deckViolation), clause: null };
       case "characterUnavailable":

@@ -62,6 +62,9 @@ export const en: ErrorMessages = {
       "{nullified, select, yes {{seat} holds Accesstel, but the rival's Vissiorama cancels it.} other {{seat} has no Accesstel effect to use.}}",
     accesstelAlreadyNamed: "{seat} already named the Accesstel target.",
     notAnEnemyCharacter: "{character} is not on the enemy team.",
+    saltReused:
+      "This secret lock's salt was already used by {seat} for {earlier}{revealed, select, yes {, and has been shown to the rival} other {}}: every lock needs a fresh random salt.",
+    tooManyActions: "This draft already records {max, number} actions, the most one draft may hold.",
     nothingToUndo:
       "{seat} has nothing to undo: only the last ban or pick before the next one, the Compass choice before the first ban or pick, or one's own locked secret before the reveal can be undone.",
   },
@@ -104,6 +107,7 @@ export const en: ErrorMessages = {
     notInVersion: "{mod} is not a Mod of {version}.",
     repeated: "{mod} is chosen twice.",
     caranoNotAlone: "The Carano Mod cannot be combined with any other Mod.",
+    tooMany: "{found, number} Mods are listed; there are only {max} Mods.",
   },
   player: {
     nameMissing: "The player has no name.",
@@ -111,6 +115,7 @@ export const en: ErrorMessages = {
     lineup: "{problem}",
     unknownSponsor: "The catalog has no Sponsor “{sponsor}”.",
     sponsorNotUnlocked: "{sponsor} is a Special Sponsor this player has not unlocked.",
+    tooManyUnlockedSponsors: "{found, number} unlocked Sponsors are listed; at most {max} can be.",
   },
   lineup: {
     wrongSize:
@@ -237,10 +242,20 @@ export const en: ErrorMessages = {
     playerSafeCopy: "It is a player-safe copy with withheld entries: it can be read but not continued.",
     archived: "It is archived: unarchive it to continue.",
   },
+  damage: {
+    header: "its setup no longer matches what was saved, so nothing of it can be trusted.",
+    entry: "entry {seq} no longer matches what was saved; the entries before it can be trusted.",
+    missing: "only {intact} of its {recorded} entries are there; those can be trusted.",
+    record: "its title or list details no longer match what was saved; its setup and entries can be trusted.",
+  },
   storage: {
     io: "A file at {path} could not be read or written: {detail}",
     corrupt:
       "{path} is damaged ({detail}). The file was left as it is.{has_last_backup, select, yes { The newest backup is {last_backup}.} other {}}",
+    walDamaged:
+      "The log of unsaved changes beside {path} is damaged: opening the database now would lose {lost_commits, plural, one {# confirmed change} other {# confirmed changes}}. Nothing was changed; copies of the log were kept at {kept}.",
+    journalDamaged: "“{id}” is damaged: {damage}",
+    settingDamaged: "The setting “{key}” is damaged (it no longer matches what was saved) and was not used.",
     foreignDatabase: "{path} is not a Hexadraft database; it was left untouched.",
     newerSchema:
       "{path} was written by a newer version of Hexadraft (storage schema {found}; this version knows up to {supported}). Update Hexadraft to open it; the file was left untouched.",

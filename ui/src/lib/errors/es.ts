@@ -65,6 +65,9 @@ export const es: ErrorMessages = {
       "{nullified, select, yes {{seat} tiene Accesstel, pero el Vissiorama del rival lo anula.} other {{seat} no tiene ningún efecto de Accesstel que usar.}}",
     accesstelAlreadyNamed: "{seat} ya eligió el objetivo de Accesstel.",
     notAnEnemyCharacter: "{character} no está en el equipo enemigo.",
+    saltReused:
+      "La sal de este bloqueo secreto ya la usó {seat} para {earlier}{revealed, select, yes {, y ya se ha mostrado al rival} other {}}: cada bloqueo necesita una sal aleatoria nueva.",
+    tooManyActions: "Esta selección ya registra {max, number} acciones, el máximo que admite.",
     nothingToUndo:
       "{seat} no tiene nada que deshacer: solo se puede deshacer el último veto o elección antes del siguiente, la decisión de Compass antes del primer veto o elección, o el propio secreto bloqueado antes de revelarse.",
   },
@@ -106,6 +109,7 @@ export const es: ErrorMessages = {
     notInVersion: "{mod} no es un Mod de {version}.",
     repeated: "{mod} está elegido dos veces.",
     caranoNotAlone: "El Mod Carano no se puede combinar con ningún otro Mod.",
+    tooMany: "Hay {found, number} Mods en la lista; solo existen {max}.",
   },
   player: {
     nameMissing: "El jugador no tiene nombre.",
@@ -113,6 +117,7 @@ export const es: ErrorMessages = {
     lineup: "{problem}",
     unknownSponsor: "El catálogo no tiene ningún Patrocinador «{sponsor}».",
     sponsorNotUnlocked: "{sponsor} es un Patrocinador Especial que este jugador no ha desbloqueado.",
+    tooManyUnlockedSponsors: "Hay {found, number} Patrocinadores desbloqueados en la lista; como mucho puede haber {max}.",
   },
   lineup: {
     wrongSize:
@@ -244,10 +249,20 @@ export const es: ErrorMessages = {
       "Es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
     archived: "Está archivado: desarchívalo para continuar.",
   },
+  damage: {
+    header: "su configuración ya no coincide con lo guardado, así que no se puede confiar en nada de él.",
+    entry: "la entrada {seq} ya no coincide con lo guardado; las anteriores son fiables.",
+    missing: "solo están {intact} de sus {recorded} entradas; esas son fiables.",
+    record: "su título o sus datos de la lista ya no coinciden con lo guardado; su configuración y sus entradas son fiables.",
+  },
   storage: {
     io: "No se ha podido leer o escribir un archivo en {path}: {detail}",
     corrupt:
       "{path} está dañado ({detail}). El archivo se ha dejado tal cual.{has_last_backup, select, yes { La copia de seguridad más reciente es {last_backup}.} other {}}",
+    walDamaged:
+      "El registro de cambios pendientes junto a {path} está dañado: abrir ahora la base de datos perdería {lost_commits, plural, one {# cambio confirmado} other {# cambios confirmados}}. No se ha cambiado nada; se guardaron copias del registro en {kept}.",
+    journalDamaged: "«{id}» está dañado: {damage}",
+    settingDamaged: "El ajuste «{key}» está dañado (ya no coincide con lo guardado) y no se ha usado.",
     foreignDatabase: "{path} no es una base de datos de Hexadraft; no se ha tocado.",
     newerSchema:
       "{path} lo escribió una versión más reciente de Hexadraft (esquema {found}; esta versión conoce hasta el {supported}). Actualiza Hexadraft para abrirlo; no se ha tocado el archivo.",

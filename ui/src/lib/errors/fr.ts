@@ -68,6 +68,9 @@ export const fr: ErrorMessages = {
       "{nullified, select, yes {{seat} détient Accesstel, mais le Vissiorama adverse l’annule.} other {{seat} n’a aucun effet Accesstel à utiliser.}}",
     accesstelAlreadyNamed: "{seat} a déjà désigné la cible d’Accesstel.",
     notAnEnemyCharacter: "{character} n’est pas dans l’équipe ennemie.",
+    saltReused:
+      "Le sel de ce verrou secret a déjà servi à {seat} pour {earlier}{revealed, select, yes {, et a déjà été montré à l’adversaire} other {}} : chaque verrou demande un sel aléatoire neuf.",
+    tooManyActions: "Ce draft compte déjà {max, number} actions, le maximum qu’il peut contenir.",
     nothingToUndo:
       "{seat} n’a rien à annuler : seuls la dernière interdiction ou le dernier choix avant le suivant, la décision de Compass avant la première interdiction ou le premier choix, ou son propre secret verrouillé avant la révélation peuvent être annulés.",
   },
@@ -109,6 +112,7 @@ export const fr: ErrorMessages = {
     notInVersion: "{mod} n’est pas un Mod de la version {version}.",
     repeated: "{mod} est choisi deux fois.",
     caranoNotAlone: "Le Mod Carano ne se combine avec aucun autre Mod.",
+    tooMany: "{found, number} Mods sont listés ; il n’en existe que {max}.",
   },
   player: {
     nameMissing: "Le joueur n’a pas de nom.",
@@ -116,6 +120,7 @@ export const fr: ErrorMessages = {
     lineup: "{problem}",
     unknownSponsor: "Le catalogue n’a aucun Sponsor « {sponsor} ».",
     sponsorNotUnlocked: "{sponsor} est un Sponsor Spécial que ce joueur n’a pas débloqué.",
+    tooManyUnlockedSponsors: "{found, number} Sponsors débloqués sont listés ; il ne peut y en avoir que {max}.",
   },
   lineup: {
     wrongSize:
@@ -250,10 +255,20 @@ export const fr: ErrorMessages = {
       "C’est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
     archived: "Il est archivé : désarchivez-le pour continuer.",
   },
+  damage: {
+    header: "sa configuration ne correspond plus à ce qui a été enregistré : rien n’en est fiable.",
+    entry: "l’entrée {seq} ne correspond plus à ce qui a été enregistré ; les précédentes sont fiables.",
+    missing: "seules {intact} de ses {recorded} entrées sont là ; celles-ci sont fiables.",
+    record: "son titre ou ses détails de liste ne correspondent plus à ce qui a été enregistré ; sa configuration et ses entrées sont fiables.",
+  },
   storage: {
     io: "Un fichier à {path} n’a pas pu être lu ou écrit : {detail}",
     corrupt:
       "{path} est endommagé ({detail}). Le fichier a été laissé tel quel.{has_last_backup, select, yes { La sauvegarde la plus récente est {last_backup}.} other {}}",
+    walDamaged:
+      "Le journal des modifications en attente à côté de {path} est endommagé : ouvrir la base maintenant ferait perdre {lost_commits, plural, one {# modification confirmée} other {# modifications confirmées}}. Rien n’a été changé ; des copies du journal ont été gardées : {kept}.",
+    journalDamaged: "« {id} » est endommagé : {damage}",
+    settingDamaged: "Le réglage « {key} » est endommagé (il ne correspond plus à ce qui a été enregistré) et n’a pas été utilisé.",
     foreignDatabase: "{path} n’est pas une base de données Hexadraft ; il n’a pas été touché.",
     newerSchema:
       "{path} a été écrit par une version plus récente de Hexadraft (schéma {found} ; cette version connaît jusqu’au {supported}). Mettez Hexadraft à jour pour l’ouvrir ; le fichier n’a pas été touché.",

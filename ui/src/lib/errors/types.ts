@@ -9,6 +9,7 @@ import type {
   DefinitionProblem,
   EventRefusal,
   InputProblem,
+  JournalDamage,
   LineupProblem,
   Missing,
   ModSetError,
@@ -72,6 +73,8 @@ export type ErrorMessages = {
   readOnly: Table<ReadOnly>;
   /** Why the database or a file could not be read or written. */
   storage: Table<StorageError>;
+  /** What of a damaged journal can still be trusted. */
+  damage: Table<JournalDamage>;
   /** Why the saved catalog edits are not in use. */
   savedEdits: Table<SavedEditsProblem>;
   /** Words the messages are built from. */
