@@ -793,7 +793,26 @@ expected: number;
 /**  Tactics chosen. */
 found: number; 
 /**  The clause. */
-clause: Clause };
+clause: Clause } | 
+/**  A written deck list leaves out a General Tactic: every deck holds all ten. */
+{ kind: "generalTacticMissing"; 
+/**  The card left out. */
+number: TacticNumber; 
+/**  The clause. */
+clause: Clause } | 
+/**  A written deck list names a General Tactic twice: a deck holds each once. */
+{ kind: "generalTacticRepeated"; 
+/**  The card written twice. */
+number: TacticNumber; 
+/**  The clause. */
+clause: Clause } | 
+/**
+ *  A written deck list names a card that is neither a General Tactic nor a Tactic of any
+ *  character the catalog knows (or whose number it does not know).
+ */
+{ kind: "unknownCard"; 
+/**  The card number as written. */
+number: TacticNumber };
 
 /**  One thing wrong with an event definition. */
 export type DefinitionProblem = 

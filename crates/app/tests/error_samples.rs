@@ -6,12 +6,16 @@
 //! Refresh the file after a change with
 //! `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples`.
 
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used)]
+
 use hexadraft_app::catalog_edits::SavedEditsProblem;
 use hexadraft_app::{
     AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
 };
 use hexadraft_catalog::{
     CharacterId, LineupProblem, PackProblem, ScenarioId, SponsorId, SponsorRule, StadiumId,
+    TacticNumber,
 };
 use hexadraft_draft::{
     ActionKind, BySeat, Clause, DeckViolation, EventFormat, Mod, ModSetError, PlayerProblem,
@@ -157,6 +161,17 @@ fn deck_violations() -> Vec<DeckViolation> {
             found: 1,
             clause: Clause::Deckbuilding,
         },
+        DeckViolation::GeneralTacticMissing {
+            number: TacticNumber::new(9).unwrap(),
+            clause: Clause::Deckbuilding,
+        },
+        DeckViolation::GeneralTacticRepeated {
+            number: TacticNumber::new(18).unwrap(),
+            clause: Clause::FinalBossDeck,
+        },
+        DeckViolation::UnknownCard {
+            number: TacticNumber::new(999).unwrap(),
+        },
     ];
     variants!(
         samples,
@@ -170,6 +185,9 @@ fn deck_violations() -> Vec<DeckViolation> {
             WrongCountForCharacter,
             TooManyFromCharacter,
             WrongTotal,
+            GeneralTacticMissing,
+            GeneralTacticRepeated,
+            UnknownCard,
         }
     );
     samples

@@ -239,6 +239,34 @@ pub enum DeckViolation {
         /// The clause.
         clause: Clause,
     },
+    /// A written deck list leaves out a General Tactic: every deck holds all ten.
+    #[error(
+        "General Tactic {number} is missing: every deck holds the 10 General Tactics ({clause})"
+    )]
+    GeneralTacticMissing {
+        /// The card left out.
+        number: TacticNumber,
+        /// The clause.
+        clause: Clause,
+    },
+    /// A written deck list names a General Tactic twice: a deck holds each once.
+    #[error("General Tactic {number} is written twice: a deck holds each General Tactic once ({clause})")]
+    GeneralTacticRepeated {
+        /// The card written twice.
+        number: TacticNumber,
+        /// The clause.
+        clause: Clause,
+    },
+    /// A written deck list names a card that is neither a General Tactic nor a Tactic of any
+    /// character the catalog knows (or whose number it does not know).
+    #[error(
+        "card {number} is neither a General Tactic nor a Tactic of any character the catalog knows ({})",
+        Clause::Deckbuilding
+    )]
+    UnknownCard {
+        /// The card number as written.
+        number: TacticNumber,
+    },
 }
 
 impl DeckViolation {
@@ -246,13 +274,16 @@ impl DeckViolation {
     pub fn clause(&self) -> Clause {
         match self {
             DeckViolation::TeamWrongSize { clause, .. }
-            | DeckViolation::WrongTotal { clause, .. } => *clause,
+            | DeckViolation::WrongTotal { clause, .. }
+            | DeckViolation::GeneralTacticMissing { clause, .. }
+            | DeckViolation::GeneralTacticRepeated { clause, .. } => *clause,
             DeckViolation::TeamRepeatsCharacter { .. } => Clause::BuildingTeamsEachRound,
             DeckViolation::UnknownCharacter { .. } => Clause::StartingLineup,
             DeckViolation::TooManyEntries { .. }
             | DeckViolation::NotOnTeam { .. }
             | DeckViolation::RepeatedTactic { .. }
-            | DeckViolation::WrongCountForCharacter { .. } => Clause::Deckbuilding,
+            | DeckViolation::WrongCountForCharacter { .. }
+            | DeckViolation::UnknownCard { .. } => Clause::Deckbuilding,
             DeckViolation::TooManyFromCharacter { .. } => Clause::FinalBossDeck,
         }
     }
@@ -367,6 +398,121 @@ pub fn check_deck(
     choice: &DeckChoice,
 ) -> Result<Deck, Vec<DeckViolation>> {
     let mut violations = Vec::new();
+    let members = checked_team(catalog, mods, team, &mut violations);
+    let Some(members) = members.filter(|_| choice.tactics.len() <= MAX_DECK_INPUT) else {
+        // Lists far longer than any team or deck: their sizes are the problems, unread.
+        if choice.tactics.len() > MAX_DECK_INPUT {
+            violations.push(DeckViolation::TooManyEntries {
+                max: count_u32(MAX_DECK_INPUT),
+            });
+        }
+        return Err(violations);
+    };
+    let rule = DeckRule::for_mods(mods, general_numbers(catalog));
+    finish(violations, check_against_team(&members, &rule, choice))
+}
+
+/// Checks a deck written as a list of printed card numbers (a player's paper list: the 10
+/// General Tactics and the 8 character Tactics, in any order) against a team given by hand.
+/// Each character Tactic is read as the team character and slot that carry its number in the
+/// catalog, then the deck rule of [`check_deck`] applies. Every problem is reported at once.
+///
+/// # Errors
+/// Every [`DeckViolation`] found: besides those of [`check_deck`], a General Tactic missing or
+/// written twice, and a card no General Tactic and no catalog character carries (AGL v1.0
+/// "Deckbuilding"; under Final Boss, AGL S2 "Formar el mazo de Tácticas").
+pub fn check_written_deck(
+    catalog: &Catalog,
+    mods: &ModSet,
+    team: &[CharacterId],
+    cards: &[TacticNumber],
+) -> Result<Deck, Vec<DeckViolation>> {
+    let mut violations = Vec::new();
+    let members = checked_team(catalog, mods, team, &mut violations);
+    let Some(members) = members.filter(|_| cards.len() <= MAX_DECK_INPUT) else {
+        // Far more than any deck: one problem, and the list is not read.
+        if cards.len() > MAX_DECK_INPUT {
+            violations.push(DeckViolation::TooManyEntries {
+                max: count_u32(MAX_DECK_INPUT),
+            });
+        }
+        return Err(violations);
+    };
+    let rule = DeckRule::for_mods(mods, general_numbers(catalog));
+    let mut generals_seen: Vec<TacticNumber> = Vec::new();
+    let mut tactics = Vec::new();
+    for &number in cards {
+        if rule.general_tactics.contains(&number) {
+            if generals_seen.contains(&number) {
+                push_once(
+                    &mut violations,
+                    DeckViolation::GeneralTacticRepeated {
+                        number,
+                        clause: rule.clause,
+                    },
+                );
+            } else {
+                generals_seen.push(number);
+            }
+            continue;
+        }
+        // A Tactic of the team, or else of a character off the team: read as that character's
+        // pick either way, so the deck check names the character and counts the card.
+        let pick = members
+            .iter()
+            .map(|m| (m.id, m.tactics))
+            .chain(catalog.characters().iter().map(|c| (&c.id, &c.tactics)))
+            .find_map(|(character, printed)| {
+                let slot = slot_of(printed, number)?;
+                Some(TacticPick {
+                    character: character.clone(),
+                    slot,
+                })
+            });
+        match pick {
+            Some(pick) => tactics.push(pick),
+            None => push_once(&mut violations, DeckViolation::UnknownCard { number }),
+        }
+    }
+    for &number in &rule.general_tactics {
+        if !generals_seen.contains(&number) {
+            violations.push(DeckViolation::GeneralTacticMissing {
+                number,
+                clause: rule.clause,
+            });
+        }
+    }
+    let choice = DeckChoice { tactics };
+    finish(violations, check_against_team(&members, &rule, &choice))
+}
+
+/// Adds `v` unless it is already listed.
+fn push_once(violations: &mut Vec<DeckViolation>, v: DeckViolation) {
+    if !violations.contains(&v) {
+        violations.push(v);
+    }
+}
+
+/// The slot of the Tactic printed with `number`, if one of `printed` carries it.
+fn slot_of(printed: &[CharacterTactic; 4], number: TacticNumber) -> Option<TacticSlot> {
+    TacticSlot::ALL
+        .into_iter()
+        .find(|s| printed.get(s.index()).and_then(|t| t.number) == Some(number))
+}
+
+/// The catalog's General Tactics by number.
+fn general_numbers(catalog: &Catalog) -> Vec<TacticNumber> {
+    catalog.general_tactics().iter().map(|g| g.number).collect()
+}
+
+/// Checks a team given by hand, adding its problems to `violations`; its known members, or
+/// `None` when the list is far longer than any team (and was not read).
+fn checked_team<'a>(
+    catalog: &'a Catalog,
+    mods: &ModSet,
+    team: &'a [CharacterId],
+    violations: &mut Vec<DeckViolation>,
+) -> Option<Vec<Member<'a>>> {
     let expected = mods.team_size();
     if team.len() != expected {
         violations.push(DeckViolation::TeamWrongSize {
@@ -379,14 +525,8 @@ pub fn check_deck(
             },
         });
     }
-    if team.len() > MAX_DECK_INPUT || choice.tactics.len() > MAX_DECK_INPUT {
-        // Lists far longer than any team or deck: their sizes are the problems, unread.
-        if choice.tactics.len() > MAX_DECK_INPUT {
-            violations.push(DeckViolation::TooManyEntries {
-                max: count_u32(MAX_DECK_INPUT),
-            });
-        }
-        return Err(violations);
+    if team.len() > MAX_DECK_INPUT {
+        return None;
     }
     let mut members = Vec::new();
     for (i, id) in team.iter().enumerate() {
@@ -406,9 +546,15 @@ pub fn check_deck(
             }),
         }
     }
-    let general = catalog.general_tactics().iter().map(|g| g.number).collect();
-    let rule = DeckRule::for_mods(mods, general);
-    match check_against_team(&members, &rule, choice) {
+    Some(members)
+}
+
+/// The deck, or every violation: those found before the deck check and the deck check's own.
+fn finish(
+    mut violations: Vec<DeckViolation>,
+    checked: Result<Deck, Vec<DeckViolation>>,
+) -> Result<Deck, Vec<DeckViolation>> {
+    match checked {
         Ok(deck) if violations.is_empty() => Ok(deck),
         Ok(_) => Err(violations),
         Err(more) => {
@@ -589,6 +735,130 @@ mod tests {
         assert!(v.contains(&DeckViolation::UnknownCharacter {
             character: id("nobody")
         }));
+    }
+
+    fn numbers(list: &[u16]) -> Vec<TacticNumber> {
+        list.iter()
+            .map(|&n| TacticNumber::new(n).unwrap())
+            .collect()
+    }
+
+    /// The General Tactics 009 to 018, as a player writes them.
+    const GENERAL: [u16; 10] = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
+    /// Two Tactics of each of the core four: 8-ball 023-024, gata 031-032, parvati 035-036,
+    /// maximus 047-048 in the shipped pack.
+    const CORE_EIGHT: [u16; 8] = [23, 24, 31, 32, 35, 36, 47, 48];
+
+    #[test]
+    fn a_written_list_of_eighteen_cards_is_read_as_the_teams_tactics() {
+        // AGL v1.0 "Deckbuilding": the 10 General Tactics (009-018) and two Tactics of each
+        // character, written by number in any order.
+        let catalog = Catalog::shipped();
+        let mods = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+        let mut cards = numbers(&CORE_EIGHT);
+        cards.extend(numbers(&GENERAL));
+        cards.reverse();
+        let written = check_written_deck(&catalog, &mods, &core_four(), &cards).unwrap();
+        let chosen = check_deck(&catalog, &mods, &core_four(), &two_each(&core_four())).unwrap();
+        assert_eq!(written, chosen);
+        assert_eq!(written.len(), 18);
+    }
+
+    #[test]
+    fn a_written_list_missing_a_general_tactic_is_refused_with_the_clause() {
+        // AGL v1.0 "Deckbuilding": every deck holds the 10 General Tactics.
+        let catalog = Catalog::shipped();
+        let mods = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+        let mut cards = numbers(&GENERAL[1..]);
+        cards.extend(numbers(&CORE_EIGHT));
+        let v = check_written_deck(&catalog, &mods, &core_four(), &cards).unwrap_err();
+        assert_eq!(
+            v,
+            vec![DeckViolation::GeneralTacticMissing {
+                number: TacticNumber::new(9).unwrap(),
+                clause: Clause::Deckbuilding,
+            }]
+        );
+        assert_eq!(v[0].clause(), Clause::Deckbuilding);
+        assert!(v[0].to_string().contains("General Tactic 009 is missing"));
+    }
+
+    #[test]
+    fn under_final_boss_a_missing_general_tactic_cites_the_final_boss_deck() {
+        // AGL S2, Final Boss, "Formar el mazo de Tácticas": 10 General Tactics and 8 more.
+        let catalog = Catalog::shipped();
+        let mods = ModSet::new(RulesetVersion::AglSeason2, &[Mod::FinalBoss]).unwrap();
+        let team = [
+            "gata",
+            "8-ball",
+            "parvati",
+            "maximus",
+            "hexx3r",
+            "wild-bill",
+        ]
+        .map(id);
+        let mut cards = numbers(&GENERAL[..9]);
+        cards.extend(numbers(&[31, 34, 24, 25, 35, 36, 47, 45]));
+        let v = check_written_deck(&catalog, &mods, &team, &cards).unwrap_err();
+        assert_eq!(
+            v,
+            vec![DeckViolation::GeneralTacticMissing {
+                number: TacticNumber::new(18).unwrap(),
+                clause: Clause::FinalBossDeck,
+            }]
+        );
+        cards.push(TacticNumber::new(18).unwrap());
+        let deck = check_written_deck(&catalog, &mods, &team, &cards).unwrap();
+        assert!(deck.tactics_of(&id("wild-bill")).is_empty());
+        assert_eq!(deck.len(), 18);
+    }
+
+    #[test]
+    fn a_written_list_names_every_wrong_card() {
+        // AGL v1.0 "Deckbuilding": each General Tactic once, only the team's Tactics, two each.
+        let catalog = Catalog::shipped();
+        let mods = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+        let mut cards = numbers(&GENERAL);
+        cards.extend(numbers(&[9, 9, 23, 24, 31, 31, 35, 36, 47, 39, 999]));
+        let v = check_written_deck(&catalog, &mods, &core_four(), &cards).unwrap_err();
+        assert_eq!(
+            v,
+            vec![
+                DeckViolation::GeneralTacticRepeated {
+                    number: TacticNumber::new(9).unwrap(),
+                    clause: Clause::Deckbuilding,
+                },
+                DeckViolation::UnknownCard {
+                    number: TacticNumber::new(999).unwrap(),
+                },
+                DeckViolation::RepeatedTactic {
+                    character: id("gata"),
+                    slot: 0,
+                },
+                // 039 is Wild Bill's, who is not on the team.
+                DeckViolation::NotOnTeam {
+                    character: id("wild-bill"),
+                },
+                DeckViolation::WrongCountForCharacter {
+                    character: id("maximus"),
+                    required: 2,
+                    found: 1,
+                },
+            ]
+        );
+        assert!(v.iter().all(|x| x.clause() == Clause::Deckbuilding));
+    }
+
+    #[test]
+    fn a_written_list_longer_than_any_deck_is_one_problem_unread() {
+        // AGL v1.0 "Deckbuilding": 18 cards; a list of thousands is refused without reading it.
+        let catalog = Catalog::shipped();
+        let mods = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+        let cards = vec![TacticNumber::new(9).unwrap(); 10_000];
+        assert_eq!(
+            check_written_deck(&catalog, &mods, &core_four(), &cards).unwrap_err(),
+            vec![DeckViolation::TooManyEntries { max: 64 }]
+        );
     }
 
     #[test]

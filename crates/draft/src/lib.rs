@@ -114,8 +114,8 @@ pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,
 };
 pub use deck::{
-    check_deck, Deck, DeckCard, DeckChoice, DeckRule, DeckViolation, TacticPick,
-    CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
+    check_deck, check_written_deck, Deck, DeckCard, DeckChoice, DeckRule, DeckViolation,
+    TacticPick, CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
 pub use draft::{
     seed_tossing, stand_in_seed, Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS,

@@ -162,8 +162,10 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         return message("setup", p.kind, params(p, { stadium, scenario, shared: characters }));
     }
   };
+  // A card number as printed on the card: 009, not 9.
+  const card = (n: number) => String(n).padStart(3, "0");
   const deckViolation = (v: DeckViolation): string =>
-    withClause(message("deck", v.kind, params(v, { character })), "clause" in v ? v.clause : null);
+    withClause(message("deck", v.kind, params(v, { character, number: card })), "clause" in v ? v.clause : null);
   const scenarioProblem = (p: ScenarioProblem): string =>
     message("scenario", p.kind, params(p, { scenario }));
   const definitionProblem = (p: DefinitionProblem): string => {

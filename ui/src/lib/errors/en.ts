@@ -92,6 +92,9 @@ export const en: ErrorMessages = {
     tooManyFromCharacter: "At most {max} Tactics of {character} may be chosen, not {found}.",
     wrongTotal:
       "Choose {expected} character Tactics (18 cards with the 10 General Tactics), not {found}.",
+    generalTacticMissing: "General Tactic {number} is missing: every deck holds the 10 General Tactics.",
+    generalTacticRepeated: "General Tactic {number} is written twice: a deck holds each one once.",
+    unknownCard: "Card {number} is neither a General Tactic nor a Tactic of a character the catalog knows.",
   },
   setup: {
     mods: "{problem}",

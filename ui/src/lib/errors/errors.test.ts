@@ -104,8 +104,12 @@ describe("error messages", () => {
     const deck = reports.find((r) => r.code === "refused.deck")!;
     const described = errorWords("fr", NAMES).report(deck);
     expect(described.message).toBe("Le deck enfreint les règles de construction :");
-    expect(described.details).toHaveLength(9);
+    expect(described.details).toHaveLength(12);
     expect(described.details[0]).toMatch(/^L’équipe a 3 personnages ; il en faut 4\. \(.*Building Teams/);
+    // A card number as printed on the card, with its clause.
+    expect(described.details).toContainEqual(
+      expect.stringMatching(/^Il manque la Tactique Générale 009 : .*\(.*"Deckbuilding"/),
+    );
     // The report's clause is the first problem's: not repeated below the list.
     expect(described.clause).toBeNull();
   });

@@ -94,6 +94,9 @@ export const es: ErrorMessages = {
     tooManyFromCharacter: "Se pueden elegir como máximo {max} Tácticas de {character}, no {found}.",
     wrongTotal:
       "Elige {expected} Tácticas de personaje (18 cartas con las 10 Tácticas Generales), no {found}.",
+    generalTacticMissing: "Falta la Táctica General {number}: todo Mazo lleva las 10 Tácticas Generales.",
+    generalTacticRepeated: "La Táctica General {number} está escrita dos veces: un Mazo lleva cada una una sola vez.",
+    unknownCard: "La carta {number} no es una Táctica General ni una Táctica de un personaje que conozca el catálogo.",
   },
   setup: {
     mods: "{problem}",

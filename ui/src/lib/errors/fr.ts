@@ -97,6 +97,9 @@ export const fr: ErrorMessages = {
     tooManyFromCharacter: "Au plus {max} Tactiques de {character} peuvent être choisies, pas {found}.",
     wrongTotal:
       "Choisissez {expected} Tactiques de personnage (18 cartes avec les 10 Tactiques Générales), pas {found}.",
+    generalTacticMissing: "Il manque la Tactique Générale {number} : tout deck contient les 10 Tactiques Générales.",
+    generalTacticRepeated: "La Tactique Générale {number} est écrite deux fois : un deck contient chacune une seule fois.",
+    unknownCard: "La carte {number} n’est ni une Tactique Générale ni une Tactique d’un personnage connu du catalogue.",
   },
   setup: {
     mods: "{problem}",
