@@ -163,6 +163,7 @@ pub struct StoreStatus {
 /// Hexadraft's use cases over one data folder.
 pub struct App {
     data_dir: PathBuf,
+    database: PathBuf,
     clock: Box<dyn Clock>,
     entropy: Box<dyn Entropy>,
     catalog: RwLock<Arc<Catalog>>,
@@ -186,15 +187,45 @@ impl App {
         clock: impl Clock + 'static,
         entropy: impl Entropy + 'static,
     ) -> App {
-        let store = std::fs::create_dir_all(data_dir)
-            .map_err(|e| StorageError::Io {
-                action: "create the data folder",
-                path: data_dir.to_path_buf(),
-                detail: e.to_string(),
-            })
-            .and_then(|()| Store::open(data_dir.join(DATABASE_FILE)));
+        let created = std::fs::create_dir_all(data_dir).map_err(|e| StorageError::Io {
+            action: "create the data folder",
+            path: data_dir.to_path_buf(),
+            detail: e.to_string(),
+        });
+        App::open_at(
+            data_dir,
+            data_dir.join(DATABASE_FILE),
+            created,
+            clock,
+            entropy,
+        )
+    }
+
+    /// Opens a database file by its path (the command line's `--db`): its folder is the data
+    /// folder (exports and backups go beside it). Nothing is created but the database itself.
+    pub fn open_database(
+        database: &Path,
+        clock: impl Clock + 'static,
+        entropy: impl Entropy + 'static,
+    ) -> App {
+        let data_dir = match database.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        App::open_at(&data_dir, database.to_path_buf(), Ok(()), clock, entropy)
+    }
+
+    fn open_at(
+        data_dir: &Path,
+        database: PathBuf,
+        folder: Result<(), StorageError>,
+        clock: impl Clock + 'static,
+        entropy: impl Entropy + 'static,
+    ) -> App {
+        let store = folder.and_then(|()| Store::open(&database));
         let app = App {
             data_dir: data_dir.to_path_buf(),
+            database,
             clock: Box::new(clock),
             entropy: Box::new(entropy),
             catalog: RwLock::new(Arc::new(Catalog::shipped())),
@@ -240,7 +271,7 @@ impl App {
 
     /// The database file.
     pub fn database_path(&self) -> PathBuf {
-        self.data_dir.join(DATABASE_FILE)
+        self.database.clone()
     }
 
     /// Where exports are written unless another folder is chosen.

@@ -2,17 +2,18 @@
 //! organizer, or player-safe), import, the journal to continue on start, and recovery when the
 //! database could not be opened.
 
-use crate::error::{AppError, AppRefusal, Missing};
+use crate::error::{AppError, AppRefusal, ErrorReport, Missing, ReadOnly};
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_new_file, ExchangeFolder, WrittenFile,
 };
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
+use crate::table_draft::TableViewer;
 use crate::{journal_id, App};
 use hexadraft_event::EventSeed;
 use hexadraft_storage::{
-    BackupInfo, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind, JournalSummary,
-    OnExisting, RestoreReport, StorageError, Store, Title,
+    BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
+    JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
 };
 use serde::Serialize;
 use std::collections::HashSet;
@@ -28,6 +29,36 @@ pub struct RecoveryInfo {
     pub database_path: String,
     /// The backups that could be restored, newest first.
     pub backups: Vec<BackupInfo>,
+}
+
+/// What checking one journal found: the store's hash chain, then a replay through its engine
+/// from the first entry, as the app opens it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct JournalCheck {
+    /// The journal.
+    pub summary: JournalSummary,
+    /// Where the hash chain no longer matches (the file was damaged after it was written).
+    pub damage: Option<StorageError>,
+    /// Why it opens read-only (an entry its engine no longer applies, a setup that no longer
+    /// checks, a player-safe copy, archived); `None` when it replays to its last entry.
+    pub read_only: Option<ReadOnly>,
+    /// Why it could not be opened at all.
+    pub error: Option<ErrorReport>,
+}
+
+impl JournalCheck {
+    /// Whether every entry replays: intact, opened, and read-only only by choice (archived) or
+    /// by design (a player-safe copy), never because an entry or the setup was refused.
+    pub fn replays(&self) -> bool {
+        self.damage.is_none()
+            && self.error.is_none()
+            && matches!(
+                self.read_only,
+                None | Some(ReadOnly::Archived | ReadOnly::PlayerSafeCopy)
+            )
+    }
 }
 
 /// The marker a player-safe export puts in place of a table draft's secret action: the kind of
@@ -190,6 +221,64 @@ impl App {
         };
         let mut state = self.lock_state();
         Ok(state.store_mut()?.export_json(&ids, mode)?)
+    }
+
+    /// Checks journals (all of them when `ids` is empty): each against the store's hash chain,
+    /// then replayed from its first entry through its engine, as when the app first opens it.
+    ///
+    /// # Errors
+    /// An unknown journal, or a storage failure before any journal could be checked.
+    pub fn verify_journals(&self, ids: &[String]) -> Result<Vec<JournalCheck>, AppError> {
+        let wanted = ids
+            .iter()
+            .map(|id| journal_id(id))
+            .collect::<Result<Vec<JournalId>, _>>()?;
+        let (mut summaries, damage) = {
+            let mut state = self.lock_state();
+            let store = state.store_mut()?;
+            (store.list_journals()?, store.verify()?)
+        };
+        if !wanted.is_empty() {
+            if let Some(unknown) = wanted
+                .iter()
+                .find(|id| !summaries.iter().any(|s| &s.id == *id))
+            {
+                return Err(Missing::Journal {
+                    id: unknown.as_str().to_owned(),
+                }
+                .into());
+            }
+            summaries.retain(|s| wanted.contains(&s.id));
+        }
+        summaries.sort_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
+        let mut checks = Vec::with_capacity(summaries.len());
+        for summary in summaries {
+            let damage = damage.iter().find_map(|d| match d {
+                Damage::Journal { id, .. } if *id == summary.id => Some(d.to_error()),
+                _ => None,
+            });
+            // Forgotten first, so the check replays from the journal, not from memory.
+            self.lock_state().forget(&summary.id);
+            let opened = match summary.kind {
+                JournalKind::Draft => self
+                    .open_draft(summary.id.as_str(), TableViewer::Table)
+                    .map(|draft| draft.read_only),
+                JournalKind::Event => self
+                    .get_event(summary.id.as_str())
+                    .map(|event| event.read_only),
+            };
+            let (read_only, error) = match opened {
+                Ok(read_only) => (read_only, None),
+                Err(error) => (None, Some(ErrorReport::from(error))),
+            };
+            checks.push(JournalCheck {
+                summary,
+                damage,
+                read_only,
+                error,
+            });
+        }
+        Ok(checks)
     }
 
     /// Which of these journals are events whose round 1 is not paired yet.

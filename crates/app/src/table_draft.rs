@@ -328,6 +328,10 @@ pub(crate) fn replay_draft(
     )?;
     let (draft, log, game) = outcome.state;
     let read_only = match outcome.stopped {
+        // A player-safe copy replays up to its first withheld secret: read, not continued.
+        Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
+            Some(ReadOnly::PlayerSafeCopy)
+        }
         Some(stop) => Some(ReadOnly::EntryNotApplied {
             at_seq: stop.at_seq.get(),
             cause: stop.cause,

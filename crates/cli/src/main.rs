@@ -4,10 +4,13 @@
 //! - `draft FILE`: replay a draft (setup + actions) and print the resulting state as JSON.
 //! - `deck check FILE`: check a Tactics deck against a team.
 //! - `event ...`: create an event, pair rounds, enter results, print standings and ratings.
+//! - `db --db PATH ...`: the app's own database through hexadraft-app: list, export, import,
+//!   verify (replay), show and act on its drafts and events.
 //!
 //! Exit codes: 0 accepted (and help), 1 refused by the rules, 2 unreadable input or bad usage
 //! (clap's own usage errors, an argument that is not UTF-8 among them, exit 2 as well).
 
+mod db;
 mod draft;
 mod event;
 
@@ -55,6 +58,8 @@ enum Command {
     /// Run an event: create it, pair rounds, record results, print standings and ratings.
     #[command(subcommand)]
     Event(event::EventCommand),
+    /// The app's database: list, export, import, verify, show and act on its journals.
+    Db(db::DbArgs),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +80,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Draft { file } => draft::run_draft(&file),
         Command::Deck(command) => draft::run_deck(command),
         Command::Event(command) => event::run(command),
+        Command::Db(args) => db::run(args),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {
