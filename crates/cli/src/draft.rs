@@ -2,10 +2,11 @@
 //! section "Draft and deck files").
 
 use crate::{read_input, Outcome};
-use clap::Subcommand;
+use clap::{Args, Subcommand, ValueEnum};
 use hexadraft_catalog::{Catalog, CharacterId};
 use hexadraft_draft::{
-    check_deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, ModSet, RulesetVersion, Viewer,
+    check_deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, ModSet, Role, RulesetVersion,
+    Seat, Viewer,
 };
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -56,12 +57,75 @@ fn pretty(value: &Value) -> String {
     serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
 }
 
-/// `hexadraft-cli draft FILE`: replays the draft; prints the organizer's view (and the result
-/// once both decks are locked), or the index and reason of the first refused action.
-pub(crate) fn run_draft(path: &str) -> Outcome {
-    let file: DraftFile = match parse(path) {
+/// `hexadraft-cli draft [--viewer WHO] [--after N] FILE`.
+#[derive(Debug, Args)]
+pub(crate) struct DraftArgs {
+    /// The draft file: {"setup": ..., "actions": [...]}.
+    file: String,
+    /// Whose view to print: the organizer (everything), a seat (its own secrets only), Player A
+    /// or B (the seat playing that role, once roles are decided), or a spectator.
+    #[arg(long, value_enum, default_value = "organizer")]
+    viewer: ViewerArg,
+    /// Print the draft as it was after the first N actions of the file (default: all of them).
+    #[arg(long, value_name = "N")]
+    after: Option<usize>,
+}
+
+/// A viewer as `--viewer` names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ViewerArg {
+    /// The organizer or referee: sees both players' secrets.
+    Organizer,
+    /// The player entered first in the setup.
+    First,
+    /// The player entered second in the setup.
+    Second,
+    /// Player A, once roles are decided.
+    A,
+    /// Player B, once roles are decided.
+    B,
+    /// A spectator: sees what both players may see.
+    Public,
+}
+
+impl ViewerArg {
+    /// The engine's viewer at this point of the draft; a usage error when the argument names a
+    /// role that is not decided.
+    fn resolve(self, draft: &Draft, applied: usize) -> Result<Viewer, Outcome> {
+        let role = match self {
+            ViewerArg::Organizer => return Ok(Viewer::Organizer),
+            ViewerArg::Public => return Ok(Viewer::Public),
+            ViewerArg::First => return Ok(Viewer::Seat(Seat::First)),
+            ViewerArg::Second => return Ok(Viewer::Seat(Seat::Second)),
+            ViewerArg::A => Role::A,
+            ViewerArg::B => Role::B,
+        };
+        draft.seat_of(role).map(Viewer::Seat).ok_or_else(|| {
+            Outcome::Unreadable(format!(
+                "--viewer {}: {role} is not decided after {applied} actions (roles are decided \
+                 in the draft's first step, and never under the Carano Mod); name the seat \
+                 instead: --viewer first or --viewer second",
+                if role == Role::A { "a" } else { "b" },
+            ))
+        })
+    }
+}
+
+/// `hexadraft-cli draft FILE`: replays the draft (its first N actions with `--after N`) and
+/// prints it as one viewer sees it ([`Draft::view`]), with the result once both decks are
+/// locked when the viewer is the organizer; or the index and reason of the first refused action.
+pub(crate) fn run_draft(args: DraftArgs) -> Outcome {
+    let file: DraftFile = match parse(&args.file) {
         Ok(f) => f,
         Err(o) => return o,
+    };
+    let total = file.actions.len();
+    let after = match args.after {
+        None => total,
+        Some(n) if n <= total => n,
+        Some(n) => {
+            return Outcome::Unreadable(format!("--after {n}: {} holds {total} actions", args.file))
+        }
     };
     let catalog = Catalog::shipped();
     let mut draft = match Draft::new(&catalog, file.setup) {
@@ -79,31 +143,59 @@ pub(crate) fn run_draft(path: &str) -> Outcome {
             })));
         }
     };
-    let mut events = Vec::with_capacity(file.actions.len());
-    for (index, action) in file.actions.into_iter().enumerate() {
+    let mut events = Vec::with_capacity(after);
+    for (index, action) in file.actions.into_iter().take(after).enumerate() {
         match draft.apply(action.clone()) {
             Ok(event) => events.push(event),
             Err(refusal) => {
+                let viewer = match args.viewer.resolve(&draft, index) {
+                    Ok(v) => v,
+                    Err(o) => return o,
+                };
                 let report = refusal.report();
-                return Outcome::Refused(pretty(&json!({
+                // A rival's refused secret (a deck or swap lock) is not shown to a seat: only
+                // that the rival's action was refused.
+                let shown = !action.is_secret() || viewer.sees_secrets_of(action.seat());
+                let detail = if shown {
+                    json!({
+                        "action": action,
+                        "refusal": report.refusal,
+                        "message": report.message,
+                    })
+                } else {
+                    json!({ "action": { "action": action.kind(), "seat": action.seat() } })
+                };
+                let mut out = json!({
                     "status": "refused",
                     "index": index,
-                    "action": action,
-                    "refusal": report.refusal,
-                    "message": report.message,
                     "clause": report.clause,
-                    "view": draft.view(Viewer::Organizer),
-                })));
+                    "view": draft.view(viewer),
+                });
+                if let (Some(out), Value::Object(detail)) = (out.as_object_mut(), detail) {
+                    out.extend(detail);
+                }
+                return Outcome::Refused(pretty(&out));
             }
         }
     }
+    let viewer = match args.viewer.resolve(&draft, after) {
+        Ok(v) => v,
+        Err(o) => return o,
+    };
+    // The result holds both decks: the organizer's only.
+    let result = if viewer == Viewer::Organizer {
+        draft.result()
+    } else {
+        None
+    };
     Outcome::Accepted(pretty(&json!({
         "status": "accepted",
+        "applied": after,
         "step": draft.step(),
         "complete": draft.is_complete(),
         "events": events,
-        "view": draft.view(Viewer::Organizer),
-        "result": draft.result(),
+        "view": draft.view(viewer),
+        "result": result,
     })))
 }
 

@@ -47,11 +47,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Replay a draft (setup + actions) and print the state as JSON.
-    Draft {
-        /// The draft file: {"setup": ..., "actions": [...]}.
-        file: String,
-    },
+    /// Replay a draft (setup + actions) and print one viewer's view of it as JSON.
+    Draft(draft::DraftArgs),
     /// Tactics decks.
     #[command(subcommand)]
     Deck(draft::DeckCommand),
@@ -77,7 +74,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
     };
     let outcome = match cli.command {
-        Command::Draft { file } => draft::run_draft(&file),
+        Command::Draft(args) => draft::run_draft(args),
         Command::Deck(command) => draft::run_deck(command),
         Command::Event(command) => event::run(command),
         Command::Db(args) => db::run(args),

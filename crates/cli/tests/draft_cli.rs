@@ -1,5 +1,5 @@
 //! Runs the built `hexadraft-cli` on draft and deck files and checks output and exit codes
-//! (0 accepted, 1 refused by the rules, 2 unreadable input).
+//! (0 accepted, 1 refused by the rules, 2 unreadable input or bad usage).
 
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used)]
@@ -210,4 +210,149 @@ fn a_deck_check_with_a_million_mods_is_one_problem() {
     // (Before the bound: 999,999 "chosen twice" problems, 84 MB printed.)
     assert_eq!(out["mods"].as_array().unwrap().len(), 1, "{shown}");
     assert!(text.len() < 10_000, "{} bytes printed", text.len());
+}
+
+/// The `draft` file of the full draft, for the viewer tests.
+fn full_draft() -> Value {
+    json!({ "setup": setup(), "actions": full_actions() })
+}
+
+#[test]
+fn a_seat_mid_draft_sees_its_own_locked_deck_but_only_the_rivals_commitment() {
+    // AGL v1.0 "Deckbuilding": decks are chosen in secret. After 10 actions the first seat has
+    // locked its deck and the second has not.
+    let (code, mine, _) = run(
+        &["draft", "--after", "10", "--viewer", "first"],
+        &full_draft(),
+    );
+    assert_eq!(code, 0, "{mine}");
+    assert_eq!(mine["applied"], 10);
+    assert_eq!(mine["step"], "deck");
+    assert_eq!(mine["view"]["viewer"], json!({ "seat": "first" }));
+    assert_eq!(mine["view"]["decks"]["first"]["state"], "open");
+    assert_eq!(
+        mine["view"]["decks"]["first"]["choice"]["deck"]["character_tactics"]
+            .as_array()
+            .unwrap()
+            .len(),
+        8
+    );
+    assert_eq!(mine["view"]["decks"]["second"]["state"], "not-locked");
+
+    let (code, rival, _) = run(
+        &["draft", "--after", "10", "--viewer", "second"],
+        &full_draft(),
+    );
+    assert_eq!(code, 0, "{rival}");
+    let first_deck = &rival["view"]["decks"]["first"];
+    assert_eq!(first_deck["state"], "locked");
+    // Only the commitment: neither the choice nor the salt.
+    let keys: Vec<&String> = first_deck.as_object().unwrap().keys().collect();
+    assert_eq!(keys, vec!["commitment", "state"]);
+    assert_eq!(
+        first_deck["commitment"],
+        mine["view"]["decks"]["first"]["commitment"]
+    );
+    let salt = mine["view"]["decks"]["first"]["salt"].as_str().unwrap();
+    assert!(!rival.to_string().contains(salt), "the rival sees the salt");
+    assert!(rival["result"].is_null());
+}
+
+#[test]
+fn the_organizer_sees_every_locked_deck_and_the_result() {
+    // The organizer (referee) view shows both secrets; a seat's view never shows the result,
+    // which holds both decks.
+    let (code, out, _) = run(&["draft", "--after", "10"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["view"]["viewer"], "organizer");
+    assert_eq!(out["view"]["decks"]["first"]["state"], "open");
+    assert_eq!(out["view"]["decks"]["second"]["state"], "not-locked");
+    assert!(out["result"].is_null(), "no result before both decks");
+
+    let (code, out, _) = run(&["draft", "--viewer", "organizer"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["view"]["decks"]["first"]["state"], "open");
+    assert_eq!(out["view"]["decks"]["second"]["state"], "open");
+    assert_eq!(out["result"]["teams"]["second"], json!(EXPANSIONS[..4]));
+
+    let (code, out, _) = run(&["draft", "--viewer", "first"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["complete"], true);
+    assert_eq!(out["view"]["decks"]["second"]["state"], "locked");
+    assert!(out["result"].is_null());
+    let (code, out, _) = run(&["draft", "--viewer", "public"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["view"]["decks"]["first"]["state"], "locked");
+    assert_eq!(out["view"]["decks"]["second"]["state"], "locked");
+}
+
+#[test]
+fn after_picks_the_step_and_cannot_go_past_the_file() {
+    let (code, out, _) = run(&["draft", "--after", "0"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["applied"], 0);
+    assert_eq!(out["step"], "choose-roles");
+    assert_eq!(out["events"], json!([]));
+    let (code, out, _) = run(&["draft", "--after", "4"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["step"], "pick");
+    assert_eq!(out["view"]["picks"].as_array().unwrap().len(), 3);
+    assert_eq!(out["events"].as_array().unwrap().len(), 4);
+    let (code, _, err) = run(&["draft", "--after", "12"], &full_draft());
+    assert_eq!(code, 2);
+    assert!(err.contains("holds 11 actions"), "{err}");
+    let (code, _, _) = run(&["draft", "--after", "-1"], &full_draft());
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn player_a_and_b_name_seats_once_roles_are_decided() {
+    // Compass Transportation: the second seat chose to be Player B, so the first is Player A.
+    let (code, _, err) = run(&["draft", "--after", "0", "--viewer", "a"], &full_draft());
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("Player A is not decided after 0 actions"),
+        "{err}"
+    );
+    let (code, out, _) = run(&["draft", "--after", "10", "--viewer", "a"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["view"]["viewer"], json!({ "seat": "first" }));
+    assert_eq!(out["view"]["decks"]["first"]["state"], "open");
+    let (code, out, _) = run(&["draft", "--after", "10", "--viewer", "b"], &full_draft());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["view"]["viewer"], json!({ "seat": "second" }));
+    assert_eq!(out["view"]["decks"]["first"]["state"], "locked");
+}
+
+#[test]
+fn a_viewer_that_is_not_one_is_a_usage_error() {
+    let (code, out, err) = run(&["draft", "--viewer", "referee"], &full_draft());
+    assert_eq!(code, 2);
+    assert!(out.is_null());
+    assert!(err.contains("invalid value 'referee'"), "{err}");
+    assert!(err.contains("organizer"), "the choices are listed: {err}");
+}
+
+#[test]
+fn a_refused_secret_of_the_rival_shows_a_seat_only_that_it_was_refused() {
+    // A deck lock of the second seat naming a character off its team: the organizer and the
+    // second seat read the reason; the first seat reads only that the lock was refused.
+    let mut actions = full_actions();
+    actions[10] = deck("second", &["gata", "hannibal", "laxmee", "senor-massacre"]);
+    let file = json!({ "setup": setup(), "actions": actions });
+    let (code, out, _) = run(&["draft", "--viewer", "second"], &file);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out["index"], 10);
+    assert_eq!(out["refusal"]["kind"], "deckRefused");
+    assert!(out["clause"].as_str().unwrap().contains("Deckbuilding"));
+    let (code, out, _) = run(&["draft", "--viewer", "first"], &file);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out["index"], 10);
+    assert_eq!(
+        out["action"],
+        json!({ "action": "lock-deck", "seat": "second" })
+    );
+    assert!(out.get("refusal").is_none() && out.get("message").is_none());
+    // The first seat's own deck is in its view; none of the rival's refused choice is.
+    assert!(!out.to_string().contains("laxmee\",\"slot"), "{out}");
 }

@@ -25,7 +25,9 @@ pub enum Viewer {
 }
 
 impl Viewer {
-    fn sees_secrets_of(self, owner: Seat) -> bool {
+    /// Whether this viewer may see `owner`'s secrets before they are revealed: the owner and
+    /// the organizer may, the rival and a spectator may not.
+    pub fn sees_secrets_of(self, owner: Seat) -> bool {
         match self {
             Viewer::Organizer => true,
             Viewer::Seat(s) => s == owner,
