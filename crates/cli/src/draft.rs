@@ -3,10 +3,10 @@
 
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
-use hexadraft_catalog::{Catalog, CharacterId};
+use hexadraft_catalog::{Catalog, CharacterId, TacticNumber};
 use hexadraft_draft::{
-    check_deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, ModSet, Role, RulesetVersion,
-    Seat, Viewer,
+    check_deck, check_written_deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, ModSet, Role,
+    RulesetVersion, Seat, Viewer,
 };
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -20,7 +20,9 @@ struct DraftFile {
     actions: Vec<DraftAction>,
 }
 
-/// The `deck check` input: the event's version and Mods, a team, and a deck choice.
+/// The `deck check` input: the event's version and Mods, a team, and the deck, either as a
+/// deck choice (`deck`: Tactics by character and slot) or as a written list (`cards`: the 18
+/// printed card numbers, General Tactics included). Exactly one of the two.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DeckFile {
@@ -28,7 +30,46 @@ struct DeckFile {
     #[serde(default)]
     mods: Vec<Mod>,
     team: Vec<CharacterId>,
-    deck: DeckChoice,
+    #[serde(default)]
+    deck: Option<DeckChoice>,
+    #[serde(default)]
+    cards: Option<Vec<WrittenCard>>,
+}
+
+/// A card number as a player writes it: `23`, or as printed, `"023"`.
+struct WrittenCard(TacticNumber);
+
+impl<'de> Deserialize<'de> for WrittenCard {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = WrittenCard;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a card number from 1 to 999, as 23 or \"023\"")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<WrittenCard, E> {
+                u16::try_from(n)
+                    .ok()
+                    .and_then(|n| TacticNumber::new(n).ok())
+                    .map(WrittenCard)
+                    .ok_or_else(|| E::custom(format!("{n} is not a card number (1 to 999)")))
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<WrittenCard, E> {
+                Err(E::custom(format!("{n} is not a card number (1 to 999)")))
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<WrittenCard, E> {
+                let digits =
+                    (1..=3).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_digit());
+                match text.parse::<u16>() {
+                    Ok(n) if digits => self.visit_u64(u64::from(n)),
+                    _ => Err(E::custom(format!(
+                        "{text:?} is not a card number: write its digits as printed, as \"023\""
+                    ))),
+                }
+            }
+        }
+        deserializer.deserialize_any(Visit)
+    }
 }
 
 /// `hexadraft-cli deck COMMAND`.
@@ -36,7 +77,8 @@ struct DeckFile {
 pub(crate) enum DeckCommand {
     /// Check a Tactics deck against a team.
     Check {
-        /// The deck file: {"version", "mods", "team", "deck"}.
+        /// The deck file: {"version", "mods", "team", "deck"}, or a written list
+        /// {"version", "mods", "team", "cards": [9, 10, ..., "023", ...]}.
         file: String,
     },
 }
@@ -220,7 +262,20 @@ fn run_deck_check(path: &str) -> Outcome {
         }
     };
     let catalog = Catalog::shipped();
-    match check_deck(&catalog, &mods, &file.team, &file.deck) {
+    let checked = match (&file.deck, &file.cards) {
+        (Some(deck), None) => check_deck(&catalog, &mods, &file.team, deck),
+        (None, Some(cards)) => {
+            let cards: Vec<TacticNumber> = cards.iter().map(|c| c.0).collect();
+            check_written_deck(&catalog, &mods, &file.team, &cards)
+        }
+        (Some(_), Some(_)) | (None, None) => {
+            return Outcome::Unreadable(format!(
+                "{path}: give the deck either as \"deck\" (Tactics by character and slot) or as \
+                 \"cards\" (the 18 card numbers), not both and not neither"
+            ))
+        }
+    };
+    match checked {
         Ok(deck) => Outcome::Accepted(pretty(&json!({
             "status": "accepted",
             "cards": deck.len(),

@@ -356,3 +356,129 @@ fn a_refused_secret_of_the_rival_shows_a_seat_only_that_it_was_refused() {
     // The first seat's own deck is in its view; none of the rival's refused choice is.
     assert!(!out.to_string().contains("laxmee\",\"slot"), "{out}");
 }
+
+/// The 10 General Tactics and two Tactics of each of the first four core characters
+/// (Miyamoto Mushashi 019-020, Wild Bill 039-040, Gata 031-032, 8-Ball 023-024), written as
+/// printed: some as numbers, some as strings with their zeros.
+fn written_list() -> Value {
+    json!({
+        "version": "agl-v1.0", "mods": [], "team": CORE[..4],
+        "cards": [9, 10, 11, 12, 13, 14, 15, 16, 17, "018", "019", 20, 39, 40, "031", 32, 23, "024"]
+    })
+}
+
+#[test]
+fn deck_check_reads_a_written_list_of_card_numbers() {
+    let (code, out, _) = run(&["deck", "check"], &written_list());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["cards"], 18);
+    assert_eq!(
+        out["deck"]["general"],
+        json!([9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
+    );
+    let wild_bill: Vec<&Value> = out["deck"]["character_tactics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["character"] == "wild-bill")
+        .map(|c| &c["slot"])
+        .collect();
+    assert_eq!(wild_bill, vec![&json!(0), &json!(1)]);
+}
+
+#[test]
+fn a_written_list_missing_a_general_tactic_is_refused_with_the_clause() {
+    // AGL v1.0 "Deckbuilding": every deck holds the 10 General Tactics (009-018).
+    let mut list = written_list();
+    list["cards"].as_array_mut().unwrap().remove(3); // 012
+    let (code, out, _) = run(&["deck", "check"], &list);
+    assert_eq!(code, 1, "{out}");
+    assert_eq!(out["status"], "refused");
+    let violations = out["violations"].as_array().unwrap();
+    assert_eq!(violations.len(), 1, "{out}");
+    assert_eq!(
+        violations[0]["violation"],
+        json!({
+            "kind": "generalTacticMissing",
+            "number": 12,
+            "clause": "AGL v1.0, Standard Tournament, \"Deckbuilding\"; AGL S2, \"Formar los mazos\""
+        })
+    );
+    assert!(violations[0]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("General Tactic 012 is missing"));
+    assert!(violations[0]["clause"]
+        .as_str()
+        .unwrap()
+        .contains("\"Deckbuilding\""));
+}
+
+#[test]
+fn a_written_list_names_an_unknown_card_and_a_rivals_tactic() {
+    // AGL v1.0 "Deckbuilding": the deck's character Tactics are the team's.
+    let mut list = written_list();
+    let cards = list["cards"].as_array_mut().unwrap();
+    cards[17] = json!(999); // for 024
+    cards[16] = json!("059"); // Valkyrie's, for 023
+    let (code, out, _) = run(&["deck", "check"], &list);
+    assert_eq!(code, 1, "{out}");
+    let kinds: Vec<&str> = out["violations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["violation"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        vec![
+            "unknownCard",
+            "notOnTeam",
+            "wrongCountForCharacter",
+            "wrongTotal"
+        ]
+    );
+}
+
+#[test]
+fn a_deck_file_gives_either_a_choice_or_a_written_list_of_card_numbers() {
+    let mut both = written_list();
+    both["deck"] = json!({ "tactics": [] });
+    let (code, _, err) = run(&["deck", "check"], &both);
+    assert_eq!(code, 2);
+    assert!(err.contains("not both"), "{err}");
+    let mut neither = written_list();
+    neither.as_object_mut().unwrap().remove("cards");
+    let (code, _, _) = run(&["deck", "check"], &neither);
+    assert_eq!(code, 2);
+    for bad in [
+        json!(0),
+        json!(1000),
+        json!(-9),
+        json!("23a"),
+        json!("0023"),
+        json!(9.5),
+    ] {
+        let mut list = written_list();
+        list["cards"][0] = bad.clone();
+        let (code, _, err) = run(&["deck", "check"], &list);
+        assert_eq!(code, 2, "{bad}");
+        assert!(err.contains("card number"), "{bad}: {err}");
+    }
+}
+
+#[test]
+fn a_written_list_of_a_million_cards_is_one_problem() {
+    let mut list = written_list();
+    list["cards"] = json!(vec![9; 1_000_000]);
+    let (code, out, _) = run(&["deck", "check"], &list);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out["violations"],
+        json!([{
+            "violation": { "kind": "tooManyEntries", "max": 64 },
+            "message": out["violations"][0]["message"],
+            "clause": out["violations"][0]["clause"],
+        }])
+    );
+}
