@@ -1,7 +1,8 @@
 //! `hexadraft-cli`: the headless command line for organizers and tests.
 //!
 //! Subcommands (formats in docs/formats.md), parsed with clap:
-//! - `draft FILE`: replay a draft (setup + actions) and print the resulting state as JSON.
+//! - `draft [--viewer WHO] [--after N] FILE`: replay a draft (setup + actions) and print one
+//!   viewer's view of it at that step as JSON.
 //! - `deck check FILE`: check a Tactics deck against a team.
 //! - `event ...`: create an event, pair rounds, enter results, print standings and ratings.
 //! - `db --db PATH ...`: the app's own database through hexadraft-app: list, export, import,
