@@ -433,10 +433,13 @@ impl Draft {
         }
     }
 
-    /// Whether the rival's Vissiorama cancels the Sponsor of `seat`.
+    /// Whether the rival's Vissiorama cancels the Sponsor of `seat`: every Sponsor, whether the
+    /// app applies its effect itself (Compass, Accesstel, Keller) or the players apply it at the
+    /// table (Oxyd, Aigletech, Tequian PSN, Shangmei, another Vissiorama). AGL "List of
+    /// Sponsors", Vissiorama: "Your rival cannot apply the effects of their Sponsor during this
+    /// game".
     pub fn sponsor_nullified(&self, seat: Seat) -> bool {
-        self.sponsors.get(seat).rule.is_some()
-            && self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor)
+        self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor)
     }
 
     // ----- derived state -------------------------------------------------------------------
