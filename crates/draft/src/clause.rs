@@ -53,6 +53,8 @@ pub enum Clause {
     Accesstel,
     /// Keller Resources: the Underdog token at the first Round and on Victory Point ties.
     KellerResources,
+    /// Shangmei: its holder chooses the Deployment Zones instead of the Underdog.
+    Shangmei,
     /// Ruling: under Zlavin, a ban or pick may not leave a team impossible to complete.
     RulingZlavinCompletion,
     /// Ruling: under Zlavin, the Vassily swap may not bring in a character the rival holds.
@@ -133,7 +135,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 22] = [
+    pub const DRAFT: [Clause; 23] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -152,6 +154,7 @@ impl Clause {
         Clause::Vissiorama,
         Clause::Accesstel,
         Clause::KellerResources,
+        Clause::Shangmei,
         Clause::RulingZlavinCompletion,
         Clause::RulingVassilyWithZlavin,
         Clause::RulingUndo,
@@ -225,6 +228,7 @@ impl Clause {
             Clause::Vissiorama => "AGL v1.0 and S2, \"List of Sponsors\": Vissiorama",
             Clause::Accesstel => "AGL v1.0 and S2, \"List of Sponsors\": Accesstel",
             Clause::KellerResources => "AGL v1.0 and S2, \"List of Sponsors\": Keller Resources",
+            Clause::Shangmei => "AGL v1.0 and S2, \"List of Sponsors\": Shangmei",
             Clause::RulingZlavinCompletion => {
                 "docs/rulings.md, \"Zlavin: every team must stay completable\""
             }

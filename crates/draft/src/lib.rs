@@ -123,7 +123,8 @@ pub use seat::{BySeat, Role, Seat};
 pub use setup::{DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS};
 pub use view::{
     AccesstelState, DeckResult, DeckReveal, DraftResult, DraftView, KellerEffect, LineupEntry,
-    PlayerView, SecretView, SponsorView, UnderdogByInitiative, UnderdogReport, Viewer,
+    PlayerView, SecretView, ShangmeiEffect, SponsorView, UnderdogByInitiative, UnderdogReport,
+    Viewer,
 };
 
 #[cfg(test)]

@@ -1057,6 +1057,52 @@ fn keller_resources_takes_the_first_round_token_unless_cancelled() {
 }
 
 #[test]
+fn shangmei_chooses_the_deployment_zones_instead_of_the_underdog_unless_cancelled() {
+    // Shangmei: "At the beginning of the Deployment Phase, you choose the Deployment Zones,
+    // instead of the Underdog"; Vissiorama cancels it; docs/rulings.md, "Shangmei and the
+    // Deployment Zones". With the standard picks the second seat is the Underdog (20 against 23).
+    let run = |a: &str, b: &str| {
+        let mut draft = new(with_sponsors(v1(&[]), a, b));
+        apply_all(&mut draft, &standard_picks());
+        draft.underdog().unwrap()
+    };
+    let plain = run("oxyd", "oxyd");
+    assert_eq!(plain.shangmei, ShangmeiEffect::NotInPlay);
+    assert_eq!(plain.deployment_zones, Some(Second));
+    let held = run("shangmei", "oxyd");
+    assert_eq!(
+        held.by_initiative,
+        UnderdogByInitiative::Seat { seat: Second },
+        "Shangmei does not change who is the Underdog"
+    );
+    assert_eq!(held.shangmei, ShangmeiEffect::Holder { seat: First });
+    assert_eq!(held.deployment_zones, Some(First));
+    assert!(held.note.contains("Shangmei"), "{}", held.note);
+    assert!(held.note.contains("Deployment Zones"), "{}", held.note);
+    let cancelled = run("shangmei", "vissiorama");
+    assert_eq!(
+        cancelled.shangmei,
+        ShangmeiEffect::Nullified { seat: First }
+    );
+    assert_eq!(cancelled.deployment_zones, Some(Second));
+    assert!(cancelled.note.contains("Vissiorama"), "{}", cancelled.note);
+    let both = run("shangmei", "shangmei");
+    assert_eq!(both.shangmei, ShangmeiEffect::BothHold);
+    assert_eq!(both.deployment_zones, Some(Second));
+    // The result and every view carry the same report.
+    let mut draft = new(with_sponsors(v1(&[]), "oxyd", "shangmei"));
+    apply_all(&mut draft, &standard_picks());
+    assert_eq!(
+        draft
+            .view(Viewer::Public)
+            .underdog
+            .unwrap()
+            .deployment_zones,
+        Some(Second)
+    );
+}
+
+#[test]
 fn accesstel_names_an_enemy_character_at_deployment_and_sees_its_tactics() {
     // Accesstel: "At the beginning of the Deployment Phase, choose an Enemy Character. Your
     // rival must tell you the Tactics chosen from that Character."
