@@ -61,6 +61,8 @@ pub enum Clause {
     RulingVassilyWithZlavin,
     /// Ruling: which steps may be undone, by whom and until when.
     RulingUndo,
+    /// Ruling: under Semy, Koorie Queen bans follow the Koorie Queen text.
+    RulingSemyWithKoorieQueen,
     /// Ruling: secret choices are committed with a salted hash.
     RulingCommitments,
     /// A section of an AGL event format's rules (the event engine's clauses).
@@ -135,7 +137,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 23] = [
+    pub const DRAFT: [Clause; 24] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -158,6 +160,7 @@ impl Clause {
         Clause::RulingZlavinCompletion,
         Clause::RulingVassilyWithZlavin,
         Clause::RulingUndo,
+        Clause::RulingSemyWithKoorieQueen,
         Clause::RulingCommitments,
     ];
 
@@ -234,6 +237,7 @@ impl Clause {
             }
             Clause::RulingVassilyWithZlavin => "docs/rulings.md, \"Vassily with Zlavin\"",
             Clause::RulingUndo => "docs/rulings.md, \"What can be undone\"",
+            Clause::RulingSemyWithKoorieQueen => "docs/rulings.md, \"Semy with Koorie Queen\"",
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
             Clause::Event {
                 version,

@@ -115,10 +115,10 @@ pub use deck::{
     check_deck, Deck, DeckCard, DeckChoice, DeckRule, DeckViolation, TacticPick,
     CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
-pub use draft::{Draft, ReplayError, StadiumEffect};
+pub use draft::{lineups_too_alike, Draft, ReplayError, StadiumEffect};
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
-pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion};
+pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, ModWarning, RulesetVersion};
 pub use seat::{BySeat, Role, Seat};
 pub use setup::{DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS};
 pub use view::{
