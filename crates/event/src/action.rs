@@ -117,6 +117,10 @@ pub enum Accepted {
     PlayerEdited {
         /// The player.
         player: PlayerId,
+        /// The PIN the player had before, when the correction changed it (not just its case):
+        /// a front door that keeps anything by PIN (the ratings before the event) moves it to
+        /// the new PIN. The event itself still finds ratings kept under the old PIN.
+        previous_pin: Option<String>,
     },
     /// A player dropped.
     Dropped {

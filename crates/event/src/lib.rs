@@ -70,7 +70,7 @@ pub use definition::{
 };
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
 pub use player::{
-    Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
+    PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
 };
 pub use policy::{AglPolicy, ByeAward, EventPolicy, RegistrationRules, Tiebreak};
 pub use rating::{

@@ -100,6 +100,44 @@ impl Player {
     }
 }
 
+/// A Corvus PIN as the AGL tells players apart: trimmed and compared without case, everywhere a
+/// PIN is looked up (one registration per PIN, the ratings before an event, the season ledger).
+/// `cb-1024`, ` CB-1024 ` and `CB-1024` are the same player (docs/rulings.md, "Corvus PINs").
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(from = "String", into = "String")]
+pub struct PinKey(String);
+
+impl PinKey {
+    /// The key of `pin`: surrounding spaces dropped, ASCII letters in upper case.
+    pub fn of(pin: &str) -> PinKey {
+        PinKey(pin.trim().to_ascii_uppercase())
+    }
+
+    /// The key as text (upper case).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for PinKey {
+    fn from(pin: String) -> PinKey {
+        PinKey::of(&pin)
+    }
+}
+
+impl From<PinKey> for String {
+    fn from(key: PinKey) -> String {
+        key.0
+    }
+}
+
+impl fmt::Display for PinKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// Checks a Corvus PIN's shape: 1 to 32 letters, digits or hyphens.
 pub(crate) fn pin_is_well_formed(pin: &str) -> bool {
     !pin.is_empty()

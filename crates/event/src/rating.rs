@@ -5,7 +5,7 @@
 //! the end of the event. Byes change nothing.
 
 use crate::definition::EventType;
-use crate::player::{Player, PlayerId};
+use crate::player::{PinKey, Player, PlayerId};
 use crate::round::Round;
 use crate::scoring::Outcome;
 use serde::{Deserialize, Serialize};
@@ -24,40 +24,79 @@ pub const MAX_RATING: f64 = 5000.0;
 /// Players' ratings before the event, by Corvus PIN; a player not listed has
 /// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`; the shell receives that map and calls
 /// [`CurrentRatings::new`] (no specta type here: its checked wrapper would export the wrong shape).
+/// PINs are looked up as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player
+/// registered as `CB-1024`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
 pub struct CurrentRatings {
     by_pin: BTreeMap<String, f64>,
+    by_key: BTreeMap<PinKey, f64>,
 }
 
-/// A rating outside the accepted range, or not a number.
+/// A ratings map that cannot be used.
 #[derive(Debug, Clone, PartialEq, thiserror::Error, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[error("the rating of {corvus_pin} must be a number from {MIN_RATING} to {MAX_RATING}")]
-pub struct BadRating {
-    /// The PIN whose rating is refused.
-    pub corvus_pin: String,
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum BadRating {
+    /// A rating outside the accepted range, or not a number.
+    #[error("the rating of {corvus_pin} must be a number from {MIN_RATING} to {MAX_RATING}")]
+    OutOfRange {
+        /// The PIN whose rating is refused.
+        corvus_pin: String,
+    },
+    /// The same PIN twice, spelled in two cases: which rating holds is not known.
+    #[error("{corvus_pin} and {other} are the same Corvus PIN (PINs are compared without case); give one rating for it")]
+    SamePinTwice {
+        /// One spelling.
+        corvus_pin: String,
+        /// The other spelling.
+        other: String,
+    },
 }
 
 impl CurrentRatings {
-    /// Checks every rating.
+    /// Checks every rating, and that no PIN is listed twice in different cases.
     ///
     /// # Errors
-    /// [`BadRating`] for the first rating that is not finite or is out of range.
+    /// [`BadRating`] for the first rating that is not finite or is out of range, or the first
+    /// PIN listed twice.
     pub fn new(by_pin: BTreeMap<String, f64>) -> Result<CurrentRatings, BadRating> {
+        let mut by_key: BTreeMap<PinKey, f64> = BTreeMap::new();
+        let mut spelled: BTreeMap<PinKey, &str> = BTreeMap::new();
         for (pin, rating) in &by_pin {
             if !rating.is_finite() || !(MIN_RATING..=MAX_RATING).contains(rating) {
-                return Err(BadRating {
+                return Err(BadRating::OutOfRange {
                     corvus_pin: pin.clone(),
                 });
             }
+            let key = PinKey::of(pin);
+            if let Some(other) = spelled.get(&key) {
+                return Err(BadRating::SamePinTwice {
+                    corvus_pin: (*other).to_owned(),
+                    other: pin.clone(),
+                });
+            }
+            spelled.insert(key.clone(), pin);
+            by_key.insert(key, *rating);
         }
-        Ok(CurrentRatings { by_pin })
+        Ok(CurrentRatings { by_pin, by_key })
+    }
+
+    /// The rating listed for `pin` (compared without case), if any.
+    pub fn get(&self, pin: &str) -> Option<f64> {
+        self.by_key.get(&PinKey::of(pin)).copied()
     }
 
     /// The rating of `pin` (the starting rating if unlisted).
     pub fn of(&self, pin: &str) -> f64 {
-        self.by_pin.get(pin).copied().unwrap_or(STARTING_RATING)
+        self.get(pin).unwrap_or(STARTING_RATING)
+    }
+
+    /// Every listed PIN and rating, as given.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, f64)> {
+        self.by_pin
+            .iter()
+            .map(|(pin, rating)| (pin.as_str(), *rating))
     }
 }
 
@@ -128,16 +167,16 @@ pub struct RatingReport {
     pub changes: Vec<RatingChange>,
 }
 
-/// The rating changes from the results entered so far.
+/// The rating changes from the results entered so far, from each player's rating `before` the
+/// event (by registration index).
 pub(crate) fn rating_report(
     players: &[Player],
     rounds: &[Round],
     event_type: EventType,
-    current: &CurrentRatings,
+    before: &[f64],
     provisional: bool,
 ) -> RatingReport {
     let k = f64::from(event_type.k_factor());
-    let before: Vec<f64> = players.iter().map(|p| current.of(&p.corvus_pin)).collect();
     let mut games = vec![0u32; players.len()];
     let mut expected = vec![0f64; players.len()];
     let mut actual = vec![0f64; players.len()];
@@ -229,5 +268,29 @@ mod tests {
         assert!(one(f64::NAN).is_err());
         assert!(one(f64::INFINITY).is_err());
         assert_eq!(CurrentRatings::default().of("nobody"), STARTING_RATING);
+    }
+
+    #[test]
+    fn a_rating_is_found_by_its_pin_whatever_the_case_and_one_pin_is_listed_once() {
+        // AGL v1.0, Basic Rules, "Rankings" (a player's rating is theirs, found by their Corvus
+        // PIN); docs/rulings.md, "Corvus PINs": compared without case, as at registration.
+        let ratings =
+            CurrentRatings::new(BTreeMap::from([("cb-1024".to_owned(), 1250.0)])).unwrap();
+        assert_eq!(ratings.of("CB-1024"), 1250.0);
+        assert_eq!(ratings.of(" Cb-1024 "), 1250.0);
+        assert_eq!(ratings.get("CB-1025"), None);
+        assert_eq!(
+            CurrentRatings::new(BTreeMap::from([
+                ("CB-1024".to_owned(), 1250.0),
+                ("cb-1024".to_owned(), 1100.0)
+            ])),
+            Err(BadRating::SamePinTwice {
+                corvus_pin: "CB-1024".to_owned(),
+                other: "cb-1024".to_owned()
+            })
+        );
+        // It is written back as given.
+        let json = serde_json::to_string(&ratings).unwrap();
+        assert_eq!(json, r#"{"cb-1024":1250.0}"#);
     }
 }

@@ -10,11 +10,11 @@ use crate::definition::{
 };
 use crate::pairing::{pair_ranking, shuffle, PairKind};
 use crate::player::{
-    pin_is_well_formed, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
+    pin_is_well_formed, PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
     MAX_PLAYER_NAME_CHARS,
 };
 use crate::policy::{AglPolicy, EventPolicy};
-use crate::rating::{rating_report, CurrentRatings, RatingReport};
+use crate::rating::{rating_report, CurrentRatings, RatingReport, STARTING_RATING};
 use crate::refusal::EventRefusal;
 use crate::round::{
     Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
@@ -107,7 +107,9 @@ pub struct Tournament {
     definition: EventDefinition,
     mods: ModSet,
     players: Vec<Player>,
-    pins: HashMap<String, PlayerId>,
+    pins: HashMap<PinKey, PlayerId>,
+    /// Each player's earlier PINs, oldest first, as corrected by `editPlayer`.
+    earlier_pins: Vec<Vec<String>>,
     planned_rounds: Option<u32>,
     scenarios: Vec<Option<ScenarioChoice>>,
     rounds: Vec<Round>,
@@ -152,6 +154,7 @@ impl Tournament {
             mods: checked.mods,
             players: Vec::new(),
             pins: HashMap::new(),
+            earlier_pins: Vec::new(),
             scenarios,
             rounds: Vec::new(),
             actions: Vec::new(),
@@ -345,15 +348,43 @@ impl Tournament {
         )
     }
 
-    /// Every player's rating change, from `current` ratings (1000 for anyone not listed).
+    /// Every player's rating change, from `current` ratings (1000 for anyone not listed). A
+    /// player is looked up by their Corvus PIN without case and, if it is not listed, by the PINs
+    /// they had before a correction, latest first (docs/rulings.md, "Corvus PINs").
     pub fn rating_report(&self, current: &CurrentRatings) -> RatingReport {
+        let before: Vec<f64> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| self.rating_before(i, &p.corvus_pin, current))
+            .collect();
         rating_report(
             &self.players,
             &self.rounds,
             self.definition.event_type,
-            current,
+            &before,
             !self.is_finished(),
         )
+    }
+
+    /// The rating `current` gives the player at `index`: by their PIN, else by an earlier one.
+    pub(crate) fn rating_before(&self, index: usize, pin: &str, current: &CurrentRatings) -> f64 {
+        current
+            .get(pin)
+            .or_else(|| {
+                self.earlier_pins
+                    .get(index)
+                    .and_then(|pins| pins.iter().rev().find_map(|p| current.get(p)))
+            })
+            .unwrap_or(STARTING_RATING)
+    }
+
+    /// The PINs `player` had before a correction, oldest first (empty for most players).
+    pub fn earlier_pins(&self, player: PlayerId) -> &[String] {
+        player
+            .index()
+            .and_then(|i| self.earlier_pins.get(i))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Everything the UI shows, as one value.
@@ -394,7 +425,7 @@ impl Tournament {
             });
         }
         // One registration per PIN: the PIN identifies the player in the AGL ranking.
-        let pin_key = pin.to_ascii_uppercase();
+        let pin_key = PinKey::of(pin);
         if let Some(&player) = self.pins.get(&pin_key) {
             return Err(EventRefusal::DuplicatePin {
                 pin: pin.to_owned(),
@@ -448,6 +479,7 @@ impl Tournament {
         };
         let id = PlayerId::from_index(self.players.len());
         self.pins.insert(pin_key, id);
+        self.earlier_pins.push(Vec::new());
         self.players.push(Player {
             id,
             name: name.to_owned(),

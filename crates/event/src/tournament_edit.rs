@@ -3,7 +3,7 @@
 
 use super::Tournament;
 use crate::action::{Accepted, EventAction};
-use crate::player::{PlayerId, Registration};
+use crate::player::{PinKey, PlayerId, Registration};
 use crate::refusal::EventRefusal;
 use hexadraft_draft::Section;
 use std::collections::HashMap;
@@ -37,7 +37,8 @@ impl Tournament {
         let current = self
             .player(id)
             .ok_or(EventRefusal::UnknownPlayer { player: id })?;
-        let own_pin = current.corvus_pin.to_ascii_uppercase();
+        let own_pin = PinKey::of(&current.corvus_pin);
+        let old_pin = current.corvus_pin.clone();
         if !self.rounds.is_empty() {
             // AGL v1.0, "Choosing Your Sponsor": "Players cannot change their Sponsor during a
             // Tournament."
@@ -58,7 +59,7 @@ impl Tournament {
             }
         }
         // Every check of a registration, on an empty copy that knows the other players' PINs.
-        let mut pins: HashMap<String, PlayerId> = self.pins.clone();
+        let mut pins: HashMap<PinKey, PlayerId> = self.pins.clone();
         pins.remove(&own_pin);
         let mut scratch = Tournament {
             catalog: Arc::clone(&self.catalog),
@@ -67,6 +68,7 @@ impl Tournament {
             mods: self.mods.clone(),
             players: Vec::new(),
             pins,
+            earlier_pins: Vec::new(),
             planned_rounds: self.planned_rounds,
             scenarios: Vec::new(),
             rounds: Vec::new(),
@@ -76,17 +78,29 @@ impl Tournament {
         let Some(checked) = scratch.players.pop() else {
             return Err(EventRefusal::UnknownPlayer { player: id });
         };
-        let Some(player) = id.index().and_then(|i| self.players.get_mut(i)) else {
+        let Some(index) = id.index() else {
+            return Err(EventRefusal::UnknownPlayer { player: id });
+        };
+        let Some(player) = self.players.get_mut(index) else {
             return Err(EventRefusal::UnknownPlayer { player: id });
         };
         player.name = checked.name;
         player.corvus_pin = checked.corvus_pin;
         player.sponsor = checked.sponsor;
         player.lineup = checked.lineup;
-        let new_pin = player.corvus_pin.to_ascii_uppercase();
+        let new_pin = PinKey::of(&player.corvus_pin);
         self.pins.remove(&own_pin);
+        // A corrected PIN is remembered, so the ratings kept under the old one still find the
+        // player (docs/rulings.md, "Corvus PINs").
+        let previous_pin = (new_pin != own_pin).then_some(old_pin);
+        if let (Some(old), Some(earlier)) = (&previous_pin, self.earlier_pins.get_mut(index)) {
+            earlier.push(old.clone());
+        }
         self.pins.insert(new_pin, id);
-        Ok(Accepted::PlayerEdited { player: id })
+        Ok(Accepted::PlayerEdited {
+            player: id,
+            previous_pin,
+        })
     }
 }
 

@@ -1257,6 +1257,90 @@ fn current_ratings_set_the_expectation_and_the_open_k_factor_is_eight() {
 }
 
 #[test]
+fn ratings_are_found_by_corvus_pin_without_case_and_a_corrected_pin_keeps_its_rating() {
+    // AGL v1.0, Basic Rules, "Rankings" and Standard Tournament, "Tournament Control Sheet": the
+    // Corvus PIN identifies the player; docs/rulings.md, "Corvus PINs": one rule everywhere,
+    // compared without case, and a correction does not orphan the rating.
+    let mut t = event(4);
+    t.apply(EventAction::EditPlayer {
+        player: PlayerId::new(1),
+        registration: Registration {
+            corvus_pin: "CB-1024".into(),
+            ..registration(0)
+        },
+    })
+    .unwrap();
+    let ratings = CurrentRatings::new(BTreeMap::from([
+        ("cb-1024".to_owned(), 1300.0),
+        ("pin-2".to_owned(), 1100.0),
+    ]))
+    .unwrap();
+    let before = |t: &Tournament, p: u32| {
+        t.rating_report(&ratings)
+            .changes
+            .iter()
+            .find(|c| c.player == PlayerId::new(p))
+            .unwrap()
+            .before
+    };
+    assert_eq!(
+        before(&t, 1),
+        1300.0,
+        "CB-1024 is rated by the line cb-1024"
+    );
+    assert_eq!(before(&t, 3), 1100.0, "PIN-2 is rated by the line pin-2");
+    assert_eq!(before(&t, 2), 1000.0);
+    // The organizer corrects a typo in the PIN: the rating kept under the old PIN follows, and
+    // the front door is told which PIN it was so it can move what it keeps by PIN.
+    let accepted = t
+        .apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: Registration {
+                corvus_pin: "CB-1042".into(),
+                ..registration(0)
+            },
+        })
+        .unwrap();
+    assert_eq!(
+        accepted,
+        Accepted::PlayerEdited {
+            player: PlayerId::new(1),
+            previous_pin: Some("CB-1024".to_owned()),
+        }
+    );
+    assert_eq!(t.earlier_pins(PlayerId::new(1)), ["PIN-0", "CB-1024"]);
+    assert_eq!(before(&t, 1), 1300.0);
+    // A rating listed under the new PIN wins over the old one.
+    let moved = CurrentRatings::new(BTreeMap::from([
+        ("CB-1024".to_owned(), 1300.0),
+        ("cb-1042".to_owned(), 1310.0),
+    ]))
+    .unwrap();
+    assert_eq!(t.rating_report(&moved).changes[0].before, 1310.0);
+    // Only the case changed: the same PIN, nothing to move.
+    let same = t
+        .apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: Registration {
+                corvus_pin: "cb-1042".into(),
+                ..registration(0)
+            },
+        })
+        .unwrap();
+    assert_eq!(
+        same,
+        Accepted::PlayerEdited {
+            player: PlayerId::new(1),
+            previous_pin: None,
+        }
+    );
+    // The corrections replay to the same state.
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.rating_report(&ratings), t.rating_report(&ratings));
+}
+
+#[test]
 fn a_bye_changes_no_rating() {
     // docs/rulings.md, "When ratings change": a bye has no opponent and no expectation.
     let mut t = event(5);
