@@ -5,6 +5,7 @@ use super::Tournament;
 use crate::action::{Accepted, EventAction};
 use crate::player::{PinKey, PlayerId, Registration};
 use crate::refusal::EventRefusal;
+use hexadraft_catalog::CharacterId;
 use hexadraft_draft::Section;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -39,7 +40,8 @@ impl Tournament {
             .ok_or(EventRefusal::UnknownPlayer { player: id })?;
         let own_pin = PinKey::of(&current.corvus_pin);
         let old_pin = current.corvus_pin.clone();
-        if !self.rounds.is_empty() {
+        let started = !self.rounds.is_empty();
+        if started {
             // AGL v1.0, "Choosing Your Sponsor": "Players cannot change their Sponsor during a
             // Tournament."
             if r.sponsor != current.sponsor {
@@ -49,9 +51,10 @@ impl Tournament {
                 });
             }
             // AGL v1.0, "Starting Lineup": built "before the Tournament"; no Characters outside
-            // it "during the tournament".
-            let registered = current.lineup.as_ref().map(|l| l.characters().to_vec());
-            if r.lineup != registered {
+            // it "during the tournament". A lineup is a set of characters: the same ones in
+            // another order are not a change.
+            let registered = current.lineup.as_ref().map(|l| sorted(l.characters()));
+            if r.lineup.as_deref().map(sorted) != registered {
                 return Err(EventRefusal::LineupFixed {
                     player: id,
                     clause: self.policy.clause(Section::StartingLineup),
@@ -87,7 +90,11 @@ impl Tournament {
         player.name = checked.name;
         player.corvus_pin = checked.corvus_pin;
         player.sponsor = checked.sponsor;
-        player.lineup = checked.lineup;
+        // Once round 1 is paired the lineup is the registered one (the check above allows only
+        // the same characters); it keeps its registered order.
+        if !started {
+            player.lineup = checked.lineup;
+        }
         let new_pin = PinKey::of(&player.corvus_pin);
         self.pins.remove(&own_pin);
         // A corrected PIN is remembered, so the ratings kept under the old one still find the
@@ -102,6 +109,13 @@ impl Tournament {
             previous_pin,
         })
     }
+}
+
+/// The characters of a lineup in id order, to compare lineups as sets.
+fn sorted(characters: &[CharacterId]) -> Vec<&CharacterId> {
+    let mut sorted: Vec<&CharacterId> = characters.iter().collect();
+    sorted.sort_unstable();
+    sorted
 }
 
 #[cfg(test)]
@@ -248,7 +262,7 @@ mod tests {
     }
 
     #[test]
-    fn once_round_one_is_paired_sponsor_and_lineup_are_fixed_but_names_can_be_fixed() {
+    fn once_round_one_is_paired_sponsor_and_lineup_are_fixed_but_names_and_order_can_be_fixed() {
         // AGL v1.0, Standard Tournament, "Choosing Your Sponsor": "Players cannot change their
         // Sponsor during a Tournament"; "Starting Lineup": built before the Tournament.
         let mut t = event_with_four();
@@ -277,6 +291,36 @@ mod tests {
         })
         .unwrap();
         assert_eq!(t.player(PlayerId::new(1)).unwrap().name, "Ana Torres");
+        // The same eight characters typed in another order are the same Starting Lineup: not a
+        // change, accepted, and the registered order stays.
+        let mut reordered = registration("Ana Torres", "A1");
+        reordered.lineup = Some(first_lineup().into_iter().rev().collect());
+        t.apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: reordered,
+        })
+        .unwrap();
+        assert_eq!(
+            t.player(PlayerId::new(1))
+                .unwrap()
+                .lineup
+                .as_ref()
+                .unwrap()
+                .characters(),
+            first_lineup()
+        );
+        // Seven of them and another one is a change.
+        let mut swapped = registration("Ana Torres", "A1");
+        let mut characters = first_lineup();
+        characters[7] = CharacterId::new("valkyrie").unwrap();
+        swapped.lineup = Some(characters);
+        assert!(matches!(
+            t.apply(EventAction::EditPlayer {
+                player: PlayerId::new(1),
+                registration: swapped,
+            }),
+            Err(EventRefusal::LineupFixed { .. })
+        ));
         // A newcomer now is a late arrival.
         assert!(matches!(
             t.registration_action(registration("Late", "L1")),
