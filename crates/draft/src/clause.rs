@@ -111,11 +111,27 @@ pub enum Section {
     AglCircuit,
     /// "Tournament/League Mods".
     Mods,
+    /// Basic Rules, "Lost or Damaged Game Components": an irreplaceable component means
+    /// conceding the game.
+    LostOrDamagedComponents,
+    /// Season 2, Basic Rules, "Nombres y logotipos de equipo".
+    TeamNames,
+}
+
+impl Section {
+    /// Whether the section is one of the Basic Rules, the same for every format (cited once, not
+    /// once per format).
+    pub fn is_basic(self) -> bool {
+        matches!(
+            self,
+            Section::Rankings | Section::LostOrDamagedComponents | Section::TeamNames
+        )
+    }
 }
 
 impl Section {
     /// Every section.
-    pub const ALL: [Section; 16] = [
+    pub const ALL: [Section; 18] = [
         Section::FormatOfTheEvent,
         Section::StartingLineup,
         Section::ChoosingYourSponsor,
@@ -132,6 +148,8 @@ impl Section {
         Section::FirstBlood,
         Section::AglCircuit,
         Section::Mods,
+        Section::LostOrDamagedComponents,
+        Section::TeamNames,
     ];
 }
 
@@ -166,10 +184,11 @@ impl Clause {
 
     /// The clause `section` of `format` under `version`.
     pub fn agl(version: RulesetVersion, format: EventFormat, section: Section) -> Clause {
-        // "Rankings" is a Basic Rules clause, the same for every format: one clause, not four.
-        let format = match section {
-            Section::Rankings => EventFormat::StandardTournament,
-            _ => format,
+        // A Basic Rules clause is the same for every format: one clause, not four.
+        let format = if section.is_basic() {
+            EventFormat::StandardTournament
+        } else {
+            format
         };
         Clause::Event {
             version,
@@ -185,7 +204,7 @@ impl Clause {
                 Section::ALL
                     .into_iter()
                     .filter(move |&section| {
-                        section != Section::Rankings || format == EventFormat::StandardTournament
+                        !section.is_basic() || format == EventFormat::StandardTournament
                     })
                     .map(move |section| Clause::agl(version, format, section))
             })
@@ -275,15 +294,14 @@ fn event_citation(version: RulesetVersion, format: EventFormat, section: Section
         RulesetVersion::AglSeason2 => "AGL S2",
     };
     let title = section_title(version, format, section);
-    match section {
-        Section::Rankings => {
-            let basic = match version {
-                RulesetVersion::AglV1 => "Basic Rules",
-                RulesetVersion::AglSeason2 => "Normas Básicas",
-            };
-            format!("{document}, {basic}, \"{title}\"")
-        }
-        _ => format!("{document}, {}, \"{title}\"", format.name_in(version)),
+    if section.is_basic() {
+        let basic = match version {
+            RulesetVersion::AglV1 => "Basic Rules",
+            RulesetVersion::AglSeason2 => "Normas Básicas",
+        };
+        format!("{document}, {basic}, \"{title}\"")
+    } else {
+        format!("{document}, {}, \"{title}\"", format.name_in(version))
     }
 }
 
@@ -311,6 +329,9 @@ fn section_title(version: RulesetVersion, format: EventFormat, section: Section)
             Section::AglCircuit => "AGL Circuit Mod (Season 2 only)",
             Section::Mods if league => "League Mods",
             Section::Mods => "Tournament Mods",
+            Section::LostOrDamagedComponents => "Lost or Damaged Game Components",
+            // v1.0 has no such section; a clause citing it says so in its own words.
+            Section::TeamNames => "Team Names and Logos (Season 2 only)",
         },
         RulesetVersion::AglSeason2 => match section {
             Section::FormatOfTheEvent => "Formato del evento",
@@ -333,6 +354,8 @@ fn section_title(version: RulesetVersion, format: EventFormat, section: Section)
             Section::AglCircuit => "Mod Circuito AGL",
             Section::Mods if league => "Mods de liga",
             Section::Mods => "Mods de torneo",
+            Section::LostOrDamagedComponents => "Material de juego perdido o dañado",
+            Section::TeamNames => "Nombres y logotipos de equipo",
         },
     }
 }
@@ -370,6 +393,24 @@ mod tests {
             )
             .citation(),
             "AGL v1.0, Basic Rules, \"Rankings\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::OpenLeague,
+                Section::TeamNames
+            )
+            .citation(),
+            "AGL S2, Normas Básicas, \"Nombres y logotipos de equipo\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::OpenTournament,
+                Section::LostOrDamagedComponents
+            )
+            .citation(),
+            "AGL v1.0, Basic Rules, \"Lost or Damaged Game Components\""
         );
     }
 

@@ -33,6 +33,7 @@
 //!         sponsor: None,
 //!         sponsor_unlocked: false,
 //!         lineup: None,
+//!         team_name: None,
 //!     };
 //!     event.apply(EventAction::RegisterPlayer { registration })?;
 //! }
@@ -71,6 +72,7 @@ pub use definition::{
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
 pub use player::{
     PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
+    MAX_TEAM_NAME_CHARS,
 };
 pub use policy::{AglPolicy, ByeAward, EventPolicy, RegistrationRules, Tiebreak};
 pub use rating::{

@@ -13,6 +13,9 @@ pub const MAX_PLAYER_NAME_CHARS: usize = 80;
 /// Longest Corvus PIN, in characters.
 pub const MAX_PIN_CHARS: usize = 32;
 
+/// Longest team name, in characters.
+pub const MAX_TEAM_NAME_CHARS: usize = 80;
+
 /// A player's number in the event: 1 for the first registered, 2 for the next, and so on. The
 /// number is also the standings' last tiebreak (registration order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -71,6 +74,10 @@ pub struct Registration {
     /// The Starting Lineup (required in Standard formats).
     #[serde(default)]
     pub lineup: Option<Vec<CharacterId>>,
+    /// The player's team name, if they have one (AGL S2, Normas Básicas, "Nombres y logotipos de
+    /// equipo"); blank is none. Absent in registrations written before team names existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_name: Option<String>,
 }
 
 /// A registered player.
@@ -87,6 +94,8 @@ pub struct Player {
     pub sponsor: Option<SponsorId>,
     /// The checked Starting Lineup, if any.
     pub lineup: Option<StartingLineup>,
+    /// The team name, trimmed, if any.
+    pub team_name: Option<String>,
     /// The first round the player could be paired in: 1, or later for a late arrival.
     pub first_round: u32,
     /// After which round the player dropped (0: before round 1), if they did.

@@ -207,9 +207,9 @@ impl EventPolicy for AglPolicy {
 
     fn clause(&self, section: Section) -> Clause {
         match section {
-            // First Blood and the AGL Circuit exist only in the Season 2 text: a v1.0 refusal
-            // points there.
-            Section::FirstBlood | Section::AglCircuit => {
+            // First Blood, the AGL Circuit and team names exist only in the Season 2 text: a v1.0
+            // event points there.
+            Section::FirstBlood | Section::AglCircuit | Section::TeamNames => {
                 Clause::agl(RulesetVersion::AglSeason2, self.format, section)
             }
             _ => Clause::agl(self.version, self.format, section),

@@ -71,6 +71,14 @@ pub enum EventRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+    /// The team name is too long or holds a line break or other control character.
+    #[error("a team name has at most {max} characters and no line breaks ({clause})")]
+    BadTeamName {
+        /// The bound.
+        max: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
     /// The PIN is malformed.
     #[error("a Corvus PIN is 1 to {max} letters, digits or hyphens ({clause})")]
     BadPin {
@@ -360,6 +368,7 @@ impl EventRefusal {
         match self {
             EventRefusal::BadPlayerName { clause, .. }
             | EventRefusal::BadPin { clause, .. }
+            | EventRefusal::BadTeamName { clause, .. }
             | EventRefusal::SponsorRequired { clause, .. }
             | EventRefusal::SpecialSponsorLocked { clause, .. }
             | EventRefusal::LineupRequired { clause, .. }

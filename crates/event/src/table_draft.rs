@@ -189,6 +189,7 @@ mod tests {
                     sponsor: Some(SponsorId::new("oxyd").unwrap()),
                     sponsor_unlocked: false,
                     lineup: Some(lineup(i)),
+                    team_name: None,
                 },
             })
             .unwrap();
@@ -381,6 +382,7 @@ mod tests {
                     sponsor: Some(SponsorId::new("oxyd").unwrap()),
                     sponsor_unlocked: false,
                     lineup: None,
+                    team_name: None,
                 },
             })
             .unwrap();

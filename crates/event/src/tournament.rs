@@ -11,7 +11,7 @@ use crate::definition::{
 use crate::pairing::{pair_ranking, shuffle, PairKind};
 use crate::player::{
     pin_is_well_formed, PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
-    MAX_PLAYER_NAME_CHARS,
+    MAX_PLAYER_NAME_CHARS, MAX_TEAM_NAME_CHARS,
 };
 use crate::policy::{AglPolicy, EventPolicy};
 use crate::rating::{rating_report, CurrentRatings, RatingReport, STARTING_RATING};
@@ -477,6 +477,21 @@ impl Tournament {
                 })?,
             ),
         };
+        // AGL S2, Normas Básicas, "Nombres y logotipos de equipo": a team may have a name (which
+        // Corvus Belli may withdraw, so it can be corrected or removed at any time).
+        let team_name = match r.team_name.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(team) => {
+                if team.chars().count() > MAX_TEAM_NAME_CHARS || team.chars().any(char::is_control)
+                {
+                    return Err(EventRefusal::BadTeamName {
+                        max: MAX_TEAM_NAME_CHARS as u32,
+                        clause: clause(Section::TeamNames),
+                    });
+                }
+                Some(team.to_owned())
+            }
+        };
         let id = PlayerId::from_index(self.players.len());
         self.pins.insert(pin_key, id);
         self.earlier_pins.push(Vec::new());
@@ -486,6 +501,7 @@ impl Tournament {
             corvus_pin: pin.to_owned(),
             sponsor: r.sponsor.clone(),
             lineup,
+            team_name,
             first_round: self.rounds.len() as u32 + 1,
             dropped_after_round: None,
         });

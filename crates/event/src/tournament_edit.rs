@@ -90,6 +90,7 @@ impl Tournament {
         player.name = checked.name;
         player.corvus_pin = checked.corvus_pin;
         player.sponsor = checked.sponsor;
+        player.team_name = checked.team_name;
         // Once round 1 is paired the lineup is the registered one (the check above allows only
         // the same characters); it keeps its registered order.
         if !started {
@@ -164,6 +165,7 @@ mod tests {
             sponsor: Some(SponsorId::new("oxyd").unwrap()),
             sponsor_unlocked: false,
             lineup: Some(first_lineup()),
+            team_name: None,
         }
     }
 

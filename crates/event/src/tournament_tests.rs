@@ -74,6 +74,7 @@ fn registration(i: usize) -> Registration {
         sponsor: Some(SponsorId::new("vissiorama").unwrap()),
         sponsor_unlocked: false,
         lineup: Some(lineup(8)),
+        team_name: None,
     }
 }
 
@@ -424,6 +425,56 @@ fn a_corvus_pin_registers_once_whatever_its_case_and_names_are_checked() {
         refused(&mut t, EventAction::RegisterPlayer { registration: r }),
         EventRefusal::BadPlayerName { .. }
     ));
+}
+
+#[test]
+fn a_registration_may_carry_a_team_name_that_can_be_withdrawn_at_any_time() {
+    // AGL S2, Normas Básicas, "Nombres y logotipos de equipo": Corvus Belli may ban or withdraw a
+    // team name, so it is optional, checked for shape only, and can change after round 1 (unlike
+    // the Sponsor and the Starting Lineup). The v1.0 texts are silent; a name breaks no rule.
+    let mut t = event(4);
+    let named = |team: &str| Registration {
+        team_name: Some(team.to_owned()),
+        ..registration(4)
+    };
+    t.apply(EventAction::RegisterPlayer {
+        registration: named("  Los Hexas "),
+    })
+    .unwrap();
+    assert_eq!(
+        t.player(PlayerId::new(5)).unwrap().team_name.as_deref(),
+        Some("Los Hexas")
+    );
+    for bad in ["Two\nlines".to_owned(), "x".repeat(MAX_TEAM_NAME_CHARS + 1)] {
+        let refusal = refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: Registration {
+                    corvus_pin: "PIN-9".into(),
+                    ..named(&bad)
+                },
+            },
+        );
+        assert!(matches!(refusal, EventRefusal::BadTeamName { .. }));
+        assert_eq!(
+            refusal.clause().unwrap().citation(),
+            "AGL S2, Normas Básicas, \"Nombres y logotipos de equipo\""
+        );
+    }
+    pair(&mut t);
+    // Withdrawn after round 1 (blank is none).
+    t.apply(EventAction::EditPlayer {
+        player: PlayerId::new(5),
+        registration: named("  "),
+    })
+    .unwrap();
+    assert_eq!(t.player(PlayerId::new(5)).unwrap().team_name, None);
+    // A registration without a team name is written as before team names existed, and such a
+    // registration reads back.
+    let json = serde_json::to_string(&registration(1)).unwrap();
+    assert!(!json.contains("team_name"), "{json}");
+    let read: Registration = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.team_name, None);
 }
 
 #[test]

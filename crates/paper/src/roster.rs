@@ -288,6 +288,7 @@ fn read_line(
             sponsor,
             sponsor_unlocked: unlocked,
             lineup: lineup_given.then_some(lineup),
+            team_name: None,
         })
     } else {
         Err(problems)

@@ -45,6 +45,7 @@ fn registration(name: &str, pin: &str, lineup: usize) -> Registration {
                 .map(|c| CharacterId::new(*c).unwrap())
                 .collect(),
         ),
+        team_name: None,
     }
 }
 

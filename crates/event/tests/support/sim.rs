@@ -64,6 +64,7 @@ pub fn registration(i: usize) -> Registration {
         sponsor: Some(SponsorId::new(if i % 2 == 0 { "vissiorama" } else { "oxyd" }).unwrap()),
         sponsor_unlocked: false,
         lineup: Some(CORE.iter().map(|c| CharacterId::new(*c).unwrap()).collect()),
+        team_name: None,
     }
 }
 
