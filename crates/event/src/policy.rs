@@ -200,9 +200,12 @@ impl EventPolicy for AglPolicy {
         self.format.is_open()
     }
 
-    // Open formats, "Scenarios": "The same Scenario cannot be played twice".
+    // AGL v1.0, Open Tournament and Open League, "Scenarios": "The same Scenario cannot be played
+    // twice" (the English and French texts; the Spanish v1.0 text does not have the sentence).
+    // AGL S2, Torneo Open and Liga Open, "Escenarios", do not have it either; the Standard formats
+    // never did (docs/rulings.md, "Scenarios").
     fn scenarios_may_repeat(&self) -> bool {
-        !self.format.is_open()
+        !(self.format.is_open() && self.version == RulesetVersion::AglV1)
     }
 
     fn clause(&self, section: Section) -> Clause {

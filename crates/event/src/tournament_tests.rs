@@ -221,22 +221,48 @@ fn open_formats_are_open_events_and_standard_formats_are_not() {
 }
 
 #[test]
-fn open_formats_never_repeat_a_scenario_but_standard_formats_may() {
-    // AGL v1.0, Open Tournament, "Scenarios": "The same Scenario cannot be played twice".
+fn only_v1_open_formats_forbid_a_repeated_scenario_and_cite_the_english_text() {
+    // AGL v1.0, Open Tournament and Open League, "Scenarios": "The same Scenario cannot be played
+    // twice" (English and French; the Spanish v1.0 text lacks the sentence). AGL S2, Torneo Open
+    // and Liga Open, "Escenarios": no such sentence. Standard formats never forbid it.
     let catalog = Catalog::shipped();
-    let mut def = definition(EventFormat::OpenTournament, RulesetVersion::AglV1);
-    def.scenarios = vec![scenario("assault"), scenario("assault")];
-    let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
-    assert!(matches!(
-        problems.as_slice(),
-        [DefinitionProblem::Scenario {
+    for format in [EventFormat::OpenTournament, EventFormat::OpenLeague] {
+        let mut def = definition(format, RulesetVersion::AglV1);
+        def.scenarios = vec![scenario("assault"), scenario("assault")];
+        let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
+        let [DefinitionProblem::Scenario {
             round: 2,
-            problem: ScenarioProblem::Repeated { other_round: 1, .. }
-        }]
-    ));
-    def.format = EventFormat::StandardTournament;
-    def.event_type = EventType::Standard;
-    assert!(Tournament::new(&catalog, def).is_ok());
+            problem:
+                ScenarioProblem::Repeated {
+                    other_round: 1,
+                    clause,
+                    ..
+                },
+        }] = problems.as_slice()
+        else {
+            panic!("{problems:?}")
+        };
+        assert_eq!(
+            clause.citation(),
+            format!(
+                "AGL v1.0, {}, \"Scenarios\"",
+                format.name_in(RulesetVersion::AglV1)
+            )
+        );
+        // Season 2: allowed, in the definition and by setScenario.
+        def.ruleset = RulesetVersion::AglSeason2;
+        let mut t = Tournament::new(&catalog, def).unwrap();
+        t.apply(EventAction::SetScenario {
+            round: 3,
+            scenario: scenario("assault"),
+        })
+        .unwrap();
+    }
+    for ruleset in RulesetVersion::ALL {
+        let mut def = definition(EventFormat::StandardTournament, ruleset);
+        def.scenarios = vec![scenario("assault"), scenario("assault")];
+        assert!(Tournament::new(&catalog, def).is_ok());
+    }
 }
 
 #[test]
@@ -245,7 +271,7 @@ fn homemade_scenarios_are_for_open_formats_only_and_count_as_repeats_by_name() {
     // Official AGL Scenario".
     let catalog = Catalog::shipped();
     let homemade = |name: &str| ScenarioChoice::Homemade { name: name.into() };
-    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglSeason2);
+    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglV1);
     def.scenarios = vec![homemade("Hot Zone"), homemade("hot  zone")];
     assert!(matches!(
         Tournament::new(&catalog, def.clone())
