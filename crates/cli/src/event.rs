@@ -13,7 +13,9 @@ use hexadraft_event::{
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use std::collections::hash_map::RandomState;
 use std::collections::BTreeMap;
+use std::hash::BuildHasher;
 
 const USAGE: &str = "usage: hexadraft-cli event COMMAND ...
   create FILE                  check a definition (or an event file); print the event file
@@ -160,9 +162,9 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
 fn pair(path: &str) -> Result<Outcome, Outcome> {
     append(
         path,
-        |t| EventAction::PairNextRound {
-            round: t.rounds().len() as u32 + 1,
-        },
+        // Round 1 of an event without a fixed seed: the seed is drawn now (std's per-process
+        // random hash keys) and recorded in the action.
+        |t| t.pair_action(|| RandomState::new().hash_one(t.rounds().len()) as u32),
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "round": t.rounds().last() }),
     )
 }

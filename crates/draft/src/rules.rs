@@ -327,6 +327,15 @@ impl ModSet {
         }
     }
 
+    /// Whether a chosen Mod states the Starting Lineup's size: every Mod but the AGL Circuit
+    /// begins "The Starting Lineup consists of eight (four) Characters". Without such a Mod the
+    /// size is the organizer's choice in the Open formats ("The Organizer can decide any format
+    /// for Character Teams") and eight in the Standard ones (docs/rulings.md, "Open team
+    /// formats").
+    pub fn sets_lineup_size(&self) -> bool {
+        self.mods.iter().any(|m| *m != Mod::AglCircuit)
+    }
+
     /// The team size: six under Final Boss (Season 2), otherwise four.
     pub fn team_size(&self) -> usize {
         if self.has(Mod::FinalBoss) {

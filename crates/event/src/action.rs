@@ -48,11 +48,16 @@ pub enum EventAction {
         /// The scenario.
         scenario: ScenarioChoice,
     },
-    /// Pairs the next round: round 1 at random from the event's seed, later rounds by the
-    /// standings. The round number guards against pairing twice by mistake.
+    /// Pairs the next round: round 1 at random, later rounds by the standings. The round number
+    /// guards against pairing twice by mistake.
     PairNextRound {
         /// The round to pair: the next one.
         round: u32,
+        /// Round 1 of an event whose definition fixes no seed: the seed of the draw and the bye,
+        /// drawn by the front door at the moment of pairing and recorded here (docs/rulings.md,
+        /// "Round 1's draw"). Absent otherwise, and in journals written before it existed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seed: Option<u32>,
     },
     /// The organizer swaps two players of the current round (seats or the bye) before their
     /// games have results.

@@ -22,8 +22,10 @@
 //!     rounds: Some(1),
 //!     scenarios: vec![ScenarioChoice::Official { id: ScenarioId::new("assault")? }],
 //!     stadium: None,
-//!     seed: EventSeed::Number(42),
+//!     seed: Some(EventSeed::Number(42)),
 //!     rematches: RematchPolicy::Avoid,
+//!     lineup_size: None,
+//!     rulings: Default::default(),
 //! };
 //! let mut event = Tournament::new(&catalog, definition).map_err(|p| format!("{p:?}"))?;
 //! for (name, pin) in [("Ana", "A1"), ("Bo", "B2"), ("Cy", "C3"), ("Di", "D4")] {
@@ -37,7 +39,7 @@
 //!     };
 //!     event.apply(EventAction::RegisterPlayer { registration })?;
 //! }
-//! event.apply(EventAction::PairNextRound { round: 1 })?;
+//! event.apply(EventAction::PairNextRound { round: 1, seed: None })?;
 //! for table in [1, 2] {
 //!     let score = |vp| ScoreInput { victory_points: vp, frags: 0, first_blood: false };
 //!     let result = ResultInput { first: score(7), second: score(3), players: None };
@@ -66,8 +68,9 @@ mod tournament;
 
 pub use action::{Accepted, EventAction};
 pub use definition::{
-    DefinitionProblem, EventDefinition, EventSeed, EventType, RematchPolicy, ScenarioChoice,
-    ScenarioProblem, MAX_EVENT_NAME_CHARS, MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
+    DefinitionProblem, EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition,
+    ScenarioChoice, ScenarioProblem, UnknownRulingsEdition, MAX_EVENT_NAME_CHARS, MAX_LINEUP_SIZE,
+    MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
 };
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
 pub use player::{

@@ -175,6 +175,25 @@ pub enum EventRefusal {
         /// The next round.
         next: u32,
     },
+    /// Round 1 of an event without a fixed seed needs the seed drawn at pairing.
+    #[error("round 1 is paired at random, and this event's seed is drawn at the moment of pairing: the pairing must carry the seed the app drew ({clause})")]
+    RoundOneSeedMissing {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A seed drawn at pairing for an event whose definition already fixes one.
+    #[error(
+        "this event's definition already fixes the seed of round 1; a pairing cannot bring another"
+    )]
+    SeedFixedInDefinition,
+    /// A seed for a round after the first.
+    #[error(
+        "round {round} is paired from the standings, not at random: only round 1 takes a seed"
+    )]
+    SeedOnlyForRoundOne {
+        /// The round being paired.
+        round: u32,
+    },
     /// Every planned round is paired.
     #[error("all {rounds} rounds of the event are paired; the organizer may add rounds first ({clause})")]
     AllRoundsPaired {
@@ -377,6 +396,7 @@ impl EventRefusal {
             | EventRefusal::ResultsMissing { clause, .. }
             | EventRefusal::TooFewPlayers { clause, .. }
             | EventRefusal::NoScenario { clause, .. }
+            | EventRefusal::RoundOneSeedMissing { clause, .. }
             | EventRefusal::NoPlayerCanTakeTheBye { clause, .. }
             | EventRefusal::NegativeScore { clause, .. }
             | EventRefusal::DraftNotComplete { clause, .. }
@@ -397,6 +417,8 @@ impl EventRefusal {
             | EventRefusal::RoundOutOfRange { .. }
             | EventRefusal::RoundAlreadyPaired { .. }
             | EventRefusal::NotTheNextRound { .. }
+            | EventRefusal::SeedFixedInDefinition
+            | EventRefusal::SeedOnlyForRoundOne { .. }
             | EventRefusal::UnknownRound { .. }
             | EventRefusal::UnknownTable { .. }
             | EventRefusal::NotTheirTable { .. }

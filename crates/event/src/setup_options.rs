@@ -107,8 +107,10 @@ pub fn setup_options(
             rounds: None,
             scenarios: Vec::new(),
             stadium: None,
-            seed: EventSeed::Number(0),
+            seed: Some(EventSeed::Number(0)),
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: Default::default(),
         };
         let allowed = match trial.check(catalog, &policy) {
             Ok(_) => true,

@@ -41,6 +41,15 @@ pub enum TableDraftProblem {
         /// Their name.
         name: String,
     },
+    /// The Open event's own team format: Starting Lineups of a size the draft's team building
+    /// (eight, four under Carano) does not take, so the teams are built at the table.
+    #[error("this event's Starting Lineups have {lineup_size} characters (the organizer's own team format); the app's table draft builds teams from lineups of {draft_size}")]
+    OwnTeamFormat {
+        /// The event's lineup size.
+        lineup_size: u32,
+        /// The size the draft takes under the event's Mods.
+        draft_size: u32,
+    },
     /// A player registered without a Starting Lineup (allowed in Open formats), and a draft
     /// needs one.
     #[error("{name} registered without a Starting Lineup; the table draft picks from it (edit the player first)")]
@@ -69,6 +78,12 @@ impl Tournament {
         table: u32,
         seed: u32,
     ) -> Result<DraftSetup, TableDraftProblem> {
+        if self.lineup_size() != self.mods().lineup_size() {
+            return Err(TableDraftProblem::OwnTeamFormat {
+                lineup_size: u32::try_from(self.lineup_size()).unwrap_or(u32::MAX),
+                draft_size: u32::try_from(self.mods().lineup_size()).unwrap_or(u32::MAX),
+            });
+        }
         let r = self.round(round).ok_or(TableDraftProblem::UnknownRound {
             round,
             paired: self.rounds().len() as u32,
@@ -176,8 +191,10 @@ mod tests {
                     id: ScenarioId::new("conquest").unwrap(),
                 }],
                 stadium: Some(StadiumId::new("omadon-arena").unwrap()),
-                seed: EventSeed::Number(11),
+                seed: Some(EventSeed::Number(11)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -194,7 +211,11 @@ mod tests {
             })
             .unwrap();
         }
-        t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         t
     }
 
@@ -369,8 +390,10 @@ mod tests {
                     name: "Garden".into(),
                 }],
                 stadium: None,
-                seed: EventSeed::Number(1),
+                seed: Some(EventSeed::Number(1)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -387,7 +410,11 @@ mod tests {
             })
             .unwrap();
         }
-        open.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        open.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         assert!(matches!(
             open.table_draft_setup(1, 1, 0),
             Err(TableDraftProblem::NoLineup { .. })

@@ -225,7 +225,7 @@ impl Tournament {
             EventAction::DropPlayer { player } => self.drop_player(*player)?,
             EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
             EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
-            EventAction::PairNextRound { round } => self.pair_next_round(*round)?,
+            EventAction::PairNextRound { round, seed } => self.pair_next_round(*round, *seed)?,
             EventAction::SwapPlayers {
                 round,
                 first,
@@ -256,6 +256,14 @@ impl Tournament {
     /// The checked Mods.
     pub fn mods(&self) -> &ModSet {
         &self.mods
+    }
+
+    /// The size of a Starting Lineup in this event: the organizer's choice in an Open format
+    /// (docs/rulings.md, "Open team formats"), otherwise the Mods' (eight, four under Carano).
+    pub fn lineup_size(&self) -> usize {
+        self.definition
+            .lineup_size
+            .map_or_else(|| self.mods.lineup_size(), |n| n as usize)
     }
 
     /// The policy the event runs under.
@@ -457,7 +465,7 @@ impl Tournament {
                 Some(_) => {}
             },
         }
-        let size = self.mods.lineup_size();
+        let size = self.lineup_size();
         let lineup = match &r.lineup {
             None if rules.lineup_required => {
                 return Err(EventRefusal::LineupRequired {
@@ -583,12 +591,27 @@ impl Tournament {
 
     // ---------------------------------------------------------------- pairing
 
-    fn pair_next_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+    fn pair_next_round(&mut self, round: u32, seed: Option<u32>) -> Result<Accepted, EventRefusal> {
         let clause = |s| self.policy.clause(s);
         let next = self.rounds.len() as u32 + 1;
         if round != next {
             return Err(EventRefusal::NotTheNextRound { given: round, next });
         }
+        // docs/rulings.md, "Round 1's draw": round 1's seed is fixed in the definition (events
+        // made before the seed moved to the pairing) or drawn when round 1 is paired and recorded
+        // in the action; never both, and only for round 1.
+        let draw_seed = match (next, &self.definition.seed, seed) {
+            (1, Some(fixed), None) => fixed.to_u64(),
+            (1, None, Some(drawn)) => u64::from(drawn),
+            (1, None, None) => {
+                return Err(EventRefusal::RoundOneSeedMissing {
+                    clause: clause(Section::Pairings),
+                })
+            }
+            (1, Some(_), Some(_)) => return Err(EventRefusal::SeedFixedInDefinition),
+            (_, _, Some(_)) => return Err(EventRefusal::SeedOnlyForRoundOne { round: next }),
+            (_, _, None) => 0,
+        };
         if let Some(last) = self.rounds.last() {
             let missing = last.tables_without_result();
             if !missing.is_empty() {
@@ -631,7 +654,7 @@ impl Tournament {
                 clause: clause(Section::Scenarios),
             })?;
         let paired = if next == 1 {
-            self.draw_round_one(active, scenario)
+            self.draw_round_one(active, scenario, draw_seed)
         } else {
             self.pair_by_standings(next, active, scenario)?
         };
@@ -659,9 +682,9 @@ impl Tournament {
 
     /// AGL v1.0, "Pairings": "Pairings for the first Tournament Round are assigned at random";
     /// "Byes": "For the first Tournament Round, the player given a bye is determined at random".
-    /// Both come from the event's recorded seed.
-    fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice) -> Round {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.definition.seed.to_u64());
+    /// Both come from the recorded seed (the definition's, or the one drawn at pairing).
+    fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice, seed: u64) -> Round {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
         shuffle(&mut rng, &mut order);
         let bye = if order.len() % 2 == 1 {
             order.pop().map(|i| Bye {

@@ -21,6 +21,15 @@ impl Tournament {
         }
     }
 
+    /// The action that pairs the next round now. For round 1 of an event whose definition fixes
+    /// no seed, `draw` is called once for the seed, which the action records (docs/rulings.md,
+    /// "Round 1's draw"); a front door passes its random source. `draw` is not called otherwise.
+    pub fn pair_action(&self, draw: impl FnOnce() -> u32) -> EventAction {
+        let round = self.rounds.len() as u32 + 1;
+        let seed = (round == 1 && self.definition.seed.is_none()).then(draw);
+        EventAction::PairNextRound { round, seed }
+    }
+
     /// Whether a player registered now is a late arrival: round 1 is paired (docs/rulings.md,
     /// "Late arrivals").
     pub fn registers_late_arrivals(&self) -> bool {
@@ -183,8 +192,10 @@ mod tests {
                     id: ScenarioId::new("assault").unwrap(),
                 }],
                 stadium: None,
-                seed: EventSeed::Number(3),
+                seed: Some(EventSeed::Number(3)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -268,7 +279,11 @@ mod tests {
         // AGL v1.0, Standard Tournament, "Choosing Your Sponsor": "Players cannot change their
         // Sponsor during a Tournament"; "Starting Lineup": built before the Tournament.
         let mut t = event_with_four();
-        t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         let mut sponsor = registration("Ana", "A1");
         sponsor.sponsor = Some(SponsorId::new("vissiorama").unwrap());
         assert!(matches!(

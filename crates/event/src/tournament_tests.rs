@@ -1,13 +1,13 @@
 //! Rule tests of the event engine. Each cites the clause it checks.
 
 use super::*;
-use crate::definition::{EventSeed, EventType, ScenarioProblem};
+use crate::definition::{EventSeed, EventType, RulingsEdition, ScenarioProblem};
 use crate::refusal::ScoreField;
 use crate::scoring::{Decider, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
 use hexadraft_draft::EventFormat;
-use hexadraft_draft::{Mod, RulesetVersion, Seat};
+use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat};
 use std::collections::{BTreeMap, HashSet};
 
 const CORE: [&str; 8] = [
@@ -55,8 +55,10 @@ fn definition(format: EventFormat, ruleset: RulesetVersion) -> EventDefinition {
         rounds: None,
         scenarios: scenarios(),
         stadium: None,
-        seed: EventSeed::Number(7),
+        seed: Some(EventSeed::Number(7)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     }
 }
 
@@ -114,7 +116,8 @@ fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
 
 fn pair(t: &mut Tournament) -> u32 {
     let round = t.rounds().len() as u32 + 1;
-    t.apply(EventAction::PairNextRound { round }).unwrap();
+    t.apply(EventAction::PairNextRound { round, seed: None })
+        .unwrap();
     round
 }
 
@@ -303,7 +306,13 @@ fn a_round_cannot_be_paired_without_its_scenario() {
     def.scenarios = vec![];
     let mut t = event_from(def, 4);
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::NoScenario { round: 1, .. }
     ));
     t.apply(EventAction::SetScenario {
@@ -428,6 +437,152 @@ fn open_formats_take_sponsor_and_lineup_only_if_needed_but_check_what_is_given()
         refused(&mut t, EventAction::RegisterPlayer { registration: r }),
         EventRefusal::Lineup { .. }
     ));
+}
+
+#[test]
+fn open_formats_let_the_organizer_choose_the_lineup_size_unless_a_mod_states_it() {
+    // AGL v1.0 and S2, Open Tournament / Open League, "Building Teams": "The Organizer can decide
+    // any format for Character Teams, as far as the rules in the Aristeia! rules are met"; every
+    // Mod but the AGL Circuit begins "The Starting Lineup consists of eight (four) Characters";
+    // docs/rulings.md, "Open team formats".
+    let catalog = Catalog::shipped();
+    let sized = |format, ruleset, mods: Vec<Mod>, size| {
+        let mut def = definition(format, ruleset);
+        def.mods = mods;
+        def.lineup_size = size;
+        if def.mods.contains(&Mod::AglCircuit) {
+            def.stadium = Some(StadiumId::new("omadon-arena").unwrap());
+        }
+        def
+    };
+    let open = sized(
+        EventFormat::OpenTournament,
+        RulesetVersion::AglV1,
+        vec![],
+        Some(6),
+    );
+    let mut t = Tournament::new(&catalog, open).unwrap();
+    assert_eq!(t.lineup_size(), 6);
+    let with = |n: usize, i: usize| Registration {
+        lineup: Some(lineup(n)),
+        ..registration(i)
+    };
+    t.apply(EventAction::RegisterPlayer {
+        registration: with(6, 0),
+    })
+    .unwrap();
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: with(8, 1)
+            }
+        ),
+        EventRefusal::Lineup { .. }
+    ));
+    // Without a lineup (allowed in Open formats) a player still registers.
+    t.apply(EventAction::RegisterPlayer {
+        registration: Registration {
+            lineup: None,
+            ..registration(1)
+        },
+    })
+    .unwrap();
+    for i in 2..4 {
+        t.apply(EventAction::RegisterPlayer {
+            registration: with(6, i),
+        })
+        .unwrap();
+    }
+    pair(&mut t);
+    // The app's draft builds teams from lineups of eight: such an event's teams are built at
+    // the table.
+    assert_eq!(
+        t.table_draft_setup(1, 1, 0),
+        Err(crate::TableDraftProblem::OwnTeamFormat {
+            lineup_size: 6,
+            draft_size: 8
+        })
+    );
+    // Not in a Standard format, not against a Mod that states the size, not below a team.
+    let problem = |def: EventDefinition| Tournament::new(&catalog, def).unwrap_err();
+    assert!(matches!(
+        problem(sized(
+            EventFormat::StandardLeague,
+            RulesetVersion::AglSeason2,
+            vec![],
+            Some(6)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeNotOpen { .. }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenLeague,
+            RulesetVersion::AglV1,
+            vec![Mod::KoorieQueen],
+            Some(6)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeSetByMods {
+            asked: 6,
+            size: 8,
+            ..
+        }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenLeague,
+            RulesetVersion::AglSeason2,
+            vec![Mod::FinalBoss],
+            Some(7)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeSetByMods { size: 8, .. }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenTournament,
+            RulesetVersion::AglV1,
+            vec![],
+            Some(3)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeOutOfRange {
+            asked: 3,
+            minimum: 4,
+            ..
+        }]
+    ));
+    // The size a Mod states may be repeated; the AGL Circuit states none.
+    for (mods, size) in [
+        (vec![Mod::KoorieQueen], 8),
+        (vec![Mod::Carano], 4),
+        (vec![Mod::AglCircuit], 5),
+    ] {
+        let ruleset = if mods.contains(&Mod::AglCircuit) {
+            RulesetVersion::AglSeason2
+        } else {
+            RulesetVersion::AglV1
+        };
+        let t = Tournament::new(
+            &catalog,
+            sized(EventFormat::OpenTournament, ruleset, mods, Some(size)),
+        )
+        .unwrap();
+        assert_eq!(t.lineup_size(), size as usize);
+    }
+    // Left out, the Mods decide, and the field is not written.
+    let plain = sized(
+        EventFormat::OpenTournament,
+        RulesetVersion::AglV1,
+        vec![],
+        None,
+    );
+    assert!(!serde_json::to_string(&plain)
+        .unwrap()
+        .contains("lineup_size"));
+    assert_eq!(Tournament::new(&catalog, plain).unwrap().lineup_size(), 8);
 }
 
 #[test]
@@ -589,13 +744,25 @@ fn no_round_is_paired_beyond_the_plan_and_the_plan_never_drops_below_the_rounds_
     }
     assert!(t.is_finished());
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 4 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 4,
+                seed: None
+            }
+        ),
         EventRefusal::AllRoundsPaired { rounds: 3, .. }
     ));
     t.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
     assert!(!t.is_finished());
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 5 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 5,
+                seed: None
+            }
+        ),
         EventRefusal::NotTheNextRound { given: 5, next: 4 }
     ));
     pair(&mut t);
@@ -612,7 +779,13 @@ fn fewer_than_four_players_cannot_be_paired() {
     // AGL v1.0, Standard Tournament, "Format of the Event": "4 or more players".
     let mut t = event(3);
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::TooFewPlayers {
             active: 3,
             minimum: 4,
@@ -629,7 +802,13 @@ fn fewer_than_four_players_cannot_be_paired() {
     })
     .unwrap();
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::TooFewPlayers { active: 3, .. }
     ));
 }
@@ -640,7 +819,7 @@ fn round_one_is_drawn_from_the_recorded_seed() {
     // assigned at random" — from the seed in the definition, so replays agree.
     let draw = |seed: EventSeed| {
         let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
-        def.seed = seed;
+        def.seed = Some(seed);
         let mut t = event_from(def, 16);
         pair(&mut t);
         t.round(1)
@@ -667,13 +846,122 @@ fn round_one_is_drawn_from_the_recorded_seed() {
 }
 
 #[test]
+fn a_new_events_round_one_seed_is_drawn_at_pairing_and_recorded_in_the_action() {
+    // AGL v1.0, Standard Tournament, "Pairings": "Pairings for the first Tournament Round are
+    // assigned at random"; "Odd Number of Players (Byes)": "For the first Tournament Round, the
+    // player given a bye is determined at random". docs/rulings.md, "Round 1's draw": a new event
+    // fixes no seed, so nobody holding its file before round 1 can foresee the draw or the bye.
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.seed = None;
+    let mut t = event_from(def.clone(), 9);
+    // The pairing must bring the seed.
+    assert_eq!(
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
+        EventRefusal::RoundOneSeedMissing {
+            clause: Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::StandardTournament,
+                Section::Pairings
+            )
+        }
+    );
+    // The front door asks the event which action pairs now; it draws only when needed.
+    let action = t.pair_action(|| 4_242);
+    assert_eq!(
+        action,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: Some(4_242)
+        }
+    );
+    t.apply(action.clone()).unwrap();
+    let json = serde_json::to_string(&action).unwrap();
+    assert_eq!(json, r#"{"kind":"pairNextRound","round":1,"seed":4242}"#);
+    // The same seed gives the same draw and bye, on replay and in another event file alike; the
+    // definition alone does not decide it.
+    let replayed = Tournament::replay(&Catalog::shipped(), def.clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+    let mut other = event_from(def.clone(), 9);
+    other
+        .apply(EventAction::PairNextRound {
+            round: 1,
+            seed: Some(4_243),
+        })
+        .unwrap();
+    assert_ne!(other.round(1), t.round(1));
+    // A drawn seed and a fixed one are the same draw: a seed fixed in an older definition still
+    // gives exactly the draw it always gave.
+    let mut fixed = def.clone();
+    fixed.seed = Some(EventSeed::Number(4_242));
+    let mut old = event_from(fixed.clone(), 9);
+    assert_eq!(
+        old.pair_action(|| unreachable!("no draw when the definition fixes the seed")),
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None
+        }
+    );
+    assert_eq!(
+        refused(
+            &mut old,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: Some(1)
+            }
+        ),
+        EventRefusal::SeedFixedInDefinition
+    );
+    old.apply(EventAction::PairNextRound {
+        round: 1,
+        seed: None,
+    })
+    .unwrap();
+    assert_eq!(old.round(1), t.round(1));
+    // Later rounds are paired from the standings and take no seed.
+    record_all(&mut t, 1, |_| result(5, 0, 2, 0));
+    assert_eq!(
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 2,
+                seed: Some(7)
+            }
+        ),
+        EventRefusal::SeedOnlyForRoundOne { round: 2 }
+    );
+    assert_eq!(
+        t.pair_action(|| unreachable!()),
+        EventAction::PairNextRound {
+            round: 2,
+            seed: None
+        }
+    );
+    // A definition without a seed is written without one and reads back the same.
+    let text = serde_json::to_string(&def).unwrap();
+    assert!(text.contains(r#""seed":null"#), "{text}");
+    assert_eq!(serde_json::from_str::<EventDefinition>(&text).unwrap(), def);
+}
+
+#[test]
 fn pairing_waits_for_every_result_of_the_round() {
     // AGL v1.0, Standard Tournament, "Pairings": from round 2 players are ranked by their
     // accumulated scores, so every game must be in.
     let mut t = event(6);
     pair(&mut t);
     record(&mut t, 1, 1, result(7, 0, 3, 0));
-    match refused(&mut t, EventAction::PairNextRound { round: 2 }) {
+    match refused(
+        &mut t,
+        EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        },
+    ) {
         EventRefusal::ResultsMissing { round, tables, .. } => {
             assert_eq!(round, 1);
             assert_eq!(tables, vec![2, 3]);
@@ -792,7 +1080,12 @@ fn a_rematch_is_avoided_by_moving_one_player_down_one_place_and_saying_why() {
 fn the_strict_rule_text_pairs_the_rematch_and_flags_it() {
     // AGL v1.0, Standard Tournament, "Pairings", to the letter (the alternative policy).
     let (mut t, [_, _, p3, p4, _, _]) = tied_pair_in_the_middle(RematchPolicy::AllowAsRuleText);
-    let accepted = t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
+    let accepted = t
+        .apply(EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        })
+        .unwrap();
     let r2 = t.round(2).unwrap();
     assert_eq!(
         r2.tables[1].players,
@@ -904,7 +1197,13 @@ fn no_player_is_given_a_second_bye_even_when_nobody_else_can_take_it() {
     }
     // AGL v1.0, "Byes": "a single player is never given more than one bye".
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 6 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 6,
+                seed: None
+            }
+        ),
         EventRefusal::NoPlayerCanTakeTheBye { .. }
     ));
     // Dropping one player makes the count even: no bye is needed.
@@ -1556,7 +1855,10 @@ fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
 fn a_refused_action_in_a_log_is_reported_with_its_position() {
     let t = event(4);
     let mut actions = t.actions().to_vec();
-    actions.push(EventAction::PairNextRound { round: 2 });
+    actions.push(EventAction::PairNextRound {
+        round: 2,
+        seed: None,
+    });
     match Tournament::replay(&Catalog::shipped(), t.definition().clone(), &actions) {
         Err(ReplayError::Action { index, action, .. }) => {
             assert_eq!(index, 4);

@@ -39,7 +39,7 @@ proptest! {
         let mut t = Tournament::replay(&catalog, def, &sim::registrations(players)).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for round in 1..=rounds {
-            match t.apply(EventAction::PairNextRound { round }) {
+            match t.apply(EventAction::PairNextRound { round, seed: None }) {
                 Ok(_) => {}
                 // The only refusals an honest event can meet: too many drops, or nobody left
                 // without a bye.
@@ -77,8 +77,8 @@ proptest! {
         let mut corrected = right.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for round in 1..=3u32 {
-            right.apply(EventAction::PairNextRound { round }).unwrap();
-            corrected.apply(EventAction::PairNextRound { round }).unwrap();
+            right.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
+            corrected.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
             let results = sim::result_actions(&right, round, &mut rng);
             let wrong_table = table_pick % results.len() as u32 + 1;
             for action in results {
@@ -142,7 +142,7 @@ proptest! {
     ) {
         let catalog = Catalog::shipped();
         let mut t = sim::played(&catalog, 7, 3, 1, 9);
-        t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
+        t.apply(EventAction::PairNextRound { round: 2, seed: None }).unwrap();
         let before = snapshot_json(&t);
         let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
         result.first.victory_points = vp_a;

@@ -84,8 +84,10 @@ fn played_event(catalog: &Catalog) -> Tournament {
                 })
                 .collect(),
             stadium: None,
-            seed: EventSeed::Number(2024),
+            seed: Some(EventSeed::Number(2024)),
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: Default::default(),
         },
     )
     .unwrap();
@@ -111,7 +113,8 @@ fn played_event(catalog: &Catalog) -> Tournament {
         [score(3, 0, 6, 2), score(7, 2, 2, 0), score(5, 1, 4, 1)],
     ];
     for (round, scores) in (1..=3).zip(results) {
-        t.apply(EventAction::PairNextRound { round }).unwrap();
+        t.apply(EventAction::PairNextRound { round, seed: None })
+            .unwrap();
         let tables = t.round(round).unwrap().tables.len() as u32;
         for (table, result) in (1..=tables).zip(scores) {
             t.apply(EventAction::RecordResult {

@@ -10,7 +10,7 @@ use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{
     EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
-    ResultInput, ScenarioChoice, ScoreInput, Tournament,
+    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput, Tournament,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,8 +51,10 @@ pub fn definition(ruleset: RulesetVersion, rounds: u32, seed: u32) -> EventDefin
             })
             .collect(),
         stadium: None,
-        seed: EventSeed::Number(seed),
+        seed: Some(EventSeed::Number(seed)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     }
 }
 
@@ -128,7 +130,8 @@ pub fn result_actions(t: &Tournament, round: u32, rng: &mut ChaCha8Rng) -> Vec<E
 /// Pairs the next round and records a random result at every table.
 pub fn play_round(t: &mut Tournament, rng: &mut ChaCha8Rng) -> u32 {
     let round = t.rounds().len() as u32 + 1;
-    t.apply(EventAction::PairNextRound { round }).unwrap();
+    t.apply(EventAction::PairNextRound { round, seed: None })
+        .unwrap();
     for action in result_actions(t, round, rng) {
         t.apply(action).unwrap();
     }
