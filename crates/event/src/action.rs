@@ -5,6 +5,7 @@ use crate::definition::ScenarioChoice;
 use crate::player::{PlayerId, Registration};
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
+use crate::warning::ScenarioWarning;
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
@@ -47,6 +48,18 @@ pub enum EventAction {
         round: u32,
         /// The scenario.
         scenario: ScenarioChoice,
+    },
+    /// The organizer changes the scenario of a round not yet paired after the scenarios were
+    /// announced: an explicit override, kept in the journal with its note and accepted with a
+    /// warning (docs/rulings.md, "Scenarios are announced with the event").
+    OverrideScenario {
+        /// The round.
+        round: u32,
+        /// The new scenario.
+        scenario: ScenarioChoice,
+        /// The organizer's reason, if given (at most 200 characters).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
     },
     /// Pairs the next round: round 1 at random, later rounds by the standings. The round number
     /// guards against pairing twice by mistake.
@@ -100,6 +113,7 @@ impl EventAction {
             EventAction::DropPlayer { .. } => "dropPlayer",
             EventAction::SetRounds { .. } => "setRounds",
             EventAction::SetScenario { .. } => "setScenario",
+            EventAction::OverrideScenario { .. } => "overrideScenario",
             EventAction::PairNextRound { .. } => "pairNextRound",
             EventAction::SwapPlayers { .. } => "swapPlayers",
             EventAction::RecordResult { .. } => "recordResult",
@@ -143,6 +157,17 @@ pub enum Accepted {
     ScenarioSet {
         /// The round.
         round: u32,
+        /// What the organizer should know (a round added after round 1 was not announced).
+        warnings: Vec<ScenarioWarning>,
+    },
+    /// An announced scenario was overridden.
+    ScenarioOverridden {
+        /// The round.
+        round: u32,
+        /// The scenario the round had before, if any.
+        previous: Option<ScenarioChoice>,
+        /// The change, as a warning for the organizer to pass on to the players.
+        warnings: Vec<ScenarioWarning>,
     },
     /// A round was paired.
     Paired {

@@ -65,6 +65,7 @@ mod setup_options;
 mod standings;
 mod table_draft;
 mod tournament;
+mod warning;
 
 pub use action::{Accepted, EventAction};
 pub use definition::{
@@ -93,4 +94,5 @@ pub use scoring::{
 pub use setup_options::{setup_options, EventTypeOption, RoundSuggestion, SetupOptions};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
 pub use table_draft::{score_table_game, TableDraftProblem};
-pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament};
+pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS};
+pub use warning::{RegistrationWarning, ResultWarning, ScenarioWarning};

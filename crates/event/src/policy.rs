@@ -87,6 +87,12 @@ pub trait EventPolicy: fmt::Debug + Send + Sync {
     fn scenarios_may_repeat(&self) -> bool;
     /// The clause that states `section`'s rule.
     fn clause(&self, section: Section) -> Clause;
+    /// Whether every round's scenario is announced with the event, before round 1, and changes
+    /// after that only by an explicit override (from the second edition of the rulings on).
+    /// Rulesets that draw each round's mission as they go say no (the default).
+    fn scenarios_announced_in_advance(&self) -> bool {
+        false
+    }
 }
 
 /// The AGL rules of one format under one ruleset version.
@@ -206,6 +212,14 @@ impl EventPolicy for AglPolicy {
     // never did (docs/rulings.md, "Scenarios").
     fn scenarios_may_repeat(&self) -> bool {
         !(self.format.is_open() && self.version == RulesetVersion::AglV1)
+    }
+
+    // "Scenarios" of every format and version: "The Organizer must make the chosen Scenarios
+    // known when the tournament is first announced so that players can take them into account
+    // when building their Starting Lineups" (S2: "en el mismo momento en el que anuncie el
+    // torneo").
+    fn scenarios_announced_in_advance(&self) -> bool {
+        true
     }
 
     fn clause(&self, section: Section) -> Clause {

@@ -159,6 +159,28 @@ pub enum EventRefusal {
         /// The round.
         round: u32,
     },
+    /// Round 1 cannot be paired before every planned round's scenario is announced.
+    #[error("round 1 cannot be paired before the scenario of every planned round is chosen: the scenarios are announced with the event (missing: round {}) ({clause})", missing.iter().map(ToString::to_string).collect::<Vec<_>>().join(", round "))]
+    ScenariosNotAnnounced {
+        /// The planned rounds without a scenario.
+        missing: Vec<u32>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The round's scenario was announced; changing it is an explicit override.
+    #[error("round {round}'s scenario was announced with the event, so players built their lineups for it; change it with an explicit override (overrideScenario) ({clause})")]
+    ScenarioAnnounced {
+        /// The round.
+        round: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The override's note is too long or holds a line break.
+    #[error("a note has at most {max} characters and no line breaks")]
+    BadNote {
+        /// The bound.
+        max: u32,
+    },
     /// A scenario problem.
     #[error("round {round}: {problem}")]
     Scenario {
@@ -397,6 +419,8 @@ impl EventRefusal {
             | EventRefusal::TooFewPlayers { clause, .. }
             | EventRefusal::NoScenario { clause, .. }
             | EventRefusal::RoundOneSeedMissing { clause, .. }
+            | EventRefusal::ScenariosNotAnnounced { clause, .. }
+            | EventRefusal::ScenarioAnnounced { clause, .. }
             | EventRefusal::NoPlayerCanTakeTheBye { clause, .. }
             | EventRefusal::NegativeScore { clause, .. }
             | EventRefusal::DraftNotComplete { clause, .. }
@@ -418,6 +442,7 @@ impl EventRefusal {
             | EventRefusal::RoundAlreadyPaired { .. }
             | EventRefusal::NotTheNextRound { .. }
             | EventRefusal::SeedFixedInDefinition
+            | EventRefusal::BadNote { .. }
             | EventRefusal::SeedOnlyForRoundOne { .. }
             | EventRefusal::UnknownRound { .. }
             | EventRefusal::UnknownTable { .. }

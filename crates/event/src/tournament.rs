@@ -6,7 +6,7 @@
 use crate::action::{Accepted, EventAction};
 use crate::definition::{
     check_rounds, check_scenario, DefinitionProblem, EventDefinition, RematchPolicy,
-    ScenarioChoice, MAX_ROUNDS,
+    RulingsEdition, ScenarioChoice, MAX_ROUNDS,
 };
 use crate::pairing::{pair_ranking, shuffle, PairKind};
 use crate::player::{
@@ -21,6 +21,7 @@ use crate::round::{
 };
 use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Standings};
+use crate::warning::ScenarioWarning;
 use hexadraft_catalog::{Catalog, SponsorKind, StartingLineup};
 use hexadraft_draft::BySeat;
 use hexadraft_draft::ModSet;
@@ -30,6 +31,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;
+
+/// Longest organizer's note on an override, in characters.
+pub const MAX_NOTE_CHARS: usize = 200;
 
 /// Why an event could not be replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -225,6 +229,11 @@ impl Tournament {
             EventAction::DropPlayer { player } => self.drop_player(*player)?,
             EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
             EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
+            EventAction::OverrideScenario {
+                round,
+                scenario,
+                note,
+            } => self.override_scenario(*round, scenario, note.as_deref())?,
             EventAction::PairNextRound { round, seed } => self.pair_next_round(*round, *seed)?,
             EventAction::SwapPlayers {
                 round,
@@ -557,11 +566,81 @@ impl Tournament {
         Ok(Accepted::RoundsSet { rounds })
     }
 
+    /// Whether the scenarios are announced with the event and locked once it begins: the
+    /// policy says so and the event is read under the second edition of the rulings or later
+    /// (docs/rulings.md, "Scenarios are announced with the event").
+    fn scenarios_announced(&self) -> bool {
+        self.definition.rulings >= RulingsEdition::Second
+            && self.policy.scenarios_announced_in_advance()
+    }
+
     fn set_scenario(
         &mut self,
         round: u32,
         scenario: &ScenarioChoice,
     ) -> Result<Accepted, EventRefusal> {
+        let previous = self.check_scenario_change(round, scenario)?;
+        let mut warnings = Vec::new();
+        if self.scenarios_announced() && !self.rounds.is_empty() {
+            match previous {
+                // AGL v1.0, "Scenarios": made known when the tournament is first announced.
+                Some(_) => {
+                    return Err(EventRefusal::ScenarioAnnounced {
+                        round,
+                        clause: self.policy.clause(Section::Scenarios),
+                    })
+                }
+                // A round added after round 1 had nothing to announce: set, with a warning.
+                None => warnings.push(ScenarioWarning::NotAnnounced {
+                    round,
+                    clause: self.policy.clause(Section::Scenarios),
+                }),
+            }
+        }
+        self.put_scenario(round, scenario);
+        Ok(Accepted::ScenarioSet { round, warnings })
+    }
+
+    /// The organizer's explicit override of an announced scenario: accepted for any round not yet
+    /// paired, always with a warning saying what changed, and kept in the journal with its note.
+    fn override_scenario(
+        &mut self,
+        round: u32,
+        scenario: &ScenarioChoice,
+        note: Option<&str>,
+    ) -> Result<Accepted, EventRefusal> {
+        if let Some(note) = note {
+            if note.chars().count() > MAX_NOTE_CHARS || note.chars().any(char::is_control) {
+                return Err(EventRefusal::BadNote {
+                    max: MAX_NOTE_CHARS as u32,
+                });
+            }
+        }
+        let previous = self.check_scenario_change(round, scenario)?;
+        let clause = self.policy.clause(Section::Scenarios);
+        let warning = match &previous {
+            Some(previous) => ScenarioWarning::ChangedAfterAnnouncement {
+                round,
+                previous: previous.clone(),
+                clause,
+            },
+            None => ScenarioWarning::NotAnnounced { round, clause },
+        };
+        self.put_scenario(round, scenario);
+        Ok(Accepted::ScenarioOverridden {
+            round,
+            previous,
+            warnings: vec![warning],
+        })
+    }
+
+    /// Checks that `round` may take `scenario` (a round not yet paired; a scenario the format
+    /// allows) and gives the scenario it has now.
+    fn check_scenario_change(
+        &self,
+        round: u32,
+        scenario: &ScenarioChoice,
+    ) -> Result<Option<ScenarioChoice>, EventRefusal> {
         if round == 0 || round > MAX_ROUNDS {
             return Err(EventRefusal::RoundOutOfRange {
                 round,
@@ -579,6 +658,10 @@ impl Tournament {
             .filter_map(|(i, s)| s.as_ref().map(|s| (i as u32 + 1, s)));
         check_scenario(&self.catalog, self.policy.as_ref(), scenario, others)
             .map_err(|problem| EventRefusal::Scenario { round, problem })?;
+        Ok(self.scenarios.get(round as usize - 1).cloned().flatten())
+    }
+
+    fn put_scenario(&mut self, round: u32, scenario: &ScenarioChoice) {
         let index = round as usize - 1;
         if self.scenarios.len() <= index {
             self.scenarios.resize(index + 1, None);
@@ -586,7 +669,6 @@ impl Tournament {
         if let Some(slot) = self.scenarios.get_mut(index) {
             *slot = Some(scenario.clone());
         }
-        Ok(Accepted::ScenarioSet { round })
     }
 
     // ---------------------------------------------------------------- pairing
@@ -643,6 +725,24 @@ impl Tournament {
                 minimum,
                 clause: clause(Section::FormatOfTheEvent),
             });
+        }
+        // AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is first
+        // announced": from the second edition of the rulings, round 1 waits for every planned
+        // round's scenario.
+        if next == 1 && self.scenarios_announced() {
+            let missing: Vec<u32> = (1..=planned)
+                .filter(|r| {
+                    self.scenarios
+                        .get(*r as usize - 1)
+                        .is_none_or(Option::is_none)
+                })
+                .collect();
+            if !missing.is_empty() {
+                return Err(EventRefusal::ScenariosNotAnnounced {
+                    missing,
+                    clause: clause(Section::Scenarios),
+                });
+            }
         }
         let scenario = self
             .scenarios

@@ -7,7 +7,7 @@ use crate::scoring::{Decider, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
 use hexadraft_draft::EventFormat;
-use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat};
+use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat, Section};
 use std::collections::{BTreeMap, HashSet};
 
 const CORE: [&str; 8] = [
@@ -301,9 +301,11 @@ fn homemade_scenarios_are_for_open_formats_only_and_count_as_repeats_by_name() {
 #[test]
 fn a_round_cannot_be_paired_without_its_scenario() {
     // AGL v1.0, Standard Tournament, "Scenarios": "The Organizer must choose an Official AGL
-    // Scenario for each Tournament Round".
+    // Scenario for each Tournament Round". Under the first edition of the rulings (events made
+    // before editions existed) that is all: a round needs its own scenario when it is paired.
     let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
     def.scenarios = vec![];
+    def.rulings = RulingsEdition::First;
     let mut t = event_from(def, 4);
     assert!(matches!(
         refused(
@@ -331,6 +333,146 @@ fn a_round_cannot_be_paired_without_its_scenario() {
         ),
         EventRefusal::RoundAlreadyPaired { round: 1 }
     ));
+    // Round 2's scenario is still set after round 1, as those events always did.
+    t.apply(EventAction::SetScenario {
+        round: 2,
+        scenario: scenario("assault"),
+    })
+    .unwrap();
+    t.apply(EventAction::SetScenario {
+        round: 2,
+        scenario: scenario("conquest"),
+    })
+    .unwrap();
+}
+
+#[test]
+fn every_planned_scenario_is_announced_before_round_one_and_a_later_change_is_a_logged_override() {
+    // AGL v1.0, Standard Tournament (and every format), "Scenarios": "The Organizer must make the
+    // chosen Scenarios known when the tournament is first announced so that players can take
+    // them into account when building their Starting Lineups"; AGL S2, "Escenarios": "en el mismo
+    // momento en el que anuncie el torneo". docs/rulings.md, "Scenarios are announced with the
+    // event".
+    let clause = |format| Clause::agl(RulesetVersion::AglSeason2, format, Section::Scenarios);
+    for format in EventFormat::ALL {
+        let mut def = definition(format, RulesetVersion::AglSeason2);
+        def.scenarios = vec![scenario("assault")];
+        def.rounds = Some(3);
+        let mut t = event_from(def, 4);
+        assert_eq!(
+            refused(
+                &mut t,
+                EventAction::PairNextRound {
+                    round: 1,
+                    seed: None
+                }
+            ),
+            EventRefusal::ScenariosNotAnnounced {
+                missing: vec![2, 3],
+                clause: clause(format)
+            },
+            "{format}"
+        );
+        for (round, id) in [(2, "conquest"), (3, "blitz")] {
+            let set = t
+                .apply(EventAction::SetScenario {
+                    round,
+                    scenario: scenario(id),
+                })
+                .unwrap();
+            assert_eq!(
+                set,
+                Accepted::ScenarioSet {
+                    round,
+                    warnings: vec![]
+                }
+            );
+        }
+        // Before round 1 the organizer may still change them freely.
+        t.apply(EventAction::SetScenario {
+            round: 3,
+            scenario: scenario("carnage"),
+        })
+        .unwrap();
+        pair(&mut t);
+        // Round 1 is paired: an announced scenario no longer changes by setScenario...
+        assert_eq!(
+            refused(
+                &mut t,
+                EventAction::SetScenario {
+                    round: 3,
+                    scenario: scenario("witch-land")
+                }
+            ),
+            EventRefusal::ScenarioAnnounced {
+                round: 3,
+                clause: clause(format)
+            }
+        );
+        // ...only by an explicit override, logged with its note and accepted with a warning.
+        let override_action = EventAction::OverrideScenario {
+            round: 3,
+            scenario: scenario("witch-land"),
+            note: Some("the Carnage tiles were lost".into()),
+        };
+        let accepted = t.apply(override_action.clone()).unwrap();
+        assert_eq!(
+            accepted,
+            Accepted::ScenarioOverridden {
+                round: 3,
+                previous: Some(scenario("carnage")),
+                warnings: vec![ScenarioWarning::ChangedAfterAnnouncement {
+                    round: 3,
+                    previous: scenario("carnage"),
+                    clause: clause(format),
+                }],
+            }
+        );
+        assert_eq!(t.actions().last(), Some(&override_action));
+        assert_eq!(t.snapshot().scenarios[2], Some(scenario("witch-land")));
+        // A round added later had nothing announced: it is set, with a warning.
+        t.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+        assert_eq!(
+            t.apply(EventAction::SetScenario {
+                round: 4,
+                scenario: scenario("scorched-earth"),
+            })
+            .unwrap(),
+            Accepted::ScenarioSet {
+                round: 4,
+                warnings: vec![ScenarioWarning::NotAnnounced {
+                    round: 4,
+                    clause: clause(format)
+                }]
+            }
+        );
+        // A paired round changes neither way; a note is one short line.
+        assert!(matches!(
+            refused(
+                &mut t,
+                EventAction::OverrideScenario {
+                    round: 1,
+                    scenario: scenario("blitz"),
+                    note: None
+                }
+            ),
+            EventRefusal::RoundAlreadyPaired { round: 1 }
+        ));
+        assert!(matches!(
+            refused(
+                &mut t,
+                EventAction::OverrideScenario {
+                    round: 2,
+                    scenario: scenario("blitz"),
+                    note: Some("two\nlines".into())
+                }
+            ),
+            EventRefusal::BadNote { .. }
+        ));
+        let replayed =
+            Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+        assert_eq!(replayed.snapshot(), t.snapshot());
+    }
 }
 
 // ------------------------------------------------------------------ registration
