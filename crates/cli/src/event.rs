@@ -8,7 +8,7 @@
 use crate::{read_input, Outcome};
 use hexadraft_catalog::Catalog;
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventRefusal, ReplayError, ResultInput,
+    CurrentRatings, EventAction, EventDefinition, EventRefusal, GameEnd, ReplayError, ResultInput,
     ScoreInput, Tournament,
 };
 use serde::{Deserialize, Serialize};
@@ -213,6 +213,7 @@ fn result(path: &str, numbers: [&&str; 6], options: &[&str]) -> Result<Outcome, 
         first: a,
         second: b,
         players: None,
+        game_end: GameEnd::Played,
     };
     let action = if correct {
         EventAction::CorrectResult {

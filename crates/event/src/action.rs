@@ -5,7 +5,7 @@ use crate::definition::ScenarioChoice;
 use crate::player::{PlayerId, Registration};
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
-use crate::warning::ScenarioWarning;
+use crate::warning::{ResultWarning, ScenarioWarning};
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
@@ -197,6 +197,8 @@ pub enum Accepted {
         table: u32,
         /// The result.
         result: GameResult,
+        /// What looks implausible in it (recorded as entered all the same).
+        warnings: Vec<ResultWarning>,
     },
     /// A result was corrected.
     ResultCorrected {
@@ -208,5 +210,7 @@ pub enum Accepted {
         previous: GameResult,
         /// The new result.
         result: GameResult,
+        /// What looks implausible in it (recorded as entered all the same).
+        warnings: Vec<ResultWarning>,
     },
 }

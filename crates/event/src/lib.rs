@@ -42,7 +42,12 @@
 //! event.apply(EventAction::PairNextRound { round: 1, seed: None })?;
 //! for table in [1, 2] {
 //!     let score = |vp| ScoreInput { victory_points: vp, frags: 0, first_blood: false };
-//!     let result = ResultInput { first: score(7), second: score(3), players: None };
+//!     let result = ResultInput {
+//!         first: score(7),
+//!         second: score(3),
+//!         players: None,
+//!         game_end: GameEnd::Played,
+//!     };
 //!     event.apply(EventAction::RecordResult { round: 1, table, result })?;
 //! }
 //! assert!(event.is_finished());
@@ -88,11 +93,11 @@ pub use round::{
     Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
 };
 pub use scoring::{
-    agl_decision, agl_points, score_game, Decider, Decision, GameResult, Outcome, ResultInput,
-    Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
+    agl_decision, agl_points, result_warnings, score_game, Decider, Decision, GameEnd, GameResult,
+    Outcome, ResultInput, Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
 };
 pub use setup_options::{setup_options, EventTypeOption, RoundSuggestion, SetupOptions};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
-pub use table_draft::{score_table_game, TableDraftProblem};
+pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem};
 pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS};
 pub use warning::{RegistrationWarning, ResultWarning, ScenarioWarning};

@@ -7,7 +7,7 @@
 use crate::definition::EventType;
 use crate::player::{PinKey, Player, PlayerId};
 use crate::round::Round;
-use crate::scoring::Outcome;
+use crate::scoring::{GameEnd, Outcome};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -185,6 +185,11 @@ pub(crate) fn rating_report(
             let Some(result) = &table.result else {
                 continue;
             };
+            // docs/rulings.md, "Conceded and abandoned games": an abandoned game has no winner
+            // and no expectation to measure against; a conceded one counts as won and lost.
+            if result.game_end == GameEnd::Abandoned {
+                continue;
+            }
             let (Some(ia), Some(ib)) = (table.players.first.index(), table.players.second.index())
             else {
                 continue;

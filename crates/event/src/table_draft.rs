@@ -5,8 +5,9 @@ use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
 use crate::policy::AglPolicy;
 use crate::refusal::EventRefusal;
-use crate::scoring::{score_game, GameResult, ResultInput};
+use crate::scoring::{result_warnings, score_game, GameResult, ResultInput};
 use crate::tournament::Tournament;
+use crate::warning::ResultWarning;
 use hexadraft_draft::{BySeat, Clause, Draft, DraftSetup, EventFormat, PlayerSetup};
 use serde::Serialize;
 
@@ -151,6 +152,13 @@ pub fn score_table_game(draft: &Draft, input: &ResultInput) -> Result<GameResult
     score_game(&policy, input)
 }
 
+/// What looks implausible in a table game's result (docs/rulings.md, "Implausible results"), as
+/// the event engine warns of the same numbers: shown to the players, never changing the result.
+pub fn table_game_warnings(draft: &Draft, result: &GameResult) -> Vec<ResultWarning> {
+    let policy = AglPolicy::new(draft.mods().version(), EventFormat::StandardTournament);
+    result_warnings(&policy, result)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::*;
@@ -284,6 +292,7 @@ mod tests {
             first: score(first),
             second: score(second),
             players: None,
+            game_end: GameEnd::Played,
         }
     }
 

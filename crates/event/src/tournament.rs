@@ -1106,17 +1106,21 @@ impl Tournament {
         {
             slot.result = Some(result);
         }
+        // docs/rulings.md, "Implausible results": warned, never changed.
+        let warnings = crate::scoring::result_warnings(self.policy.as_ref(), &result);
         Ok(match previous {
             Some(previous) => Accepted::ResultCorrected {
                 round,
                 table,
                 previous,
                 result,
+                warnings,
             },
             None => Accepted::ResultRecorded {
                 round,
                 table,
                 result,
+                warnings,
             },
         })
     }

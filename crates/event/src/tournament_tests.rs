@@ -3,8 +3,9 @@
 use super::*;
 use crate::definition::{EventSeed, EventType, RulingsEdition, ScenarioProblem};
 use crate::refusal::ScoreField;
-use crate::scoring::{Decider, Outcome, ScoreInput};
+use crate::scoring::{Decider, GameEnd, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
+use crate::warning::{ResultWarning, ScenarioWarning};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
 use hexadraft_draft::EventFormat;
 use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat, Section};
@@ -111,6 +112,7 @@ fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
         first: score(vpa, fa),
         second: score(vpb, fb),
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
@@ -1583,6 +1585,189 @@ fn results_name_an_existing_round_and_table_and_the_players_seated_there() {
         ),
         EventRefusal::NoResultToCorrect { .. }
     ));
+}
+
+#[test]
+fn a_conceded_game_is_lost_by_the_conceder_and_an_abandoned_one_by_both() {
+    // AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component is
+    // irreplaceable, the player will have to concede the game" (S2, Normas Básicas, "Material de
+    // juego perdido o dañado", the same); docs/rulings.md, "Conceded and abandoned games".
+    let mut t = event(4);
+    pair(&mut t);
+    let ended = |game_end, vpa, vpb| ResultInput {
+        game_end,
+        ..result(vpa, 0, vpb, 0)
+    };
+    // The second seat concedes while ahead on Victory Points: still a Defeat, and the rival has a
+    // Victory.
+    let conceded = record(
+        &mut t,
+        1,
+        1,
+        ended(GameEnd::Conceded { by: Seat::Second }, 2, 6),
+    );
+    let Accepted::ResultRecorded { result: game, .. } = conceded else {
+        panic!("{conceded:?}")
+    };
+    assert_eq!(game.decision.decided_by, Decider::Concession);
+    assert_eq!(
+        game.decision.outcomes,
+        BySeat::new(Outcome::Victory, Outcome::Defeat)
+    );
+    assert_eq!(game.points, BySeat::new(2, 0));
+    assert_eq!(
+        (
+            game.scores.first.victory_points(),
+            game.scores.second.victory_points()
+        ),
+        (2, 6),
+        "the scores stand as entered"
+    );
+    // Already 5 ahead when the rival concedes: the Total Victory the scores give.
+    t.apply(EventAction::CorrectResult {
+        round: 1,
+        table: 1,
+        result: ended(GameEnd::Conceded { by: Seat::Second }, 7, 1),
+    })
+    .unwrap();
+    let table = |t: &Tournament, n| t.round(1).unwrap().table(n).unwrap().clone();
+    assert_eq!(
+        table(&t, 1).result.unwrap().decision.outcomes.first,
+        Outcome::TotalVictory
+    );
+    // Abandoned: nobody won.
+    record(&mut t, 1, 2, ended(GameEnd::Abandoned, 3, 3));
+    let abandoned = table(&t, 2).result.unwrap();
+    assert_eq!(abandoned.decision.decided_by, Decider::Abandoned);
+    assert_eq!(
+        abandoned.decision.outcomes,
+        BySeat::new(Outcome::Defeat, Outcome::Defeat)
+    );
+    assert_eq!(abandoned.points, BySeat::new(0, 0));
+    // Ratings: the conceded game counts as won and lost, the abandoned one not at all.
+    let report = t.rating_report(&CurrentRatings::default());
+    let games = |p: PlayerId| report.changes.iter().find(|c| c.player == p).unwrap();
+    let t1 = table(&t, 1).players;
+    let t2 = table(&t, 2).players;
+    assert_eq!(games(t1.first).games, 1);
+    assert!(games(t1.first).change > 0.0);
+    assert_eq!(games(t2.first).games, 0);
+    assert_eq!(games(t2.second).change, 0.0);
+    // The standings count the abandoned game as a Defeat each.
+    let row = |p: PlayerId| {
+        t.standings()
+            .rows
+            .into_iter()
+            .find(|r| r.player == p)
+            .unwrap()
+    };
+    assert_eq!(row(t2.first).record.defeats, 1);
+    assert_eq!(row(t2.second).points, 0);
+    // How it ended is written only when the game was not played to its end, and a result
+    // written before concessions existed reads as played.
+    let json = serde_json::to_string(&ended(GameEnd::Conceded { by: Seat::First }, 1, 0)).unwrap();
+    assert!(
+        json.ends_with(r#""game_end":{"kind":"conceded","by":"first"}}"#),
+        "{json}"
+    );
+    assert!(!serde_json::to_string(&result(1, 0, 0, 0))
+        .unwrap()
+        .contains("game_end"));
+    let old: ResultInput = serde_json::from_str(
+        r#"{"first":{"victory_points":1,"frags":0},"second":{"victory_points":0,"frags":0}}"#,
+    )
+    .unwrap();
+    assert_eq!(old.game_end, GameEnd::Played);
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+}
+
+#[test]
+fn implausible_first_blood_and_frags_are_warned_and_recorded_as_entered() {
+    // AGL S2, Torneo Standard, "Primera Sangre": "Únicamente un Jugador puede conseguir la
+    // Primera Sangre"; "El primer Jugador que envíe a un Personaje Enemigo a la Enfermería se
+    // apuntará la Primera Sangre". A Frag is such a trip to the Infirmary, so First Blood with
+    // no Frag, or Frags on both sides without First Blood, are typed warnings; the result is
+    // recorded and decided exactly as entered (docs/rulings.md, "Implausible results").
+    let clause = Clause::agl(
+        RulesetVersion::AglSeason2,
+        EventFormat::StandardTournament,
+        Section::FirstBlood,
+    );
+    let mut t = event_from(
+        definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2),
+        6,
+    );
+    pair(&mut t);
+    let with_blood = |vpa, fa, vpb, fb, blood: Option<Seat>| {
+        let mut r = result(vpa, fa, vpb, fb);
+        r.first.first_blood = blood == Some(Seat::First);
+        r.second.first_blood = blood == Some(Seat::Second);
+        r
+    };
+    let warnings = |accepted: Accepted| match accepted {
+        Accepted::ResultRecorded {
+            warnings, result, ..
+        }
+        | Accepted::ResultCorrected {
+            warnings, result, ..
+        } => (warnings, result),
+        other => panic!("{other:?}"),
+    };
+    // First Blood with 0-0 Frags: it still decides the 4-4 game.
+    let (w, r) = warnings(record(
+        &mut t,
+        1,
+        1,
+        with_blood(4, 0, 4, 0, Some(Seat::First)),
+    ));
+    assert_eq!(
+        w,
+        vec![ResultWarning::FirstBloodWithoutFrags {
+            seat: Seat::First,
+            clause
+        }]
+    );
+    assert_eq!(r.decision.decided_by, Decider::FirstBlood);
+    // Equal non-zero Frags and no First Blood: recorded as the Tie it is, with the warning that
+    // First Blood would have decided it.
+    let (w, r) = warnings(record(&mut t, 1, 2, with_blood(4, 2, 4, 2, None)));
+    assert_eq!(
+        w,
+        vec![ResultWarning::EqualFragsWithoutFirstBlood {
+            frags: 2,
+            decides_game: true,
+            clause
+        }]
+    );
+    assert_eq!(r.decision.outcomes.first, Outcome::Tie);
+    assert!(w[0].to_string().contains("Primera Sangre"), "{}", w[0]);
+    // Different Victory Points: still implausible, but First Blood would not have mattered.
+    let (w, _) = warnings(record(&mut t, 1, 3, with_blood(6, 1, 3, 1, None)));
+    assert_eq!(
+        w,
+        vec![ResultWarning::EqualFragsWithoutFirstBlood {
+            frags: 1,
+            decides_game: false,
+            clause
+        }]
+    );
+    // A correction is checked the same way; a plausible result has no warning.
+    let (w, _) = warnings(
+        t.apply(EventAction::CorrectResult {
+            round: 1,
+            table: 2,
+            result: with_blood(4, 2, 4, 2, Some(Seat::Second)),
+        })
+        .unwrap(),
+    );
+    assert!(w.is_empty());
+    // Under v1.0 there is no First Blood, so nothing to warn of.
+    let mut v1 = event(4);
+    pair(&mut v1);
+    let (w, _) = warnings(record(&mut v1, 1, 1, result(4, 2, 4, 2)));
+    assert!(w.is_empty());
 }
 
 #[test]

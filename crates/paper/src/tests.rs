@@ -62,6 +62,7 @@ fn score(a: i32, fa: i32, b: i32, fb: i32) -> ResultInput {
             first_blood: false,
         },
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 

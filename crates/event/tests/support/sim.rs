@@ -9,8 +9,8 @@
 use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{
-    EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
-    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput, Tournament,
+    EventAction, EventDefinition, EventFormat, EventSeed, EventType, GameEnd, Registration,
+    RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput, Tournament,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -109,6 +109,7 @@ pub fn random_result(rng: &mut ChaCha8Rng, first_blood: bool) -> ResultInput {
         first: a,
         second: b,
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
