@@ -243,7 +243,12 @@ pub fn lineups_too_alike(
         .cloned()
         .collect();
     // Without a shared character, each lineup fills its own team (lineups are at least a team).
-    if shared.is_empty() {
+    // With two more distinct characters than both teams need, two bans cannot strand them
+    // either. Only closer lineups need the search.
+    let mut distinct: Vec<&CharacterId> = first.iter().chain(second).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if shared.is_empty() || distinct.len() >= 2 * mods.team_size() + 2 {
         return None;
     }
     let board = Board {

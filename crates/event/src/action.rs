@@ -5,7 +5,7 @@ use crate::definition::ScenarioChoice;
 use crate::player::{PlayerId, Registration};
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
-use crate::warning::{ResultWarning, ScenarioWarning};
+use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
@@ -131,6 +131,9 @@ pub enum Accepted {
     Registered {
         /// Their number.
         player: PlayerId,
+        /// What the organizer should know (a lineup too alike to others' to be drafted against
+        /// them).
+        warnings: Vec<RegistrationWarning>,
     },
     /// A player's registration was corrected.
     PlayerEdited {
@@ -140,6 +143,8 @@ pub enum Accepted {
         /// a front door that keeps anything by PIN (the ratings before the event) moves it to
         /// the new PIN. The event itself still finds ratings kept under the old PIN.
         previous_pin: Option<String>,
+        /// What the organizer should know about the corrected registration.
+        warnings: Vec<RegistrationWarning>,
     },
     /// A player dropped.
     Dropped {

@@ -90,7 +90,8 @@ pub use rating::{
 };
 pub use refusal::{EventRefusal, ScoreField};
 pub use round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, PassedUndraftable,
+    Placement, Round, Table,
 };
 pub use scoring::{
     agl_decision, agl_points, result_warnings, score_game, Decider, Decision, GameEnd, GameResult,

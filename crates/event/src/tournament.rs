@@ -8,7 +8,7 @@ use crate::definition::{
     check_rounds, check_scenario, DefinitionProblem, EventDefinition, RematchPolicy,
     RulingsEdition, ScenarioChoice, MAX_ROUNDS,
 };
-use crate::pairing::{pair_ranking, shuffle, PairKind};
+use crate::pairing::{pair_ranking, shuffle, Conflict, PairKind};
 use crate::player::{
     pin_is_well_formed, PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
     MAX_PLAYER_NAME_CHARS, MAX_TEAM_NAME_CHARS,
@@ -17,15 +17,16 @@ use crate::policy::{AglPolicy, EventPolicy};
 use crate::rating::{rating_report, CurrentRatings, RatingReport, STARTING_RATING};
 use crate::refusal::EventRefusal;
 use crate::round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, PassedUndraftable,
+    Placement, Round, Table,
 };
 use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Standings};
-use crate::warning::ScenarioWarning;
-use hexadraft_catalog::{Catalog, SponsorKind, StartingLineup};
-use hexadraft_draft::BySeat;
+use crate::warning::{RegistrationWarning, ScenarioWarning};
+use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
 use hexadraft_draft::ModSet;
 use hexadraft_draft::Section;
+use hexadraft_draft::{lineups_too_alike, BySeat, Clause};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -522,7 +523,33 @@ impl Tournament {
             first_round: self.rounds.len() as u32 + 1,
             dropped_after_round: None,
         });
-        Ok(Accepted::Registered { player: id })
+        Ok(Accepted::Registered {
+            player: id,
+            warnings: self.registration_warnings(id),
+        })
+    }
+
+    /// Docs/rulings.md, "Final Boss with Zlavin: undraftable tables": the active players whose
+    /// lineups are too alike to `player`'s for a table between them to be drafted.
+    pub(crate) fn registration_warnings(&self, player: PlayerId) -> Vec<RegistrationWarning> {
+        let Some(me) = player.index() else {
+            return Vec::new();
+        };
+        let players: Vec<PlayerId> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| *i != me && p.is_active() && self.undraftable(me, *i).is_some())
+            .map(|(_, p)| p.id)
+            .collect();
+        if players.is_empty() {
+            Vec::new()
+        } else {
+            vec![RegistrationWarning::UndraftableWith {
+                players,
+                clause: Clause::RulingZlavinCompletion,
+            }]
+        }
     }
 
     fn drop_player(&mut self, id: PlayerId) -> Result<Accepted, EventRefusal> {
@@ -782,7 +809,10 @@ impl Tournament {
 
     /// AGL v1.0, "Pairings": "Pairings for the first Tournament Round are assigned at random";
     /// "Byes": "For the first Tournament Round, the player given a bye is determined at random".
-    /// Both come from the recorded seed (the definition's, or the one drawn at pairing).
+    /// Both come from the recorded seed (the definition's, or the one drawn at pairing). From
+    /// the second edition of the rulings, a drawn table whose draft could not start is redrawn
+    /// by moving players as little as possible down the drawn order (docs/rulings.md, "Final
+    /// Boss with Zlavin: undraftable tables").
     fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice, seed: u64) -> Round {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         shuffle(&mut rng, &mut order);
@@ -795,21 +825,42 @@ impl Tournament {
         } else {
             None
         };
-        let tables = order
+        let mut pairs: Vec<(usize, usize)> = order
             .chunks(2)
-            .enumerate()
-            .filter_map(|(k, pair)| match *pair {
-                [a, b] => Some(Table {
-                    number: k as u32 + 1,
-                    players: BySeat {
-                        first: PlayerId::from_index(a),
-                        second: PlayerId::from_index(b),
-                    },
-                    reason: PairingReason::Drawn,
-                    warnings: Vec::new(),
-                    result: None,
-                }),
+            .filter_map(|pair| match *pair {
+                [a, b] => Some((a, b)),
                 _ => None,
+            })
+            .collect();
+        let undraftable = |i: usize, j: usize| match (order.get(i), order.get(j)) {
+            (Some(&a), Some(&b)) => self.undraftable(a, b).map(|_| Conflict::Undraftable),
+            _ => None,
+        };
+        if self.definition.rulings >= RulingsEdition::Second
+            && pairs.iter().any(|&(a, b)| self.undraftable(a, b).is_some())
+        {
+            pairs = pair_ranking(order.len(), &undraftable, true)
+                .pairs
+                .iter()
+                .filter_map(|p| Some((*order.get(p.upper)?, *order.get(p.lower)?)))
+                .collect();
+        }
+        let history = History::of(self.players.len(), &[]);
+        let tables = pairs
+            .into_iter()
+            .enumerate()
+            .map(|(k, (a, b))| {
+                let players = BySeat {
+                    first: PlayerId::from_index(a),
+                    second: PlayerId::from_index(b),
+                };
+                Table {
+                    number: k as u32 + 1,
+                    players,
+                    reason: PairingReason::Drawn,
+                    warnings: self.table_warnings(&history, players),
+                    result: None,
+                }
             })
             .collect();
         Round {
@@ -877,12 +928,19 @@ impl Tournament {
             Some(b) if position >= b => rank_of(position + 1),
             _ => rank_of(position),
         };
-        let met = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
-            (Some(&a), Some(&b)) => history.met(a, b),
+        // From the second edition of the rulings a table whose draft cannot start is avoided like
+        // a rematch, and before one (docs/rulings.md, "Final Boss with Zlavin: undraftable
+        // tables").
+        let avoid_undraftable = self.definition.rulings >= RulingsEdition::Second;
+        let conflict = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
+            (Some(&a), Some(&b)) => history.met(a, b).map(Conflict::Met).or_else(|| {
+                (avoid_undraftable && self.undraftable(a, b).is_some())
+                    .then_some(Conflict::Undraftable)
+            }),
             _ => None,
         };
         let rematches = policy.rematches(self.definition.rematches);
-        let proposal = pair_ranking(ranking.len(), &met, rematches == RematchPolicy::Avoid);
+        let proposal = pair_ranking(ranking.len(), &conflict, rematches == RematchPolicy::Avoid);
 
         let mut notes = Vec::new();
         if rematches == RematchPolicy::AllowAsRuleText {
@@ -920,23 +978,42 @@ impl Tournament {
                 };
                 let reason = match &pair.kind {
                     PairKind::Next => PairingReason::Ranked { ranks },
-                    PairKind::PassedOver(passed) => PairingReason::AvoidedRematch {
-                        ranks,
-                        passed_over: passed
+                    PairKind::PassedOver(passed) => {
+                        let passed_over: Vec<PassedOver> = passed
                             .iter()
-                            .map(|&(position, round)| PassedOver {
+                            .filter_map(|&(position, why)| match why {
+                                Conflict::Met(round) => Some(PassedOver {
+                                    player: player_at(position),
+                                    rank: shown_rank(position),
+                                    round,
+                                }),
+                                Conflict::Undraftable => None,
+                            })
+                            .collect();
+                        let undraftable: Vec<PassedUndraftable> = passed
+                            .iter()
+                            .filter(|(_, why)| *why == Conflict::Undraftable)
+                            .map(|&(position, _)| PassedUndraftable {
                                 player: player_at(position),
                                 rank: shown_rank(position),
-                                round,
                             })
-                            .collect(),
-                    },
+                            .collect();
+                        if undraftable.is_empty() {
+                            PairingReason::AvoidedRematch { ranks, passed_over }
+                        } else {
+                            PairingReason::AvoidedUndraftable {
+                                ranks,
+                                passed_over,
+                                undraftable,
+                            }
+                        }
+                    }
                     PairKind::Rearranged(among) => PairingReason::Rearranged {
                         ranks,
                         among: *among,
                     },
                 };
-                let warnings = rematch_warning(&history, players).into_iter().collect();
+                let warnings = self.table_warnings(&history, players);
                 Table {
                     number: k as u32 + 1,
                     players,
@@ -1032,13 +1109,24 @@ impl Tournament {
                 }
             }
         }
+        let seated: Vec<(u32, BySeat<PlayerId>)> = touched_tables
+            .iter()
+            .filter_map(|&table| Some((table, last.table(table)?.players)))
+            .collect();
         let mut warnings = Vec::new();
-        for table in touched_tables {
+        let table_warnings: Vec<(u32, Vec<PairingWarning>)> = seated
+            .into_iter()
+            .map(|(table, players)| (table, self.table_warnings(&history, players)))
+            .collect();
+        let Some(last) = self.rounds.last_mut() else {
+            return Err(EventRefusal::SwapOutsideCurrentRound { round, current });
+        };
+        for (table, table_warnings) in table_warnings {
             if let Some(t) = (table as usize)
                 .checked_sub(1)
                 .and_then(|i| last.tables.get_mut(i))
             {
-                t.warnings = rematch_warning(&history, t.players).into_iter().collect();
+                t.warnings = table_warnings;
                 warnings.extend(t.warnings.iter().cloned());
             }
         }
@@ -1127,6 +1215,37 @@ impl Tournament {
 
     fn checked_result(&self, input: &ResultInput) -> Result<GameResult, EventRefusal> {
         crate::scoring::score_game(self.policy.as_ref(), input)
+    }
+}
+
+impl Tournament {
+    /// The characters the lineups of the players at registration indices `a` and `b` share, when
+    /// a table between them could not be drafted under the event's Mods (AGL S2 Final Boss with
+    /// Zlavin; docs/rulings.md, "Final Boss with Zlavin: undraftable tables"). `None` when it
+    /// could, when a lineup is missing, and when the event's own team format is not drafted in
+    /// the app.
+    pub(crate) fn undraftable(&self, a: usize, b: usize) -> Option<Vec<CharacterId>> {
+        if self.lineup_size() != self.mods.lineup_size() {
+            return None;
+        }
+        let lineup = |i: usize| self.players.get(i)?.lineup.as_ref().map(|l| l.characters());
+        lineups_too_alike(&self.mods, lineup(a)?, lineup(b)?)
+    }
+
+    /// The rules a table breaks: a rematch, a draft that cannot start.
+    fn table_warnings(&self, history: &History, players: BySeat<PlayerId>) -> Vec<PairingWarning> {
+        let mut warnings: Vec<PairingWarning> =
+            rematch_warning(history, players).into_iter().collect();
+        if let (Some(a), Some(b)) = (players.first.index(), players.second.index()) {
+            if let Some(shared) = self.undraftable(a, b) {
+                warnings.push(PairingWarning::Undraftable {
+                    players,
+                    shared,
+                    clause: Clause::RulingZlavinCompletion,
+                });
+            }
+        }
+        warnings
     }
 }
 

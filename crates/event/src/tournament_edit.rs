@@ -117,6 +117,7 @@ impl Tournament {
         Ok(Accepted::PlayerEdited {
             player: id,
             previous_pin,
+            warnings: self.registration_warnings(id),
         })
     }
 }

@@ -5,7 +5,7 @@ use crate::definition::{EventSeed, EventType, RulingsEdition, ScenarioProblem};
 use crate::refusal::ScoreField;
 use crate::scoring::{Decider, GameEnd, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
-use crate::warning::{ResultWarning, ScenarioWarning};
+use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
 use hexadraft_draft::EventFormat;
 use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat, Section};
@@ -118,8 +118,7 @@ fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
 
 fn pair(t: &mut Tournament) -> u32 {
     let round = t.rounds().len() as u32 + 1;
-    t.apply(EventAction::PairNextRound { round, seed: None })
-        .unwrap();
+    t.apply(t.pair_action(|| 7)).unwrap();
     round
 }
 
@@ -831,7 +830,7 @@ fn after_round_one_newcomers_are_late_arrivals_who_join_the_next_round() {
         })
         .unwrap()
     {
-        Accepted::Registered { player } => player,
+        Accepted::Registered { player, .. } => player,
         other => panic!("{other:?}"),
     };
     assert_eq!(t.player(late).unwrap().first_round, 2);
@@ -1090,6 +1089,205 @@ fn a_new_events_round_one_seed_is_drawn_at_pairing_and_recorded_in_the_action() 
     let text = serde_json::to_string(&def).unwrap();
     assert!(text.contains(r#""seed":null"#), "{text}");
     assert_eq!(serde_json::from_str::<EventDefinition>(&text).unwrap(), def);
+}
+
+const EXPANSIONS: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "kozmo",
+    "taowu",
+];
+
+/// A Season 2 Final Boss + Zlavin event of the players given as (name, lineup).
+fn final_boss_zlavin(
+    edition: RulingsEdition,
+    rematches: RematchPolicy,
+    lineups: &[&[&str; 8]],
+) -> (Tournament, Vec<Accepted>) {
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2);
+    def.mods = vec![Mod::FinalBoss, Mod::Zlavin];
+    def.rulings = edition;
+    def.rematches = rematches;
+    def.rounds = Some(3);
+    def.seed = None;
+    let mut t = Tournament::new(&Catalog::shipped(), def).unwrap();
+    let accepted = lineups
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            t.apply(EventAction::RegisterPlayer {
+                registration: Registration {
+                    lineup: Some(l.iter().map(|c| CharacterId::new(*c).unwrap()).collect()),
+                    ..registration(i)
+                },
+            })
+            .unwrap()
+        })
+        .collect();
+    (t, accepted)
+}
+
+/// Whether each table of `round` can start its draft, by the draft engine itself.
+fn draftable_tables(t: &Tournament, round: u32) -> Vec<bool> {
+    t.round(round)
+        .unwrap()
+        .tables
+        .iter()
+        .map(|table| {
+            let setup = t.table_draft_setup(round, table.number, 1).unwrap();
+            let draftable = hexadraft_draft::Draft::new(&Catalog::shipped(), setup).is_ok();
+            let warned = table
+                .warnings
+                .iter()
+                .any(|w| matches!(w, PairingWarning::Undraftable { .. }));
+            assert_eq!(
+                draftable, !warned,
+                "a table is warned exactly when its draft cannot start"
+            );
+            draftable
+        })
+        .collect()
+}
+
+#[test]
+fn final_boss_with_zlavin_avoids_undraftable_tables_and_says_why_when_it_cannot() {
+    // AGL S2, Mod Final Boss, "Formar los equipos" (six each) with Mod Zlavin ("los jugadores
+    // bloquean los Personajes que escogen"): two lineups of eight sharing five or more characters
+    // cannot give two teams of six with none in common, so such a table's draft cannot start
+    // (docs/rulings.md, "Zlavin: every team must stay completable", and "Final Boss with Zlavin:
+    // undraftable tables"). Two pairs of players share a whole lineup (the Core Box, say).
+    let lineups: [&[&str; 8]; 4] = [&CORE, &CORE, &EXPANSIONS, &EXPANSIONS];
+    let (mut t, accepted) =
+        final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+    // Registration says so at once.
+    let clause = Clause::RulingZlavinCompletion;
+    assert_eq!(
+        accepted[1],
+        Accepted::Registered {
+            player: PlayerId::new(2),
+            warnings: vec![RegistrationWarning::UndraftableWith {
+                players: vec![PlayerId::new(1)],
+                clause
+            }]
+        }
+    );
+    assert_eq!(
+        accepted[2],
+        Accepted::Registered {
+            player: PlayerId::new(3),
+            warnings: vec![]
+        }
+    );
+    // Round 1's random draw never seats the two Core players (or the two others) together,
+    // whatever the seed.
+    for seed in 0..24 {
+        let (mut drawn, _) =
+            final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+        drawn
+            .apply(EventAction::PairNextRound {
+                round: 1,
+                seed: Some(seed),
+            })
+            .unwrap();
+        assert_eq!(draftable_tables(&drawn, 1), vec![true, true], "seed {seed}");
+        assert!(drawn
+            .round(1)
+            .unwrap()
+            .tables
+            .iter()
+            .all(|t| t.reason == PairingReason::Drawn));
+    }
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 1), vec![true, true]);
+    // Round 2 from the standings: the only new draftable opponents.
+    record_all(&mut t, 1, |_| result(6, 1, 2, 0));
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 2), vec![true, true]);
+    // Round 3: every draftable opponent was met; a rematch is kept rather than an undraftable
+    // table, and flagged.
+    record_all(&mut t, 2, |_| result(6, 1, 2, 0));
+    let paired = t.apply(t.pair_action(|| 0)).unwrap();
+    assert_eq!(draftable_tables(&t, 3), vec![true, true]);
+    let Accepted::Paired { warnings, .. } = paired else {
+        panic!("{paired:?}")
+    };
+    assert!(warnings
+        .iter()
+        .all(|w| matches!(w, PairingWarning::Rematch { .. })));
+    // The strict rule text keeps rematches but still moves an undraftable table.
+    let (mut strict, _) = final_boss_zlavin(
+        RulingsEdition::Second,
+        RematchPolicy::AllowAsRuleText,
+        &lineups,
+    );
+    for round in 1..=3 {
+        pair(&mut strict);
+        assert_eq!(draftable_tables(&strict, round), vec![true, true]);
+        record_all(&mut strict, round, |_| result(6, 1, 2, 0));
+    }
+    // When no pairing avoids one, the table is paired and the organizer is told why, on the
+    // table and on the accepted pairing; a swap into one is warned the same way.
+    let core = [&CORE; 4];
+    let (mut stuck, _) = final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &core);
+    let paired = stuck.apply(stuck.pair_action(|| 5)).unwrap();
+    assert_eq!(draftable_tables(&stuck, 1), vec![false, false]);
+    let Accepted::Paired { warnings, .. } = paired else {
+        panic!("{paired:?}")
+    };
+    assert_eq!(warnings.len(), 2);
+    assert!(matches!(
+        &warnings[0],
+        PairingWarning::Undraftable { shared, clause: Clause::RulingZlavinCompletion, .. }
+            if shared.len() == 8
+    ));
+    let (mut swapped, _) =
+        final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+    pair(&mut swapped);
+    // Swap the second Core player with the rival of the first: the Core players now meet.
+    let with_first = swapped
+        .round(1)
+        .unwrap()
+        .tables
+        .iter()
+        .find(|t| t.players.first.get() == 1 || t.players.second.get() == 1)
+        .map(|t| {
+            if t.players.first.get() == 1 {
+                t.players.second
+            } else {
+                t.players.first
+            }
+        })
+        .unwrap();
+    let (a, b) = (with_first, PlayerId::new(2));
+    let Accepted::Swapped { warnings, .. } = swapped
+        .apply(EventAction::SwapPlayers {
+            round: 1,
+            first: a,
+            second: b,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert!(warnings
+        .iter()
+        .any(|w| matches!(w, PairingWarning::Undraftable { .. })));
+    assert_eq!(draftable_tables(&swapped, 1), vec![false, false]);
+}
+
+#[test]
+fn first_edition_events_pair_as_they_always_did_but_warn_of_undraftable_tables() {
+    // docs/rulings.md, "Editions of the rulings": an event made before the second edition is
+    // paired exactly as it was (its journal replays), and only told which tables cannot draft.
+    let core = [&CORE; 4];
+    let (mut t, accepted) = final_boss_zlavin(RulingsEdition::First, RematchPolicy::Avoid, &core);
+    assert!(matches!(&accepted[3], Accepted::Registered { warnings, .. } if warnings.len() == 1));
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 1), vec![false, false]);
 }
 
 #[test]
@@ -2009,6 +2207,7 @@ fn ratings_are_found_by_corvus_pin_without_case_and_a_corrected_pin_keeps_its_ra
         Accepted::PlayerEdited {
             player: PlayerId::new(1),
             previous_pin: Some("CB-1024".to_owned()),
+            warnings: vec![],
         }
     );
     assert_eq!(t.earlier_pins(PlayerId::new(1)), ["PIN-0", "CB-1024"]);
@@ -2035,6 +2234,7 @@ fn ratings_are_found_by_corvus_pin_without_case_and_a_corrected_pin_keeps_its_ra
         Accepted::PlayerEdited {
             player: PlayerId::new(1),
             previous_pin: None,
+            warnings: vec![],
         }
     );
     // The corrections replay to the same state.
