@@ -21,7 +21,7 @@ use crate::round::{
     Placement, Round, Table,
 };
 use crate::scoring::{GameResult, ResultInput};
-use crate::standings::{rank, standings, totals, Standings};
+use crate::standings::{rank, standings, totals, Stage, Standings};
 use crate::warning::{RegistrationWarning, ScenarioWarning};
 use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
 use hexadraft_draft::ModSet;
@@ -358,12 +358,14 @@ impl Tournament {
 
     /// The standings: final (byes scaled) once the event is finished, provisional before.
     pub fn standings(&self) -> Standings {
-        standings(
-            &self.players,
-            &self.rounds,
-            self.policy.as_ref(),
-            self.is_finished(),
-        )
+        let stage = if self.is_finished() {
+            Stage::Final {
+                scaled_opponents: self.definition.rulings >= RulingsEdition::Second,
+            }
+        } else {
+            Stage::Running
+        };
+        standings(&self.players, &self.rounds, self.policy.as_ref(), stage)
     }
 
     /// Every player's rating change, from `current` ratings (1000 for anyone not listed). A
@@ -881,7 +883,7 @@ impl Tournament {
         scenario: ScenarioChoice,
     ) -> Result<Round, EventRefusal> {
         let policy = self.policy.as_ref();
-        let totals = totals(&self.players, &self.rounds, policy, false);
+        let totals = totals(&self.players, &self.rounds, policy, Stage::Running);
         rank(&mut ranking, &totals, policy.tiebreaks());
         let history = History::of(self.players.len(), &self.rounds);
         let rank_of = |position: usize| position as u32 + 1;

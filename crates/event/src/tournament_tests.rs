@@ -1608,6 +1608,97 @@ fn at_the_end_a_bye_players_points_and_frags_are_scaled_up_by_rounds_over_rounds
 }
 
 #[test]
+fn final_opponents_victory_points_count_each_opponents_bye_scaled_total() {
+    // AGL v1.0, Standard Tournament, "Final Scores": "the sum total of the Victory Points
+    // accumulated from all their opponents in the tournament"; "Odd Number of Players (Byes)":
+    // for a bye player, "The end result is their final Victory Points score" (S2: "serán los
+    // Puntos de Victoria totales al final del torneo para ese jugador"). docs/rulings.md,
+    // "Opponents' Victory Points": in the final standings an opponent counts with that final,
+    // bye-scaled total; during the event (pairings, provisional standings) as earned.
+    let play = |edition| {
+        let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+        def.rulings = edition;
+        let mut t = event_from(def, 5);
+        for _ in 0..3 {
+            play_round(&mut t, |table| result(3 + table as i32, 1, 3, 2));
+        }
+        assert!(t.is_finished());
+        t
+    };
+    let t = play(RulingsEdition::Second);
+    // Every player's earned Victory Points, games and byes, summed from the rounds by hand.
+    let mut earned = BTreeMap::<PlayerId, (u32, u32, u32)>::new();
+    let mut opponents = BTreeMap::<PlayerId, Vec<PlayerId>>::new();
+    for round in t.rounds() {
+        for table in &round.tables {
+            let r = table.result.unwrap();
+            for seat in Seat::BOTH {
+                let me = *table.players.get(seat);
+                let entry = earned.entry(me).or_default();
+                entry.0 += r.scores.get(seat).victory_points();
+                entry.1 += 1;
+                opponents
+                    .entry(me)
+                    .or_default()
+                    .push(*table.players.get(seat.other()));
+            }
+        }
+        if let Some(bye) = &round.bye {
+            earned.entry(bye.player).or_default().2 += 1;
+        }
+    }
+    // Steps 1-3: VP x rounds / rounds played, rounded up.
+    let final_vp = |p: PlayerId| {
+        let (vp, games, byes) = earned[&p];
+        if byes > 0 {
+            (vp * (games + byes)).div_ceil(games)
+        } else {
+            vp
+        }
+    };
+    let standings = t.standings();
+    let mut differs = 0;
+    for row in &standings.rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        let scaled: u32 = met.iter().map(|&o| final_vp(o)).sum();
+        let as_earned: u32 = met.iter().map(|o| earned[o].0).sum();
+        assert_eq!(row.opponents_victory_points, scaled, "{}", row.name);
+        if scaled != as_earned {
+            differs += 1;
+        }
+    }
+    assert!(
+        differs > 0,
+        "some opponent had a bye, so the reading matters"
+    );
+    // The first edition keeps the earned totals: those events' final standings stay as shown.
+    let first = play(RulingsEdition::First);
+    for row in &first.standings().rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        assert_eq!(
+            row.opponents_victory_points,
+            met.iter().map(|o| earned[o].0).sum::<u32>()
+        );
+    }
+    // Before the end, as earned in either edition.
+    let mut running = t.clone();
+    running.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+    for row in &running.standings().rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        assert_eq!(
+            row.opponents_victory_points,
+            met.iter().map(|o| earned[o].0).sum::<u32>()
+        );
+    }
+}
+
+#[test]
 fn a_dropped_player_is_not_paired_again_and_never_takes_a_bye() {
     // docs/rulings.md, "Drops and byes".
     let mut t = event(6);
