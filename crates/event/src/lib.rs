@@ -97,7 +97,9 @@ pub use scoring::{
     agl_decision, agl_points, result_warnings, score_game, Decider, Decision, GameEnd, GameResult,
     Outcome, ResultInput, Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
 };
-pub use setup_options::{setup_options, EventTypeOption, RoundSuggestion, SetupOptions};
+pub use setup_options::{
+    setup_options, EventTypeOption, LineupSizeChoice, RoundSuggestion, SetupOptions,
+};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
 pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem};
 pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS};
