@@ -59,6 +59,7 @@
 
 mod action;
 mod definition;
+mod ledger;
 mod pairing;
 mod player;
 mod policy;
@@ -79,6 +80,11 @@ pub use definition::{
     MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
 };
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
+pub use ledger::{
+    LedgerChange, LedgerEvent, LedgerPlayer, LedgerProblem, LedgerSource, SeasonLedger,
+    LEDGER_FORMAT, LEDGER_VERSION, MAX_LEDGER_BYTES, MAX_LEDGER_EVENTS, MAX_LEDGER_NAME_CHARS,
+    REPORT_FORMAT, REPORT_VERSION,
+};
 pub use player::{
     PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
     MAX_TEAM_NAME_CHARS,

@@ -8,6 +8,7 @@ use crate::definition::EventType;
 use crate::player::{PinKey, Player, PlayerId};
 use crate::round::Round;
 use crate::scoring::{GameEnd, Outcome};
+use hexadraft_draft::BySeat;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -80,6 +81,16 @@ impl CurrentRatings {
             by_key.insert(key, *rating);
         }
         Ok(CurrentRatings { by_pin, by_key })
+    }
+
+    /// A season ledger's ratings: one entry per PIN key already, computed rather than typed, so
+    /// not range-checked (a season cannot move a rating from 1000 out of 0-5000).
+    pub(crate) fn from_ledger(by_pin: BTreeMap<String, f64>) -> CurrentRatings {
+        let by_key = by_pin
+            .iter()
+            .map(|(pin, rating)| (PinKey::of(pin), *rating))
+            .collect();
+        CurrentRatings { by_pin, by_key }
     }
 
     /// The rating listed for `pin` (compared without case), if any.
@@ -167,6 +178,73 @@ pub struct RatingReport {
     pub changes: Vec<RatingChange>,
 }
 
+/// One rated game: the two players (indices into the ratings `before`) and their outcomes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RatedGame {
+    pub(crate) players: BySeat<usize>,
+    pub(crate) outcomes: BySeat<Outcome>,
+}
+
+/// One player's games, expected and actual scores over an event.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct Tally {
+    pub(crate) games: u32,
+    pub(crate) expected: f64,
+    pub(crate) actual: f64,
+}
+
+/// The games of `rounds` that change ratings, in round and table order: every game with a
+/// result except an abandoned one (docs/rulings.md, "Conceded and abandoned games": no winner,
+/// nothing to measure; a conceded game counts as won and lost).
+pub(crate) fn rated_games(rounds: &[Round]) -> Vec<(u32, RatedGame)> {
+    let mut games = Vec::new();
+    for round in rounds {
+        for table in &round.tables {
+            let Some(result) = &table.result else {
+                continue;
+            };
+            if result.game_end == GameEnd::Abandoned {
+                continue;
+            }
+            if let (Some(a), Some(b)) = (table.players.first.index(), table.players.second.index())
+            {
+                games.push((
+                    round.number,
+                    RatedGame {
+                        players: BySeat::new(a, b),
+                        outcomes: result.decision.outcomes,
+                    },
+                ));
+            }
+        }
+    }
+    games
+}
+
+/// Each player's tally over `games`, every expectation from the ratings `before` the event
+/// (docs/rulings.md, "When ratings change"). The one computation behind an event's rating report
+/// and the season ledger, so both give the same numbers to the last bit.
+pub(crate) fn tally(before: &[f64], games: &[RatedGame]) -> Vec<Tally> {
+    let mut tallies = vec![Tally::default(); before.len()];
+    for game in games {
+        let (ia, ib) = (game.players.first, game.players.second);
+        let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
+            continue;
+        };
+        for (me, mine, theirs, outcome) in [
+            (ia, ra, rb, game.outcomes.first),
+            (ib, rb, ra, game.outcomes.second),
+        ] {
+            if let Some(t) = tallies.get_mut(me) {
+                t.games += 1;
+                t.expected += expected_score(mine, theirs);
+                t.actual += actual_score(outcome);
+            }
+        }
+    }
+    tallies
+}
+
 /// The rating changes from the results entered so far, from each player's rating `before` the
 /// event (by registration index).
 pub(crate) fn rating_report(
@@ -177,56 +255,23 @@ pub(crate) fn rating_report(
     provisional: bool,
 ) -> RatingReport {
     let k = f64::from(event_type.k_factor());
-    let mut games = vec![0u32; players.len()];
-    let mut expected = vec![0f64; players.len()];
-    let mut actual = vec![0f64; players.len()];
-    for round in rounds {
-        for table in &round.tables {
-            let Some(result) = &table.result else {
-                continue;
-            };
-            // docs/rulings.md, "Conceded and abandoned games": an abandoned game has no winner
-            // and no expectation to measure against; a conceded one counts as won and lost.
-            if result.game_end == GameEnd::Abandoned {
-                continue;
-            }
-            let (Some(ia), Some(ib)) = (table.players.first.index(), table.players.second.index())
-            else {
-                continue;
-            };
-            let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
-                continue;
-            };
-            for (me, mine, theirs, outcome) in [
-                (ia, ra, rb, result.decision.outcomes.first),
-                (ib, rb, ra, result.decision.outcomes.second),
-            ] {
-                if let (Some(g), Some(e), Some(s)) =
-                    (games.get_mut(me), expected.get_mut(me), actual.get_mut(me))
-                {
-                    *g += 1;
-                    *e += expected_score(mine, theirs);
-                    *s += actual_score(outcome);
-                }
-            }
-        }
-    }
+    let games: Vec<RatedGame> = rated_games(rounds).into_iter().map(|(_, g)| g).collect();
+    let tallies = tally(before, &games);
     let changes = players
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let b = before.get(i).copied().unwrap_or(STARTING_RATING);
-            let e = expected.get(i).copied().unwrap_or(0.0);
-            let s = actual.get(i).copied().unwrap_or(0.0);
-            let change = k * (s - e);
+            let t = tallies.get(i).copied().unwrap_or_default();
+            let change = k * (t.actual - t.expected);
             RatingChange {
                 player: p.id,
                 name: p.name.clone(),
                 corvus_pin: p.corvus_pin.clone(),
                 before: b,
-                games: games.get(i).copied().unwrap_or(0),
-                expected: e,
-                actual: s,
+                games: t.games,
+                expected: t.expected,
+                actual: t.actual,
                 change,
                 after: b + change,
             }
