@@ -934,11 +934,16 @@ impl Tournament {
         // a rematch, and before one (docs/rulings.md, "Final Boss with Zlavin: undraftable
         // tables").
         let avoid_undraftable = self.definition.rulings >= RulingsEdition::Second;
+        // An undraftable pair that also met before (an unavoidable table of an earlier round)
+        // counts as undraftable, the heavier of the two.
         let conflict = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
-            (Some(&a), Some(&b)) => history.met(a, b).map(Conflict::Met).or_else(|| {
-                (avoid_undraftable && self.undraftable(a, b).is_some())
-                    .then_some(Conflict::Undraftable)
-            }),
+            (Some(&a), Some(&b)) => {
+                if avoid_undraftable && self.undraftable(a, b).is_some() {
+                    Some(Conflict::Undraftable)
+                } else {
+                    history.met(a, b).map(Conflict::Met)
+                }
+            }
             _ => None,
         };
         let rematches = policy.rematches(self.definition.rematches);
