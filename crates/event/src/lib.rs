@@ -4,8 +4,10 @@
 //!
 //! An event is an [`EventDefinition`] plus an append-only list of [`EventAction`]s. The state, a
 //! [`Tournament`], is derived by applying them in order, so replaying the same file always gives
-//! the same state: round 1's draw comes from the seed recorded in the definition, and every later
-//! pairing is a pure function of the results.
+//! the same state: round 1's draw comes from the seed recorded when round 1 was paired (or, in
+//! events made before that, in the definition), and every later pairing is a pure function of
+//! the results. Actions that stand but look wrong come back with typed warnings on [`Accepted`].
+//! A [`SeasonLedger`] carries the ratings from one finished event to the next.
 //!
 //! ```
 //! use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
