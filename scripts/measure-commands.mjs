@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Measures command round trips in the real app window (docs/performance.md, "Command round trips
 // in the real window"): the release binary under tauri-driver (Xvfb when there is no display),
-// with a copy of a perf database (the shell's `write_perf_database` generator: a 256-player
-// event with 1,024 table drafts). Inside the page each command is called through
+// with a copy of a perf database (`cargo run --release -p hexadraft-tests --example perf_db --
+// FOLDER`: a 256-player event with 1,024 table drafts, played through hexadraft-app; before the
+// application layer it was the shell's `write_perf_database` test at commit 0b58483). Inside the page each command is called through
 // `window.__TAURI_INTERNALS__.invoke` and timed with `performance.now()`, so a sample is what the
 // UI waits for: the IPC both ways, the command, the journal's synced append and the answer's JSON.
 //
@@ -24,7 +25,7 @@ const COMMANDS = {
   listEvents: { name: "list_events", args: {}, id: "id", entries: "entryCount" },
   createDraft: {
     name: "create_draft",
-    args: { setup: "$setup", drawSeed: true, event: null },
+    args: { setup: "$setup", seed: "draw", event: null },
     seq: "seq",
     seat: "turn.seat",
     choices: "turn.choice.characters",
@@ -35,15 +36,17 @@ const COMMANDS = {
     seq: "seq",
   },
   draftUndo: {
-    name: "undo_draft_step",
-    args: { id: "$draft", seq: "$seq", seat: "$seat", viewer: { kind: "table" } },
+    name: "apply_draft_move",
+    args: { id: "$draft", seq: "$seq", action: { move: "undo", seat: "$seat" }, viewer: { kind: "table" } },
     seq: "seq",
   },
   openEvent: { name: "get_event", args: { id: "$event" }, seq: "seq", rounds: "snapshot.rounds" },
+  // The desk's first screen also shows the current round's table drafts.
+  roundDrafts: { name: "round_drafts", args: { id: "$event", round: "$round" } },
   eventAction: {
     name: "apply_event_action",
     args: { id: "$event", seq: "$seq", action: "$action" },
-    seq: "view.seq",
+    seq: "seq",
   },
 };
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +137,23 @@ function inPage(commands, plan, done) {
       }
       return { draft };
     } else if (plan.kind === "reopen") {
-      for (let i = 0; i < plan.count; i++) await timed(commands.openEvent, { event: plan.event }, {});
+      // The event's view (and, where the command exists, the last round's table drafts, which
+      // the view carried itself before the application layer). The first sample is the first
+      // open since the app started.
+      for (let i = 0; i < plan.count; i++) {
+        const start = performance.now();
+        const view = await invoke(commands.openEvent.name, fill(commands.openEvent.args, { event: plan.event }));
+        let bytes = JSON.stringify(view).length;
+        if (commands.roundDrafts) {
+          const rounds = at(view, commands.openEvent.rounds);
+          const round = rounds[rounds.length - 1].number;
+          const drafts = await invoke(commands.roundDrafts.name, fill(commands.roundDrafts.args, { event: plan.event, round }));
+          bytes += JSON.stringify(drafts).length;
+        }
+        const sample = { ms: performance.now() - start, first: i === 0 };
+        if (i === 0) sample.answerBytes = bytes;
+        samples.push(sample);
+      }
     } else if (plan.kind === "results") {
       // Correct the last round's results table by table, then the round before it.
       const opened = await invoke(commands.openEvent.name, fill(commands.openEvent.args, { event: plan.event }));
@@ -152,7 +171,7 @@ function inPage(commands, plan, done) {
           kind: "correctResult",
           round,
           table,
-          result: { a: score((table * 3) % 10, table % 4), b: score((table * 7) % 10, (table + 1) % 4), players: null },
+          result: { first: score((table * 3) % 10, table % 4), second: score((table * 7) % 10, (table + 1) % 4), players: null },
         };
         const answer = await timed(commands.eventAction, { event: plan.event, seq, action }, { round, table, entries: seq });
         seq = at(answer, commands.eventAction.seq);
@@ -251,7 +270,7 @@ try {
 
   const plans = [
     ["trivial", { kind: "trivial", count: counts.trivial }, COMMANDS.trivial.name],
-    ["reopen", { kind: "reopen", count: counts.reopens, event: eventId }, COMMANDS.openEvent.name],
+    ["reopen", { kind: "reopen", count: counts.reopens, event: eventId }, COMMANDS.roundDrafts ? `${COMMANDS.openEvent.name} + ${COMMANDS.roundDrafts.name}` : COMMANDS.openEvent.name],
     ["draftMoves", { kind: "moves", count: counts.moves, setup: quickMatch }, `${COMMANDS.draftMove.name} / ${COMMANDS.draftUndo.name}`],
     ["resultEntries", { kind: "results", count: counts.results, event: eventId }, COMMANDS.eventAction.name],
   ];
@@ -263,13 +282,16 @@ try {
     const summary = stats(ms);
     results[key] = { command, plan: { ...plan, setup: undefined }, stats: summary, samples: outcome.samples };
     if (outcome.samples[0]?.entries !== undefined) results[key].growth = growth(outcome.samples);
+    const firstOpen = outcome.samples.find((s) => s.first);
+    if (firstOpen) results[key].firstSinceStart = firstOpen.ms;
     const g = results[key].growth;
     console.log(
       `${key.padEnd(14)} ${command.padEnd(34)} n=${summary.n} p50 ${fmt(summary.p50)} ms  p99 ${fmt(summary.p99)} ms  ` +
         `min ${fmt(summary.min)}  max ${fmt(summary.max)}  (answer ${outcome.samples[0].answerBytes} bytes; ${((Date.now() - t0) / 1000).toFixed(0)} s)` +
         (g
           ? `\n${"".padEnd(15)}entries ${g.entries[0]}→${g.entries[1]}: first fifth p50 ${fmt(g.firstFifthP50)} ms, last fifth p50 ${fmt(g.lastFifthP50)} ms, slope ${g.msPerEntry.toFixed(4)} ms/entry`
-          : ""),
+          : "") +
+        (firstOpen ? `\n${"".padEnd(15)}first open since the app started: ${fmt(firstOpen.ms)} ms` : ""),
     );
   }
 } finally {

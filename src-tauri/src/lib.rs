@@ -1,13 +1,8 @@
-//! The Hexadraft desktop shell: Tauri wiring and the commands the UI calls.
-//!
-//! Everything here translates between the UI and the domain crates; the rules live in the crates
-//! (see docs/ARCHITECTURE.md).
+//! The Hexadraft desktop shell: Tauri wiring. Every command hands its arguments to one use case
+//! of hexadraft-app (docs/ARCHITECTURE.md); nothing here decides a rule or holds a use case.
 
 mod commands;
-mod error;
-pub mod state;
 
-pub use error::CommandError;
 use tauri::Manager;
 
 /// The command list shared by the running app and the bindings export.
@@ -20,14 +15,12 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::app::store_status,
             commands::app::list_characters,
             commands::app::find_characters,
-            commands::app::get_character,
             commands::draft::quick_match_catalog,
             commands::draft::check_mods,
             commands::draft::check_draft_setup,
             commands::draft::create_draft,
             commands::draft::open_draft,
             commands::draft::apply_draft_move,
-            commands::draft::undo_draft_step,
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,
@@ -62,8 +55,9 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::create_event,
             commands::event::get_event,
             commands::event::apply_event_action,
+            commands::event::event_standings,
+            commands::event::round_drafts,
             commands::event::import_event_roster,
-            commands::event::set_event_ratings,
             commands::event::event_table_draft_setup,
             commands::event::check_event_table_decks,
             commands::event::export_event_paper,
@@ -103,7 +97,11 @@ pub fn run() -> Result<(), tauri::Error> {
         .setup(move |app| {
             builder.mount_events(app);
             let data_dir = data_dir(app.handle())?;
-            app.manage(state::AppState::open(&data_dir));
+            app.manage(hexadraft_app::App::open(
+                &data_dir,
+                hexadraft_app::SystemClock,
+                hexadraft_app::OsEntropy,
+            ));
             Ok(())
         })
         .run(tauri::generate_context!())

@@ -1,11 +1,11 @@
-//! Replaying a big event from its journals, as the app does when it reopens: a 256-player,
-//! 8-round Standard Tournament with a draft at every table (1,024 drafts), read from SQLite and
-//! folded through the real engines.
+//! Reopening a big event as the app does after a start: a 256-player, 8-round Standard
+//! Tournament with a draft at every table (1,024 drafts), played through hexadraft-app. Each
+//! iteration opens the data folder afresh and asks for the event's view and its last round's
+//! table drafts (the desk's first screen).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hexadraft_catalog::Catalog;
-use hexadraft_storage::Store;
-use hexadraft_tests::{replay_from_store, run_event_live};
+use hexadraft_app::{App, FixedClock, SeededEntropy};
+use hexadraft_tests::run_event_live;
 use std::time::Duration;
 
 fn replay(c: &mut Criterion) {
@@ -16,32 +16,38 @@ fn replay(c: &mut Criterion) {
             return;
         }
     };
-    let path = dir.path().join("bench.sqlite3");
-    let catalog = Catalog::shipped();
-    let live = match Store::open(&path)
-        .map_err(|e| e.to_string())
-        .and_then(|mut store| run_event_live(&mut store, &catalog, 256, 8, 99).map_err(|e| e.0))
-    {
-        Ok(live) => live,
-        Err(e) => {
-            eprintln!("could not build the event: {e}");
-            return;
+    let live = {
+        let app = App::open(
+            dir.path(),
+            FixedClock::at(1_800_000_000),
+            SeededEntropy::new(99),
+        );
+        match run_event_live(&app, 256, 8, 99, true) {
+            Ok(live) => live,
+            Err(e) => {
+                eprintln!("could not build the event: {}", e.0);
+                return;
+            }
         }
     };
-    let drafts: Vec<_> = live.drafts.iter().map(|(id, _)| id.clone()).collect();
-    let mut group = c.benchmark_group("replay");
+    let mut group = c.benchmark_group("reopen");
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(20));
     group.bench_function(
-        "open and replay 256 players x 8 rounds with 1024 drafts",
+        "open the app, the 256-player event and its last round's 128 drafts",
         |b| {
             b.iter(|| {
-                let store = Store::open(&path).map_err(|e| e.to_string());
-                store.and_then(|store| {
-                    replay_from_store(&store, &catalog, &live.event_journal, &drafts)
-                        .map_err(|e| e.0)
-                })
+                let app = App::open(
+                    dir.path(),
+                    FixedClock::at(1_900_000_000),
+                    SeededEntropy::new(1),
+                );
+                let view = app.get_event(&live.event_id).map_err(|e| e.to_string());
+                let drafts = app
+                    .round_drafts(&live.event_id, 8)
+                    .map_err(|e| e.to_string());
+                (view.map(|v| v.seq), drafts.map(|d| d.len()))
             })
         },
     );

@@ -57,7 +57,7 @@ test("an Initiative typed for Gaia is marked as the organizer's and used by the 
   await openCatalog(browser);
   assert.equal(await initiativeCell(browser, "gaia").getText(), "unknown");
   const gaps = await browser.$('[data-testid="gap-initiative"]').getText();
-  assert.match(gaps, /Initiative unknown for 4 character\(s\)/);
+  assert.match(gaps, /Initiative unknown for 4 characters/);
   assert.match(gaps, /Gaia/);
 
   // Before the edit the core cannot total a team with Gaia in it.
@@ -89,7 +89,7 @@ test("an Initiative typed for Gaia is marked as the organizer's and used by the 
   });
   assert.match(
     await browser.$('[data-testid="gap-initiative"]').getText(),
-    /Initiative unknown for 3 character\(s\)/,
+    /Initiative unknown for 3 characters/,
   );
   await browser.execute(() => window.scrollTo(0, 0));
   await screenshot(browser, "catalog-top-light");

@@ -253,7 +253,11 @@ test("the result shows the outcome and points computed in Rust and is saved", as
   await click("theme");
 });
 
-test("a refused move shows the engine's message in plain words", async () => {
+/**
+ * Starts a quick match for Cy and Di and, as another window would, makes the first pick behind
+ * the screen's back (the page's own IPC): the choice still on screen is then out of turn.
+ */
+async function pickBehindTheScreen() {
   await click("nav-home");
   await click("home-quick-match");
   await enterPlayers({
@@ -263,10 +267,8 @@ test("a refused move shows the engine's message in plain words", async () => {
   await settle();
   await click("start-draft");
   await (await $id("choice-grid")).waitForExist({ timeout: 10_000 });
-  // The screen offers a pick to the seat to act. Meanwhile another window makes that very pick
-  // (here: the page's own IPC), so the choice on screen is now out of turn.
   const [draft] = await browser.executeAsync((done) => {
-    window.__TAURI_INTERNALS__.invoke("list_table_drafts").then(done, (e) => done([String(e)]));
+    window.__TAURI_INTERNALS__.invoke("list_table_drafts").then((d) => done(d), (e) => done([String(e)]));
   });
   const seatToAct = await browser.executeAsync((id, done) => {
     window.__TAURI_INTERNALS__
@@ -282,11 +284,30 @@ test("a refused move shows the engine's message in plain words", async () => {
   const cards = await browser.$$('[data-testid^="choose-"]');
   await cards[1].click();
   await click("confirm");
+}
+
+test("a refused move shows the engine's refusal in plain words with its rule", async () => {
+  await pickBehindTheScreen();
   const message = await text("draft-error");
-  assert.match(message, /Not allowed:/);
-  assert.match(message, /is not the turn of the (first|second) seat at the pick step/);
-  assert.match(message, /Building Teams/);
+  assert.match(message, /Not allowed: It is not the turn of (Cy|Di) at “picks”\./);
+  assert.match(message, /Rule: AGL v1\.0, Standard Tournament, "Building Teams/);
   await screenshot(browser, "draft-17-refused");
+});
+
+test("a refused move reads back in Spanish, with the rule as the rules text cites it", async () => {
+  await (await $id("language")).selectByAttribute("value", "es");
+  await settle();
+  try {
+    await pickBehindTheScreen();
+    const message = await text("draft-error");
+    assert.match(message, /No permitido: No es el turno de (Cy|Di) en «selección»\./);
+    assert.match(message, /Regla: AGL v1\.0, Standard Tournament, "Building Teams at the beginning of each Tournament Round"; AGL S2, "Elección del equipo al inicio de cada Ronda de Torneo"/);
+    assert.doesNotMatch(message, /Not allowed|is not the turn/);
+    await screenshot(browser, "draft-17b-refused-es");
+  } finally {
+    await (await $id("language")).selectByAttribute("value", "en");
+    await settle();
+  }
 });
 
 test("a Final Boss draft (Season 2) builds six-character teams and an uneven deck", async () => {

@@ -1,21 +1,23 @@
-//! Shared helpers for the workspace-level tests: seeded players, lineups and draft playouts, and
-//! an event run live through the engines while every action is journaled in the store.
+//! Shared helpers for the workspace-level tests and benchmarks: an event run live through
+//! hexadraft-app's use cases, exactly as the desktop app and the command line run one (the desk
+//! creates the event, pairs, starts each table's draft from its setup, the table plays it, the
+//! desk enters its result), with seeded choices so a run repeats.
 //!
-//! The same code drives the integration tests (`tests/`) and the replay benchmark (`benches/`),
-//! so what is measured is what is tested.
+//! The same code drives the integration tests (`tests/`), the replay benchmark (`benches/`) and
+//! the database the real-window measurements use (`examples/perf_db.rs`), so what is measured is
+//! what is tested.
 
+use hexadraft_app::desk::EventView;
+use hexadraft_app::table_draft::{EventTableRef, SeedChoice, TableViewer};
+use hexadraft_app::App;
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId, TacticSlot};
 use hexadraft_draft::{
-    BySeat, DeckChoice, Draft, DraftAction, DraftSetup, Mod, PlayerSetup, RulesetVersion, Salt,
-    SeatChoice, Step, TacticPick,
+    DeckChoice, Draft, DraftAction, DraftMove, DraftSetup, Mod, RulesetVersion, Salt, SeatChoice,
+    Step, TacticPick,
 };
 use hexadraft_event::{
-    EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
-    ResultInput, ScenarioChoice, ScoreInput, Tournament,
-};
-use hexadraft_storage::{
-    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Seq, Store,
-    Timestamp, Title,
+    EventAction, EventDefinition, EventFormat, EventSeed, EventType, GameEnd, Registration,
+    RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -60,36 +62,49 @@ pub fn lineup_for(catalog: &Catalog, player: usize) -> Vec<CharacterId> {
         })
 }
 
-/// A fixed salt for scripted secrets (the app makes a random one per lock).
-pub fn test_salt() -> Result<Salt, RunError> {
-    Ok(Salt::new("c0ffee".repeat(6))?)
+/// The move a front door sends for an engine action (the app adds the salt itself).
+pub fn move_of(action: DraftAction) -> Option<DraftMove> {
+    Some(match action {
+        DraftAction::ChooseRoles { seat, choice } => DraftMove::ChooseRoles { seat, choice },
+        DraftAction::Ban { seat, character } => DraftMove::Ban { seat, character },
+        DraftAction::Pick { seat, character } => DraftMove::Pick { seat, character },
+        DraftAction::LockSwap { seat, swap, .. } => DraftMove::LockSwap { seat, swap },
+        DraftAction::LockDeck { seat, deck, .. } => DraftMove::LockDeck { seat, deck },
+        DraftAction::NameAccesstelTarget { seat, character } => {
+            DraftMove::NameAccesstelTarget { seat, character }
+        }
+        DraftAction::Undo { .. } => return None,
+    })
 }
 
-/// Plays a whole draft with seeded random legal choices and returns the accepted actions.
-pub fn playout(
-    catalog: &Catalog,
+/// Plays a table's whole draft through the app with seeded random legal choices: a local copy
+/// of the engine says what is legal, the app validates and journals each move.
+pub fn play_table_draft(
+    app: &App,
+    draft_id: &str,
     setup: DraftSetup,
     seed: u64,
-) -> Result<Vec<DraftAction>, RunError> {
+) -> Result<(), RunError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let salt = test_salt()?;
-    let mut draft = Draft::new(catalog, setup).map_err(|e| RunError(format!("{e:?}")))?;
+    // The local copy's salts never reach the app: only the choice is sent.
+    let salt = Salt::new("c0ffee".repeat(6))?;
+    let mut seq = app.open_draft(draft_id, TableViewer::Table)?.seq;
+    let mut local = Draft::new(&app.catalog(), setup)?;
     let mut guard = 0;
-    while draft.step() != Step::Complete && guard < 200 {
+    while local.step() != Step::Complete && guard < 200 {
         guard += 1;
-        let seat = match draft.waiting_for().first() {
-            Some(&seat) => seat,
-            None => break,
+        let Some(&seat) = local.waiting_for().first() else {
+            break;
         };
-        let action = match draft.options(seat).choice {
+        let action = match local.options(seat).choice {
             SeatChoice::Deck { team, rule, .. } => {
                 let wanted = rule.character_tactics as usize;
                 let tactics: Vec<TacticPick> = team
                     .iter()
                     .flat_map(|c| {
-                        [0u8, 1].map(|s| TacticPick {
+                        TacticSlot::ALL[..2].iter().map(|slot| TacticPick {
                             character: c.character.clone(),
-                            slot: TacticSlot::ALL[usize::from(s)],
+                            slot: *slot,
                         })
                     })
                     .take(wanted)
@@ -101,7 +116,7 @@ pub fn playout(
                 }
             }
             _ => {
-                let legal: Vec<DraftAction> = draft
+                let legal: Vec<DraftAction> = local
                     .legal_actions(seat, &salt)
                     .into_iter()
                     .filter(|a| !matches!(a, DraftAction::Undo { .. }))
@@ -109,33 +124,25 @@ pub fn playout(
                 if legal.is_empty() {
                     return Err(RunError(format!(
                         "no legal action for {seat:?} at {:?}",
-                        draft.step()
+                        local.step()
                     )));
                 }
                 legal[rng.random_range(0..legal.len())].clone()
             }
         };
-        draft
-            .apply(action)
-            .map_err(|r| RunError(r.report().message))?;
+        let mv = move_of(action.clone()).ok_or_else(|| RunError("an undo was chosen".into()))?;
+        local.apply(action).map_err(|r| RunError(r.to_string()))?;
+        seq = app
+            .apply_draft_move(draft_id, seq, mv, TableViewer::Table)?
+            .seq;
     }
-    Ok(draft.actions().to_vec())
-}
-
-/// What a live run produced: the live states, to compare with a replay from the journal.
-pub struct LiveEvent {
-    /// The event journal's id.
-    pub event_journal: JournalId,
-    /// The event as it stood when the run ended.
-    pub tournament: Tournament,
-    /// Each table's draft journal and live draft, in play order.
-    pub drafts: Vec<(JournalId, Draft)>,
+    Ok(())
 }
 
 /// The definition of a Standard Tournament of `rounds` rounds under v1.0 with Koorie Queen.
 pub fn standard_definition(rounds: u32, seed: u32) -> Result<EventDefinition, RunError> {
     Ok(EventDefinition {
-        name: "Integration Open".into(),
+        name: format!("Integration Open {seed}"),
         format: EventFormat::StandardTournament,
         ruleset: RulesetVersion::AglV1,
         mods: vec![Mod::KoorieQueen],
@@ -149,96 +156,37 @@ pub fn standard_definition(rounds: u32, seed: u32) -> Result<EventDefinition, Ru
             })
             .collect::<Result<_, RunError>>()?,
         stadium: None,
-        seed: EventSeed::Number(seed),
+        seed: Some(EventSeed::Number(seed)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     })
 }
 
-fn journal_of<T: serde::Serialize>(
-    kind: JournalKind,
-    title: &str,
-    ruleset: RulesetVersion,
-    catalog: &Catalog,
-    seed: u32,
-    setup: &T,
-) -> Result<NewJournal, RunError> {
-    Ok(NewJournal {
-        id: JournalId::new(format!("{}-{}", kind_prefix(kind), slug(title)))?,
-        kind,
-        title: Title::new(title)?,
-        header: JournalHeader {
-            ruleset_version: serde_json::to_value(ruleset)?
-                .as_str()
-                .unwrap_or_default()
-                .to_owned(),
-            data_pack: DataPackRef {
-                id: catalog.info().id.to_string(),
-                version: catalog.info().version.clone(),
-            },
-            seeds: JsonText::encode(&[seed])?,
-            setup: JsonText::encode(setup)?,
-        },
-        created_at: Timestamp::from_unix_seconds(1_800_000_000),
-    })
+/// What a live run produced, to compare with a reopened app.
+pub struct LiveEvent {
+    /// The event's journal id.
+    pub event_id: String,
+    /// The event as the desk showed it when the run ended.
+    pub view: EventView,
+    /// Each table's draft journal, in play order: (round, table, draft id).
+    pub drafts: Vec<(u32, u32, String)>,
 }
 
-fn kind_prefix(kind: JournalKind) -> &'static str {
-    match kind {
-        JournalKind::Draft => "draft",
-        JournalKind::Event => "event",
-    }
-}
-
-fn slug(title: &str) -> String {
-    title
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect()
-}
-
-/// Runs a whole event live: registers `players`, and each round pairs, drafts every table
-/// (journaled per table), and records a seeded result. Every accepted action is appended to the
-/// store before the next one, as the app does.
+/// Runs a whole event through the app: registers `players`, and each round pairs, starts and
+/// plays every table's draft (when `with_drafts`), and enters a seeded result. Every accepted
+/// action is journalled by the app before the next one.
 pub fn run_event_live(
-    store: &mut Store,
-    catalog: &Catalog,
+    app: &App,
     players: usize,
     rounds: u32,
     seed: u32,
+    with_drafts: bool,
 ) -> Result<LiveEvent, RunError> {
-    let definition = standard_definition(rounds, seed)?;
-    let mut tournament =
-        Tournament::new(catalog, definition.clone()).map_err(|p| RunError(format!("{p:?}")))?;
-    let event_journal = journal_of(
-        JournalKind::Event,
-        &format!("event {seed}"),
-        definition.ruleset,
-        catalog,
-        seed,
-        &definition,
-    )?;
-    let event_id = event_journal.id.clone();
-    store.create_journal(&event_journal)?;
-    let mut seq = Seq::FIRST;
-    let clock = std::cell::Cell::new(1_800_000_000u32);
-    let tick = || {
-        clock.set(clock.get() + 1);
-        Timestamp::from_unix_seconds(clock.get())
-    };
-    let mut record = |store: &mut Store, tournament: &mut Tournament, action: EventAction| {
-        tournament
-            .apply(action.clone())
-            .map_err(|r| RunError(r.to_string()))?;
-        store.append(&event_id, seq, tick(), &action)?;
-        seq = seq.next().ok_or_else(|| RunError("journal full".into()))?;
-        Ok::<(), RunError>(())
-    };
+    let catalog = app.catalog();
+    let created = app.create_event(standard_definition(rounds, seed)?)?;
+    let id = created.id.clone();
+    let mut seq = created.seq;
     let sponsor = SponsorId::new("oxyd")?;
     for p in 0..players {
         let registration = Registration {
@@ -246,71 +194,40 @@ pub fn run_event_live(
             corvus_pin: format!("PIN{p:05}"),
             sponsor: Some(sponsor.clone()),
             sponsor_unlocked: false,
-            lineup: Some(lineup_for(catalog, p)),
+            lineup: Some(lineup_for(&catalog, p)),
+            team_name: None,
         };
-        record(
-            store,
-            &mut tournament,
-            EventAction::RegisterPlayer { registration },
-        )?;
+        seq = app
+            .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })?
+            .seq;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seed));
     let mut drafts = Vec::new();
     for round in 1..=rounds {
-        record(store, &mut tournament, EventAction::PairNextRound { round })?;
-        let tables = tournament
-            .round(round)
-            .map(|r| r.tables.clone())
+        seq = app
+            .apply_event_action(&id, seq, EventAction::PairNextRound { round, seed: None })?
+            .seq;
+        let tables = app
+            .get_event(&id)?
+            .snapshot
+            .and_then(|s| s.rounds.into_iter().find(|r| r.number == round))
+            .map(|r| r.tables)
             .unwrap_or_default();
         for table in tables {
-            let [a, b] = [table.players.first, table.players.second].map(|id| {
-                tournament.player(id).map(|p| PlayerSetup {
-                    name: p.name.clone(),
-                    lineup: p
-                        .lineup
-                        .as_ref()
-                        .map(|l| l.characters().to_vec())
-                        .unwrap_or_default(),
-                    sponsor: sponsor.clone(),
-                    unlocked_sponsors: None,
-                })
-            });
-            let (Some(a), Some(b)) = (a, b) else {
-                return Err(RunError(format!(
-                    "table {} names an unknown player",
-                    table.number
-                )));
-            };
-            let draft_seed: u32 = rng.random();
-            let setup = DraftSetup {
-                version: definition.ruleset,
-                mods: definition.mods.clone(),
-                players: BySeat::new(a, b),
-                seed: draft_seed,
-                scenario: None,
-                stadium: None,
-            };
-            let actions = playout(catalog, setup.clone(), u64::from(draft_seed))?;
-            let journal = journal_of(
-                JournalKind::Draft,
-                &format!("event {seed} round {round} table {}", table.number),
-                definition.ruleset,
-                catalog,
-                draft_seed,
-                &setup,
-            )?;
-            let draft_id = journal.id.clone();
-            store.create_journal(&journal)?;
-            let mut draft_seq = Seq::FIRST;
-            for action in &actions {
-                store.append(&draft_id, draft_seq, tick(), action)?;
-                draft_seq = draft_seq
-                    .next()
-                    .ok_or_else(|| RunError("journal full".into()))?;
+            if with_drafts {
+                let setup = app.table_draft_setup(&id, round, table.number)?;
+                let draft = app.create_draft(
+                    setup.clone(),
+                    SeedChoice::Keep,
+                    Some(EventTableRef {
+                        event_id: id.clone(),
+                        round,
+                        table: table.number,
+                    }),
+                )?;
+                play_table_draft(app, &draft.id, setup, rng.random())?;
+                drafts.push((round, table.number, draft.id));
             }
-            let draft =
-                Draft::replay(catalog, setup, &actions).map_err(|e| RunError(format!("{e:?}")))?;
-            drafts.push((draft_id, draft));
             let score = |rng: &mut ChaCha8Rng| ScoreInput {
                 victory_points: rng.random_range(0..=9),
                 frags: rng.random_range(0..=4),
@@ -319,53 +236,25 @@ pub fn run_event_live(
             let result = ResultInput {
                 first: score(&mut rng),
                 second: score(&mut rng),
-                players: None,
+                players: Some(table.players),
+                game_end: GameEnd::Played,
             };
-            record(
-                store,
-                &mut tournament,
-                EventAction::RecordResult {
-                    round,
-                    table: table.number,
-                    result,
-                },
-            )?;
+            seq = app
+                .apply_event_action(
+                    &id,
+                    seq,
+                    EventAction::RecordResult {
+                        round,
+                        table: table.number,
+                        result,
+                    },
+                )?
+                .seq;
         }
     }
     Ok(LiveEvent {
-        event_journal: event_id,
-        tournament,
+        view: app.get_event(&id)?,
+        event_id: id,
         drafts,
     })
-}
-
-/// Rebuilds an event and all its drafts from the journals, as the app does when it reopens.
-pub fn replay_from_store(
-    store: &Store,
-    catalog: &Catalog,
-    event: &JournalId,
-    drafts: &[JournalId],
-) -> Result<(Tournament, Vec<Draft>), RunError> {
-    let header = store.journal(event)?.header;
-    let definition: EventDefinition = header.setup.decode()?;
-    let start = Tournament::new(catalog, definition).map_err(|p| RunError(format!("{p:?}")))?;
-    let outcome = store.replay(event, start, |t: &mut Tournament, a: EventAction| {
-        t.apply(a).map(drop)
-    })?;
-    if let Some(stop) = outcome.stopped {
-        return Err(RunError(format!("event replay stopped: {stop:?}")));
-    }
-    let mut replayed = Vec::new();
-    for id in drafts {
-        let setup: DraftSetup = store.journal(id)?.header.setup.decode()?;
-        let start = Draft::new(catalog, setup).map_err(|e| RunError(format!("{e:?}")))?;
-        let outcome = store.replay(id, start, |d: &mut Draft, a: DraftAction| {
-            d.apply(a).map(drop)
-        })?;
-        if let Some(stop) = outcome.stopped {
-            return Err(RunError(format!("draft replay stopped: {stop:?}")));
-        }
-        replayed.push(outcome.state);
-    }
-    Ok((outcome.state, replayed))
 }

@@ -1,129 +1,139 @@
-//! A whole event across every crate: registration, Swiss rounds, a draft at every table, results,
-//! all journaled in the store; then the app's reopen path (replay from the journals) must give
-//! exactly the state the organizer saw live.
+//! A whole event across every crate, through the app's use cases: registration, Swiss rounds, a
+//! draft at every table, results; then a fresh start of the app (its real reopen path) must
+//! show exactly what the organizer and the tables saw live.
 
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hexadraft_catalog::Catalog;
-use hexadraft_draft::{Draft, Seat, Viewer};
-use hexadraft_event::{EventAction, ResultInput, ScoreInput};
-use hexadraft_storage::{Store, Timestamp};
-use hexadraft_tests::{replay_from_store, run_event_live};
+use hexadraft_app::desk::TableDraftState;
+use hexadraft_app::table_draft::TableViewer;
+use hexadraft_app::{App, FixedClock, SeededEntropy};
+use hexadraft_draft::Seat;
+use hexadraft_event::{EventAction, GameEnd, ResultInput, ScoreInput};
+use hexadraft_tests::run_event_live;
 
 fn json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap()
 }
 
-fn draft_state(draft: &Draft) -> String {
-    json(&draft.view(Viewer::Organizer))
+fn app(dir: &tempfile::TempDir, clock: u32) -> App {
+    App::open(dir.path(), FixedClock::at(clock), SeededEntropy::new(2026))
 }
 
 #[test]
 fn an_eight_player_event_with_drafts_reopens_exactly_as_it_was_live() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("hexadraft.sqlite3");
-    let catalog = Catalog::shipped();
-    let live = {
-        let mut store = Store::open(&path).unwrap();
-        run_event_live(&mut store, &catalog, 8, 3, 2026).unwrap()
-    };
+    let live_app = app(&dir, 1_800_000_000);
+    let live = run_event_live(&live_app, 8, 3, 2026, true).unwrap();
+    let snapshot = live.view.snapshot.clone().unwrap();
     assert!(
-        live.tournament.is_finished(),
+        matches!(snapshot.stage, hexadraft_event::EventStage::Finished),
         "three rounds of four tables were played"
     );
     assert_eq!(live.drafts.len(), 12, "one draft per table per round");
+    let live_tables: Vec<String> = live
+        .drafts
+        .iter()
+        .map(|(_, _, id)| json(&live_app.open_draft(id, TableViewer::Table).unwrap()))
+        .collect();
+    let live_decks: Vec<String> = live
+        .drafts
+        .iter()
+        .map(|(round, table, _)| {
+            json(
+                &live_app
+                    .check_table_decks(&live.event_id, *round, *table)
+                    .unwrap(),
+            )
+        })
+        .collect();
+    drop(live_app);
 
-    // Reopen the database as the app does after a restart, and replay everything.
-    let store = Store::open(&path).unwrap();
-    let draft_ids: Vec<_> = live.drafts.iter().map(|(id, _)| id.clone()).collect();
-    let (tournament, drafts) =
-        replay_from_store(&store, &catalog, &live.event_journal, &draft_ids).unwrap();
-
-    assert_eq!(
-        json(&tournament.snapshot()),
-        json(&live.tournament.snapshot())
-    );
-    assert_eq!(
-        json(&tournament.standings()),
-        json(&live.tournament.standings())
-    );
-    for ((_, live_draft), replayed) in live.drafts.iter().zip(&drafts) {
-        assert_eq!(draft_state(replayed), draft_state(live_draft));
-        let result = replayed
-            .result()
-            .expect("every table finished its draft and decks");
+    // Reopen the data folder as the app does after a restart.
+    let reopened = app(&dir, 1_800_100_000);
+    let again = reopened.get_event(&live.event_id).unwrap();
+    assert_eq!(json(&again.snapshot), json(&live.view.snapshot));
+    assert_eq!(json(&again.ratings), json(&live.view.ratings));
+    assert_eq!(again.seq, live.view.seq);
+    for (((round, table, id), table_view), decks) in
+        live.drafts.iter().zip(&live_tables).zip(&live_decks)
+    {
+        assert_eq!(
+            &json(&reopened.open_draft(id, TableViewer::Table).unwrap()),
+            table_view
+        );
+        assert_eq!(
+            &json(
+                &reopened
+                    .check_table_decks(&live.event_id, *round, *table)
+                    .unwrap()
+            ),
+            decks
+        );
+        let info = reopened
+            .round_drafts(&live.event_id, *round)
+            .unwrap()
+            .into_iter()
+            .find(|d| d.table == *table)
+            .unwrap();
+        assert_eq!(&info.draft_id, id);
+        assert_eq!(info.state, TableDraftState::Complete);
+        assert_eq!(info.mismatch, None);
+        let teams = info.teams.unwrap();
         for seat in Seat::BOTH {
-            assert_eq!(result.teams.get(seat).len(), 4);
-            assert_eq!(result.decks.get(seat).deck.len(), 18);
+            assert_eq!(teams.get(seat).len(), 4);
         }
     }
 }
 
 #[test]
-fn a_correction_appended_to_the_journal_replays_to_the_corrected_standings() {
+fn a_correction_replays_to_the_corrected_standings() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("hexadraft.sqlite3");
-    let catalog = Catalog::shipped();
-    let mut store = Store::open(&path).unwrap();
-    let mut live = run_event_live(&mut store, &catalog, 6, 3, 7).unwrap();
-    let before = json(&live.tournament.standings());
+    let live_app = app(&dir, 1_800_000_000);
+    let live = run_event_live(&live_app, 6, 3, 7, false).unwrap();
+    let before = json(&live_app.event_standings(&live.event_id).unwrap().standings);
 
-    // The organizer corrects round 1, table 1 after the event ended (AGL rules let results be
-    // corrected; standings follow, published pairings stay).
-    let correction = EventAction::CorrectResult {
-        round: 1,
-        table: 1,
-        result: ResultInput {
-            first: ScoreInput {
-                victory_points: 9,
-                frags: 3,
-                first_blood: false,
-            },
-            second: ScoreInput {
-                victory_points: 0,
-                frags: 0,
-                first_blood: false,
-            },
-            players: None,
-        },
+    // The organizer corrects round 1, table 1 after the event ended (results may be corrected;
+    // standings follow, published pairings stay).
+    let score = |victory_points| ScoreInput {
+        victory_points,
+        frags: 0,
+        first_blood: false,
     };
-    live.tournament.apply(correction.clone()).unwrap();
-    let next = store.next_seq(&live.event_journal).unwrap();
-    store
-        .append(
-            &live.event_journal,
-            next,
-            Timestamp::from_unix_seconds(1_900_000_000),
-            &correction,
+    let outcome = live_app
+        .apply_event_action(
+            &live.event_id,
+            live.view.seq,
+            EventAction::CorrectResult {
+                round: 1,
+                table: 1,
+                result: ResultInput {
+                    first: score(9),
+                    second: score(0),
+                    players: None,
+                    game_end: GameEnd::Played,
+                },
+            },
         )
         .unwrap();
+    let corrected = live_app.event_standings(&live.event_id).unwrap();
+    drop(live_app);
 
-    let (replayed, _) = replay_from_store(&store, &catalog, &live.event_journal, &[]).unwrap();
-    assert_eq!(
-        json(&replayed.standings()),
-        json(&live.tournament.standings())
-    );
-
-    // The corrected game counts in the replayed standings: table 1's first player now has a
-    // Total Victory with 9 VP in round 1 (AGL v1.0, "Keeping Score": a 5+ VP difference).
-    let round_1 = replayed.round(1).unwrap();
-    let game = round_1.table(1).unwrap().result.unwrap();
-    assert_eq!(
-        json(&game),
-        json(&live.tournament.round(1).unwrap().table(1).unwrap().result)
-    );
-    assert_eq!(
-        (game.points.first, game.points.second),
-        (3, 0),
-        "a 9-0 game is a Total Victory"
-    );
-    assert!(
-        before != json(&replayed.standings()),
+    let reopened = app(&dir, 1_900_000_000);
+    let replayed = reopened.event_standings(&live.event_id).unwrap();
+    assert_eq!(json(&replayed.standings), json(&corrected.standings));
+    assert_ne!(
+        before,
+        json(&replayed.standings),
         "the correction changed the standings"
     );
-    assert_eq!(
-        store.next_seq(&live.event_journal).unwrap(),
-        next.next().unwrap()
-    );
+    // AGL v1.0, "Keeping Score": a 9-0 game is a Total Victory.
+    let snapshot = reopened
+        .get_event(&live.event_id)
+        .unwrap()
+        .snapshot
+        .unwrap();
+    let game = snapshot.rounds[0].tables[0].result.unwrap();
+    assert_eq!((game.points.first, game.points.second), (3, 0));
+    assert_eq!(reopened.get_event(&live.event_id).unwrap().seq, outcome.seq);
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import { LANGUAGES, type Language } from "./i18n";
+import { commands } from "./bindings";
+import { call } from "./lib/call";
 import { useI18n } from "./lib/i18n-context";
+import { LanguageSelect } from "./lib/LanguageSelect";
+import { GameNamesProvider } from "./lib/names";
 import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
@@ -8,7 +11,6 @@ import { QuickMatch } from "./screens/draft/QuickMatch";
 import { Library } from "./screens/library/Library";
 import { LibraryStrip } from "./screens/library/LibraryStrip";
 import { Recovery } from "./screens/library/Recovery";
-import { commands } from "./bindings";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
 
@@ -45,7 +47,8 @@ export function App() {
   // The draft or event on screen is the one to offer again after a restart.
   const openId = route.name === "draft" || route.name === "event" ? route.id : null;
   useEffect(() => {
-    if (openId) void commands.rememberOpen(openId);
+    // Remembering is a convenience: a failure to remember must not stop the screen.
+    if (openId) call(commands.rememberOpen(openId)).catch(() => undefined);
   }, [openId]);
   const [theme, setTheme] = useState<Theme>(
     (localStorage.getItem("hexadraft.theme") as Theme | null) ??
@@ -67,6 +70,7 @@ export function App() {
   }, []);
 
   return (
+    <GameNamesProvider>
     <div class="app">
       <div class="toolbar">
         {screen !== "home" && (
@@ -77,17 +81,7 @@ export function App() {
         <span class="toolbar-spacer" />
         <label class="toolbar-field">
           {t("settings.language")}
-          <select
-            data-testid="language"
-            value={language}
-            onChange={(e) => setLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name}
-              </option>
-            ))}
-          </select>
+          <LanguageSelect testId="language" value={language} onChange={setLanguage} />
         </label>
         <button
           class="toolbar-button"
@@ -116,5 +110,6 @@ export function App() {
         </>
       )}
     </div>
+    </GameNamesProvider>
   );
 }

@@ -10,181 +10,104 @@ export const commands = {
 	appInfo: () => __TAURI_INVOKE<AppInfo>("app_info"),
 	/**  Whether the database opened, and where it lives. */
 	storeStatus: () => __TAURI_INVOKE<StoreStatus>("store_status"),
-	/**  The characters of the catalog in use, in catalog order. */
-	listCharacters: (filter: CharacterFilter) => __TAURI_INVOKE<CharacterSummary[]>("list_characters", { filter }),
-	/**
-	 *  The characters whose name or alias matches (accents and case ignored), optionally in one box,
-	 *  in catalog order: the lineup pickers of the quick match and of registration use it.
-	 */
+	/**  The characters of the catalog in use, in catalog order, optionally of one box. */
+	listCharacters: (product: ProductId | null) => __TAURI_INVOKE<CharacterSummary[]>("list_characters", { product }),
+	/**  The characters whose name or alias matches (accents and case ignored), optionally in one box. */
 	findCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterSummary[]>("find_characters", { query }),
-	/**  One character by id. */
-	getCharacter: (id: string) => typedError<Character, CommandError>(__TAURI_INVOKE("get_character", { id })),
-	/**
-	 *  What the quick-match form offers: ruleset versions with their Mods, Sponsors, scenarios,
-	 *  stadiums and boxes of the catalog in use.
-	 */
+	/**  What a quick match is set up from. */
 	quickMatchCatalog: () => __TAURI_INVOKE<QuickMatchCatalog>("quick_match_catalog"),
-	/**
-	 *  Checks the chosen Mods with the engine, and says for each Mod of the version whether it may
-	 *  be added and, if not, the rule that forbids it (AGL "Tournament Mods").
-	 */
+	/**  The chosen Mods checked, and for each Mod of the version whether it may be added. */
 	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
-	/**
-	 *  Every problem the engine finds in a setup (empty when the draft can start). The seed is not
-	 *  looked at.
-	 */
-	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<string[]>("check_draft_setup", { setup }),
-	/**
-	 *  Starts a draft: checks the setup with the engine, records it in a new journal with the data
-	 *  pack in use, and answers with the table's view. With `drawSeed` the shell draws the coin
-	 *  toss's seed (a quick match); without it the setup's seed is kept (a pairing that fixed it).
-	 *  `event` links the draft to an event's round and table.
-	 */
-	createDraft: (setup: DraftSetup, drawSeed: boolean, event: EventTableRef | null) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("create_draft", { setup, drawSeed, event })),
-	/**
-	 *  Reopens a draft from its journal (replaying every entry through the engine) as `viewer` may
-	 *  see it: the seat holding the device, or the table between turns.
-	 */
-	openDraft: (id: string, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("open_draft", { id, viewer })),
-	/**
-	 *  Applies one move: the engine validates it, the journal records it (synced) and the answer
-	 *  is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale screen is refused.
-	 */
-	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
-	/**
-	 *  Undoes the seat's last undoable step, where the engine allows it (docs/rulings.md, "What can
-	 *  be undone").
-	 */
-	undoDraftStep: (id: string, seq: number, seat: Seat, viewer: TableViewer) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("undo_draft_step", { id, seq, seat, viewer })),
-	/**
-	 *  Every problem the engine finds in a deck choice for the seat's final team (empty when the
-	 *  deck can be locked). Nothing is recorded.
-	 */
-	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<string[], CommandError>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
-	/**
-	 *  The outcome and points a result would give, without recording it (the match sheet shows
-	 *  them while the numbers are typed).
-	 */
-	previewGameResult: (id: string, result: GameResultInput) => typedError<GameRecord, CommandError>(__TAURI_INVOKE("preview_game_result", { id, result })),
-	/**
-	 *  Records the game's result (a later entry corrects an earlier one) and answers with the
-	 *  table's view, which carries it.
-	 */
-	recordGameResult: (id: string, seq: number, result: GameResultInput) => typedError<TableDraft, CommandError>(__TAURI_INVOKE("record_game_result", { id, seq, result })),
-	/**  The saved table drafts, newest first, to resume one. */
-	listTableDrafts: () => typedError<TableDraftSummary[], CommandError>(__TAURI_INVOKE("list_table_drafts")),
+	/**  Every problem of a setup (empty when the draft can start). */
+	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<SetupProblem[]>("check_draft_setup", { setup }),
+	/**  Starts a draft and answers with the table's view. */
+	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event })),
+	/**  A draft as `viewer` may see it. */
+	openDraft: (id: string, viewer: TableViewer) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("open_draft", { id, viewer })),
+	/**  Applies one move or undo; `seq` is the screen's, so a stale screen is refused. */
+	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
+	/**  Every problem of a deck choice for the seat's final team (nothing is recorded). */
+	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<DeckViolation[], ErrorReport>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
+	/**  The outcome and points a result would give, without recording it. */
+	previewGameResult: (id: string, result: GameResultInput) => typedError<GameRecord, ErrorReport>(__TAURI_INVOKE("preview_game_result", { id, result })),
+	/**  Records the game's result and answers with the table's view. */
+	recordGameResult: (id: string, seq: number, result: GameResultInput) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("record_game_result", { id, seq, result })),
+	/**  The saved table drafts, newest first. */
+	listTableDrafts: () => typedError<TableDraftSummary[], ErrorReport>(__TAURI_INVOKE("list_table_drafts")),
 	/**  The catalog in use: version, gaps, boxes, General Tactics and the organizer's edits. */
 	catalogOverview: () => __TAURI_INVOKE<CatalogOverview>("catalog_overview"),
 	/**  The characters matching a search, in catalog order. */
-	searchCharacters: (search: CatalogSearch) => typedError<CharacterRow[], CommandError>(__TAURI_INVOKE("search_characters", { search })),
-	/**  One character, with where each of its values comes from. */
-	characterDetail: (id: string) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("character_detail", { id })),
-	/**  Sets the organizer's values for one character (`null` values stay as they are). */
-	editCharacter: (values: CharacterValues) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("edit_character", { values })),
+	searchCharacters: (search: CatalogSearch) => typedError<CharacterRow[], ErrorReport>(__TAURI_INVOKE("search_characters", { search })),
+	/**  One character, with where each value comes from. */
+	characterDetail: (id: string) => typedError<CharacterDetail, ErrorReport>(__TAURI_INVOKE("character_detail", { id })),
+	/**  Sets the organizer's values for one character. */
+	editCharacter: (values: CharacterValues) => typedError<CharacterDetail, ErrorReport>(__TAURI_INVOKE("edit_character", { values })),
 	/**  Takes back one of the organizer's values of a character, or all of them. */
-	revertCharacterValue: (character: string, value: CatalogValue) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("revert_character_value", { character, value })),
-	/**  Adds a character the pack does not list; answers with its new id. */
-	addCharacter: (character: NewCharacter) => typedError<CharacterDetail, CommandError>(__TAURI_INVOKE("add_character", { character })),
-	/**  Names a General Tactic (009 to 018), or takes the organizer's name back with `null`. */
-	setGeneralTacticName: (number: number, name: string | null) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("set_general_tactic_name", { number, name })),
-	/**  Drops every edit of the organizer: the shipped pack is in use again. */
-	revertAllCatalogEdits: () => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("revert_all_catalog_edits")),
-	/**  The total Initiative of a team in the catalog in use, as the draft's Underdog sums it. */
-	teamInitiative: (team: string[]) => typedError<TeamInitiative, CommandError>(__TAURI_INVOKE("team_initiative", { team })),
-	/**  Writes the organizer's edits to a file in the exports folder, to share or keep. */
-	exportCatalogEdits: () => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_catalog_edits")),
-	/**  Writes the whole catalog in use (the pack with the edits merged in) as a data pack file. */
-	exportCatalogPack: () => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_catalog_pack")),
-	/**
-	 *  Reads an edits file (a name in the exports folder or a full path) and puts it in use in
-	 *  place of the current edits. A file with problems is refused whole, listing every problem,
-	 *  and the catalog in use stays as it was.
-	 */
-	importCatalogEdits: (path: string) => typedError<CatalogOverview, CommandError>(__TAURI_INVOKE("import_catalog_edits", { path })),
-	/**  Every saved draft and event, archived ones included, most recently changed first. */
-	listJournals: () => typedError<JournalRow[], CommandError>(__TAURI_INVOKE("list_journals")),
+	revertCharacterValue: (character: string, value: CatalogValue) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("revert_character_value", { character, value })),
+	/**  Adds a character the pack does not list. */
+	addCharacter: (character: NewCharacter) => typedError<CharacterDetail, ErrorReport>(__TAURI_INVOKE("add_character", { character })),
+	/**  Names a General Tactic, or takes the organizer's name back with `null`. */
+	setGeneralTacticName: (number: number, name: string | null) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("set_general_tactic_name", { number, name })),
+	/**  Drops every edit of the organizer. */
+	revertAllCatalogEdits: () => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("revert_all_catalog_edits")),
+	/**  The total Initiative of a team, as the Underdog sums it. */
+	teamInitiative: (team: string[]) => typedError<TeamInitiative, ErrorReport>(__TAURI_INVOKE("team_initiative", { team })),
+	/**  Writes the organizer's edits to a file in the exports folder. */
+	exportCatalogEdits: () => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_edits")),
+	/**  Writes the whole catalog in use as a data pack file. */
+	exportCatalogPack: () => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_pack")),
+	/**  Reads an edits file and puts it in use in place of the current edits. */
+	importCatalogEdits: (path: string) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("import_catalog_edits", { path })),
+	/**  Every saved draft and event, most recently changed first. */
+	listJournals: () => typedError<JournalSummary[], ErrorReport>(__TAURI_INVOKE("list_journals")),
 	/**  Gives a draft or event a new title. */
-	renameJournal: (id: string, title: string) => typedError<JournalRow, CommandError>(__TAURI_INVOKE("rename_journal", { id, title })),
-	/**  Archives (hides) a draft or event, or brings it back. */
-	setJournalArchived: (id: string, archived: boolean) => typedError<JournalRow, CommandError>(__TAURI_INVOKE("set_journal_archived", { id, archived })),
-	/**  Deletes a draft or event with all its actions (the UI asks for confirmation first). */
-	deleteJournal: (id: string) => typedError<null, CommandError>(__TAURI_INVOKE("delete_journal", { id })),
-	/**
-	 *  Remembers the draft or event just opened, so the next start offers to continue it. The
-	 *  draft and event screens call this when they open a journal.
-	 */
-	rememberOpen: (id: string) => typedError<null, CommandError>(__TAURI_INVOKE("remember_open", { id })),
-	/**  The draft or event open last, if it still exists and can be continued (not archived). */
-	lastOpen: () => typedError<JournalRow | null, CommandError>(__TAURI_INVOKE("last_open")),
-	/**
-	 *  Writes the chosen drafts and events to a file in the exports folder: for the organizer
-	 *  everything, for players with the secret draft actions and the seeds withheld.
-	 */
-	exportJournals: (ids: string[], audience: ExportAudienceName) => typedError<WrittenFile, CommandError>(__TAURI_INVOKE("export_journals", { ids, audience })),
-	/**
-	 *  Imports the drafts and events of an export file (a name in the exports folder or a full
-	 *  path). The store makes a backup first and writes all or nothing; with `as_copies`, a
-	 *  journal whose id exists is imported as a copy instead of refusing the whole file.
-	 */
-	importJournals: (path: string, asCopies: boolean) => typedError<ImportOutcome, CommandError>(__TAURI_INVOKE("import_journals", { path, asCopies })),
+	renameJournal: (id: string, title: string) => typedError<JournalSummary, ErrorReport>(__TAURI_INVOKE("rename_journal", { id, title })),
+	/**  Archives a draft or event, or brings it back. */
+	setJournalArchived: (id: string, archived: boolean) => typedError<JournalSummary, ErrorReport>(__TAURI_INVOKE("set_journal_archived", { id, archived })),
+	/**  Deletes a draft or event with all its actions. */
+	deleteJournal: (id: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("delete_journal", { id })),
+	/**  Remembers the draft or event just opened. */
+	rememberOpen: (id: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("remember_open", { id })),
+	/**  The draft or event open last, if it can be continued. */
+	lastOpen: () => typedError<JournalSummary | null, ErrorReport>(__TAURI_INVOKE("last_open")),
+	/**  Writes the chosen drafts and events to a file in the exports folder. */
+	exportJournals: (ids: string[], audience: ExportAudience) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_journals", { ids, audience })),
+	/**  Imports the drafts and events of an export file. */
+	importJournals: (path: string, asCopies: boolean) => typedError<ImportReport, ErrorReport>(__TAURI_INVOKE("import_journals", { path, asCopies })),
 	/**  The exports folder and its files, to pick one for import. */
-	listExchangeFiles: () => typedError<ExchangeFolder, CommandError>(__TAURI_INVOKE("list_exchange_files")),
+	listExchangeFiles: () => typedError<ExchangeFolder, ErrorReport>(__TAURI_INVOKE("list_exchange_files")),
 	/**  Why the database could not be opened, and the backups that could replace it. */
-	recoveryInfo: () => typedError<RecoveryInfo, CommandError>(__TAURI_INVOKE("recovery_info")),
-	/**
-	 *  Replaces the database that could not be opened by backup `number` (the damaged files are
-	 *  moved aside, never deleted), then opens it.
-	 */
-	restoreBackup: (number: number) => typedError<RestoreOutcome, CommandError>(__TAURI_INVOKE("restore_backup", { number })),
-	/**
-	 *  Starts a new, empty database in place of one that could not be opened, keeping the damaged
-	 *  files beside it (`<file>.damaged-N`): the way on when no backup exists. Answers where the
-	 *  damaged files went.
-	 */
-	startNewDatabase: () => typedError<string[], CommandError>(__TAURI_INVOKE("start_new_database")),
-	/**
-	 *  What the format, version and Mods allow: Mods that combine, event types with K, the rounds
-	 *  table and what registrations need (asked of the event engine).
-	 */
+	recoveryInfo: () => typedError<RecoveryInfo, ErrorReport>(__TAURI_INVOKE("recovery_info")),
+	/**  Replaces a database that could not be opened by a backup. */
+	restoreBackup: (number: number) => typedError<RestoreReport, ErrorReport>(__TAURI_INVOKE("restore_backup", { number })),
+	/**  Starts a new database in place of one that could not be opened, keeping the damaged files. */
+	startNewDatabase: () => typedError<string[], ErrorReport>(__TAURI_INVOKE("start_new_database")),
+	/**  What the format, version and Mods allow. */
 	eventSetupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) => __TAURI_INVOKE<SetupOptions>("event_setup_options", { ruleset, format, mods }),
 	/**  The versions, formats, Sponsors, scenarios and stadiums to choose from. */
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
 	/**  The saved events, most recently changed first. */
-	listEvents: () => typedError<EventSummary[], CommandError>(__TAURI_INVOKE("list_events")),
-	/**
-	 *  Creates an event: the engine checks the definition, which is recorded with the data pack in
-	 *  a new journal.
-	 */
-	createEvent: (definition: EventDefinition) => typedError<EventView, CommandError>(__TAURI_INVOKE("create_event", { definition })),
-	/**  Reopens an event from its journal. */
-	getEvent: (id: string) => typedError<EventView, CommandError>(__TAURI_INVOKE("get_event", { id })),
-	/**
-	 *  Applies one organizer action: validated by the engine, appended to the journal (synced),
-	 *  then answered with the event. `seq` is the view's `seq`.
-	 */
-	applyEventAction: (id: string, seq: number, action: EventAction) => typedError<EventActionOutcome, CommandError>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
-	/**
-	 *  Imports a roster from CSV text. Every bad line is reported; with problems, nothing is
-	 *  imported unless `goodLinesOnly`.
-	 */
-	importEventRoster: (id: string, seq: number, csv: string, goodLinesOnly: boolean) => typedError<RosterImportReport, CommandError>(__TAURI_INVOKE("import_event_roster", { id, seq, csv, goodLinesOnly })),
-	/**  Records the players' ratings before the event (by Corvus PIN), for the rating report. */
-	setEventRatings: (id: string, ratings: { [key in string]: number | null }) => typedError<EventView, CommandError>(__TAURI_INVOKE("set_event_ratings", { id, ratings })),
-	/**
-	 *  The prefilled draft setup of a table (ruleset, Mods, lineups, Sponsors, names, scenario,
-	 *  stadium), with a freshly drawn seed: the table-draft screens create the draft from it
-	 *  (`create_draft` with the event table) and play it.
-	 */
-	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, CommandError>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
-	/**  Checks both decks of a table's draft with the draft engine, as they stand now. */
-	checkEventTableDecks: (id: string, round: number, table: number) => typedError<BySeat<DeckCheck>, CommandError>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
-	/**
-	 *  Writes a document (PDF) or the report (CSV and JSON) into `folder`, or the event's exports
-	 *  folder when none is given.
-	 */
-	exportEventPaper: (id: string, document: PaperDocument, language: Language, folder: string | null) => typedError<ExportedFiles, CommandError>(__TAURI_INVOKE("export_event_paper", { id, document, language, folder })),
+	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
+	/**  Creates an event from a definition the engine checks. */
+	createEvent: (definition: EventDefinition) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition })),
+	/**  An event as the desk shows it. */
+	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
+	/**  Applies one organizer action; the answer says what changed. */
+	applyEventAction: (id: string, seq: number, action: EventAction) => typedError<EventActionOutcome, ErrorReport>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
+	/**  The standings and rating changes now. */
+	eventStandings: (id: string) => typedError<EventStandings, ErrorReport>(__TAURI_INVOKE("event_standings", { id })),
+	/**  The drafts of a round's tables. */
+	roundDrafts: (id: string, round: number) => typedError<TableDraftInfo[], ErrorReport>(__TAURI_INVOKE("round_drafts", { id, round })),
+	/**  Imports a roster from CSV text. */
+	importEventRoster: (id: string, seq: number, csv: string, goodLinesOnly: boolean) => typedError<RosterImportReport, ErrorReport>(__TAURI_INVOKE("import_event_roster", { id, seq, csv, goodLinesOnly })),
+	/**  The prefilled draft setup of a table, with a fresh coin-toss seed. */
+	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, ErrorReport>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
+	/**  Checks both decks of a table's draft (and shows them to the organizer). */
+	checkEventTableDecks: (id: string, round: number, table: number) => typedError<BySeat<DeckCheck>, ErrorReport>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
+	/**  Writes a document or the report into `folder`, or the event's exports folder. */
+	exportEventPaper: (id: string, document: PaperDocument, language: Language, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, language, folder })),
 	/**  Opens a folder in the system's file manager. */
-	openFolder: (path: string) => typedError<null, CommandError>(__TAURI_INVOKE("open_folder", { path })),
+	openFolder: (path: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("open_folder", { path })),
 };
 
 /* Types */
@@ -193,11 +116,24 @@ export type Accepted =
 /**  A player was registered. */
 { kind: "registered"; 
 /**  Their number. */
-player: PlayerId } | 
+player: PlayerId; 
+/**
+ *  What the organizer should know (a lineup too alike to others' to be drafted against
+ *  them).
+ */
+warnings: RegistrationWarning[] } | 
 /**  A player's registration was corrected. */
 { kind: "playerEdited"; 
 /**  The player. */
-player: PlayerId } | 
+player: PlayerId; 
+/**
+ *  The PIN the player had before, when the correction changed it (not just its case):
+ *  a front door that keeps anything by PIN (the ratings before the event) moves it to
+ *  the new PIN. The event itself still finds ratings kept under the old PIN.
+ */
+previous_pin: string | null; 
+/**  What the organizer should know about the corrected registration. */
+warnings: RegistrationWarning[] } | 
 /**  A player dropped. */
 { kind: "dropped"; 
 /**  The player. */
@@ -211,7 +147,17 @@ rounds: number } |
 /**  A round's scenario was set. */
 { kind: "scenarioSet"; 
 /**  The round. */
-round: number } | 
+round: number; 
+/**  What the organizer should know (a round added after round 1 was not announced). */
+warnings: ScenarioWarning[] } | 
+/**  An announced scenario was overridden. */
+{ kind: "scenarioOverridden"; 
+/**  The round. */
+round: number; 
+/**  The scenario the round had before, if any. */
+previous: ScenarioChoice | null; 
+/**  The change, as a warning for the organizer to pass on to the players. */
+warnings: ScenarioWarning[] } | 
 /**  A round was paired. */
 { kind: "paired"; 
 /**  The round. */
@@ -237,7 +183,9 @@ round: number;
 /**  The table. */
 table: number; 
 /**  The result. */
-result: GameResult } | 
+result: GameResult; 
+/**  What looks implausible in it (recorded as entered all the same). */
+warnings: ResultWarning[] } | 
 /**  A result was corrected. */
 { kind: "resultCorrected"; 
 /**  The round. */
@@ -247,7 +195,13 @@ table: number;
 /**  The result it replaced. */
 previous: GameResult; 
 /**  The new result. */
-result: GameResult };
+result: GameResult; 
+/**  What looks implausible in it (recorded as entered all the same). */
+warnings: ResultWarning[] } | 
+/**  The ratings before the event were recorded. */
+{ kind: "ratingsBeforeSet"; 
+/**  How many players they list. */
+listed: number };
 
 /**  Accesstel for one seat. */
 export type AccesstelState = 
@@ -266,27 +220,146 @@ character: CharacterId;
 /**  Its chosen Tactics: shown to the holder, the deck's owner and the organizer only. */
 tactics: DeckCard[] | null };
 
+/**  The kind of a [`DraftAction`], for messages. */
+export type ActionKind = 
+/**  Choosing Player A. */
+"choose-roles" | 
+/**  A ban. */
+"ban" | 
+/**  A pick. */
+"pick" | 
+/**  Locking a swap. */
+"lock-swap" | 
+/**  Locking a deck. */
+"lock-deck" | 
+/**  Naming the Accesstel target. */
+"name-accesstel-target" | 
+/**  An undo. */
+"undo";
+
+/**  Why a use case was refused or failed. Nothing was changed. */
+export type AppError = 
+/**  The request names something that does not exist. */
+{ kind: "notFound"; 
+/**  What is missing. */
+missing: Missing } | 
+/**  The request is malformed (a bad id, an unreadable file). */
+{ kind: "invalid"; 
+/**  What is wrong with it. */
+problem: InputProblem } | 
+/**  The rules (or the app's own limits) refuse it. */
+{ kind: "refused"; 
+/**  Why, with the clause. */
+refusal: AppRefusal } | 
+/**  The journal changed since the screen was drawn, or can only be read. */
+{ kind: "conflict"; 
+/**  What happened. */
+conflict: Conflict } | 
+/**  The database or a file could not be read or written. */
+{ kind: "storage"; 
+/**  The storage error. */
+error: StorageError };
+
 /**  What the home screen shows about the app. */
 export type AppInfo = {
 	/**  The app's version. */
 	version: string,
 	/**  The data pack in use. */
 	packId: string,
-	/**  The data pack's version. */
+	/**  The data pack's version (with the organizer's edits, `+user.<hash>`). */
 	packVersion: string,
 };
 
-/**  One backup of the database. */
-export type BackupRow = {
+/**  Why the rules, or the app's own limits, refuse a request. */
+export type AppRefusal = 
+/**  The draft engine refuses a move. */
+{ kind: "draft"; 
+/**  Why. */
+refusal: Refusal } | 
+/**  A draft cannot start with this setup. */
+{ kind: "draftSetup"; 
+/**  Every problem. */
+problems: SetupProblem[] } | 
+/**  A deck breaks the deck rules. */
+{ kind: "deck"; 
+/**  Every problem. */
+violations: DeckViolation[] } | 
+/**  The Mods do not combine. */
+{ kind: "mods"; 
+/**  Every problem. */
+problems: ModSetError[] } | 
+/**  The event engine refuses an action. */
+{ kind: "event"; 
+/**  Why. */
+refusal: EventRefusal } | 
+/**  An event cannot be created with this definition. */
+{ kind: "eventDefinition"; 
+/**  Every problem. */
+problems: DefinitionProblem[] } | 
+/**  A table's draft cannot be set up from the event. */
+{ kind: "tableDraft"; 
+/**  Why. */
+problem: TableDraftProblem } | 
+/**  A rating outside what Elo can hold. */
+{ kind: "rating"; 
+/**  Why. */
+problem: BadRating } | 
+/**  The catalog's pack rules refuse edits or a file. */
+{ kind: "catalog"; 
+/**  Every problem. */
+problems: PackProblem[] } | 
+/**  A document cannot be made. */
+{ kind: "paper"; 
+/**  Why. */
+problem: PaperError } | 
+/**  A deck is built for a team, and the teams are not fixed yet. */
+{ kind: "teamsNotFixed" } | 
+/**
+ *  A backup is restored (or a new database started) only when the database cannot be
+ *  opened; it is open and working.
+ */
+{ kind: "databaseWorks" } | 
+/**  There are no catalog edits to export. */
+{ kind: "noCatalogEdits" } | 
+/**  The catalog edits would be too large to keep. */
+{ kind: "catalogEditsTooLarge"; 
+/**  Their size in bytes. */
+size: number; 
+/**  The limit. */
+max: number } | 
+/**  The saved catalog edits cannot be read; revert them all to start again. */
+{ kind: "savedEditsUnreadable"; 
+/**  Every problem. */
+problems: PackProblem[] } | 
+/**  Too many files of the same name and second in the folder. */
+{ kind: "tooManyFiles"; 
+/**  The name they share. */
+name: string };
+
+/**  One backup file. */
+export type BackupInfo = {
+	/**  The file. */
+	path: string,
 	/**  Its number: higher is newer. */
 	number: number,
-	/**  Why it was made (`before-import`, `before-migration-v2`, `manual`). */
+	/**  Why it was made (`before-migration-v2`, `before-import`, `manual`...). */
 	reason: string,
-	/**  Its full path. */
-	path: string,
-	/**  Its size in bytes. */
+	/**  Its size in bytes, saturated at `u32::MAX`. */
 	sizeBytes: number,
 };
+
+/**  A ratings map that cannot be used. */
+export type BadRating = 
+/**  A rating outside the accepted range, or not a number. */
+{ kind: "outOfRange"; 
+/**  The PIN whose rating is refused. */
+corvus_pin: string } | 
+/**  The same PIN twice, spelled in two cases: which rating holds is not known. */
+{ kind: "samePinTwice"; 
+/**  One spelling. */
+corvus_pin: string; 
+/**  The other spelling. */
+other: string };
 
 /**  A ban made (public). */
 export type BanRecord = {
@@ -393,7 +466,7 @@ export type CatalogOverview = {
 	/**  The ten General Tactics. */
 	generalTactics: GeneralTacticRow[],
 	/**  Why the saved edits are not in use, when they could not be applied at start. */
-	savedEditsProblem: string | null,
+	savedEditsProblem: SavedEditsProblem | null,
 };
 
 /**  Which characters to list. Empty text and no box list them all. */
@@ -461,12 +534,6 @@ export type CharacterDetail = {
 	provenance: CharacterProvenance,
 	/**  Whether the organizer added the character. */
 	added: boolean,
-};
-
-/**  Which characters to list. */
-export type CharacterFilter = {
-	/**  Only this box. */
-	product: ProductId | null,
 };
 
 /**  A character (an Aristo), e.g. `miyamoto-mushashi`. */
@@ -582,40 +649,30 @@ export type CharacterValues = {
  */
 export type Clause = string;
 
-/**
- *  Why a command was refused or failed. The UI branches on `kind` and shows `message`, which is
- *  already in plain words; a rules refusal also names its clause.
- */
-export type CommandError = 
-/**  The input names something that does not exist (a character, a draft, an event). */
-{ kind: "notFound"; 
-/**  Plain words for the user. */
-message: string } | 
-/**  The input is malformed (a bad id, a file that is not what it claims). */
-{ kind: "invalidInput"; 
-/**  Plain words for the user. */
-message: string } | 
-/**  The rules refuse the action; nothing changed. */
-{ kind: "refused"; 
-/**  Plain words for the user. */
-message: string; 
-/**  The rule clause that refuses it, e.g. "AGL v1.0, Koorie Queen Mod". */
-clause: string | null; 
-/**  Every problem, when there are several (a deck, a setup). */
-problems: string[] } | 
-/**  Someone else changed the same draft or event first; reload and try again. */
-{ kind: "conflict"; 
-/**  Plain words for the user. */
-message: string } | 
-/**  The database or a file could not be read or written; nothing was confirmed. */
-{ kind: "storage"; 
-/**  Plain words for the user. */
-message: string; 
-/**  The storage error's kind (`corrupt`, `newerSchema`, ...), so the UI can offer a backup. */
-storage_kind: string };
-
 /**  A commitment: 64 lowercase hex digits of SHA-256(salt bytes ‖ canonical JSON of the choice). */
 export type Commitment = string;
+
+/**  The journal changed since the screen was drawn, or can only be read. */
+export type Conflict = 
+/**  The screen showed an older state (another window, another device). */
+{ kind: "stale"; 
+/**  The number of entries the screen saw. */
+seen: number; 
+/**  The number of entries now. */
+now: number } | 
+/**  The journal can only be read. */
+{ kind: "readOnly"; 
+/**  Why. */
+reason: ReadOnly };
+
+/**
+ *  Players' ratings before the event, by Corvus PIN; a player not listed has
+ *  [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
+ *  finite and in range), so two values are equal exactly when their maps are. PINs are looked up
+ *  as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player registered as
+ *  `CB-1024`.
+ */
+export type CurrentRatings = { [key in string]: number | null };
 
 /**  What decided a game. */
 export type Decider = 
@@ -626,7 +683,11 @@ export type Decider =
 /**  Equal Victory Points and Frags, First Blood (Season 2). */
 "first-blood" | 
 /**  Nothing: a final tie. */
-"nothing";
+"nothing" | 
+/**  A player conceded. */
+"concession" | 
+/**  The game was abandoned: nobody won. */
+"abandoned";
 
 /**  A game's outcome for both seats and what decided it. */
 export type Decision = {
@@ -677,7 +738,7 @@ deck: Deck } |
 /**  The deck breaks a rule (the catalog changed since it was locked, for instance). */
 { state: "violations"; 
 /**  Every problem, with its clause. */
-problems: string[] };
+problems: DeckViolation[] };
 
 /**
  *  The character Tactics a player chooses for their deck (the 10 General Tactics are added
@@ -712,6 +773,148 @@ export type DeckRule = {
 	/**  The clause the rule comes from. */
 	clause: Clause,
 };
+
+/**  One thing wrong with a deck choice (or with the team it is checked against). */
+export type DeckViolation = 
+/**  The team does not have the size the Mods require. */
+{ kind: "teamWrongSize"; 
+/**  Required size. */
+expected: number; 
+/**  Size given. */
+found: number; 
+/**  The clause. */
+clause: Clause } | 
+/**  A character is on the team twice. */
+{ kind: "teamRepeatsCharacter"; 
+/**  The character. */
+character: CharacterId } | 
+/**  A character the catalog does not know. */
+{ kind: "unknownCharacter"; 
+/**  The character. */
+character: CharacterId } | 
+/**  The choice lists more entries than any deck could hold. */
+{ kind: "tooManyEntries"; 
+/**  The bound. */
+max: number } | 
+/**  A Tactic of a character who is not on the team. */
+{ kind: "notOnTeam"; 
+/**  The character. */
+character: CharacterId } | 
+/**  The same Tactic twice. */
+{ kind: "repeatedTactic"; 
+/**  The character. */
+character: CharacterId; 
+/**  The slot, 0 to 3. */
+slot: number } | 
+/**  Not exactly two Tactics from a character (outside Final Boss). */
+{ kind: "wrongCountForCharacter"; 
+/**  The character. */
+character: CharacterId; 
+/**  Two. */
+required: number; 
+/**  Tactics chosen. */
+found: number } | 
+/**  More than two Tactics from a character (Final Boss). */
+{ kind: "tooManyFromCharacter"; 
+/**  The character. */
+character: CharacterId; 
+/**  Two. */
+max: number; 
+/**  Tactics chosen. */
+found: number } | 
+/**  Not 8 character Tactics in all (18 cards with the 10 General Tactics). */
+{ kind: "wrongTotal"; 
+/**  Eight. */
+expected: number; 
+/**  Tactics chosen. */
+found: number; 
+/**  The clause. */
+clause: Clause };
+
+/**  One thing wrong with an event definition. */
+export type DefinitionProblem = 
+/**  The name is empty or too long. */
+{ kind: "badName"; 
+/**  The longest name accepted. */
+max: number } | 
+/**  The Mods cannot be combined or belong to another version. */
+{ kind: "mods"; 
+/**  What is wrong. */
+problem: ModSetError; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The event type does not go with the format. */
+{ kind: "eventTypeMismatch"; 
+/**  The format. */
+format: EventFormat; 
+/**  The type given. */
+found: EventType; 
+/**  What the format allows, in words. */
+expected: string; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The AGL Circuit Mod needs a stadium. */
+{ kind: "stadiumRequired"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A stadium without the AGL Circuit Mod. */
+{ kind: "stadiumWithoutCircuit"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The stadium is not in the catalog. */
+{ kind: "unknownStadium"; 
+/**  The id given. */
+stadium: StadiumId } | 
+/**  Too few or too many rounds. */
+{ kind: "roundsOutOfRange"; 
+/**  The rounds given. */
+rounds: number; 
+/**  The minimum of the format. */
+minimum: number; 
+/**  The app's bound. */
+maximum: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  More scenarios than the most rounds an event may have. */
+{ kind: "tooManyScenarios"; 
+/**  How many were listed. */
+count: number; 
+/**  The bound. */
+maximum: number } | 
+/**  A scenario problem for one round. */
+{ kind: "scenario"; 
+/**  The round. */
+round: number; 
+/**  What is wrong. */
+problem: ScenarioProblem } | 
+/**  A lineup size in a Standard format, whose Starting Lineup the Mods set. */
+{ kind: "lineupSizeNotOpen"; 
+/**  The format. */
+format: EventFormat; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A lineup size other than the one a chosen Mod states. */
+{ kind: "lineupSizeSetByMods"; 
+/**  The size asked for. */
+asked: number; 
+/**  The size the Mods state. */
+size: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A lineup smaller than a team or beyond the app's bound. */
+{ kind: "lineupSizeOutOfRange"; 
+/**  The size asked for. */
+asked: number; 
+/**  The team size. */
+minimum: number; 
+/**  The app's bound. */
+maximum: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The seed text is empty or too long. */
+{ kind: "badSeed"; 
+/**  The longest seed accepted. */
+max: number };
 
 /**
  *  What an accepted action did. Events never carry an unrevealed secret, so every event may be
@@ -878,6 +1081,22 @@ export type DraftView = {
 	complete: boolean,
 };
 
+/**
+ *  An error as a front door sends it: the typed error (which a UI words in its person's
+ *  language), its stable code and clause, and the English words as a fallback for logs and for
+ *  a front door that has no words of its own.
+ */
+export type ErrorReport = {
+	/**  The stable code ([`AppError::code`]). */
+	code: string,
+	/**  The clause the refusal cites, if any. */
+	clause: Clause | null,
+	/**  The English words. */
+	message: string,
+	/**  The typed error, with every parameter. */
+	error: AppError,
+};
+
 /**  One thing the organizer did. An event is its definition plus the list of these, in order. */
 export type EventAction = 
 /**  Registers a player before round 1 is paired. */
@@ -915,12 +1134,30 @@ round: number;
 /**  The scenario. */
 scenario: ScenarioChoice } | 
 /**
- *  Pairs the next round: round 1 at random from the event's seed, later rounds by the
- *  standings. The round number guards against pairing twice by mistake.
+ *  The organizer changes the scenario of a round not yet paired after the scenarios were
+ *  announced: an explicit override, kept in the journal with its note and accepted with a
+ *  warning (docs/rulings.md, "Scenarios are announced with the event").
+ */
+{ kind: "overrideScenario"; 
+/**  The round. */
+round: number; 
+/**  The new scenario. */
+scenario: ScenarioChoice; 
+/**  The organizer's reason, if given (at most 200 characters). */
+note?: string | null } | 
+/**
+ *  Pairs the next round: round 1 at random, later rounds by the standings. The round number
+ *  guards against pairing twice by mistake.
  */
 { kind: "pairNextRound"; 
 /**  The round to pair: the next one. */
-round: number } | 
+round: number; 
+/**
+ *  Round 1 of an event whose definition fixes no seed: the seed of the draw and the bye,
+ *  drawn by the front door at the moment of pairing and recorded here (docs/rulings.md,
+ *  "Round 1's draw"). Absent otherwise, and in journals written before it existed.
+ */
+seed?: number | null } | 
 /**
  *  The organizer swaps two players of the current round (seats or the bye) before their
  *  games have results.
@@ -950,14 +1187,32 @@ round: number;
 /**  The table. */
 table: number; 
 /**  The corrected scores. */
-result: ResultInput };
+result: ResultInput } | 
+/**
+ *  Records the players' ratings before the event (by Corvus PIN; anyone not listed starts
+ *  at 1000), which the rating report starts from. Replaces the ratings set before; allowed
+ *  at any time, since it changes no result (AGL v1.0, Basic Rules, "Rankings").
+ */
+{ kind: "setRatingsBefore"; 
+/**  The ratings. */
+ratings: CurrentRatings };
 
-/**  An accepted action and the event after it. */
+/**  An accepted action and what it changed. */
 export type EventActionOutcome = {
 	/**  What the engine did. */
 	accepted: Accepted,
-	/**  The event now. */
-	view: EventView,
+	/**  The number of actions now (the next action's `seq`). */
+	seq: number,
+	/**  Where the event stands now. */
+	stage: EventStage,
+	/**  Whether a player registered now is a late arrival. */
+	lateRegistration: boolean,
+	/**  The rounds planned now (set by the organizer, or frozen when round 1 was paired). */
+	plannedRounds: number | null,
+	/**  The rounds the format suggests for the players active now. */
+	suggestedRounds: number,
+	/**  What changed. */
+	change: EventChange,
 };
 
 /**  What the setup screen and the player form pick from. */
@@ -973,6 +1228,25 @@ export type EventCatalog = {
 	/**  The AGL Circuit stadiums. */
 	stadiums: Stadium[],
 };
+
+/**  What an accepted action changed, so a screen updates only that. */
+export type EventChange = 
+/**  A player was registered, corrected or dropped. */
+{ kind: "player"; 
+/**  The player as now registered. */
+player: Player } | 
+/**  A round was paired, or players swapped in it. */
+{ kind: "round"; 
+/**  The round as now published. */
+round: Round } | 
+/**  A table's result was recorded or corrected. */
+{ kind: "table"; 
+/**  The round. */
+round: number; 
+/**  The table as now. */
+table: Table } | 
+/**  Something the whole event shows (rounds planned, a scenario, ratings): reload it. */
+{ kind: "event" };
 
 /**
  *  An event as the organizer announces it. Unchecked: [`crate::Tournament::new`] checks it
@@ -998,10 +1272,26 @@ export type EventDefinition = {
 	scenarios?: ScenarioChoice[],
 	/**  The stadium, required with the AGL Circuit Mod and refused without it. */
 	stadium?: StadiumId | null,
-	/**  The seed of round 1's random pairings and bye. */
-	seed: EventSeed,
+	/**
+	 *  The seed of round 1's random pairings and bye, fixed in advance; `None` (a new event):
+	 *  the seed is drawn when round 1 is paired and recorded in that `pairNextRound`, so nobody
+	 *  holding the event file can foresee the draw (docs/rulings.md, "Round 1's draw"). Events
+	 *  made before that carry their seed here and replay from it.
+	 */
+	seed?: EventSeed | null,
 	/**  How later rounds treat rematches. */
 	rematches?: RematchPolicy,
+	/**
+	 *  Open formats without a Mod that states it: the Starting Lineup's size the organizer
+	 *  chose ("The Organizer can decide any format for Character Teams"); `None` takes the Mods'
+	 *  size (eight, four under Carano). Absent in definitions written before the choice existed.
+	 */
+	lineup_size?: number | null,
+	/**
+	 *  The edition of the rulings the event is read under; absent (the first) in definitions
+	 *  written before editions existed.
+	 */
+	rulings?: RulingsEdition,
 };
 
 /**  The four AGL event formats. */
@@ -1014,6 +1304,276 @@ export type EventFormat =
 "standard-league" | 
 /**  AGL: Open League Rules. */
 "open-league";
+
+/**  Why an action was refused, in plain words with the clause. */
+export type EventRefusal = 
+/**  No such player. */
+{ kind: "unknownPlayer"; 
+/**  The number given. */
+player: PlayerId } | 
+/**  The player already dropped. */
+{ kind: "alreadyDropped"; 
+/**  The player. */
+player: PlayerId; 
+/**  The round after which they dropped. */
+after_round: number } | 
+/**  Round 1 is paired: newcomers are late arrivals. */
+{ kind: "registrationClosed"; 
+/**  The rounds paired so far. */
+paired: number } | 
+/**  Round 1 is not paired yet: a newcomer is not late. */
+{ kind: "notLate" } | 
+/**  The event is full. */
+{ kind: "tooManyPlayers"; 
+/**  The bound. */
+max: number } | 
+/**  The name is empty or too long. */
+{ kind: "badPlayerName"; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The team name is too long or holds a line break or other control character. */
+{ kind: "badTeamName"; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The PIN is malformed. */
+{ kind: "badPin"; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Another player has the PIN. */
+{ kind: "duplicatePin"; 
+/**  The PIN. */
+pin: string; 
+/**  Who has it. */
+player: PlayerId } | 
+/**  The format needs a Sponsor. */
+{ kind: "sponsorRequired"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Not a Sponsor of the catalog. */
+{ kind: "unknownSponsor"; 
+/**  The id given. */
+sponsor: SponsorId } | 
+/**  A Special Sponsor not marked unlocked. */
+{ kind: "specialSponsorLocked"; 
+/**  The Sponsor. */
+sponsor: SponsorId; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The format needs a Starting Lineup. */
+{ kind: "lineupRequired"; 
+/**  The size the Mods require. */
+size: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The lineup is not legal. */
+{ kind: "lineup"; 
+/**  Every problem found. */
+problems: LineupProblem[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The rounds cannot be set to that number. */
+{ kind: "rounds"; 
+/**  What is wrong. */
+problem: DefinitionProblem } | 
+/**  Fewer rounds than already paired. */
+{ kind: "fewerRoundsThanPaired"; 
+/**  The rounds asked for. */
+rounds: number; 
+/**  The rounds already paired. */
+paired: number } | 
+/**  The round number is outside the event's bounds. */
+{ kind: "roundOutOfRange"; 
+/**  The round given. */
+round: number; 
+/**  The bound. */
+max: number } | 
+/**  The round is already paired. */
+{ kind: "roundAlreadyPaired"; 
+/**  The round. */
+round: number } | 
+/**  Round 1 cannot be paired before every planned round's scenario is announced. */
+{ kind: "scenariosNotAnnounced"; 
+/**  The planned rounds without a scenario. */
+missing: number[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The round's scenario was announced; changing it is an explicit override. */
+{ kind: "scenarioAnnounced"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The override's note is too long or holds a line break. */
+{ kind: "badNote"; 
+/**  The bound. */
+max: number } | 
+/**  A scenario problem. */
+{ kind: "scenario"; 
+/**  The round. */
+round: number; 
+/**  What is wrong. */
+problem: ScenarioProblem } | 
+/**  Not the next round. */
+{ kind: "notTheNextRound"; 
+/**  The round given. */
+given: number; 
+/**  The next round. */
+next: number } | 
+/**  Round 1 of an event without a fixed seed needs the seed drawn at pairing. */
+{ kind: "roundOneSeedMissing"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A seed drawn at pairing for an event whose definition already fixes one. */
+{ kind: "seedFixedInDefinition" } | 
+/**  A seed for a round after the first. */
+{ kind: "seedOnlyForRoundOne"; 
+/**  The round being paired. */
+round: number } | 
+/**  Every planned round is paired. */
+{ kind: "allRoundsPaired"; 
+/**  The planned rounds. */
+rounds: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The current round still lacks results. */
+{ kind: "resultsMissing"; 
+/**  The round. */
+round: number; 
+/**  The tables without a result. */
+tables: number[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Fewer than the minimum players are active. */
+{ kind: "tooFewPlayers"; 
+/**  Active players. */
+active: number; 
+/**  The minimum. */
+minimum: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The round has no scenario. */
+{ kind: "noScenario"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Every active player already had a bye. */
+{ kind: "noPlayerCanTakeTheBye"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The round does not exist (yet). */
+{ kind: "unknownRound"; 
+/**  The round given. */
+round: number; 
+/**  Rounds paired. */
+paired: number } | 
+/**  The table does not exist in that round. */
+{ kind: "unknownTable"; 
+/**  The round. */
+round: number; 
+/**  The table given. */
+table: number; 
+/**  How many tables the round has. */
+tables: number } | 
+/**  The players named are not the ones at the table. */
+{ kind: "notTheirTable"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  Who sits there. */
+seated: BySeat<PlayerId>; 
+/**  Who the result named. */
+given: BySeat<PlayerId> } | 
+/**  A result is already recorded. */
+{ kind: "resultAlreadyRecorded"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  There is nothing to correct. */
+{ kind: "noResultToCorrect"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  A negative number. */
+{ kind: "negativeScore"; 
+/**  The seat. */
+seat: Seat; 
+/**  Which number. */
+field: ScoreField; 
+/**  The value given. */
+value: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  An impossibly high number. */
+{ kind: "scoreTooHigh"; 
+/**  The seat. */
+seat: Seat; 
+/**  Which number. */
+field: ScoreField; 
+/**  The value given. */
+value: number; 
+/**  The bound. */
+max: number } | 
+/**
+ *  A table's game result before its draft is complete: the game is played with the teams
+ *  the draft fixes.
+ */
+{ kind: "draftNotComplete"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Both players marked with First Blood. */
+{ kind: "twoFirstBloods"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  First Blood under a ruleset without it. */
+{ kind: "noFirstBloodInRuleset"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Swaps are for the current round only. */
+{ kind: "swapOutsideCurrentRound"; 
+/**  The round given. */
+round: number; 
+/**  The current round. */
+current: number } | 
+/**  A player swapped with themselves. */
+{ kind: "swapWithSelf"; 
+/**  The player. */
+player: PlayerId } | 
+/**  The player is not in the round. */
+{ kind: "notInRound"; 
+/**  The player. */
+player: PlayerId; 
+/**  The round. */
+round: number } | 
+/**  Both players sit at the same table. */
+{ kind: "swapAtSameTable"; 
+/**  The table. */
+table: number } | 
+/**  The table already has a result. */
+{ kind: "swapAfterResult"; 
+/**  The table. */
+table: number } | 
+/**  The Sponsor cannot change once the event has begun. */
+{ kind: "sponsorFixed"; 
+/**  The player. */
+player: PlayerId; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The Starting Lineup cannot change once the event has begun. */
+{ kind: "lineupFixed"; 
+/**  The player. */
+player: PlayerId; 
+/**  Where the rule is. */
+clause: Clause };
 
 /**
  *  The recorded seed of round 1's draw and bye. A number of at most 32 bits or a text, because the
@@ -1062,6 +1622,14 @@ next_round: number } |
 /**  Every planned round is paired and every result is in. */
 { kind: "finished" };
 
+/**  The standings and rating changes now. */
+export type EventStandings = {
+	/**  The standings, with what decided each place. */
+	standings: Standings,
+	/**  Every player's rating change (provisional until the event is finished). */
+	ratings: RatingReport,
+};
+
 /**  One saved event, for the list to reopen from. */
 export type EventSummary = {
 	/**  The journal id. */
@@ -1078,7 +1646,7 @@ export type EventSummary = {
 	archived: boolean,
 };
 
-/**  Where a draft comes from when an event paired it (the organizer's desk fills this in). */
+/**  The event table a draft is started for (the desk fills it in). */
 export type EventTableRef = {
 	/**  The event's journal id. */
 	eventId: string,
@@ -1120,13 +1688,10 @@ export type EventView = {
 	 *  refused).
 	 */
 	seq: number,
-	/**
-	 *  Set when the journal no longer replays (or its definition is no longer valid): the event
-	 *  is shown as far as it replays, read-only, with this reason.
-	 */
-	readOnly: string | null,
+	/**  Set when the event can only be read, with why (shown as far as it replays). */
+	readOnly: ReadOnly | null,
 	/**  Set when the catalog in use is not the data pack the event was created with. */
-	packNote: string | null,
+	packMismatch: PackMismatch | null,
 	/**  The event; `None` only when its definition itself no longer checks. */
 	snapshot: EventSnapshot | null,
 	/**  What the event's format, version and Mods ask (Sponsor, lineup size, First Blood...). */
@@ -1135,13 +1700,8 @@ export type EventView = {
 	lateRegistration: boolean,
 	/**  Every player's rating change (provisional until the event is finished). */
 	ratings: RatingReport | null,
-	/**
-	 *  The ratings before the event the organizer entered, by Corvus PIN (others start at
-	 *  1000).
-	 */
-	ratingsBefore: { [key in string]: number | null },
-	/**  The drafts of the event's tables. */
-	tableDrafts: TableDraftInfo[],
+	/**  The ratings before the event, by Corvus PIN (others start at 1000), as journalled. */
+	ratingsBefore: CurrentRatings,
 	/**  Where paper and reports are saved unless another folder is chosen. */
 	exportFolder: string,
 };
@@ -1167,13 +1727,13 @@ export type ExchangeFolder = {
 };
 
 /**  Who an export is for. */
-export type ExportAudienceName = 
-/**  Everything, as stored: to move or archive. */
+export type ExportAudience = 
+/**  Everything, as stored: a full copy to move or archive an event. */
 "organizer" | 
-/**  Secret draft actions (locked decks and Vassily swaps) and seeds withheld. */
-"playerSafe";
+/**  Secret actions (such as deck choices) replaced by redaction markers. */
+"player_safe";
 
-/**  A file written. */
+/**  The files written. */
 export type ExportedFiles = {
 	/**  The folder written into. */
 	folder: string,
@@ -1181,7 +1741,29 @@ export type ExportedFiles = {
 	files: string[],
 };
 
-/**  A game's result with its outcome and points, as the event engine's scoring decides them. */
+/**
+ *  How a game ended (AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component
+ *  is irreplaceable, the player will have to concede the game"; docs/rulings.md, "Conceded and
+ *  abandoned games").
+ */
+export type GameEnd = 
+/**  Played to its end: the scores decide it. */
+{ kind: "played" } | 
+/**
+ *  One player conceded: a Defeat for them, at least a Victory for the rival (a Total Victory
+ *  when the rival already led by 5 or more Victory Points). The scores are those of the
+ *  moment the game stopped.
+ */
+{ kind: "conceded"; 
+/**  The seat that conceded. */
+by: Seat } | 
+/**
+ *  Stopped before its end with no one conceding (both players had to leave, or the organizer
+ *  called it off): a Defeat for both, and no change to either rating.
+ */
+{ kind: "abandoned" };
+
+/**  A game's result with the outcome and points the event engine's scoring decides. */
 export type GameRecord = {
 	/**  The result as entered. */
 	input: GameResultInput,
@@ -1206,6 +1788,8 @@ export type GameResult = {
 	decision: Decision,
 	/**  The Tournament or League Points each seat earned. */
 	points: BySeat<number>,
+	/**  How the game ended. */
+	game_end: GameEnd,
 };
 
 /**  The game's result as entered: both scores and, in Season 2, who drew First Blood. */
@@ -1253,51 +1837,119 @@ export type GeneralTacticRow = {
 };
 
 /**  What an import did. */
-export type ImportOutcome = {
+export type ImportReport = {
 	/**  The backup made just before writing. */
-	backupPath: string,
-	/**  The journals imported. */
-	journals: ImportedRow[],
+	backup: BackupInfo,
+	/**  The journals imported, in file order. */
+	journals: ImportedJournal[],
 };
 
 /**  One journal brought in by an import. */
-export type ImportedRow = {
-	/**  Its id here. */
-	id: string,
+export type ImportedJournal = {
+	/**  Its id in this store. */
+	id: JournalId,
 	/**  Its id in the file (differs for a copy). */
-	originalId: string,
-	/**  Its title. */
-	title: string,
+	originalId: JournalId,
 	/**  Draft or event. */
-	kind: JournalKindName,
-	/**  How many actions it holds. */
+	kind: JournalKind,
+	/**  Its title. */
+	title: Title,
+	/**  How many entries it holds. */
 	entryCount: number,
 };
 
-/**  Draft or event, as the library shows it. */
-export type JournalKindName = 
-/**  One draft. */
+/**  A malformed request. */
+export type InputProblem = 
+/**  Not a valid id (a character, box, Sponsor... id). */
+{ kind: "badId"; 
+/**  The text given. */
+text: string } | 
+/**  Not a valid draft or event id. */
+{ kind: "badJournalId"; 
+/**  The text given. */
+text: string } | 
+/**  Not a valid title. */
+{ kind: "badTitle"; 
+/**  Why. */
+detail: string } | 
+/**  A Tactic card number outside 1 to 999. */
+{ kind: "badTacticNumber"; 
+/**  The number given. */
+number: number } | 
+/**  A Tactic slot outside 0 to 3. */
+{ kind: "badTacticSlot"; 
+/**  The slot given. */
+slot: number } | 
+/**  A character value outside what a card can print. */
+{ kind: "statOutOfRange"; 
+/**  Which value. */
+stat: Stat; 
+/**  The value given. */
+value: number } | 
+/**  A new character needs a name. */
+{ kind: "characterNameMissing" } | 
+/**  A new character needs a box (an existing one or a new name). */
+{ kind: "characterBoxMissing" } | 
+/**  No file was chosen. */
+{ kind: "noFileChosen" } | 
+/**  A folder given without its full path. */
+{ kind: "folderNotAbsolute"; 
+/**  The text given. */
+path: string } | 
+/**  The file is not UTF-8 text. */
+{ kind: "notText"; 
+/**  The file. */
+path: string } | 
+/**  The file is over the size this kind of file may have. */
+{ kind: "fileTooLarge"; 
+/**  The file. */
+path: string; 
+/**  Its size in bytes (saturated). */
+size: number; 
+/**  The limit in bytes. */
+max: number } | 
+/**
+ *  A journal's recorded header does not read as its kind's format (damaged, or written by
+ *  a newer version).
+ */
+{ kind: "unreadableHeader"; 
+/**  The journal. */
+id: string; 
+/**  The reader's message. */
+detail: string };
+
+/**
+ *  The identifier of one journal: 1 to 64 ASCII letters, digits, `-` or `_`.
+ * 
+ *  Ids are chosen by the caller (the shell, from its own random source or clock) so that the
+ *  store reads neither, and an exported journal keeps its id on another machine.
+ */
+export type JournalId = string;
+
+/**  What a journal records: one draft, or one event (which may hold many drafts' results). */
+export type JournalKind = 
+/**  A single draft. */
 "draft" | 
-/**  One event. */
+/**  A whole event (tournament or league). */
 "event";
 
-/**  One saved draft or event, as a line of the library. */
-export type JournalRow = {
-	/**  Its id (opens it: route `draft` or `event` with this id). */
-	id: string,
+/**  One line of the app's journal list. */
+export type JournalSummary = {
+	/**  The journal's id. */
+	id: JournalId,
 	/**  Draft or event. */
-	kind: JournalKindName,
+	kind: JournalKind,
 	/**  Its title. */
-	title: string,
-	/**  Hidden from the main list; cannot be continued until unarchived. */
+	title: Title,
+	/**  Hidden from the main list; appends are refused until it is unarchived. */
 	archived: boolean,
 	/**  A player-safe copy with withheld entries: it can be read, not continued. */
 	redacted: boolean,
-	/**  When it was started, in seconds since 1970 (UTC). */
-	createdAt: number,
-	/**  When it last changed, in seconds since 1970 (UTC). */
-	updatedAt: number,
-	/**  How many actions it holds. */
+	/**  When it was started. */
+	createdAt: Timestamp,
+	/**  When it last changed (an entry, a rename, archiving). */
+	updatedAt: Timestamp,
+	/**  How many entries it holds. */
 	entryCount: number,
 };
 
@@ -1335,6 +1987,39 @@ export type LineupEntry = {
 	initiative: number | null,
 };
 
+/**  One thing wrong with a proposed Starting Lineup. */
+export type LineupProblem = 
+/**
+ *  The lineup has the wrong number of characters ("Building Teams": four or eight,
+ *  depending on the Mods).
+ */
+{ kind: "wrongSize"; 
+/**  The size the Mods require. */
+expected: number; 
+/**  The size given. */
+found: number } | 
+/**  A character appears twice. */
+{ kind: "duplicate"; 
+/**  The repeated character. */
+character: CharacterId } | 
+/**  A character the catalog does not know. */
+{ kind: "unknownCharacter"; 
+/**  The unknown id. */
+character: CharacterId };
+
+/**  The Starting Lineup sizes an Open event may choose (docs/rulings.md, "Open team formats"). */
+export type LineupSizeChoice = {
+	/**  The smallest: a team (four, six under Final Boss). */
+	minimum: number,
+	/**  The largest the app accepts. */
+	maximum: number,
+	/**
+	 *  The size the app's table draft takes (the Mods' size); another size builds teams at the
+	 *  table.
+	 */
+	drafted: number,
+};
+
 /**  A scenario's name in each language of the app, where known. */
 export type LocalizedName = {
 	/**  English. */
@@ -1344,6 +2029,43 @@ export type LocalizedName = {
 	/**  French. */
 	fr: string | null,
 };
+
+/**  Something a request names that does not exist. */
+export type Missing = 
+/**  No draft or event has this id. */
+{ kind: "journal"; 
+/**  The id asked for. */
+id: string } | 
+/**  The journal exists but is not a draft. */
+{ kind: "notADraft"; 
+/**  The id. */
+id: string } | 
+/**  The journal exists but is not an event. */
+{ kind: "notAnEvent"; 
+/**  The id. */
+id: string } | 
+/**  No character of the catalog has this id. */
+{ kind: "character"; 
+/**  The id. */
+id: string } | 
+/**  No backup has this number. */
+{ kind: "backup"; 
+/**  The number asked for. */
+number: number } | 
+/**  No draft of this event table is on this device. */
+{ kind: "tableDraft"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  There is no file at this path. */
+{ kind: "file"; 
+/**  The path. */
+path: string } | 
+/**  There is no folder at this path. */
+{ kind: "folder"; 
+/**  The path. */
+path: string };
 
 /**  A Tournament or League Mod chosen by the organizer. */
 export type Mod = 
@@ -1375,6 +2097,11 @@ export type ModOption = {
 	allowed: boolean,
 	/**  Why it may not be added, in the rules' terms (empty when allowed). */
 	problems: ModSetError[],
+	/**
+	 *  What the organizer should know about the Mods with this one toggled (added if not
+	 *  chosen, kept if chosen); empty when nothing.
+	 */
+	warnings: ModWarning[],
 };
 
 /**  Why a set of Mods cannot be used. */
@@ -1392,16 +2119,31 @@ mod: Mod } |
 /**  Carano combines with no other Mod (AGL v1.0 and Season 2, Carano Mod). */
 { kind: "caranoNotAlone" };
 
+/**
+ *  A combination of Mods that is legal but that the organizer should know about before choosing
+ *  it.
+ */
+export type ModWarning = 
+/**
+ *  Semy with Koorie Queen: each player drafts the rival's team from the rival's lineup, and
+ *  each bans from the rival's lineup, so a ban only removes a character from the lineup the
+ *  banning player drafts from; it can never keep a character away from the rival
+ *  (docs/rulings.md, "Semy with Koorie Queen").
+ */
+{ kind: "koorieQueenBansUnderSemy"; 
+/**  Where the ruling is. */
+clause: Clause };
+
 /**  The Mods chosen so far, checked by the engine. */
 export type ModsCheck = {
-	/**  Every Mod of the version. */
+	/**  Every Mod of the version, and whether it may be toggled now. */
 	choices: ModOption[],
 	/**  What is wrong with the Mods chosen, if anything. */
-	problems: string[],
-	/**  The Starting Lineup size these Mods ask for. */
-	lineupSize: number,
-	/**  The team size these Mods give. */
-	teamSize: number,
+	problems: ModSetError[],
+	/**  The Starting Lineup size these Mods ask for; `None` while they do not combine. */
+	lineupSize: number | null,
+	/**  The team size these Mods give; `None` while they do not combine. */
+	teamSize: number | null,
 };
 
 /**  A character to add, e.g. from a box the pack does not list yet. */
@@ -1437,6 +2179,168 @@ export type Outcome =
 "tie" | 
 /**  The opponent won. */
 "defeat";
+
+/**  A journal recorded with another data pack than the catalog in use (the game data may differ). */
+export type PackMismatch = {
+	/**  The pack recorded at creation. */
+	recorded: PackRef,
+	/**  The pack in use. */
+	inUse: PackRef,
+};
+
+/**  One thing wrong with a pack or an overlay. */
+export type PackProblem = 
+/**  The file is not a pack of a known format. */
+{ kind: "unknownFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**
+ *  The pack version is empty, too long or uses characters other than letters, digits and
+ *  `. + - _`.
+ */
+{ kind: "badVersion"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused version (cut to a readable length). */
+	found: string,
+} } | 
+/**  A list holds more items than the app accepts. */
+{ kind: "tooMany"; detail: {
+	/**  Which list. */
+	path: string,
+	/**  How many it holds. */
+	count: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  An id appears twice in one list. */
+{ kind: "duplicateId"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The repeated id. */
+	id: string,
+	/**  Where the repeat is. */
+	path: string,
+} } | 
+/**  A name or text that must say something is empty (or only spaces). */
+{ kind: "emptyText"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A name or text is longer than the app accepts. */
+{ kind: "textTooLong"; detail: {
+	/**  Where. */
+	path: string,
+	/**  Its length, in characters. */
+	chars: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  A name or text holds a control character (a line break, a tab, a NUL...). */
+{ kind: "controlCharacter"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A number is outside its sane range. */
+{ kind: "outOfRange"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused value. */
+	value: number,
+	/**  The lowest accepted value. */
+	min: number,
+	/**  The highest accepted value. */
+	max: number,
+} } | 
+/**
+ *  Two cards share a printed number: character cards, character Tactics and General Tactics
+ *  share one numbering, so a number names one card.
+ */
+{ kind: "duplicateCardNumber"; detail: {
+	/**  The repeated number. */
+	number: number,
+	/**  Where the repeat is. */
+	path: string,
+	/**  Where the number is first used. */
+	first: string,
+} } | 
+/**  The General Tactics are not exactly 009 to 018, in order. */
+{ kind: "generalTactics"; detail: {
+	/**  The numbers the pack lists. */
+	found: number[],
+} } | 
+/**  A character names a product the pack does not list. */
+{ kind: "unknownProduct"; detail: {
+	/**  The character. */
+	character: string,
+	/**  The product named. */
+	product: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**
+ *  There are not exactly two Basic Sponsors (AGL v1.0 and Season 2, "Choosing your
+ *  Sponsor": every player may choose either of "the two Basic Sponsors").
+ */
+{ kind: "basicSponsors"; detail: {
+	/**  How many Basic Sponsors the pack lists. */
+	found: number,
+} } | 
+/**  Two Sponsors carry the same rule the app applies, so it could not tell which one acts. */
+{ kind: "duplicateSponsorRule"; detail: {
+	/**  The repeated rule. */
+	rule: SponsorRule,
+	/**  Where the repeat is. */
+	path: string,
+} } | 
+/**  A scenario has no name in any language. */
+{ kind: "unnamedScenario"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  The file is not an overlay of a known format. */
+{ kind: "unknownOverlayFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**  The overlay edits another pack. */
+{ kind: "overlayForOtherPack"; detail: {
+	/**  The pack in use. */
+	expected: string,
+	/**  The pack the overlay names. */
+	found: string,
+} } | 
+/**  The overlay edits a character that neither the pack nor the overlay lists. */
+{ kind: "editOfUnknownCharacter"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The id edited. */
+	character: string,
+} } | 
+/**  The overlay adds something the pack already has. */
+{ kind: "alreadyInPack"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The id added again. */
+	id: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**  One character edit changes the same tactic slot twice. */
+{ kind: "duplicateSlot"; detail: {
+	/**  Where the repeat is. */
+	path: string,
+	/**  The slot. */
+	slot: number,
+} } | 
+/**  The overlay names a General Tactic outside 009 to 018. */
+{ kind: "notAGeneralTactic"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The number given. */
+	number: number,
+} };
 
 /**  A data pack's id and version. */
 export type PackRef = {
@@ -1493,6 +2397,18 @@ ranks: BySeat<number>;
 /**  The players passed over, nearest first. */
 passed_over: PassedOver[] } | 
 /**
+ *  The higher-ranked player passed over players whose table could not be drafted under the
+ *  event's Mods (docs/rulings.md, "Final Boss with Zlavin: undraftable tables"), and perhaps
+ *  players they had already met.
+ */
+{ kind: "avoidedUndraftable"; 
+/**  Both players' places in the ranking. */
+ranks: BySeat<number>; 
+/**  The players passed over because they already met, nearest first. */
+passed_over: PassedOver[]; 
+/**  The players passed over because their table could not be drafted, nearest first. */
+undraftable: PassedUndraftable[] } | 
+/**
  *  Near the bottom of the ranking the simple pass ran out of new opponents; the lowest
  *  `among` players were re-paired together by a search that keeps the ranking order as far
  *  as possible.
@@ -1518,6 +2434,19 @@ export type PairingWarning =
 players: BySeat<PlayerId>; 
 /**  The earlier round in which they met. */
 earlier_round: number } | 
+/**
+ *  Under the event's Mods (Final Boss with Zlavin) these two Starting Lineups share too many
+ *  characters for two teams with none in common: the table's draft cannot start. Paired
+ *  anyway because no pairing avoided it (or the organizer swapped them here); the organizer
+ *  decides (docs/rulings.md, "Final Boss with Zlavin: undraftable tables").
+ */
+{ kind: "undraftable"; 
+/**  The two players. */
+players: BySeat<PlayerId>; 
+/**  The characters both lineups hold. */
+shared: CharacterId[]; 
+/**  Where the ruling is. */
+clause: Clause } | 
 /**  This player already had a bye ("a single player is never given more than one bye"). */
 { kind: "secondBye"; 
 /**  The player. */
@@ -1539,8 +2468,21 @@ round: number } |
 round: number } | 
 /**  The standings now. */
 { kind: "standings" } | 
-/**  The report: standings and results as CSV, everything as JSON. */
+/**  The report: everything as JSON, standings and results as CSV. */
 { kind: "report" };
+
+/**  Why a document cannot be made. */
+export type PaperError = 
+/**  The round is not paired. */
+{ kind: "roundNotPaired"; 
+/**  The round asked for. */
+round: number; 
+/**  Rounds paired so far. */
+paired: number } | 
+/**  No such player. */
+{ kind: "unknownPlayer"; 
+/**  The number given. */
+player: PlayerId };
 
 /**  A player passed over while pairing, and why. */
 export type PassedOver = {
@@ -1550,6 +2492,14 @@ export type PassedOver = {
 	rank: number,
 	/**  The earlier round in which they already met (for a pairing) or had their bye (for a bye). */
 	round: number,
+};
+
+/**  A player passed over while pairing because their table could not be drafted. */
+export type PassedUndraftable = {
+	/**  The player passed over. */
+	player: PlayerId,
+	/**  Their place in the ranking. */
+	rank: number,
 };
 
 /**  A pick made (public). */
@@ -1574,6 +2524,8 @@ export type Player = {
 	sponsor: SponsorId | null,
 	/**  The checked Starting Lineup, if any. */
 	lineup: StartingLineup | null,
+	/**  The team name, trimmed, if any. */
+	team_name: string | null,
 	/**  The first round the player could be paired in: 1, or later for a late arrival. */
 	first_round: number,
 	/**  After which round the player dropped (0: before round 1), if they did. */
@@ -1585,6 +2537,27 @@ export type Player = {
  *  number is also the standings' last tiebreak (registration order).
  */
 export type PlayerId = number;
+
+/**  One thing wrong with a player's registration. */
+export type PlayerProblem = 
+/**  The name is empty. */
+{ kind: "nameMissing" } | 
+/**  The name is too long. */
+{ kind: "nameTooLong"; 
+/**  The bound. */
+max: number } | 
+/**  A problem with the Starting Lineup. */
+{ kind: "lineup"; 
+/**  The problem. */
+problem: LineupProblem } | 
+/**  The Sponsor is not in the catalog. */
+{ kind: "unknownSponsor"; 
+/**  The Sponsor. */
+sponsor: SponsorId } | 
+/**  A Special Sponsor the player has not unlocked. */
+{ kind: "sponsorNotUnlocked"; 
+/**  The Sponsor. */
+sponsor: SponsorId };
 
 /**  One player as entered for a draft. */
 export type PlayerSetup = {
@@ -1657,7 +2630,7 @@ export type ProductRow = {
 	characterCount: number,
 };
 
-/**  What the quick-match form offers: versions, Sponsors, scenarios, stadiums and boxes. */
+/**  What a quick match is set up from: versions, Sponsors, scenarios, stadiums and boxes. */
 export type QuickMatchCatalog = {
 	/**  The ruleset versions. */
 	versions: VersionChoice[],
@@ -1705,6 +2678,31 @@ export type RatingReport = {
 	changes: RatingChange[],
 };
 
+/**  Why a journal can only be read: the reason is kept typed, so it is worded like any refusal. */
+export type ReadOnly = 
+/**  An entry could not be applied: the journal is shown as it was before it. */
+{ kind: "entryNotApplied"; 
+/**  The entry's sequence number. */
+at_seq: number; 
+/**  What kind of problem it was. */
+cause: ReplayStopCause; 
+/**  The rule that refused it, when the engine refused it. */
+refusal: AppRefusal | null; 
+/**  The reader's or engine's message. */
+detail: string } | 
+/**  The recorded setup or definition no longer checks with the catalog in use. */
+{ kind: "setupNoLongerChecks"; 
+/**  Why. */
+refusal: AppRefusal } | 
+/**  The recorded header cannot be read. */
+{ kind: "headerUnreadable"; 
+/**  The reader's message. */
+detail: string } | 
+/**  A player-safe copy: entries were withheld, so it can be read, not continued. */
+{ kind: "playerSafeCopy" } | 
+/**  Archived: unarchive it to continue. */
+{ kind: "archived" };
+
 /**  A player's games by outcome. */
 export type Record = {
 	/**  Total Victories. */
@@ -1719,17 +2717,84 @@ export type Record = {
 	byes: number,
 };
 
-/**  What the recovery screen shows when the database could not be opened. */
+/**  Why the database could not be opened, and the backups that could replace it. */
 export type RecoveryInfo = {
 	/**  Why the database could not be opened; `None` when it is open. */
-	problem: string | null,
-	/**  The storage error's kind (`corrupt`, `foreignDatabase`, `newerSchema`...). */
-	problemKind: string | null,
+	problem: StorageError | null,
 	/**  The database file, left untouched. */
 	databasePath: string,
 	/**  The backups that could be restored, newest first. */
-	backups: BackupRow[],
+	backups: BackupInfo[],
 };
+
+/**  Why an action was refused. The draft is unchanged after a refusal. */
+export type Refusal = 
+/**  The action belongs to another step. */
+{ kind: "wrongStep"; 
+/**  What was tried. */
+action: ActionKind; 
+/**  The current step. */
+step: Step } | 
+/**  Another seat is to act. */
+{ kind: "notYourTurn"; 
+/**  Who tried. */
+seat: Seat; 
+/**  The current step. */
+step: Step } | 
+/**  Only the Compass Transportation holder chooses Player A. */
+{ kind: "notTheRoleChooser"; 
+/**  Who tried. */
+seat: Seat } | 
+/**  The character cannot be banned or picked now. */
+{ kind: "characterUnavailable"; 
+/**  The character. */
+character: CharacterId; 
+/**  Why. */
+reason: Unavailable } | 
+/**  The Vassily swap's incoming character cannot join the team. */
+{ kind: "swapInUnavailable"; 
+/**  The character. */
+character: CharacterId; 
+/**  Why. */
+reason: Unavailable } | 
+/**  The Vassily swap's outgoing character is not on the team. */
+{ kind: "swapOutNotOnTeam"; 
+/**  The character. */
+character: CharacterId; 
+/**  The team's seat. */
+team_of: Seat } | 
+/**  The seat already locked this secret. */
+{ kind: "alreadyLocked"; 
+/**  Who tried. */
+seat: Seat; 
+/**  The step. */
+step: Step } | 
+/**  The salt is malformed. */
+{ kind: "badSalt"; 
+/**  What is wrong. */
+problem: SaltError } | 
+/**  The deck breaks the deckbuilding rules. */
+{ kind: "deckRefused"; 
+/**  Every violation. */
+violations: DeckViolation[] } | 
+/**  The seat has no Accesstel effect to use. */
+{ kind: "noAccesstel"; 
+/**  Who tried. */
+seat: Seat; 
+/**  Whether the seat holds Accesstel but the rival's Vissiorama cancels it. */
+nullified: boolean } | 
+/**  The Accesstel target was already named. */
+{ kind: "accesstelAlreadyNamed"; 
+/**  Who tried. */
+seat: Seat } | 
+/**  The Accesstel target is not on the enemy team. */
+{ kind: "notAnEnemyCharacter"; 
+/**  The character. */
+character: CharacterId } | 
+/**  The seat has nothing it may undo. */
+{ kind: "nothingToUndo"; 
+/**  Who tried. */
+seat: Seat };
 
 /**
  *  A player's registration as entered on the control sheet (AGL v1.0, Standard Tournament,
@@ -1746,7 +2811,26 @@ export type Registration = {
 	sponsor_unlocked?: boolean,
 	/**  The Starting Lineup (required in Standard formats). */
 	lineup?: CharacterId[] | null,
+	/**
+	 *  The player's team name, if they have one (AGL S2, Normas Básicas, "Nombres y logotipos de
+	 *  equipo"); blank is none. Absent in registrations written before team names existed.
+	 */
+	team_name?: string | null,
 };
+
+/**  What the organizer should know about a player just registered or corrected. */
+export type RegistrationWarning = 
+/**
+ *  Under the event's Mods (Final Boss with Zlavin) this player's Starting Lineup shares too
+ *  many characters with the players listed for a table between them to be drafted; the
+ *  event will avoid pairing them where it can (docs/rulings.md, "Final Boss with Zlavin:
+ *  undraftable tables").
+ */
+{ kind: "undraftableWith"; 
+/**  The players whose lineups are too alike to this one, in registration order. */
+players: PlayerId[]; 
+/**  Where the ruling is. */
+clause: Clause };
 
 /**  How later rounds treat two players who have already met. */
 export type RematchPolicy = 
@@ -1761,11 +2845,23 @@ export type RematchPolicy =
  */
 "allow-as-rule-text";
 
-/**  What restoring a backup did. */
-export type RestoreOutcome = {
+/**  Why a replay stopped before the end of the journal. */
+export type ReplayStopCause = 
+/**  The entry was withheld from a player-safe export: only its redaction marker is here. */
+"withheld" | 
+/**  The payload does not read as the action type (for example written by a newer version). */
+"unreadable" | 
+/**  The payload reads, but the engine refuses it in the state reached so far. */
+"refused";
+
+/**  What [`Store::restore_backup`](crate::Store::restore_backup) did. */
+export type RestoreReport = {
 	/**  The backup that now is the database. */
 	restoredFrom: string,
-	/**  Where the damaged files were moved (kept, never deleted). */
+	/**
+	 *  Where the files that were at the target (database, `-wal`, `-shm`) were moved; they are
+	 *  kept, never deleted.
+	 */
 	movedAside: string[],
 };
 
@@ -1786,7 +2882,40 @@ export type ResultInput = {
 	 *  the players seated at the table, so a result typed at the wrong table is refused.
 	 */
 	players?: BySeat<PlayerId> | null,
+	/**
+	 *  How the game ended; left out (played to its end) in results written before concessions
+	 *  existed, and whenever the game was played.
+	 */
+	game_end?: GameEnd,
 };
+
+/**
+ *  What looks implausible in a result as entered (Season 2, "Primera Sangre": "El primer Jugador
+ *  que envíe a un Personaje Enemigo a la Enfermería se apuntará la Primera Sangre"). The result
+ *  is recorded and decided as entered.
+ */
+export type ResultWarning = 
+/**
+ *  First Blood is recorded although neither player has a Frag: First Blood is the first enemy
+ *  sent to the Infirmary, which is a Frag.
+ */
+{ kind: "firstBloodWithoutFrags"; 
+/**  The seat recorded with First Blood. */
+seat: Seat; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**
+ *  Both players have the same non-zero Frags and nobody has First Blood, though a Frag means
+ *  someone sent an enemy to the Infirmary first. `decides_game`: the Victory Points are
+ *  equal too, so First Blood would have decided the game (recorded as a Tie).
+ */
+{ kind: "equalFragsWithoutFirstBlood"; 
+/**  The Frags each player has. */
+frags: number; 
+/**  Whether First Blood would have decided the game. */
+decides_game: boolean; 
+/**  Where the rule is. */
+clause: Clause };
 
 /**
  *  Player A or Player B, decided in step 1 of "Building Teams" (coin toss or Compass
@@ -1844,8 +2973,8 @@ export type RosterImportReport = {
 	 *  fix the file).
 	 */
 	heldBack: boolean,
-	/**  The event now. */
-	view: EventView,
+	/**  The number of actions now. */
+	seq: number,
 };
 
 /**  Something wrong with one line of the roster (line 1 is the header). */
@@ -1888,10 +3017,44 @@ export type RulesetVersion =
 "agl-season-2";
 
 /**
+ *  Which edition of Hexadraft's rulings an event is read under (docs/rulings.md, "Editions of
+ *  the rulings"). Where a ruling changed what the engine does with the same actions, an event
+ *  keeps the reading it was run under, so a journal always replays to the state it had: a
+ *  definition without the field (every event made before editions existed) reads as the first
+ *  edition; a new event takes [`RulingsEdition::CURRENT`], which the front door writes into its
+ *  definition.
+ */
+export type RulingsEdition = number;
+
+/**
  *  A salt: 32 to 128 lowercase hexadecimal digits (16 to 64 bytes), chosen at random by the
  *  caller (the UI) for each lock.
  */
 export type Salt = string;
+
+/**  Why a text is not a salt. */
+export type SaltError = 
+/**  Too short or too long. */
+{ kind: "wrongLength"; 
+/**  Fewest digits. */
+min: number; 
+/**  Most digits. */
+max: number; 
+/**  Digits given. */
+found: number } | 
+/**  Not made of lowercase hex digit pairs. */
+{ kind: "notHex" };
+
+/**  Why the saved catalog edits are not in use. */
+export type SavedEditsProblem = 
+/**  They no longer read or merge over the shipped pack (kept as they are). */
+{ kind: "unusable"; 
+/**  Every problem. */
+problems: PackProblem[] } | 
+/**  The setting could not be read. */
+{ kind: "unreadable"; 
+/**  The storage error. */
+error: StorageError };
 
 /**  A scenario. */
 export type Scenario = {
@@ -1915,11 +3078,66 @@ name: string };
 /**  A scenario, e.g. `king-of-the-hill`. */
 export type ScenarioId = string;
 
+/**  Why a scenario cannot be used for a round. */
+export type ScenarioProblem = 
+/**  Not a scenario of the catalog. */
+{ kind: "unknown"; 
+/**  The id given. */
+scenario: ScenarioId } | 
+/**  Standard formats play official AGL scenarios only. */
+{ kind: "homemadeNotAllowed"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A homemade scenario needs a name. */
+{ kind: "badName"; 
+/**  The longest name accepted. */
+max: number } | 
+/**  Open formats never play the same scenario twice. */
+{ kind: "repeated"; 
+/**  The scenario. */
+scenario: ScenarioChoice; 
+/**  The round that already plays it. */
+other_round: number; 
+/**  Where the rule is. */
+clause: Clause };
+
+/**
+ *  What the organizer should know about a round's scenario set or changed once the event has
+ *  begun (AGL v1.0, "Scenarios": "The Organizer must make the chosen Scenarios known when the
+ *  tournament is first announced so that players can take them into account when building their
+ *  Starting Lineups").
+ */
+export type ScenarioWarning = 
+/**
+ *  The round had no scenario when the event began (it was added later): players built their
+ *  lineups without knowing it.
+ */
+{ kind: "notAnnounced"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The organizer changed a scenario announced with the event. */
+{ kind: "changedAfterAnnouncement"; 
+/**  The round. */
+round: number; 
+/**  The scenario announced before. */
+previous: ScenarioChoice; 
+/**  Where the rule is. */
+clause: Clause };
+
 /**  A checked score of one player in one game. */
 export type Score = {
 	victory_points: number,
 	frags: number,
 };
+
+/**  Which number of a score. */
+export type ScoreField = 
+/**  Victory Points. */
+"victory-points" | 
+/**  Frags. */
+"frags";
 
 /**
  *  One player's score as entered, unchecked: signed so that a negative entry is refused in plain
@@ -2011,6 +3229,14 @@ export type SeatOptions = {
 	can_undo: boolean,
 };
 
+/**  The draft was started for other players than the table now seats (the pairing changed). */
+export type SeatedElsewhere = {
+	/**  The players the draft was started for. */
+	drafted: BySeat<string>,
+	/**  The players the table seats now. */
+	seated: BySeat<string>,
+};
+
 /**
  *  A secret as one viewer sees it. "Locked" says only that a choice is made, never anything
  *  about it.
@@ -2030,6 +3256,13 @@ choice: T;
 salt: Salt; 
 /**  The commitment. */
 commitment: Commitment };
+
+/**  Whose seed a new draft's coin toss uses. */
+export type SeedChoice = 
+/**  Draw a fresh seed now (a quick match). */
+"draw" | 
+/**  Keep the setup's seed (a pairing that fixed it). */
+"keep";
 
 /**  What separated a place from the place above it. */
 export type SeparatedBy = 
@@ -2051,6 +3284,9 @@ export type SeparatedBy =
  */
 "registration-order";
 
+/**  The position of an entry in its journal: 1 for the first entry, then 2, 3... with no gaps. */
+export type Seq = number;
+
 /**  Everything the setup screen offers for one ruleset version and format. */
 export type SetupOptions = {
 	/**  The ruleset version. */
@@ -2061,6 +3297,13 @@ export type SetupOptions = {
 	mods: ModOption[],
 	/**  Problems of the chosen Mods as they are (empty when legal). */
 	mod_problems: ModSetError[],
+	/**  What the organizer should know about the chosen Mods (e.g. Semy with Koorie Queen). */
+	mod_warnings: ModWarning[],
+	/**
+	 *  The edition of the rulings a new event is made under: the front door writes it into the
+	 *  definition (docs/rulings.md, "Editions of the rulings").
+	 */
+	rulings: RulingsEdition,
 	/**  The four event types. */
 	event_types: EventTypeOption[],
 	/**  The fewest rounds the format allows. */
@@ -2081,6 +3324,21 @@ export type SetupOptions = {
 	lineup_required: boolean,
 	/**  The Starting Lineup's size under the chosen Mods. */
 	lineup_size: number,
+	/**
+	 *  The sizes the organizer may choose instead, in an Open format whose Mods state none;
+	 *  `None` when the Mods (or a Standard format) fix it.
+	 */
+	lineup_sizes: LineupSizeChoice | null,
+	/**
+	 *  Whether every planned round's scenario must be chosen before round 1 is paired (and an
+	 *  announced one changes only by an override).
+	 */
+	scenarios_before_round_one: boolean,
+	/**
+	 *  Whether round 1's seed is drawn when round 1 is paired (a new definition leaves `seed`
+	 *  null).
+	 */
+	round_one_seed_at_pairing: boolean,
 	/**  Whether First Blood breaks ties (Season 2). */
 	first_blood: boolean,
 	/**  The standings' tiebreaks after points. */
@@ -2088,6 +3346,60 @@ export type SetupOptions = {
 	/**  The fewest active players a round can be paired with. */
 	minimum_players: number,
 };
+
+/**  One thing wrong with a draft's setup. */
+export type SetupProblem = 
+/**  The Mods are not allowed together or in this version. */
+{ kind: "mods"; 
+/**  The problem. */
+problem: ModSetError } | 
+/**  A player's registration is wrong. */
+{ kind: "player"; 
+/**  Whose. */
+seat: Seat; 
+/**  The problem. */
+problem: PlayerProblem } | 
+/**  The AGL Circuit Mod needs the event's stadium. */
+{ kind: "stadiumMissing" } | 
+/**  A stadium is given but the AGL Circuit Mod is not chosen. */
+{ kind: "stadiumWithoutCircuit"; 
+/**  The stadium. */
+stadium: StadiumId } | 
+/**  The stadium is not in the catalog. */
+{ kind: "unknownStadium"; 
+/**  The stadium. */
+stadium: StadiumId } | 
+/**  The scenario is not in the catalog. */
+{ kind: "unknownScenario"; 
+/**  The scenario. */
+scenario: ScenarioId } | 
+/**  Under Zlavin the two lineups share so many characters that both teams cannot be built. */
+{ kind: "lineupsTooAlikeForZlavin"; 
+/**  The characters both lineups hold. */
+shared: CharacterId[]; 
+/**  The team size. */
+team_size: number };
+
+/**
+ *  Shangmei in this game ("List of Sponsors", Shangmei: "At the beginning of the Deployment
+ *  Phase, you choose the Deployment Zones, instead of the Underdog").
+ */
+export type ShangmeiEffect = 
+/**  Neither player holds Shangmei. */
+{ kind: "not-in-play" } | 
+/**  This seat holds it and it applies: this seat chooses the Deployment Zones. */
+{ kind: "holder"; 
+/**  The seat. */
+seat: Seat } | 
+/**  This seat holds it but the rival's Vissiorama cancels it. */
+{ kind: "nullified"; 
+/**  The seat. */
+seat: Seat } | 
+/**
+ *  Both hold it: neither choice can prevail, so the Underdog chooses as without Shangmei
+ *  (docs/rulings.md, "Shangmei and the Deployment Zones").
+ */
+{ kind: "both-hold" };
 
 /**  An AGL Sponsor. */
 export type Sponsor = {
@@ -2125,7 +3437,9 @@ export type SponsorRule =
 /**  Accesstel: at deployment, the holder learns the chosen Tactics of one enemy character. */
 "reveal-enemy-tactics" | 
 /**  Keller Resources: the holder takes the Underdog token at the start and on VP ties. */
-"underdog-on-ties";
+"underdog-on-ties" | 
+/**  Shangmei: the holder chooses the Deployment Zones instead of the Underdog. */
+"choose-deployment-zones";
 
 /**  A player's Sponsor and whether it applies this game. */
 export type SponsorView = {
@@ -2218,6 +3532,17 @@ export type StartingLineup = {
 	characters: CharacterId[],
 };
 
+/**  A character value that is out of range. */
+export type Stat = 
+/**  Initiative. */
+"initiative" | 
+/**  Movement. */
+"movement" | 
+/**  Energy. */
+"energy" | 
+/**  Health. */
+"health";
+
 /**  The steps of a round's draft, in rule order. Steps a draft's Mods do not use are skipped. */
 export type Step = 
 /**  The Compass Transportation holder chooses who is Player A (otherwise a coin decided it). */
@@ -2235,12 +3560,145 @@ export type Step =
 /**  Nothing is left to do. */
 "complete";
 
-/**  Whether the database opened; when it did not, why, and which backups could be restored. */
+/**
+ *  Why a storage operation failed. Every variant leaves the database as it was before the call.
+ * 
+ *  Serialises tagged by `kind` (the variant, camelCase, as [`StorageError::kind`]) with its
+ *  fields, so a front door can word it; [`StorageErrorReport`] is the kind with the English
+ *  message.
+ */
+export type StorageError = 
+/**  A file operation failed (permissions, disk full, missing folder). */
+{ kind: "io"; 
+/**  What was being done, in words ("create the folder", "read"). */
+action: string; 
+/**  The file or folder concerned. */
+path: string; 
+/**  The operating system's message. */
+detail: string } | 
+/**
+ *  The database file is damaged or truncated, or is not a database at all. It was not
+ *  changed; `last_backup` is the newest backup, if any, to offer for restoring.
+ */
+{ kind: "corrupt"; 
+/**  The damaged file. */
+path: string; 
+/**  What the check found. */
+detail: string; 
+/**  The newest backup of this database, if one exists. */
+last_backup: string | null } | 
+/**  The file is a SQLite database of some other program. */
+{ kind: "foreignDatabase"; 
+/**  The file. */
+path: string } | 
+/**  The database was written by a newer version of the app. */
+{ kind: "newerSchema"; 
+/**  The file. */
+path: string; 
+/**  Its schema version. */
+found: number; 
+/**  The newest schema version this build knows. */
+supported: number } | 
+/**  Upgrading the database's layout failed; the upgrade was rolled back. */
+{ kind: "migrationFailed"; 
+/**  The schema version that could not be reached. */
+version: number; 
+/**  The database's message. */
+detail: string; 
+/**  The backup made before the upgrade. */
+backup: string } | 
+/**  Making a backup copy failed, so the operation that needed it was not done. */
+{ kind: "backupFailed"; 
+/**  Where the copy was to go. */
+path: string; 
+/**  What went wrong. */
+detail: string } | 
+/**  No journal has this id. */
+{ kind: "journalNotFound"; 
+/**  The id asked for. */
+id: JournalId } | 
+/**  A journal with this id already exists. */
+{ kind: "journalExists"; 
+/**  The id. */
+id: JournalId } | 
+/**
+ *  Someone else appended first: the action was meant to be entry `expected`, but the journal
+ *  is at `next`.
+ */
+{ kind: "sequenceConflict"; 
+/**  The journal. */
+id: JournalId; 
+/**  The sequence number the caller expected the new entry to get. */
+expected: Seq; 
+/**  The sequence number the new entry would really get. */
+next: Seq } | 
+/**  Appending to an archived journal. */
+{ kind: "journalArchived"; 
+/**  The journal. */
+id: JournalId } | 
+/**  Appending to a player-safe copy, which misses withheld entries. */
+{ kind: "journalReadOnly"; 
+/**  The journal. */
+id: JournalId } | 
+/**  The journal holds `u32::MAX` entries. */
+{ kind: "journalFull"; 
+/**  The journal. */
+id: JournalId } | 
+/**  A value given by the caller is out of bounds or malformed. */
+{ kind: "invalidInput"; 
+/**  Which value. */
+what: string; 
+/**  What is wrong with it. */
+detail: string } | 
+/**  Text given as JSON is not one JSON value. */
+{ kind: "invalidJson"; 
+/**  The parser's message. */
+detail: string } | 
+/**  An action could not be written as JSON. */
+{ kind: "payloadEncode"; 
+/**  The serialiser's message. */
+detail: string } | 
+/**  A stored entry does not read as the expected action type. */
+{ kind: "payloadDecode"; 
+/**  The journal. */
+id: JournalId; 
+/**  The entry. */
+seq: Seq; 
+/**  The deserialiser's message. */
+detail: string } | 
+/**  An import file is over the size limit. */
+{ kind: "importTooLarge"; 
+/**  Its size in bytes. */
+size: number | null; 
+/**  The limit in bytes. */
+limit: number | null } | 
+/**  An import file is not a valid export. */
+{ kind: "importInvalid"; 
+/**  The first problem found. */
+detail: string } | 
+/**  An import file was written by a newer version of the app. */
+{ kind: "importNewerFormat"; 
+/**  Its format version. */
+found: number; 
+/**  The newest format version this build reads. */
+supported: number } | 
+/**  An export would exceed the size an import accepts. */
+{ kind: "exportTooLarge"; 
+/**  Its size in bytes. */
+size: number | null; 
+/**  The limit in bytes. */
+limit: number | null } | 
+/**  Any other database failure (a locked file past the wait, a full disk...). */
+{ kind: "database"; 
+/**  SQLite's message. */
+detail: string };
+
+/**  Whether the database opened, and where it lives. */
 export type StoreStatus = {
 	/**  The folder holding the database. */
 	dataDir: string,
-	/**  Why the database could not be opened, in plain words; `None` when it is open. */
-	problem: string | null,
+	/**  Why the database could not be opened; `None` when it is open. */
+	problem: StorageError | null,
 };
 
 /**  A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod"). */
@@ -2268,13 +3726,13 @@ export type Table = {
 	result: GameResult | null,
 };
 
-/**  A draft as the shared screen shows it to one viewer. */
+/**  A draft as one viewer may see it. */
 export type TableDraft = {
 	/**  The journal id. */
 	id: string,
 	/**  The journal's title. */
 	title: string,
-	/**  The sequence number the next move must be based on (stale screens are refused). */
+	/**  The number of entries seen: send it back with the next move (a stale screen is refused). */
 	seq: number,
 	/**  The coin toss's seed, as recorded. */
 	seed: number,
@@ -2296,46 +3754,93 @@ export type TableDraft = {
 	lineups: BySeat<CharacterOption[]>,
 	/**  What happened, in order (events never carry an unrevealed secret). */
 	log: DraftEvent[],
-	/**  Set when the journal no longer replays: the draft is shown read-only with this reason. */
-	readOnly: string | null,
-	/**  The event pairing this draft belongs to, if any. */
+	/**  Set when the draft can only be read, with why. */
+	readOnly: ReadOnly | null,
+	/**  The event table this draft belongs to, if any. */
 	event: EventTableRef | null,
 	/**  The data pack recorded at creation. */
 	pack: PackRef,
 	/**  Set when the catalog in use is not the data pack the draft was created with. */
-	packMismatch: string | null,
+	packMismatch: PackMismatch | null,
 	/**  Whether the game's result takes First Blood (Season 2). */
 	firstBloodRule: boolean,
 	/**  The game's result, once recorded. */
 	game: GameRecord | null,
 };
 
-/**
- *  A table's draft as the organizer sees it: where it stands, and once the teams and decks are
- *  fixed, both of them.
- */
+/**  A table's draft as the desk shows it (decks only when asked, [`App::check_table_decks`]). */
 export type TableDraftInfo = {
 	/**  The round. */
 	round: number,
 	/**  The table. */
 	table: number,
-	/**  The draft's journal id (route `{name: "draft", id}`). */
+	/**  The draft's journal id. */
 	draftId: string,
-	/**  The step the draft is at. */
-	step: Step,
-	/**  Whether the draft is complete. */
-	complete: boolean,
-	/**  Set when the draft's players are not the table's (the pairing changed after it began). */
-	mismatch: string | null,
-	/**  Set when the draft's journal no longer replays. */
-	readOnly: string | null,
-	/**  The final teams, by the table's sides, once fixed. */
+	/**  Where the draft stands. */
+	state: TableDraftState,
+	/**  Set when the draft's players are not the table's. */
+	mismatch: SeatedElsewhere | null,
+	/**  The final teams, by the table's seats, once fixed. */
 	teams: BySeat<CharacterId[]> | null,
-	/**  The decks, by the table's sides, once both are locked (organizer only). */
-	decks: BySeat<Deck> | null,
 	/**  The game's result as the table recorded it, to enter on the desk. */
 	reported: ResultInput | null,
 };
+
+/**  Why a table's draft cannot be set up from the event. */
+export type TableDraftProblem = 
+/**  The round is not paired. */
+{ kind: "unknownRound"; 
+/**  The round given. */
+round: number; 
+/**  Rounds paired. */
+paired: number } | 
+/**  The table is not in the round. */
+{ kind: "unknownTable"; 
+/**  The round. */
+round: number; 
+/**  The table given. */
+table: number } | 
+/**  A player registered without a Sponsor (allowed in Open formats), and a draft needs one. */
+{ kind: "noSponsor"; 
+/**  The player. */
+player: PlayerId; 
+/**  Their name. */
+name: string } | 
+/**
+ *  The Open event's own team format: Starting Lineups of a size the draft's team building
+ *  (eight, four under Carano) does not take, so the teams are built at the table.
+ */
+{ kind: "ownTeamFormat"; 
+/**  The event's lineup size. */
+lineup_size: number; 
+/**  The size the draft takes under the event's Mods. */
+draft_size: number } | 
+/**
+ *  A player registered without a Starting Lineup (allowed in Open formats), and a draft
+ *  needs one.
+ */
+{ kind: "noLineup"; 
+/**  The player. */
+player: PlayerId; 
+/**  Their name. */
+name: string };
+
+/**  Where a table's draft stands. */
+export type TableDraftState = 
+/**  The draft is at this step. */
+{ kind: "inProgress"; 
+/**  The step. */
+step: Step } | 
+/**  The teams and decks are fixed. */
+{ kind: "complete" } | 
+/**  The draft's journal can only be read. */
+{ kind: "readOnly"; 
+/**  Why. */
+reason: ReadOnly } | 
+/**  The draft's journal cannot be replayed at all. */
+{ kind: "unreadable"; 
+/**  Why. */
+error: AppError };
 
 /**  A saved table draft, for the list to resume from. */
 export type TableDraftSummary = {
@@ -2350,11 +3855,11 @@ export type TableDraftSummary = {
 };
 
 /**
- *  Who is looking at the shared screen: the player holding the device, or the whole table
- *  between turns (what both players may see).
+ *  Who is looking: one player (their own device, or the shared screen behind the curtain), or
+ *  the whole table (what both players may see).
  */
 export type TableViewer = 
-/**  One player, alone with the device (after the curtain on secret steps). */
+/**  One player. */
 { kind: "seat"; 
 /**  The player's seat. */
 seat: Seat } | 
@@ -2442,6 +3947,18 @@ export type Tiebreak =
 /**  The sum of the points of every opponent met ("strength of schedule"). */
 "opponents-points";
 
+/**
+ *  A moment, in whole seconds since 1970-01-01T00:00:00Z, passed in by the caller (the store
+ *  reads no clock). 32 bits reach the year 2106 and stay exact in the UI's numbers.
+ */
+export type Timestamp = number;
+
+/**
+ *  A journal's title as shown in the app's list: 1 to 200 characters, no control characters,
+ *  no leading or trailing spaces (they are trimmed on construction).
+ */
+export type Title = string;
+
 /**  Why a character cannot be banned, picked or swapped in right now. */
 export type Unavailable = 
 /**  Not in the Starting Lineup the choice is made from. */
@@ -2480,11 +3997,14 @@ total: number } |
 /**  The characters whose Initiative is unknown. */
 missing: CharacterId[] };
 
-/**  Who is the Underdog, and who holds the Underdog token at the start of the first Round. */
+/**
+ *  Who is the Underdog, who holds the Underdog token at the start of the first Round, and who
+ *  chooses the Deployment Zones.
+ */
 export type UnderdogReport = {
 	/**  Each team's total Initiative, when every Initiative is known. */
 	totals: BySeat<number | null>,
-	/**  The Underdog by Initiative: the one who chooses deployment zones. */
+	/**  The Underdog by Initiative (who chooses the Deployment Zones unless Shangmei applies). */
 	by_initiative: UnderdogByInitiative,
 	/**  Keller Resources. */
 	keller: KellerEffect,
@@ -2493,6 +4013,13 @@ export type UnderdogReport = {
 	 *  it applies, otherwise the Underdog by Initiative; `None` when undetermined.
 	 */
 	first_round_token: Seat | null,
+	/**  Shangmei (absent in reports written before it was reflected: read as not in play). */
+	shangmei?: ShangmeiEffect,
+	/**
+	 *  Who chooses the Deployment Zones at the beginning of the Deployment Phase: the Shangmei
+	 *  holder if it applies, otherwise the Underdog by Initiative; `None` when undetermined.
+	 */
+	deployment_zones?: Seat | null,
 	/**  The same in plain words, with the clauses. */
 	note: string,
 };
@@ -2525,8 +4052,6 @@ export type ValueSource =
 export type VersionChoice = {
 	/**  The version. */
 	version: RulesetVersion,
-	/**  Its name, e.g. "AGL v1.0 (Season 1)". */
-	label: string,
 	/**  The Mods it lists. */
 	mods: Mod[],
 };
@@ -2544,9 +4069,9 @@ export type Viewer =
 export type WrittenFile = {
 	/**  Its full path, to show. */
 	path: string,
-	/**  Its name inside the exports folder. */
+	/**  Its name. */
 	fileName: string,
-	/**  Its size in bytes. */
+	/**  Its size in bytes (saturated). */
 	sizeBytes: number,
 };
 

@@ -110,6 +110,22 @@ slug_id!(
     /// A data pack, e.g. `aristeia-agl`.
     PackId
 );
+slug_id!(
+    /// An Imperial Assault Deployment or Skirmish Upgrade card, e.g. `stormtrooper-elite`.
+    DeploymentCardId
+);
+slug_id!(
+    /// An Imperial Assault Command card, e.g. `take-initiative`.
+    CommandCardId
+);
+slug_id!(
+    /// An Imperial Assault product (a box or pack), e.g. `twin-shadows`.
+    IaProductId
+);
+slug_id!(
+    /// An Imperial Assault skirmish map, e.g. `mos-eisley-outskirts`.
+    SkirmishMapId
+);
 
 /// A printed Tactics card number (1 to 999; the card shows it with leading zeros, as `019`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -36,6 +36,7 @@
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
 mod gaps;
+pub mod ia;
 mod ids;
 pub mod limits;
 mod lineup;
@@ -45,6 +46,7 @@ mod pack;
 mod problem;
 mod provenance;
 mod search;
+pub mod text;
 mod validate;
 
 pub use gaps::{CatalogGaps, GapCounts, TacticGaps};

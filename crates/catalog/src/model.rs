@@ -93,6 +93,21 @@ pub struct Character {
     pub tactics: [CharacterTactic; 4],
 }
 
+impl Character {
+    /// Whether the catalog lacks any of its values: Initiative, Movement, Energy, Health, or a
+    /// Tactic's number or name (the values [`crate::CatalogGaps`] counts).
+    pub fn has_unknown_values(&self) -> bool {
+        self.initiative.is_none()
+            || self.movement.is_none()
+            || self.energy.is_none()
+            || self.health.is_none()
+            || self
+                .tactics
+                .iter()
+                .any(|t| t.number.is_none() || t.name.is_none())
+    }
+}
+
 /// One of the ten General Tactics (card numbers 009 to 018), in every deck.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]

@@ -3,10 +3,8 @@
 use crate::ids::ProductId;
 use crate::model::Character;
 use crate::pack::Catalog;
+use crate::text::{fold, words};
 use serde::{Deserialize, Serialize};
-
-/// Unicode's combining diacritical marks (an accent typed apart from its letter).
-const COMBINING_MARKS: std::ops::RangeInclusive<char> = '\u{300}'..='\u{36f}';
 
 /// Longest search text considered, in characters; the rest is ignored.
 const MAX_QUERY_CHARS: usize = 200;
@@ -41,83 +39,13 @@ impl Catalog {
     }
 }
 
-/// Whether one of the character's names holds every word.
+/// Whether one of the character's names holds every word, both folded by [`crate::text`].
 fn matches(character: &Character, words: &[String]) -> bool {
     std::iter::once(character.name.as_str())
         .chain(character.aliases.iter().map(String::as_str))
         .chain(std::iter::once(character.id.as_str()))
-        .map(|name| fold(name).into_iter().collect::<String>())
+        .map(fold)
         .any(|name| words.iter().all(|w| name.contains(w.as_str())))
-}
-
-/// The query's words, folded; punctuation separates words.
-fn words(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word = String::new();
-    for ch in text.chars() {
-        if COMBINING_MARKS.contains(&ch) {
-            // An accent typed apart from its letter belongs to the word.
-            continue;
-        }
-        let folded = fold(&ch.to_string());
-        if folded.is_empty() {
-            if !word.is_empty() {
-                out.push(std::mem::take(&mut word));
-            }
-        } else {
-            word.extend(folded);
-        }
-    }
-    if !word.is_empty() {
-        out.push(word);
-    }
-    out
-}
-
-/// Lowercase letters and digits without accents; everything else is dropped, so "8-Ball",
-/// "8 ball" and "8ball" fold alike.
-fn fold(text: &str) -> Vec<char> {
-    let mut out = Vec::new();
-    for ch in text.chars().flat_map(char::to_lowercase) {
-        match base_letter(ch) {
-            Some(base) => out.extend(base.chars()),
-            None if ch.is_alphanumeric() => out.push(ch),
-            None => {}
-        }
-    }
-    out
-}
-
-/// The unaccented form of a lowercase Latin letter with a diacritic (Latin-1 and Latin
-/// Extended-A, which cover the names of the game's languages).
-fn base_letter(ch: char) -> Option<&'static str> {
-    Some(match ch {
-        'à'..='å' | 'ā' | 'ă' | 'ą' => "a",
-        'æ' => "ae",
-        'ç' | 'ć' | 'ĉ' | 'ċ' | 'č' => "c",
-        'ď' | 'đ' => "d",
-        'è'..='ë' | 'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => "e",
-        'ĝ' | 'ğ' | 'ġ' | 'ģ' => "g",
-        'ĥ' | 'ħ' => "h",
-        'ì'..='ï' | 'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => "i",
-        'ĵ' => "j",
-        'ķ' => "k",
-        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => "l",
-        'ñ' | 'ń' | 'ņ' | 'ň' => "n",
-        'ò'..='ö' | 'ø' | 'ō' | 'ŏ' | 'ő' => "o",
-        'œ' => "oe",
-        'ŕ' | 'ŗ' | 'ř' => "r",
-        'ś' | 'ŝ' | 'ş' | 'š' => "s",
-        'ß' => "ss",
-        'ţ' | 'ť' | 'ŧ' => "t",
-        'ù'..='ü' | 'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => "u",
-        'ŵ' => "w",
-        'ý' | 'ÿ' | 'ŷ' => "y",
-        'ź' | 'ż' | 'ž' => "z",
-        // Combining marks (a name typed in decomposed form) carry no letter.
-        c if COMBINING_MARKS.contains(&c) => "",
-        _ => return None,
-    })
 }
 
 #[cfg(test)]
@@ -160,6 +88,14 @@ mod tests {
         assert_eq!(ids(&catalog.search(&text("bìxie"))), ["bixie"]);
         // Decomposed input: "e" followed by a combining acute accent.
         assert_eq!(ids(&catalog.search(&text("bixie\u{301}"))), ["bixie"]);
+    }
+
+    #[test]
+    fn letters_outside_latin_1_fold_like_everywhere_else() {
+        // The same folding as the roster import (crate::text): ł is l, Cyrillic is spelled out.
+        let catalog = Catalog::shipped();
+        assert_eq!(ids(&catalog.search(&text("Łaxmee"))), ["laxmee"]);
+        assert_eq!(ids(&catalog.search(&text("Гата"))), ["gata"]);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! section "Draft and deck files").
 
 use crate::{read_input, Outcome};
+use clap::Subcommand;
 use hexadraft_catalog::{Catalog, CharacterId};
 use hexadraft_draft::{
     check_deck, DeckChoice, Draft, DraftAction, DraftSetup, Mod, ModSet, RulesetVersion, Viewer,
@@ -29,12 +30,20 @@ struct DeckFile {
     deck: DeckChoice,
 }
 
-fn one_file<'a>(command: &str, args: &[&'a str]) -> Result<&'a str, Outcome> {
-    match args {
-        [path] => Ok(path),
-        _ => Err(Outcome::Unreadable(format!(
-            "usage: hexadraft-cli {command} FILE (FILE may be - for standard input)"
-        ))),
+/// `hexadraft-cli deck COMMAND`.
+#[derive(Debug, Subcommand)]
+pub(crate) enum DeckCommand {
+    /// Check a Tactics deck against a team.
+    Check {
+        /// The deck file: {"version", "mods", "team", "deck"}.
+        file: String,
+    },
+}
+
+/// Runs one `deck` command.
+pub(crate) fn run_deck(command: DeckCommand) -> Outcome {
+    match command {
+        DeckCommand::Check { file } => run_deck_check(&file),
     }
 }
 
@@ -49,11 +58,7 @@ fn pretty(value: &Value) -> String {
 
 /// `hexadraft-cli draft FILE`: replays the draft; prints the organizer's view (and the result
 /// once both decks are locked), or the index and reason of the first refused action.
-pub(crate) fn run_draft(args: &[&str]) -> Outcome {
-    let path = match one_file("draft", args) {
-        Ok(p) => p,
-        Err(o) => return o,
-    };
+pub(crate) fn run_draft(path: &str) -> Outcome {
     let file: DraftFile = match parse(path) {
         Ok(f) => f,
         Err(o) => return o,
@@ -103,11 +108,7 @@ pub(crate) fn run_draft(args: &[&str]) -> Outcome {
 }
 
 /// `hexadraft-cli deck check FILE`: checks a deck choice against a team under a version's Mods.
-pub(crate) fn run_deck_check(args: &[&str]) -> Outcome {
-    let path = match one_file("deck check", args) {
-        Ok(p) => p,
-        Err(o) => return o,
-    };
+fn run_deck_check(path: &str) -> Outcome {
     let file: DeckFile = match parse(path) {
         Ok(f) => f,
         Err(o) => return o,

@@ -6,6 +6,7 @@
 //! updated file); a refused action leaves the file as it was.
 
 use crate::{read_input, Outcome};
+use clap::{Args, Subcommand, ValueEnum};
 use hexadraft_catalog::Catalog;
 use hexadraft_event::{
     CurrentRatings, EventAction, EventDefinition, EventRefusal, GameEnd, ReplayError, ResultInput,
@@ -17,17 +18,96 @@ use std::collections::hash_map::RandomState;
 use std::collections::BTreeMap;
 use std::hash::BuildHasher;
 
-const USAGE: &str = "usage: hexadraft-cli event COMMAND ...
-  create FILE                  check a definition (or an event file); print the event file
-  show FILE                    print the event's state: players, rounds, standings
-  apply FILE ACTION_FILE       append one action (JSON) to the event
-  pair FILE                    pair the next round
-  result FILE ROUND TABLE VP_A FRAGS_A VP_B FRAGS_B [--first-blood first|second] [--correct]
-                               record (or with --correct, correct) a table's result
-  standings FILE               print the standings
-  ratings FILE [RATINGS_FILE]  print the rating changes (RATINGS_FILE: {\"PIN\": rating, ...})
-FILE may be - for standard input; commands that change the event then print the updated file
-instead of writing it. Exit codes: 0 accepted, 1 refused by the rules, 2 unreadable input.";
+/// `hexadraft-cli event COMMAND`: each takes an event FILE (`-` for standard input); commands
+/// that change the event write FILE back, or print the updated file when it is `-`.
+#[derive(Debug, Subcommand)]
+#[command(
+    after_help = "FILE may be - for standard input; commands that change the event then print \
+                  the updated file instead of writing it.\n\
+                  Exit codes: 0 accepted, 1 refused by the rules, 2 unreadable input or bad usage."
+)]
+pub(crate) enum EventCommand {
+    /// Check a definition (or an event file); print the event file.
+    Create {
+        /// A bare definition or a whole event file.
+        file: String,
+    },
+    /// Print the event's state: players, rounds, standings.
+    Show {
+        /// The event file.
+        file: String,
+    },
+    /// Append one action (JSON) to the event.
+    Apply {
+        /// The event file.
+        file: String,
+        /// The action, as JSON.
+        action_file: String,
+    },
+    /// Pair the next round.
+    Pair {
+        /// The event file.
+        file: String,
+    },
+    /// Record (or with --correct, correct) a table's result.
+    Result(ResultArgs),
+    /// Print the standings.
+    Standings {
+        /// The event file.
+        file: String,
+    },
+    /// Print the rating changes.
+    Ratings {
+        /// The event file.
+        file: String,
+        /// Current ratings: {"PIN": rating, ...}; anyone missing starts at 1000.
+        ratings_file: Option<String>,
+    },
+}
+
+/// `event result`: a table's scores, the first seat's (the player listed first at the table)
+/// then the second's. Scores may be negative on the command line, so that the rules, not the
+/// parser, refuse them.
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub(crate) struct ResultArgs {
+    /// The event file.
+    file: String,
+    /// The round.
+    round: u32,
+    /// The table.
+    table: u32,
+    /// Victory Points of the table's first seat.
+    #[arg(value_name = "VP_FIRST")]
+    pub(crate) vp_first: i32,
+    /// Frags of the first seat.
+    #[arg(value_name = "FRAGS_FIRST")]
+    frags_first: i32,
+    /// Victory Points of the second seat.
+    #[arg(value_name = "VP_SECOND")]
+    vp_second: i32,
+    /// Frags of the second seat.
+    #[arg(value_name = "FRAGS_SECOND")]
+    frags_second: i32,
+    /// Who scored First Blood (Season 2).
+    #[arg(long, value_enum)]
+    pub(crate) first_blood: Option<TableSeat>,
+    /// Correct the result already recorded instead of recording one.
+    #[arg(long)]
+    correct: bool,
+}
+
+/// A seat at a table, as `--first-blood` names it (`a` and `b`, the names before version 0.2,
+/// are read too).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum TableSeat {
+    /// The player listed first at the table.
+    #[value(alias = "a")]
+    First,
+    /// The player listed second.
+    #[value(alias = "b")]
+    Second,
+}
 
 /// An event file: the definition and every action so far.
 #[derive(Serialize, Deserialize)]
@@ -38,22 +118,17 @@ struct EventFile {
     actions: Vec<EventAction>,
 }
 
-/// `hexadraft-cli event COMMAND ...`.
-pub(crate) fn run(args: &[&str]) -> Outcome {
-    let result = match args {
-        ["create", path] => create(path),
-        ["show", path] => load(path).map(|(_, t)| accepted(&json!(t.snapshot()))),
-        ["apply", path, action_path] => apply_action_file(path, action_path),
-        ["pair", path] => pair(path),
-        ["result", path, round, table, vp_a, frags_a, vp_b, frags_b, options @ ..] => {
-            result(path, [round, table, vp_a, frags_a, vp_b, frags_b], options)
-        }
-        ["standings", path] => load(path)
+/// Runs one `event` command.
+pub(crate) fn run(command: EventCommand) -> Outcome {
+    let result = match command {
+        EventCommand::Create { file } => create(&file),
+        EventCommand::Show { file } => load(&file).map(|(_, t)| accepted(&json!(t.snapshot()))),
+        EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
+        EventCommand::Pair { file } => pair(&file),
+        EventCommand::Result(args) => result(args),
+        EventCommand::Standings { file } => load(&file)
             .map(|(_, t)| accepted(&json!({ "stage": t.stage(), "standings": t.standings() }))),
-        ["ratings", path] => ratings(path, None),
-        ["ratings", path, ratings_path] => ratings(path, Some(ratings_path)),
-        ["help"] | ["--help"] => Ok(Outcome::Accepted(USAGE.to_owned())),
-        _ => Err(Outcome::Unreadable(USAGE.to_owned())),
+        EventCommand::Ratings { file, ratings_file } => ratings(&file, ratings_file.as_deref()),
     };
     result.unwrap_or_else(|outcome| outcome)
 }
@@ -169,53 +244,26 @@ fn pair(path: &str) -> Result<Outcome, Outcome> {
     )
 }
 
-fn number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, Outcome> {
-    text.parse()
-        .map_err(|_| Outcome::Unreadable(format!("{what} must be a whole number, not {text:?}")))
-}
-
-fn result(path: &str, numbers: [&&str; 6], options: &[&str]) -> Result<Outcome, Outcome> {
-    let [round, table, vp_a, frags_a, vp_b, frags_b] = numbers;
-    let round: u32 = number("ROUND", round)?;
-    let table: u32 = number("TABLE", table)?;
-    let mut a = ScoreInput {
-        victory_points: number("VP_A", vp_a)?,
-        frags: number("FRAGS_A", frags_a)?,
-        first_blood: false,
+fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
+    let seat = |seat: TableSeat| ScoreInput {
+        victory_points: match seat {
+            TableSeat::First => args.vp_first,
+            TableSeat::Second => args.vp_second,
+        },
+        frags: match seat {
+            TableSeat::First => args.frags_first,
+            TableSeat::Second => args.frags_second,
+        },
+        first_blood: args.first_blood == Some(seat),
     };
-    let mut b = ScoreInput {
-        victory_points: number("VP_B", vp_b)?,
-        frags: number("FRAGS_B", frags_b)?,
-        first_blood: false,
-    };
-    let mut correct = false;
-    let mut rest = options.iter();
-    while let Some(option) = rest.next() {
-        match *option {
-            "--correct" => correct = true,
-            "--first-blood" => match rest.next().copied() {
-                Some("first" | "a") => a.first_blood = true,
-                Some("second" | "b") => b.first_blood = true,
-                _ => {
-                    return Err(Outcome::Unreadable(
-                        "--first-blood takes first or second (a or b)".to_owned(),
-                    ))
-                }
-            },
-            other => {
-                return Err(Outcome::Unreadable(format!(
-                    "unknown option {other:?}\n{USAGE}"
-                )))
-            }
-        }
-    }
     let result = ResultInput {
-        first: a,
-        second: b,
+        first: seat(TableSeat::First),
+        second: seat(TableSeat::Second),
         players: None,
         game_end: GameEnd::Played,
     };
-    let action = if correct {
+    let (round, table) = (args.round, args.table);
+    let action = if args.correct {
         EventAction::CorrectResult {
             round,
             table,
@@ -229,7 +277,7 @@ fn result(path: &str, numbers: [&&str; 6], options: &[&str]) -> Result<Outcome, 
         }
     };
     append(
-        path,
+        &args.file,
         |_| action,
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "stage": t.stage() }),
     )

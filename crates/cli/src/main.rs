@@ -1,15 +1,18 @@
 //! `hexadraft-cli`: the headless command line for organizers and tests.
 //!
-//! Subcommands (formats in docs/formats.md):
+//! Subcommands (formats in docs/formats.md), parsed with clap:
 //! - `draft FILE`: replay a draft (setup + actions) and print the resulting state as JSON.
 //! - `deck check FILE`: check a Tactics deck against a team.
 //! - `event ...`: create an event, pair rounds, enter results, print standings and ratings.
 //!
-//! Exit codes: 0 accepted, 1 refused by the rules, 2 unreadable input or bad usage.
+//! Exit codes: 0 accepted (and help), 1 refused by the rules, 2 unreadable input or bad usage
+//! (clap's own usage errors, an argument that is not UTF-8 among them, exit 2 as well).
 
 mod draft;
 mod event;
 
+use clap::{Parser, Subcommand};
+use std::ffi::OsString;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -23,22 +26,55 @@ pub(crate) enum Outcome {
     Unreadable(String),
 }
 
-const USAGE: &str = "usage:
-  hexadraft-cli draft FILE            replay a draft (setup + actions), print the state as JSON
-  hexadraft-cli deck check FILE       check a Tactics deck against a team
-  hexadraft-cli event COMMAND ...     run an event (see `hexadraft-cli event help`)
-  hexadraft-cli help                  this text
-FILE may be - for standard input.";
+/// Exit code of unreadable input or bad usage; clap's usage errors use the same.
+const USAGE_EXIT: u8 = 2;
+
+/// The Aristeia! draft and AGL event engines on JSON files.
+#[derive(Debug, Parser)]
+#[command(
+    name = "hexadraft-cli",
+    version,
+    after_help = "FILE may be - for standard input.\n\
+                  Exit codes: 0 accepted, 1 refused by the rules, 2 unreadable input or bad usage."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Replay a draft (setup + actions) and print the state as JSON.
+    Draft {
+        /// The draft file: {"setup": ..., "actions": [...]}.
+        file: String,
+    },
+    /// Tactics decks.
+    #[command(subcommand)]
+    Deck(draft::DeckCommand),
+    /// Run an event: create it, pair rounds, record results, print standings and ratings.
+    #[command(subcommand)]
+    Event(event::EventCommand),
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let outcome = match args.as_slice() {
-        ["help" | "--help" | "-h"] => Outcome::Accepted(USAGE.to_owned()),
-        ["draft", rest @ ..] => draft::run_draft(rest),
-        ["deck", "check", rest @ ..] => draft::run_deck_check(rest),
-        ["event", rest @ ..] => event::run(rest),
-        _ => Outcome::Unreadable(USAGE.to_owned()),
+    run(std::env::args_os())
+}
+
+/// Parses `args` (the program name first) and runs the command.
+fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => {
+            // Help and version go to stdout with exit 0; usage errors to stderr with exit 2.
+            let _ = error.print();
+            return ExitCode::from(u8::try_from(error.exit_code()).unwrap_or(USAGE_EXIT));
+        }
+    };
+    let outcome = match cli.command {
+        Command::Draft { file } => draft::run_draft(&file),
+        Command::Deck(command) => draft::run_deck(command),
+        Command::Event(command) => event::run(command),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {
@@ -52,7 +88,7 @@ fn main() -> ExitCode {
         }
         Outcome::Unreadable(text) => {
             let _ = writeln!(std::io::stderr().lock(), "{text}");
-            ExitCode::from(2)
+            ExitCode::from(USAGE_EXIT)
         }
     }
 }
@@ -74,5 +110,67 @@ pub(crate) fn read_input(path: &str) -> Result<String, String> {
         Ok(n) if n as u64 > MAX_INPUT_BYTES => Err(format!("{path}: larger than 16 MiB")),
         Ok(_) => Ok(text),
         Err(e) => Err(format!("{path}: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn negative_scores_reach_the_rules_instead_of_being_read_as_options() {
+        let cli = Cli::try_parse_from([
+            "hexadraft-cli",
+            "event",
+            "result",
+            "e.json",
+            "1",
+            "1",
+            "-2",
+            "0",
+            "3",
+            "0",
+        ])
+        .unwrap();
+        let Command::Event(event::EventCommand::Result(result)) = cli.command else {
+            panic!("{cli:?}");
+        };
+        assert_eq!(result.vp_first, -2);
+    }
+
+    #[test]
+    fn first_blood_names_a_seat_or_its_name_before_version_0_2() {
+        let parse = |seat: &str| {
+            let args = [
+                "hexadraft-cli",
+                "event",
+                "result",
+                "e.json",
+                "1",
+                "1",
+                "5",
+                "0",
+                "5",
+                "0",
+                "--first-blood",
+                seat,
+            ];
+            match Cli::try_parse_from(args).map(|cli| cli.command) {
+                Ok(Command::Event(event::EventCommand::Result(result))) => Some(result.first_blood),
+                _ => None,
+            }
+        };
+        use event::TableSeat::{First, Second};
+        assert_eq!(parse("first"), Some(Some(First)));
+        assert_eq!(parse("a"), Some(Some(First)));
+        assert_eq!(parse("second"), Some(Some(Second)));
+        assert_eq!(parse("b"), Some(Some(Second)));
+        assert_eq!(parse("c"), None);
     }
 }

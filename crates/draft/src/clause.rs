@@ -74,6 +74,111 @@ pub enum Clause {
         /// The section.
         section: Section,
     },
+    /// A section of the Imperial Assault skirmish tournament rules 1.1 (Spanish text), or one of
+    /// this project's Imperial Assault rulings.
+    ImperialAssault(IaSection),
+}
+
+/// A section of the Imperial Assault skirmish tournament rules 1.1
+/// (`imperial-assault-skirmish-tournament-rules-1.1-es.txt`), named as the Spanish text titles
+/// it, or a ruling of docs/rulings.md, "Imperial Assault", where the text is silent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum IaSection {
+    /// «Categorías de torneos»: informal, competitive, premier.
+    Categories,
+    /// «Estructura de los torneos»: 55-minute rounds plus 10 minutes of setup.
+    TournamentStructure,
+    /// «Procedimiento de preparación de escaramuzas»: the round's mission drawn at random.
+    SetupProcedure,
+    /// «Fin de la partida»: the four ways a game ends, and equal Victory Points.
+    EndOfGame,
+    /// «Puntuaciones»: win 3, draw 1, loss 0.
+    Scoring,
+    /// «Desempates»: strength of schedule, extended, then random.
+    Tiebreakers,
+    /// «Fuerza de enfrentamientos y software de torneos»: the TOME variant.
+    TomeStrengthOfSchedule,
+    /// «Emparejamientos»: Swiss, random within equal points, no rematches.
+    Pairings,
+    /// «Byes».
+    Byes,
+    /// «Estructura de rondas»: rounds and cut by number of players.
+    RoundStructure,
+    /// «Rondas eliminatorias»: the cut.
+    EliminationRounds,
+    /// «Construcción de ejércitos»: 40 points, a Command deck of 15 cards and 15 points, the
+    /// list handed in before the event.
+    ArmyBuilding,
+    /// «Participación de los jueces».
+    JudgeParticipation,
+    /// «Mapas y misiones válidos».
+    ValidMapsAndMissions,
+    /// Ruling: the bounds of a typed score.
+    RulingScoreBounds,
+    /// Ruling: a cut of 2, 4, 8, 16, 32 or 64 players, no more than took part.
+    RulingCutSize,
+    /// Ruling: a game of the cut that ends equal goes to the higher seed.
+    RulingCutDraw,
+    /// Ruling: what an army list typed as text may hold.
+    RulingArmyListText,
+}
+
+impl IaSection {
+    /// Every section and ruling.
+    pub const ALL: [IaSection; 18] = [
+        IaSection::Categories,
+        IaSection::TournamentStructure,
+        IaSection::SetupProcedure,
+        IaSection::EndOfGame,
+        IaSection::Scoring,
+        IaSection::Tiebreakers,
+        IaSection::TomeStrengthOfSchedule,
+        IaSection::Pairings,
+        IaSection::Byes,
+        IaSection::RoundStructure,
+        IaSection::EliminationRounds,
+        IaSection::ArmyBuilding,
+        IaSection::JudgeParticipation,
+        IaSection::ValidMapsAndMissions,
+        IaSection::RulingScoreBounds,
+        IaSection::RulingCutSize,
+        IaSection::RulingCutDraw,
+        IaSection::RulingArmyListText,
+    ];
+
+    /// Where to read it.
+    pub fn citation(self) -> &'static str {
+        match self {
+            IaSection::Categories => "IA Skirmish 1.1, «Categorías de torneos»",
+            IaSection::TournamentStructure => "IA Skirmish 1.1, «Estructura de los torneos»",
+            IaSection::SetupProcedure => {
+                "IA Skirmish 1.1, «Procedimiento de preparación de escaramuzas»"
+            }
+            IaSection::EndOfGame => "IA Skirmish 1.1, «Fin de la partida»",
+            IaSection::Scoring => "IA Skirmish 1.1, «Puntuaciones»",
+            IaSection::Tiebreakers => "IA Skirmish 1.1, «Desempates»",
+            IaSection::TomeStrengthOfSchedule => {
+                "IA Skirmish 1.1, «Fuerza de enfrentamientos y software de torneos»"
+            }
+            IaSection::Pairings => "IA Skirmish 1.1, «Emparejamientos»",
+            IaSection::Byes => "IA Skirmish 1.1, «Byes»",
+            IaSection::RoundStructure => "IA Skirmish 1.1, «Estructura de rondas»",
+            IaSection::EliminationRounds => "IA Skirmish 1.1, «Rondas eliminatorias»",
+            IaSection::ArmyBuilding => "IA Skirmish 1.1, «Construcción de ejércitos»",
+            IaSection::JudgeParticipation => "IA Skirmish 1.1, «Participación de los jueces»",
+            IaSection::ValidMapsAndMissions => "IA Skirmish 1.1, «Mapas y misiones válidos»",
+            IaSection::RulingScoreBounds => "docs/rulings.md, Imperial Assault, \"Score bounds\"",
+            IaSection::RulingCutSize => {
+                "docs/rulings.md, Imperial Assault, \"The size of the cut\""
+            }
+            IaSection::RulingCutDraw => {
+                "docs/rulings.md, Imperial Assault, \"A drawn game in the cut\""
+            }
+            IaSection::RulingArmyListText => {
+                "docs/rulings.md, Imperial Assault, \"Army lists typed as text\""
+            }
+        }
+    }
 }
 
 /// A section of an AGL format's rules.
@@ -209,7 +314,11 @@ impl Clause {
                     .map(move |section| Clause::agl(version, format, section))
             })
         });
-        Clause::DRAFT.into_iter().chain(events)
+        let imperial_assault = IaSection::ALL.into_iter().map(Clause::ImperialAssault);
+        Clause::DRAFT
+            .into_iter()
+            .chain(events)
+            .chain(imperial_assault)
     }
 
     /// The clause whose citation is `text`, if any.
@@ -263,6 +372,7 @@ impl Clause {
                 format,
                 section,
             } => return Cow::Owned(event_citation(version, format, section)),
+            Clause::ImperialAssault(section) => section.citation(),
         };
         Cow::Borrowed(fixed)
     }
@@ -422,5 +532,24 @@ mod tests {
             assert_eq!(serde_json::from_str::<Clause>(&text).unwrap(), clause);
         }
         assert!(serde_json::from_str::<Clause>("\"AGL v9, nowhere\"").is_err());
+    }
+
+    #[test]
+    fn imperial_assault_clauses_name_the_spanish_sections_and_read_back() {
+        assert_eq!(
+            Clause::ImperialAssault(IaSection::ArmyBuilding).citation(),
+            "IA Skirmish 1.1, «Construcción de ejércitos»"
+        );
+        let citations: std::collections::HashSet<String> =
+            Clause::all().map(|c| c.citation().into_owned()).collect();
+        assert_eq!(
+            citations.len(),
+            Clause::all().count(),
+            "citations are distinct"
+        );
+        for section in IaSection::ALL {
+            let clause = Clause::ImperialAssault(section);
+            assert_eq!(Clause::from_citation(&clause.citation()), Some(clause));
+        }
     }
 }

@@ -107,7 +107,7 @@ pub use action::{
     ActionKind, BanRecord, DraftAction, DraftEvent, DraftMove, PickRecord, Refusal, RefusalReport,
     RoleChoice, RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
-pub use clause::{Clause, Section};
+pub use clause::{Clause, IaSection, Section};
 pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,
 };

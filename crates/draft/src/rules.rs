@@ -42,6 +42,14 @@ impl RulesetVersion {
         }
     }
 
+    /// The version's name in files and journals (`agl-v1.0`, `agl-season-2`), as serde writes it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RulesetVersion::AglV1 => "agl-v1.0",
+            RulesetVersion::AglSeason2 => "agl-season-2",
+        }
+    }
+
     /// Whether Season 2's First Blood breaks a tie in Victory Points and Frags.
     pub fn has_first_blood(self) -> bool {
         matches!(self, RulesetVersion::AglSeason2)
@@ -365,6 +373,13 @@ impl ModSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_versions_name_in_files_is_what_serde_writes() {
+        for v in RulesetVersion::ALL {
+            assert_eq!(serde_json::to_value(v).unwrap(), v.as_str());
+        }
+    }
 
     #[test]
     fn carano_combines_with_nothing_in_either_version() {

@@ -3,6 +3,7 @@
 
 use crate::definition::ScenarioChoice;
 use crate::player::{PlayerId, Registration};
+use crate::rating::CurrentRatings;
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
 use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
@@ -101,6 +102,13 @@ pub enum EventAction {
         /// The corrected scores.
         result: ResultInput,
     },
+    /// Records the players' ratings before the event (by Corvus PIN; anyone not listed starts
+    /// at 1000), which the rating report starts from. Replaces the ratings set before; allowed
+    /// at any time, since it changes no result (AGL v1.0, Basic Rules, "Rankings").
+    SetRatingsBefore {
+        /// The ratings.
+        ratings: CurrentRatings,
+    },
 }
 
 impl EventAction {
@@ -118,6 +126,7 @@ impl EventAction {
             EventAction::SwapPlayers { .. } => "swapPlayers",
             EventAction::RecordResult { .. } => "recordResult",
             EventAction::CorrectResult { .. } => "correctResult",
+            EventAction::SetRatingsBefore { .. } => "setRatingsBefore",
         }
     }
 }
@@ -217,5 +226,10 @@ pub enum Accepted {
         result: GameResult,
         /// What looks implausible in it (recorded as entered all the same).
         warnings: Vec<ResultWarning>,
+    },
+    /// The ratings before the event were recorded.
+    RatingsBeforeSet {
+        /// How many players they list.
+        listed: u32,
     },
 }

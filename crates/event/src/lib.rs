@@ -61,6 +61,7 @@
 
 mod action;
 mod definition;
+pub mod ia;
 mod ledger;
 mod pairing;
 mod player;

@@ -23,11 +23,13 @@ pub const MIN_RATING: f64 = 0.0;
 pub const MAX_RATING: f64 = 5000.0;
 
 /// Players' ratings before the event, by Corvus PIN; a player not listed has
-/// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`; the shell receives that map and calls
-/// [`CurrentRatings::new`] (no specta type here: its checked wrapper would export the wrong shape).
-/// PINs are looked up as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player
-/// registered as `CB-1024`.
+/// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
+/// finite and in range), so two values are equal exactly when their maps are. PINs are looked up
+/// as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player registered as
+/// `CB-1024`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[cfg_attr(feature = "specta", specta(type = BTreeMap<String, f64>))]
 #[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
 pub struct CurrentRatings {
     by_pin: BTreeMap<String, f64>,
@@ -103,11 +105,35 @@ impl CurrentRatings {
         self.get(pin).unwrap_or(STARTING_RATING)
     }
 
-    /// Every listed PIN and rating, as given.
+    /// Every listed PIN and rating, as given, in PIN order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, f64)> {
         self.by_pin
             .iter()
             .map(|(pin, rating)| (pin.as_str(), *rating))
+    }
+}
+
+// Every rating is finite (checked on construction), so equality is an equivalence.
+impl Eq for CurrentRatings {}
+
+impl std::hash::Hash for CurrentRatings {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        for (pin, rating) in &self.by_pin {
+            pin.hash(state);
+            rating.to_bits().hash(state);
+        }
+    }
+}
+
+impl CurrentRatings {
+    /// How many players are listed.
+    pub fn len(&self) -> usize {
+        self.by_pin.len()
+    }
+
+    /// Whether nobody is listed.
+    pub fn is_empty(&self) -> bool {
+        self.by_pin.is_empty()
     }
 }
 

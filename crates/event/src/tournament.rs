@@ -119,6 +119,7 @@ pub struct Tournament {
     scenarios: Vec<Option<ScenarioChoice>>,
     rounds: Vec<Round>,
     actions: Vec<EventAction>,
+    ratings_before: CurrentRatings,
 }
 
 impl Tournament {
@@ -163,6 +164,7 @@ impl Tournament {
             scenarios,
             rounds: Vec::new(),
             actions: Vec::new(),
+            ratings_before: CurrentRatings::default(),
         })
     }
 
@@ -251,6 +253,12 @@ impl Tournament {
                 table,
                 result,
             } => self.record(*round, *table, result, true)?,
+            EventAction::SetRatingsBefore { ratings } => {
+                self.ratings_before = ratings.clone();
+                Accepted::RatingsBeforeSet {
+                    listed: u32::try_from(ratings.len()).unwrap_or(u32::MAX),
+                }
+            }
         };
         self.actions.push(action);
         Ok(accepted)
@@ -366,6 +374,12 @@ impl Tournament {
             Stage::Running
         };
         standings(&self.players, &self.rounds, self.policy.as_ref(), stage)
+    }
+
+    /// The players' ratings before the event as recorded by [`EventAction::SetRatingsBefore`]
+    /// (empty: everyone at 1000).
+    pub fn ratings_before(&self) -> &CurrentRatings {
+        &self.ratings_before
     }
 
     /// Every player's rating change, from `current` ratings (1000 for anyone not listed). A

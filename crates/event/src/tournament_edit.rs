@@ -4,6 +4,7 @@
 use super::Tournament;
 use crate::action::{Accepted, EventAction};
 use crate::player::{PinKey, PlayerId, Registration};
+use crate::rating::CurrentRatings;
 use crate::refusal::EventRefusal;
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::Section;
@@ -85,6 +86,7 @@ impl Tournament {
             scenarios: Vec::new(),
             rounds: Vec::new(),
             actions: Vec::new(),
+            ratings_before: CurrentRatings::default(),
         };
         scratch.register(r)?;
         let Some(checked) = scratch.players.pop() else {

@@ -1,8 +1,9 @@
 //! The event's paper: control sheets, match slips, pairings and standings lists.
 
-use crate::layout::{Align, Column, Composer, BODY, CONTENT_WIDTH, MARGIN, SMALL};
-use crate::pdf::{fit_text, Font, PdfFile};
+use crate::layout::{wrap, Align, Column, Composer, BODY, MARGIN, SMALL};
+use crate::pdf::{fit_text, text_width, Font, PaperSize, PdfFile};
 use crate::words::{fill, Language, Words};
+use hexadraft_catalog::text::fold;
 use hexadraft_catalog::{Catalog, CharacterId};
 use hexadraft_draft::{DeckCard, DraftResult};
 use hexadraft_event::{
@@ -66,7 +67,8 @@ pub enum PaperError {
     },
 }
 
-/// An event's paper, in one language.
+/// An event's paper, in one language. Its documents are on A4 pages; [`EventPaper::on`] gives
+/// them on another paper size.
 #[derive(Debug, Clone, Copy)]
 pub struct EventPaper<'a> {
     /// The event.
@@ -79,15 +81,69 @@ pub struct EventPaper<'a> {
     pub language: Language,
 }
 
+/// An event's paper on one paper size: [`EventPaper::on`].
+#[derive(Debug, Clone, Copy)]
+pub struct SizedPaper<'a> {
+    paper: EventPaper<'a>,
+    size: PaperSize,
+}
+
+impl SizedPaper<'_> {
+    /// The paper size.
+    pub fn size(&self) -> PaperSize {
+        self.size
+    }
+
+    /// Every player's control sheet, one player per page (more for long events), in
+    /// registration order.
+    pub fn control_sheets(&self) -> PdfFile {
+        self.paper.control_sheets_on(self.size)
+    }
+
+    /// One player's control sheet.
+    ///
+    /// # Errors
+    /// [`PaperError::UnknownPlayer`].
+    pub fn control_sheet(&self, player: PlayerId) -> Result<PdfFile, PaperError> {
+        self.paper.control_sheet_on(self.size, player)
+    }
+
+    /// A slip for every table of `round`, three to a page with cutting lines.
+    ///
+    /// # Errors
+    /// [`PaperError::RoundNotPaired`].
+    pub fn match_slips(&self, round: u32) -> Result<PdfFile, PaperError> {
+        self.paper.match_slips_on(self.size, round)
+    }
+
+    /// The pairings of `round`, by table and by name.
+    ///
+    /// # Errors
+    /// [`PaperError::RoundNotPaired`].
+    pub fn pairings(&self, round: u32) -> Result<PdfFile, PaperError> {
+        self.paper.pairings_on(self.size, round)
+    }
+
+    /// The standings now (final once the event is finished).
+    pub fn standings(&self) -> PdfFile {
+        self.paper.standings_on(self.size)
+    }
+}
+
 impl<'a> EventPaper<'a> {
+    /// The same documents on `size` pages: `paper.on(PaperSize::Letter).standings()`.
+    pub fn on(self, size: PaperSize) -> SizedPaper<'a> {
+        SizedPaper { paper: self, size }
+    }
+
     fn words(&self) -> &'static Words {
         self.language.words()
     }
 
-    fn composer(&self, document: &str) -> Composer {
+    fn composer(&self, size: PaperSize, document: &str) -> Composer {
         let language = self.language;
         let footer = format!("{} · {}", self.event.definition().name, document);
-        Composer::new(footer, move |n, total| {
+        Composer::new(size, footer, move |n, total| {
             fill(
                 language.words().page_of,
                 &[("n", n.to_string()), ("total", total.to_string())],
@@ -199,10 +255,14 @@ impl<'a> EventPaper<'a> {
     // ------------------------------------------------------------------ control sheets
 
     /// Every player's control sheet, one player per page (more for long events), in
-    /// registration order.
+    /// registration order, on A4.
     pub fn control_sheets(&self) -> PdfFile {
+        self.control_sheets_on(PaperSize::A4)
+    }
+
+    fn control_sheets_on(&self, size: PaperSize) -> PdfFile {
         let title = self.control_sheet_title();
-        let mut composer = self.composer(title);
+        let mut composer = self.composer(size, title);
         let scenarios = self.event.snapshot().scenarios;
         for player in self.event.players() {
             composer.new_page();
@@ -211,17 +271,21 @@ impl<'a> EventPaper<'a> {
         composer.finish(&format!("{} · {title}", self.event.definition().name))
     }
 
-    /// One player's control sheet.
+    /// One player's control sheet, on A4.
     ///
     /// # Errors
     /// [`PaperError::UnknownPlayer`].
     pub fn control_sheet(&self, player: PlayerId) -> Result<PdfFile, PaperError> {
+        self.control_sheet_on(PaperSize::A4, player)
+    }
+
+    fn control_sheet_on(&self, size: PaperSize, player: PlayerId) -> Result<PdfFile, PaperError> {
         let p = self
             .event
             .player(player)
             .ok_or(PaperError::UnknownPlayer { player })?;
         let title = self.control_sheet_title();
-        let mut composer = self.composer(title);
+        let mut composer = self.composer(size, title);
         let scenarios = self.event.snapshot().scenarios;
         self.control_sheet_into(&mut composer, p, &scenarios);
         Ok(composer.finish(&format!(
@@ -261,15 +325,19 @@ impl<'a> EventPaper<'a> {
                     .map_or_else(|| id.to_string(), |s| s.name.clone())
             })
             .unwrap_or_default();
-        fields_row(
-            c,
-            w.colon,
-            &[
-                (w.name, player.name.clone()),
-                (w.corvus_pin, player.corvus_pin.clone()),
-                (w.sponsor, sponsor),
-            ],
-        );
+        let name = (w.name, player.name.clone());
+        let pin = (w.corvus_pin, player.corvus_pin.clone());
+        let sponsor = (w.sponsor, sponsor);
+        // A name too long for a third of the line gets the whole line.
+        let name_width = text_width(&format!("{}{}", w.name, w.colon), Font::Bold, BODY)
+            + text_width(&player.name, Font::Regular, BODY)
+            + 6.0;
+        if name_width <= c.content_width() / 3.0 {
+            fields_row(c, w.colon, &[name, pin, sponsor], 10.0);
+        } else {
+            fields_row(c, w.colon, &[name], 4.0);
+            fields_row(c, w.colon, &[pin, sponsor], 10.0);
+        }
         let size = self.event.mods().lineup_size();
         let lineup: Vec<String> = match &player.lineup {
             Some(lineup) => lineup
@@ -297,7 +365,13 @@ impl<'a> EventPaper<'a> {
         let w = self.words();
         let team_size = self.event.mods().team_size();
         // Heading, table line, team grid, note, score table, signature.
-        let block = 24.0 + 14.0 + (14.0 + 17.0 * team_size as f32) + 12.0 + 57.0 + 12.0;
+        let trim = c.row_trim();
+        let block = 24.0
+            + 14.0
+            + (14.0 + (17.0 - trim) * team_size as f32)
+            + 12.0
+            + (57.0 - 3.0 * trim)
+            + 12.0;
         c.ensure(block);
         let round = self.event.round(number);
         let scenario = round.map(|r| r.scenario.clone()).or(planned);
@@ -373,13 +447,13 @@ impl<'a> EventPaper<'a> {
                     .player(opponent)
                     .map(|p| p.corvus_pin.clone())
                     .unwrap_or_default();
-                c.line(
+                c.line_pair(
+                    &format!("{}{}{table}", w.table, w.colon),
                     &format!(
-                        "{}{c}{table}   {}{c}{} ({opponent_pin})",
-                        w.table,
+                        "{}{}{} ({opponent_pin})",
                         w.opponent,
-                        self.player_name(opponent),
-                        c = w.colon
+                        w.colon,
+                        self.player_name(opponent)
                     ),
                     Font::Regular,
                     BODY,
@@ -447,16 +521,22 @@ impl<'a> EventPaper<'a> {
 
     // ------------------------------------------------------------------ match slips
 
-    /// A slip for every table of `round`, three to a page with cutting lines: both players'
-    /// names and PINs and boxes for the score.
+    /// A slip for every table of `round`, three to an A4 page with cutting lines: both
+    /// players' names and PINs and boxes for the score.
     ///
     /// # Errors
     /// [`PaperError::RoundNotPaired`].
     pub fn match_slips(&self, round: u32) -> Result<PdfFile, PaperError> {
+        self.match_slips_on(PaperSize::A4, round)
+    }
+
+    fn match_slips_on(&self, size: PaperSize, round: u32) -> Result<PdfFile, PaperError> {
         let r = self.paired_round(round)?;
         let w = self.words();
-        let mut composer = self.composer(w.match_slip);
-        let slip_height = 236.0;
+        let mut composer = self.composer(size, w.match_slip);
+        // Three slips to a page: 236 points each on A4, a third of the shorter Letter page.
+        let slip_height = f32::min(236.0, (composer.bottom() - composer.top_margin()) / 3.0);
+        let content_width = composer.content_width();
         for (i, table) in r.tables.iter().enumerate() {
             if i > 0 && i % 3 == 0 {
                 composer.new_page();
@@ -468,7 +548,7 @@ impl<'a> EventPaper<'a> {
                 let y = composer.y() - 10.0;
                 composer
                     .page()
-                    .dashed_line(MARGIN - 20.0, y, MARGIN + CONTENT_WIDTH + 20.0);
+                    .dashed_line(MARGIN - 20.0, y, MARGIN + content_width + 20.0);
             }
         }
         Ok(composer.finish(&format!(
@@ -548,9 +628,23 @@ impl<'a> EventPaper<'a> {
         ));
         rows.push((w.signature.to_owned(), [String::new(), String::new()]));
         let label_width = 120.0;
-        let column = (CONTENT_WIDTH - label_width) / 2.0;
-        let height = 22.0;
+        let column = (c.content_width() - label_width) / 2.0;
+        // A value too long for its box (a long name) wraps, and its row grows.
+        let line_gap = BODY + 2.0;
         for (label, cells) in rows {
+            let font = if label == w.player {
+                Font::Bold
+            } else {
+                Font::Regular
+            };
+            let lines = cells.map(|cell| wrap(&cell, font, BODY, column - 16.0));
+            let extra = lines
+                .iter()
+                .map(Vec::len)
+                .max()
+                .unwrap_or(1)
+                .saturating_sub(1);
+            let height = 22.0 + line_gap * extra as f32;
             let top = c.y();
             c.page().text(
                 MARGIN,
@@ -559,22 +653,14 @@ impl<'a> EventPaper<'a> {
                 Font::Bold,
                 &fit_text(&label, Font::Bold, BODY, label_width - 4.0),
             );
-            for (k, cell) in cells.iter().enumerate() {
+            for (k, cell_lines) in lines.iter().enumerate() {
                 let x = MARGIN + label_width + k as f32 * column;
                 c.page()
                     .rect(x + 2.0, top + 2.0, column - 4.0, height - 4.0, 0.6);
-                let font = if label == w.player {
-                    Font::Bold
-                } else {
-                    Font::Regular
-                };
-                c.page().text(
-                    x + 8.0,
-                    top + 15.0,
-                    BODY,
-                    font,
-                    &fit_text(cell, font, BODY, column - 16.0),
-                );
+                for (n, line) in cell_lines.iter().enumerate() {
+                    c.page()
+                        .text(x + 8.0, top + 15.0 + line_gap * n as f32, BODY, font, line);
+                }
             }
             c.advance(height);
         }
@@ -595,9 +681,13 @@ impl<'a> EventPaper<'a> {
     /// # Errors
     /// [`PaperError::RoundNotPaired`].
     pub fn pairings(&self, round: u32) -> Result<PdfFile, PaperError> {
+        self.pairings_on(PaperSize::A4, round)
+    }
+
+    fn pairings_on(&self, size: PaperSize, round: u32) -> Result<PdfFile, PaperError> {
         let r = self.paired_round(round)?;
         let w = self.words();
-        let mut c = self.composer(w.pairings);
+        let mut c = self.composer(size, w.pairings);
         c.title(
             &format!("{} · {}", w.pairings, self.round_label(round)),
             &self.event.definition().name,
@@ -679,7 +769,13 @@ impl<'a> EventPaper<'a> {
                 String::new(),
             ]);
         }
-        by_name.sort_by_key(|row| row.first().map(|n| n.to_lowercase()).unwrap_or_default());
+        // Alphabetical as people look names up: "Łukasz" under L (the catalog's folding), not
+        // after "Z" where its first letter's code puts it.
+        by_name.sort_by_cached_key(|row| {
+            row.first()
+                .map(|n| (fold(n), n.to_lowercase()))
+                .unwrap_or_default()
+        });
         c.table(
             &[
                 Column::new(w.player, 3.0, Align::Left),
@@ -700,8 +796,12 @@ impl<'a> EventPaper<'a> {
     // ------------------------------------------------------------------ standings
 
     /// The standings now (final once the event is finished): every tiebreak value, each
-    /// player's record and what decided each place, with the bye scaling spelled out.
+    /// player's record and what decided each place, with the bye scaling spelled out. On A4.
     pub fn standings(&self) -> PdfFile {
+        self.standings_on(PaperSize::A4)
+    }
+
+    fn standings_on(&self, size: PaperSize) -> PdfFile {
         let w = self.words();
         let standings = self.event.standings();
         let title = if standings.is_final {
@@ -713,7 +813,7 @@ impl<'a> EventPaper<'a> {
                 fill(w.after_round, &[("n", self.completed_rounds().to_string())])
             )
         };
-        let mut c = self.composer(w.standings);
+        let mut c = self.composer(size, w.standings);
         c.title(&title, &self.event.definition().name);
         c.line(&self.event_line(), Font::Regular, SMALL);
         c.advance(6.0);
@@ -808,31 +908,52 @@ impl<'a> EventPaper<'a> {
     }
 }
 
-/// Up to three "label: value" pairs on one line.
-fn fields_row(c: &mut Composer, colon: &str, fields: &[(&str, String)]) {
-    c.ensure(BODY + 10.0);
+/// Up to three "label: value" pairs side by side, then `gap` points; a value too long for its
+/// share of the width wraps under itself.
+fn fields_row(c: &mut Composer, colon: &str, fields: &[(&str, String)], gap: f32) {
+    let width = c.content_width() / fields.len().max(1) as f32;
+    let cells: Vec<(String, f32, Vec<String>)> = fields
+        .iter()
+        .map(|(label, value)| {
+            let label = format!("{label}{colon}");
+            let label_width = text_width(&label, Font::Bold, BODY);
+            let lines = if value.is_empty() {
+                vec!["________________".to_owned()]
+            } else {
+                wrap(value, Font::Regular, BODY, width - label_width - 6.0)
+            };
+            (label, label_width, lines)
+        })
+        .collect();
+    let extra_lines = cells
+        .iter()
+        .map(|(_, _, lines)| lines.len().saturating_sub(1))
+        .max()
+        .unwrap_or(0);
+    let line_gap = BODY + 2.0;
+    let height = BODY + gap + line_gap * extra_lines as f32;
+    c.ensure(height);
     let top = c.y() + BODY + 2.0;
-    let width = CONTENT_WIDTH / fields.len().max(1) as f32;
-    for (i, (label, value)) in fields.iter().enumerate() {
+    for (i, (label, label_width, lines)) in cells.iter().enumerate() {
         let x = MARGIN + i as f32 * width;
-        let label = format!("{label}{colon}");
-        let label_width = crate::pdf::text_width(&label, Font::Bold, BODY);
-        c.page().text(x, top, BODY, Font::Bold, &label);
-        let shown = if value.is_empty() {
-            "________________".to_owned()
-        } else {
-            fit_text(value, Font::Regular, BODY, width - label_width - 6.0)
-        };
-        c.page()
-            .text(x + label_width, top, BODY, Font::Regular, &shown);
+        c.page().text(x, top, BODY, Font::Bold, label);
+        for (k, line) in lines.iter().enumerate() {
+            c.page().text(
+                x + label_width,
+                top + k as f32 * line_gap,
+                BODY,
+                Font::Regular,
+                line,
+            );
+        }
     }
-    c.advance(BODY + 10.0);
+    c.advance(height);
 }
 
 /// A grid of boxes to read or write in: a small bold header over each column, then one box per
 /// cell.
 fn grid(c: &mut Composer, columns: &[(&str, f32)], rows: &[Vec<String>]) {
-    let height = 17.0;
+    let height = 17.0 - c.row_trim();
     c.ensure(12.0 + height * rows.len() as f32);
     let total: f32 = columns
         .iter()
@@ -841,7 +962,7 @@ fn grid(c: &mut Composer, columns: &[(&str, f32)], rows: &[Vec<String>]) {
         .max(f32::EPSILON);
     let widths: Vec<f32> = columns
         .iter()
-        .map(|(_, w)| CONTENT_WIDTH * w / total)
+        .map(|(_, w)| c.content_width() * w / total)
         .collect();
     let top = c.y();
     let mut x = MARGIN;
@@ -858,7 +979,7 @@ fn grid(c: &mut Composer, columns: &[(&str, f32)], rows: &[Vec<String>]) {
             let font = if k == 0 { Font::Bold } else { Font::Regular };
             c.page().text(
                 x + 4.0,
-                y + 12.5,
+                y + height - 4.5,
                 9.0,
                 font,
                 &fit_text(value, font, 9.0, width - 10.0),
@@ -873,10 +994,10 @@ fn grid(c: &mut Composer, columns: &[(&str, f32)], rows: &[Vec<String>]) {
 /// in); the label sits above.
 fn boxes(c: &mut Composer, label: &str, values: &[String], per_row: usize) {
     let per_row = per_row.max(1);
-    let height = 18.0;
+    let height = 18.0 - c.row_trim();
     let rows = values.len().div_ceil(per_row).max(1);
     c.ensure(12.0 + height * rows as f32 + 4.0);
-    let width = CONTENT_WIDTH / per_row as f32;
+    let width = c.content_width() / per_row as f32;
     let top = c.y();
     c.page().text(MARGIN, top + 9.0, SMALL, Font::Bold, label);
     for (i, value) in values.iter().enumerate() {
@@ -885,7 +1006,7 @@ fn boxes(c: &mut Composer, label: &str, values: &[String], per_row: usize) {
         c.page().rect(x, y + 1.0, width - 3.0, height - 2.0, 0.5);
         c.page().text(
             x + 4.0,
-            y + 13.0,
+            y + height - 5.0,
             9.0,
             Font::Regular,
             &fit_text(value, Font::Regular, 9.0, width - 10.0),

@@ -1,14 +1,13 @@
-//! Laying text out down A4 pages: a cursor that starts a new page when the next block does not
-//! fit, titled pages, tables with a repeated header row, and the page footer.
+//! Laying text out down A4 or US Letter pages: a cursor that starts a new page when the next
+//! block does not fit, titled pages, tables with a repeated header row, and the page footer.
 
-use crate::pdf::{fit_text, text_width, write_pdf, Font, Page, PdfFile, A4_HEIGHT, A4_WIDTH};
+use crate::pdf::{fit_text, text_width, write_pdf, Font, Page, PaperSize, PdfFile};
 
-/// Page margin, points (about 15 mm).
+/// Page margin, points (about 15 mm); on US Letter the top and bottom margins are half an inch
+/// ([`Composer::top_margin`]).
 pub(crate) const MARGIN: f32 = 42.0;
-/// The usable width between the margins.
-pub(crate) const CONTENT_WIDTH: f32 = A4_WIDTH - 2.0 * MARGIN;
-/// Where the content stops, leaving room for the footer.
-const BOTTOM: f32 = A4_HEIGHT - MARGIN - 18.0;
+/// Room between the content and the page's lower margin, for the footer.
+const FOOTER_ROOM: f32 = 18.0;
 
 /// Body text size.
 pub(crate) const BODY: f32 = 10.0;
@@ -18,6 +17,14 @@ pub(crate) const SMALL: f32 = 8.0;
 pub(crate) const TABLE: f32 = 9.0;
 /// Room left and right of a cell's text, together.
 const CELL_PADDING: f32 = 6.0;
+
+/// The top (and bottom) margin of `size` pages: about 15 mm on A4, half an inch on US Letter.
+fn top_margin(size: PaperSize) -> f32 {
+    match size {
+        PaperSize::A4 => MARGIN,
+        PaperSize::Letter => 36.0,
+    }
+}
 
 /// How a table column aligns its cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,6 +54,7 @@ impl Column {
 
 /// Builds a document page by page.
 pub(crate) struct Composer {
+    size: PaperSize,
     pages: Vec<Page>,
     page: Page,
     /// Distance from the top edge of the next line's top.
@@ -56,18 +64,44 @@ pub(crate) struct Composer {
 }
 
 impl Composer {
-    /// A document whose pages carry `footer` at the bottom left and `page_label(n, total)` at
-    /// the bottom right.
+    /// A document on `size` pages that carry `footer` at the bottom left and
+    /// `page_label(n, total)` at the bottom right.
     pub(crate) fn new(
+        size: PaperSize,
         footer: impl Into<String>,
         page_label: impl Fn(usize, usize) -> String + 'static,
     ) -> Composer {
         Composer {
+            size,
             pages: Vec::new(),
             page: Page::new(),
-            y: MARGIN,
+            y: top_margin(size),
             footer: footer.into(),
             page_label: Box::new(page_label),
+        }
+    }
+
+    /// The usable width between the margins.
+    pub(crate) fn content_width(&self) -> f32 {
+        self.size.width() - 2.0 * MARGIN
+    }
+
+    /// Where the content starts, points from the top edge.
+    pub(crate) fn top_margin(&self) -> f32 {
+        top_margin(self.size)
+    }
+
+    /// Where the content stops, points from the top edge, leaving room for the footer.
+    pub(crate) fn bottom(&self) -> f32 {
+        self.size.height() - self.top_margin() - FOOTER_ROOM
+    }
+
+    /// Points taken off each table row and box on the shorter US Letter page, so that a
+    /// control sheet of three rounds still fits one page as it does on A4.
+    pub(crate) fn row_trim(&self) -> f32 {
+        match self.size {
+            PaperSize::A4 => 0.0,
+            PaperSize::Letter => 2.0,
         }
     }
 
@@ -88,16 +122,16 @@ impl Composer {
 
     /// Starts a new page unless the current one is still empty.
     pub(crate) fn new_page(&mut self) {
-        if self.y > MARGIN || !self.page.texts().is_empty() {
+        if self.y > self.top_margin() || !self.page.texts().is_empty() {
             let done = std::mem::take(&mut self.page);
             self.pages.push(done);
-            self.y = MARGIN;
+            self.y = self.top_margin();
         }
     }
 
     /// Makes sure `height` points fit below the cursor, starting a new page if not.
     pub(crate) fn ensure(&mut self, height: f32) {
-        if self.y + height > BOTTOM {
+        if self.y + height > self.bottom() {
             self.new_page();
         }
     }
@@ -107,13 +141,23 @@ impl Composer {
         self.ensure(40.0);
         let top = self.y + 16.0;
         let right_width = text_width(right, Font::Regular, BODY);
-        let title_width = CONTENT_WIDTH - right_width - 12.0;
+        let title_width = self.content_width() - right_width - 12.0;
         let fitted = fit_text(text, Font::Bold, 16.0, title_width);
         self.page.text(MARGIN, top, 16.0, Font::Bold, &fitted);
-        self.page
-            .text_right(MARGIN + CONTENT_WIDTH, top, BODY, Font::Regular, right);
-        self.page
-            .line(MARGIN, top + 6.0, MARGIN + CONTENT_WIDTH, top + 6.0, 1.2);
+        self.page.text_right(
+            MARGIN + self.content_width(),
+            top,
+            BODY,
+            Font::Regular,
+            right,
+        );
+        self.page.line(
+            MARGIN,
+            top + 6.0,
+            MARGIN + self.content_width(),
+            top + 6.0,
+            1.2,
+        );
         self.y = top + 16.0;
     }
 
@@ -121,16 +165,32 @@ impl Composer {
     pub(crate) fn line(&mut self, text: &str, font: Font, size: f32) {
         self.ensure(size + 4.0);
         let top = self.y + size;
-        let fitted = fit_text(text, font, size, CONTENT_WIDTH);
+        let fitted = fit_text(text, font, size, self.content_width());
         self.page.text(MARGIN, top, size, font, &fitted);
         self.y = top + 4.0;
     }
 
     /// A paragraph: words wrapped to the width.
     pub(crate) fn paragraph(&mut self, text: &str, font: Font, size: f32) {
-        for line in wrap(text, font, size, CONTENT_WIDTH) {
+        for line in wrap(text, font, size, self.content_width()) {
             self.line(&line, font, size);
         }
+    }
+
+    /// `first`, then `second` after a gap of about three spaces; `second` wraps in the width
+    /// left, under itself.
+    pub(crate) fn line_pair(&mut self, first: &str, second: &str, font: Font, size: f32) {
+        let x = MARGIN + text_width(first, font, size) + size;
+        let lines = wrap(second, font, size, MARGIN + self.content_width() - x);
+        let line_height = size + 4.0;
+        self.ensure(line_height * lines.len().max(1) as f32);
+        let top = self.y + size;
+        self.page.text(MARGIN, top, size, font, first);
+        for (k, line) in lines.iter().enumerate() {
+            self.page
+                .text(x, top + line_height * k as f32, size, font, line);
+        }
+        self.y += line_height * lines.len().max(1) as f32;
     }
 
     /// A "label value" line with the label (colon included) in bold.
@@ -139,7 +199,12 @@ impl Composer {
         let top = self.y + BODY;
         self.page.text(MARGIN, top, BODY, Font::Bold, label);
         let x = MARGIN + text_width(label, Font::Bold, BODY) + 3.0;
-        let fitted = fit_text(value, Font::Regular, BODY, MARGIN + CONTENT_WIDTH - x);
+        let fitted = fit_text(
+            value,
+            Font::Regular,
+            BODY,
+            MARGIN + self.content_width() - x,
+        );
         self.page.text(x, top, BODY, Font::Regular, &fitted);
         self.y = top + 6.0;
     }
@@ -157,8 +222,8 @@ impl Composer {
     /// new page. Columns take the width their content needs, the rest shared by weight; a cell
     /// still too long for its column is cut with "…".
     pub(crate) fn table(&mut self, columns: &[Column], rows: &[Vec<String>]) {
-        let row_height = TABLE + 8.0;
-        let widths = column_widths(columns, rows);
+        let row_height = TABLE + 8.0 - self.row_trim();
+        let widths = column_widths(columns, rows, self.content_width());
         self.ensure(row_height * 2.0);
         self.table_header(columns, &widths, row_height);
         for row in rows {
@@ -171,20 +236,21 @@ impl Composer {
                         .max()
                         .unwrap_or(1)
                         .saturating_sub(1) as f32;
-            if self.y + height > BOTTOM {
+            if self.y + height > self.bottom() {
                 self.new_page();
                 self.table_header(columns, &widths, row_height);
             }
             self.table_row(columns, &widths, &lines, Font::Regular, height);
             let y = self.y;
-            self.page.line(MARGIN, y, MARGIN + CONTENT_WIDTH, y, 0.3);
+            self.page
+                .line(MARGIN, y, MARGIN + self.content_width(), y, 0.3);
         }
         self.y += 6.0;
     }
 
     fn table_header(&mut self, columns: &[Column], widths: &[f32], row_height: f32) {
         self.page
-            .shade(MARGIN, self.y, CONTENT_WIDTH, row_height, 0.88);
+            .shade(MARGIN, self.y, self.content_width(), row_height, 0.88);
         let titles: Vec<Vec<String>> = columns
             .iter()
             .zip(widths)
@@ -192,7 +258,8 @@ impl Composer {
             .collect();
         self.table_row(columns, widths, &titles, Font::Bold, row_height);
         let y = self.y;
-        self.page.line(MARGIN, y, MARGIN + CONTENT_WIDTH, y, 0.8);
+        self.page
+            .line(MARGIN, y, MARGIN + self.content_width(), y, 0.8);
     }
 
     fn table_row(
@@ -203,7 +270,7 @@ impl Composer {
         font: Font,
         row_height: f32,
     ) {
-        let first_baseline = self.y + TABLE + 3.0;
+        let first_baseline = self.y + TABLE + 3.0 - self.row_trim();
         let mut x = MARGIN;
         for ((column, &width), lines) in columns.iter().zip(widths).zip(cells) {
             for (k, line) in lines.iter().enumerate() {
@@ -232,24 +299,26 @@ impl Composer {
             self.pages.push(last);
         }
         let total = self.pages.len();
-        let top = A4_HEIGHT - MARGIN + 4.0;
+        let top = self.size.height() - self.top_margin() + 4.0;
+        let content_width = self.content_width();
         for (i, page) in self.pages.iter_mut().enumerate() {
-            let footer = fit_text(&self.footer, Font::Regular, SMALL, CONTENT_WIDTH - 90.0);
+            let footer = fit_text(&self.footer, Font::Regular, SMALL, content_width - 90.0);
             page.text(MARGIN, top, SMALL, Font::Regular, &footer);
             page.text_right(
-                MARGIN + CONTENT_WIDTH,
+                MARGIN + content_width,
                 top,
                 SMALL,
                 Font::Regular,
                 &(self.page_label)(i + 1, total),
             );
         }
-        write_pdf(title, self.pages)
+        write_pdf(title, self.size, self.pages)
     }
 }
 
-/// Most lines a table cell wraps to; the last is cut with "…".
-const MAX_CELL_LINES: usize = 3;
+/// Most lines a table cell wraps to; the last is cut with "…". Enough for the longest player
+/// name the event accepts (80 characters) in the narrowest name column.
+const MAX_CELL_LINES: usize = 8;
 /// Distance between the lines of a wrapped cell.
 const LINE_GAP: f32 = TABLE + 2.0;
 
@@ -278,8 +347,9 @@ fn cell_lines(columns: &[Column], widths: &[f32], row: &[String], font: Font) ->
 
 /// Each column's width: what its header and cells need, plus a share of the room left by
 /// weight. When the content needs more than the page, number columns keep their width and the
-/// text columns share the rest by weight (never narrower than their header).
-fn column_widths(columns: &[Column], rows: &[Vec<String>]) -> Vec<f32> {
+/// text columns share the rest by weight (never narrower than their header). The widths add up
+/// to `content_width`.
+fn column_widths(columns: &[Column], rows: &[Vec<String>], content_width: f32) -> Vec<f32> {
     let natural: Vec<f32> = columns
         .iter()
         .enumerate()
@@ -299,8 +369,8 @@ fn column_widths(columns: &[Column], rows: &[Vec<String>]) -> Vec<f32> {
         .map(|c| c.width)
         .sum::<f32>()
         .max(f32::EPSILON);
-    if total <= CONTENT_WIDTH {
-        let spare = CONTENT_WIDTH - total;
+    if total <= content_width {
+        let spare = content_width - total;
         return natural
             .iter()
             .zip(columns)
@@ -314,7 +384,7 @@ fn column_widths(columns: &[Column], rows: &[Vec<String>]) -> Vec<f32> {
         .filter(|(_, c)| !is_text(c))
         .map(|(n, _)| n)
         .sum();
-    let rest = (CONTENT_WIDTH - fixed).max(0.0);
+    let rest = (content_width - fixed).max(0.0);
     // Each text column gets weight × λ, kept between its header's width and its content's; λ
     // is found by bisection so that the text columns fill exactly what the numbers leave.
     let header = |c: &Column| text_width(&c.title, Font::Bold, TABLE) + CELL_PADDING + 2.0;
@@ -363,12 +433,12 @@ fn column_widths(columns: &[Column], rows: &[Vec<String>]) -> Vec<f32> {
     let widths = share(low);
     // Only when even the headers do not fit is everything scaled down.
     let used: f32 = widths.iter().sum();
-    let scale = if used > CONTENT_WIDTH {
-        CONTENT_WIDTH / used
+    let scale = if used > content_width {
+        content_width / used
     } else {
         1.0
     };
-    let spare = (CONTENT_WIDTH - used).max(0.0);
+    let spare = (content_width - used).max(0.0);
     widths
         .iter()
         .zip(columns)
@@ -376,9 +446,10 @@ fn column_widths(columns: &[Column], rows: &[Vec<String>]) -> Vec<f32> {
         .collect()
 }
 
-/// `text` broken into lines of at most `width` points, at spaces (a word longer than the width
-/// is cut).
+/// `text` broken into lines of at most `width` points, at spaces; a word longer than the width
+/// is broken where it has to be, so that nothing is cut.
 pub(crate) fn wrap(text: &str, font: Font, size: f32, width: f32) -> Vec<String> {
+    let fits = |candidate: &str| text_width(candidate, font, size) <= width;
     let mut lines = Vec::new();
     let mut current = String::new();
     for word in text.split_whitespace() {
@@ -387,20 +458,27 @@ pub(crate) fn wrap(text: &str, font: Font, size: f32, width: f32) -> Vec<String>
         } else {
             format!("{current} {word}")
         };
-        if text_width(&candidate, font, size) <= width || current.is_empty() {
+        if fits(&candidate) {
             current = candidate;
-        } else {
+            continue;
+        }
+        if !current.is_empty() {
             lines.push(std::mem::take(&mut current));
-            current = word.to_owned();
+        }
+        // The word alone: whole if it fits, else in pieces of as many letters as fit (at least
+        // one, so a width narrower than a letter still makes progress).
+        for c in word.chars() {
+            current.push(c);
+            if !fits(&current) && current.chars().count() > 1 {
+                current.pop();
+                lines.push(std::mem::replace(&mut current, c.to_string()));
+            }
         }
     }
     if !current.is_empty() {
         lines.push(current);
     }
     lines
-        .into_iter()
-        .map(|l| fit_text(&l, font, size, width))
-        .collect()
 }
 
 #[cfg(test)]
@@ -419,6 +497,22 @@ mod tests {
         assert_eq!(lines.join(" "), text);
     }
 
+    const A4_CONTENT: f32 = 595.28 - 2.0 * MARGIN;
+
+    #[test]
+    fn a_word_longer_than_the_width_is_broken_not_cut() {
+        let word = "Fernández-Villaverde-Żółkiewska-Montenegro";
+        let lines = wrap(&format!("Ana {word}"), Font::Regular, 10.0, 60.0);
+        assert_eq!(lines[0], "Ana");
+        assert!(lines.len() > 2, "{lines:?}");
+        for line in &lines {
+            assert!(text_width(line, Font::Regular, 10.0) <= 60.0, "{line}");
+        }
+        assert_eq!(lines[1..].concat(), word);
+        // Narrower than one letter: one letter a line, nothing lost.
+        assert_eq!(wrap("Ab", Font::Regular, 10.0, 1.0), vec!["A", "b"]);
+    }
+
     #[test]
     fn columns_fit_their_content_and_always_fill_the_width() {
         let columns = [
@@ -433,8 +527,8 @@ mod tests {
             "A1".into(),
             "first place".into(),
         ]];
-        let widths = column_widths(&columns, &short);
-        assert!((widths.iter().sum::<f32>() - CONTENT_WIDTH).abs() < 0.01);
+        let widths = column_widths(&columns, &short, A4_CONTENT);
+        assert!((widths.iter().sum::<f32>() - A4_CONTENT).abs() < 0.01);
         assert!(widths[2] >= text_width("Corvus PIN", Font::Bold, TABLE) + CELL_PADDING);
         let long = vec![vec![
             "12".into(),
@@ -442,8 +536,8 @@ mod tests {
             "PIN-1234567890".into(),
             "same so far, more opponents' Victory Points; and then a great deal more text than fits".into(),
         ]];
-        let widths = column_widths(&columns, &long);
-        assert!((widths.iter().sum::<f32>() - CONTENT_WIDTH).abs() < 0.01);
+        let widths = column_widths(&columns, &long, A4_CONTENT);
+        assert!((widths.iter().sum::<f32>() - A4_CONTENT).abs() < 0.01);
         assert!(widths[0] >= text_width("12", Font::Regular, TABLE) + CELL_PADDING);
         assert!(widths[2] >= text_width("Corvus PIN", Font::Bold, TABLE) + CELL_PADDING);
         assert!(
@@ -454,7 +548,8 @@ mod tests {
 
     #[test]
     fn a_long_table_continues_on_a_new_page_with_its_header() {
-        let mut composer = Composer::new("Footer", |n, total| format!("{n}/{total}"));
+        let mut composer =
+            Composer::new(PaperSize::A4, "Footer", |n, total| format!("{n}/{total}"));
         let columns = [
             Column::new("Name", 3.0, Align::Left),
             Column::new("Pts", 1.0, Align::Right),

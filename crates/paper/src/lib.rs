@@ -13,17 +13,21 @@
 //! - [`read_roster`] and [`check_roster`]: a roster of players from a CSV file, every bad line
 //!   reported.
 //!
-//! # Why an own PDF writer
+//! # How the PDF files are made
 //!
-//! The documents are text, rules and boxes on A4: no images, no custom fonts. A PDF file of that
-//! kind is a few hundred lines of well-specified text (PDF 1.4: objects, one content stream per
-//! page, a cross-reference table), so this crate writes it itself ([`pdf`]) rather than adding a
-//! PDF library and its dependency tree to the workspace. It uses the standard Type 1 fonts
-//! Helvetica and Helvetica-Bold, which every PDF reader provides, with WinAnsiEncoding, so the
-//! accented letters of Spanish and French names ("Señor Massacre", "Élodie") print correctly;
-//! a character outside that encoding prints as `?`. Text is measured with the fonts' published
-//! widths (the `metrics` module) to align and cut it. Nothing is compressed and no date is written, so
-//! the same event always gives the same bytes and tests can read the text back.
+//! The documents are text, rules and boxes, laid out here (the `layout` module: page breaks,
+//! tables with repeated headers, wrapping) on A4 or US Letter ([`PaperSize`], through
+//! [`EventPaper::on`]), and written by the [`krilla`] crate, which embeds the paper's font
+//! subset to the glyphs a document uses and maps every glyph back to its characters, so copying
+//! a name from the PDF gives the name. The font is DejaVu Sans Condensed, regular and bold,
+//! shipped pre-subset to Latin, Greek and Cyrillic in `fonts/` with its licence and how it was
+//! made (`fonts/README.md`): "Łukasz", "Γιώργος" and "Дмитрий" print as typed. Text is measured
+//! with [`rustybuzz`], the shaper krilla draws with, to align, wrap and cut it; a player's name
+//! is wrapped, never cut. No date is written and nothing depends on the machine, so the same
+//! event always gives the same bytes; the tests read every document back with poppler's
+//! `pdftotext`.
+//!
+//! CSV files are read and written with the [`::csv`] crate ([`csv`]).
 //!
 //! Depends on the catalog (names), the draft crate (teams and decks of table drafts) and the
 //! event engine; never on the shell.
@@ -31,13 +35,13 @@
 pub mod csv;
 mod documents;
 mod layout;
-mod metrics;
-pub mod pdf;
+mod pdf;
 mod report;
 mod roster;
 mod words;
 
-pub use documents::{EventPaper, PaperError, TablePlay};
+pub use documents::{EventPaper, PaperError, SizedPaper, TablePlay};
+pub use pdf::{PaperSize, PdfFile};
 pub use report::{
     event_report, EventReport, ReportBye, ReportEvent, ReportGame, ReportRating, ReportRound,
     ReportSide, ReportStanding, REPORT_FORMAT, REPORT_VERSION,

@@ -294,9 +294,9 @@ impl EventReport {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// The standings as CSV, with each player's rating change.
+    /// The standings as CSV (see [`crate::csv::write`]), with each player's rating change.
     pub fn standings_csv(&self) -> String {
-        let mut out = csv::row(&[
+        let header = [
             "place",
             "name",
             "corvus_pin",
@@ -317,13 +317,14 @@ impl EventReport {
             "rating_before",
             "rating_change",
             "rating_after",
-        ]);
+        ];
+        let mut rows = vec![header.map(str::to_owned).to_vec()];
         for s in &self.standings {
             let rating = self.ratings.iter().find(|r| r.corvus_pin == s.corvus_pin);
             let number = |f: fn(&ReportRating) -> f64| {
                 rating.map_or(String::new(), |r| format!("{:.2}", f(r)))
             };
-            out.push_str(&csv::row(&[
+            rows.push(vec![
                 s.place.to_string(),
                 s.name.clone(),
                 s.corvus_pin.clone(),
@@ -344,14 +345,14 @@ impl EventReport {
                 number(|r| r.before),
                 number(|r| r.change),
                 number(|r| r.after),
-            ]));
+            ]);
         }
-        out
+        csv::write(&rows)
     }
 
-    /// Every game and bye as CSV, one line per game.
+    /// Every game and bye as CSV (see [`crate::csv::write`]), one line per game.
     pub fn results_csv(&self) -> String {
-        let mut out = csv::row(&[
+        let header = [
             "round",
             "scenario",
             "table",
@@ -369,7 +370,8 @@ impl EventReport {
             "first_blood_b",
             "outcome_b",
             "points_b",
-        ]);
+        ];
+        let mut rows = vec![header.map(str::to_owned).to_vec()];
         for round in &self.rounds {
             for game in &round.games {
                 let mut fields = vec![
@@ -388,10 +390,10 @@ impl EventReport {
                         side.points.to_string(),
                     ]);
                 }
-                out.push_str(&csv::row(&fields));
+                rows.push(fields);
             }
             if let Some(bye) = &round.bye {
-                out.push_str(&csv::row(&[
+                rows.push(vec![
                     round.round.to_string(),
                     round.scenario.clone(),
                     "bye".to_owned(),
@@ -409,10 +411,10 @@ impl EventReport {
                     String::new(),
                     String::new(),
                     String::new(),
-                ]));
+                ]);
             }
         }
-        out
+        csv::write(&rows)
     }
 }
 

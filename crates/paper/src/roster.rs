@@ -3,6 +3,7 @@
 //! its number and what is wrong; the good lines become registrations the event engine checks.
 
 use crate::csv;
+use hexadraft_catalog::text::fold;
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId};
 use hexadraft_event::{EventAction, Registration, Tournament};
 use serde::Serialize;
@@ -51,8 +52,8 @@ enum Field {
     Character,
 }
 
-/// The column names understood, folded (lowercase, no accents, letters and digits only), in
-/// the app's three languages.
+/// The column names understood, folded as the catalog folds names ([`fold`]), in the app's
+/// three languages.
 fn field_of(header: &str) -> Option<Field> {
     let key = fold(header);
     let key = key.trim_end_matches(|c: char| c.is_ascii_digit());
@@ -75,28 +76,6 @@ fn field_of(header: &str) -> Option<Field> {
         "character" | "personaje" | "personnage" => Field::Character,
         _ => return None,
     })
-}
-
-/// Lowercase ASCII letters and digits, accents removed: how names are compared.
-pub(crate) fn fold(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars().flat_map(char::to_lowercase) {
-        let base = match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
-            'ç' => 'c',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ñ' => 'n',
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ý' | 'ÿ' => 'y',
-            c => c,
-        };
-        if base.is_ascii_alphanumeric() {
-            out.push(base);
-        }
-    }
-    out
 }
 
 fn find_character(catalog: &Catalog, text: &str) -> Option<CharacterId> {
@@ -138,10 +117,12 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
     let separator = csv::guess_separator(text);
     let records = match csv::read(text, separator) {
         Ok(records) => records,
-        Err(e) => {
+        Err(csv::CsvError::UnclosedQuote { line, column }) => {
             roster.problems.push(RosterProblem {
-                line: e.line,
-                message: e.to_string(),
+                line,
+                message: format!(
+                    "the quoted value starting in column {column} is never closed, so the rest of the file cannot be read"
+                ),
             });
             return roster;
         }
@@ -192,7 +173,7 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
             });
             break;
         }
-        match read_line(catalog, &fields, &record.fields, separator) {
+        match read_line(catalog, &header.fields, &fields, &record.fields, separator) {
             Ok(registration) => roster.lines.push(RosterLine {
                 line: record.line,
                 registration,
@@ -210,18 +191,29 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
     roster
 }
 
+/// How a problem names a cell's column: its number from 1 and, when the first line gives one,
+/// its heading.
+fn column(index: usize, headings: &[String]) -> String {
+    match headings.get(index).filter(|h| !h.is_empty()) {
+        Some(heading) => format!("column {} ({heading})", index + 1),
+        None => format!("column {}", index + 1),
+    }
+}
+
 fn read_line(
     catalog: &Catalog,
+    headings: &[String],
     fields: &[Option<Field>],
     cells: &[String],
-    separator: char,
+    separator: u8,
 ) -> Result<Registration, Vec<String>> {
     let mut problems = Vec::new();
     if cells.len() > fields.len() {
         problems.push(format!(
-            "{} values for {} columns",
+            "{} values for {} columns: {} has no heading",
             cells.len(),
-            fields.len()
+            fields.len(),
+            column(fields.len(), headings)
         ));
     }
     let mut name = String::new();
@@ -230,24 +222,26 @@ fn read_line(
     let mut unlocked = false;
     let mut lineup: Vec<CharacterId> = Vec::new();
     let mut lineup_given = false;
-    for (field, cell) in fields.iter().zip(cells) {
+    for (index, (field, cell)) in fields.iter().zip(cells).enumerate() {
         let cell = cell.trim();
+        let at = || column(index, headings);
         match field {
             Some(Field::Name) => name = cell.to_owned(),
             Some(Field::Pin) => pin = cell.to_owned(),
             Some(Field::Sponsor) if !cell.is_empty() => match find_sponsor(catalog, cell) {
                 Some(id) => sponsor = Some(id),
-                None => problems.push(format!("\"{cell}\" is not a Sponsor of the catalog")),
+                None => problems.push(format!(
+                    "\"{cell}\" in {} is not a Sponsor of the catalog",
+                    at()
+                )),
             },
             Some(Field::Unlocked) => match yes_no(cell) {
                 Some(value) => unlocked = value,
-                None => problems.push(format!(
-                    "\"{cell}\" in the unlocked column is neither yes nor no"
-                )),
+                None => problems.push(format!("\"{cell}\" in {} is neither yes nor no", at())),
             },
             Some(Field::Lineup) if !cell.is_empty() => {
                 lineup_given = true;
-                let separators: &[char] = if separator == ',' {
+                let separators: &[char] = if separator == b',' {
                     &['|', '/', '+', ';']
                 } else {
                     &['|', '/', '+', ',']
@@ -259,9 +253,10 @@ fn read_line(
                 {
                     match find_character(catalog, part) {
                         Some(id) => lineup.push(id),
-                        None => {
-                            problems.push(format!("\"{part}\" is not a character of the catalog"));
-                        }
+                        None => problems.push(format!(
+                            "\"{part}\" in {} is not a character of the catalog",
+                            at()
+                        )),
                     }
                 }
             }
@@ -269,17 +264,27 @@ fn read_line(
                 lineup_given = true;
                 match find_character(catalog, cell) {
                     Some(id) => lineup.push(id),
-                    None => problems.push(format!("\"{cell}\" is not a character of the catalog")),
+                    None => problems.push(format!(
+                        "\"{cell}\" in {} is not a character of the catalog",
+                        at()
+                    )),
                 }
             }
             _ => {}
         }
     }
+    let position = |wanted: Field| fields.iter().position(|f| *f == Some(wanted)).unwrap_or(0);
     if name.is_empty() {
-        problems.push("the player has no name".to_owned());
+        problems.push(format!(
+            "the player has no name: {} is empty",
+            column(position(Field::Name), headings)
+        ));
     }
     if pin.is_empty() {
-        problems.push("the player has no Corvus PIN".to_owned());
+        problems.push(format!(
+            "the player has no Corvus PIN: {} is empty",
+            column(position(Field::Pin), headings)
+        ));
     }
     if problems.is_empty() {
         Ok(Registration {
@@ -405,12 +410,82 @@ mod tests {
         assert_eq!(
             lines,
             vec![
-                (3, "the player has no name"),
-                (4, "\"Nobody Inc\" is not a Sponsor of the catalog"),
-                (4, "\"Gatta\" is not a character of the catalog"),
-                (5, "5 values for 4 columns"),
+                (3, "the player has no name: column 1 (name) is empty"),
+                (
+                    4,
+                    "\"Nobody Inc\" in column 3 (sponsor) is not a Sponsor of the catalog"
+                ),
+                (
+                    4,
+                    "\"Gatta\" in column 4 (lineup) is not a character of the catalog"
+                ),
+                (5, "5 values for 4 columns: column 5 has no heading"),
             ]
         );
+    }
+
+    #[test]
+    fn a_roster_saved_by_a_spreadsheet_in_the_spanish_locale_imports() {
+        // What a spreadsheet program writes in a Spanish or French locale: a byte-order mark,
+        // semicolons, CRLF, quotes around a name holding a comma, a quoted line break in a note
+        // column, names outside Latin-1.
+        let catalog = catalog();
+        let text = format!(
+            "\u{feff}Nombre;PIN Corvus;Patrocinador;Alineación;Notas\r\n\
+             \"Żółkiewski, Łukasz\";PL-1;Óxyd;{LINEUP};\"llega tarde\r\nmesa 3\"\r\n\
+             Дмитрий;RU-7;oxyd;{};\r\n",
+            "Gata, 8-Ball, Parvati, Maximus, Wild Bill, Hexx3r, Major Lunah, Miyamoto Mushashi"
+        );
+        let roster = read_roster(&catalog, &text);
+        assert_eq!(roster.problems, vec![]);
+        assert_eq!(roster.ignored_columns, vec!["Notas"]);
+        let names: Vec<(u32, &str)> = roster
+            .lines
+            .iter()
+            .map(|l| (l.line, l.registration.name.as_str()))
+            .collect();
+        assert_eq!(names, vec![(2, "Żółkiewski, Łukasz"), (4, "Дмитрий")]);
+        assert_eq!(
+            roster.lines[1].registration.lineup.as_ref().unwrap().len(),
+            8
+        );
+        let event = standard_event(&catalog);
+        assert_eq!(check_roster(&event, roster).actions.len(), 2);
+    }
+
+    #[test]
+    fn a_broken_roster_is_refused_with_its_line_and_column_and_nothing_is_imported() {
+        let catalog = catalog();
+        let text = format!(
+            "\u{feff}Nombre;PIN;Patrocinador;Alineación\r\nAna;A1;oxyd;{LINEUP}\r\nBo;B2;\"oxyd;{LINEUP}\r\nCy;C3;oxyd;{LINEUP}\r\n"
+        );
+        let roster = read_roster(&catalog, &text);
+        assert_eq!(
+            roster.problems,
+            vec![RosterProblem {
+                line: 3,
+                message: "the quoted value starting in column 3 is never closed, so the rest of the file cannot be read".to_owned(),
+            }]
+        );
+        assert!(roster.lines.is_empty());
+        let checked = check_roster(&standard_event(&catalog), roster);
+        assert!(checked.actions.is_empty());
+    }
+
+    #[test]
+    fn characters_and_sponsors_match_with_the_catalogs_folding() {
+        // Letters outside Latin-1 fold as in the catalog search (hexadraft_catalog::text).
+        let text = "name,pin,sponsor,character,character\nAna,A1,ÓXYD,ŁAXMEE,Гата\n";
+        let roster = read_roster(&catalog(), text);
+        assert_eq!(roster.problems, vec![]);
+        let lineup: Vec<&str> = roster.lines[0]
+            .registration
+            .lineup
+            .iter()
+            .flatten()
+            .map(CharacterId::as_str)
+            .collect();
+        assert_eq!(lineup, ["laxmee", "gata"]);
     }
 
     #[test]

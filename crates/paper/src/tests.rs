@@ -1,7 +1,7 @@
 //! The documents of one whole small event, compared with their expected text ("snapshots": the
 //! texts a reader extracts, page by page), and read back from the PDF bytes independently.
 
-use crate::pdf::tests::shown_strings;
+use crate::pdf::tests::{assert_reads_back, pdftotext};
 use crate::*;
 use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId, TacticSlot};
 use hexadraft_draft::{
@@ -69,6 +69,21 @@ fn score(a: i32, fa: i32, b: i32, fb: i32) -> ResultInput {
 /// Six players over three rounds; Fe drops after round 1, so rounds 2 and 3 have a bye; one
 /// result of round 1 is corrected after round 2 is played.
 fn played_event(catalog: &Catalog) -> Tournament {
+    played_event_of(
+        catalog,
+        &[
+            ("Ana", "A1"),
+            ("Bo", "B2"),
+            ("Cy", "C3"),
+            ("Di", "D4"),
+            ("Élodie", "E5"),
+            ("Fe", "F6"),
+        ],
+    )
+}
+
+/// The event of [`played_event`] with six other players (name, Corvus PIN); the sixth drops.
+fn played_event_of(catalog: &Catalog, players: &[(&str, &str); 6]) -> Tournament {
     let mut t = Tournament::new(
         catalog,
         EventDefinition {
@@ -92,17 +107,7 @@ fn played_event(catalog: &Catalog) -> Tournament {
         },
     )
     .unwrap();
-    for (i, (name, pin)) in [
-        ("Ana", "A1"),
-        ("Bo", "B2"),
-        ("Cy", "C3"),
-        ("Di", "D4"),
-        ("Élodie", "E5"),
-        ("Fe", "F6"),
-    ]
-    .iter()
-    .enumerate()
-    {
+    for (i, (name, pin)) in players.iter().enumerate() {
         t.apply(EventAction::RegisterPlayer {
             registration: registration(name, pin, i % 2),
         })
@@ -179,11 +184,9 @@ fn table_play(catalog: &Catalog, event: &Tournament) -> TablePlay {
     TablePlay::from_draft(1, 1, &draft.result().unwrap())
 }
 
-fn pages(file: &pdf::PdfFile) -> Vec<String> {
+fn pages(file: &PdfFile) -> Vec<String> {
     // The text read back from the bytes must be the text the layout wrote.
-    let from_bytes = shown_strings(file.bytes());
-    let recorded: Vec<String> = file.page_texts().iter().flatten().cloned().collect();
-    assert_eq!(from_bytes, recorded);
+    assert_reads_back(file);
     file.page_texts().iter().map(|p| p.join(" | ")).collect()
 }
 
@@ -213,7 +216,7 @@ fn a_control_sheet_holds_the_players_entries_and_each_rounds_team_tactics_and_sc
     assert_eq!(
         pages(&paper.control_sheet(PlayerId::new(3)).unwrap()),
         vec![
-            "Tournament Control Sheet | Copa Señor | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | Name:  | Cy | Corvus PIN:  | C3 | Sponsor:  | Oxyd | Starting Lineup | 1. Gata | 2. 8-Ball | 3. Parvati | 4. Maximus | 5. Wild Bill | 6. Hexx3r | 7. Major Lunah | 8. Miyamoto Mushashi | Round 1 · Scenario: Assault | Table: 1   Opponent: Élodie (E5) | Team | Tactics | Gata | Swerve (031) | Go All-Out (032) | 8-Ball | Block (023) | Barrel Through (024) | Parvati | Reset 2.0 (035) | Nanoid Cloud (036) | Maximus | Block (047) | Scram! (048) | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 8 | 2 | Total Victory | 3 | Opponent | 3 | 1 | Defeat | 0 | Signature (Opponent): ______________________ | Round 2 · Scenario: Conquest | Table: 1   Opponent: Bo (B2) | Team | Tactics | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 1 | 0 | Defeat | 0 | Opponent | 6 | 2 | Total Victory | 3 | Signature (Opponent): ______________________ | Round 3 · Scenario: Carnage | Table: 2   Opponent: Di (D4) | Team | Tactics | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 7 | 2 | Total Victory | 3 | Opponent | 2 | 0 | Defeat | 0 | Signature (Opponent): ______________________ | Copa Señor · Tournament Control Sheet | Page 1 of 1",
+            "Tournament Control Sheet | Copa Señor | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | Name:  | Cy | Corvus PIN:  | C3 | Sponsor:  | Oxyd | Starting Lineup | 1. Gata | 2. 8-Ball | 3. Parvati | 4. Maximus | 5. Wild Bill | 6. Hexx3r | 7. Major Lunah | 8. Miyamoto Mushashi | Round 1 · Scenario: Assault | Table: 1 | Opponent: Élodie (E5) | Team | Tactics | Gata | Swerve (031) | Go All-Out (032) | 8-Ball | Block (023) | Barrel Through (024) | Parvati | Reset 2.0 (035) | Nanoid Cloud (036) | Maximus | Block (047) | Scram! (048) | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 8 | 2 | Total Victory | 3 | Opponent | 3 | 1 | Defeat | 0 | Signature (Opponent): ______________________ | Round 2 · Scenario: Conquest | Table: 1 | Opponent: Bo (B2) | Team | Tactics | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 1 | 0 | Defeat | 0 | Opponent | 6 | 2 | Total Victory | 3 | Signature (Opponent): ______________________ | Round 3 · Scenario: Carnage | Table: 2 | Opponent: Di (D4) | Team | Tactics | plus the 10 General Tactics (009-018) | Victory Points | Frags | Outcome | Tournament Points | Me | 7 | 2 | Total Victory | 3 | Opponent | 2 | 0 | Defeat | 0 | Signature (Opponent): ______________________ | Copa Señor · Tournament Control Sheet | Page 1 of 1",
         ]
     );
 }
@@ -228,7 +231,7 @@ fn a_bye_is_noted_on_the_control_sheet_in_spanish() {
     assert_eq!(
         pages(&paper.control_sheet(PlayerId::new(4)).unwrap()),
         vec![
-            "Hoja de Control de Torneo | Copa Señor | AGL v1.0 (Temporada 1) · Torneo Standard · Mods: ninguno · Tipo de evento: Standard (K 32) | Nombre:  | Di | Corvus PIN:  | D4 | Patrocinador:  | Vissiorama | Alineación Inicial | 1. Valkyrie | 2. Hannibal | 3. Laxmee | 4. Señor Massacre | 5. Padre Mendoza | 6. Murtair | 7. Kozmo | 8. Taowu | Ronda 1 · Escenario: Asalto | Mesa: 3   Rival: Bo (B2) | Equipo | Tácticas | más las 10 Tácticas Generales (009-018) | Puntos de Victoria | Frags | Resultado | Puntos de Torneo | Yo | 2 | 0 | Derrota | 0 | Rival | 8 | 3 | Victoria Total | 3 | Firma (Rival): ______________________ | Ronda 2 · Escenario: Conquista | Bye · Bye: una Victoria que vale 2 puntos, 0 Puntos de Victoria y 0 Frags | Ronda 3 · Escenario: Masacre | Mesa: 2   Rival: Cy (C3) | Equipo | Tácticas | más las 10 Tácticas Generales (009-018) | Puntos de Victoria | Frags | Resultado | Puntos de Torneo | Yo | 2 | 0 | Derrota | 0 | Rival | 7 | 2 | Victoria Total | 3 | Firma (Rival): ______________________ | Copa Señor · Hoja de Control de Torneo | Página 1 de 1",
+            "Hoja de Control de Torneo | Copa Señor | AGL v1.0 (Temporada 1) · Torneo Standard · Mods: ninguno · Tipo de evento: Standard (K 32) | Nombre:  | Di | Corvus PIN:  | D4 | Patrocinador:  | Vissiorama | Alineación Inicial | 1. Valkyrie | 2. Hannibal | 3. Laxmee | 4. Señor Massacre | 5. Padre Mendoza | 6. Murtair | 7. Kozmo | 8. Taowu | Ronda 1 · Escenario: Asalto | Mesa: 3 | Rival: Bo (B2) | Equipo | Tácticas | más las 10 Tácticas Generales (009-018) | Puntos de Victoria | Frags | Resultado | Puntos de Torneo | Yo | 2 | 0 | Derrota | 0 | Rival | 8 | 3 | Victoria Total | 3 | Firma (Rival): ______________________ | Ronda 2 · Escenario: Conquista | Bye · Bye: una Victoria que vale 2 puntos, 0 Puntos de Victoria y 0 Frags | Ronda 3 · Escenario: Masacre | Mesa: 2 | Rival: Cy (C3) | Equipo | Tácticas | más las 10 Tácticas Generales (009-018) | Puntos de Victoria | Frags | Resultado | Puntos de Torneo | Yo | 2 | 0 | Derrota | 0 | Rival | 7 | 2 | Victoria Total | 3 | Firma (Rival): ______________________ | Copa Señor · Hoja de Control de Torneo | Página 1 de 1",
         ]
     );
 }
@@ -276,11 +279,11 @@ fn the_pairings_list_says_why_each_table_was_paired_and_who_has_the_bye() {
     let event = played_event(&catalog);
     let paper = paper_of(&event, &catalog, &[], Language::En);
     assert_eq!(pages(&paper.pairings(3).unwrap()), vec![
-            "Pairings · Round 3 | Copa Señor | Scenario:  | Carnage | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | By table | Table | Player | Corvus PIN | Player | Corvus PIN | Why | 1 | Bo | B2 | Ana | A1 | ranked 1st and 4th, avoiding a rematch; passed over 2nd (met in round | 2); passed over 3rd (met in round 1) | 2 | Cy | C3 | Di | D4 | ranked 2nd and 3rd | Bye | Élodie | E5 | lowest ranked (5th) | By name | Player | Corvus PIN | Table | Opponent | Ana | A1 | 1 | Bo | Bo | B2 | 1 | Ana | Cy | C3 | 2 | Di | Di | D4 | 2 | Cy | Élodie | E5 | Bye | Copa Señor · Pairings | Page 1 of 1",
+            "Pairings · Round 3 | Copa Señor | Scenario:  | Carnage | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | By table | Table | Player | Corvus PIN | Player | Corvus PIN | Why | 1 | Bo | B2 | Ana | A1 | ranked 1st and 4th, avoiding a rematch; passed over 2nd (met in | round 2); passed over 3rd (met in round 1) | 2 | Cy | C3 | Di | D4 | ranked 2nd and 3rd | Bye | Élodie | E5 | lowest ranked (5th) | By name | Player | Corvus PIN | Table | Opponent | Ana | A1 | 1 | Bo | Bo | B2 | 1 | Ana | Cy | C3 | 2 | Di | Di | D4 | 2 | Cy | Élodie | E5 | Bye | Copa Señor · Pairings | Page 1 of 1",
         ]);
     let french = paper_of(&event, &catalog, &[], Language::Fr);
     assert_eq!(pages(&french.pairings(3).unwrap()), vec![
-            "Appariements · Ronde 3 | Copa Señor | Scénario :  | Carnage | AGL v1.0 (Saison 1) · Tournoi Standard · Mods : aucun · Type d'événement : Standard (K 32) | Par table | Table | Joueur | PIN Corvus | Joueur | PIN Corvus | Raison | 1 | Bo | B2 | Ana | A1 | classés 1er et 4e, pour éviter une revanche; saute le 2e (déjà affronté à | la ronde 2); saute le 3e (déjà affronté à la ronde 1) | 2 | Cy | C3 | Di | D4 | classés 2e et 3e | Bye | Élodie | E5 | dernier du classement (5e) | Par nom | Joueur | PIN Corvus | Table | Adversaire | Ana | A1 | 1 | Bo | Bo | B2 | 1 | Ana | Cy | C3 | 2 | Di | Di | D4 | 2 | Cy | Élodie | E5 | Bye | Copa Señor · Appariements | Page 1 sur 1",
+            "Appariements · Ronde 3 | Copa Señor | Scénario :  | Carnage | AGL v1.0 (Saison 1) · Tournoi Standard · Mods : aucun · Type d'événement : Standard (K 32) | Par table | Table | Joueur | PIN Corvus | Joueur | PIN Corvus | Raison | 1 | Bo | B2 | Ana | A1 | classés 1er et 4e, pour éviter une revanche; saute le 2e (déjà | affronté à la ronde 2); saute le 3e (déjà affronté à la ronde 1) | 2 | Cy | C3 | Di | D4 | classés 2e et 3e | Bye | Élodie | E5 | dernier du classement (5e) | Par nom | Joueur | PIN Corvus | Table | Adversaire | Ana | A1 | 1 | Bo | Bo | B2 | 1 | Ana | Cy | C3 | 2 | Di | Di | D4 | 2 | Cy | Élodie | E5 | Bye | Copa Señor · Appariements | Page 1 sur 1",
         ]);
 }
 
@@ -308,8 +311,11 @@ fn the_report_csv_files_hold_the_standings_with_rating_changes_and_every_game() 
     let catalog = Catalog::shipped();
     let event = played_event(&catalog);
     let report = event_report(&event, &CurrentRatings::default());
-    let standings: Vec<String> = report
-        .standings_csv()
+    // A byte-order mark first, so spreadsheet programs read "Élodie" as UTF-8.
+    let standings_csv = report.standings_csv();
+    let standings: Vec<String> = standings_csv
+        .strip_prefix('\u{feff}')
+        .unwrap()
         .split("\r\n")
         .map(str::to_owned)
         .collect();
@@ -326,8 +332,10 @@ fn the_report_csv_files_hold_the_standings_with_rating_changes_and_every_game() 
             "",
         ]
     );
-    let results: Vec<String> = report
-        .results_csv()
+    let results_csv = report.results_csv();
+    let results: Vec<String> = results_csv
+        .strip_prefix('\u{feff}')
+        .unwrap()
         .split("\r\n")
         .map(str::to_owned)
         .collect();
@@ -375,4 +383,115 @@ fn the_json_report_names_its_format_and_uses_the_ratings_given() {
     assert_eq!(bo.change, -8.94);
     assert_eq!(bo.after, 1191.06);
     assert_eq!(json["rounds"][1]["bye"]["name"], "Di");
+}
+
+/// The names of issue 15: outside Latin-1, Greek, Cyrillic and one as long as the event allows
+/// (`MAX_PLAYER_NAME_CHARS`, 80), on every document and both paper sizes.
+const NAMES: [(&str, &str); 6] = [
+    ("Łukasz Żółkiewski", "PL-1"),
+    ("Dmitrij Ševčík", "CZ-2"),
+    ("Γιώργος", "GR-3"),
+    ("Дмитрий", "RU-4"),
+    (
+        "María de los Ángeles Fernández-Villaverde y Żółkiewska de la Concepción Montes",
+        "ES-5",
+    ),
+    ("Ana", "A6"),
+];
+
+/// What pdftotext reads from `file`, with every run of spaces and line breaks as one space (a
+/// name wrapped over two lines reads back with a space where it was wrapped, as typed).
+fn read_back(file: &PdfFile) -> String {
+    assert_reads_back(file);
+    pdftotext(file.bytes())
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn every_players_name_prints_and_reads_back_exactly_on_every_document_in_a4_and_letter() {
+    // Issue 15: names outside WinAnsi printed as "?". Round 1, table 1 was drafted in the app;
+    // on table 2 the draft recorded no team for either player (an empty team prints empty
+    // boxes). With HEXADRAFT_PAPER_OUT set to a folder, the files are also written there, to
+    // look at (pdftoppm -png).
+    let catalog = Catalog::shipped();
+    let event = played_event_of(&catalog, &NAMES);
+    let empty = TablePlay {
+        round: 1,
+        table: 2,
+        teams: BySeat::new(vec![], vec![]),
+        tactics: BySeat::new(vec![], vec![]),
+    };
+    let plays = [table_play(&catalog, &event), empty];
+    let names: Vec<&str> = NAMES.iter().map(|(name, _)| *name).collect();
+    assert!(names[4].chars().count() <= MAX_PLAYER_NAME_CHARS);
+    let out = std::env::var_os("HEXADRAFT_PAPER_OUT").map(std::path::PathBuf::from);
+    for size in [PaperSize::A4, PaperSize::Letter] {
+        let paper = paper_of(&event, &catalog, &plays, Language::En).on(size);
+        let mut documents = vec![
+            ("control-sheets", paper.control_sheets(), names.clone()),
+            ("standings", paper.standings(), names.clone()),
+        ];
+        for round in 1..=3 {
+            let r = event.round(round).unwrap();
+            let seated: Vec<&str> = r
+                .tables
+                .iter()
+                .flat_map(|t| [t.players.first, t.players.second])
+                .map(|id| event.player(id).unwrap().name.as_str())
+                .collect();
+            let mut listed = seated.clone();
+            listed.extend(
+                r.bye
+                    .iter()
+                    .map(|b| event.player(b.player).unwrap().name.as_str()),
+            );
+            documents.push(("match-slips", paper.match_slips(round).unwrap(), seated));
+            documents.push(("pairings", paper.pairings(round).unwrap(), listed));
+        }
+        for (n, (document, file, expected)) in documents.iter().enumerate() {
+            // Three rounds fit one page per player on both sizes, even the longest name; every
+            // list of six players fits one page.
+            let pages = if *document == "control-sheets" { 6 } else { 1 };
+            assert_eq!(file.page_count(), pages, "{size:?} {document}");
+            let text = read_back(file);
+            for name in expected {
+                assert!(
+                    text.contains(name),
+                    "{size:?} {document}: {name:?} not read back:\n{text}"
+                );
+            }
+            assert!(!text.contains('?'), "{size:?} {document}: {text}");
+            if *document == "pairings" && n == 5 {
+                // Round 2's list by name, alphabetical by the catalog's folding: Ł under L,
+                // Дмитрий as "dmitrii", Γιώργος as "giorgos".
+                let by_name = &text[text.find("By name").unwrap()..];
+                let at = |name: &str| by_name.find(name).unwrap();
+                assert!(at("Дмитрий") < at("Dmitrij"));
+                assert!(at("Dmitrij") < at("Γιώργος"));
+                assert!(at("Γιώργος") < at("Łukasz"));
+                assert!(at("Łukasz") < at("María"), "{by_name}");
+            }
+            if let Some(folder) = &out {
+                let path = folder.join(format!("{size:?}-{n:02}-{document}.pdf"));
+                std::fs::write(path, file.bytes()).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_event_gives_the_same_bytes() {
+    let catalog = Catalog::shipped();
+    let make = || {
+        let event = played_event_of(&catalog, &NAMES);
+        let paper = paper_of(&event, &catalog, &[], Language::Fr);
+        (
+            paper.control_sheets().into_bytes(),
+            paper.on(PaperSize::Letter).standings().into_bytes(),
+        )
+    };
+    assert_eq!(make(), make());
 }

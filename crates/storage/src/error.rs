@@ -6,8 +6,12 @@ use std::path::{Path, PathBuf};
 
 /// Why a storage operation failed. Every variant leaves the database as it was before the call.
 ///
-/// Serialises as `{ "kind": "...", "message": "..." }` (see [`StorageErrorReport`]).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Serialises tagged by `kind` (the variant, camelCase, as [`StorageError::kind`]) with its
+/// fields, so a front door can word it; [`StorageErrorReport`] is the kind with the English
+/// message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
 pub enum StorageError {
     /// A file operation failed (permissions, disk full, missing folder).
     #[error("Could not {action} {}: {detail}", path.display())]
@@ -139,8 +143,10 @@ pub enum StorageError {
     #[error("The file is too large to import ({size} bytes; the limit is {limit}). Nothing was imported.")]
     ImportTooLarge {
         /// Its size in bytes.
+        #[cfg_attr(feature = "specta", specta(type = f64))]
         size: u64,
         /// The limit in bytes.
+        #[cfg_attr(feature = "specta", specta(type = f64))]
         limit: u64,
     },
     /// An import file is not a valid export.
@@ -161,8 +167,10 @@ pub enum StorageError {
     #[error("The export would be {size} bytes, over the {limit}-byte limit of an import. Export fewer journals at once.")]
     ExportTooLarge {
         /// Its size in bytes.
+        #[cfg_attr(feature = "specta", specta(type = f64))]
         size: u64,
         /// The limit in bytes.
+        #[cfg_attr(feature = "specta", specta(type = f64))]
         limit: u64,
     },
     /// Any other database failure (a locked file past the wait, a full disk...).
@@ -260,26 +268,24 @@ pub struct StorageErrorReport {
     pub message: String,
 }
 
-impl Serialize for StorageError {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.report().serialize(serializer)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn errors_serialise_as_kind_and_message() {
+    fn errors_serialise_tagged_with_their_fields_and_report_in_words() {
         let error = StorageError::NewerSchema {
             path: PathBuf::from("/data/hexadraft.sqlite3"),
             found: 9,
             supported: 2,
         };
         let value = serde_json::to_value(&error).unwrap();
-        assert_eq!(value["kind"], "newerSchema");
-        let message = value["message"].as_str().unwrap();
+        assert_eq!(
+            value,
+            serde_json::json!({"kind": "newerSchema", "path": "/data/hexadraft.sqlite3", "found": 9, "supported": 2})
+        );
+        assert_eq!(error.report().kind, "newerSchema");
+        let message = error.report().message;
         assert!(message.contains("newer version"), "{message}");
         assert!(message.contains("left untouched"), "{message}");
     }

@@ -252,6 +252,54 @@ impl Store {
         result.map_err(|e| self.locate(e))
     }
 
+    /// Every journal of `kind` with its header, in one read (the desk scans the drafts' headers
+    /// for their links to event tables).
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn headers_of_kind(
+        &self,
+        kind: JournalKind,
+    ) -> Result<Vec<(JournalSummary, JournalHeader)>, StorageError> {
+        let result = (|| -> Result<_, StorageError> {
+            let mut statement = self.conn.prepare_cached(&format!(
+                "SELECT {SUMMARY_COLUMNS}, ruleset_version, data_pack_id, data_pack_version, \
+                 seeds, setup FROM journals WHERE kind = ?1 ORDER BY created_at, id"
+            ))?;
+            let rows = statement
+                .query_map([kind.as_sql()], |row| {
+                    Ok((
+                        SummaryRow::read(row)?,
+                        row.get::<_, String>(8)?,
+                        row.get::<_, String>(9)?,
+                        row.get::<_, String>(10)?,
+                        row.get::<_, String>(11)?,
+                        row.get::<_, String>(12)?,
+                    ))
+                })?
+                .collect::<Result<Vec<_>, _>>()?;
+            rows.into_iter()
+                .map(
+                    |(summary, ruleset_version, pack_id, pack_version, seeds, setup)| {
+                        Ok((
+                            summary.into_summary()?,
+                            JournalHeader {
+                                ruleset_version,
+                                data_pack: DataPackRef {
+                                    id: pack_id,
+                                    version: pack_version,
+                                },
+                                seeds: stored_json(seeds)?,
+                                setup: stored_json(setup)?,
+                            },
+                        ))
+                    },
+                )
+                .collect()
+        })();
+        result.map_err(|e| self.locate(e))
+    }
+
     /// One journal's list line and header.
     ///
     /// # Errors

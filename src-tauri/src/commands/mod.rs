@@ -1,5 +1,6 @@
-//! The commands the UI calls, one module per area. Each command translates between the UI's
-//! types and one crate call; no rule is decided here.
+//! The commands the UI calls, one module per screen area. Each command is wiring: it hands its
+//! arguments to one use case of hexadraft-app and returns its answer or its typed error. Commands
+//! that read or write the disk run off the main thread (`async`).
 
 pub mod app;
 pub mod catalog;

@@ -1,5 +1,9 @@
 // Message catalogs: the app's common messages plus one file per screen area, each giving the same
-// keys in English, Spanish and French. A test checks that every language has every key.
+// keys in English, Spanish and French. Messages are ICU MessageFormat, formatted by FormatJS's
+// intl-messageformat: `{name}` fills a value, `{count, plural, one {# table} other {# tables}}`
+// picks the language's plural form and numbers follow the language's conventions. A test checks
+// that every language has every key with the same parameters.
+import { IntlMessageFormat } from "intl-messageformat";
 import { en as commonEn } from "./en";
 import { es as commonEs } from "./es";
 import { fr as commonFr } from "./fr";
@@ -17,6 +21,12 @@ type AreaKeys = {
 }[keyof typeof areaMessages];
 export type MessageKey = keyof typeof commonEn | AreaKeys;
 
+/** The values a message is filled with. */
+export type MessageParams = Record<string, string | number>;
+
+/** A message looked up in the reader's language and filled. */
+export type T = (key: MessageKey, params?: MessageParams) => string;
+
 function merged(language: Language): Record<string, string> {
   const common = { en: commonEn, es: commonEs, fr: commonFr }[language];
   const result: Record<string, string> = { ...common };
@@ -31,16 +41,33 @@ export const catalogs: Record<Language, Record<string, string>> = {
   fr: merged("fr"),
 };
 
-/** Looks a message up and fills its `{name}` placeholders. */
-export function translate(
-  language: Language,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The compiled form of an ICU message (kept: a message is parsed once per language). */
+export function compile(language: Language, message: string): IntlMessageFormat {
+  const key = `${language}\u0000${message}`;
+  let format = compiled.get(key);
+  if (!format) {
+    // Tags are not used: a `<` in a message is text.
+    format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
+    compiled.set(key, format);
+  }
+  return format;
+}
+
+/** Fills an ICU message. Throws on a syntax error or a missing value. */
+export function formatMessage(language: Language, message: string, params: MessageParams = {}): string {
+  return String(compile(language, message).format(params));
+}
+
+/** Looks a message up and fills it; a message missing a value is shown as written. */
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = catalogs[language][key] ?? catalogs.en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  try {
+    return formatMessage(language, template, params);
+  } catch {
+    return template;
+  }
 }
 
 /** The language to start in: the saved choice, else the system's, else English. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import type { AppInfo, CharacterSummary } from "../bindings";
-import { backend, describeError } from "../lib/backend";
+import { commands, type AppInfo, type CharacterSummary } from "../bindings";
+import { ErrorNotice } from "../lib/errors/ErrorNotice";
 import { useI18n } from "../lib/i18n-context";
 import type { Screen } from "../app";
 
@@ -8,15 +8,15 @@ export function Home(props: { go: (screen: Screen) => void }) {
   const { t } = useI18n();
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [characters, setCharacters] = useState<CharacterSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
-    Promise.all([backend.appInfo(), backend.listCharacters()])
+    Promise.all([commands.appInfo(), commands.listCharacters(null)])
       .then(([appInfo, list]) => {
         setInfo(appInfo);
         setCharacters(list);
       })
-      .catch((e) => setError(describeError(e)));
+      .catch(setError);
   }, []);
 
   const actions: { screen: Screen; label: string; hint: string }[] = [
@@ -44,11 +44,7 @@ export function Home(props: { go: (screen: Screen) => void }) {
           </button>
         ))}
       </nav>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       <section class="home-characters" aria-busy={characters === null}>
         <h2>{t("home.characters", { count: characters?.length ?? "…" })}</h2>
         {characters === null ? (

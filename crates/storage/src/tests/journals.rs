@@ -56,6 +56,26 @@ fn a_created_journal_is_listed_and_keeps_its_header() {
 }
 
 #[test]
+fn the_headers_of_one_kind_come_in_one_read_oldest_first() {
+    let s = scratch();
+    let mut store = open(&s.path);
+    let mut later = new_journal("d2", JournalKind::Draft);
+    later.created_at = at(2_000);
+    store.create_journal(&later).unwrap();
+    store
+        .create_journal(&new_journal("d1", JournalKind::Draft))
+        .unwrap();
+    store
+        .create_journal(&new_journal("e1", JournalKind::Event))
+        .unwrap();
+    let drafts = store.headers_of_kind(JournalKind::Draft).unwrap();
+    let ids: Vec<&str> = drafts.iter().map(|(s, _)| s.id.as_str()).collect();
+    assert_eq!(ids, ["d1", "d2"]);
+    assert_eq!(drafts[1].1, later.header);
+    assert_eq!(store.headers_of_kind(JournalKind::Event).unwrap().len(), 1);
+}
+
+#[test]
 fn creating_a_journal_with_a_taken_id_is_refused() {
     let s = scratch();
     let mut store = open(&s.path);

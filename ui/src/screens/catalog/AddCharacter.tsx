@@ -1,13 +1,12 @@
 import { useState } from "preact/hooks";
-import type { CharacterDetail, ProductRow, TacticValues } from "../../bindings";
+import { commands, type CharacterDetail, type ProductRow, type Stat, type TacticValues } from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import type { MessageKey } from "../../i18n";
-import { catalogApi } from "./api";
-import { ErrorNotice } from "./ErrorNotice";
+import { statName } from "../../lib/vocabulary";
 import { readWholeNumber } from "./format";
 
 const NEW_BOX = "__new__";
-type Stat = "initiative" | "movement" | "energy" | "health";
 const STATS: Stat[] = ["initiative", "movement", "energy", "health"];
 
 /** A form to add a character the pack does not list (a later box), with its four Tactics. */
@@ -41,7 +40,7 @@ export function AddCharacter(props: {
       const value = readWholeNumber(stats[stat]);
       if (Number.isNaN(value)) {
         setError(
-          new Error(t("catalog.edit.notNumber", { field: t(`catalog.stat.${stat}` as MessageKey) })),
+          new Error(t("catalog.edit.notNumber", { field: statName(t, stat) })),
         );
         return;
       }
@@ -60,13 +59,13 @@ export function AddCharacter(props: {
     }
     setError(null);
     try {
-      const detail = await catalogApi.add({
+      const detail = await call(commands.addCharacter({
         name,
         product: product === NEW_BOX ? null : product,
         newProductName: product === NEW_BOX ? newBox : null,
         ...numbers,
         tactics: slots,
-      });
+      }));
       props.onAdded(detail);
     } catch (e) {
       setError(e);
@@ -113,7 +112,7 @@ export function AddCharacter(props: {
         )}
         {STATS.map((stat) => (
           <label class="stacked-field" key={stat}>
-            {t(`catalog.stat.${stat}` as MessageKey)}
+            {statName(t, stat)}
             <input
               inputMode="numeric"
               class="narrow"
@@ -160,7 +159,7 @@ export function AddCharacter(props: {
           </fieldset>
         ))}
       </div>
-      <ErrorNotice error={error} heading={t("catalog.refused")} testId="add-error" />
+      <ErrorNotice error={error} testId="add-error" />
       <div class="button-row">
         <button type="submit" class="primary-button" data-testid="add-submit">
           {t("catalog.add.submit")}

@@ -148,7 +148,7 @@ describe("Catalog", () => {
     expect(root.querySelector('tr[data-character="wild-bill"] .badge-yours')?.textContent).toBe("Your value");
     expect(root.querySelector('tr[data-character="gaia"] .badge-missing')).not.toBeNull();
     expect(root.querySelector('[data-testid="gap-initiative"]')?.textContent).toContain(
-      "Initiative unknown for 1 character(s): Gaia",
+      "Initiative unknown for 1 character: Gaia",
     );
   });
 
@@ -177,10 +177,19 @@ describe("Catalog", () => {
       Promise.resolve({
         status: "error",
         error: {
-          kind: "refused",
-          message: "2 problem(s)",
+          code: "refused.catalog",
           clause: null,
-          problems: ["initiative 0 is outside 1 to 20", "health 99 is outside 1 to 20"],
+          message: "The catalog refuses it: …",
+          error: {
+            kind: "refused",
+            refusal: {
+              kind: "catalog",
+              problems: [
+                { kind: "outOfRange", detail: { path: "character_edits[0].initiative", value: 0, min: 1, max: 20 } },
+                { kind: "outOfRange", detail: { path: "character_edits[0].health", value: 99, min: 1, max: 20 } },
+              ],
+            },
+          },
         },
       } as never),
     );
@@ -192,7 +201,10 @@ describe("Catalog", () => {
     });
     await settle();
     const items = [...root.querySelectorAll('[data-testid="editor-error"] li')].map((li) => li.textContent);
-    expect(items).toEqual(["initiative 0 is outside 1 to 20", "health 99 is outside 1 to 20"]);
+    expect(items).toEqual([
+      "At character_edits[0].initiative: 0 is outside 1 to 20.",
+      "At character_edits[0].health: 99 is outside 1 to 20.",
+    ]);
   });
 
   it("refuses a value that is not a whole number without asking the core", async () => {
@@ -228,6 +240,28 @@ describe("Catalog", () => {
     });
     await settle();
     expect(root.querySelector('[data-testid="written-path"]')?.textContent).toContain("/data/exports/pack.json");
+  });
+
+  it("words a refused value in Spanish", async () => {
+    mocks.commands.editCharacter.mockImplementationOnce(() =>
+      Promise.resolve({
+        status: "error",
+        error: {
+          code: "invalid.statOutOfRange",
+          clause: null,
+          message: "Health 99 is outside 1 to 20.",
+          error: { kind: "invalid", problem: { kind: "statOutOfRange", stat: "health", value: 99 } },
+        },
+      } as never),
+    );
+    const root = await mount("es");
+    await click(root, "open-gaia");
+    await act(async () => type(root.querySelector('[data-testid="edit-health"]') as HTMLInputElement, "99"));
+    await act(async () => {
+      (root.querySelector('[data-testid="save-values"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(root.querySelector('[data-testid="editor-error"]')?.textContent).toBe("Salud 99 está fuera del rango de 1 a 20.");
   });
 
   it("speaks Spanish", async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { CatalogOverview, CharacterDetail, CharacterRow } from "../../bindings";
+import { commands, type CatalogOverview, type CharacterDetail, type CharacterRow } from "../../bindings";
+import { call } from "../../lib/call";
+import { DescribedNotice, ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { useGameNames } from "../../lib/names";
 import { AddCharacter } from "./AddCharacter";
-import { catalogApi } from "./api";
 import { CatalogFiles } from "./CatalogFiles";
 import { CharacterEditor } from "./CharacterEditor";
-import { ErrorNotice } from "./ErrorNotice";
 import { typingInField } from "./format";
 import { GeneralTactics } from "./GeneralTactics";
 import { TeamCalculator } from "./TeamCalculator";
@@ -109,10 +110,12 @@ export function Catalog() {
   const [confirmRevertAll, setConfirmRevertAll] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const detailRef = useRef<HTMLDivElement>(null);
+  const game = useGameNames();
+  const words = useErrorWords();
 
   const loadOverview = () =>
-    catalogApi
-      .overview()
+    Promise.resolve()
+      .then(() => commands.catalogOverview())
       .then((o) => {
         setOverview(o);
         return o;
@@ -122,20 +125,17 @@ export function Catalog() {
         return null;
       });
   const loadAll = () =>
-    catalogApi
-      .search("", "")
+    call(commands.searchCharacters({ text: "", product: "" }))
       .then(setAll)
       .catch((e) => setError(e));
   const loadRows = () =>
-    catalogApi
-      .search(text, product)
+    call(commands.searchCharacters({ text, product }))
       .then(setRows)
       .catch((e) => setError(e));
   const loadDetail = (id: string | null) =>
     id === null
       ? Promise.resolve(setDetail(null))
-      : catalogApi
-          .detail(id)
+      : call(commands.characterDetail(id))
           .then(setDetail)
           .catch(() => {
             setSelected(null);
@@ -173,6 +173,8 @@ export function Catalog() {
   async function refresh(message: string | null) {
     const fresh = await loadOverview();
     await Promise.all([loadRows(), loadAll(), loadDetail(selected)]);
+    // Every screen names characters from the catalog in use.
+    game.reload();
     setNotice(
       message === "saved" && fresh ? t("catalog.edit.saved", { version: fresh.version }) : message,
     );
@@ -207,9 +209,12 @@ export function Catalog() {
           </p>
         )}
         {overview?.savedEditsProblem && (
-          <p class="error" role="alert">
-            {t("catalog.savedEditsProblem", { problem: overview.savedEditsProblem })}
-          </p>
+          <DescribedNotice
+            described={words.savedEdits(overview.savedEditsProblem)}
+            rule={words.rule}
+            heading={t("catalog.savedEditsProblem")}
+            testId="saved-edits-problem"
+          />
         )}
         <p class="muted small">{t("catalog.shortcuts")}</p>
       </header>
@@ -344,7 +349,7 @@ export function Catalog() {
                   onClick={async () => {
                     setConfirmRevertAll(false);
                     try {
-                      await catalogApi.revertAll();
+                      await call(commands.revertAllCatalogEdits());
                       await refresh(null);
                     } catch (e) {
                       setError(e);

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import type { CatalogOverview, ExchangeFolder } from "../../bindings";
+import { commands, type CatalogOverview, type ExchangeFolder } from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ImportFileField } from "../../lib/ImportFileField";
-import { catalogApi } from "./api";
-import { ErrorNotice } from "./ErrorNotice";
 
 /**
  * Exports of the organizer's edits and of the whole merged pack, and import of an edits file.
@@ -22,8 +22,7 @@ export function CatalogFiles(props: {
   const [error, setError] = useState<unknown>(null);
 
   const refresh = () =>
-    catalogApi
-      .exchangeFiles()
+    call(commands.listExchangeFiles())
       .then(setFolder)
       .catch((e) => setError(e));
   useEffect(() => {
@@ -47,7 +46,7 @@ export function CatalogFiles(props: {
     setError(null);
     setWritten(null);
     try {
-      const overview = await catalogApi.importEdits(path);
+      const overview = await call(commands.importCatalogEdits(path));
       setImported(t("catalog.files.imported", { version: overview.version }));
       props.onImported(overview);
     } catch (e) {
@@ -64,14 +63,14 @@ export function CatalogFiles(props: {
           class="secondary-button"
           data-testid="export-edits"
           disabled={!props.hasEdits}
-          onClick={() => exportWith(catalogApi.exportEdits)}
+          onClick={() => exportWith(() => call(commands.exportCatalogEdits()))}
         >
           {t("catalog.files.exportEdits")}
         </button>
         <button
           class="secondary-button"
           data-testid="export-pack"
-          onClick={() => exportWith(catalogApi.exportPack)}
+          onClick={() => exportWith(() => call(commands.exportCatalogPack()))}
         >
           {t("catalog.files.exportPack")}
         </button>
@@ -103,7 +102,7 @@ export function CatalogFiles(props: {
           {imported}
         </p>
       )}
-      <ErrorNotice error={error} heading={t("catalog.refused")} testId="files-error" />
+      <ErrorNotice error={error} testId="files-error" />
     </section>
   );
 }

@@ -1,12 +1,18 @@
 import { useEffect, useState } from "preact/hooks";
-import type { CatalogValue, CharacterDetail, TacticValues, ValueSource } from "../../bindings";
+import {
+  commands,
+  type CatalogValue,
+  type CharacterDetail,
+  type Stat,
+  type TacticValues,
+  type ValueSource,
+} from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import type { MessageKey } from "../../i18n";
-import { catalogApi } from "./api";
-import { ErrorNotice } from "./ErrorNotice";
+import { statName } from "../../lib/vocabulary";
 import { cardNumber, readWholeNumber } from "./format";
 
-type Stat = "initiative" | "movement" | "energy" | "health";
 const STATS: Stat[] = ["initiative", "movement", "energy", "health"];
 const SLOTS = [0, 1, 2, 3] as const;
 
@@ -63,7 +69,7 @@ export function CharacterEditor(props: {
     setError(null);
   }, [detail]);
 
-  const label = (stat: Stat) => t(`catalog.stat.${stat}` as MessageKey);
+  const label = (stat: Stat) => statName(t, stat);
 
   async function run(action: () => Promise<unknown>, message: string | null) {
     setBusy(true);
@@ -120,10 +126,10 @@ export function CharacterEditor(props: {
       setError(new Error(t("catalog.edit.nothing")));
       return;
     }
-    await run(() => catalogApi.edit(values), "saved");
+    await run(() => call(commands.editCharacter(values)), "saved");
   }
 
-  const revert = (value: CatalogValue) => run(() => catalogApi.revert(c.id, value), null);
+  const revert = (value: CatalogValue) => run(() => call(commands.revertCharacterValue(c.id, value)), null);
 
   const revertButton = (value: CatalogValue, testId: string) => (
     <button
@@ -222,7 +228,7 @@ export function CharacterEditor(props: {
           </div>
         ))}
       </div>
-      <ErrorNotice error={error} heading={t("catalog.refused")} testId="editor-error" />
+      <ErrorNotice error={error} testId="editor-error" />
       <div class="button-row">
         <button type="submit" class="primary-button" data-testid="save-values" disabled={busy}>
           {t("catalog.edit.save")}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import type { CatalogOverview, GeneralTacticRow } from "../../bindings";
+import { commands, type CatalogOverview, type GeneralTacticRow } from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { catalogApi } from "./api";
-import { ErrorNotice } from "./ErrorNotice";
 import { cardNumber } from "./format";
 
 function GeneralTacticLine(props: {
@@ -18,7 +18,7 @@ function GeneralTacticLine(props: {
   const send = async (value: string | null) => {
     setError(null);
     try {
-      props.onChanged(await catalogApi.nameGeneralTactic(row.number, value));
+      props.onChanged(await call(commands.setGeneralTacticName(row.number, value)));
     } catch (e) {
       setError(e);
     }
@@ -53,7 +53,7 @@ function GeneralTacticLine(props: {
           </button>
         )}
       </form>
-      <ErrorNotice error={error} heading={t("catalog.refused")} />
+      <ErrorNotice error={error} />
     </li>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import type { CharacterRow, TeamInitiative } from "../../bindings";
+import { commands, type CharacterRow, type TeamInitiative } from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { catalogApi } from "./api";
-import { ErrorNotice } from "./ErrorNotice";
 
 /**
  * Four characters and their total Initiative, asked of the core (the same sum the draft's
@@ -22,8 +22,7 @@ export function TeamCalculator(props: { characters: CharacterRow[]; version: str
       return;
     }
     let live = true;
-    catalogApi
-      .teamInitiative(chosen)
+    call(commands.teamInitiative(chosen))
       .then((r) => live && (setResult(r), setError(null)))
       .catch((e) => live && setError(e));
     return () => {

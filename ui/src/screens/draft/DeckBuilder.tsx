@@ -1,10 +1,11 @@
 // The deck builder, shown to one player behind the curtain: two Tactics per character (Final
 // Boss: up to two each, eight in all), the ten General Tactics included, a live count to 18,
 // and the engine's own words for whatever is still wrong.
-import { useEffect, useState } from "preact/hooks";
-import type { DeckCharacter, DeckChoice, DeckRule, TacticOption } from "../../bindings";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { DeckCharacter, DeckChoice, DeckRule, DeckViolation, TacticOption } from "../../bindings";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { initials } from "./names";
+import { initials } from "../../lib/initials";
 
 const key = (character: string, slot: number) => `${character}#${slot}`;
 
@@ -23,14 +24,17 @@ export function DeckBuilder(props: {
   team: DeckCharacter[];
   rule: DeckRule;
   /** The engine's problems with a choice (empty when it can be locked). */
-  check: (choice: DeckChoice) => Promise<string[]>;
+  check: (choice: DeckChoice) => Promise<DeckViolation[]>;
   onLock: (choice: DeckChoice) => void;
   onCancel: () => void;
   busy?: boolean;
 }) {
   const { t } = useI18n();
+  const characters = useMemo(() => Object.fromEntries(props.team.map((m) => [m.character, m.name])), [props.team]);
+  const words = useErrorWords({ characters });
   const [chosen, setChosen] = useState<{ character: string; slot: number }[]>([]);
-  const [problems, setProblems] = useState<string[] | null>(null);
+  const [problems, setProblems] = useState<DeckViolation[] | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const general = props.rule.general_tactics.length;
   const target = general + props.rule.character_tactics;
   const count = general + chosen.length;
@@ -39,10 +43,11 @@ export function DeckBuilder(props: {
   useEffect(() => {
     let current = true;
     setProblems(null);
+    setFailure(null);
     props
       .check(choice)
       .then((found) => current && setProblems(found))
-      .catch((e: unknown) => current && setProblems([String(e instanceof Error ? e.message : e)]));
+      .catch((e: unknown) => current && setFailure(e));
     return () => {
       current = false;
     };
@@ -114,11 +119,12 @@ export function DeckBuilder(props: {
       </div>
       {problems && problems.length > 0 && chosen.length > 0 && (
         <ul class="problems" data-testid="deck-problems">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
+          {problems.map((p, i) => (
+            <li key={i}>{words.deckViolation(p)}</li>
           ))}
         </ul>
       )}
+      <ErrorNotice error={failure} testId="deck-error" />
       <div class="actions">
         <button class="secondary" data-testid="deck-cancel" onClick={props.onCancel}>
           {t("draft.secret.notNow")}

@@ -2,18 +2,21 @@
 // steps (Player A, bans, picks) are played on the board; secret steps (Vassily swap, decks,
 // Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
 // the private view is dropped at the lock and the board is fetched fresh as the table's view.
-import { useCallback, useEffect, useState } from "preact/hooks";
-import type { CharacterOption, RoleChoice, Scenario, Seat, TableDraft, DraftMove } from "../../bindings";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { commands, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
 import type { MessageKey } from "../../i18n";
-import { describeError } from "../../lib/backend";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { draftApi, seatViewer, TABLE } from "./api";
+import { initials } from "../../lib/initials";
+import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
+import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
-import { characterNames, initials, other, rulesLabel, SEATS } from "./names";
+import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
 import { SwapChooser } from "./SwapChooser";
 import { eventText, unavailableText } from "./words";
 import "./draft.css";
@@ -37,36 +40,35 @@ export function DraftTable(props: { id: string }) {
   const [table, setTable] = useState<TableDraft | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "board" });
   const [selected, setSelected] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
-  const [scenarios, setScenarios] = useState<Scenario[]>([]);
+  // Refusals name seats by their players.
+  const seats = useMemo(
+    () => (table ? { first: table.view.players.first.name, second: table.view.players.second.name } : null),
+    [table?.view.players.first.name, table?.view.players.second.name],
+  );
+  const characters = useMemo(() => (table ? characterNames(table.view) : null), [table?.view.players]);
 
   const reload = useCallback(() => {
-    draftApi
-      .open(props.id, TABLE)
-      .then(setTable)
-      .catch((e) => setError(describeError(e)));
+    call(commands.openDraft(props.id, TABLE)).then(setTable).catch(setError);
   }, [props.id]);
 
   useEffect(() => {
     reload();
-    draftApi
-      .catalog()
-      .then((c) => setScenarios(c.scenarios))
-      .catch(() => undefined);
   }, [reload]);
 
-  /** Runs a call that answers with the table's view; a refusal is shown and the board reloaded. */
-  const run = async (call: () => Promise<TableDraft>, after?: (next: TableDraft) => void) => {
+  /** Applies a move to the table's view; a refusal is shown and the board read again. */
+  const run = async (action: DraftMove, viewer = TABLE, after?: (next: TableDraft) => void) => {
+    if (!table) return;
     setBusy(true);
     try {
-      const next = await call();
+      const next = await call(commands.applyDraftMove(props.id, table.seq, action, viewer));
       setError(null);
       setSelected(null);
       setTable(next);
       after?.(next);
     } catch (e) {
-      setError(describeError(e));
+      setError(e);
       setSelected(null);
       reload();
     } finally {
@@ -74,24 +76,18 @@ export function DraftTable(props: { id: string }) {
     }
   };
 
-  const publicMove = (action: DraftMove) => {
-    if (!table) return;
-    void run(() => draftApi.move(props.id, table.seq, action, TABLE));
-  };
+  const publicMove = (action: DraftMove) => void run(action);
 
-  const undo = (seat: Seat) => {
-    if (!table) return;
-    void run(() => draftApi.undo(props.id, table.seq, seat, TABLE), () => setStage({ kind: "board" }));
-  };
+  const undo = (seat: Seat) => void run({ move: "undo", seat }, TABLE, () => setStage({ kind: "board" }));
 
   const reveal = async (seat: Seat, purpose: Purpose) => {
     try {
       // The seat's own view, fetched fresh now that only this player is looking.
-      const data = await draftApi.open(props.id, seatViewer(seat));
+      const data = await call(commands.openDraft(props.id, seatViewer(seat)));
       setError(null);
       setStage({ kind: "private", seat, purpose, data });
     } catch (e) {
-      setError(describeError(e));
+      setError(e);
       setStage({ kind: "board" });
     }
   };
@@ -100,7 +96,8 @@ export function DraftTable(props: { id: string }) {
   const lockSecret = (seat: Seat, action: DraftMove) => {
     if (!table) return;
     void run(
-      () => draftApi.move(props.id, table.seq, action, TABLE),
+      action,
+      TABLE,
       (next) => {
         const nextSeat = next.view.waiting_for.find((s) => s !== seat);
         const sameStep = next.view.step === table.view.step;
@@ -147,13 +144,7 @@ export function DraftTable(props: { id: string }) {
   if (!table) {
     return (
       <main class="draft">
-        {error ? (
-          <p class="error" role="alert" data-testid="draft-error">
-            {error}
-          </p>
-        ) : (
-          <p>{t("common.loading")}</p>
-        )}
+        {error ? <ErrorNotice error={error} testId="draft-error" /> : <p>{t("common.loading")}</p>}
       </main>
     );
   }
@@ -268,7 +259,7 @@ export function DraftTable(props: { id: string }) {
           team={choice.team}
           rule={choice.rule}
           busy={busy}
-          check={(deck) => draftApi.checkDeck(props.id, seat, deck)}
+          check={(deck) => call(commands.checkDeckChoice(props.id, seat, deck))}
           onCancel={hide}
           onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck })}
         />
@@ -289,11 +280,18 @@ export function DraftTable(props: { id: string }) {
                   void (async () => {
                     setBusy(true);
                     try {
-                      const next = await draftApi.move(props.id, data.seq, { move: "name-accesstel-target", seat, character: c }, seatViewer(seat));
+                      const next = await call(
+                        commands.applyDraftMove(
+                          props.id,
+                          data.seq,
+                          { move: "name-accesstel-target", seat, character: c },
+                          seatViewer(seat),
+                        ),
+                      );
                       setError(null);
                       setStage({ kind: "private", seat, purpose: "secret", data: next });
                     } catch (e) {
-                      setError(describeError(e));
+                      setError(e);
                     } finally {
                       setBusy(false);
                     }
@@ -336,11 +334,7 @@ export function DraftTable(props: { id: string }) {
             {t("draft.secret.hide")}
           </button>
         </header>
-        {error && (
-          <p class="error" role="alert" data-testid="draft-error">
-            {error}
-          </p>
-        )}
+        <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
         {body}
       </main>
     );
@@ -426,23 +420,15 @@ export function DraftTable(props: { id: string }) {
     <main class="draft" data-testid="draft-board">
       <header class="draft-header">
         <h1>{table.title}</h1>
-        <p class="muted">{rulesLabel(view.version, view.mods)}</p>
+        <p class="muted">{rulesLabel(t, view.version, view.mods)}</p>
       </header>
-      {table.readOnly && (
-        <p class="error" role="alert" data-testid="read-only">
-          {table.readOnly}
-        </p>
-      )}
-      {table.packMismatch && <p class="warning">{table.packMismatch}</p>}
+      {table.readOnly && <ReadOnlyNotice reason={table.readOnly} seats={seats} characters={characters} testId="read-only" />}
+      {table.packMismatch && <PackMismatchNote mismatch={table.packMismatch} />}
       <div class="board-layout">
         {playerPanel("first")}
         <div class="board-center">
           <Banner view={view} options={turn} />
-          {error && (
-            <p class="error" role="alert" data-testid="draft-error">
-              <strong>{t("draft.error.refused")}</strong> {error}
-            </p>
-          )}
+          <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
           {choice && (choice.kind === "ban" || choice.kind === "pick") && (
             <section class="choice">
               {characterGrid(choice.characters)}
@@ -516,7 +502,6 @@ export function DraftTable(props: { id: string }) {
           {view.step === "complete" && (
             <MatchSheet
               table={table}
-              scenarios={scenarios}
               onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
               onRecorded={setTable}
             />

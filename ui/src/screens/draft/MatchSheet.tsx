@@ -2,30 +2,16 @@
 // their owners only, behind the curtain) and, after the game, the result with the outcome and
 // points the core computes while the numbers are typed.
 import { useEffect, useState } from "preact/hooks";
-import type {
-  GameRecord,
-  GameResultInput,
-  Outcome,
-  Scenario,
-  Seat,
-  TableDraft,
-  UnderdogReport,
-} from "../../bindings";
-import type { MessageKey } from "../../i18n";
-import { describeError } from "../../lib/backend";
+import { commands, type GameRecord, type GameResultInput, type Seat, type TableDraft, type UnderdogReport } from "../../bindings";
+import type { T } from "../../i18n";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { draftApi } from "./api";
+import { initials } from "../../lib/initials";
+import { scenarioLabel, useGameNames } from "../../lib/names";
+import { outcomeName, rulesLabel } from "../../lib/vocabulary";
 import { who } from "./Banner";
-import { characterNames, initials, rulesLabel, SEATS } from "./names";
-
-type T = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-const OUTCOME_KEYS: Record<Outcome, MessageKey> = {
-  "total-victory": "draft.outcome.totalVictory",
-  victory: "draft.outcome.victory",
-  tie: "draft.outcome.tie",
-  defeat: "draft.outcome.defeat",
-};
+import { characterNames, SEATS } from "./names";
 
 export function underdogText(report: UnderdogReport, table: TableDraft, t: T): string {
   const name = (seat: Seat) => table.view.players[seat].name;
@@ -49,7 +35,6 @@ export function underdogText(report: UnderdogReport, table: TableDraft, t: T): s
 
 export function MatchSheet(props: {
   table: TableDraft;
-  scenarios: Scenario[];
   onShowDeck: (seat: Seat) => void;
   onRecorded: (table: TableDraft) => void;
 }) {
@@ -57,21 +42,20 @@ export function MatchSheet(props: {
   const table = props.table;
   const view = table.view;
   const names = characterNames(view);
-  const scenario = props.scenarios.find((s) => s.id === view.scenario);
-  const scenarioName = scenario ? (scenario.names[language] ?? scenario.names.en ?? scenario.id) : view.scenario;
+  const { catalog } = useGameNames();
+  const scenarioName = view.scenario === null ? null : scenarioLabel(catalog, language, view.scenario);
   const initial: GameResultInput = table.game?.input ?? {
     scores: { first: { victoryPoints: 0, frags: 0 }, second: { victoryPoints: 0, frags: 0 } },
     firstBlood: null,
   };
   const [input, setInput] = useState<GameResultInput>(initial);
   const [preview, setPreview] = useState<GameRecord | null>(table.game);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
   const [saved, setSaved] = useState(table.game !== null);
 
   useEffect(() => {
     let current = true;
-    draftApi
-      .preview(table.id, input)
+    call(commands.previewGameResult(table.id, input))
       .then((record) => {
         if (!current) return;
         setPreview(record);
@@ -80,7 +64,7 @@ export function MatchSheet(props: {
       .catch((e) => {
         if (!current) return;
         setPreview(null);
-        setProblem(describeError(e));
+        setProblem(e);
       });
     return () => {
       current = false;
@@ -95,18 +79,18 @@ export function MatchSheet(props: {
 
   const save = async () => {
     try {
-      const next = await draftApi.record(table.id, table.seq, input);
+      const next = await call(commands.recordGameResult(table.id, table.seq, input));
       setSaved(true);
       props.onRecorded(next);
     } catch (e) {
-      setProblem(describeError(e));
+      setProblem(e);
     }
   };
 
   const teams = view.teams;
   const lines: string[] = [
     table.title,
-    `${t("draft.sheet.version")}: ${rulesLabel(view.version, view.mods)}`,
+    `${t("draft.sheet.version")}: ${rulesLabel(t, view.version, view.mods)}`,
     ...(scenarioName ? [`${t("draft.sheet.scenario")}: ${scenarioName}`] : []),
     ...(view.stadium ? [`${t("draft.sheet.stadium")}: ${view.stadium.name} — ${view.stadium.effect}`] : []),
     ...SEATS.map(
@@ -117,7 +101,7 @@ export function MatchSheet(props: {
     ...(table.game
       ? SEATS.map(
           (seat) =>
-            `${view.players[seat].name}: ${table.game!.input.scores[seat].victoryPoints} ${t("draft.result.vpShort")}, ${table.game!.input.scores[seat].frags} ${t("draft.result.frags")} — ${t(OUTCOME_KEYS[table.game!.outcomes[seat]])} (${table.game!.points[seat]})`,
+            `${view.players[seat].name}: ${table.game!.input.scores[seat].victoryPoints} ${t("draft.result.vpShort")}, ${table.game!.input.scores[seat].frags} ${t("draft.result.frags")} — ${outcomeName(t, table.game!.outcomes[seat])} (${table.game!.points[seat]})`,
         )
       : []),
   ];
@@ -127,7 +111,7 @@ export function MatchSheet(props: {
       <h2>{t("draft.sheet.title")}</h2>
       <dl class="sheet-facts">
         <dt>{t("draft.sheet.version")}</dt>
-        <dd>{rulesLabel(view.version, view.mods)}</dd>
+        <dd>{rulesLabel(t, view.version, view.mods)}</dd>
         <dt>{t("draft.sheet.scenario")}</dt>
         <dd data-testid="sheet-scenario">{scenarioName ?? t("draft.sheet.none")}</dd>
         {view.stadium && (
@@ -222,17 +206,17 @@ export function MatchSheet(props: {
                 )}
                 {preview && (
                   <p class={`outcome outcome-${preview.outcomes[seat]}`} data-testid={`outcome-${seat}`}>
-                    {t(OUTCOME_KEYS[preview.outcomes[seat]])} · {t("draft.result.points", { points: preview.points[seat] })}
+                    {outcomeName(t, preview.outcomes[seat])} · {t("draft.result.points", { points: preview.points[seat] })}
                   </p>
                 )}
               </fieldset>
             ))}
           </div>
-          {problem && (
-            <p class="error" role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorNotice
+            error={problem}
+            seats={{ first: view.players.first.name, second: view.players.second.name }}
+            testId="result-error"
+          />
           <button class="primary" data-testid="result-save" disabled={preview === null || saved} onClick={save}>
             {saved ? t("draft.result.saved") : t("draft.result.save")}
           </button>

@@ -2,27 +2,29 @@
 // (and why not), checks the whole setup as it is typed, draws the coin toss's seed and records
 // the draft; the screen only gathers the choices.
 import { useEffect, useState } from "preact/hooks";
-import type {
-  CharacterSummary,
-  DraftSetup,
-  Mod,
-  ModsCheck,
-  PlayerSetup,
-  QuickMatchCatalog,
-  RulesetVersion,
-  Seat,
-  TableDraftSummary,
+import {
+  commands,
+  type DraftSetup,
+  type Mod,
+  type ModsCheck,
+  type PlayerSetup,
+  type QuickMatchCatalog,
+  type RulesetVersion,
+  type Seat,
+  type SetupProblem,
+  type TableDraftSummary,
 } from "../../bindings";
-import { describeError } from "../../lib/backend";
+import { call } from "../../lib/call";
+import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
+import { formatWhen } from "../../lib/dates";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { modProblemsText } from "../../lib/modProblems";
-import { draftApi } from "./api";
-import { initials, MOD_NAMES, SEATS } from "./names";
+import { modName, rulesetName } from "../../lib/vocabulary";
+import { SEATS } from "./names";
 import "./draft.css";
 
 type PlayerForm = { name: string; sponsor: string; unlocked: boolean; lineup: string[] };
 const emptyPlayer = (): PlayerForm => ({ name: "", sponsor: "oxyd", unlocked: false, lineup: [] });
-
 
 export function QuickMatch(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
@@ -34,33 +36,29 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const [stadium, setStadium] = useState<string>("");
   const [players, setPlayers] = useState<Record<Seat, PlayerForm>>({ first: emptyPlayer(), second: emptyPlayer() });
   const [target, setTarget] = useState<Seat>("first");
-  const [text, setText] = useState("");
-  const [product, setProduct] = useState<string>("");
-  const [results, setResults] = useState<CharacterSummary[]>([]);
-  const [problems, setProblems] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<SetupProblem[] | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [drafts, setDrafts] = useState<TableDraftSummary[]>([]);
   const [starting, setStarting] = useState(false);
+  // The setup's problems name each seat by the name typed for it.
+  const words = useErrorWords({ seats: { first: players.first.name, second: players.second.name } });
 
   useEffect(() => {
-    draftApi.catalog().then(setCatalog).catch((e) => setError(describeError(e)));
-    draftApi.list().then(setDrafts).catch(() => undefined);
+    Promise.resolve()
+      .then(() => commands.quickMatchCatalog())
+      .then(setCatalog)
+      .catch(setError);
+    call(commands.listTableDrafts())
+      .then(setDrafts)
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
-    draftApi.checkMods(version, mods).then(setModsCheck).catch((e) => setError(describeError(e)));
+    Promise.resolve()
+      .then(() => commands.checkMods(version, mods))
+      .then(setModsCheck)
+      .catch(setError);
   }, [version, mods.join(",")]);
-
-  useEffect(() => {
-    let current = true;
-    draftApi
-      .search(text, product === "" ? null : product)
-      .then((found) => current && setResults(found))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [text, product]);
 
   const sponsorOf = (id: string) => catalog?.sponsors.find((s) => s.id === id);
   const toPlayer = (form: PlayerForm): PlayerSetup => ({
@@ -83,58 +81,47 @@ export function QuickMatch(props: { open: (id: string) => void }) {
 
   useEffect(() => {
     let current = true;
-    draftApi
-      .checkSetup(setup)
+    Promise.resolve()
+      .then(() => commands.checkDraftSetup(setup))
       .then((found) => current && setProblems(found))
-      .catch((e) => current && setProblems([describeError(e)]));
+      .catch((e) => current && setError(e));
     return () => {
       current = false;
     };
   }, [setupKey]);
 
-  const lineupSize = modsCheck?.lineupSize ?? 8;
+  // Unknown while the chosen Mods do not combine: the lineups are not capped meanwhile.
+  const lineupSize = modsCheck?.lineupSize ?? null;
+  const full = (lineup: string[]) => lineupSize !== null && lineup.length >= lineupSize;
   const update = (seat: Seat, change: Partial<PlayerForm>) =>
     setPlayers((now) => ({ ...now, [seat]: { ...now[seat], ...change } }));
   const add = (id: string) => {
     const lineup = players[target].lineup;
-    if (lineup.includes(id) || lineup.length >= lineupSize) return;
+    if (lineup.includes(id) || full(lineup)) return;
     const next = [...lineup, id];
     update(target, { lineup: next });
-    if (next.length >= lineupSize && target === "first" && players.second.lineup.length < lineupSize) setTarget("second");
+    if (full(next) && target === "first" && !full(players.second.lineup)) setTarget("second");
   };
-  const nameOf = (id: string) => results.find((c) => c.id === id)?.name ?? cardNames[id] ?? id;
-  const [cardNames, setCardNames] = useState<Record<string, string>>({});
-  useEffect(() => {
-    setCardNames((known) => {
-      const next = { ...known };
-      for (const c of results) next[c.id] = c.name;
-      return next;
-    });
-  }, [results]);
 
   const start = async () => {
     setStarting(true);
     try {
-      const created = await draftApi.create(setup, true, null);
+      // A quick match draws its coin toss's seed as it is created.
+      const created = await call(commands.createDraft(setup, "draw", null));
       props.open(created.id);
     } catch (e) {
-      setError(describeError(e));
+      setError(e);
     } finally {
       setStarting(false);
     }
   };
 
-  const versionChoice = catalog?.versions.find((v) => v.version === version);
   const ready = problems !== null && problems.length === 0 && !starting;
 
   return (
     <main class="quick-match" data-testid="quick-match">
       <h1>{t("draft.qm.title")}</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} seats={{ first: players.first.name, second: players.second.name }} />
       {drafts.length > 0 && (
         <details class="resume">
           <summary>{t("draft.qm.resume", { count: drafts.length })}</summary>
@@ -142,7 +129,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
             {drafts.map((d) => (
               <li key={d.id}>
                 <button class="secondary" data-testid={`resume-${d.id}`} onClick={() => props.open(d.id)}>
-                  {d.title} · {new Date(d.updatedAt * 1000).toLocaleString(language)}
+                  {d.title} · {formatWhen(d.updatedAt, language)}
                 </button>
               </li>
             ))}
@@ -163,7 +150,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
                 setMods(mods.filter((m) => v.mods.includes(m)));
               }}
             >
-              {v.label}
+              {rulesetName(t, v.version)}
             </button>
           ))}
         </div>
@@ -174,30 +161,29 @@ export function QuickMatch(props: { open: (id: string) => void }) {
                 class={`toggle ${choice.chosen ? "selected" : ""}`}
                 aria-pressed={choice.chosen}
                 disabled={!choice.allowed}
-                title={choice.allowed ? undefined : modProblemsText(language, choice.problems)}
+                title={choice.allowed ? undefined : choice.problems.map(words.modProblem).join(" ")}
                 data-testid={`mod-${choice.mod}`}
                 onClick={() =>
                   setMods(choice.chosen ? mods.filter((m) => m !== choice.mod) : [...mods, choice.mod])
                 }
               >
-                {MOD_NAMES[choice.mod]}
+                {modName(choice.mod)}
               </button>
               {!choice.allowed && (
                 <small class="muted" data-testid={`mod-reason-${choice.mod}`}>
-                  {modProblemsText(language, choice.problems)}
+                  {choice.problems.map(words.modProblem).join(" ")}
                 </small>
               )}
             </span>
           ))}
         </div>
-        {modsCheck?.problems.map((p) => (
-          <p class="error" key={p}>
-            {p}
+        {modsCheck?.problems.map((p, i) => (
+          <p class="error" key={i} data-testid="mods-problem">
+            {words.modProblem(p)}
           </p>
         ))}
         <p class="muted">
-          {t("draft.qm.sizes", { lineup: lineupSize, team: modsCheck?.teamSize ?? 4 })}
-          {versionChoice && ` · ${versionChoice.label}`}
+          {t("draft.qm.sizes", { lineup: lineupSize ?? "?", team: modsCheck?.teamSize ?? "?" })}
         </p>
         <div class="field-row">
           <label>
@@ -275,7 +261,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
               )}
               {sponsor && <p class="muted small-text">{sponsor.effect}</p>}
               <div class="lineup-head">
-                <h3>{t("draft.qm.lineup", { count: form.lineup.length, size: lineupSize })}</h3>
+                <h3>{t("draft.qm.lineup", { count: form.lineup.length, size: lineupSize ?? "?" })}</h3>
                 <button
                   class={`toggle ${target === seat ? "selected" : ""}`}
                   data-testid={`target-${seat}`}
@@ -285,73 +271,32 @@ export function QuickMatch(props: { open: (id: string) => void }) {
                   {t("draft.qm.addHere")}
                 </button>
               </div>
-              <ul class="chips" data-testid={`lineup-${seat}`}>
-                {form.lineup.map((id) => (
-                  <li key={id} class="chip-card">
-                    <span class="portrait small">{initials(nameOf(id))}</span>
-                    {nameOf(id)}
-                    <button
-                      class="chip-remove"
-                      aria-label={t("draft.qm.remove", { name: nameOf(id) })}
-                      data-testid={`remove-${seat}-${id}`}
-                      onClick={() => update(seat, { lineup: form.lineup.filter((c) => c !== id) })}
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <LineupChips
+                lineup={form.lineup}
+                onRemove={(id) => update(seat, { lineup: form.lineup.filter((c) => c !== id) })}
+                removeLabel={(name) => t("draft.qm.remove", { name })}
+                testId={`lineup-${seat}`}
+                removeTestId={(id) => `remove-${seat}-${id}`}
+              />
             </div>
           );
         })}
       </section>
       <section class="qm-section picker">
         <h2>{t("draft.qm.addTo", { name: players[target].name || t("draft.qm.player", { n: target === "first" ? 1 : 2 }) })}</h2>
-        <div class="field-row">
-          <input
-            type="search"
-            data-testid="search"
-            placeholder={t("draft.qm.search")}
-            value={text}
-            onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
-          />
-          <select data-testid="box" value={product} onChange={(e) => setProduct((e.currentTarget as HTMLSelectElement).value)}>
-            <option value="">{t("catalog.filter.allBoxes")}</option>
-            {catalog?.products
-              .filter((p) => p.kind === "core" || p.kind === "expansion")
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div class="card-grid" data-testid="search-results">
-          {results.map((c) => {
-            const taken = players[target].lineup.includes(c.id);
-            return (
-              <button
-                key={c.id}
-                class={`card ${taken ? "selected" : ""}`}
-                disabled={taken || players[target].lineup.length >= lineupSize}
-                data-testid={`result-${c.id}`}
-                onClick={() => add(c.id)}
-              >
-                <span class="portrait">{initials(c.name)}</span>
-                <span class="card-name">{c.name}</span>
-                <span class="muted small-text">
-                  {c.productName} · {t("draft.initiative")} {c.initiative ?? "?"}
-                </span>
-              </button>
-            );
-          })}
-        </div>
+        <CharacterPicker
+          chosen={players[target].lineup}
+          full={full(players[target].lineup)}
+          onPick={add}
+          products={catalog?.products.filter((p) => p.kind === "core" || p.kind === "expansion") ?? []}
+          labels={{ search: t("draft.qm.search"), allBoxes: t("catalog.filter.allBoxes"), initiative: t("draft.initiative") }}
+        />
       </section>
       <section class="qm-section start">
         {problems && problems.length > 0 && (
           <ul class="problems" data-testid="setup-problems">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
+            {problems.map((p, i) => (
+              <li key={i}>{words.setupProblem(p)}</li>
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@
 import { useState } from "preact/hooks";
 import type { CharacterOption, SwapChoice } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
-import { initials } from "./names";
+import { initials } from "../../lib/initials";
 import { unavailableText } from "./words";
 
 export function SwapChooser(props: {

@@ -1,12 +1,12 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeckCharacter, DeckRule, DraftView, SeatOptions } from "../../bindings";
+import type { DeckCharacter, DeckRule, DeckViolation, DraftView, SeatOptions } from "../../bindings";
 import { I18nProvider } from "../../lib/i18n-context";
 import { Banner } from "./Banner";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
-import { initials } from "./names";
+import { initials } from "../../lib/initials";
 
 vi.mock("../../bindings", () => ({ commands: {} }));
 
@@ -82,7 +82,8 @@ describe("DeckBuilder", () => {
   ];
 
   it("counts to 18 from the ten General Tactics and stops a third Tactic of one character", async () => {
-    const check = vi.fn(async () => ["choose 8 character Tactics"]);
+    const wrongTotal: DeckViolation = { kind: "wrongTotal", expected: 8, found: 1, clause: "AGL v1.0, \"Deckbuilding\"" };
+    const check = vi.fn(async () => [wrongTotal]);
     const root = await mount(
       <DeckBuilder team={team} rule={rule(2)} check={check} onLock={() => undefined} onCancel={() => undefined} />,
     );
@@ -97,9 +98,23 @@ describe("DeckBuilder", () => {
     await click(root, "tactic-gata-2");
     expect(counter()).toContain("11 / 18 cards");
     expect(third.disabled).toBe(false);
-    // The engine's words are shown and the lock waits for them to clear.
-    expect(root.querySelector('[data-testid="deck-problems"]')!.textContent).toContain("choose 8 character Tactics");
+    // The engine's problem is worded, with its clause, and the lock waits for it to clear.
+    const problems = root.querySelector('[data-testid="deck-problems"]')!.textContent;
+    expect(problems).toContain("Choose 8 character Tactics (18 cards with the 10 General Tactics), not 1.");
+    expect(problems).toContain('AGL v1.0, "Deckbuilding"');
     expect((root.querySelector('[data-testid="deck-lock"]') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("words the engine's deck problems in the reader's language", async () => {
+    const check = async (): Promise<DeckViolation[]> => [{ kind: "repeatedTactic", character: "gata", slot: 2 }];
+    const root = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={check} onLock={() => undefined} onCancel={() => undefined} />,
+      "es",
+    );
+    await click(root, "tactic-gata-0");
+    expect(root.querySelector('[data-testid="deck-problems"]')!.textContent).toBe(
+      "La Táctica 3 de Gata está elegida dos veces.",
+    );
   });
 
   it("names Tactics the pack knows and numbers the unknown ones", async () => {

@@ -1,63 +1,135 @@
-import { useEffect, useState } from "preact/hooks";
-import type { Accepted, CharacterSummary, EventAction, EventCatalog, EventView } from "../../bindings";
-import { describeError, UserError } from "../../lib/backend";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import {
+  commands,
+  type Accepted,
+  type CharacterSummary,
+  type EventAction,
+  type EventActionOutcome,
+  type EventCatalog,
+  type EventStandings,
+  type EventView,
+} from "../../bindings";
+import { appErrorOf, call } from "../../lib/call";
+import { ErrorNotice, type ErrorContext } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { eventApi } from "./api";
+import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
+import { useGameNames } from "../../lib/names";
+import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { TimerPanel } from "./TimerPanel";
-import { eventTypeName, formatName, modName, rulesetName, stageText } from "./words";
+import { stageText } from "./words";
 import "./event.css";
-
-export type Problem = { message: string; clause: string | null; problems: string[] };
 
 /** What every panel of the desk gets. */
 export type DeskProps = {
   view: EventView;
   catalog: EventCatalog;
   characters: CharacterSummary[];
-  /** Applies an organizer action; resolves to what the engine did, or null when refused. */
-  act: (action: EventAction) => Promise<Accepted | null>;
-  setView: (view: EventView) => void;
-  report: (error: unknown) => void;
+  /**
+   * Applies an organizer action; resolves to what the engine did, or null when refused (the
+   * refusal is shown, naming the seats of `context` where the action was for a table).
+   */
+  act: (action: EventAction, context?: ErrorContext) => Promise<Accepted | null>;
+  /** Reads the whole event again (after a roster import, or a change of the whole event). */
+  reload: () => Promise<void>;
+  report: (error: unknown, context?: ErrorContext) => void;
 };
 
 const TABS = ["players", "rounds", "standings", "paper", "timer"] as const;
 type Tab = (typeof TABS)[number];
 
-export function problemOf(error: unknown): Problem {
-  if (error instanceof UserError && error.detail.kind === "refused") {
-    return { message: error.detail.message, clause: error.detail.clause, problems: error.detail.problems };
+/**
+ * The event with one accepted action's change applied: the player, round or table that changed
+ * replaces the one shown, and the stage, counts and plan follow the core's answer. `null` when
+ * the change concerns the whole event, which is then read again. Standings and ratings are read
+ * when shown (`useStandings`), so entering a result costs the same in round 8 as in round 1.
+ */
+export function patchedView(view: EventView, outcome: EventActionOutcome): EventView | null {
+  const snapshot = view.snapshot;
+  if (!snapshot) return null;
+  let { players, rounds } = snapshot;
+  const change = outcome.change;
+  switch (change.kind) {
+    case "player": {
+      const known = players.some((p) => p.id === change.player.id);
+      players = known
+        ? players.map((p) => (p.id === change.player.id ? change.player : p))
+        : [...players, change.player];
+      break;
+    }
+    case "round": {
+      const known = rounds.some((r) => r.number === change.round.number);
+      rounds = known
+        ? rounds.map((r) => (r.number === change.round.number ? change.round : r))
+        : [...rounds, change.round];
+      break;
+    }
+    case "table": {
+      rounds = rounds.map((r) =>
+        r.number === change.round
+          ? { ...r, tables: r.tables.map((t) => (t.number === change.table.number ? change.table : t)) }
+          : r,
+      );
+      break;
+    }
+    case "event":
+      return null;
   }
-  return { message: describeError(error), clause: null, problems: [] };
+  return {
+    ...view,
+    seq: outcome.seq,
+    lateRegistration: outcome.lateRegistration,
+    snapshot: {
+      ...snapshot,
+      stage: outcome.stage,
+      planned_rounds: outcome.plannedRounds,
+      suggested_rounds: outcome.suggestedRounds,
+      players,
+      rounds,
+    },
+  };
+}
+
+/** The standings and ratings as they are now, read while a panel shows them. */
+export function useStandings(view: EventView, report: (error: unknown) => void): EventStandings | null {
+  const [standings, setStandings] = useState<EventStandings | null>(null);
+  useEffect(() => {
+    let live = true;
+    call(commands.eventStandings(view.id))
+      .then((found) => live && setStandings(found))
+      .catch((e) => live && report(e));
+    return () => {
+      live = false;
+    };
+  }, [view.id, view.seq]);
+  return standings;
 }
 
 /** The organizer's desk for one event: players, rounds, standings, paper and the timer. */
 export function EventDesk(props: { id: string; openDraft: (draftId: string) => void }) {
   const { t } = useI18n();
+  const game = useGameNames();
   const [view, setView] = useState<EventView | null>(null);
-  const [catalog, setCatalog] = useState<EventCatalog | null>(null);
-  const [characters, setCharacters] = useState<CharacterSummary[]>([]);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<{ error: unknown; context: ErrorContext } | null>(null);
   const [tab, setTab] = useState<Tab>(() => "players");
+  const players = view?.snapshot?.players ?? null;
 
   const load = async () => {
     try {
-      const loaded = await eventApi.get(props.id);
+      const loaded = await call(commands.getEvent(props.id));
       setView(loaded);
       // A running event opens on its rounds.
       if (loaded.snapshot && loaded.snapshot.rounds.length > 0) setTab((current) => (current === "players" ? "rounds" : current));
     } catch (e) {
-      setProblem(problemOf(e));
+      setProblem({ error: e, context: {} });
     }
   };
 
   useEffect(() => {
     void load();
-    eventApi.catalog().then(setCatalog).catch((e) => setProblem(problemOf(e)));
-    eventApi.characters().then(setCharacters).catch((e) => setProblem(problemOf(e)));
   }, [props.id]);
 
   // Alt+1…5 switch panels from anywhere on the desk.
@@ -75,42 +147,51 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const report = (error: unknown) => {
-    setProblem(problemOf(error));
-    // Someone changed the event meanwhile: show it as it is now.
-    if (error instanceof UserError && error.detail.kind === "conflict") void load();
+  const report = (error: unknown, context: ErrorContext = {}) => {
+    setProblem({ error, context });
+    // Someone changed the event meanwhile, or it can only be read: show it as it is now.
+    if (appErrorOf(error)?.kind === "conflict") void load();
   };
 
-  const act = async (action: EventAction): Promise<Accepted | null> => {
+  const act = async (action: EventAction, context: ErrorContext = {}): Promise<Accepted | null> => {
     if (!view) return null;
     try {
-      const outcome = await eventApi.apply(view.id, view.seq, action);
-      setView(outcome.view);
+      const outcome = await call(commands.applyEventAction(view.id, view.seq, action));
+      const next = patchedView(view, outcome);
+      if (next) setView(next);
+      else await load();
       setProblem(null);
       return outcome.accepted;
     } catch (e) {
-      report(e);
+      report(e, context);
       return null;
     }
   };
 
-  if (!view || !catalog) {
-    return (
-      <main class="event-desk">
-        {problem ? (
-          <p class="error" role="alert">
-            {problem.message}
-          </p>
-        ) : (
-          <p>{t("common.loading")}</p>
-        )}
-      </main>
-    );
+  const deskProps = useMemo(
+    (): DeskProps | null =>
+      view && game.catalog
+        ? { view, catalog: game.catalog, characters: game.characters, act, reload: load, report }
+        : null,
+    [view, game.catalog, game.characters],
+  );
+
+  const notice = problem && (
+    <ErrorNotice
+      error={problem.error}
+      players={players}
+      seats={problem.context.seats ?? null}
+      testId="desk-error"
+      onDismiss={() => setProblem(null)}
+    />
+  );
+
+  if (!view || !deskProps) {
+    return <main class="event-desk">{notice ?? <p>{t("common.loading")}</p>}</main>;
   }
 
   const snapshot = view.snapshot;
   const definition = snapshot?.definition;
-  const deskProps: DeskProps = { view, catalog, characters, act, setView, report };
   const tabLabel: Record<Tab, string> = {
     players: t("event.tab.players", { count: snapshot?.players.length ?? 0 }),
     rounds: t("event.tab.rounds"),
@@ -138,28 +219,9 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
           </p>
         )}
       </header>
-      {view.readOnly && (
-        <p class="warning-banner" role="alert" data-testid="desk-read-only">
-          {t("event.readOnly")} {view.readOnly}
-        </p>
-      )}
-      {view.packNote && <p class="hint">{view.packNote}</p>}
-      {problem && (
-        <div class="error-banner" role="alert" data-testid="desk-error">
-          <p>{problem.message}</p>
-          {problem.clause && <p class="clause">{problem.clause}</p>}
-          {problem.problems.length > 1 && (
-            <ul>
-              {problem.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-          <button class="secondary small" onClick={() => setProblem(null)}>
-            {t("event.dismiss")}
-          </button>
-        </div>
-      )}
+      {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
+      {view.packMismatch && <PackMismatchNote mismatch={view.packMismatch} />}
+      {notice}
       <nav class="desk-tabs" role="tablist">
         {TABS.map((name, i) => (
           <button

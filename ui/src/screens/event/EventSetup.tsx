@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import type {
-  EventCatalog,
-  EventDefinition,
-  EventFormat,
-  EventType,
-  Mod,
-  RematchPolicy,
-  RulesetVersion,
-  ScenarioChoice,
-  SetupOptions,
+import {
+  commands,
+  type EventCatalog,
+  type EventDefinition,
+  type EventFormat,
+  type EventType,
+  type Mod,
+  type RematchPolicy,
+  type RulesetVersion,
+  type ScenarioChoice,
+  type SetupOptions,
 } from "../../bindings";
-import { describeError, UserError } from "../../lib/backend";
+import { call } from "../../lib/call";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { modProblemsText } from "../../lib/modProblems";
-import { eventApi } from "./api";
-import { eventTypeName, formatName, modName, rulesetName } from "./words";
+import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };
 
@@ -31,24 +31,24 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
   const [decideLater, setDecideLater] = useState(false);
   const [rounds, setRounds] = useState(3);
   const [scenarios, setScenarios] = useState<ScenarioEntry[]>([]);
-  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [rematches, setRematches] = useState<RematchPolicy>("avoid");
   const [options, setOptions] = useState<SetupOptions | null>(null);
-  const [error, setError] = useState<{ message: string; problems: string[] } | null>(null);
+  const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const words = useErrorWords();
 
   useEffect(() => {
-    eventApi
-      .catalog()
+    Promise.resolve()
+      .then(() => commands.eventCatalog())
       .then(setCatalog)
-      .catch((e) => setError({ message: describeError(e), problems: [] }));
+      .catch(setError);
   }, []);
 
   // Every change of version, format or Mods asks the core what is allowed now.
   useEffect(() => {
     let live = true;
-    eventApi
-      .setupOptions(ruleset, format, mods)
+    Promise.resolve()
+      .then(() => commands.eventSetupOptions(ruleset, format, mods))
       .then((o) => {
         if (!live) return;
         setOptions(o);
@@ -60,7 +60,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         if (!allowed.includes(eventType) && allowed[0]) setEventType(allowed[0]);
         if (rounds < o.minimum_rounds) setRounds(o.minimum_rounds);
       })
-      .catch((e) => setError({ message: describeError(e), problems: [] }));
+      .catch(setError);
     return () => {
       live = false;
     };
@@ -102,20 +102,24 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
       rounds: decideLater ? null : rounds,
       scenarios: choices,
       stadium: options?.needs_stadium && stadium ? stadium : null,
-      seed,
+      // Round 1's seed is drawn by the core when round 1 is paired, and recorded then
+      // (docs/rulings.md, "Round 1's draw"): the definition fixes none.
+      seed: null,
       rematches,
+      lineup_size: null,
+      // The edition of the rulings a new event is read under, as the core says.
+      ...(options ? { rulings: options.rulings } : {}),
     };
-  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, seed, rematches, options]);
+  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options]);
 
   const create = async () => {
     setBusy(true);
     setError(null);
     try {
-      const view = await eventApi.create(definition);
+      const view = await call(commands.createEvent(definition));
       props.onCreated(view.id);
     } catch (e) {
-      const detail = e instanceof UserError && e.detail.kind === "refused" ? e.detail.problems : [];
-      setError({ message: describeError(e), problems: detail });
+      setError(e);
     } finally {
       setBusy(false);
     }
@@ -200,7 +204,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
             class={`choice ${m.chosen ? "chosen" : ""}`}
             aria-pressed={m.chosen}
             disabled={!m.allowed && !m.chosen}
-            title={m.allowed ? "" : modProblemsText(language, m.problems)}
+            title={m.allowed ? "" : m.problems.map(words.modProblem).join(" ")}
             data-testid={`setup-mod-${m.mod}`}
             onClick={() => toggleMod(m.mod)}
           >
@@ -210,9 +214,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         {options.mods.some((m) => !m.allowed && !m.chosen) && (
           <p class="hint">{t("event.setup.modsClosed")}</p>
         )}
-        {options.mod_problems.map((p) => (
-          <p class="error" key={p}>
-            {p}
+        {options.mod_problems.map((p, i) => (
+          <p class="error" key={i}>
+            {words.modProblem(p)}
           </p>
         ))}
       </fieldset>
@@ -333,17 +337,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
 
       <details class="event-advanced">
         <summary>{t("event.setup.advanced")}</summary>
-        <label class="event-field">
-          <span>{t("event.setup.seed")}</span>
-          <input
-            type="number"
-            data-testid="setup-seed"
-            min={0}
-            max={4294967295}
-            value={seed}
-            onInput={(e) => setSeed(Math.max(0, Math.floor(Number((e.currentTarget as HTMLInputElement).value) || 0)))}
-          />
-        </label>
+        <p class="hint" data-testid="setup-seed">
+          {t("event.setup.seed")}
+        </p>
         <label class="inline check">
           <input
             type="checkbox"
@@ -365,18 +361,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         </p>
       </div>
 
-      {error && (
-        <div class="error" role="alert" data-testid="setup-error">
-          <p>{error.message}</p>
-          {error.problems.length > 1 && (
-            <ul>
-              {error.problems.map((p) => (
-                <li key={p}>{p}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ErrorNotice error={error} testId="setup-error" />
 
       <button type="submit" class="primary" data-testid="setup-create" disabled={busy} aria-keyshortcuts="Control+Enter">
         {t("event.setup.create")}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import type { EventSummary } from "../../bindings";
-import { describeError } from "../../lib/backend";
+import { commands, type EventSummary } from "../../bindings";
+import { call } from "../../lib/call";
+import { formatWhen } from "../../lib/dates";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { eventApi } from "./api";
 import { EventSetup } from "./EventSetup";
 import "./event.css";
 
@@ -10,26 +11,16 @@ import "./event.css";
 export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [events, setEvents] = useState<EventSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
-    eventApi
-      .list()
-      .then(setEvents)
-      .catch((e) => setError(describeError(e)));
+    call(commands.listEvents()).then(setEvents).catch(setError);
   }, []);
-
-  const date = (seconds: number) =>
-    new Date(seconds * 1000).toLocaleString(language, { dateStyle: "medium", timeStyle: "short" });
 
   return (
     <main class="event-start">
       <h1>{t("event.start.title")}</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice error={error} />
       {events && events.length > 0 && (
         <section>
           <h2>{t("event.start.saved")}</h2>
@@ -39,7 +30,7 @@ export function EventStart(props: { open: (id: string) => void }) {
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
                   <span class="event-list-title">{e.title}</span>
                   <span class="muted">
-                    {t("event.start.changed", { date: date(e.updatedAt), actions: e.entryCount })}
+                    {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}
                   </span>
                 </button>
               </li>

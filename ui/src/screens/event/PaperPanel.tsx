@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
-import type { EventSnapshot, Language, PaperDocument } from "../../bindings";
-import { LANGUAGES } from "../../i18n";
+import { commands, type EventSnapshot, type PaperDocument } from "../../bindings";
+import type { Language } from "../../i18n";
+import { call } from "../../lib/call";
 import { useI18n } from "../../lib/i18n-context";
-import { eventApi } from "./api";
-import type { DeskProps } from "./EventDesk";
+import { LanguageSelect } from "../../lib/LanguageSelect";
+import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
 
@@ -23,7 +24,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     setBusy(true);
     try {
       const chosen = folder.trim() === "" || folder === view.exportFolder ? null : folder.trim();
-      const written = await eventApi.exportPaper(view.id, document, paperLanguage, chosen);
+      const written = await call(commands.exportEventPaper(view.id, document, paperLanguage, chosen));
       localStorage.setItem(FOLDER_KEY(view.id), written.folder);
       setWrittenTo(written.folder);
       setFiles((before) => [...written.files, ...before.filter((f) => !written.files.includes(f))]);
@@ -36,7 +37,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
 
   const openFolder = async () => {
     try {
-      await eventApi.openFolder(writtenTo ?? folder);
+      await call(commands.openFolder(writtenTo ?? folder));
     } catch (e) {
       props.report(e);
     }
@@ -50,17 +51,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
         <div class="form-row">
           <label class="event-field">
             <span>{t("event.paper.language")}</span>
-            <select
-              data-testid="paper-language"
-              value={paperLanguage}
-              onChange={(e) => setPaperLanguage((e.currentTarget as HTMLSelectElement).value as Language)}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
+            <LanguageSelect testId="paper-language" value={paperLanguage} onChange={setPaperLanguage} />
           </label>
           <label class="event-field wide">
             <span>{t("event.paper.folder")}</span>
@@ -129,21 +120,20 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
  * computes (provisional until the event is finished). */
 function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
   const { t } = useI18n();
-  const report = props.view.ratings;
+  // The rating changes now (read when shown: results change them).
+  const now = useStandings(props.view, props.report);
+  const report = now?.ratings ?? null;
   const [before, setBefore] = useState<Record<string, string>>(() =>
     Object.fromEntries(Object.entries(props.view.ratingsBefore).map(([pin, r]) => [pin, String(r ?? "")])),
   );
   if (!report) return null;
-  const save = async () => {
+  // Recorded in the event's journal, like any organizer action; the core checks each rating.
+  const save = () => {
     const ratings: Record<string, number> = {};
     for (const [pin, text] of Object.entries(before)) {
       if (text.trim() !== "") ratings[pin] = Number(text);
     }
-    try {
-      props.setView(await eventApi.setRatings(props.view.id, ratings));
-    } catch (e) {
-      props.report(e);
-    }
+    void props.act({ kind: "setRatingsBefore", ratings });
   };
   const fixed = (n: number | null) => (n === null ? "—" : n.toFixed(2));
   return (
@@ -187,7 +177,7 @@ function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
           ))}
         </tbody>
       </table>
-      <button class="secondary" data-testid="ratings-save" onClick={() => void save()}>
+      <button class="secondary" data-testid="ratings-save" onClick={save}>
         {t("event.ratings.save")}
       </button>
     </section>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import type { CharacterSummary, EventSnapshot, Player, Registration, RosterImportReport } from "../../bindings";
+import { commands, type EventSnapshot, type Player, type Registration, type RosterImportReport } from "../../bindings";
+import { call } from "../../lib/call";
+import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
-import { eventApi } from "./api";
 import type { DeskProps } from "./EventDesk";
 
 type Editing = { kind: "new" } | { kind: "edit"; player: Player } | null;
@@ -164,24 +165,8 @@ export function PlayerForm(
   const [sponsor, setSponsor] = useState<string>(p?.sponsor ?? "");
   const [unlocked, setUnlocked] = useState(false);
   const [lineup, setLineup] = useState<string[]>(p?.lineup?.characters ?? []);
-  const [search, setSearch] = useState("");
-  const [found, setFound] = useState<CharacterSummary[]>(props.characters);
   const size = props.view.options.lineup_size;
   const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
-
-  useEffect(() => {
-    let live = true;
-    if (search.trim() === "") {
-      setFound(props.characters);
-      return;
-    }
-    eventApi.searchCharacters(search).then((list) => {
-      if (live) setFound(list);
-    });
-    return () => {
-      live = false;
-    };
-  }, [search, props.characters]);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -201,8 +186,6 @@ export function PlayerForm(
       props.onCancel();
     }
   };
-
-  const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
 
   return (
     <form class="player-form" data-testid="player-form" onSubmit={submit} onKeyDown={onKey}>
@@ -245,50 +228,20 @@ export function PlayerForm(
       </div>
       <fieldset class="lineup-picker">
         <legend>{t("event.players.lineupCount", { count: lineup.length, size })}</legend>
-        <ul class="chip-list" data-testid="player-lineup">
-          {lineup.map((id) => (
-            <li key={id}>
-              <button type="button" class="chip chosen" onClick={() => setLineup(lineup.filter((c) => c !== id))}>
-                {characterName(id)} ✕
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          type="search"
-          data-testid="player-search"
-          placeholder={t("event.players.search")}
-          value={search}
-          onInput={(e) => setSearch((e.currentTarget as HTMLInputElement).value)}
-          onKeyDown={(e) => {
-            // Enter adds the first match: type, Enter, type, Enter...
-            if (e.key === "Enter") {
-              e.preventDefault();
-              const first = found.find((c) => !lineup.includes(c.id));
-              if (first && lineup.length < size) {
-                setLineup([...lineup, first.id]);
-                setSearch("");
-              }
-            }
-          }}
+        <LineupChips
+          lineup={lineup}
+          onRemove={(id) => setLineup(lineup.filter((c) => c !== id))}
+          removeLabel={(name) => t("event.players.remove", { name })}
+          testId="player-lineup"
+          removeTestId={(id) => `player-remove-${id}`}
         />
-        <ul class="chip-list">
-          {found
-            .filter((c) => !lineup.includes(c.id))
-            .map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  class="chip"
-                  data-testid={`pick-${c.id}`}
-                  disabled={lineup.length >= size}
-                  onClick={() => setLineup([...lineup, c.id])}
-                >
-                  {c.name}
-                </button>
-              </li>
-            ))}
-        </ul>
+        <CharacterPicker
+          chosen={lineup}
+          full={lineup.length >= size}
+          onPick={(id) => setLineup([...lineup, id])}
+          labels={{ search: t("event.players.search"), allBoxes: t("catalog.filter.allBoxes"), initiative: t("draft.initiative") }}
+          testPrefix="player-"
+        />
       </fieldset>
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid="player-save">
@@ -312,9 +265,10 @@ export function RosterImport(props: DeskProps & { onDone: () => void }) {
   const run = async (goodLinesOnly: boolean) => {
     setBusy(true);
     try {
-      const report = await eventApi.importRoster(props.view.id, props.view.seq, text, goodLinesOnly);
+      const report = await call(commands.importEventRoster(props.view.id, props.view.seq, text, goodLinesOnly));
       setResult(report);
-      props.setView(report.view);
+      // Each imported line is a registration: read the event as it is now.
+      if (report.imported > 0) await props.reload();
     } catch (e) {
       props.report(e);
     } finally {

@@ -1,28 +1,31 @@
-import { useEffect, useState } from "preact/hooks";
-import type {
-  BySeat,
-  DeckCheck,
-  EventSnapshot,
-  PairingWarning,
-  ResultInput,
-  Round,
-  Seat,
-  Table,
-  TableDraftInfo,
+import { useEffect, useMemo, useState } from "preact/hooks";
+import {
+  commands,
+  type BySeat,
+  type DeckCheck,
+  type EventSnapshot,
+  type PairingWarning,
+  type ResultInput,
+  type Round,
+  type Seat,
+  type Table,
+  type TableDraftInfo,
+  type TableDraftState,
 } from "../../bindings";
+import { call } from "../../lib/call";
+import type { ErrorWords } from "../../lib/errors/describe";
+import { useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { draftApi } from "../draft/api";
-import { eventApi } from "./api";
+import { outcomeName, stepName } from "../../lib/vocabulary";
+import { CardList } from "../draft/DeckList";
 import type { DeskProps } from "./EventDesk";
 import {
   byeReason,
   noteText,
-  outcomeName,
   pairingReason,
   playerName,
   roundToPair,
   scenarioName,
-  stepName,
   warningText,
 } from "./words";
 
@@ -107,7 +110,7 @@ export function RoundsPanel(props: Props) {
             <p key={i}>{line}</p>
           ))}
           <button class="secondary small" onClick={() => setNotice(null)}>
-            {t("event.dismiss")}
+            {t("common.dismiss")}
           </button>
         </div>
       )}
@@ -254,7 +257,21 @@ function RoundView(
   props: Props & { round: Round; current: boolean; swapPick: number[]; toggleSwap: (p: number) => void },
 ) {
   const { t, language } = useI18n();
-  const { snapshot, round } = props;
+  const { snapshot, round, view } = props;
+  // The drafts of the round's tables, read again when the round shown or its pairing changes
+  // (a result does not change them).
+  const [drafts, setDrafts] = useState<TableDraftInfo[]>([]);
+  const seating = round.tables.map((table) => `${table.players.first}-${table.players.second}`).join(",");
+  useEffect(() => {
+    let live = true;
+    setDrafts([]);
+    call(commands.roundDrafts(view.id, round.number))
+      .then((found) => live && setDrafts(found))
+      .catch((e) => live && props.report(e));
+    return () => {
+      live = false;
+    };
+  }, [view.id, round.number, seating]);
   return (
     <section class="round-view" data-testid={`round-${round.number}`}>
       <h2>
@@ -272,7 +289,7 @@ function RoundView(
             key={table.number}
             {...props}
             table={table}
-            draft={props.view.tableDrafts.find((d) => d.round === round.number && d.table === table.number) ?? null}
+            draft={drafts.find((d) => d.table === table.number) ?? null}
           />
         ))}
         {round.bye && (
@@ -322,6 +339,15 @@ function TableCard(
   const { t, language } = useI18n();
   const { snapshot, table, round, view } = props;
   const readOnly = view.readOnly !== null;
+  const seats = {
+    first: playerName(snapshot, table.players.first),
+    second: playerName(snapshot, table.players.second),
+  };
+  const characterNames = useMemo(
+    () => Object.fromEntries(props.characters.map((c) => [c.id, c.name])),
+    [props.characters],
+  );
+  const words = useErrorWords({ seats, players: snapshot.players, characters: characterNames });
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
@@ -332,6 +358,8 @@ function TableCard(
       result
         ? { kind: "correctResult", round: round.number, table: table.number, result: input }
         : { kind: "recordResult", round: round.number, table: table.number, result: input },
+      // A refused score names the players of this table's seats.
+      { seats },
     );
     if (accepted) {
       setCorrecting(false);
@@ -347,27 +375,27 @@ function TableCard(
         props.openDraft(props.draft.draftId);
         return;
       }
-      const setup = await eventApi.tableDraftSetup(view.id, round.number, table.number);
-      const created = await draftApi.create(setup, false, {
-        eventId: view.id,
-        round: round.number,
-        table: table.number,
-      });
+      const setup = await call(commands.eventTableDraftSetup(view.id, round.number, table.number));
+      // The setup's seed was drawn for this table: the draft keeps it.
+      const created = await call(
+        commands.createDraft(setup, "keep", { eventId: view.id, round: round.number, table: table.number }),
+      );
       props.openDraft(created.id);
     } catch (e) {
-      props.report(e);
+      props.report(e, { seats });
     }
   };
 
+  // Decks are secret until the organizer asks to see them (the table's players never do here).
   const checkDecks = async () => {
     try {
-      setChecks(await eventApi.checkDecks(view.id, round.number, table.number));
+      setChecks(await call(commands.checkEventTableDecks(view.id, round.number, table.number)));
     } catch (e) {
-      props.report(e);
+      props.report(e, { seats });
     }
   };
 
-  const characterName = (id: string) => props.characters.find((c) => c.id === id)?.name ?? id;
+  const characterName = (id: string) => characterNames[id] ?? id;
   const side = (s: Seat) => (
     <div class="side">
       <SwapName {...props} player={table.players[s]} open={props.current && result === null} />
@@ -415,25 +443,22 @@ function TableCard(
         </button>
         {props.draft && (
           <div class="draft-info" data-testid={`draft-${round.number}-${table.number}`}>
-            <p class="muted">{t("event.draft.step", { step: stepName(t, props.draft.step) })}</p>
-            {props.draft.mismatch && <p class="warning">⚠ {props.draft.mismatch}</p>}
-            {props.draft.readOnly && <p class="warning">⚠ {props.draft.readOnly}</p>}
+            <DraftState state={props.draft.state} words={words} />
+            {props.draft.mismatch && (
+              <p class="warning">
+                ⚠{" "}
+                {t("event.draft.mismatch", {
+                  drafted: words.pair(props.draft.mismatch.drafted.first, props.draft.mismatch.drafted.second),
+                  seated: words.pair(props.draft.mismatch.seated.first, props.draft.mismatch.seated.second),
+                })}
+              </p>
+            )}
             {props.draft.teams && (
               <div class="teams">
                 {(["first", "second"] as const).map((s) => (
                   <div key={s}>
                     <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
                     {props.draft?.teams?.[s].map(characterName).join(", ")}
-                    {props.draft?.decks && (
-                      <ul class="deck-list">
-                        {props.draft.decks[s].character_tactics.map((card, i) => (
-                          <li key={i}>
-                            {characterName(card.character)}: {card.name ?? `#${card.slot + 1}`}
-                            {card.number !== null ? ` (${String(card.number).padStart(3, "0")})` : ""}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
                   </div>
                 ))}
               </div>
@@ -457,15 +482,7 @@ function TableCard(
                 {(["first", "second"] as const).map((s) => (
                   <li key={s} class={checks[s].state === "violations" ? "error" : ""}>
                     <strong>{playerName(snapshot, table.players[s])}</strong>:{" "}
-                    {checks[s].state === "legal" && t("event.draft.deckLegal")}
-                    {checks[s].state === "not-locked" && t("event.draft.deckNotLocked")}
-                    {checks[s].state === "violations" && (
-                      <ul>
-                        {(checks[s] as { problems: string[] }).problems.map((p) => (
-                          <li key={p}>{p}</li>
-                        ))}
-                      </ul>
-                    )}
+                    <DeckCheckLine check={checks[s]} names={characterNames} words={words} />
                   </li>
                 ))}
               </ul>
@@ -475,6 +492,57 @@ function TableCard(
       </div>
     </article>
   );
+}
+
+/** Where a table's draft stands, in words. */
+function DraftState(props: { state: TableDraftState; words: ErrorWords }) {
+  const { t } = useI18n();
+  const { state, words } = props;
+  switch (state.kind) {
+    case "inProgress":
+      return <p class="muted">{t("event.draft.step", { step: stepName(t, state.step) })}</p>;
+    case "complete":
+      return <p class="muted">{t("event.draft.complete")}</p>;
+    case "readOnly":
+      return (
+        <p class="warning">
+          ⚠ {t("common.readOnly")}: {words.readOnly(state.reason)}
+        </p>
+      );
+    case "unreadable": {
+      const described = words.appError(state.error);
+      return (
+        <p class="warning">
+          ⚠ {t("event.draft.unreadable")} {described.message} {described.details.join("; ")}
+        </p>
+      );
+    }
+  }
+}
+
+/** One seat's deck as the organizer's check found it: its cards, or what is wrong with it. */
+function DeckCheckLine(props: { check: DeckCheck; names: Record<string, string>; words: ErrorWords }) {
+  const { t } = useI18n();
+  const { check } = props;
+  switch (check.state) {
+    case "not-locked":
+      return <span>{t("event.draft.deckNotLocked")}</span>;
+    case "legal":
+      return (
+        <>
+          <span>{t("event.draft.deckLegal")}</span>
+          <CardList cards={check.deck.character_tactics} names={props.names} />
+        </>
+      );
+    case "violations":
+      return (
+        <ul class="problem-list">
+          {check.problems.map((p, i) => (
+            <li key={i}>{props.words.deckViolation(p)}</li>
+          ))}
+        </ul>
+      );
+  }
 }
 
 function resultInput(table: Table): ResultInput | null {

@@ -1,6 +1,6 @@
 import type { EventSnapshot, StandingRow, Tiebreak } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
-import type { DeskProps } from "./EventDesk";
+import { useStandings, type DeskProps } from "./EventDesk";
 import { separatedByName, tiebreakName } from "./words";
 
 function tiebreakValue(row: StandingRow, tiebreak: Tiebreak): number {
@@ -20,7 +20,10 @@ function tiebreakValue(row: StandingRow, tiebreak: Tiebreak): number {
  * the bye scaling and what separated each place from the one above. */
 export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
   const { t } = useI18n();
-  const standings = props.snapshot.standings;
+  // Read now: the desk keeps only what each action changed.
+  const now = useStandings(props.view, props.report);
+  if (!now) return <p>{t("common.loading")}</p>;
+  const standings = now.standings;
   const pin = (id: number) => props.snapshot.players.find((p) => p.id === id)?.corvus_pin ?? "";
   const points = props.snapshot.definition.format.endsWith("league")
     ? t("event.standings.leaguePoints")

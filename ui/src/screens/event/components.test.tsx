@@ -1,9 +1,10 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Accepted, EventAction, SetupOptions } from "../../bindings";
+import type { Accepted, ErrorReport, EventAction, SetupOptions } from "../../bindings";
 import { I18nProvider } from "../../lib/i18n-context";
-import type { DeskProps } from "./EventDesk";
+import { GameNamesProvider } from "../../lib/names";
+import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
 import { catalog, characters, options, snapshot, view } from "./fixtures";
 import { PaperPanel } from "./PaperPanel";
@@ -16,6 +17,9 @@ import { ordinal, pairingReason } from "./words";
 const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
 vi.mock("../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
+const refused = (error: ErrorReport) => ({ status: "error" as const, error });
+/** The standings and ratings as the core answers `event_standings`. */
+const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
   const root = document.createElement("div");
@@ -61,14 +65,19 @@ function desk(actResult: Accepted | null = null) {
       actions.push(action);
       return actResult;
     }),
-    setView: vi.fn(),
+    reload: vi.fn(async () => undefined),
     report: vi.fn(),
   };
   return { props, actions };
 }
 
 beforeEach(() => {
-  core.commands = {};
+  core.commands = {
+    // The desk reads each round's table drafts and, when shown, the standings.
+    roundDrafts: async () => ok([]),
+    eventStandings: async () => standingsNow(),
+    findCharacters: async () => characters,
+  };
   localStorage.clear();
 });
 afterEach(() => {
@@ -101,7 +110,7 @@ describe("EventSetup", () => {
     await click(root, "setup-mod-carano");
     const zlavin = byTest(root, "setup-mod-zlavin") as HTMLButtonElement;
     expect(zlavin.disabled).toBe(true);
-    expect(zlavin.title).toContain("the Carano Mod cannot be combined with any other Mod");
+    expect(zlavin.title).toBe("The Carano Mod cannot be combined with any other Mod.");
   });
 
   it("creates the event from the choices and shows every problem of a refusal", async () => {
@@ -111,15 +120,31 @@ describe("EventSetup", () => {
     core.commands.createEvent = async (definition: unknown) => {
       sent.push(definition);
       return sent.length === 1
-        ? { status: "error", error: { kind: "refused", message: "The event cannot be created", clause: null, problems: ["one", "two"] } }
+        ? refused({
+            code: "refused.eventDefinition",
+            clause: null,
+            message: "The event cannot be created: …",
+            error: {
+              kind: "refused",
+              refusal: {
+                kind: "eventDefinition",
+                problems: [
+                  { kind: "badName", max: 120 },
+                  { kind: "stadiumRequired", clause: 'AGL S2, "Mod Circuito AGL"' },
+                ],
+              },
+            },
+          })
         : ok({ ...view, id: "event-new" });
     };
     const created = vi.fn();
     const root = await mount(<EventSetup onCreated={created} />);
     await input(root, "setup-name", "Liga de Vigo");
-    await input(root, "setup-seed", "42");
     await click(root, "setup-create");
-    expect(byTest(root, "setup-error").textContent).toContain("onetwo");
+    const error = byTest(root, "setup-error").textContent;
+    expect(error).toContain("The event cannot be created:");
+    expect(error).toContain("The event needs a name of 1 to 120 characters.");
+    expect(error).toContain('The AGL Circuit Mod needs the stadium the event is held in. (AGL S2, "Mod Circuito AGL")');
     await click(root, "setup-create");
     expect(created).toHaveBeenCalledWith("event-new");
     expect(sent[1]).toEqual({
@@ -135,8 +160,11 @@ describe("EventSetup", () => {
         { kind: "official", id: "carnage" },
       ],
       stadium: null,
-      seed: 42,
+      // Round 1's seed is drawn when it is paired; the rulings are the core's current edition.
+      seed: null,
       rematches: "avoid",
+      lineup_size: null,
+      rulings: 2,
     });
   });
 
@@ -177,7 +205,7 @@ describe("PlayersPanel", () => {
   });
 
   it("registers a late arrival with the lineup picked from the catalog", async () => {
-    const { props, actions } = desk({ kind: "registered", player: 6 });
+    const { props, actions } = desk({ kind: "registered", player: 6, warnings: [] });
     const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
     expect(byTest(root, "player-add").textContent).toBe("Add a late arrival");
     await click(root, "player-add");
@@ -185,7 +213,7 @@ describe("PlayersPanel", () => {
     await input(root, "player-pin", "F6");
     await input(root, "player-sponsor", "oxyd");
     for (const id of ["gata", "8-ball", "parvati", "maximus", "wild-bill", "hexx3r", "major-lunah", "miyamoto-mushashi"]) {
-      await click(root, `pick-${id}`);
+      await click(root, `player-result-${id}`);
     }
     expect(root.querySelector("legend")?.textContent).toBe("Starting Lineup: 8 of 8");
     await click(root, "player-save");
@@ -223,7 +251,7 @@ describe("PlayersPanel", () => {
         problems: [{ line: 3, message: "\"Gatta\" is not a character of the catalog" }],
         ignoredColumns: ["email"],
         heldBack: true,
-        view,
+        seq: 12,
       });
     };
     const { props } = desk();
@@ -233,7 +261,7 @@ describe("PlayersPanel", () => {
     await click(root, "roster-import-run");
     expect(calls[0]).toEqual(["event-1-abc", 12, "name,pin\nAna,A1", false]);
     const result = byTest(root, "roster-result").textContent ?? "";
-    expect(result).toContain("Nothing was imported: 1 problem(s)");
+    expect(result).toContain("Nothing was imported: 1 problem.");
     expect(result).toContain("Line 3: \"Gatta\" is not a character of the catalog");
     expect(result).toContain("Columns not read: email.");
     await click(root, "roster-import-good");
@@ -308,7 +336,7 @@ describe("RoundsPanel", () => {
     expect(byTest(root, "pair-next").textContent).toBe("Pair round 3");
     await click(root, "pair-next");
     expect(actions).toEqual([{ kind: "pairNextRound", round: 3 }]);
-    expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 table(s).");
+    expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 tables.");
   });
 
   it("creates a table's draft from the setup the core prefills and hands its id to the draft route", async () => {
@@ -328,7 +356,7 @@ describe("RoundsPanel", () => {
     await click(root, "open-draft-2-1");
     expect(created).toEqual([
       ["setup", "event-1-abc", 2, 1],
-      ["create", setup, false, { eventId: "event-1-abc", round: 2, table: 1 }],
+      ["create", setup, "keep", { eventId: "event-1-abc", round: 2, table: 1 }],
     ]);
     expect(opened).toHaveBeenCalledWith("draft-9");
   });
@@ -337,33 +365,170 @@ describe("RoundsPanel", () => {
     core.commands.createDraft = async () => {
       throw new Error("no new draft");
     };
+    const asked: unknown[][] = [];
+    core.commands.roundDrafts = async (...args: unknown[]) => {
+      asked.push(args);
+      return ok([
+        {
+          round: 2,
+          table: 1,
+          draftId: "draft-1",
+          state: { kind: "inProgress", step: "pick" },
+          mismatch: null,
+          teams: null,
+          reported: null,
+        },
+      ]);
+    };
     const opened = vi.fn();
     const { props } = desk();
-    const drafted = {
-      ...props,
-      view: {
-        ...view,
-        tableDrafts: [
-          {
-            round: 2,
-            table: 1,
-            draftId: "draft-1",
-            step: "pick" as const,
-            complete: false,
-            mismatch: null,
-            readOnly: null,
-            teams: null,
-            decks: null,
-            reported: null,
-          },
-        ],
-      },
-    };
-    const root = await mount(<RoundsPanel {...drafted} snapshot={snapshot} openDraft={opened} />);
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={opened} />);
+    expect(asked).toEqual([["event-1-abc", 2]]);
     expect(byTest(root, "open-draft-2-1").textContent).toBe("Continue this table's draft");
     expect(byTest(root, "draft-2-1").textContent).toContain("Draft: picks");
     await click(root, "open-draft-2-1");
     expect(opened).toHaveBeenCalledWith("draft-1");
+  });
+});
+
+describe("EventDesk", () => {
+  const table = snapshot.rounds[1]!.tables[0]!;
+  const recorded = {
+    ...table,
+    result: {
+      scores: { first: { victory_points: 6, frags: 2 }, second: { victory_points: 1, frags: 0 } },
+      first_blood: null,
+      decision: { outcomes: { first: "total-victory" as const, second: "defeat" as const }, decided_by: "victory-points" as const },
+      points: { first: 3, second: 0 },
+      game_end: { kind: "played" as const },
+    },
+  };
+  const outcome = {
+    accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
+    seq: 13,
+    stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
+    lateRegistration: true,
+    plannedRounds: 3,
+    suggestedRounds: 3,
+    change: { kind: "table" as const, round: 2, table: recorded },
+  };
+
+  it("patches the table an accepted result changed, and nothing else", () => {
+    const next = patchedView(view, outcome)!;
+    expect(next.seq).toBe(13);
+    expect(next.snapshot!.stage).toEqual(outcome.stage);
+    expect(next.snapshot!.rounds[1]!.tables[0]).toBe(recorded);
+    expect(next.snapshot!.rounds[1]!.tables[1]).toBe(snapshot.rounds[1]!.tables[1]);
+    expect(next.snapshot!.rounds[0]).toBe(snapshot.rounds[0]);
+    expect(next.snapshot!.players).toBe(snapshot.players);
+    // A registration adds the player; a change of the whole event asks for the event again.
+    const fe = { ...snapshot.players[0]!, id: 6, name: "Fe" };
+    const registered = patchedView(view, { ...outcome, change: { kind: "player", player: fe } })!;
+    expect(registered.snapshot!.players.map((p) => p.name)).toEqual(["Ana", "Bo", "Cy", "Di", "Élodie", "Fe"]);
+    expect(patchedView(view, { ...outcome, change: { kind: "event" } })).toBeNull();
+  });
+
+  async function mountDesk(language: "en" | "es" = "en") {
+    const calls: string[] = [];
+    core.commands.listCharacters = async () => characters;
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.getEvent = async () => {
+      calls.push("getEvent");
+      return ok(view);
+    };
+    const root = await mount(
+      <GameNamesProvider>
+        <EventDesk id="event-1-abc" openDraft={() => undefined} />
+      </GameNamesProvider>,
+      language,
+    );
+    await settle();
+    await click(root, "tab-rounds");
+    return { root, calls };
+  }
+
+  it("enters a result by patching the event it shows, without reading the whole event again", async () => {
+    const sent: unknown[][] = [];
+    core.commands.applyEventAction = async (...args: unknown[]) => {
+      sent.push(args);
+      return ok(outcome);
+    };
+    const { root, calls } = await mountDesk();
+    await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "1");
+    await click(root, "save-result-2-1");
+    expect(sent[0]?.slice(0, 2)).toEqual(["event-1-abc", 12]);
+    expect(byTest(root, "score-2-1-first").textContent).toContain("Total Victory");
+    expect(byTest(root, "desk-stage").textContent).toContain("1 result missing");
+    expect(calls).toEqual(["getEvent"]);
+  });
+
+  it("shows a refused score in Spanish, naming the seat's player and the rule", async () => {
+    core.commands.applyEventAction = async () =>
+      refused({
+        code: "refused.event.negativeScore",
+        clause: 'AGL v1.0, Standard Tournament, "Keeping Score"',
+        message: "second seat has -1 frags: scores cannot be negative",
+        error: {
+          kind: "refused",
+          refusal: {
+            kind: "event",
+            refusal: {
+              kind: "negativeScore",
+              seat: "second",
+              field: "frags",
+              value: -1,
+              clause: 'AGL v1.0, Standard Tournament, "Keeping Score"',
+            },
+          },
+        },
+      });
+    const { root } = await mountDesk("es");
+    await input(root, "vp-2-1-first", "6");
+    await click(root, "save-result-2-1");
+    const error = byTest(root, "desk-error").textContent ?? "";
+    expect(error).toContain("Di tiene -1 Frags: una puntuación no puede ser negativa.");
+    expect(error).toContain('Regla: AGL v1.0, Standard Tournament, "Keeping Score"');
+  });
+
+  it("shows a table's decks only when the organizer asks, worded as the core checked them", async () => {
+    core.commands.roundDrafts = async () =>
+      ok([
+        {
+          round: 2,
+          table: 1,
+          draftId: "draft-1",
+          state: { kind: "complete" },
+          mismatch: null,
+          teams: { first: ["gata", "8-ball", "parvati", "maximus"], second: ["wild-bill", "hexx3r", "major-lunah", "miyamoto-mushashi"] },
+          reported: null,
+        },
+      ]);
+    const checked: unknown[][] = [];
+    core.commands.checkEventTableDecks = async (...args: unknown[]) => {
+      checked.push(args);
+      return ok({
+        first: {
+          state: "legal",
+          deck: {
+            general: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18],
+            character_tactics: [{ character: "gata", slot: 0, number: 20, name: "Swerve" }],
+          },
+        },
+        second: { state: "violations", problems: [{ kind: "notOnTeam", character: "gata" }] },
+      });
+    };
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    expect(byTest(root, "draft-2-1").textContent).toContain("Draft complete");
+    expect(root.textContent).not.toContain("Swerve");
+    expect(checked).toEqual([]);
+    await click(root, "check-decks-2-1");
+    expect(checked).toEqual([["event-1-abc", 2, 1]]);
+    const decks = byTest(root, "deck-checks-2-1").textContent ?? "";
+    expect(decks).toContain("Swerve");
+    expect(decks).toContain("Gata is not on the team, so none of its Tactics can be chosen.");
   });
 });
 

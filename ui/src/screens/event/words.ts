@@ -2,59 +2,21 @@
 // language. No rule is decided here: every value shown comes from the core.
 import type {
   ByeReason,
-  EventFormat,
   EventSnapshot,
   EventStage,
-  EventType,
-  Mod,
-  Outcome,
   PairingNote,
   PairingReason,
   PairingWarning,
   PassedOver,
-  RulesetVersion,
   Scenario,
   ScenarioChoice,
   SeparatedBy,
-  Step,
   Tiebreak,
 } from "../../bindings";
-import type { Language, MessageKey } from "../../i18n";
+import { translate, type Language, type MessageKey, type T } from "../../i18n";
 
-export type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type { T };
 
-const FORMAT: Record<EventFormat, MessageKey> = {
-  "standard-tournament": "event.format.standardTournament",
-  "open-tournament": "event.format.openTournament",
-  "standard-league": "event.format.standardLeague",
-  "open-league": "event.format.openLeague",
-};
-const RULESET: Record<RulesetVersion, MessageKey> = {
-  "agl-v1.0": "event.ruleset.v1",
-  "agl-season-2": "event.ruleset.s2",
-};
-const EVENT_TYPE: Record<EventType, string> = {
-  interplanetario: "Interplanetario",
-  regional: "Regional",
-  standard: "Standard",
-  open: "Open",
-};
-// Mods keep their English names in every language (the French text mislabels two of them).
-const MOD: Record<Mod, string> = {
-  "koorie-queen": "Koorie Queen",
-  zlavin: "Zlavin",
-  vassily: "Vassily",
-  semy: "Semy",
-  carano: "Carano",
-  "agl-circuit": "AGL Circuit",
-  "final-boss": "Final Boss",
-};
-const OUTCOME: Record<Outcome, MessageKey> = {
-  "total-victory": "event.outcome.totalVictory",
-  victory: "event.outcome.victory",
-  tie: "event.outcome.tie",
-  defeat: "event.outcome.defeat",
-};
 const SEPARATED: Record<SeparatedBy, MessageKey> = {
   first: "event.separated.first",
   points: "event.separated.points",
@@ -70,32 +32,12 @@ const TIEBREAK: Record<Tiebreak, MessageKey> = {
   "opponents-victory-points": "event.tiebreak.opponentsVictoryPoints",
   "opponents-points": "event.tiebreak.opponentsPoints",
 };
-const STEP: Record<Step, MessageKey> = {
-  "choose-roles": "event.step.chooseRoles",
-  ban: "event.step.ban",
-  pick: "event.step.pick",
-  swap: "event.step.swap",
-  deck: "event.step.deck",
-  accesstel: "event.step.accesstel",
-  complete: "event.step.complete",
-};
-
-export const formatName = (t: T, format: EventFormat) => t(FORMAT[format]);
-export const rulesetName = (t: T, version: RulesetVersion) => t(RULESET[version]);
-export const eventTypeName = (type: EventType) => EVENT_TYPE[type];
-export const modName = (mod: Mod) => MOD[mod];
-export const outcomeName = (t: T, outcome: Outcome) => t(OUTCOME[outcome]);
 export const separatedByName = (t: T, separated: SeparatedBy) => t(SEPARATED[separated]);
 export const tiebreakName = (t: T, tiebreak: Tiebreak) => t(TIEBREAK[tiebreak]);
-export const stepName = (t: T, step: Step) => t(STEP[step]);
 
-/** "1st", "1.º", "1er". */
+/** "1st", "1.º", "1er": the language's ordinal (ICU `selectordinal`). */
 export function ordinal(language: Language, n: number): string {
-  if (language === "es") return `${n}.º`;
-  if (language === "fr") return n === 1 ? "1er" : `${n}e`;
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
+  return translate(language, "common.ordinal", { n });
 }
 
 /** A scenario's name in the language, falling back to English, then to its id. */
@@ -137,6 +79,15 @@ export function pairingReason(
         a: ordinal(language, reason.ranks.first),
         b: ordinal(language, reason.ranks.second),
       })}; ${passedOver(t, language, reason.passed_over)}`;
+    case "avoidedUndraftable": {
+      const passed = reason.undraftable.map((p) => `${playerName(snapshot, p.player)} (${ordinal(language, p.rank)})`);
+      const text = t("event.reason.avoidedUndraftable", {
+        a: ordinal(language, reason.ranks.first),
+        b: ordinal(language, reason.ranks.second),
+        players: new Intl.ListFormat(language, { type: "conjunction" }).format(passed),
+      });
+      return reason.passed_over.length > 0 ? `${text}; ${passedOver(t, language, reason.passed_over)}` : text;
+    }
     case "rearranged":
       return t("event.reason.rearranged", {
         a: ordinal(language, reason.ranks.first),
@@ -172,6 +123,12 @@ export function warningText(t: T, snapshot: EventSnapshot, warning: PairingWarni
         a: playerName(snapshot, warning.players.first),
         b: playerName(snapshot, warning.players.second),
         round: warning.earlier_round,
+      });
+    case "undraftable":
+      return t("event.warning.undraftable", {
+        a: playerName(snapshot, warning.players.first),
+        b: playerName(snapshot, warning.players.second),
+        count: warning.shared.length,
       });
     case "secondBye":
       return t("event.warning.secondBye", {

@@ -8,7 +8,7 @@ const mocks = vi.hoisted(() => {
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
   return {
     commands: {
-      storeStatus: vi.fn(() => Promise.resolve({ dataDir: "/data", problem: null as string | null })),
+      storeStatus: vi.fn(() => Promise.resolve({ dataDir: "/data", problem: null as object | null })),
       appInfo: vi.fn(() => Promise.resolve({ version: "9.9.9", packId: "p", packVersion: "1" })),
       listCharacters: vi.fn(() => Promise.resolve([])),
       lastOpen: vi.fn(() =>
@@ -24,8 +24,14 @@ const mocks = vi.hoisted(() => {
         }),
       ),
       rememberOpen: vi.fn(() => ok(null)),
+      // The draft screen opened by "Continue" waits for its draft.
+      openDraft: vi.fn(() => new Promise(() => undefined)),
       recoveryInfo: vi.fn(() =>
-        ok({ problem: "damaged", problemKind: "corrupt", databasePath: "/data/db", backups: [] }),
+        ok({
+          problem: { kind: "corrupt", path: "/data/db", detail: "not a database", last_backup: null },
+          databasePath: "/data/db",
+          backups: [],
+        }),
       ),
     },
   };
@@ -73,7 +79,7 @@ describe("App start", () => {
 
   it("shows the recovery screen first when the database could not be opened", async () => {
     mocks.commands.storeStatus.mockImplementationOnce(() =>
-      Promise.resolve({ dataDir: "/data", problem: "damaged" }),
+      Promise.resolve({ dataDir: "/data", problem: { kind: "foreignDatabase", path: "/data/db" } }),
     );
     const root = await mount();
     expect(root.querySelector('[data-testid="recovery"]')).not.toBeNull();

@@ -41,17 +41,22 @@ const mocks = vi.hoisted(() => {
         Promise.resolve({
           status: "error",
           error: {
-            kind: "storage",
+            code: "storage.importInvalid",
+            clause: null,
             message: "The file is not a valid Hexadraft export: it is not readable JSON. Nothing was imported.",
-            storageKind: "importInvalid",
+            error: { kind: "storage", error: { kind: "importInvalid", detail: "expected value at line 1 column 1" } },
           },
         }),
       ),
       lastOpen: vi.fn(() => ok(journals[1])),
       recoveryInfo: vi.fn(() =>
         ok({
-          problem: "/data/hexadraft.sqlite3 is damaged (file is not a database). The file was left as it is.",
-          problemKind: "corrupt",
+          problem: {
+            kind: "corrupt",
+            path: "/data/hexadraft.sqlite3",
+            detail: "file is not a database",
+            last_backup: "/data/b3.bak",
+          },
           databasePath: "/data/hexadraft.sqlite3",
           backups: [
             { number: 3, reason: "before-import", path: "/data/b3.bak", sizeBytes: 10 },
@@ -108,14 +113,13 @@ describe("Library", () => {
     expect(titles(root)).toEqual(["Round 1, table 4", "Spring League"]);
     await click(root, "show-archived");
     expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Old draft"]);
-    expect(root.querySelector('[data-journal="r1-t4"]')?.textContent).toContain("12 action(s)");
+    expect(root.querySelector('[data-journal="r1-t4"]')?.textContent).toContain("12 actions");
   });
 
-  it("remembers a journal when opening it and routes to its screen", async () => {
+  it("routes a journal to its screen (which the app remembers for the next start)", async () => {
     const go = vi.fn();
     const root = await mount(<Library go={go} />);
     await click(root, "open-spring");
-    expect(mocks.commands.rememberOpen).toHaveBeenCalledWith("spring");
     expect(go).toHaveBeenCalledWith({ name: "event", id: "spring" });
     await click(root, "open-r1-t4");
     expect(go).toHaveBeenLastCalledWith({ name: "draft", id: "r1-t4" });
@@ -126,7 +130,7 @@ describe("Library", () => {
     await click(root, "delete-r1-t4");
     expect(mocks.commands.deleteJournal).not.toHaveBeenCalled();
     expect(root.querySelector('[data-testid="confirm-delete-r1-t4"]')?.textContent).toContain(
-      "Delete “Round 1, table 4” and all its 12 action(s)?",
+      "Delete “Round 1, table 4” and all its 12 actions?",
     );
     await click(root, "delete-yes-r1-t4");
     expect(mocks.commands.deleteJournal).toHaveBeenCalledWith("r1-t4");
@@ -139,7 +143,7 @@ describe("Library", () => {
     expect(exportButton.disabled).toBe(true);
     await click(root, "select-r1-t4");
     await click(root, "export-player-safe");
-    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "playerSafe");
+    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "player_safe");
     expect(root.querySelector('[data-testid="library-notice"]')?.textContent).toContain("/data/exports/x.json");
   });
 
@@ -152,7 +156,9 @@ describe("Library", () => {
     });
     await click(root, "import-journals");
     expect(mocks.commands.importJournals).toHaveBeenCalledWith("/data/exports/a.json", false);
-    expect(root.querySelector('[data-testid="import-error"]')?.textContent).toContain("Nothing was imported");
+    const error = root.querySelector('[data-testid="import-error"]')?.textContent;
+    expect(error).toContain("Nothing was imported");
+    expect(error).toContain("The file is not a Hexadraft export (expected value at line 1 column 1).");
   });
 });
 
@@ -192,7 +198,11 @@ describe("Recovery", () => {
     mocks.commands.recoveryInfo.mockImplementationOnce(() =>
       Promise.resolve({
         status: "ok",
-        data: { problem: "damaged", problemKind: "corrupt", databasePath: "/data/db", backups: [] },
+        data: {
+          problem: { kind: "corrupt", path: "/data/db", detail: "file is not a database", last_backup: null },
+          databasePath: "/data/db",
+          backups: [],
+        },
       }) as never,
     );
     const root = await mount(<Recovery onDone={vi.fn()} />);
@@ -202,8 +212,11 @@ describe("Recovery", () => {
     expect(root.querySelector('[data-testid="recovery-restored"]')?.textContent).toContain("damaged-1");
   });
 
-  it("speaks French", async () => {
+  it("speaks French, the problem included", async () => {
     const root = await mount(<Recovery onDone={vi.fn()} />, "fr");
     expect(root.querySelector("h1")?.textContent).toBe("Les données enregistrées n'ont pas pu être ouvertes");
+    expect(root.querySelector('[data-testid="recovery-problem"]')?.textContent).toBe(
+      "/data/hexadraft.sqlite3 est endommagé (file is not a database). Le fichier a été laissé tel quel. La sauvegarde la plus récente est /data/b3.bak.",
+    );
   });
 });

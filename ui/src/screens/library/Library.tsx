@@ -1,30 +1,21 @@
 import { useEffect, useState } from "preact/hooks";
-import type { ExchangeFolder, ExportAudienceName, JournalRow } from "../../bindings";
+import { commands, type ExchangeFolder, type ExportAudience, type JournalSummary } from "../../bindings";
 import type { Route } from "../../app";
+import { call, useCommand } from "../../lib/call";
+import { formatWhen } from "../../lib/dates";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ImportFileField } from "../../lib/ImportFileField";
-import { ErrorNotice } from "../catalog/ErrorNotice";
-import { formatWhen, libraryApi } from "./api";
 import "../catalog/catalog.css";
 import "./library.css";
 
 /** The route that shows a journal: the table's draft screen or the organizer's event desk. */
-export function routeOf(journal: Pick<JournalRow, "id" | "kind">): Route {
+export function routeOf(journal: Pick<JournalSummary, "id" | "kind">): Route {
   return journal.kind === "draft" ? { name: "draft", id: journal.id } : { name: "event", id: journal.id };
 }
 
-/** Opens a journal: remembers it for "Continue" on the next start, then routes to it. */
-export async function openJournal(journal: JournalRow, go: (route: Route) => void) {
-  try {
-    await libraryApi.rememberOpen(journal.id);
-  } catch {
-    // Remembering is a convenience: opening must not fail because of it.
-  }
-  go(routeOf(journal));
-}
-
 function JournalLine(props: {
-  journal: JournalRow;
+  journal: JournalSummary;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onOpen: () => void;
@@ -35,16 +26,13 @@ function JournalLine(props: {
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(j.title);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const command = useCommand();
 
+  /** Runs a change; answers whether it was made. */
   async function run(action: () => Promise<unknown>, message: string | null = null) {
-    setError(null);
-    try {
-      await action();
-      props.onChanged(message);
-    } catch (e) {
-      setError(e);
-    }
+    const done = (await command.run(async () => (await action(), true))) ?? false;
+    if (done) props.onChanged(message);
+    return done;
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -97,7 +85,7 @@ function JournalLine(props: {
           <button
             class="secondary-button"
             data-testid={`archive-${j.id}`}
-            onClick={() => run(() => libraryApi.setArchived(j.id, !j.archived))}
+            onClick={() => run(() => call(commands.setJournalArchived(j.id, !j.archived)))}
           >
             {j.archived ? t("library.action.unarchive") : t("library.action.archive")}
           </button>
@@ -111,7 +99,7 @@ function JournalLine(props: {
           class="field-row rename-form"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => libraryApi.rename(j.id, title)).then(() => setRenaming(false));
+            void run(() => call(commands.renameJournal(j.id, title))).then((done) => done && setRenaming(false));
           }}
         >
           <label for={`rename-input-${j.id}`}>{t("library.rename.label")}</label>
@@ -139,7 +127,7 @@ function JournalLine(props: {
               data-testid={`delete-yes-${j.id}`}
               autoFocus
               onClick={() =>
-                run(() => libraryApi.remove(j.id), t("library.deleted", { title: j.title }))
+                run(() => call(commands.deleteJournal(j.id)), t("library.deleted", { title: j.title }))
               }
             >
               {t("library.delete.yes")}
@@ -150,7 +138,7 @@ function JournalLine(props: {
           </div>
         </div>
       )}
-      <ErrorNotice error={error} />
+      <ErrorNotice error={command.error} />
     </li>
   );
 }
@@ -161,7 +149,7 @@ function JournalLine(props: {
  */
 export function Library(props: { go: (route: Route) => void }) {
   const { t } = useI18n();
-  const [journals, setJournals] = useState<JournalRow[] | null>(null);
+  const [journals, setJournals] = useState<JournalSummary[] | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
@@ -172,16 +160,14 @@ export function Library(props: { go: (route: Route) => void }) {
   const [importError, setImportError] = useState<unknown>(null);
 
   const load = () =>
-    libraryApi
-      .list()
+    call(commands.listJournals())
       .then((list) => {
         setJournals(list);
         setSelected((old) => new Set([...old].filter((id) => list.some((j) => j.id === id))));
       })
       .catch((e) => setError(e));
   const loadFiles = () =>
-    libraryApi
-      .exchangeFiles()
+    call(commands.listExchangeFiles())
       .then(setFolder)
       .catch((e) => setError(e));
 
@@ -193,10 +179,10 @@ export function Library(props: { go: (route: Route) => void }) {
   const visible = (journals ?? []).filter((j) => showArchived || !j.archived);
   const chosen = [...selected];
 
-  async function exportAs(audience: ExportAudienceName) {
+  async function exportAs(audience: ExportAudience) {
     setError(null);
     try {
-      const file = await libraryApi.exportJournals(chosen, audience);
+      const file = await call(commands.exportJournals(chosen, audience));
       setNotice(t("library.export.written", { path: file.path }));
       await loadFiles();
     } catch (e) {
@@ -208,12 +194,12 @@ export function Library(props: { go: (route: Route) => void }) {
     event.preventDefault();
     setImportError(null);
     try {
-      const outcome = await libraryApi.importJournals(path, asCopies);
+      const outcome = await call(commands.importJournals(path, asCopies));
       setNotice(
         t("library.import.done", {
           count: outcome.journals.length,
           titles: outcome.journals.map((j) => j.title).join(", "),
-          backup: outcome.backupPath,
+          backup: outcome.backup.path,
         }),
       );
       await load();
@@ -260,7 +246,7 @@ export function Library(props: { go: (route: Route) => void }) {
                 else next.delete(j.id);
                 setSelected(next);
               }}
-              onOpen={() => void openJournal(j, props.go)}
+              onOpen={() => props.go(routeOf(j))}
               onChanged={(message) => {
                 setNotice(message);
                 void load();
@@ -290,7 +276,7 @@ export function Library(props: { go: (route: Route) => void }) {
             class="secondary-button"
             data-testid="export-player-safe"
             disabled={chosen.length === 0}
-            onClick={() => exportAs("playerSafe")}
+            onClick={() => exportAs("player_safe")}
           >
             {t("library.export.playerSafe")}
           </button>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "preact/hooks";
-import type { JournalRow } from "../../bindings";
+import { commands, type JournalSummary } from "../../bindings";
 import type { Route } from "../../app";
+import { call } from "../../lib/call";
+import { formatWhen } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n-context";
-import { formatWhen, libraryApi } from "./api";
-import { openJournal } from "./Library";
+import { routeOf } from "./Library";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -15,11 +16,10 @@ import "./library.css";
  */
 export function LibraryStrip(props: { go: (route: Route) => void }) {
   const { t, language } = useI18n();
-  const [last, setLast] = useState<JournalRow | null>(null);
+  const [last, setLast] = useState<JournalSummary | null>(null);
 
   useEffect(() => {
-    libraryApi
-      .lastOpen()
+    call(commands.lastOpen())
       .then(setLast)
       .catch(() => setLast(null));
   }, []);
@@ -31,7 +31,7 @@ export function LibraryStrip(props: { go: (route: Route) => void }) {
           class="big-action continue-action"
           data-testid="continue-last"
           autoFocus
-          onClick={() => void openJournal(last, props.go)}
+          onClick={() => props.go(routeOf(last))}
         >
           <span class="big-action-label">▶ {t("library.continue", { title: last.title })}</span>
           <span class="big-action-hint">

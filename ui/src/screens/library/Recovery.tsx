@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
-import type { BackupRow, RecoveryInfo, RestoreOutcome } from "../../bindings";
+import { commands, type BackupInfo, type RecoveryInfo, type RestoreReport } from "../../bindings";
+import { call, useCommand } from "../../lib/call";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { ErrorNotice } from "../catalog/ErrorNotice";
-import { libraryApi } from "./api";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -13,21 +13,17 @@ import "./library.css";
 export function Recovery(props: { onDone: () => void }) {
   const { t } = useI18n();
   const [info, setInfo] = useState<RecoveryInfo | null>(null);
-  const [restored, setRestored] = useState<RestoreOutcome | null>(null);
+  const [restored, setRestored] = useState<RestoreReport | null>(null);
   const [started, setStarted] = useState<string[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useCommand();
+  const words = useErrorWords();
 
-  const load = () =>
-    libraryApi
-      .recoveryInfo()
-      .then(setInfo)
-      .catch((e) => setError(e));
+  const load = () => call(commands.recoveryInfo()).then(setInfo).catch(setError);
   useEffect(() => {
     void load();
   }, []);
 
-  const why = (backup: BackupRow) =>
+  const why = (backup: BackupInfo) =>
     backup.reason === "before-import"
       ? t("recovery.why.beforeImport")
       : backup.reason.startsWith("before-migration")
@@ -37,28 +33,15 @@ export function Recovery(props: { onDone: () => void }) {
           : backup.reason;
 
   async function restore(number: number) {
-    setBusy(true);
-    setError(null);
-    try {
-      setRestored(await libraryApi.restoreBackup(number));
-    } catch (e) {
-      setError(e);
-      await load();
-    } finally {
-      setBusy(false);
-    }
+    const report = await run(() => call(commands.restoreBackup(number)));
+    if (report) setRestored(report);
+    // The backups may have changed meanwhile: show them as they are.
+    else void load();
   }
 
   async function startNew() {
-    setBusy(true);
-    setError(null);
-    try {
-      setStarted(await libraryApi.startNewDatabase());
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
+    const aside = await run(() => call(commands.startNewDatabase()));
+    if (aside) setStarted(aside);
   }
 
   const latest = info?.backups[0];
@@ -86,7 +69,7 @@ export function Recovery(props: { onDone: () => void }) {
             <section class="panel">
               <h2>{t("recovery.reason")}</h2>
               <p class="path" data-testid="recovery-problem">
-                {info.problem}
+                {info.problem && words.storageError(info.problem)}
               </p>
               <p class="muted path">{t("recovery.untouched", { path: info.databasePath })}</p>
             </section>
@@ -124,7 +107,7 @@ export function Recovery(props: { onDone: () => void }) {
                 <p data-testid="recovery-none">{t("recovery.none")}</p>
               )}
               <div class="button-row">
-                {(info.problemKind === "corrupt" || info.problemKind === "foreignDatabase") && (
+                {(info.problem?.kind === "corrupt" || info.problem?.kind === "foreignDatabase") && (
                   <button
                     class={latest ? "secondary-button" : "primary-button"}
                     data-testid="recovery-start-new"

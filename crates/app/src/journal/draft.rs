@@ -1,0 +1,253 @@
+//! A table draft's journal (kind `Draft`): its header records the engine's setup and, when an
+//! event table started it, the link to that table; its entries are the draft engine's actions and
+//! the game's result as the table records it.
+//!
+//! Version 1 (up to 0.1): the header's setup was the `DraftSetup` fields with an `event` field
+//! beside them (`{"eventId", "round", "table"}` or null). Version 2: `{"format_version": 2,
+//! "setup": DraftSetup, "event": {"event_id", "round", "table", "players": {"first", "second"}}
+//! | null}`, the link naming the table's players by id. Entries are the same in both versions:
+//! a `DraftAction` (tagged by `action`), or `{"game_result": {"scores": {"first":
+//! {"victoryPoints", "frags"}, "second": {...}}, "firstBlood": "first" | "second" | null}}`.
+
+use super::format_version;
+use hexadraft_draft::{BySeat, DraftAction, DraftSetup, Seat};
+use hexadraft_event::PlayerId;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The format version this build writes.
+pub const TABLE_DRAFT_FORMAT: u32 = 2;
+
+/// The event table a draft was started for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EventTableLink {
+    /// The event's journal id.
+    pub event_id: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// The table, from 1.
+    pub table: u32,
+    /// The players seated at the table when the draft started, first seat first. Version 1
+    /// links did not record them (the desk then compares names).
+    #[serde(default)]
+    pub players: Option<BySeat<PlayerId>>,
+}
+
+/// A table draft's header setup.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TableDraftRecord {
+    /// The engine's setup (with the coin toss's seed).
+    pub setup: DraftSetup,
+    /// The event table, when the desk started it.
+    pub event: Option<EventTableLink>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordV2 {
+    format_version: u32,
+    setup: DraftSetup,
+    event: Option<EventTableLink>,
+}
+
+/// Version 1's link, camelCase.
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct LinkV1 {
+    event_id: String,
+    round: u32,
+    table: u32,
+}
+
+impl TableDraftRecord {
+    /// The header's setup as this build writes it (version 2).
+    ///
+    /// # Errors
+    /// Only if the setup cannot be written as JSON (it always can).
+    pub fn to_value(&self) -> Result<Value, serde_json::Error> {
+        serde_json::to_value(RecordV2 {
+            format_version: TABLE_DRAFT_FORMAT,
+            setup: self.setup.clone(),
+            event: self.event.clone(),
+        })
+    }
+
+    /// Reads a header's setup of any version.
+    ///
+    /// # Errors
+    /// When it is not a table draft's setup of a known version.
+    pub fn from_value(value: Value) -> Result<TableDraftRecord, String> {
+        match format_version(&value) {
+            Some(2) => {
+                let v2: RecordV2 = serde_json::from_value(value).map_err(|e| e.to_string())?;
+                Ok(TableDraftRecord {
+                    setup: v2.setup,
+                    event: v2.event,
+                })
+            }
+            Some(other) => Err(format!(
+                "it is table-draft format {other}; this version reads up to {TABLE_DRAFT_FORMAT}"
+            )),
+            None => {
+                let Value::Object(mut fields) = value else {
+                    return Err("it is not an object".to_owned());
+                };
+                let link = match fields.remove("event") {
+                    None | Some(Value::Null) => None,
+                    Some(link) => {
+                        let v1: LinkV1 = serde_json::from_value(link).map_err(|e| e.to_string())?;
+                        Some(EventTableLink {
+                            event_id: v1.event_id,
+                            round: v1.round,
+                            table: v1.table,
+                            players: None,
+                        })
+                    }
+                };
+                let setup: DraftSetup =
+                    serde_json::from_value(Value::Object(fields)).map_err(|e| e.to_string())?;
+                Ok(TableDraftRecord { setup, event: link })
+            }
+        }
+    }
+
+    /// Only the event link of a header's setup, without reading the setup (the desk scans
+    /// every draft's header for its links).
+    pub fn link_of(value: &Value) -> Option<EventTableLink> {
+        let link = value.get("event")?;
+        match format_version(value) {
+            Some(2) => serde_json::from_value(link.clone()).ok(),
+            Some(_) => None,
+            None => {
+                let v1: LinkV1 = serde_json::from_value(link.clone()).ok()?;
+                Some(EventTableLink {
+                    event_id: v1.event_id,
+                    round: v1.round,
+                    table: v1.table,
+                    players: None,
+                })
+            }
+        }
+    }
+}
+
+/// One player's score as the table recorded it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TableScore {
+    /// Victory Points.
+    pub victory_points: u32,
+    /// Frags.
+    pub frags: u32,
+}
+
+/// The game's result as the table recorded it, by the draft's seats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TableGame {
+    /// Each seat's score.
+    pub scores: BySeat<TableScore>,
+    /// Who scored First Blood (Season 2).
+    #[serde(default)]
+    pub first_blood: Option<Seat>,
+}
+
+/// One entry of a table draft's journal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableEntry {
+    /// A move of the draft engine.
+    Action(DraftAction),
+    /// The game's result (a later one corrects an earlier one).
+    Game(TableGame),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameEntry {
+    game_result: TableGame,
+}
+
+impl Serialize for TableEntry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            TableEntry::Action(action) => action.serialize(serializer),
+            TableEntry::Game(game) => GameEntry { game_result: *game }.serialize(serializer),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for TableEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        // Tagged by its one distinguishing key: an action names its `action`.
+        if value.get("action").is_some() {
+            DraftAction::deserialize(value)
+                .map(TableEntry::Action)
+                .map_err(serde::de::Error::custom)
+        } else {
+            GameEntry::deserialize(value)
+                .map(|g| TableEntry::Game(g.game_result))
+                .map_err(serde::de::Error::custom)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexadraft_catalog::CharacterId;
+
+    #[test]
+    fn a_version_one_header_with_its_camel_case_link_reads() {
+        let v1 = serde_json::json!({
+            "version": "agl-v1.0", "mods": [], "seed": 7, "scenario": null, "stadium": null,
+            "players": {
+                "first": {"name": "Ana", "lineup": ["gata"], "sponsor": "oxyd", "unlocked_sponsors": null},
+                "second": {"name": "Bo", "lineup": ["valkyrie"], "sponsor": "oxyd", "unlocked_sponsors": null}
+            },
+            "event": {"eventId": "event-1-00000001", "round": 2, "table": 3}
+        });
+        let record = TableDraftRecord::from_value(v1.clone()).unwrap();
+        assert_eq!(record.setup.seed, 7);
+        assert_eq!(
+            record.event,
+            Some(EventTableLink {
+                event_id: "event-1-00000001".into(),
+                round: 2,
+                table: 3,
+                players: None
+            })
+        );
+        assert_eq!(TableDraftRecord::link_of(&v1), record.event);
+        // Written again, it is version 2 and reads back the same.
+        let v2 = record.to_value().unwrap();
+        assert_eq!(v2["format_version"], 2);
+        assert_eq!(TableDraftRecord::from_value(v2.clone()).unwrap(), record);
+        assert_eq!(TableDraftRecord::link_of(&v2), record.event);
+    }
+
+    #[test]
+    fn a_header_of_a_newer_format_is_refused_with_its_version() {
+        let newer = serde_json::json!({"format_version": 9, "setup": {}});
+        let error = TableDraftRecord::from_value(newer).unwrap_err();
+        assert!(error.contains("format 9"), "{error}");
+    }
+
+    #[test]
+    fn entries_are_an_action_or_the_tables_game() {
+        let pick: TableEntry =
+            serde_json::from_str(r#"{"action":"pick","seat":"first","character":"gata"}"#).unwrap();
+        assert_eq!(
+            pick,
+            TableEntry::Action(DraftAction::Pick {
+                seat: Seat::First,
+                character: CharacterId::new("gata").unwrap()
+            })
+        );
+        let text = r#"{"game_result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}},"firstBlood":null}}"#;
+        let game: TableEntry = serde_json::from_str(text).unwrap();
+        assert_eq!(serde_json::to_string(&game).unwrap(), text);
+        assert!(serde_json::from_str::<TableEntry>(r#"{"game_result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}},"extra":1}}"#).is_err());
+    }
+}

@@ -1,0 +1,18 @@
+//! The persisted formats: what a draft's or an event's journal holds, defined once here and
+//! pinned by golden files (`crates/app/tests/golden/`, and the database the previous release
+//! wrote, `tests/fixtures/app-db-b866e7a/`).
+//!
+//! Each journal kind has a format version, written in its header. A reader reads every version
+//! ever written; a writer writes the newest. The engines' own types (`DraftAction`,
+//! `EventAction`, `DraftSetup`, `EventDefinition`) are the entries and setups, so their serde
+//! names are part of these formats (docs/formats.md, "Journals").
+
+pub mod draft;
+pub mod event;
+
+use serde_json::Value;
+
+/// The format version a header records, `None` for the first version (which recorded none).
+fn format_version(header: &Value) -> Option<u64> {
+    header.get("format_version").and_then(Value::as_u64)
+}

@@ -1,0 +1,320 @@
+//! The library of saved drafts and events: list, rename, archive, delete, export (for the
+//! organizer, or player-safe), import, the journal to continue on start, and recovery when the
+//! database could not be opened.
+
+use crate::error::{AppError, AppRefusal, Missing};
+use crate::files::{
+    exchange_files, read_bounded, resolve_import_path, write_new_file, ExchangeFolder, WrittenFile,
+};
+use crate::journal::draft::TableEntry;
+use crate::{journal_id, App};
+use hexadraft_storage::{
+    BackupInfo, ExportAudience, ExportMode, ImportReport, JournalId, JournalSummary, OnExisting,
+    RestoreReport, StorageError, Store, Title,
+};
+use serde::Serialize;
+
+/// Why the database could not be opened, and the backups that could replace it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RecoveryInfo {
+    /// Why the database could not be opened; `None` when it is open.
+    pub problem: Option<StorageError>,
+    /// The database file, left untouched.
+    pub database_path: String,
+    /// The backups that could be restored, newest first.
+    pub backups: Vec<BackupInfo>,
+}
+
+/// The marker a player-safe export puts in place of a table draft's secret action: the kind of
+/// action and the seat, never the choice or its salt. Secret actions are those the engine calls
+/// secret ([`hexadraft_draft::DraftAction::is_secret`]: locked decks and Vassily swaps); event
+/// actions carry no secret and pass unchanged.
+fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
+    match serde_json::from_value::<TableEntry>(payload.clone()) {
+        Ok(TableEntry::Action(action)) if action.is_secret() => Some(serde_json::json!({
+            "withheld": action.kind(),
+            "seat": action.seat(),
+        })),
+        _ => None,
+    }
+}
+
+impl App {
+    /// Every saved draft and event, archived ones included, most recently changed first.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn list_journals(&self) -> Result<Vec<JournalSummary>, AppError> {
+        let mut state = self.lock_state();
+        Ok(state.store_mut()?.list_journals()?)
+    }
+
+    fn summary(store: &Store, id: &JournalId) -> Result<JournalSummary, AppError> {
+        Ok(store.journal(id)?.summary)
+    }
+
+    /// Gives a draft or event a new title.
+    ///
+    /// # Errors
+    /// A bad title, an unknown journal or a storage failure.
+    pub fn rename_journal(&self, id: &str, title: &str) -> Result<JournalSummary, AppError> {
+        let id = journal_id(id)?;
+        let title = Title::new(title)?;
+        let now = self.now();
+        let mut state = self.lock_state();
+        state.store_mut()?.rename_journal(&id, &title, now)?;
+        state.forget(&id);
+        Self::summary(state.store_mut()?, &id)
+    }
+
+    /// Archives (hides) a draft or event, or brings it back. An archived draft no longer speaks
+    /// for its event table.
+    ///
+    /// # Errors
+    /// An unknown journal or a storage failure.
+    pub fn set_journal_archived(
+        &self,
+        id: &str,
+        archived: bool,
+    ) -> Result<JournalSummary, AppError> {
+        let id = journal_id(id)?;
+        let now = self.now();
+        let mut state = self.lock_state();
+        state.store_mut()?.set_archived(&id, archived, now)?;
+        state.forget(&id);
+        state.links = None;
+        Self::summary(state.store_mut()?, &id)
+    }
+
+    /// Deletes a draft or event with all its actions (a front door asks for confirmation).
+    ///
+    /// # Errors
+    /// An unknown journal or a storage failure.
+    pub fn delete_journal(&self, id: &str) -> Result<(), AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        state.store_mut()?.delete_journal(&id)?;
+        state.forget(&id);
+        state.links = None;
+        Ok(())
+    }
+
+    /// Remembers the draft or event just opened, so the next start offers to continue it.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn remember_open(&self, id: &str) -> Result<(), AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        Ok(state.store_mut()?.set_last_open(Some(&id))?)
+    }
+
+    /// The draft or event open last, if it still exists and can be continued (not archived).
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn last_open(&self) -> Result<Option<JournalSummary>, AppError> {
+        let mut state = self.lock_state();
+        let store = state.store_mut()?;
+        let Some(id) = store.last_open()? else {
+            return Ok(None);
+        };
+        match Self::summary(store, &id) {
+            Ok(found) => Ok((!found.archived).then_some(found)),
+            Err(AppError::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The export file of these journals as text: everything for the organizer; for players the
+    /// secret draft actions and the seeds withheld.
+    ///
+    /// # Errors
+    /// An unknown journal, or an export over the import limit.
+    pub fn export_journals_text(
+        &self,
+        ids: &[String],
+        audience: ExportAudience,
+    ) -> Result<String, AppError> {
+        let ids = ids
+            .iter()
+            .map(|id| journal_id(id))
+            .collect::<Result<Vec<JournalId>, _>>()?;
+        let mode = match audience {
+            ExportAudience::Organizer => ExportMode::Organizer,
+            ExportAudience::PlayerSafe => ExportMode::PlayerSafe {
+                redact: &withhold_secret,
+                withhold_seeds: true,
+            },
+        };
+        let mut state = self.lock_state();
+        Ok(state.store_mut()?.export_json(&ids, mode)?)
+    }
+
+    /// Writes the chosen journals to a new file in the exports folder.
+    ///
+    /// # Errors
+    /// As [`App::export_journals_text`], or a file that cannot be written.
+    pub fn export_journals(
+        &self,
+        ids: &[String],
+        audience: ExportAudience,
+    ) -> Result<WrittenFile, AppError> {
+        let text = self.export_journals_text(ids, audience)?;
+        let stem = match audience {
+            ExportAudience::Organizer => "hexadraft-journals",
+            ExportAudience::PlayerSafe => "hexadraft-journals-player-safe",
+        };
+        write_new_file(
+            &self.exports_dir(),
+            stem,
+            "json",
+            self.now(),
+            text.as_bytes(),
+        )
+    }
+
+    /// Imports the drafts and events of an export file's bytes. The store makes a backup first
+    /// and writes all or nothing; with `as_copies`, a journal whose id exists is imported as a
+    /// copy instead of refusing the whole file.
+    ///
+    /// # Errors
+    /// A file that is not a valid export, a journal that exists (without `as_copies`), or a
+    /// storage failure.
+    pub fn import_journals_bytes(
+        &self,
+        bytes: &[u8],
+        as_copies: bool,
+    ) -> Result<ImportReport, AppError> {
+        let on_existing = if as_copies {
+            OnExisting::ImportAsCopy
+        } else {
+            OnExisting::Refuse
+        };
+        let mut state = self.lock_state();
+        let report = state.store_mut()?.import_json(bytes, on_existing)?;
+        // New drafts may belong to open events' tables.
+        state.links = None;
+        Ok(report)
+    }
+
+    /// Imports an export file: a name in the exports folder or a full path.
+    ///
+    /// # Errors
+    /// As [`App::import_journals_bytes`], or a missing or oversized file.
+    pub fn import_journals(&self, path: &str, as_copies: bool) -> Result<ImportReport, AppError> {
+        let path = resolve_import_path(&self.exports_dir(), path)?;
+        let bytes = read_bounded(&path, hexadraft_storage::MAX_IMPORT_BYTES)?;
+        self.import_journals_bytes(&bytes, as_copies)
+    }
+
+    /// The exports folder and its files, to pick one for import.
+    ///
+    /// # Errors
+    /// A folder that cannot be listed.
+    pub fn list_exchange_files(&self) -> Result<ExchangeFolder, AppError> {
+        let dir = self.exports_dir();
+        Ok(ExchangeFolder {
+            dir: dir.display().to_string(),
+            files: exchange_files(&dir)?,
+        })
+    }
+
+    /// Why the database could not be opened, and the backups that could replace it.
+    ///
+    /// # Errors
+    /// A backup folder that cannot be listed.
+    pub fn recovery_info(&self) -> Result<RecoveryInfo, AppError> {
+        let database = self.database_path();
+        let mut backups = Store::backups(&Store::backup_dir_for(&database))?;
+        backups.sort_by_key(|b| std::cmp::Reverse(b.number));
+        Ok(RecoveryInfo {
+            problem: self.lock_state().store_problem(),
+            database_path: database.display().to_string(),
+            backups,
+        })
+    }
+
+    /// Replaces the database that could not be opened by backup `number` (the damaged files
+    /// are moved aside, never deleted), then opens it.
+    ///
+    /// # Errors
+    /// [`AppRefusal::DatabaseWorks`] when the database is open, an unknown backup, or a storage
+    /// failure.
+    pub fn restore_backup(&self, number: u32) -> Result<RestoreReport, AppError> {
+        if self.lock_state().store_problem().is_none() {
+            return Err(AppRefusal::DatabaseWorks.into());
+        }
+        let database = self.database_path();
+        let backup = Store::backups(&Store::backup_dir_for(&database))?
+            .into_iter()
+            .find(|b| b.number == number)
+            .ok_or(Missing::Backup { number })?;
+        let report = Store::restore_backup(&backup.path, &database)?;
+        self.reopen_store()?;
+        Ok(report)
+    }
+
+    /// Starts a new, empty database in place of one that could not be opened, keeping the
+    /// damaged files beside it: the way on when no backup exists. Answers where they went.
+    ///
+    /// # Errors
+    /// [`AppRefusal::DatabaseWorks`] when the database is open, or a storage failure.
+    pub fn start_new_database(&self) -> Result<Vec<String>, AppError> {
+        if self.lock_state().store_problem().is_none() {
+            return Err(AppRefusal::DatabaseWorks.into());
+        }
+        let moved = Store::set_aside(&self.database_path())?;
+        self.reopen_store()?;
+        Ok(moved.iter().map(|p| p.display().to_string()).collect())
+    }
+
+    /// Opens the store again (after a restore), then puts its saved catalog edits in use.
+    fn reopen_store(&self) -> Result<(), AppError> {
+        let store = Store::open(self.database_path());
+        let error = store.as_ref().err().cloned();
+        self.lock_state().replace_store(store);
+        if let Some(error) = error {
+            return Err(error.into());
+        }
+        self.after_store_opened();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_locked_deck_is_withheld_with_its_kind_and_seat_only() {
+        let payload = json!({
+            "action": "lock-deck", "seat": "second", "salt": "00112233445566778899aabbccddeeff",
+            "deck": {"tactics": [{"character": "gata", "slot": 0}]}
+        });
+        let marker = withhold_secret(&payload).unwrap();
+        assert_eq!(marker, json!({"withheld": "lock-deck", "seat": "second"}));
+        assert!(!marker.to_string().contains("gata"));
+    }
+
+    #[test]
+    fn a_locked_swap_is_withheld_and_public_moves_and_results_pass() {
+        let swap = json!({
+            "action": "lock-swap", "seat": "first", "salt": "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+            "swap": {"kind": "replace", "remove": "parvati", "add": "maximus"}
+        });
+        assert_eq!(
+            withhold_secret(&swap),
+            Some(json!({"withheld": "lock-swap", "seat": "first"}))
+        );
+        let pick = json!({"action": "pick", "seat": "first", "character": "gata"});
+        assert_eq!(withhold_secret(&pick), None);
+        let game = json!({"game_result": {"scores": {"first": {"victoryPoints": 1, "frags": 0}, "second": {"victoryPoints": 0, "frags": 0}}, "firstBlood": null}});
+        assert_eq!(withhold_secret(&game), None);
+        let event_action = json!({"kind": "pairNextRound", "round": 1});
+        assert_eq!(withhold_secret(&event_action), None);
+    }
+}

@@ -1,0 +1,146 @@
+//! What an [`crate::App`] holds between calls: the store, and the drafts and events already
+//! replayed, so an action is validated on the state in memory instead of replaying its whole
+//! journal each time.
+
+use crate::catalog_edits::SavedEditsProblem;
+use crate::desk::{LinkIndex, OpenEvent};
+use crate::error::AppError;
+use crate::table_draft::OpenDraft;
+use hexadraft_storage::{JournalId, StorageError, Store};
+use std::collections::HashMap;
+
+/// The store, or why it could not be opened (a front door then offers the last backup).
+pub(crate) enum StoreSlot {
+    Open(Box<Store>),
+    Unavailable(StorageError),
+}
+
+pub(crate) struct State {
+    store: StoreSlot,
+    /// Why the saved catalog edits are not in use, if they are not.
+    pub(crate) overlay_problem: Option<SavedEditsProblem>,
+    /// Drafts replayed so far, by journal id.
+    pub(crate) drafts: HashMap<JournalId, OpenDraft>,
+    /// Events replayed so far, by journal id.
+    pub(crate) events: HashMap<JournalId, OpenEvent>,
+    /// Which drafts belong to which event table, once an event has been opened.
+    pub(crate) links: Option<LinkIndex>,
+}
+
+impl State {
+    pub(crate) fn new(store: Result<Store, StorageError>) -> State {
+        State {
+            store: match store {
+                Ok(store) => StoreSlot::Open(Box::new(store)),
+                Err(error) => StoreSlot::Unavailable(error),
+            },
+            overlay_problem: None,
+            drafts: HashMap::new(),
+            events: HashMap::new(),
+            links: None,
+        }
+    }
+
+    /// The open store.
+    ///
+    /// # Errors
+    /// Why the database could not be opened at start.
+    pub(crate) fn store_mut(&mut self) -> Result<&mut Store, AppError> {
+        match &mut self.store {
+            StoreSlot::Open(store) => Ok(store),
+            StoreSlot::Unavailable(error) => Err(AppError::Storage {
+                error: error.clone(),
+            }),
+        }
+    }
+
+    /// Why the store could not be opened, if it could not.
+    pub(crate) fn store_problem(&self) -> Option<StorageError> {
+        match &self.store {
+            StoreSlot::Open(_) => None,
+            StoreSlot::Unavailable(error) => Some(error.clone()),
+        }
+    }
+
+    /// Puts another store in place (after a backup was restored), forgetting everything
+    /// replayed from the old one.
+    pub(crate) fn replace_store(&mut self, store: Result<Store, StorageError>) {
+        self.store = match store {
+            Ok(store) => StoreSlot::Open(Box::new(store)),
+            Err(error) => StoreSlot::Unavailable(error),
+        };
+        self.forget_open_journals();
+    }
+
+    /// Forgets every replayed journal: they are replayed again when next used (after the
+    /// catalog changed, or journals were imported or deleted).
+    pub(crate) fn forget_open_journals(&mut self) {
+        self.drafts.clear();
+        self.events.clear();
+        self.links = None;
+    }
+
+    /// The journal `id` replayed and current: replayed with `replay` when it is not in `open` yet,
+    /// or when the journal holds more or fewer entries than the replayed state saw (another
+    /// program wrote to it).
+    pub(crate) fn current<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+        seen: fn(&T) -> u32,
+        replay: impl FnOnce(&Store) -> Result<T, AppError>,
+    ) -> Result<&'s mut T, AppError> {
+        let now = self.store_mut()?.entry_count(id)?;
+        let fresh = open(self).get(id).is_some_and(|t| seen(t) == now);
+        if !fresh {
+            let replayed = replay(self.store_mut()?)?;
+            open(self).insert(id.clone(), replayed);
+        }
+        self.replayed(open, id)
+    }
+
+    /// A journal already replayed, after an append to it; on a failed append it is forgotten
+    /// (the state in memory would be ahead of the journal) and the error returned.
+    pub(crate) fn after_append<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+        appended: Result<(), AppError>,
+    ) -> Result<&'s mut T, AppError> {
+        if let Err(error) = appended {
+            self.forget(id);
+            return Err(error);
+        }
+        self.replayed(open, id)
+    }
+
+    /// A journal already replayed.
+    pub(crate) fn replayed<'s, T>(
+        &'s mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        id: &JournalId,
+    ) -> Result<&'s mut T, AppError> {
+        open(self).get_mut(id).ok_or_else(|| {
+            crate::Missing::Journal {
+                id: id.as_str().to_owned(),
+            }
+            .into()
+        })
+    }
+
+    /// The drafts replayed so far.
+    pub(crate) fn drafts(&mut self) -> &mut HashMap<JournalId, OpenDraft> {
+        &mut self.drafts
+    }
+
+    /// The events replayed so far.
+    pub(crate) fn events(&mut self) -> &mut HashMap<JournalId, OpenEvent> {
+        &mut self.events
+    }
+
+    /// Forgets one journal (after a failed append, a rename, an archive...).
+    pub(crate) fn forget(&mut self, id: &JournalId) {
+        self.drafts.remove(id);
+        self.events.remove(id);
+    }
+}

@@ -1,0 +1,754 @@
+//! A draft at the table: a quick match (or an event table's game) played on one shared screen
+//! or on players' own devices, from the setup through the guided draft, the secret steps and
+//! decks, to the match sheet and its result.
+//!
+//! A draft lives in a journal of kind `Draft` ([`crate::journal::draft`]). It is replayed through
+//! the draft engine when first opened and kept in memory; each move is validated by the engine,
+//! appended (synced) and only then answered. What a caller gets back is always a seat's view or
+//! the table's public view: the organizer's view, which holds both decks, is never produced here.
+
+use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
+use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
+use crate::state::State;
+use crate::{journal_id, App};
+use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
+use hexadraft_draft::{
+    check_deck, BySeat, CharacterOption, DeckChoice, DeckViolation, Draft, DraftAction, DraftEvent,
+    DraftMove, DraftSetup, DraftView, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat,
+    SeatOptions, SetupProblem, Viewer,
+};
+use hexadraft_event::{score_table_game, Decider, GameEnd, Outcome, ResultInput, ScoreInput};
+use hexadraft_storage::{
+    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
+};
+use serde::{Deserialize, Serialize};
+
+// ----- what callers send and see -------------------------------------------------------------
+
+/// Who is looking: one player (their own device, or the shared screen behind the curtain), or
+/// the whole table (what both players may see).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum TableViewer {
+    /// One player.
+    Seat {
+        /// The player's seat.
+        seat: Seat,
+    },
+    /// Both players: the public view, no secret of either.
+    Table,
+}
+
+impl TableViewer {
+    fn engine_viewer(self) -> Viewer {
+        match self {
+            TableViewer::Seat { seat } => Viewer::Seat(seat),
+            TableViewer::Table => Viewer::Public,
+        }
+    }
+}
+
+/// The event table a draft is started for (the desk fills it in).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EventTableRef {
+    /// The event's journal id.
+    pub event_id: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// The table, from 1.
+    pub table: u32,
+}
+
+/// One player's score as entered after the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameScoreInput {
+    /// Victory Points.
+    pub victory_points: u32,
+    /// Frags.
+    pub frags: u32,
+}
+
+/// The game's result as entered: both scores and, in Season 2, who drew First Blood.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameResultInput {
+    /// Each seat's score.
+    pub scores: BySeat<GameScoreInput>,
+    /// Who scored First Blood (Season 2 only).
+    pub first_blood: Option<Seat>,
+}
+
+/// A game's result with the outcome and points the event engine's scoring decides.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    /// The result as entered.
+    pub input: GameResultInput,
+    /// Each seat's outcome.
+    pub outcomes: BySeat<Outcome>,
+    /// Each seat's Tournament (or League) Points.
+    pub points: BySeat<u32>,
+    /// What decided the game.
+    pub decided_by: Decider,
+}
+
+/// A data pack's id and version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct PackRef {
+    /// The pack's id.
+    pub id: String,
+    /// The pack's version.
+    pub version: String,
+}
+
+impl PackRef {
+    pub(crate) fn of(catalog: &Catalog) -> PackRef {
+        PackRef {
+            id: catalog.info().id.to_string(),
+            version: catalog.info().version.clone(),
+        }
+    }
+
+    fn from_storage(pack: &DataPackRef) -> PackRef {
+        PackRef {
+            id: pack.id.clone(),
+            version: pack.version.clone(),
+        }
+    }
+}
+
+/// A journal recorded with another data pack than the catalog in use (the game data may differ).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct PackMismatch {
+    /// The pack recorded at creation.
+    pub recorded: PackRef,
+    /// The pack in use.
+    pub in_use: PackRef,
+}
+
+impl PackMismatch {
+    pub(crate) fn between(recorded: &PackRef, catalog: &Catalog) -> Option<PackMismatch> {
+        let in_use = PackRef::of(catalog);
+        (&in_use != recorded).then(|| PackMismatch {
+            recorded: recorded.clone(),
+            in_use,
+        })
+    }
+}
+
+/// A draft as one viewer may see it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct TableDraft {
+    /// The journal id.
+    pub id: String,
+    /// The journal's title.
+    pub title: String,
+    /// The number of entries seen: send it back with the next move (a stale screen is refused).
+    pub seq: u32,
+    /// The coin toss's seed, as recorded.
+    pub seed: u32,
+    /// The draft as this viewer may see it (never the organizer's view).
+    pub view: DraftView,
+    /// What the seat may do now; `None` for the table viewer.
+    pub options: Option<SeatOptions>,
+    /// At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the
+    /// whole table, as those choices are made in the open. `None` at the secret steps.
+    pub turn: Option<SeatOptions>,
+    /// Whether each seat may undo now (the step it would undo is never secret to the table).
+    pub can_undo: BySeat<bool>,
+    /// Each Starting Lineup's characters with why they cannot join that team now (banned,
+    /// picked, or under Zlavin held by the rival), to mark the cards.
+    pub lineups: BySeat<Vec<CharacterOption>>,
+    /// What happened, in order (events never carry an unrevealed secret).
+    pub log: Vec<DraftEvent>,
+    /// Set when the draft can only be read, with why.
+    pub read_only: Option<ReadOnly>,
+    /// The event table this draft belongs to, if any.
+    pub event: Option<EventTableRef>,
+    /// The data pack recorded at creation.
+    pub pack: PackRef,
+    /// Set when the catalog in use is not the data pack the draft was created with.
+    pub pack_mismatch: Option<PackMismatch>,
+    /// Whether the game's result takes First Blood (Season 2).
+    pub first_blood_rule: bool,
+    /// The game's result, once recorded.
+    pub game: Option<GameRecord>,
+}
+
+/// One ruleset version and the Mods it lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct VersionChoice {
+    /// The version.
+    pub version: RulesetVersion,
+    /// The Mods it lists.
+    pub mods: Vec<Mod>,
+}
+
+/// What a quick match is set up from: versions, Sponsors, scenarios, stadiums and boxes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct QuickMatchCatalog {
+    /// The ruleset versions.
+    pub versions: Vec<VersionChoice>,
+    /// Every Sponsor (Basic and Special).
+    pub sponsors: Vec<Sponsor>,
+    /// The scenarios.
+    pub scenarios: Vec<Scenario>,
+    /// The AGL Circuit stadiums.
+    pub stadiums: Vec<Stadium>,
+    /// The boxes, for the lineup filter.
+    pub products: Vec<Product>,
+}
+
+/// The Mods chosen so far, checked by the engine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ModsCheck {
+    /// Every Mod of the version, and whether it may be toggled now.
+    pub choices: Vec<ModOption>,
+    /// What is wrong with the Mods chosen, if anything.
+    pub problems: Vec<ModSetError>,
+    /// The Starting Lineup size these Mods ask for; `None` while they do not combine.
+    pub lineup_size: Option<u32>,
+    /// The team size these Mods give; `None` while they do not combine.
+    pub team_size: Option<u32>,
+}
+
+/// A saved table draft, for the list to resume from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct TableDraftSummary {
+    /// The journal id.
+    pub id: String,
+    /// The title.
+    pub title: String,
+    /// When it was last changed (seconds since 1970).
+    pub updated_at: u32,
+    /// Whether it is archived.
+    pub archived: bool,
+}
+
+/// Whose seed a new draft's coin toss uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum SeedChoice {
+    /// Draw a fresh seed now (a quick match).
+    Draw,
+    /// Keep the setup's seed (a pairing that fixed it).
+    Keep,
+}
+
+// ----- the draft in memory -------------------------------------------------------------------
+
+/// A draft replayed from its journal.
+pub(crate) struct OpenDraft {
+    pub(crate) draft: Draft,
+    log: Vec<DraftEvent>,
+    game: Option<GameRecord>,
+    /// Entries in the journal (also the seq a screen must send back).
+    pub(crate) entry_count: u32,
+    read_only: Option<ReadOnly>,
+    pub(crate) link: Option<EventTableLink>,
+    pack: PackRef,
+    title: String,
+}
+
+impl OpenDraft {
+    /// The game recorded at the table, if any.
+    pub(crate) fn game(&self) -> Option<&GameRecord> {
+        self.game.as_ref()
+    }
+
+    /// Why the draft can only be read, if it can.
+    pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
+    }
+}
+
+/// Reads a draft journal's header and replays its entries through the engine.
+pub(crate) fn replay_draft(
+    store: &Store,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<OpenDraft, AppError> {
+    let journal = store.journal(id)?;
+    if journal.summary.kind != JournalKind::Draft {
+        return Err(Missing::NotADraft {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
+    let header = journal
+        .header
+        .setup
+        .to_value()
+        .map_err(|e| header_problem(id, &e))?;
+    let record = TableDraftRecord::from_value(header).map_err(|e| header_problem(id, &e))?;
+    let draft = Draft::new(catalog, record.setup.clone())?;
+    let mut refused: Option<AppRefusal> = None;
+    let outcome = store.replay(
+        id,
+        (draft, Vec::new(), None::<GameRecord>),
+        |(draft, log, game): &mut (Draft, Vec<DraftEvent>, Option<GameRecord>),
+         entry: TableEntry|
+         -> Result<(), AppError> {
+            let result = match entry {
+                TableEntry::Action(action) => draft
+                    .apply(action)
+                    .map(|event| log.push(event))
+                    .map_err(AppError::from),
+                TableEntry::Game(game_entry) => {
+                    score(draft, input_of(game_entry)).map(|record| *game = Some(record))
+                }
+            };
+            if let Err(AppError::Refused { refusal }) = &result {
+                refused = Some(refusal.clone());
+            }
+            result
+        },
+    )?;
+    let (draft, log, game) = outcome.state;
+    let read_only = match outcome.stopped {
+        Some(stop) => Some(ReadOnly::EntryNotApplied {
+            at_seq: stop.at_seq.get(),
+            cause: stop.cause,
+            refusal: refused,
+            detail: stop.reason,
+        }),
+        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
+        None => None,
+    };
+    Ok(OpenDraft {
+        draft,
+        log,
+        game,
+        entry_count: outcome.entry_count,
+        read_only,
+        link: record.event,
+        pack: PackRef::from_storage(&journal.header.data_pack),
+        title: journal.summary.title.as_str().to_owned(),
+    })
+}
+
+fn header_problem(id: &JournalId, detail: &dyn std::fmt::Display) -> AppError {
+    crate::InputProblem::UnreadableHeader {
+        id: id.as_str().to_owned(),
+        detail: detail.to_string(),
+    }
+    .into()
+}
+
+fn input_of(game: TableGame) -> GameResultInput {
+    GameResultInput {
+        scores: game.scores.map(|_, s| GameScoreInput {
+            victory_points: s.victory_points,
+            frags: s.frags,
+        }),
+        first_blood: game.first_blood,
+    }
+}
+
+fn entry_of(input: GameResultInput) -> TableGame {
+    TableGame {
+        scores: input.scores.map(|_, s| TableScore {
+            victory_points: s.victory_points,
+            frags: s.frags,
+        }),
+        first_blood: input.first_blood,
+    }
+}
+
+/// The event engine's result input for a table's game, by the draft's seats.
+pub(crate) fn result_input(input: GameResultInput) -> ResultInput {
+    let score = |seat: Seat| {
+        let s = input.scores.get(seat);
+        ScoreInput {
+            victory_points: i32::try_from(s.victory_points).unwrap_or(i32::MAX),
+            frags: i32::try_from(s.frags).unwrap_or(i32::MAX),
+            first_blood: input.first_blood == Some(seat),
+        }
+    };
+    ResultInput {
+        first: score(Seat::First),
+        second: score(Seat::Second),
+        players: None,
+        game_end: GameEnd::Played,
+    }
+}
+
+/// Decides a table's game with the event engine (`score_table_game`).
+fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord, AppError> {
+    let result = score_table_game(draft, &result_input(input))?;
+    Ok(GameRecord {
+        input,
+        outcomes: result.decision.outcomes,
+        points: result.points,
+        decided_by: result.decision.decided_by,
+    })
+}
+
+fn table_view(
+    id: &JournalId,
+    open: &OpenDraft,
+    catalog: &Catalog,
+    viewer: TableViewer,
+) -> TableDraft {
+    let draft = &open.draft;
+    TableDraft {
+        id: id.as_str().to_owned(),
+        title: open.title.clone(),
+        seq: open.entry_count,
+        seed: draft.setup().seed,
+        view: draft.view(viewer.engine_viewer()),
+        options: match viewer {
+            TableViewer::Seat { seat } => Some(draft.options(seat)),
+            TableViewer::Table => None,
+        },
+        turn: draft
+            .step()
+            .is_public()
+            .then(|| draft.waiting_for().first().map(|seat| draft.options(*seat)))
+            .flatten(),
+        can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
+        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
+        log: open.log.clone(),
+        read_only: open.read_only.clone(),
+        event: open.link.as_ref().map(|link| EventTableRef {
+            event_id: link.event_id.clone(),
+            round: link.round,
+            table: link.table,
+        }),
+        pack: open.pack.clone(),
+        pack_mismatch: PackMismatch::between(&open.pack, catalog),
+        first_blood_rule: draft.mods().version().has_first_blood(),
+        game: open.game.clone(),
+    }
+}
+
+/// The state is ready for the next entry: not read-only, and the screen saw the latest entry.
+pub(crate) fn check_writable(
+    read_only: Option<&ReadOnly>,
+    entry_count: u32,
+    seen: u32,
+) -> Result<(), AppError> {
+    if let Some(reason) = read_only {
+        return Err(Conflict::ReadOnly {
+            reason: reason.clone(),
+        }
+        .into());
+    }
+    if seen != entry_count {
+        return Err(Conflict::Stale {
+            seen,
+            now: entry_count,
+        }
+        .into());
+    }
+    Ok(())
+}
+
+fn title_for(setup: &DraftSetup) -> Result<Title, AppError> {
+    let short = |name: &str| -> String { name.trim().chars().take(90).collect() };
+    let text = format!(
+        "{} vs {}",
+        short(&setup.players.first.name),
+        short(&setup.players.second.name)
+    );
+    Title::new(text.trim()).or_else(|_| Title::new("Quick match").map_err(AppError::from))
+}
+
+// ----- use cases -----------------------------------------------------------------------------
+
+impl App {
+    /// Makes sure the draft is replayed and current (another process may have appended), and
+    /// gives it.
+    pub(crate) fn open_draft_in<'s>(
+        &self,
+        state: &'s mut State,
+        id: &JournalId,
+    ) -> Result<&'s mut OpenDraft, AppError> {
+        let catalog = self.catalog();
+        state.current(
+            State::drafts,
+            id,
+            |open| open.entry_count,
+            |store| replay_draft(store, &catalog, id),
+        )
+    }
+
+    /// What a quick match is set up from: ruleset versions with their Mods, Sponsors,
+    /// scenarios, stadiums and boxes of the catalog in use.
+    pub fn quick_match_catalog(&self) -> QuickMatchCatalog {
+        let catalog = self.catalog();
+        QuickMatchCatalog {
+            versions: RulesetVersion::ALL
+                .into_iter()
+                .map(|version| VersionChoice {
+                    version,
+                    mods: version.mods().to_vec(),
+                })
+                .collect(),
+            sponsors: catalog.sponsors().to_vec(),
+            scenarios: catalog.scenarios().to_vec(),
+            stadiums: catalog.stadiums().to_vec(),
+            products: catalog.products().to_vec(),
+        }
+    }
+
+    /// Checks the chosen Mods, and says for each Mod of the version whether it may be added and,
+    /// if not, why (AGL "Tournament Mods").
+    pub fn check_mods(&self, version: RulesetVersion, mods: &[Mod]) -> ModsCheck {
+        let (problems, lineup_size, team_size) = match ModSet::new(version, mods) {
+            Ok(set) => (
+                Vec::new(),
+                Some(count_u32(set.lineup_size())),
+                Some(count_u32(set.team_size())),
+            ),
+            Err(problems) => (problems, None, None),
+        };
+        ModsCheck {
+            choices: ModSet::options(version, mods),
+            problems,
+            lineup_size,
+            team_size,
+        }
+    }
+
+    /// Every problem the engine finds in a setup (empty when the draft can start). The seed is
+    /// not looked at.
+    pub fn check_draft_setup(&self, setup: DraftSetup) -> Vec<SetupProblem> {
+        match Draft::new(&self.catalog(), setup) {
+            Ok(_) => Vec::new(),
+            Err(error) => error.problems,
+        }
+    }
+
+    /// Starts a draft: the engine checks the setup, which is recorded in a new journal with the
+    /// data pack in use, and the answer is the table's view. `event` links the draft to an
+    /// event's table, whose players are recorded by id.
+    ///
+    /// # Errors
+    /// The setup's problems, an unknown event table, or a storage failure.
+    pub fn create_draft(
+        &self,
+        setup: DraftSetup,
+        seed: SeedChoice,
+        event: Option<EventTableRef>,
+    ) -> Result<TableDraft, AppError> {
+        let catalog = self.catalog();
+        let mut setup = setup;
+        if seed == SeedChoice::Draw {
+            setup.seed = self.random_u32();
+        }
+        // Checked before anything is written: a wrong setup leaves no journal behind.
+        Draft::new(&catalog, setup.clone())?;
+        let mut state = self.lock_state();
+        let link = match event {
+            Some(table) => Some(self.event_table_link(&mut state, &table)?),
+            None => None,
+        };
+        let id = self.fresh_journal_id("draft")?;
+        let record = TableDraftRecord {
+            setup: setup.clone(),
+            event: link,
+        };
+        let header = JournalHeader {
+            ruleset_version: setup.version.as_str().to_owned(),
+            data_pack: DataPackRef {
+                id: catalog.info().id.to_string(),
+                version: catalog.info().version.clone(),
+            },
+            seeds: JsonText::encode(&[setup.seed])?,
+            setup: JsonText::encode(&record.to_value().map_err(|e| header_problem(&id, &e))?)?,
+        };
+        let store = state.store_mut()?;
+        store.create_journal(&NewJournal {
+            id: id.clone(),
+            kind: JournalKind::Draft,
+            title: title_for(&setup)?,
+            header,
+            created_at: self.now(),
+        })?;
+        if let Some(link) = &record.event {
+            if let Some(index) = state.links.as_mut() {
+                index.add(&id, link);
+            }
+        }
+        let open = self.open_draft_in(&mut state, &id)?;
+        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+    }
+
+    /// A draft as `viewer` may see it.
+    ///
+    /// # Errors
+    /// An unknown or damaged journal.
+    pub fn open_draft(&self, id: &str, viewer: TableViewer) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let open = self.open_draft_in(&mut state, &id)?;
+        Ok(table_view(&id, open, &catalog, viewer))
+    }
+
+    /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
+    /// the answer is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale
+    /// screen is refused. A secret lock gets a fresh random salt here.
+    ///
+    /// # Errors
+    /// The engine's refusal (with its clause), a stale screen, a read-only journal, or a
+    /// storage failure.
+    pub fn apply_draft_move(
+        &self,
+        id: &str,
+        seq: u32,
+        mv: DraftMove,
+        viewer: TableViewer,
+    ) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let action = DraftAction::from_move(mv, || self.fresh_salt());
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let open = self.open_draft_in(&mut state, &id)?;
+        // The engine decides first, so a stale screen gets the rule's own words when it can.
+        let mut next = open.draft.clone();
+        let event = next.apply(action.clone())?;
+        check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let appended = append_entry(
+            &mut state,
+            &id,
+            seq,
+            self.now(),
+            &TableEntry::Action(action),
+        );
+        let open = state.after_append(State::drafts, &id, appended)?;
+        open.draft = next;
+        open.log.push(event);
+        open.entry_count += 1;
+        Ok(table_view(&id, open, &catalog, viewer))
+    }
+
+    /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
+    /// deck can be locked). Nothing is recorded.
+    ///
+    /// # Errors
+    /// [`AppRefusal::TeamsNotFixed`] before the teams are fixed, or an unknown journal.
+    pub fn check_deck_choice(
+        &self,
+        id: &str,
+        seat: Seat,
+        deck: &DeckChoice,
+    ) -> Result<Vec<DeckViolation>, AppError> {
+        let id = journal_id(id)?;
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let open = self.open_draft_in(&mut state, &id)?;
+        let draft = &open.draft;
+        let team = draft
+            .final_teams()
+            .map(|teams| teams.get(seat).clone())
+            .ok_or(AppRefusal::TeamsNotFixed)?;
+        Ok(match check_deck(&catalog, draft.mods(), &team, deck) {
+            Ok(_) => Vec::new(),
+            Err(violations) => violations,
+        })
+    }
+
+    /// The outcome and points a result would give, without recording it.
+    ///
+    /// # Errors
+    /// The scoring's refusal (the draft not complete, impossible numbers, First Blood in v1.0).
+    pub fn preview_game_result(
+        &self,
+        id: &str,
+        result: GameResultInput,
+    ) -> Result<GameRecord, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let open = self.open_draft_in(&mut state, &id)?;
+        score(&open.draft, result)
+    }
+
+    /// Records the game's result (a later one corrects an earlier one) and answers with the
+    /// table's view, which carries it.
+    ///
+    /// # Errors
+    /// As [`App::preview_game_result`], or a stale screen, read-only journal or storage failure.
+    pub fn record_game_result(
+        &self,
+        id: &str,
+        seq: u32,
+        result: GameResultInput,
+    ) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let open = self.open_draft_in(&mut state, &id)?;
+        let record = score(&open.draft, result)?;
+        check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let appended = append_entry(
+            &mut state,
+            &id,
+            seq,
+            self.now(),
+            &TableEntry::Game(entry_of(result)),
+        );
+        let open = state.after_append(State::drafts, &id, appended)?;
+        open.game = Some(record);
+        open.entry_count += 1;
+        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+    }
+
+    /// The saved table drafts, newest first, to resume one.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn list_table_drafts(&self) -> Result<Vec<TableDraftSummary>, AppError> {
+        let mut state = self.lock_state();
+        let mut drafts: Vec<TableDraftSummary> = state
+            .store_mut()?
+            .list_journals()?
+            .into_iter()
+            .filter(|j| j.kind == JournalKind::Draft)
+            .map(|j| TableDraftSummary {
+                id: j.id.as_str().to_owned(),
+                title: j.title.as_str().to_owned(),
+                updated_at: j.updated_at.unix_seconds(),
+                archived: j.archived,
+            })
+            .collect();
+        drafts.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then(b.id.cmp(&a.id)));
+        Ok(drafts)
+    }
+}
+
+/// Appends one entry as the one after `seen` (synced before it returns).
+pub(crate) fn append_entry<T: Serialize>(
+    state: &mut State,
+    id: &JournalId,
+    seen: u32,
+    at: hexadraft_storage::Timestamp,
+    entry: &T,
+) -> Result<(), AppError> {
+    let expected = hexadraft_storage::Seq::new(seen.saturating_add(1))?;
+    state.store_mut()?.append(id, expected, at, entry)?;
+    Ok(())
+}

@@ -1,0 +1,588 @@
+//! The organizer's desk end to end on a temporary data folder: actions journalled one by one,
+//! refusals with their clause, stale screens, read-only journals, roster imports, table drafts
+//! linked by the players' ids, decks shown only when asked, ratings journalled, paper written.
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::desk::{DeckCheck, EventChange, EventView, TableDraftState};
+use hexadraft_app::paper_export::PaperDocument;
+use hexadraft_app::table_draft::{
+    EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableViewer,
+};
+use hexadraft_app::{
+    App, AppError, AppRefusal, Conflict, FixedClock, InputProblem, Missing, ReadOnly, SeededEntropy,
+};
+use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, DeckChoice, Draft, DraftAction, DraftMove, DraftSetup, EventFormat, Mod,
+    RulesetVersion, Salt, Seat, Step, TacticPick,
+};
+use hexadraft_event::{
+    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, GameEnd,
+    PlayerId, Registration, RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
+};
+use hexadraft_paper::Language;
+use hexadraft_storage::{ExportAudience, JournalId, Seq, Store, Timestamp};
+use std::collections::BTreeMap;
+
+const LINEUPS: [[&str; 8]; 2] = [
+    [
+        "gata",
+        "8-ball",
+        "parvati",
+        "maximus",
+        "wild-bill",
+        "hexx3r",
+        "major-lunah",
+        "miyamoto-mushashi",
+    ],
+    [
+        "valkyrie",
+        "hannibal",
+        "laxmee",
+        "senor-massacre",
+        "padre-mendoza",
+        "murtair",
+        "kozmo",
+        "taowu",
+    ],
+];
+
+fn app(dir: &tempfile::TempDir) -> App {
+    App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(11),
+    )
+}
+
+fn definition() -> EventDefinition {
+    EventDefinition {
+        name: "Copa Señor".into(),
+        format: EventFormat::StandardTournament,
+        ruleset: RulesetVersion::AglV1,
+        mods: vec![],
+        event_type: EventType::Standard,
+        rounds: Some(3),
+        scenarios: ["assault", "conquest", "carnage"]
+            .iter()
+            .map(|id| ScenarioChoice::Official {
+                id: ScenarioId::new(*id).unwrap(),
+            })
+            .collect(),
+        stadium: None,
+        seed: Some(EventSeed::Number(7)),
+        rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
+    }
+}
+
+fn registration(name: &str, i: usize) -> Registration {
+    Registration {
+        name: name.into(),
+        corvus_pin: format!("PIN{i}"),
+        sponsor: Some(SponsorId::new("oxyd").unwrap()),
+        sponsor_unlocked: false,
+        lineup: Some(
+            LINEUPS[i % 2]
+                .iter()
+                .map(|c| CharacterId::new(*c).unwrap())
+                .collect(),
+        ),
+        team_name: None,
+    }
+}
+
+fn result(a: i32, b: i32) -> ResultInput {
+    let score = |vp| ScoreInput {
+        victory_points: vp,
+        frags: 0,
+        first_blood: false,
+    };
+    ResultInput {
+        first: score(a),
+        second: score(b),
+        players: None,
+        game_end: GameEnd::Played,
+    }
+}
+
+/// An event with four players and round 1 paired.
+fn paired_event(app: &App) -> EventView {
+    let view = app.create_event(definition()).unwrap();
+    let mut seq = view.seq;
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        seq = app
+            .apply_event_action(
+                &view.id,
+                seq,
+                EventAction::RegisterPlayer {
+                    registration: registration(name, i),
+                },
+            )
+            .unwrap()
+            .seq;
+    }
+    app.apply_event_action(
+        &view.id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    app.get_event(&view.id).unwrap()
+}
+
+#[test]
+fn an_event_is_journalled_action_by_action_and_reopens_identically() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    assert_eq!(view.seq, 5);
+    let outcome = app
+        .apply_event_action(
+            &view.id,
+            5,
+            EventAction::RecordResult {
+                round: 1,
+                table: 1,
+                result: result(7, 3),
+            },
+        )
+        .unwrap();
+    // The answer carries what changed: the table with its result, not the whole event.
+    assert_eq!(outcome.seq, 6);
+    let EventChange::Table { round: 1, table } = &outcome.change else {
+        panic!("a result changes its table: {:?}", outcome.change)
+    };
+    assert_eq!(table.result.unwrap().points.first, 2);
+    let snapshot = app.get_event(&view.id).unwrap().snapshot.unwrap();
+    assert_eq!(snapshot.rounds[0].tables[0], *table);
+    drop(app);
+    // A fresh start of the app replays the journal to the same event.
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_100),
+        SeededEntropy::new(1),
+    );
+    let again = reopened.get_event(&view.id).unwrap();
+    assert_eq!(again.snapshot, Some(snapshot));
+    assert_eq!(again.read_only, None);
+    assert_eq!(again.seq, 6);
+    let listed = reopened.list_events().unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].title, "Copa Señor");
+}
+
+#[test]
+fn a_refused_action_names_its_clause_and_records_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    // AGL v1.0, Standard Tournament, "Pairings": round 2 waits for round 1's results.
+    let error = app
+        .apply_event_action(
+            &view.id,
+            view.seq,
+            EventAction::PairNextRound {
+                round: 2,
+                seed: None,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(error.code(), "refused.event.resultsMissing", "{error:?}");
+    assert!(error.to_string().contains("still needs results"), "{error}");
+    assert_eq!(
+        error.clause().unwrap().to_string(),
+        "AGL v1.0, Standard Tournament, \"Pairings\""
+    );
+    assert_eq!(app.get_event(&view.id).unwrap().seq, view.seq);
+}
+
+#[test]
+fn an_action_from_a_stale_screen_is_a_conflict() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let error = app
+        .apply_event_action(
+            &view.id,
+            view.seq - 1,
+            EventAction::DropPlayer {
+                player: PlayerId::new(1),
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        error,
+        AppError::Conflict {
+            conflict: Conflict::Stale { seen: 4, now: 5 }
+        }
+    );
+}
+
+#[test]
+fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let id = JournalId::new(view.id.clone()).unwrap();
+    // An action the engine refuses, written behind the app's back by another program.
+    let mut other = Store::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    other
+        .append(
+            &id,
+            Seq::new(view.seq + 1).unwrap(),
+            Timestamp::from_unix_seconds(1_800_000_001),
+            &EventAction::PairNextRound {
+                round: 9,
+                seed: None,
+            },
+        )
+        .unwrap();
+    let reopened = app.get_event(&view.id).unwrap();
+    let Some(ReadOnly::EntryNotApplied {
+        at_seq: 6,
+        refusal: Some(AppRefusal::Event { .. }),
+        ..
+    }) = &reopened.read_only
+    else {
+        panic!(
+            "read-only at entry 6 with the engine's refusal: {:?}",
+            reopened.read_only
+        )
+    };
+    assert_eq!(
+        reopened.snapshot, view.snapshot,
+        "shown as far as it replays"
+    );
+    let refused = app.apply_event_action(
+        &view.id,
+        reopened.seq,
+        EventAction::DropPlayer {
+            player: PlayerId::new(1),
+        },
+    );
+    assert!(matches!(
+        refused,
+        Err(AppError::Conflict {
+            conflict: Conflict::ReadOnly { .. }
+        })
+    ));
+}
+
+#[test]
+fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = app.create_event(definition()).unwrap();
+    let lineup = LINEUPS[0].join("|");
+    let csv = format!(
+        "name,pin,sponsor,lineup\nAna,A1,oxyd,{lineup}\nBo,A1,oxyd,{lineup}\nCy,C3,oxyd,{lineup}\n"
+    );
+    let held = app.import_roster(&view.id, view.seq, &csv, false).unwrap();
+    assert!(held.held_back);
+    assert_eq!(held.imported, 0);
+    assert_eq!(held.problems.len(), 1);
+    assert_eq!(held.problems[0].line, 3);
+    assert_eq!(held.seq, 0);
+    let done = app.import_roster(&view.id, view.seq, &csv, true).unwrap();
+    assert_eq!(done.imported, 2);
+    assert_eq!(done.seq, 2);
+    let names: Vec<String> = app
+        .get_event(&view.id)
+        .unwrap()
+        .snapshot
+        .unwrap()
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    assert_eq!(names, ["Ana", "Cy"]);
+}
+
+/// Plays a table's whole draft through the table-draft use cases: first legal picks, decks of
+/// each character's first two Tactics, then the game's result as the table records it.
+fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
+    let catalog = app.catalog();
+    let mut draft = Draft::new(&catalog, setup).unwrap();
+    let salt = Salt::new("5a".repeat(16)).unwrap();
+    let mut seq = 0;
+    let mut play = |draft: &mut Draft, action: DraftAction, table_move: DraftMove| {
+        draft.apply(action).unwrap();
+        seq = app
+            .apply_draft_move(draft_id, seq, table_move, TableViewer::Table)
+            .unwrap()
+            .seq;
+    };
+    while draft.step() != Step::Deck {
+        let seat = draft.waiting_for()[0];
+        let action = draft.legal_actions(seat, &salt).into_iter().next().unwrap();
+        let DraftAction::Pick { seat, character } = action.clone() else {
+            panic!("only picks before the decks in this setup: {action:?}");
+        };
+        play(&mut draft, action, DraftMove::Pick { seat, character });
+    }
+    for (seat, salt) in [(Seat::First, "1b"), (Seat::Second, "2c")] {
+        let tactics: Vec<TacticPick> = draft
+            .final_teams()
+            .unwrap()
+            .get(seat)
+            .iter()
+            .flat_map(|c| {
+                [0, 1].map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect();
+        let deck = DeckChoice { tactics };
+        play(
+            &mut draft,
+            DraftAction::LockDeck {
+                seat,
+                deck: deck.clone(),
+                salt: salt.repeat(16),
+            },
+            DraftMove::LockDeck { seat, deck },
+        );
+    }
+    let score = |victory_points, frags| GameScoreInput {
+        victory_points,
+        frags,
+    };
+    app.record_game_result(
+        draft_id,
+        seq,
+        GameResultInput {
+            scores: BySeat::new(score(6, 2), score(1, 0)),
+            first_blood: None,
+        },
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_desk() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let setup = app.table_draft_setup(&view.id, 1, 2).unwrap();
+    let link = EventTableRef {
+        event_id: view.id.clone(),
+        round: 1,
+        table: 2,
+    };
+    let draft = app
+        .create_draft(setup.clone(), SeedChoice::Keep, Some(link.clone()))
+        .unwrap();
+    assert_eq!(draft.event, Some(link));
+    let before = app.round_drafts(&view.id, 1).unwrap();
+    assert_eq!(before.len(), 1);
+    assert_eq!(before[0].draft_id, draft.id);
+    assert_eq!(before[0].mismatch, None);
+    assert_eq!(before[0].teams, None);
+    assert!(matches!(
+        before[0].state,
+        TableDraftState::InProgress { step: Step::Pick }
+    ));
+    play_draft(&app, setup, &draft.id);
+    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    assert_eq!(info.state, TableDraftState::Complete);
+    assert_eq!((info.round, info.table), (1, 2));
+    assert_eq!(info.teams.as_ref().unwrap().first.len(), 4);
+    let reported = info.reported.unwrap();
+    assert_eq!(
+        (
+            reported.first.victory_points,
+            reported.second.victory_points
+        ),
+        (6, 1)
+    );
+    assert!(app.round_drafts(&view.id, 2).unwrap().is_empty());
+    // Decks are shown only when the organizer asks (issue: a laptop at the table).
+    let checks = app.check_table_decks(&view.id, 1, 2).unwrap();
+    let DeckCheck::Legal { deck } = &checks.first else {
+        panic!("{checks:?}")
+    };
+    assert_eq!(deck.len(), 18);
+    assert!(matches!(checks.second, DeckCheck::Legal { .. }));
+    assert_eq!(
+        app.check_table_decks(&view.id, 1, 1),
+        Err(AppError::NotFound {
+            missing: Missing::TableDraft { round: 1, table: 1 }
+        })
+    );
+    // The control sheets of the table's players now carry the team and the Tactics.
+    let files = app
+        .export_paper(&view.id, PaperDocument::ControlSheets, Language::En, None)
+        .unwrap();
+    // The PDF's text as poppler's pdftotext reads it (poppler-utils, installed by
+    // scripts/setup.sh): "Block (023)" is one of 8-Ball's Tactics.
+    let text = std::process::Command::new("pdftotext")
+        .args(["-raw", "-enc", "UTF-8", &files.files[0], "-"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&text.stdout).contains("Block (023)"),
+        "the drafted deck is printed"
+    );
+}
+
+#[test]
+fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let round = &view.snapshot.as_ref().unwrap().rounds[0];
+    let (one, two) = (&round.tables[0], &round.tables[1]);
+    let setup = app.table_draft_setup(&view.id, 1, 1).unwrap();
+    let draft = app
+        .create_draft(
+            setup,
+            SeedChoice::Keep,
+            Some(EventTableRef {
+                event_id: view.id.clone(),
+                round: 1,
+                table: 1,
+            }),
+        )
+        .unwrap();
+    // The organizer swaps a player of table 1 with one of table 2: the draft no longer speaks
+    // for the table, and the desk says who it was started for and who sits there now.
+    app.apply_event_action(
+        &view.id,
+        view.seq,
+        EventAction::SwapPlayers {
+            round: 1,
+            first: one.players.first,
+            second: two.players.first,
+        },
+    )
+    .unwrap();
+    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    assert_eq!(info.draft_id, draft.id);
+    let mismatch = info.mismatch.as_ref().unwrap();
+    let snapshot = app.get_event(&view.id).unwrap().snapshot.unwrap();
+    let name = |id: PlayerId| {
+        snapshot
+            .players
+            .iter()
+            .find(|p| p.id == id)
+            .unwrap()
+            .name
+            .clone()
+    };
+    assert_eq!(mismatch.drafted.first, name(one.players.first));
+    assert_eq!(mismatch.seated.first, name(two.players.first));
+}
+
+#[test]
+fn paper_and_the_report_are_written_into_the_chosen_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let chosen = dir.path().join("print");
+    let folder = chosen.display().to_string();
+    let mut written = Vec::new();
+    for document in [
+        PaperDocument::ControlSheets,
+        PaperDocument::MatchSlips { round: 1 },
+        PaperDocument::Pairings { round: 1 },
+        PaperDocument::Standings,
+        PaperDocument::Report,
+    ] {
+        written.extend(
+            app.export_paper(&view.id, document, Language::Es, Some(&folder))
+                .unwrap()
+                .files,
+        );
+    }
+    assert_eq!(written.len(), 7);
+    for file in &written {
+        assert!(file.starts_with(&folder));
+        let bytes = std::fs::read(file).unwrap();
+        if file.ends_with(".pdf") {
+            assert!(bytes.starts_with(b"%PDF-"));
+        }
+    }
+    let report = std::fs::read_to_string(chosen.join("report.json")).unwrap();
+    assert!(report.contains("\"hexadraft-event-report\""));
+    assert_eq!(
+        app.export_paper(
+            &view.id,
+            PaperDocument::Pairings { round: 2 },
+            Language::En,
+            None
+        )
+        .unwrap_err()
+        .code(),
+        "refused.paper.roundNotPaired"
+    );
+    assert!(matches!(
+        app.export_paper(
+            &view.id,
+            PaperDocument::Standings,
+            Language::En,
+            Some("relative/dir")
+        ),
+        Err(AppError::Invalid {
+            problem: InputProblem::FolderNotAbsolute { .. }
+        })
+    ));
+    // Without a folder, the event's own folder in the exports folder.
+    let default = app
+        .export_paper(&view.id, PaperDocument::Standings, Language::En, None)
+        .unwrap();
+    assert_eq!(default.folder, view.export_folder);
+}
+
+#[test]
+fn ratings_before_the_event_are_journalled_checked_exported_and_go_with_the_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let ratings = CurrentRatings::new(BTreeMap::from([("PIN0".to_owned(), 1100.0)])).unwrap();
+    let outcome = app
+        .apply_event_action(
+            &view.id,
+            view.seq,
+            EventAction::SetRatingsBefore {
+                ratings: ratings.clone(),
+            },
+        )
+        .unwrap();
+    assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 1 });
+    assert_eq!(outcome.change, EventChange::Event);
+    let again = app.get_event(&view.id).unwrap();
+    assert_eq!(again.ratings_before, ratings);
+    assert_eq!(again.ratings.unwrap().changes[0].before, 1100.0);
+    // Out of range: refused by the engine's check when the action is read.
+    let bad: Result<EventAction, _> =
+        serde_json::from_str(r#"{"kind": "setRatingsBefore", "ratings": {"PIN0": -5}}"#);
+    assert!(bad.is_err());
+    // It is an entry of the event's journal: exported with it, and deleted with it.
+    let export = app
+        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .unwrap();
+    assert!(export.contains("\"setRatingsBefore\""), "{export}");
+    app.delete_journal(&view.id).unwrap();
+    assert!(app.list_journals().unwrap().is_empty());
+}
+
+#[test]
+fn setup_options_and_the_catalog_come_from_the_engines() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let options = app.event_setup_options(
+        RulesetVersion::AglSeason2,
+        EventFormat::StandardTournament,
+        &[Mod::Carano],
+    );
+    assert_eq!(options.mods.iter().filter(|m| m.allowed).count(), 1);
+    assert_eq!(app.event_catalog().formats.len(), 4);
+}

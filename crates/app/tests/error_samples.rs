@@ -1,0 +1,1336 @@
+//! One sample of every error a front door can receive, written to `ui/src/lib/errors/samples.json`
+//! so the UI's test renders each of them in every language it speaks.
+//!
+//! Every enum below is matched without a wildcard ([`variants!`]): a new variant stops this file
+//! compiling until it is named here, and the test then fails until a sample of it is in the list.
+//! Refresh the file after a change with
+//! `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples`.
+
+// Sample builders outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::catalog_edits::SavedEditsProblem;
+use hexadraft_app::{
+    AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
+};
+use hexadraft_catalog::{
+    CharacterId, LineupProblem, PackProblem, ScenarioId, SponsorId, SponsorRule, StadiumId,
+};
+use hexadraft_draft::{
+    ActionKind, BySeat, Clause, DeckViolation, EventFormat, Mod, ModSetError, PlayerProblem,
+    Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step, Unavailable,
+};
+use hexadraft_event::{
+    BadRating, DefinitionProblem, EventRefusal, EventType, PlayerId, ScenarioChoice,
+    ScenarioProblem, ScoreField, TableDraftProblem,
+};
+use hexadraft_paper::PaperError;
+use hexadraft_storage::{JournalId, ReplayStopCause, Seq, StorageError};
+use serde::Serialize;
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+const SAMPLES_PATH: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../ui/src/lib/errors/samples.json"
+);
+
+/// Checks that `samples` hold every variant of an enum. The match lists the variants with no
+/// wildcard, so the compiler names any variant added later.
+macro_rules! variants {
+    ($samples:expr, $ty:ident { $($variant:ident),* $(,)? }) => {{
+        let all: BTreeSet<&'static str> = [$(stringify!($variant)),*].into_iter().collect();
+        let seen: BTreeSet<&'static str> = $samples
+            .iter()
+            .map(|value: &$ty| match value {
+                $($ty::$variant { .. } => stringify!($variant),)*
+            })
+            .collect();
+        let missing: Vec<_> = all.difference(&seen).collect();
+        assert!(
+            missing.is_empty(),
+            "no sample of {}::{:?} in crates/app/tests/error_samples.rs",
+            stringify!($ty),
+            missing
+        );
+    }};
+}
+
+fn character(id: &str) -> CharacterId {
+    CharacterId::new(id).unwrap()
+}
+
+fn journal(id: &str) -> JournalId {
+    JournalId::new(id).unwrap()
+}
+
+fn seq(n: u32) -> Seq {
+    Seq::new(n).unwrap()
+}
+
+fn event_clause(section: Section) -> Clause {
+    Clause::agl(
+        RulesetVersion::AglV1,
+        EventFormat::StandardTournament,
+        section,
+    )
+}
+
+fn unavailable() -> Vec<Unavailable> {
+    let samples = vec![
+        Unavailable::NotInLineup {
+            lineup_of: Seat::Second,
+        },
+        Unavailable::Banned {
+            lineup_of: Seat::First,
+        },
+        Unavailable::AlreadyOnTeam {
+            team_of: Seat::First,
+        },
+        Unavailable::HeldByRival {
+            holder: Seat::Second,
+        },
+        Unavailable::WouldLeaveTeamsIncomplete { team_size: 4 },
+    ];
+    variants!(
+        samples,
+        Unavailable {
+            NotInLineup,
+            Banned,
+            AlreadyOnTeam,
+            HeldByRival,
+            WouldLeaveTeamsIncomplete,
+        }
+    );
+    samples
+}
+
+fn salt_errors() -> Vec<SaltError> {
+    let samples = vec![
+        SaltError::WrongLength {
+            min: 32,
+            max: 128,
+            found: 7,
+        },
+        SaltError::NotHex,
+    ];
+    variants!(
+        samples,
+        SaltError {
+            WrongLength,
+            NotHex
+        }
+    );
+    samples
+}
+
+fn deck_violations() -> Vec<DeckViolation> {
+    let samples = vec![
+        DeckViolation::TeamWrongSize {
+            expected: 4,
+            found: 3,
+            clause: Clause::BuildingTeamsEachRound,
+        },
+        DeckViolation::TeamRepeatsCharacter {
+            character: character("gata"),
+        },
+        DeckViolation::UnknownCharacter {
+            character: character("nobody"),
+        },
+        DeckViolation::TooManyEntries { max: 64 },
+        DeckViolation::NotOnTeam {
+            character: character("parvati"),
+        },
+        DeckViolation::RepeatedTactic {
+            character: character("gata"),
+            slot: 2,
+        },
+        DeckViolation::WrongCountForCharacter {
+            character: character("8-ball"),
+            required: 2,
+            found: 1,
+        },
+        DeckViolation::TooManyFromCharacter {
+            character: character("maximus"),
+            max: 2,
+            found: 3,
+        },
+        DeckViolation::WrongTotal {
+            expected: 8,
+            found: 1,
+            clause: Clause::Deckbuilding,
+        },
+    ];
+    variants!(
+        samples,
+        DeckViolation {
+            TeamWrongSize,
+            TeamRepeatsCharacter,
+            UnknownCharacter,
+            TooManyEntries,
+            NotOnTeam,
+            RepeatedTactic,
+            WrongCountForCharacter,
+            TooManyFromCharacter,
+            WrongTotal,
+        }
+    );
+    samples
+}
+
+fn draft_refusals() -> Vec<Refusal> {
+    let mut samples = vec![
+        Refusal::WrongStep {
+            action: ActionKind::Pick,
+            step: Step::Ban,
+        },
+        Refusal::NotYourTurn {
+            seat: Seat::Second,
+            step: Step::Pick,
+        },
+        Refusal::NotTheRoleChooser { seat: Seat::Second },
+        Refusal::SwapOutNotOnTeam {
+            character: character("hexx3r"),
+            team_of: Seat::First,
+        },
+        Refusal::AlreadyLocked {
+            seat: Seat::First,
+            step: Step::Deck,
+        },
+        Refusal::DeckRefused {
+            violations: deck_violations(),
+        },
+        Refusal::NoAccesstel {
+            seat: Seat::First,
+            nullified: true,
+        },
+        Refusal::AccesstelAlreadyNamed { seat: Seat::First },
+        Refusal::NotAnEnemyCharacter {
+            character: character("gata"),
+        },
+        Refusal::NothingToUndo { seat: Seat::Second },
+    ];
+    // Each reason a character can be unavailable, as a pick and as a Vassily swap's newcomer.
+    for reason in unavailable() {
+        samples.push(Refusal::CharacterUnavailable {
+            character: character("wild-bill"),
+            reason: reason.clone(),
+        });
+    }
+    samples.push(Refusal::SwapInUnavailable {
+        character: character("major-lunah"),
+        reason: Unavailable::HeldByRival {
+            holder: Seat::Second,
+        },
+    });
+    for problem in salt_errors() {
+        samples.push(Refusal::BadSalt { problem });
+    }
+    variants!(
+        samples,
+        Refusal {
+            WrongStep,
+            NotYourTurn,
+            NotTheRoleChooser,
+            CharacterUnavailable,
+            SwapInUnavailable,
+            SwapOutNotOnTeam,
+            AlreadyLocked,
+            BadSalt,
+            DeckRefused,
+            NoAccesstel,
+            AccesstelAlreadyNamed,
+            NotAnEnemyCharacter,
+            NothingToUndo,
+        }
+    );
+    samples
+}
+
+fn mod_set_errors() -> Vec<ModSetError> {
+    let samples = vec![
+        ModSetError::NotInVersion {
+            mod_: Mod::FinalBoss,
+            version: RulesetVersion::AglV1,
+        },
+        ModSetError::Repeated { mod_: Mod::Zlavin },
+        ModSetError::CaranoNotAlone,
+    ];
+    variants!(
+        samples,
+        ModSetError {
+            NotInVersion,
+            Repeated,
+            CaranoNotAlone,
+        }
+    );
+    samples
+}
+
+fn lineup_problems() -> Vec<LineupProblem> {
+    let samples = vec![
+        LineupProblem::WrongSize {
+            expected: 8,
+            found: 7,
+        },
+        LineupProblem::Duplicate {
+            character: character("gata"),
+        },
+        LineupProblem::UnknownCharacter {
+            character: character("gatta"),
+        },
+    ];
+    variants!(
+        samples,
+        LineupProblem {
+            WrongSize,
+            Duplicate,
+            UnknownCharacter,
+        }
+    );
+    samples
+}
+
+fn player_problems() -> Vec<PlayerProblem> {
+    let mut samples = vec![
+        PlayerProblem::NameMissing,
+        PlayerProblem::NameTooLong { max: 100 },
+        PlayerProblem::UnknownSponsor {
+            sponsor: SponsorId::new("acme").unwrap(),
+        },
+        PlayerProblem::SponsorNotUnlocked {
+            sponsor: SponsorId::new("accesstel").unwrap(),
+        },
+    ];
+    for problem in lineup_problems() {
+        samples.push(PlayerProblem::Lineup { problem });
+    }
+    variants!(
+        samples,
+        PlayerProblem {
+            NameMissing,
+            NameTooLong,
+            Lineup,
+            UnknownSponsor,
+            SponsorNotUnlocked,
+        }
+    );
+    samples
+}
+
+fn setup_problems() -> Vec<SetupProblem> {
+    let mut samples = vec![
+        SetupProblem::StadiumMissing,
+        SetupProblem::StadiumWithoutCircuit {
+            stadium: StadiumId::new("omadon-arena").unwrap(),
+        },
+        SetupProblem::UnknownStadium {
+            stadium: StadiumId::new("atlantis").unwrap(),
+        },
+        SetupProblem::UnknownScenario {
+            scenario: ScenarioId::new("moon-base").unwrap(),
+        },
+        SetupProblem::LineupsTooAlikeForZlavin {
+            shared: vec![
+                character("gata"),
+                character("parvati"),
+                character("maximus"),
+            ],
+            team_size: 4,
+        },
+    ];
+    for problem in mod_set_errors() {
+        samples.push(SetupProblem::Mods { problem });
+    }
+    for (i, problem) in player_problems().into_iter().enumerate() {
+        let seat = if i % 2 == 0 {
+            Seat::First
+        } else {
+            Seat::Second
+        };
+        samples.push(SetupProblem::Player { seat, problem });
+    }
+    variants!(
+        samples,
+        SetupProblem {
+            Mods,
+            Player,
+            StadiumMissing,
+            StadiumWithoutCircuit,
+            UnknownStadium,
+            UnknownScenario,
+            LineupsTooAlikeForZlavin,
+        }
+    );
+    samples
+}
+
+fn scenario_problems() -> Vec<ScenarioProblem> {
+    let samples = vec![
+        ScenarioProblem::Unknown {
+            scenario: ScenarioId::new("moon-base").unwrap(),
+        },
+        ScenarioProblem::HomemadeNotAllowed {
+            clause: event_clause(Section::Scenarios),
+        },
+        ScenarioProblem::BadName { max: 80 },
+        ScenarioProblem::Repeated {
+            scenario: ScenarioChoice::Official {
+                id: ScenarioId::new("assault").unwrap(),
+            },
+            other_round: 1,
+            clause: Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::OpenTournament,
+                Section::Scenarios,
+            ),
+        },
+    ];
+    variants!(
+        samples,
+        ScenarioProblem {
+            Unknown,
+            HomemadeNotAllowed,
+            BadName,
+            Repeated,
+        }
+    );
+    samples
+}
+
+fn definition_problems() -> Vec<DefinitionProblem> {
+    let mut samples = vec![
+        DefinitionProblem::BadName { max: 120 },
+        DefinitionProblem::Mods {
+            problem: ModSetError::CaranoNotAlone,
+            clause: Clause::CaranoMod,
+        },
+        DefinitionProblem::EventTypeMismatch {
+            format: EventFormat::OpenTournament,
+            found: EventType::Standard,
+            expected: "Open".to_owned(),
+            clause: event_clause(Section::Rankings),
+        },
+        DefinitionProblem::StadiumRequired {
+            clause: Clause::AglCircuitMod,
+        },
+        DefinitionProblem::StadiumWithoutCircuit {
+            clause: Clause::AglCircuitMod,
+        },
+        DefinitionProblem::UnknownStadium {
+            stadium: StadiumId::new("atlantis").unwrap(),
+        },
+        DefinitionProblem::RoundsOutOfRange {
+            rounds: 1,
+            minimum: 3,
+            maximum: 30,
+            clause: event_clause(Section::NumberOfRounds),
+        },
+        DefinitionProblem::TooManyScenarios {
+            count: 31,
+            maximum: 30,
+        },
+        DefinitionProblem::BadSeed { max: 200 },
+        DefinitionProblem::LineupSizeNotOpen {
+            format: EventFormat::StandardTournament,
+            clause: event_clause(Section::BuildingTeams),
+        },
+        DefinitionProblem::LineupSizeSetByMods {
+            asked: 6,
+            size: 4,
+            clause: event_clause(Section::Mods),
+        },
+        DefinitionProblem::LineupSizeOutOfRange {
+            asked: 3,
+            minimum: 4,
+            maximum: 12,
+            clause: Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::OpenTournament,
+                Section::BuildingTeams,
+            ),
+        },
+    ];
+    for problem in scenario_problems() {
+        samples.push(DefinitionProblem::Scenario { round: 2, problem });
+    }
+    variants!(
+        samples,
+        DefinitionProblem {
+            BadName,
+            Mods,
+            EventTypeMismatch,
+            StadiumRequired,
+            StadiumWithoutCircuit,
+            UnknownStadium,
+            RoundsOutOfRange,
+            TooManyScenarios,
+            Scenario,
+            BadSeed,
+            LineupSizeNotOpen,
+            LineupSizeSetByMods,
+            LineupSizeOutOfRange,
+        }
+    );
+    samples
+}
+
+fn event_refusals() -> Vec<EventRefusal> {
+    let p = PlayerId::new;
+    let samples = vec![
+        EventRefusal::UnknownPlayer { player: p(9) },
+        EventRefusal::AlreadyDropped {
+            player: p(2),
+            after_round: 1,
+        },
+        EventRefusal::RegistrationClosed { paired: 1 },
+        EventRefusal::NotLate,
+        EventRefusal::TooManyPlayers { max: 512 },
+        EventRefusal::BadPlayerName {
+            max: 100,
+            clause: event_clause(Section::ControlSheet),
+        },
+        EventRefusal::BadPin {
+            max: 32,
+            clause: event_clause(Section::ControlSheet),
+        },
+        EventRefusal::DuplicatePin {
+            pin: "A1".to_owned(),
+            player: p(1),
+        },
+        EventRefusal::SponsorRequired {
+            clause: event_clause(Section::ChoosingYourSponsor),
+        },
+        EventRefusal::UnknownSponsor {
+            sponsor: SponsorId::new("acme").unwrap(),
+        },
+        EventRefusal::SpecialSponsorLocked {
+            sponsor: SponsorId::new("accesstel").unwrap(),
+            clause: event_clause(Section::ChoosingYourSponsor),
+        },
+        EventRefusal::LineupRequired {
+            size: 8,
+            clause: event_clause(Section::StartingLineup),
+        },
+        EventRefusal::Lineup {
+            problems: lineup_problems(),
+            clause: event_clause(Section::StartingLineup),
+        },
+        EventRefusal::Rounds {
+            problem: DefinitionProblem::RoundsOutOfRange {
+                rounds: 2,
+                minimum: 3,
+                maximum: 30,
+                clause: event_clause(Section::NumberOfRounds),
+            },
+        },
+        EventRefusal::FewerRoundsThanPaired {
+            rounds: 2,
+            paired: 3,
+        },
+        EventRefusal::RoundOutOfRange { round: 31, max: 30 },
+        EventRefusal::RoundAlreadyPaired { round: 1 },
+        EventRefusal::Scenario {
+            round: 3,
+            problem: ScenarioProblem::Unknown {
+                scenario: ScenarioId::new("moon-base").unwrap(),
+            },
+        },
+        EventRefusal::NotTheNextRound { given: 3, next: 2 },
+        EventRefusal::AllRoundsPaired {
+            rounds: 3,
+            clause: event_clause(Section::NumberOfRounds),
+        },
+        EventRefusal::ResultsMissing {
+            round: 1,
+            tables: vec![2, 3],
+            clause: event_clause(Section::Pairings),
+        },
+        EventRefusal::TooFewPlayers {
+            active: 3,
+            minimum: 4,
+            clause: event_clause(Section::FormatOfTheEvent),
+        },
+        EventRefusal::NoScenario {
+            round: 2,
+            clause: event_clause(Section::Scenarios),
+        },
+        EventRefusal::NoPlayerCanTakeTheBye {
+            clause: event_clause(Section::Byes),
+        },
+        EventRefusal::UnknownRound {
+            round: 4,
+            paired: 2,
+        },
+        EventRefusal::UnknownTable {
+            round: 1,
+            table: 5,
+            tables: 3,
+        },
+        EventRefusal::NotTheirTable {
+            round: 1,
+            table: 2,
+            seated: BySeat::new(p(3), p(4)),
+            given: BySeat::new(p(1), p(2)),
+        },
+        EventRefusal::ResultAlreadyRecorded { round: 1, table: 1 },
+        EventRefusal::NoResultToCorrect { round: 2, table: 1 },
+        EventRefusal::NegativeScore {
+            seat: Seat::Second,
+            field: ScoreField::Frags,
+            value: -1,
+            clause: event_clause(Section::KeepingScore),
+        },
+        EventRefusal::ScoreTooHigh {
+            seat: Seat::First,
+            field: ScoreField::VictoryPoints,
+            value: 1000,
+            max: 99,
+        },
+        EventRefusal::DraftNotComplete {
+            clause: Clause::BuildingTeamsEachRound,
+        },
+        EventRefusal::TwoFirstBloods {
+            clause: Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::StandardTournament,
+                Section::FirstBlood,
+            ),
+        },
+        EventRefusal::NoFirstBloodInRuleset {
+            clause: Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::StandardTournament,
+                Section::FirstBlood,
+            ),
+        },
+        EventRefusal::SwapOutsideCurrentRound {
+            round: 1,
+            current: 2,
+        },
+        EventRefusal::SwapWithSelf { player: p(2) },
+        EventRefusal::NotInRound {
+            player: p(5),
+            round: 2,
+        },
+        EventRefusal::SwapAtSameTable { table: 1 },
+        EventRefusal::SwapAfterResult { table: 2 },
+        EventRefusal::SponsorFixed {
+            player: p(3),
+            clause: event_clause(Section::ChoosingYourSponsor),
+        },
+        EventRefusal::LineupFixed {
+            player: p(3),
+            clause: event_clause(Section::StartingLineup),
+        },
+        EventRefusal::BadTeamName {
+            max: 80,
+            clause: Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::StandardTournament,
+                Section::TeamNames,
+            ),
+        },
+        EventRefusal::ScenariosNotAnnounced {
+            missing: vec![2, 3],
+            clause: event_clause(Section::Scenarios),
+        },
+        EventRefusal::ScenarioAnnounced {
+            round: 2,
+            clause: event_clause(Section::Scenarios),
+        },
+        EventRefusal::BadNote { max: 200 },
+        EventRefusal::RoundOneSeedMissing {
+            clause: event_clause(Section::Pairings),
+        },
+        EventRefusal::SeedFixedInDefinition,
+        EventRefusal::SeedOnlyForRoundOne { round: 2 },
+    ];
+    variants!(
+        samples,
+        EventRefusal {
+            UnknownPlayer,
+            AlreadyDropped,
+            RegistrationClosed,
+            NotLate,
+            TooManyPlayers,
+            BadPlayerName,
+            BadPin,
+            DuplicatePin,
+            SponsorRequired,
+            UnknownSponsor,
+            SpecialSponsorLocked,
+            LineupRequired,
+            Lineup,
+            Rounds,
+            FewerRoundsThanPaired,
+            RoundOutOfRange,
+            RoundAlreadyPaired,
+            Scenario,
+            NotTheNextRound,
+            AllRoundsPaired,
+            ResultsMissing,
+            TooFewPlayers,
+            NoScenario,
+            NoPlayerCanTakeTheBye,
+            UnknownRound,
+            UnknownTable,
+            NotTheirTable,
+            ResultAlreadyRecorded,
+            NoResultToCorrect,
+            NegativeScore,
+            ScoreTooHigh,
+            DraftNotComplete,
+            TwoFirstBloods,
+            NoFirstBloodInRuleset,
+            SwapOutsideCurrentRound,
+            SwapWithSelf,
+            NotInRound,
+            SwapAtSameTable,
+            SwapAfterResult,
+            SponsorFixed,
+            LineupFixed,
+            BadTeamName,
+            ScenariosNotAnnounced,
+            ScenarioAnnounced,
+            BadNote,
+            RoundOneSeedMissing,
+            SeedFixedInDefinition,
+            SeedOnlyForRoundOne,
+        }
+    );
+    samples
+}
+
+fn table_draft_problems() -> Vec<TableDraftProblem> {
+    let samples = vec![
+        TableDraftProblem::UnknownRound {
+            round: 3,
+            paired: 2,
+        },
+        TableDraftProblem::UnknownTable { round: 1, table: 9 },
+        TableDraftProblem::NoSponsor {
+            player: PlayerId::new(2),
+            name: "Bo".to_owned(),
+        },
+        TableDraftProblem::NoLineup {
+            player: PlayerId::new(4),
+            name: "Di".to_owned(),
+        },
+        TableDraftProblem::OwnTeamFormat {
+            lineup_size: 6,
+            draft_size: 8,
+        },
+    ];
+    variants!(
+        samples,
+        TableDraftProblem {
+            UnknownRound,
+            UnknownTable,
+            NoSponsor,
+            NoLineup,
+            OwnTeamFormat,
+        }
+    );
+    samples
+}
+
+fn bad_ratings() -> Vec<BadRating> {
+    let samples = vec![
+        BadRating::OutOfRange {
+            corvus_pin: "A1".to_owned(),
+        },
+        BadRating::SamePinTwice {
+            corvus_pin: "CB-1024".to_owned(),
+            other: "cb-1024".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        BadRating {
+            OutOfRange,
+            SamePinTwice
+        }
+    );
+    samples
+}
+
+fn paper_errors() -> Vec<PaperError> {
+    let samples = vec![
+        PaperError::RoundNotPaired {
+            round: 3,
+            paired: 2,
+        },
+        PaperError::UnknownPlayer {
+            player: PlayerId::new(9),
+        },
+    ];
+    variants!(
+        samples,
+        PaperError {
+            RoundNotPaired,
+            UnknownPlayer,
+        }
+    );
+    samples
+}
+
+fn pack_problems() -> Vec<PackProblem> {
+    let samples = vec![
+        PackProblem::UnknownFormat {
+            found: "a shopping list".to_owned(),
+        },
+        PackProblem::BadVersion {
+            path: "version".to_owned(),
+            found: "2026 11".to_owned(),
+        },
+        PackProblem::TooMany {
+            path: "characters".to_owned(),
+            count: 5000,
+            max: 2000,
+        },
+        PackProblem::DuplicateId {
+            list: "characters".to_owned(),
+            id: "gata".to_owned(),
+            path: "characters[9].id".to_owned(),
+        },
+        PackProblem::EmptyText {
+            path: "characters[2].name".to_owned(),
+        },
+        PackProblem::TextTooLong {
+            path: "characters[2].name".to_owned(),
+            chars: 300,
+            max: 200,
+        },
+        PackProblem::ControlCharacter {
+            path: "characters[2].name".to_owned(),
+        },
+        PackProblem::OutOfRange {
+            path: "characters[2].health".to_owned(),
+            value: 99,
+            min: 1,
+            max: 20,
+        },
+        PackProblem::DuplicateCardNumber {
+            number: 19,
+            path: "characters[4].tactics[0].number".to_owned(),
+            first: "characters[1].tactics[2].number".to_owned(),
+        },
+        PackProblem::GeneralTactics {
+            found: vec![9, 10, 11],
+        },
+        PackProblem::UnknownProduct {
+            character: "gata".to_owned(),
+            product: "moon-box".to_owned(),
+            path: "characters[0].product".to_owned(),
+        },
+        PackProblem::BasicSponsors { found: 3 },
+        PackProblem::DuplicateSponsorRule {
+            rule: SponsorRule::ChoosePlayerA,
+            path: "sponsors[4].rule".to_owned(),
+        },
+        PackProblem::UnnamedScenario {
+            path: "scenarios[3].names".to_owned(),
+        },
+        PackProblem::UnknownOverlayFormat {
+            found: "hexadraft-overlay/9".to_owned(),
+        },
+        PackProblem::OverlayForOtherPack {
+            expected: "aristeia-agl".to_owned(),
+            found: "another-game".to_owned(),
+        },
+        PackProblem::EditOfUnknownCharacter {
+            path: "character_edits[0]".to_owned(),
+            character: "nobody".to_owned(),
+        },
+        PackProblem::AlreadyInPack {
+            list: "characters".to_owned(),
+            id: "gata".to_owned(),
+            path: "added_characters[0].id".to_owned(),
+        },
+        PackProblem::DuplicateSlot {
+            path: "character_edits[0].tactics[1]".to_owned(),
+            slot: 2,
+        },
+        PackProblem::NotAGeneralTactic {
+            path: "general_tactic_names[0]".to_owned(),
+            number: 19,
+        },
+    ];
+    variants!(
+        samples,
+        PackProblem {
+            UnknownFormat,
+            BadVersion,
+            TooMany,
+            DuplicateId,
+            EmptyText,
+            TextTooLong,
+            ControlCharacter,
+            OutOfRange,
+            DuplicateCardNumber,
+            GeneralTactics,
+            UnknownProduct,
+            BasicSponsors,
+            DuplicateSponsorRule,
+            UnnamedScenario,
+            UnknownOverlayFormat,
+            OverlayForOtherPack,
+            EditOfUnknownCharacter,
+            AlreadyInPack,
+            DuplicateSlot,
+            NotAGeneralTactic,
+        }
+    );
+    samples
+}
+
+fn storage_errors() -> Vec<StorageError> {
+    let db = || PathBuf::from("/data/hexadraft.sqlite3");
+    let samples = vec![
+        StorageError::Io {
+            action: "create the folder",
+            path: PathBuf::from("/data"),
+            detail: "Permission denied (os error 13)".to_owned(),
+        },
+        StorageError::Corrupt {
+            path: db(),
+            detail: "file is not a database".to_owned(),
+            last_backup: Some(PathBuf::from("/data/backups/hexadraft-3-manual.bak")),
+        },
+        StorageError::ForeignDatabase { path: db() },
+        StorageError::NewerSchema {
+            path: db(),
+            found: 9,
+            supported: 3,
+        },
+        StorageError::MigrationFailed {
+            version: 3,
+            detail: "disk I/O error".to_owned(),
+            backup: PathBuf::from("/data/backups/hexadraft-2-before-migration-v3.bak"),
+        },
+        StorageError::BackupFailed {
+            path: PathBuf::from("/data/backups/hexadraft-4-before-import.bak"),
+            detail: "No space left on device (os error 28)".to_owned(),
+        },
+        StorageError::JournalNotFound {
+            id: journal("event-1-abc"),
+        },
+        StorageError::JournalExists {
+            id: journal("r1-t4"),
+        },
+        StorageError::SequenceConflict {
+            id: journal("event-1-abc"),
+            expected: seq(12),
+            next: seq(13),
+        },
+        StorageError::JournalArchived {
+            id: journal("event-1-abc"),
+        },
+        StorageError::JournalReadOnly {
+            id: journal("event-1-abc"),
+        },
+        StorageError::JournalFull {
+            id: journal("event-1-abc"),
+        },
+        StorageError::InvalidInput {
+            what: "setting key",
+            detail: "longer than 200 characters".to_owned(),
+        },
+        StorageError::InvalidJson {
+            detail: "expected value at line 1 column 1".to_owned(),
+        },
+        StorageError::PayloadEncode {
+            detail: "key must be a string".to_owned(),
+        },
+        StorageError::PayloadDecode {
+            id: journal("draft-1-abc"),
+            seq: seq(4),
+            detail: "unknown variant `lock-dekc`".to_owned(),
+        },
+        StorageError::ImportTooLarge {
+            size: 90_000_000,
+            limit: 64_000_000,
+        },
+        StorageError::ImportInvalid {
+            detail: "missing field `journals`".to_owned(),
+        },
+        StorageError::ImportNewerFormat {
+            found: 4,
+            supported: 1,
+        },
+        StorageError::ExportTooLarge {
+            size: 70_000_000,
+            limit: 64_000_000,
+        },
+        StorageError::Database {
+            detail: "database is locked".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        StorageError {
+            Io,
+            Corrupt,
+            ForeignDatabase,
+            NewerSchema,
+            MigrationFailed,
+            BackupFailed,
+            JournalNotFound,
+            JournalExists,
+            SequenceConflict,
+            JournalArchived,
+            JournalReadOnly,
+            JournalFull,
+            InvalidInput,
+            InvalidJson,
+            PayloadEncode,
+            PayloadDecode,
+            ImportTooLarge,
+            ImportInvalid,
+            ImportNewerFormat,
+            ExportTooLarge,
+            Database,
+        }
+    );
+    samples
+}
+
+fn app_refusals() -> Vec<AppRefusal> {
+    let mut samples = vec![
+        AppRefusal::DraftSetup {
+            problems: setup_problems(),
+        },
+        AppRefusal::Deck {
+            violations: deck_violations(),
+        },
+        AppRefusal::Mods {
+            problems: mod_set_errors(),
+        },
+        AppRefusal::EventDefinition {
+            problems: definition_problems(),
+        },
+        AppRefusal::Catalog {
+            problems: pack_problems(),
+        },
+        AppRefusal::TeamsNotFixed,
+        AppRefusal::DatabaseWorks,
+        AppRefusal::NoCatalogEdits,
+        AppRefusal::CatalogEditsTooLarge {
+            size: 2_000_000,
+            max: 1_000_000,
+        },
+        AppRefusal::SavedEditsUnreadable {
+            problems: pack_problems()[..2].to_vec(),
+        },
+        AppRefusal::TooManyFiles {
+            name: "hexadraft-journals-2026-11-21-1930".to_owned(),
+        },
+    ];
+    samples.extend(
+        draft_refusals()
+            .into_iter()
+            .map(|refusal| AppRefusal::Draft { refusal }),
+    );
+    samples.extend(
+        event_refusals()
+            .into_iter()
+            .map(|refusal| AppRefusal::Event { refusal }),
+    );
+    samples.extend(
+        table_draft_problems()
+            .into_iter()
+            .map(|problem| AppRefusal::TableDraft { problem }),
+    );
+    samples.extend(
+        paper_errors()
+            .into_iter()
+            .map(|problem| AppRefusal::Paper { problem }),
+    );
+    samples.extend(
+        bad_ratings()
+            .into_iter()
+            .map(|problem| AppRefusal::Rating { problem }),
+    );
+    variants!(
+        samples,
+        AppRefusal {
+            Draft,
+            DraftSetup,
+            Deck,
+            Mods,
+            Event,
+            EventDefinition,
+            TableDraft,
+            Rating,
+            Catalog,
+            Paper,
+            TeamsNotFixed,
+            DatabaseWorks,
+            NoCatalogEdits,
+            CatalogEditsTooLarge,
+            SavedEditsUnreadable,
+            TooManyFiles,
+        }
+    );
+    samples
+}
+
+fn missing() -> Vec<Missing> {
+    let samples = vec![
+        Missing::Journal {
+            id: "event-1-abc".to_owned(),
+        },
+        Missing::NotADraft {
+            id: "event-1-abc".to_owned(),
+        },
+        Missing::NotAnEvent {
+            id: "draft-1-abc".to_owned(),
+        },
+        Missing::Character {
+            id: "nobody".to_owned(),
+        },
+        Missing::Backup { number: 7 },
+        Missing::TableDraft { round: 2, table: 3 },
+        Missing::File {
+            path: "/data/exports/missing.json".to_owned(),
+        },
+        Missing::Folder {
+            path: "/nowhere".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        Missing {
+            Journal,
+            NotADraft,
+            NotAnEvent,
+            Character,
+            Backup,
+            TableDraft,
+            File,
+            Folder,
+        }
+    );
+    samples
+}
+
+fn input_problems() -> Vec<InputProblem> {
+    let mut samples = vec![
+        InputProblem::BadId {
+            text: "Gata!".to_owned(),
+        },
+        InputProblem::BadJournalId {
+            text: "../etc".to_owned(),
+        },
+        InputProblem::BadTitle {
+            detail: "a title has 1 to 200 characters".to_owned(),
+        },
+        InputProblem::BadTacticNumber { number: 1000 },
+        InputProblem::BadTacticSlot { slot: 4 },
+        InputProblem::CharacterNameMissing,
+        InputProblem::CharacterBoxMissing,
+        InputProblem::NoFileChosen,
+        InputProblem::FolderNotAbsolute {
+            path: "exports".to_owned(),
+        },
+        InputProblem::NotText {
+            path: "/data/exports/photo.jpg".to_owned(),
+        },
+        InputProblem::FileTooLarge {
+            path: "/data/exports/huge.json".to_owned(),
+            size: 90_000_000,
+            max: 64_000_000,
+        },
+        InputProblem::UnreadableHeader {
+            id: "draft-1-abc".to_owned(),
+            detail: "missing field `players`".to_owned(),
+        },
+    ];
+    for (stat, value) in [
+        (Stat::Initiative, 0),
+        (Stat::Movement, 21),
+        (Stat::Energy, 30),
+        (Stat::Health, 99),
+    ] {
+        samples.push(InputProblem::StatOutOfRange { stat, value });
+    }
+    variants!(
+        samples,
+        InputProblem {
+            BadId,
+            BadJournalId,
+            BadTitle,
+            BadTacticNumber,
+            BadTacticSlot,
+            StatOutOfRange,
+            CharacterNameMissing,
+            CharacterBoxMissing,
+            NoFileChosen,
+            FolderNotAbsolute,
+            NotText,
+            FileTooLarge,
+            UnreadableHeader,
+        }
+    );
+    samples
+}
+
+fn read_only_reasons() -> Vec<ReadOnly> {
+    let mut samples = vec![
+        ReadOnly::SetupNoLongerChecks {
+            refusal: AppRefusal::DraftSetup {
+                problems: vec![SetupProblem::UnknownScenario {
+                    scenario: ScenarioId::new("moon-base").unwrap(),
+                }],
+            },
+        },
+        ReadOnly::HeaderUnreadable {
+            detail: "missing field `setup`".to_owned(),
+        },
+        ReadOnly::PlayerSafeCopy,
+        ReadOnly::Archived,
+    ];
+    for (cause, refusal) in [
+        (ReplayStopCause::Withheld, None),
+        (ReplayStopCause::Unreadable, None),
+        (
+            ReplayStopCause::Refused,
+            Some(AppRefusal::Event {
+                refusal: EventRefusal::ResultAlreadyRecorded { round: 1, table: 2 },
+            }),
+        ),
+    ] {
+        samples.push(ReadOnly::EntryNotApplied {
+            at_seq: 7,
+            cause,
+            refusal,
+            detail: "entry 7".to_owned(),
+        });
+    }
+    variants!(
+        samples,
+        ReadOnly {
+            EntryNotApplied,
+            SetupNoLongerChecks,
+            HeaderUnreadable,
+            PlayerSafeCopy,
+            Archived,
+        }
+    );
+    samples
+}
+
+fn conflicts() -> Vec<Conflict> {
+    let mut samples = vec![Conflict::Stale { seen: 12, now: 13 }];
+    samples.extend(
+        read_only_reasons()
+            .into_iter()
+            .map(|reason| Conflict::ReadOnly { reason }),
+    );
+    variants!(samples, Conflict { Stale, ReadOnly });
+    samples
+}
+
+fn app_errors() -> Vec<AppError> {
+    let mut samples: Vec<AppError> = Vec::new();
+    samples.extend(
+        missing()
+            .into_iter()
+            .map(|missing| AppError::NotFound { missing }),
+    );
+    samples.extend(
+        input_problems()
+            .into_iter()
+            .map(|problem| AppError::Invalid { problem }),
+    );
+    samples.extend(
+        app_refusals()
+            .into_iter()
+            .map(|refusal| AppError::Refused { refusal }),
+    );
+    samples.extend(
+        conflicts()
+            .into_iter()
+            .map(|conflict| AppError::Conflict { conflict }),
+    );
+    samples.extend(
+        storage_errors()
+            .into_iter()
+            .map(|error| AppError::Storage { error }),
+    );
+    variants!(
+        samples,
+        AppError {
+            NotFound,
+            Invalid,
+            Refused,
+            Conflict,
+            Storage,
+        }
+    );
+    samples
+}
+
+fn saved_edits_problems() -> Vec<SavedEditsProblem> {
+    let samples = vec![
+        SavedEditsProblem::Unusable {
+            problems: pack_problems()[14..16].to_vec(),
+        },
+        SavedEditsProblem::Unreadable {
+            error: StorageError::Database {
+                detail: "database is locked".to_owned(),
+            },
+        },
+    ];
+    variants!(
+        samples,
+        SavedEditsProblem {
+            Unusable,
+            Unreadable
+        }
+    );
+    samples
+}
+
+/// What the UI test reads: every error as a front door receives it, and the catalog screen's
+/// own typed problem.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Samples {
+    reports: Vec<ErrorReport>,
+    saved_edits: Vec<SavedEditsProblem>,
+}
+
+#[test]
+fn every_error_has_a_sample_and_the_ui_copy_is_current() {
+    let samples = Samples {
+        reports: app_errors().into_iter().map(ErrorReport::from).collect(),
+        saved_edits: saved_edits_problems(),
+    };
+    let fresh = serde_json::to_string_pretty(&samples).unwrap() + "\n";
+    if std::env::var_os("HEXADRAFT_UPDATE_ERROR_SAMPLES").is_some() {
+        std::fs::write(SAMPLES_PATH, &fresh).unwrap();
+        return;
+    }
+    let committed = std::fs::read_to_string(SAMPLES_PATH).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "ui/src/lib/errors/samples.json is stale: run `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples` and commit it"
+    );
+}
+
+#[test]
+fn every_sample_has_its_own_code() {
+    // Codes are what the UI and tests branch on: the samples exercise every one of them.
+    let codes: BTreeSet<String> = app_errors().iter().map(AppError::code).collect();
+    assert!(codes.contains("refused.event.scoreTooHigh"));
+    assert!(codes.contains("conflict.stale"));
+    assert!(codes.contains("storage.corrupt"));
+    assert!(
+        !codes
+            .iter()
+            .any(|c| c.split('.').any(|part| part == "unknown")),
+        "{codes:?}"
+    );
+}

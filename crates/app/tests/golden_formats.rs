@@ -1,0 +1,265 @@
+//! Golden files of the journal formats this version writes: an event with a linked table draft,
+//! played with a fixed clock and seeded randomness, exported as the organizer and as players
+//! see it. A change to what is saved shows up here as a diff to review (and to document in
+//! docs/formats.md); `HEXADRAFT_UPDATE_GOLDEN=1 cargo test -p hexadraft-app --test
+//! golden_formats` rewrites the files after a deliberate change.
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::table_draft::{
+    EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableViewer,
+};
+use hexadraft_app::{App, FixedClock, SeededEntropy};
+use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, DeckChoice, DraftMove, EventFormat, Mod, RulesetVersion, Seat, SeatChoice, SwapChoice,
+    TacticPick,
+};
+use hexadraft_event::{
+    CurrentRatings, EventAction, EventDefinition, EventType, Registration, RematchPolicy,
+    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
+};
+use hexadraft_storage::ExportAudience;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+const LINEUPS: [[&str; 8]; 2] = [
+    [
+        "gata",
+        "8-ball",
+        "parvati",
+        "maximus",
+        "wild-bill",
+        "hexx3r",
+        "major-lunah",
+        "miyamoto-mushashi",
+    ],
+    [
+        "valkyrie",
+        "hannibal",
+        "laxmee",
+        "senor-massacre",
+        "padre-mendoza",
+        "murtair",
+        "kozmo",
+        "taowu",
+    ],
+];
+
+fn golden(name: &str, found: &str) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name);
+    if std::env::var_os("HEXADRAFT_UPDATE_GOLDEN").is_some() {
+        std::fs::write(&path, found).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == found,
+        "{name} differs from what this version writes; review the change, document it in docs/formats.md and rewrite with HEXADRAFT_UPDATE_GOLDEN=1"
+    );
+}
+
+/// An event (Koorie Queen + Vassily), four players, ratings before, round 1 with a table draft
+/// played through its secret steps and a result entered from the table.
+fn played(app: &App) -> (String, String) {
+    let event = app
+        .create_event(EventDefinition {
+            name: "Golden Cup".into(),
+            format: EventFormat::StandardTournament,
+            ruleset: RulesetVersion::AglV1,
+            mods: vec![Mod::KoorieQueen, Mod::Vassily],
+            event_type: EventType::Standard,
+            rounds: Some(3),
+            scenarios: ["assault", "conquest", "carnage"]
+                .iter()
+                .map(|id| ScenarioChoice::Official {
+                    id: ScenarioId::new(*id).unwrap(),
+                })
+                .collect(),
+            stadium: None,
+            // A new event: round 1's seed is drawn when it is paired.
+            seed: None,
+            rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: RulingsEdition::CURRENT,
+        })
+        .unwrap();
+    let id = event.id.clone();
+    let mut seq = 0;
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        seq = app
+            .apply_event_action(
+                &id,
+                seq,
+                EventAction::RegisterPlayer {
+                    registration: Registration {
+                        name: (*name).into(),
+                        corvus_pin: format!("GC-{i}"),
+                        sponsor: Some(SponsorId::new("oxyd").unwrap()),
+                        sponsor_unlocked: false,
+                        lineup: Some(
+                            LINEUPS[i % 2]
+                                .iter()
+                                .map(|c| CharacterId::new(*c).unwrap())
+                                .collect(),
+                        ),
+                        team_name: (i == 0).then(|| "Los Hexágonos".to_owned()),
+                    },
+                },
+            )
+            .unwrap()
+            .seq;
+    }
+    let ratings = CurrentRatings::new(BTreeMap::from([("GC-0".to_owned(), 1050.5)])).unwrap();
+    seq = app
+        .apply_event_action(&id, seq, EventAction::SetRatingsBefore { ratings })
+        .unwrap()
+        .seq;
+    seq = app
+        .apply_event_action(
+            &id,
+            seq,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            },
+        )
+        .unwrap()
+        .seq;
+    let setup = app.table_draft_setup(&id, 1, 1).unwrap();
+    let draft = app
+        .create_draft(
+            setup,
+            SeedChoice::Keep,
+            Some(EventTableRef {
+                event_id: id.clone(),
+                round: 1,
+                table: 1,
+            }),
+        )
+        .unwrap();
+    let draft_id = draft.id.clone();
+    let mut table = draft;
+    // Bans and picks: the first character each seat may take.
+    while let Some(&seat) = table.view.waiting_for.first() {
+        let options = app
+            .open_draft(&draft_id, TableViewer::Seat { seat })
+            .unwrap()
+            .options
+            .unwrap();
+        let first_open = |list: &[hexadraft_draft::CharacterOption]| {
+            list.iter()
+                .find(|o| o.unavailable.is_none())
+                .unwrap()
+                .character
+                .clone()
+        };
+        let mv = match options.choice {
+            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
+                seat,
+                character: first_open(&characters),
+            },
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: first_open(&characters),
+            },
+            _ => break,
+        };
+        table = app
+            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table)
+            .unwrap();
+    }
+    // Both secret Vassily swaps: keep.
+    for seat in Seat::BOTH {
+        table = app
+            .apply_draft_move(
+                &draft_id,
+                table.seq,
+                DraftMove::LockSwap {
+                    seat,
+                    swap: SwapChoice::Keep,
+                },
+                TableViewer::Table,
+            )
+            .unwrap();
+    }
+    // Both secret decks.
+    let teams = table.view.teams.clone().unwrap();
+    for seat in Seat::BOTH {
+        let tactics = teams
+            .get(seat)
+            .iter()
+            .flat_map(|c| {
+                [0, 1].map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect();
+        table = app
+            .apply_draft_move(
+                &draft_id,
+                table.seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: DeckChoice { tactics },
+                },
+                TableViewer::Table,
+            )
+            .unwrap();
+    }
+    let score = |victory_points, frags| GameScoreInput {
+        victory_points,
+        frags,
+    };
+    app.record_game_result(
+        &draft_id,
+        table.seq,
+        GameResultInput {
+            scores: BySeat::new(score(7, 1), score(3, 0)),
+            first_blood: None,
+        },
+    )
+    .unwrap();
+    let reported = app.round_drafts(&id, 1).unwrap()[0].reported.unwrap();
+    let entered = |s: &ScoreInput| ScoreInput { ..*s };
+    app.apply_event_action(
+        &id,
+        seq,
+        EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: ResultInput {
+                first: entered(&reported.first),
+                second: entered(&reported.second),
+                players: reported.players,
+                game_end: reported.game_end,
+            },
+        },
+    )
+    .unwrap();
+    (id, draft_id)
+}
+
+#[test]
+fn the_journals_this_version_writes_are_pinned() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(2026),
+    );
+    let (event, draft) = played(&app);
+    let ids = [event, draft];
+    let organizer = app
+        .export_journals_text(&ids, ExportAudience::Organizer)
+        .unwrap();
+    golden("organizer-export.json", &organizer);
+    let player_safe = app
+        .export_journals_text(&ids, ExportAudience::PlayerSafe)
+        .unwrap();
+    golden("player-safe-export.json", &player_safe);
+}

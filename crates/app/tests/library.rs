@@ -1,0 +1,265 @@
+//! The library end to end: rename, archive, delete, the journal to continue, player-safe and
+//! organizer exports, imports, and recovery from a damaged database.
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::table_draft::{SeedChoice, TableViewer};
+use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
+use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, DeckChoice, DraftMove, DraftSetup, PlayerSetup, RulesetVersion, SeatChoice, TacticPick,
+};
+use hexadraft_storage::{ExportAudience, Store};
+
+fn app(dir: &tempfile::TempDir) -> App {
+    App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(21),
+    )
+}
+
+fn player(name: &str, lineup: &[&str]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.to_owned(),
+        lineup: lineup
+            .iter()
+            .map(|c| CharacterId::new(*c).unwrap())
+            .collect(),
+        sponsor: SponsorId::new("oxyd").unwrap(),
+        unlocked_sponsors: None,
+    }
+}
+
+fn setup() -> DraftSetup {
+    DraftSetup {
+        version: RulesetVersion::AglV1,
+        mods: vec![],
+        players: BySeat::new(
+            player(
+                "Ana",
+                &[
+                    "gata",
+                    "8-ball",
+                    "parvati",
+                    "maximus",
+                    "wild-bill",
+                    "hexx3r",
+                    "major-lunah",
+                    "miyamoto-mushashi",
+                ],
+            ),
+            player(
+                "Bo",
+                &[
+                    "valkyrie",
+                    "hannibal",
+                    "laxmee",
+                    "senor-massacre",
+                    "padre-mendoza",
+                    "murtair",
+                    "kozmo",
+                    "taowu",
+                ],
+            ),
+        ),
+        seed: 7,
+        scenario: None,
+        stadium: None,
+    }
+}
+
+/// A draft whose picks are done and whose first seat locked its deck.
+fn draft_with_a_locked_deck(app: &App) -> String {
+    let created = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
+    let id = created.id;
+    let mut table = app.open_draft(&id, TableViewer::Table).unwrap();
+    while let Some(&seat) = table.view.waiting_for.first() {
+        let options = app
+            .open_draft(&id, TableViewer::Seat { seat })
+            .unwrap()
+            .options
+            .unwrap();
+        let SeatChoice::Pick { characters, .. } = options.choice else {
+            break;
+        };
+        let character = characters
+            .iter()
+            .find(|o| o.unavailable.is_none())
+            .unwrap()
+            .character
+            .clone();
+        table = app
+            .apply_draft_move(
+                &id,
+                table.seq,
+                DraftMove::Pick { seat, character },
+                TableViewer::Table,
+            )
+            .unwrap();
+    }
+    let teams = table.view.teams.clone().unwrap();
+    let tactics = teams
+        .first
+        .iter()
+        .flat_map(|c| {
+            [0, 1].map(|s| TacticPick {
+                character: c.clone(),
+                slot: TacticSlot::new(s).unwrap(),
+            })
+        })
+        .collect();
+    app.apply_draft_move(
+        &id,
+        table.seq,
+        DraftMove::LockDeck {
+            seat: hexadraft_draft::Seat::First,
+            deck: DeckChoice { tactics },
+        },
+        TableViewer::Table,
+    )
+    .unwrap();
+    id
+}
+
+#[test]
+fn a_player_safe_export_withholds_the_deck_and_its_salt_and_keeps_the_picks() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let id = draft_with_a_locked_deck(&app);
+    let organizer = app
+        .export_journals_text(std::slice::from_ref(&id), ExportAudience::Organizer)
+        .unwrap();
+    let salt = {
+        let value: serde_json::Value = serde_json::from_str(&organizer).unwrap();
+        let entries = value["journals"][0]["entries"].as_array().unwrap().clone();
+        let lock = entries
+            .iter()
+            .find(|e| e["payload"]["action"] == "lock-deck")
+            .unwrap()
+            .clone();
+        lock["payload"]["salt"].as_str().unwrap().to_owned()
+    };
+    let safe = app
+        .export_journals_text(&[id], ExportAudience::PlayerSafe)
+        .unwrap();
+    assert!(safe.contains("\"action\":\"pick\""), "the picks stay");
+    assert!(!safe.contains(&salt), "the salt goes");
+    assert!(safe.contains("\"withheld\":\"lock-deck\""));
+    assert!(organizer.contains(&salt));
+}
+
+#[test]
+fn rename_archive_last_open_and_delete() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let created = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
+    let renamed = app.rename_journal(&created.id, "Semifinal").unwrap();
+    assert_eq!(renamed.title.as_str(), "Semifinal");
+    assert_eq!(
+        app.open_draft(&created.id, TableViewer::Table)
+            .unwrap()
+            .title,
+        "Semifinal"
+    );
+    app.remember_open(&created.id).unwrap();
+    assert_eq!(
+        app.last_open().unwrap().map(|s| s.id.to_string()),
+        Some(created.id.clone())
+    );
+    let archived = app.set_journal_archived(&created.id, true).unwrap();
+    assert!(archived.archived);
+    assert_eq!(
+        app.last_open().unwrap(),
+        None,
+        "an archived journal is not offered"
+    );
+    app.delete_journal(&created.id).unwrap();
+    assert!(app.list_journals().unwrap().is_empty());
+    assert_eq!(app.last_open().unwrap(), None);
+    assert_eq!(
+        app.open_draft(&created.id, TableViewer::Table)
+            .unwrap_err()
+            .code(),
+        "notFound.journal"
+    );
+}
+
+#[test]
+fn an_export_imports_into_another_data_folder_and_again_as_a_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let id = draft_with_a_locked_deck(&app);
+    let written = app
+        .export_journals(std::slice::from_ref(&id), ExportAudience::Organizer)
+        .unwrap();
+    let other_dir = tempfile::tempdir().unwrap();
+    let other = App::open(
+        other_dir.path(),
+        FixedClock::at(1_800_000_500),
+        SeededEntropy::new(2),
+    );
+    let report = other.import_journals(&written.path, false).unwrap();
+    assert_eq!(report.journals.len(), 1);
+    assert_eq!(report.journals[0].id.as_str(), id);
+    let original = app.open_draft(&id, TableViewer::Table).unwrap();
+    let imported = other.open_draft(&id, TableViewer::Table).unwrap();
+    assert_eq!(imported.view, original.view);
+    // The same file again: refused whole, or imported as a copy when asked.
+    assert!(other.import_journals(&written.path, false).is_err());
+    let copy = other.import_journals(&written.path, true).unwrap();
+    assert_ne!(copy.journals[0].id.as_str(), id);
+    assert_eq!(other.list_journals().unwrap().len(), 2);
+}
+
+#[test]
+fn a_damaged_database_is_replaced_by_its_backup_and_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join(hexadraft_app::DATABASE_FILE);
+    {
+        let mut store = Store::open(&database).unwrap();
+        store.set_setting("test.marker", "from the backup").unwrap();
+        store.create_backup().unwrap();
+    }
+    let garbage = b"not a database at all".repeat(100);
+    std::fs::write(&database, &garbage).unwrap();
+    let app = app(&dir);
+    assert!(app.store_status().problem.is_some());
+    let info = app.recovery_info().unwrap();
+    assert_eq!(info.backups.len(), 1);
+    let outcome = app.restore_backup(1).unwrap();
+    assert!(app.store_status().problem.is_none());
+    assert!(app.list_journals().unwrap().is_empty());
+    let aside = outcome.moved_aside.first().unwrap();
+    assert_eq!(std::fs::read(aside).unwrap(), garbage);
+    drop(app);
+    let store = Store::open(&database).unwrap();
+    assert_eq!(
+        store.get_setting("test.marker").unwrap().as_deref(),
+        Some("from the backup")
+    );
+    // Once the database works, restoring is refused.
+    let working = App::open(dir.path(), FixedClock::at(1), SeededEntropy::new(1));
+    assert_eq!(
+        working.restore_backup(1),
+        Err(AppRefusal::DatabaseWorks.into())
+    );
+}
+
+#[test]
+fn a_damaged_database_without_backup_is_kept_aside_and_a_new_one_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join(hexadraft_app::DATABASE_FILE);
+    std::fs::write(&database, b"no database here").unwrap();
+    let app = app(&dir);
+    assert!(matches!(app.list_journals(), Err(AppError::Storage { .. })));
+    let moved = app.start_new_database().unwrap();
+    assert_eq!(std::fs::read(&moved[0]).unwrap(), b"no database here");
+    assert!(app.store_status().problem.is_none());
+    assert!(app.list_journals().unwrap().is_empty());
+    assert_eq!(
+        app.start_new_database(),
+        Err(AppRefusal::DatabaseWorks.into())
+    );
+}

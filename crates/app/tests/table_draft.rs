@@ -1,0 +1,603 @@
+//! The table draft's use cases end to end on a temporary data folder: moves, secrets, undo,
+//! stale screens, the game's result, and reopening.
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::table_draft::{
+    EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableDraft, TableViewer,
+};
+use hexadraft_app::{App, AppError, AppRefusal, Conflict, FixedClock, ReadOnly, SeededEntropy};
+use hexadraft_catalog::CharacterId;
+use hexadraft_catalog::{SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, DeckChoice, DraftMove, DraftSetup, Mod, PlayerSetup, RulesetVersion, Seat, SeatChoice,
+    SecretView, Step, SwapChoice, TacticPick,
+};
+use hexadraft_event::{Decider, Outcome};
+use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
+
+fn ids(names: &[&str]) -> Vec<CharacterId> {
+    names
+        .iter()
+        .map(|n| CharacterId::new(*n).unwrap())
+        .collect()
+}
+
+fn player(name: &str, sponsor: &str, lineup: &[&str]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.to_owned(),
+        lineup: ids(lineup),
+        sponsor: SponsorId::new(sponsor).unwrap(),
+        unlocked_sponsors: None,
+    }
+}
+
+const ANA: [&str; 8] = [
+    "gata",
+    "8-ball",
+    "parvati",
+    "maximus",
+    "wild-bill",
+    "hexx3r",
+    "major-lunah",
+    "miyamoto-mushashi",
+];
+const BO: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "kozmo",
+    "taowu",
+];
+
+fn setup(version: RulesetVersion, mods: Vec<Mod>) -> DraftSetup {
+    DraftSetup {
+        version,
+        mods,
+        players: BySeat::new(player("Ana", "oxyd", &ANA), player("Bo", "oxyd", &BO)),
+        seed: 7,
+        scenario: None,
+        stadium: None,
+    }
+}
+
+fn app() -> (tempfile::TempDir, App) {
+    let dir = tempfile::tempdir().unwrap();
+    let state = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(7),
+    );
+    (dir, state)
+}
+
+fn seat_view(state: &App, id: &str, seat: Seat) -> TableDraft {
+    state.open_draft(id, TableViewer::Seat { seat }).unwrap()
+}
+
+/// Plays the draft's public steps (bans, picks) by taking the first character each seat may.
+fn play_public_steps(state: &App, id: &str) -> TableDraft {
+    loop {
+        let table = state.open_draft(id, TableViewer::Table).unwrap();
+        let Some(&seat) = table.view.waiting_for.first() else {
+            return table;
+        };
+        let mine = seat_view(state, id, seat);
+        let choose = |options: &[hexadraft_draft::CharacterOption]| {
+            options
+                .iter()
+                .find(|o| o.unavailable.is_none())
+                .map(|o| o.character.clone())
+                .unwrap()
+        };
+        let action = match mine.options.unwrap().choice {
+            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
+                seat,
+                character: choose(&characters),
+            },
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: choose(&characters),
+            },
+            _ => return table,
+        };
+        state
+            .apply_draft_move(id, table.seq, action, TableViewer::Table)
+            .unwrap();
+    }
+}
+
+/// Two Tactics of each of the seat's characters (the first two slots).
+fn deck_of(team: &[CharacterId]) -> DeckChoice {
+    DeckChoice {
+        tactics: team
+            .iter()
+            .flat_map(|c| {
+                [0, 1].map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_reopening() {
+    // AGL v1.0, "Koorie Queen Mod" and "Vassily Mod", played through the table commands.
+    let (dir, state) = app();
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglV1, vec![Mod::KoorieQueen, Mod::Vassily]),
+            SeedChoice::Draw,
+            None,
+        )
+        .unwrap();
+    assert_eq!(created.view.step, Step::Ban);
+    assert!(
+        created.options.is_none(),
+        "the table viewer gets no seat's options"
+    );
+    let id = created.id.clone();
+    let table = play_public_steps(&state, &id);
+    assert_eq!(table.view.step, Step::Swap);
+    assert!(table.turn.is_none(), "no seat's options at a secret step");
+    assert_eq!(table.view.bans.len(), 2);
+    let banned = &table.view.bans[0];
+    assert!(table
+        .lineups
+        .get(banned.lineup_of)
+        .iter()
+        .any(|o| o.character == banned.character && o.unavailable.is_some()));
+    assert_eq!(table.view.picks.len(), 8);
+
+    // Secret swaps: the first seat keeps; the table sees only that a swap is locked.
+    let table = state
+        .apply_draft_move(
+            &id,
+            table.seq,
+            DraftMove::LockSwap {
+                seat: Seat::First,
+                swap: SwapChoice::Keep,
+            },
+            TableViewer::Table,
+        )
+        .unwrap();
+    let swaps = table.view.swaps.clone().unwrap();
+    assert!(matches!(swaps.first, SecretView::Locked { .. }));
+    assert!(matches!(
+        seat_view(&state, &id, Seat::Second)
+            .view
+            .swaps
+            .unwrap()
+            .first,
+        SecretView::Locked { .. }
+    ));
+    let table = state
+        .apply_draft_move(
+            &id,
+            table.seq,
+            DraftMove::LockSwap {
+                seat: Seat::Second,
+                swap: SwapChoice::Keep,
+            },
+            TableViewer::Table,
+        )
+        .unwrap();
+    assert_eq!(table.view.step, Step::Deck);
+    assert!(matches!(
+        table.view.swaps.unwrap().first,
+        SecretView::Open { .. }
+    ));
+
+    // Decks: each seat locks; the rival and the table never see it.
+    let teams = table.view.teams.clone().unwrap();
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        let problems = state
+            .check_deck_choice(&id, seat, &deck_of(teams.get(seat)))
+            .unwrap();
+        assert!(problems.is_empty(), "{problems:?}");
+        seq = state
+            .apply_draft_move(
+                &id,
+                seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: deck_of(teams.get(seat)),
+                },
+                TableViewer::Table,
+            )
+            .unwrap()
+            .seq;
+    }
+    let first = seat_view(&state, &id, Seat::First);
+    assert!(first.view.complete);
+    assert!(matches!(first.view.decks.first, SecretView::Open { .. }));
+    assert!(matches!(first.view.decks.second, SecretView::Locked { .. }));
+    let public = state.open_draft(&id, TableViewer::Table).unwrap();
+    assert!(matches!(public.view.decks.first, SecretView::Locked { .. }));
+    let text = serde_json::to_string(&public).unwrap();
+    assert!(
+        !text.contains("character_tactics") && !text.contains("\"tactics\""),
+        "the table view holds no deck"
+    );
+
+    // Reopening the app rebuilds the same draft from the journal.
+    drop(state);
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(7),
+    );
+    let again = reopened.open_draft(&id, TableViewer::Table).unwrap();
+    assert_eq!(again.view, public.view);
+    assert_eq!(again.log, public.log);
+    assert_eq!(again.seed, created.seed);
+    assert!(again.read_only.is_none());
+    assert!(again.pack_mismatch.is_none());
+    let listed = reopened.list_table_drafts().unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0].title, "Ana vs Bo");
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_its_clause_and_nothing_is_recorded() {
+    // AGL v1.0, Standard Tournament, "Starting Lineup": a pick comes from the drafter's lineup.
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(setup(RulesetVersion::AglV1, vec![]), SeedChoice::Keep, None)
+        .unwrap();
+    let seat = created.view.waiting_for[0];
+    let rival_character = if seat == Seat::First { BO[0] } else { ANA[0] };
+    let error = state
+        .apply_draft_move(
+            &created.id,
+            created.seq,
+            DraftMove::Pick {
+                seat,
+                character: CharacterId::new(rival_character).unwrap(),
+            },
+            TableViewer::Table,
+        )
+        .unwrap_err();
+    assert_eq!(
+        error.code(),
+        "refused.draft.characterUnavailable",
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().contains("is not in the Starting Lineup"),
+        "{error}"
+    );
+    assert!(error
+        .clause()
+        .unwrap()
+        .citation()
+        .contains("Starting Lineup"));
+    let after = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    assert_eq!(after.seq, 0);
+    assert!(after.view.picks.is_empty());
+}
+
+#[test]
+fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(setup(RulesetVersion::AglV1, vec![]), SeedChoice::Keep, None)
+        .unwrap();
+    let seat = created.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let pick = |character: &str, seq: u32| {
+        state.apply_draft_move(
+            &created.id,
+            seq,
+            DraftMove::Pick {
+                seat,
+                character: CharacterId::new(character).unwrap(),
+            },
+            TableViewer::Table,
+        )
+    };
+    pick(lineup[0], 0).unwrap();
+    // The same seat, still shown its turn on an old screen: the engine refuses first.
+    let error = pick(lineup[1], 0).unwrap_err();
+    assert!(matches!(error, AppError::Refused { .. }), "{error:?}");
+    // The rival's move is legal now, but the screen it came from is out of date.
+    let rival_lineup = if seat == Seat::First { BO } else { ANA };
+    let error = state
+        .apply_draft_move(
+            &created.id,
+            0,
+            DraftMove::Pick {
+                seat: seat.other(),
+                character: CharacterId::new(rival_lineup[0]).unwrap(),
+            },
+            TableViewer::Table,
+        )
+        .unwrap_err();
+    assert!(matches!(error, AppError::Conflict { .. }), "{error:?}");
+    let after = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    assert_eq!(after.view.picks.len(), 1);
+}
+
+#[test]
+fn a_seat_can_undo_its_last_pick_and_the_undo_is_journalled() {
+    // docs/rulings.md, "What can be undone": the last pick, until the next pick.
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(setup(RulesetVersion::AglV1, vec![]), SeedChoice::Keep, None)
+        .unwrap();
+    let seat = created.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let picked = state
+        .apply_draft_move(
+            &created.id,
+            0,
+            DraftMove::Pick {
+                seat,
+                character: CharacterId::new(lineup[2]).unwrap(),
+            },
+            TableViewer::Seat { seat },
+        )
+        .unwrap();
+    assert!(picked.options.unwrap().can_undo);
+    let undone = state
+        .apply_draft_move(&created.id, 1, DraftMove::Undo { seat }, TableViewer::Table)
+        .unwrap();
+    assert!(undone.view.picks.is_empty());
+    assert_eq!(undone.seq, 2);
+    assert_eq!(undone.log.len(), 2);
+    let error = state
+        .apply_draft_move(&created.id, 2, DraftMove::Undo { seat }, TableViewer::Table)
+        .unwrap_err();
+    assert!(matches!(error, AppError::Refused { .. }));
+}
+
+#[test]
+fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
+    // AGL S2, Final Boss: six characters each, then the result with First Blood.
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap();
+    let id = created.id.clone();
+    let input = GameResultInput {
+        scores: BySeat::new(
+            GameScoreInput {
+                victory_points: 5,
+                frags: 2,
+            },
+            GameScoreInput {
+                victory_points: 5,
+                frags: 2,
+            },
+        ),
+        first_blood: Some(Seat::Second),
+    };
+    let early = state.preview_game_result(&id, input).unwrap_err();
+    assert!(matches!(early, AppError::Refused { .. }));
+
+    let table = play_public_steps(&state, &id);
+    assert_eq!(table.view.step, Step::Deck);
+    let teams = table.view.teams.clone().unwrap();
+    assert_eq!(teams.first.len(), 6);
+    // AGL S2, Final Boss, "Formar el mazo de Tácticas": at most two per character, eight in all.
+    let uneven = DeckChoice {
+        tactics: deck_of(&teams.first[..4]).tactics,
+    };
+    assert!(state
+        .check_deck_choice(&id, Seat::First, &uneven)
+        .unwrap()
+        .is_empty());
+    let too_many = DeckChoice {
+        tactics: deck_of(&teams.first[..5]).tactics,
+    };
+    let problems = state
+        .check_deck_choice(&id, Seat::First, &too_many)
+        .unwrap();
+    assert!(
+        problems.iter().any(|p| p.to_string().contains("10")),
+        "{problems:?}"
+    );
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        seq = state
+            .apply_draft_move(
+                &id,
+                seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: DeckChoice {
+                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                    },
+                },
+                TableViewer::Table,
+            )
+            .unwrap()
+            .seq;
+    }
+    // AGL S2, "Primera Sangre": tied in Victory Points and Frags, First Blood wins.
+    let preview = state.preview_game_result(&id, input).unwrap();
+    assert_eq!(preview.outcomes.second, Outcome::Victory);
+    assert_eq!(preview.outcomes.first, Outcome::Defeat);
+    assert_eq!(preview.points, BySeat::new(0, 2));
+    assert_eq!(preview.decided_by, Decider::FirstBlood);
+    let recorded = state.record_game_result(&id, seq, input).unwrap();
+    assert_eq!(recorded.game, Some(preview));
+    let again = state.open_draft(&id, TableViewer::Table).unwrap();
+    assert_eq!(again.game, recorded.game);
+}
+
+#[test]
+fn first_blood_is_refused_under_version_one() {
+    // AGL v1.0 has no First Blood (a Season 2 rule).
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(setup(RulesetVersion::AglV1, vec![]), SeedChoice::Keep, None)
+        .unwrap();
+    let id = created.id.clone();
+    let table = play_public_steps(&state, &id);
+    let teams = table.view.teams.clone().unwrap();
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        seq = state
+            .apply_draft_move(
+                &id,
+                seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: deck_of(teams.get(seat)),
+                },
+                TableViewer::Table,
+            )
+            .unwrap()
+            .seq;
+    }
+    let score = |vp, frags| GameScoreInput {
+        victory_points: vp,
+        frags,
+    };
+    let with_blood = GameResultInput {
+        scores: BySeat::new(score(3, 1), score(3, 1)),
+        first_blood: Some(Seat::First),
+    };
+    let error = state.record_game_result(&id, seq, with_blood).unwrap_err();
+    assert!(error.to_string().contains("First Blood"), "{error}");
+    // AGL v1.0, "Keeping Score", Example 1: 7 to 3 is a Victory worth 2, and a Defeat.
+    let example = GameResultInput {
+        scores: BySeat::new(score(7, 0), score(3, 0)),
+        first_blood: None,
+    };
+    let record = state.preview_game_result(&id, example).unwrap();
+    assert_eq!(record.outcomes.first, Outcome::Victory);
+    assert_eq!(record.points, BySeat::new(2, 0));
+}
+
+#[test]
+fn mods_that_cannot_join_the_chosen_ones_say_which_rule_forbids_them() {
+    // AGL v1.0, "Carano Mod": not compatible with any other Mod.
+    let (_dir, state) = app();
+    let check = state.check_mods(RulesetVersion::AglV1, &[Mod::KoorieQueen]);
+    let carano = check
+        .choices
+        .iter()
+        .find(|c| c.mod_ == Mod::Carano)
+        .unwrap();
+    assert!(!carano.allowed);
+    assert_eq!(
+        carano.problems,
+        vec![hexadraft_draft::ModSetError::CaranoNotAlone]
+    );
+    let vassily = check
+        .choices
+        .iter()
+        .find(|c| c.mod_ == Mod::Vassily)
+        .unwrap();
+    assert!(vassily.allowed);
+    assert!(check.problems.is_empty());
+    // Season 2 lists no Vassily; Final Boss makes teams of six.
+    let s2 = state.check_mods(RulesetVersion::AglSeason2, &[Mod::FinalBoss]);
+    assert!(s2.choices.iter().all(|c| c.mod_ != Mod::Vassily));
+    assert_eq!(s2.team_size, Some(6));
+    let wrong = state.check_mods(RulesetVersion::AglSeason2, &[Mod::Vassily]);
+    assert_eq!(wrong.problems.len(), 1);
+    assert_eq!(wrong.team_size, None);
+}
+
+#[test]
+fn a_wrong_setup_is_refused_with_every_problem_and_leaves_no_journal() {
+    let (_dir, state) = app();
+    let mut bad = setup(RulesetVersion::AglV1, vec![Mod::AglCircuit]);
+    bad.players.second.name = String::new();
+    let problems = state.check_draft_setup(bad.clone());
+    assert!(problems.len() >= 2, "{problems:?}");
+    let error = state.create_draft(bad, SeedChoice::Draw, None).unwrap_err();
+    let AppError::Refused {
+        refusal: AppRefusal::DraftSetup { problems: refused },
+    } = error
+    else {
+        panic!("expected a refusal of the setup, got {error:?}")
+    };
+    assert_eq!(refused, problems);
+    assert!(state.list_table_drafts().unwrap().is_empty());
+}
+
+#[test]
+fn a_pairings_seed_is_kept_and_a_link_to_an_unknown_event_table_is_refused() {
+    let (_dir, state) = app();
+    let mut paired = setup(RulesetVersion::AglV1, vec![]);
+    paired.seed = 4242;
+    let created = state
+        .create_draft(paired.clone(), SeedChoice::Keep, None)
+        .unwrap();
+    assert_eq!(created.seed, 4242);
+    // A draft is linked to an event table by the players seated there, so the table must exist
+    // (the desk's own tests link real tables).
+    let event = EventTableRef {
+        event_id: "spring-league".to_owned(),
+        round: 2,
+        table: 3,
+    };
+    let error = state
+        .create_draft(paired, SeedChoice::Keep, Some(event))
+        .unwrap_err();
+    assert_eq!(error.code(), "notFound.journal", "{error:?}");
+    assert_eq!(state.list_table_drafts().unwrap().len(), 1);
+}
+
+#[test]
+fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(setup(RulesetVersion::AglV1, vec![]), SeedChoice::Keep, None)
+        .unwrap();
+    let id = JournalId::new(created.id.clone()).unwrap();
+    // An entry no engine action reads (as a newer version might write), appended by another
+    // program while the app has the draft open: the app notices and replays.
+    let mut other = Store::open(_dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    other
+        .append(
+            &id,
+            Seq::FIRST,
+            Timestamp::from_unix_seconds(1_800_000_001),
+            &serde_json::json!({"action": "teleport"}),
+        )
+        .unwrap();
+    let opened = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    assert!(matches!(
+        opened.read_only,
+        Some(ReadOnly::EntryNotApplied { at_seq: 1, .. })
+    ));
+    assert!(opened.view.picks.is_empty());
+    let seat = opened.view.waiting_for[0];
+    let lineup = if seat == Seat::First { ANA } else { BO };
+    let error = state
+        .apply_draft_move(
+            &created.id,
+            opened.seq,
+            DraftMove::Pick {
+                seat,
+                character: CharacterId::new(lineup[0]).unwrap(),
+            },
+            TableViewer::Table,
+        )
+        .unwrap_err();
+    assert!(
+        matches!(
+            error,
+            AppError::Conflict {
+                conflict: Conflict::ReadOnly { .. }
+            }
+        ),
+        "{error:?}"
+    );
+}

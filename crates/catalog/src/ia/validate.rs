@@ -1,0 +1,293 @@
+//! The Imperial Assault pack schema's rules, checked on every pack before it becomes an
+//! [`super::IaCatalog`] (loaded, imported or merged with an overlay). Every problem is collected,
+//! so the organizer sees the whole list at once.
+
+use super::limits::{
+    COMMAND_COST_RANGE, COMMAND_LIMIT_RANGE, DEPLOYMENT_COST_RANGE, FIGURES_RANGE, HEALTH_RANGE,
+    MAX_CARD_LIST, MAX_COMMAND_CARDS, MAX_DEPLOYMENT_CARDS, MAX_IA_PRODUCTS, MAX_NOTICE_CHARS,
+    MAX_SKIRMISH_MAPS, REINFORCE_COST_RANGE, SPEED_RANGE, WAVE_RANGE,
+};
+use super::model::{CommandCard, DeploymentCard, GameMode, IaPackFile};
+use super::names::fold;
+use super::pack::{IA_PACK_FORMAT, IA_PACK_FORMAT_VERSION};
+use super::problem::IaPackProblem;
+use crate::ids::IaProductId;
+use crate::limits::{MAX_NAME_CHARS, MAX_TEXT_CHARS, MAX_VERSION_CHARS};
+use std::collections::{HashMap, HashSet};
+use std::ops::RangeInclusive;
+
+/// Collects problems; the helpers are shared by the pack and the overlay checks.
+#[derive(Default)]
+pub(crate) struct IaChecks {
+    pub(crate) problems: Vec<IaPackProblem>,
+}
+
+fn count_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// `list[id=...]`: the path of a list item picked by its id.
+pub(crate) fn item_path(list: &str, id: &str) -> String {
+    format!("{list}[id={id}]")
+}
+
+impl IaChecks {
+    fn text_with(&mut self, path: &str, text: &str, max: usize, lines_allowed: bool) {
+        if text.trim().is_empty() {
+            self.problems.push(IaPackProblem::EmptyText {
+                path: path.to_owned(),
+            });
+        }
+        let chars = text.chars().count();
+        if chars > max {
+            self.problems.push(IaPackProblem::TextTooLong {
+                path: path.to_owned(),
+                chars: count_u32(chars),
+                max: count_u32(max),
+            });
+        }
+        let bad = |c: char| c.is_control() && !(lines_allowed && matches!(c, '\n' | '\r' | '\t'));
+        if text.chars().any(bad) {
+            self.problems.push(IaPackProblem::ControlCharacter {
+                path: path.to_owned(),
+            });
+        }
+    }
+
+    /// A text that must say something, of at most `max` characters, on one line.
+    pub(crate) fn text(&mut self, path: &str, text: &str, max: usize) {
+        self.text_with(path, text, max, false);
+    }
+
+    /// A name: a short text.
+    pub(crate) fn name(&mut self, path: &str, text: &str) {
+        self.text(path, text, MAX_NAME_CHARS);
+    }
+
+    /// A list of at most `max` items.
+    pub(crate) fn count(&mut self, path: &str, len: usize, max: usize) {
+        if len > max {
+            self.problems.push(IaPackProblem::TooMany {
+                path: path.to_owned(),
+                count: count_u32(len),
+                max: count_u32(max),
+            });
+        }
+    }
+
+    /// A number within `range`, when known.
+    pub(crate) fn in_range<T>(&mut self, path: &str, value: Option<T>, range: &RangeInclusive<T>)
+    where
+        T: Copy + PartialOrd + Into<i64>,
+    {
+        if let Some(value) = value {
+            if !range.contains(&value) {
+                self.problems.push(IaPackProblem::OutOfRange {
+                    path: path.to_owned(),
+                    value: value.into(),
+                    min: (*range.start()).into(),
+                    max: (*range.end()).into(),
+                });
+            }
+        }
+    }
+
+    /// Ids of one list, each at most once; `list` is the list's path.
+    pub(crate) fn unique_ids<'a>(&mut self, list: &str, ids: impl Iterator<Item = &'a str>) {
+        let mut seen = HashSet::new();
+        for (i, id) in ids.enumerate() {
+            if !seen.insert(id) {
+                self.problems.push(IaPackProblem::DuplicateId {
+                    list: list.to_owned(),
+                    id: id.to_owned(),
+                    path: format!("{list}[{i}]"),
+                });
+            }
+        }
+    }
+
+    /// Names and traits of a list of traits.
+    fn traits(&mut self, at: &str, traits: &[String]) {
+        self.count(&format!("{at}.traits"), traits.len(), MAX_CARD_LIST);
+        for (i, t) in traits.iter().enumerate() {
+            self.name(&format!("{at}.traits[{i}]"), t);
+        }
+    }
+
+    /// A card's modes: at least one, each once.
+    fn modes(&mut self, at: &str, modes: &[GameMode]) {
+        let distinct: HashSet<_> = modes.iter().collect();
+        if modes.is_empty() || distinct.len() != modes.len() {
+            self.problems.push(IaPackProblem::BadModes {
+                path: format!("{at}.modes"),
+            });
+        }
+    }
+
+    /// A Deployment card's own values (not its products, which need the pack). `at` is its path.
+    pub(crate) fn deployment_values(&mut self, at: &str, c: &DeploymentCard) {
+        self.name(&format!("{at}.name"), &c.name);
+        if let Some(subtitle) = &c.subtitle {
+            self.name(&format!("{at}.subtitle"), subtitle);
+        }
+        self.traits(at, &c.traits);
+        self.modes(at, &c.modes);
+        self.in_range(&format!("{at}.cost"), Some(c.cost), &DEPLOYMENT_COST_RANGE);
+        self.in_range(
+            &format!("{at}.reinforce_cost"),
+            c.reinforce_cost,
+            &REINFORCE_COST_RANGE,
+        );
+        self.in_range(&format!("{at}.figures"), c.figures, &FIGURES_RANGE);
+        self.in_range(&format!("{at}.health"), c.health, &HEALTH_RANGE);
+        self.in_range(&format!("{at}.speed"), c.speed, &SPEED_RANGE);
+        self.count(&format!("{at}.products"), c.products.len(), MAX_CARD_LIST);
+    }
+
+    /// A Command card's own values.
+    pub(crate) fn command_values(&mut self, at: &str, c: &CommandCard) {
+        self.name(&format!("{at}.name"), &c.name);
+        self.in_range(&format!("{at}.cost"), Some(c.cost), &COMMAND_COST_RANGE);
+        self.in_range(&format!("{at}.limit"), Some(c.limit), &COMMAND_LIMIT_RANGE);
+        self.count(&format!("{at}.products"), c.products.len(), MAX_CARD_LIST);
+    }
+
+    fn products_known(
+        &mut self,
+        at: &str,
+        products: &[IaProductId],
+        known: &HashSet<&IaProductId>,
+    ) {
+        for (i, p) in products.iter().enumerate() {
+            if !known.contains(p) {
+                self.problems.push(IaPackProblem::UnknownProduct {
+                    product: p.to_string(),
+                    path: format!("{at}.products[{i}]"),
+                });
+            }
+        }
+    }
+}
+
+fn version_ok(version: &str) -> bool {
+    !version.is_empty()
+        && version.chars().count() <= MAX_VERSION_CHARS
+        && version
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '+' | '-' | '_'))
+}
+
+/// What a typed name can tell apart: two cards equal in all of it are indistinct.
+fn deployment_reading(c: &DeploymentCard) -> (String, String, bool, u8, bool) {
+    let affiliation = match c.affiliation {
+        super::model::Affiliation::Imperial => 0,
+        super::model::Affiliation::Rebel => 1,
+        super::model::Affiliation::Mercenary => 2,
+        super::model::Affiliation::Neutral => 3,
+    };
+    (
+        fold(&c.name),
+        c.subtitle.as_deref().map(fold).unwrap_or_default(),
+        c.elite,
+        affiliation,
+        c.is_skirmish(),
+    )
+}
+
+/// Every problem of an Imperial Assault pack (empty when it is consistent).
+pub(crate) fn ia_pack_problems(pack: &IaPackFile) -> Vec<IaPackProblem> {
+    let mut c = IaChecks::default();
+    if pack.format != IA_PACK_FORMAT || pack.format_version != IA_PACK_FORMAT_VERSION {
+        c.problems.push(IaPackProblem::UnknownFormat {
+            found: format!(
+                "{} {}",
+                pack.format.chars().take(40).collect::<String>(),
+                pack.format_version
+            ),
+        });
+    }
+    // The version is recorded by every event and extended by overlays: keep it a plain token.
+    if !version_ok(&pack.pack.version) {
+        c.problems.push(IaPackProblem::BadVersion {
+            path: "pack.version".to_owned(),
+            found: pack.pack.version.chars().take(80).collect(),
+        });
+    }
+    c.text("pack.title", &pack.pack.title, MAX_TEXT_CHARS);
+    if let Some(note) = &pack.pack.note {
+        c.text("pack.note", note, MAX_TEXT_CHARS);
+    }
+    c.text_with("notice", &pack.notice, MAX_NOTICE_CHARS, true);
+
+    c.count("products", pack.products.len(), MAX_IA_PRODUCTS);
+    c.count(
+        "deployment_cards",
+        pack.deployment_cards.len(),
+        MAX_DEPLOYMENT_CARDS,
+    );
+    c.count("command_cards", pack.command_cards.len(), MAX_COMMAND_CARDS);
+    c.count("skirmish_maps", pack.skirmish_maps.len(), MAX_SKIRMISH_MAPS);
+
+    c.unique_ids("products", pack.products.iter().map(|p| p.id.as_str()));
+    c.unique_ids(
+        "deployment_cards",
+        pack.deployment_cards.iter().map(|x| x.id.as_str()),
+    );
+    c.unique_ids(
+        "command_cards",
+        pack.command_cards.iter().map(|x| x.id.as_str()),
+    );
+    c.unique_ids(
+        "skirmish_maps",
+        pack.skirmish_maps.iter().map(|x| x.id.as_str()),
+    );
+
+    for p in &pack.products {
+        let at = item_path("products", p.id.as_str());
+        c.name(&format!("{at}.name"), &p.name);
+        c.in_range(&format!("{at}.wave"), p.wave, &WAVE_RANGE);
+    }
+    let products: HashSet<&IaProductId> = pack.products.iter().map(|p| &p.id).collect();
+
+    let mut readings: HashMap<(String, String, bool, u8, bool), String> = HashMap::new();
+    for card in &pack.deployment_cards {
+        let at = item_path("deployment_cards", card.id.as_str());
+        c.deployment_values(&at, card);
+        c.products_known(&at, &card.products, &products);
+        let reading = deployment_reading(card);
+        match readings.get(&reading) {
+            Some(first) => c.problems.push(IaPackProblem::IndistinctCard {
+                path: at,
+                first: first.clone(),
+            }),
+            None => {
+                readings.insert(reading, at);
+            }
+        }
+    }
+
+    let mut command_names: HashMap<String, String> = HashMap::new();
+    for card in &pack.command_cards {
+        let at = item_path("command_cards", card.id.as_str());
+        c.command_values(&at, card);
+        c.products_known(&at, &card.products, &products);
+        let name = fold(&card.name);
+        match command_names.get(&name) {
+            Some(first) => c.problems.push(IaPackProblem::IndistinctCard {
+                path: at,
+                first: first.clone(),
+            }),
+            None => {
+                command_names.insert(name, at);
+            }
+        }
+    }
+
+    for m in &pack.skirmish_maps {
+        let at = item_path("skirmish_maps", m.id.as_str());
+        c.name(&format!("{at}.name"), &m.name);
+        c.count(&format!("{at}.products"), m.products.len(), MAX_CARD_LIST);
+        c.products_known(&at, &m.products, &products);
+    }
+    c.problems
+}

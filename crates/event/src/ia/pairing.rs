@@ -1,0 +1,580 @@
+//! The Swiss pairing of one Imperial Assault round and its bye (IA Skirmish 1.1,
+//! «Emparejamientos» and «Byes»).
+//!
+//! - Round 1: players are paired at random; at an informal event, pairs that asked not to meet in
+//!   round 1 (relatives, travel companions) are kept apart when possible.
+//! - Later rounds: random among players on equal tournament points. When a points group is odd,
+//!   its lowest-ranked player goes down and meets the highest-ranked player of the next group
+//!   (docs/rulings.md, Imperial Assault, "Who goes down, and whom they meet": the text's example
+//!   pairs Alicia with "el siguiente jugador en la clasificación", Sara, the strongest of the
+//!   next group, so the example is followed rather than "un jugador al azar del siguiente
+//!   grupo").
+//! - No rematches before the cut: two players who have met are re-paired with other players of
+//!   the same points where possible, and only then further down.
+//! - Bye (odd number of players): round 1 at random; later the fewest points, then the lowest
+//!   strength of schedule, then at random.
+//!
+//! How: the bye is chosen first. The others are paired by a depth-first search, the highest-ranked
+//! free player first, trying partners in the order the rules prefer (same points in the round's
+//! random order, the group's lowest-ranked player last when the group is odd; then lower players
+//! in standings order; players already met after all of them). Among complete pairings it keeps
+//! the one with the fewest rematches, then the smallest total of points between partners, then the
+//! first found in that order. A lower bound on the points that must cross between groups stops the
+//! search as soon as a pairing is provably best; a work budget bounds it otherwise, keeping the
+//! best found (always a complete pairing).
+
+use super::refusal::{ia, IaRefusal};
+use super::seed::{shuffle, uniform_below, DrawPurpose, IaSeed};
+use super::standings::{IaStandings, Strength, SwissHistory};
+use crate::player::PlayerId;
+use hexadraft_draft::{BySeat, IaSection};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+
+/// Most players one Imperial Assault round accepts (a sanity bound, above any real event).
+pub const MAX_IA_PLAYERS: u32 = 4096;
+
+/// Most candidate pairs one round's search may weigh once it holds a complete pairing.
+const WORK_BUDGET: u64 = 3_000_000;
+
+/// Two players who asked not to meet in round 1 (an informal event only; «Emparejamientos»: "los
+/// jugadores pueden solicitar a la organización que no les emparejen contra familiares o
+/// compañeros de viaje en la primera ronda, si es posible").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct KeepApart(pub PlayerId, pub PlayerId);
+
+/// What a round's pairing needs.
+#[derive(Debug, Clone, Copy)]
+pub struct IaPairingInput<'a> {
+    /// The Swiss round to pair: the one after the history's last.
+    pub round: u32,
+    /// The standings before the round (every registered player).
+    pub standings: &'a IaStandings,
+    /// The players to pair this round (those who have not dropped), in any order.
+    pub active: &'a [PlayerId],
+    /// The Swiss rounds so far.
+    pub history: &'a SwissHistory,
+    /// Round 1 requests to be kept apart; the caller passes them for informal events only, and
+    /// later rounds ignore them.
+    pub keep_apart: &'a [KeepApart],
+    /// The event's seed.
+    pub seed: IaSeed,
+}
+
+/// Why two players meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum IaPairingReason {
+    /// Round 1: drawn at random.
+    Drawn,
+    /// Drawn at random among players on the same points.
+    SameScore,
+    /// The first seat went down to a lower points group (an odd group, or no one left there to
+    /// meet without a rematch).
+    PairedDown,
+}
+
+/// One table of a Swiss round.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaTable {
+    /// The table number, from 1 (table 1 holds the highest-ranked player).
+    pub table: u32,
+    /// The players; the first seat is the higher-ranked.
+    pub players: BySeat<PlayerId>,
+    /// Their tournament points before the round.
+    pub points: BySeat<u32>,
+    /// Why they meet.
+    pub reason: IaPairingReason,
+    /// The round they met in before, when no pairing could avoid the rematch.
+    pub rematch_of_round: Option<u32>,
+    /// Whether they had asked to be kept apart in round 1 and no pairing could.
+    pub request_not_kept: bool,
+}
+
+/// Why a player has the bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum IaByeReason {
+    /// Round 1: drawn at random.
+    Drawn,
+    /// The fewest tournament points.
+    FewestPoints,
+    /// Tied on the fewest points: the lowest strength of schedule.
+    LowestStrengthOfSchedule,
+    /// Tied on both: drawn at random among them.
+    DrawnAmongEqual,
+}
+
+/// The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaBye {
+    /// The player.
+    pub player: PlayerId,
+    /// Why them.
+    pub reason: IaByeReason,
+}
+
+/// What the search did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaSearchReport {
+    /// Rematches kept (0 whenever a pairing without one exists and the search finished).
+    pub rematches: u32,
+    /// Round 1 requests that could not be kept.
+    pub requests_not_kept: u32,
+    /// The tournament points between partners, summed over the tables.
+    pub points_between_partners: u32,
+    /// Whether the search proved no better pairing exists (false only when its budget ran out).
+    pub proven: bool,
+}
+
+/// A Swiss round's pairing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaPairing {
+    /// The Swiss round.
+    pub round: u32,
+    /// The tables, by number.
+    pub tables: Vec<IaTable>,
+    /// The bye, when the number of players is odd.
+    pub bye: Option<IaBye>,
+    /// What the search did.
+    pub search: IaSearchReport,
+    /// What the random draws were drawn for, with the event's seed: the round's order and, with
+    /// an odd number of players, its bye.
+    pub draws: Vec<DrawPurpose>,
+}
+
+/// A player being paired, by position in the standings.
+struct Entry {
+    id: PlayerId,
+    points: u32,
+    strength: Strength,
+}
+
+/// Pairs a Swiss round.
+///
+/// # Errors
+/// A round that is not the next one, an unknown or repeated player, fewer than two players or
+/// more than [`MAX_IA_PLAYERS`].
+pub fn pair_round(input: &IaPairingInput<'_>) -> Result<IaPairing, IaRefusal> {
+    let clause = ia(IaSection::Pairings);
+    let expected = input.history.last_round().saturating_add(1);
+    if input.round != expected {
+        return Err(IaRefusal::WrongRound {
+            round: input.round,
+            expected,
+            clause,
+        });
+    }
+    let count = u32::try_from(input.active.len()).unwrap_or(u32::MAX);
+    if count > MAX_IA_PLAYERS {
+        return Err(IaRefusal::TooManyPlayers {
+            count,
+            max: MAX_IA_PLAYERS,
+        });
+    }
+    let place: HashMap<PlayerId, usize> = input
+        .standings
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.player, i))
+        .collect();
+    let mut seen = HashSet::new();
+    for &p in input.active {
+        if !place.contains_key(&p) {
+            return Err(IaRefusal::UnknownPlayer { player: p });
+        }
+        if !seen.insert(p) {
+            return Err(IaRefusal::RepeatedPlayer { player: p });
+        }
+    }
+    if count < 2 {
+        return Err(IaRefusal::NotEnoughPlayers {
+            active: count,
+            clause,
+        });
+    }
+    let mut ranked: Vec<PlayerId> = input.active.to_vec();
+    ranked.sort_by_key(|p| place.get(p).copied().unwrap_or(usize::MAX));
+    let entries: Vec<Entry> = ranked
+        .iter()
+        .filter_map(|p| {
+            let row = input.standings.rows.get(*place.get(p)?)?;
+            Some(Entry {
+                id: *p,
+                points: row.points,
+                strength: row.strength_of_schedule,
+            })
+        })
+        .collect();
+
+    let mut draws = vec![DrawPurpose::Pairing { round: input.round }];
+    let bye = if entries.len() % 2 == 1 {
+        draws.push(DrawPurpose::Bye { round: input.round });
+        Some(choose_bye(&entries, input.round, input.seed))
+    } else {
+        None
+    };
+    let paired: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| bye.is_none_or(|b| b.player != e.id))
+        .collect();
+
+    let round_one = input.round == 1;
+    let mut conflicts: HashMap<(PlayerId, PlayerId), Conflict> = HashMap::new();
+    if round_one {
+        for KeepApart(a, b) in input.keep_apart {
+            conflicts.insert(key(*a, *b), Conflict::Request);
+        }
+    } else {
+        for (pair, round) in input.history.met() {
+            conflicts.insert(pair, Conflict::Met(round));
+        }
+    }
+    let mut rng = input
+        .seed
+        .stream(DrawPurpose::Pairing { round: input.round });
+    let mut order: Vec<usize> = (0..paired.len()).collect();
+    shuffle(&mut rng, &mut order);
+    let mut random_key = vec![0usize; paired.len()];
+    for (position, &i) in order.iter().enumerate() {
+        if let Some(slot) = random_key.get_mut(i) {
+            *slot = position;
+        }
+    }
+    let points: Vec<u32> = paired.iter().map(|e| e.points).collect();
+    let conflict_lists: Vec<Vec<(usize, Conflict)>> = (0..paired.len())
+        .map(|i| {
+            (0..paired.len())
+                .filter(|&j| j != i)
+                .filter_map(|j| {
+                    let (a, b) = (paired.get(i)?.id, paired.get(j)?.id);
+                    conflicts.get(&key(a, b)).map(|c| (j, *c))
+                })
+                .collect()
+        })
+        .collect();
+    let (pairs, report) = search(&points, &random_key, &conflict_lists);
+
+    let mut tables: Vec<IaTable> = Vec::with_capacity(pairs.len());
+    for (u, v) in pairs {
+        let (Some(a), Some(b)) = (paired.get(u), paired.get(v)) else {
+            continue;
+        };
+        let conflict = conflicts.get(&key(a.id, b.id)).copied();
+        let reason = if round_one {
+            IaPairingReason::Drawn
+        } else if a.points == b.points {
+            IaPairingReason::SameScore
+        } else {
+            IaPairingReason::PairedDown
+        };
+        tables.push(IaTable {
+            table: 0,
+            players: BySeat::new(a.id, b.id),
+            points: BySeat::new(a.points, b.points),
+            reason,
+            rematch_of_round: match conflict {
+                Some(Conflict::Met(r)) => Some(r),
+                _ => None,
+            },
+            request_not_kept: conflict == Some(Conflict::Request),
+        });
+    }
+    for (i, t) in tables.iter_mut().enumerate() {
+        t.table = u32::try_from(i + 1).unwrap_or(u32::MAX);
+    }
+    Ok(IaPairing {
+        round: input.round,
+        tables,
+        bye,
+        search: report,
+        draws,
+    })
+}
+
+fn key(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {
+    if a <= b {
+        (a, b)
+    } else {
+        (b, a)
+    }
+}
+
+/// Why two players should not meet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Conflict {
+    /// They met in this round.
+    Met(u32),
+    /// They asked to be kept apart in round 1.
+    Request,
+}
+
+/// «Byes»: round 1 at random; then the fewest points, the lowest strength of schedule, and a draw
+/// among those still equal.
+fn choose_bye(entries: &[Entry], round: u32, seed: IaSeed) -> IaBye {
+    let mut rng = seed.stream(DrawPurpose::Bye { round });
+    let mut draw = |pool: &[&Entry]| -> PlayerId {
+        // Drawn in player-number order, so the draw does not depend on the standings' lots.
+        let mut ids: Vec<PlayerId> = pool.iter().map(|e| e.id).collect();
+        ids.sort_unstable();
+        let pick = usize::try_from(uniform_below(&mut rng, ids.len() as u64)).unwrap_or(0);
+        ids.get(pick).copied().unwrap_or(PlayerId::new(0))
+    };
+    let all: Vec<&Entry> = entries.iter().collect();
+    if round == 1 {
+        return IaBye {
+            player: draw(&all),
+            reason: IaByeReason::Drawn,
+        };
+    }
+    let fewest = all.iter().map(|e| e.points).min().unwrap_or(0);
+    let lowest_points: Vec<&Entry> = all.into_iter().filter(|e| e.points == fewest).collect();
+    if let [only] = lowest_points[..] {
+        return IaBye {
+            player: only.id,
+            reason: IaByeReason::FewestPoints,
+        };
+    }
+    let weakest = lowest_points
+        .iter()
+        .map(|e| e.strength)
+        .min()
+        .unwrap_or(Strength::ZERO);
+    let lowest: Vec<&Entry> = lowest_points
+        .into_iter()
+        .filter(|e| e.strength == weakest)
+        .collect();
+    if let [only] = lowest[..] {
+        return IaBye {
+            player: only.id,
+            reason: IaByeReason::LowestStrengthOfSchedule,
+        };
+    }
+    IaBye {
+        player: draw(&lowest),
+        reason: IaByeReason::DrawnAmongEqual,
+    }
+}
+
+/// (conflicts kept, points between partners): lower is better, compared in that order.
+type Cost = (u32, u64);
+
+struct Search<'a> {
+    points: &'a [u32],
+    random_key: &'a [usize],
+    conflicts: &'a [Vec<(usize, Conflict)>],
+    /// Points group of each player (0 is the highest).
+    group: Vec<usize>,
+    /// Points of each group.
+    group_points: Vec<u32>,
+    /// Each group's players in standings order.
+    group_members: Vec<Vec<usize>>,
+    free: Vec<bool>,
+    free_in_group: Vec<usize>,
+    stack: Vec<(usize, usize)>,
+    best: Option<(Cost, Vec<(usize, usize)>)>,
+    target: Cost,
+    work: u64,
+    stopped: bool,
+}
+
+/// Pairs players `0..n` (n even, in standings order) and reports what it did.
+fn search(
+    points: &[u32],
+    random_key: &[usize],
+    conflicts: &[Vec<(usize, Conflict)>],
+) -> (Vec<(usize, usize)>, IaSearchReport) {
+    let n = points.len();
+    let mut group = Vec::with_capacity(n);
+    let mut group_points: Vec<u32> = Vec::new();
+    let mut group_members: Vec<Vec<usize>> = Vec::new();
+    for (i, &p) in points.iter().enumerate() {
+        if group_points.last() != Some(&p) {
+            group_points.push(p);
+            group_members.push(Vec::new());
+        }
+        group.push(group_points.len() - 1);
+        if let Some(members) = group_members.last_mut() {
+            members.push(i);
+        }
+    }
+    let free_in_group = group_members.iter().map(Vec::len).collect();
+    let mut s = Search {
+        points,
+        random_key,
+        conflicts,
+        group,
+        group_points,
+        group_members,
+        free: vec![true; n],
+        free_in_group,
+        stack: Vec::with_capacity(n / 2),
+        best: None,
+        target: (0, 0),
+        work: 0,
+        stopped: false,
+    };
+    s.target = (0, s.crossing_bound());
+    s.run((0, 0));
+    let proven = !s.stopped || s.best.as_ref().is_some_and(|(c, _)| *c == s.target);
+    let (cost, pairs) = s.best.unwrap_or(((0, 0), Vec::new()));
+    let mut rematches = 0;
+    let mut requests = 0;
+    for &(u, v) in &pairs {
+        match conflict_of(conflicts, u, v) {
+            Some(Conflict::Met(_)) => rematches += 1,
+            Some(Conflict::Request) => requests += 1,
+            None => {}
+        }
+    }
+    let mut pairs = pairs;
+    pairs.sort_unstable();
+    (
+        pairs,
+        IaSearchReport {
+            rematches,
+            requests_not_kept: requests,
+            points_between_partners: u32::try_from(cost.1).unwrap_or(u32::MAX),
+            proven,
+        },
+    )
+}
+
+fn conflict_of(conflicts: &[Vec<(usize, Conflict)>], u: usize, v: usize) -> Option<Conflict> {
+    conflicts
+        .get(u)?
+        .iter()
+        .find(|(j, _)| *j == v)
+        .map(|(_, c)| *c)
+}
+
+impl Search<'_> {
+    /// The least total of points between partners any pairing of the free players needs: at each
+    /// boundary between two points groups with an odd number of free players above it, someone
+    /// must cross it.
+    fn crossing_bound(&self) -> u64 {
+        let mut bound = 0u64;
+        let mut odd_above = false;
+        let mut previous: Option<u32> = None;
+        for (g, &count) in self.free_in_group.iter().enumerate() {
+            if count == 0 {
+                continue;
+            }
+            let here = self.group_points.get(g).copied().unwrap_or(0);
+            if let (true, Some(above)) = (odd_above, previous) {
+                bound += u64::from(above.saturating_sub(here));
+            }
+            odd_above ^= count % 2 == 1;
+            previous = Some(here);
+        }
+        bound
+    }
+
+    fn take(&mut self, i: usize, free: bool) {
+        if let Some(slot) = self.free.get_mut(i) {
+            *slot = free;
+        }
+        if let Some(g) = self.group.get(i) {
+            if let Some(count) = self.free_in_group.get_mut(*g) {
+                if free {
+                    *count += 1;
+                } else {
+                    *count = count.saturating_sub(1);
+                }
+            }
+        }
+    }
+
+    /// `u`'s partners in the order the rules prefer; `u` is the highest-ranked free player and
+    /// already taken.
+    fn candidates(&self, u: usize) -> Vec<(usize, Option<Conflict>)> {
+        let g = self.group.get(u).copied().unwrap_or(0);
+        let mut same: Vec<usize> = self
+            .group_members
+            .get(g)
+            .map(|m| {
+                m.iter()
+                    .copied()
+                    .filter(|&v| self.free.get(v) == Some(&true))
+                    .collect()
+            })
+            .unwrap_or_default();
+        // With `u`, the group's free players are odd: it sends its lowest-ranked player down,
+        // so try them last.
+        let reserved = if same.len() % 2 == 0 {
+            same.last().copied()
+        } else {
+            None
+        };
+        same.sort_by_key(|&v| (Some(v) == reserved, self.random_key.get(v).copied()));
+        let lower = self
+            .group_members
+            .iter()
+            .skip(g + 1)
+            .flatten()
+            .copied()
+            .filter(|&v| self.free.get(v) == Some(&true));
+        let all: Vec<(usize, Option<Conflict>)> = same
+            .into_iter()
+            .chain(lower)
+            .map(|v| (v, conflict_of(self.conflicts, u, v)))
+            .collect();
+        let (mut clean, conflicted): (Vec<_>, Vec<_>) =
+            all.into_iter().partition(|(_, c)| c.is_none());
+        clean.extend(conflicted);
+        clean
+    }
+
+    fn done(&self) -> bool {
+        self.best.as_ref().is_some_and(|(c, _)| *c <= self.target)
+    }
+
+    fn run(&mut self, cost: Cost) {
+        let Some(u) = self.free.iter().position(|&f| f) else {
+            if self.best.as_ref().is_none_or(|(c, _)| cost < *c) {
+                self.best = Some((cost, self.stack.clone()));
+            }
+            return;
+        };
+        self.take(u, false);
+        let candidates = self.candidates(u);
+        self.work = self.work.saturating_add(candidates.len() as u64 + 1);
+        let pu = self.points.get(u).copied().unwrap_or(0);
+        for (v, conflict) in candidates {
+            if self.best.is_some() && self.work > WORK_BUDGET {
+                self.stopped = true;
+                break;
+            }
+            self.work += 1;
+            let pv = self.points.get(v).copied().unwrap_or(0);
+            let step = (
+                u32::from(conflict.is_some()),
+                u64::from(pu.saturating_sub(pv)),
+            );
+            let next = (cost.0 + step.0, cost.1 + step.1);
+            self.take(v, false);
+            let bound = (next.0, next.1 + self.crossing_bound());
+            if self.best.as_ref().is_none_or(|(c, _)| bound < *c) {
+                self.stack.push((u, v));
+                self.run(next);
+                self.stack.pop();
+            }
+            self.take(v, true);
+            if self.done() || self.stopped {
+                break;
+            }
+        }
+        self.take(u, true);
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,371 @@
+// Words for every refusal and failure the core sends, in the reader's language. The core sends
+// each error typed, with a stable code and its parameters (ui/src/bindings.ts); this module picks
+// the message of each kind from the language's table and fills it with the parameters as a person
+// reads them: characters, Sponsors, stadiums and scenarios by name, players by name, seats by the
+// name of the player sitting there, Mods and rulesets by their printed names, and the clause
+// exactly as the rules text cites it.
+import type {
+  AppError,
+  AppRefusal,
+  Conflict,
+  DeckViolation,
+  DefinitionProblem,
+  ErrorReport,
+  EventRefusal,
+  InputProblem,
+  LineupProblem,
+  Missing,
+  ModSetError,
+  PackProblem,
+  PaperError,
+  PlayerProblem,
+  ReadOnly,
+  Refusal,
+  SaltError,
+  SavedEditsProblem,
+  ScenarioChoice,
+  ScenarioProblem,
+  Seat,
+  SetupProblem,
+  StorageError,
+  TableDraftProblem,
+  Unavailable,
+} from "../../bindings";
+import { formatMessage, translate, type Language } from "../../i18n";
+import { UserError } from "../call";
+import { eventTypeName, formatName, modName, rulesetName, statName, stepName } from "../vocabulary";
+import { en } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import type { ErrorMessages } from "./types";
+
+export const ERROR_MESSAGES: Record<Language, ErrorMessages> = { en, es, fr };
+
+/** How the reader knows what the core names by id. Anything not given is shown as sent. */
+export type Names = {
+  character?: (id: string) => string | undefined;
+  sponsor?: (id: string) => string | undefined;
+  stadium?: (id: string) => string | undefined;
+  /** A scenario's name in the reader's language. */
+  scenario?: (id: string) => string | undefined;
+  /** An event's player, by number. */
+  player?: (id: number) => string | undefined;
+  /** The name of the player in a seat (a draft's, or an event table's). */
+  seat?: (seat: Seat) => string | undefined;
+};
+
+/** An error in words: the sentence, the problems it lists, and the rule it cites. */
+export type Described = {
+  message: string;
+  details: string[];
+  /** The clause as the rules text cites it, when no listed problem already cites it. */
+  clause: string | null;
+};
+
+type Params = Record<string, string | number>;
+type Convert = (value: never) => string;
+type TableName = Exclude<keyof ErrorMessages, "words">;
+
+const one = (message: string): Described => ({ message, details: [], clause: null });
+
+/** Sentence case: a message may start with a name or an id sent in lower case. */
+const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/**
+ * The words for errors in `language`. `seen`, when given, collects each message used as
+ * `table.kind` (the completeness test checks that every message is reachable).
+ */
+export function errorWords(language: Language, names: Names = {}, seen?: Set<string>) {
+  const m = ERROR_MESSAGES[language];
+  const t = (key: Parameters<typeof translate>[1], params?: Params) => translate(language, key, params);
+  const list = (items: string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
+
+  const message = (table: TableName, kind: string, params: Params): string => {
+    seen?.add(`${table}.${kind}`);
+    const text = (m[table] as Record<string, string>)[kind];
+    if (text === undefined) throw new Error(`no ${language} message for ${table}.${kind}`);
+    return formatMessage(language, text, params);
+  };
+  /** A message as shown on its own: a sentence (a nested one stays as its table writes it). */
+  const shown = (d: Described): Described => ({
+    ...d,
+    message: sentence(d.message),
+    details: d.details.map(sentence),
+  });
+
+  const character = (id: string) => names.character?.(id) ?? id;
+  const sponsor = (id: string) => names.sponsor?.(id) ?? id;
+  const stadium = (id: string) => names.stadium?.(id) ?? id;
+  const scenario = (choice: string | ScenarioChoice) =>
+    typeof choice === "string"
+      ? (names.scenario?.(choice) ?? choice)
+      : choice.kind === "official"
+        ? (names.scenario?.(choice.id) ?? choice.id)
+        : choice.name;
+  const player = (id: number) =>
+    names.player?.(id) ?? formatMessage(language, m.words.playerNumber, { number: id });
+  const seat = (s: Seat) =>
+    names.seat?.(s) || (s === "first" ? m.words.firstSeat : m.words.secondSeat);
+  const withClause = (text: string, clause: string | null | undefined) =>
+    clause ? formatMessage(language, m.words.withClause, { text, clause }) : text;
+
+  /**
+   * The parameters of a typed value as a message reads them: numbers and texts as they are, a
+   * boolean as `yes`/`no`, a list as the language joins it (and its length as `<name>_count`),
+   * an absent value as empty (and `has_<name>` as `yes`/`no`), a Tactic slot also as the
+   * Tactic's number from 1; fields named in `convert` in words. Nested errors are the caller's.
+   */
+  const params = (value: object, convert: Record<string, Convert> = {}): Params => {
+    const out: Params = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (key === "kind" || key === "clause") continue;
+      const into = convert[key];
+      if (into) {
+        out[key] = (into as (v: unknown) => string)(field);
+      } else if (typeof field === "string" || typeof field === "number") {
+        out[key] = field;
+      } else if (typeof field === "boolean") {
+        out[key] = field ? "yes" : "no";
+      } else if (field === null) {
+        out[key] = "";
+        out[`has_${key}`] = "no";
+        continue;
+      } else if (Array.isArray(field) && field.every((x) => typeof x !== "object")) {
+        out[key] = list(field.map(String));
+        out[`${key}_count`] = field.length;
+      }
+      if (field !== null && field !== undefined) out[`has_${key}`] = "yes";
+    }
+    if (typeof out.slot === "number") out.tactic = out.slot + 1;
+    return out;
+  };
+
+  const seats = { seat, lineup_of: seat, team_of: seat, holder: seat } as Record<string, Convert>;
+  const characters = (ids: string[]) => list(ids.map(character));
+
+  // ----- the problems of lists -------------------------------------------------------------
+
+  const lineupProblem = (p: LineupProblem) => message("lineup", p.kind, params(p, { character }));
+  const modProblem = (p: ModSetError) =>
+    message("mods", p.kind, params(p, { mod: modName, version: (v) => rulesetName(t, v) }));
+  const playerProblem = (p: PlayerProblem): string =>
+    p.kind === "lineup"
+      ? message("player", p.kind, { problem: lineupProblem(p.problem) })
+      : message("player", p.kind, params(p, { sponsor }));
+  const setupProblem = (p: SetupProblem): string => {
+    switch (p.kind) {
+      case "mods":
+        return message("setup", p.kind, { problem: modProblem(p.problem) });
+      case "player":
+        return message("setup", p.kind, { seat: seat(p.seat), problem: playerProblem(p.problem) });
+      default:
+        return message("setup", p.kind, params(p, { stadium, scenario, shared: characters }));
+    }
+  };
+  const deckViolation = (v: DeckViolation): string =>
+    withClause(message("deck", v.kind, params(v, { character })), "clause" in v ? v.clause : null);
+  const scenarioProblem = (p: ScenarioProblem): string =>
+    message("scenario", p.kind, params(p, { scenario }));
+  const definitionProblem = (p: DefinitionProblem): string => {
+    const clause = "clause" in p ? p.clause : null;
+    switch (p.kind) {
+      case "mods":
+        return withClause(message("definition", p.kind, { problem: modProblem(p.problem) }), clause);
+      case "scenario":
+        return message("definition", p.kind, { round: p.round, problem: scenarioProblem(p.problem) });
+      default:
+        return withClause(
+          message(
+            "definition",
+            p.kind,
+            params(p, { stadium, format: (f) => formatName(t, f), found: eventTypeName }),
+          ),
+          clause,
+        );
+    }
+  };
+  const packProblem = (p: PackProblem): string => message("pack", p.kind, params(p.detail, { rule: () => "" }));
+  const storageError = (e: StorageError): string => message("storage", e.kind, params(e));
+
+  // ----- single refusals --------------------------------------------------------------------
+
+  const unavailable = (u: Unavailable) => message("unavailable", u.kind, params(u, seats));
+  const saltError = (e: SaltError) => message("salt", e.kind, params(e));
+
+  const draftRefusal = (r: Refusal): Described => {
+    const step = (s: never) => stepName(t, s);
+    const action = (a: never) => m.words.action[a];
+    switch (r.kind) {
+      case "deckRefused":
+        return { message: message("draft", r.kind, {}), details: r.violations.map(deckViolation), clause: null };
+      case "characterUnavailable":
+      case "swapInUnavailable":
+        return one(message("draft", r.kind, { character: character(r.character), reason: unavailable(r.reason) }));
+      case "badSalt":
+        return one(message("draft", r.kind, { problem: saltError(r.problem) }));
+      default:
+        return one(message("draft", r.kind, params(r, { ...seats, character, step, action })));
+    }
+  };
+
+  const eventRefusal = (r: EventRefusal): Described => {
+    switch (r.kind) {
+      case "lineup":
+        return { message: message("event", r.kind, {}), details: r.problems.map(lineupProblem), clause: null };
+      case "rounds":
+        return one(message("event", r.kind, { problem: definitionProblem(r.problem) }));
+      case "scenario":
+        return one(message("event", r.kind, { round: r.round, problem: scenarioProblem(r.problem) }));
+      case "notTheirTable":
+        return one(
+          message("event", r.kind, {
+            round: r.round,
+            table: r.table,
+            seated_first: player(r.seated.first),
+            seated_second: player(r.seated.second),
+            given_first: player(r.given.first),
+            given_second: player(r.given.second),
+          }),
+        );
+      default:
+        return one(
+          message(
+            "event",
+            r.kind,
+            params(r, { player, sponsor, seat, field: (f: never) => m.words.scoreField[f] }),
+          ),
+        );
+    }
+  };
+
+  const tableDraftProblem = (p: TableDraftProblem) => message("tableDraft", p.kind, params(p, { player }));
+  const paperError = (e: PaperError) => message("paper", e.kind, params(e, { player }));
+
+  /** A refusal heading its list of problems. */
+  const listed = (kind: AppRefusal["kind"], details: string[], extra: Params = {}): Described => ({
+    message: message("refusal", kind, extra),
+    details,
+    clause: null,
+  });
+
+  const refusal = (r: AppRefusal): Described => {
+    switch (r.kind) {
+      case "draft": {
+        const inner = draftRefusal(r.refusal);
+        return { ...inner, message: message("refusal", r.kind, { refusal: inner.message }) };
+      }
+      case "event": {
+        const inner = eventRefusal(r.refusal);
+        return { ...inner, message: message("refusal", r.kind, { refusal: inner.message }) };
+      }
+      case "draftSetup":
+        return listed(r.kind, r.problems.map(setupProblem));
+      case "deck":
+        return listed(r.kind, r.violations.map(deckViolation));
+      case "mods":
+        return listed(r.kind, r.problems.map(modProblem));
+      case "eventDefinition":
+        return listed(r.kind, r.problems.map(definitionProblem));
+      case "catalog":
+      case "savedEditsUnreadable":
+        return listed(r.kind, r.problems.map(packProblem));
+      case "tableDraft":
+        return one(message("refusal", r.kind, { problem: tableDraftProblem(r.problem) }));
+      case "paper":
+        return one(message("refusal", r.kind, { problem: paperError(r.problem) }));
+      case "rating":
+        return one(message("refusal", r.kind, { problem: message("rating", r.problem.kind, params(r.problem)) }));
+      default:
+        return one(message("refusal", r.kind, params(r)));
+    }
+  };
+
+  /** A described error as one line (a nested refusal inside a sentence). */
+  const flat = (d: Described) => (d.details.length === 0 ? d.message : `${d.message} ${d.details.join("; ")}`);
+
+  const readOnly = (r: ReadOnly): string => {
+    switch (r.kind) {
+      case "entryNotApplied":
+        return message("readOnly", r.kind, {
+          ...params(r, { refusal: () => "" }),
+          cause: r.cause,
+          refusal: r.refusal ? flat(refusal(r.refusal)) : "",
+        });
+      case "setupNoLongerChecks":
+        return message("readOnly", r.kind, { refusal: flat(refusal(r.refusal)) });
+      default:
+        return message("readOnly", r.kind, params(r));
+    }
+  };
+
+  const conflict = (c: Conflict): string =>
+    c.kind === "readOnly"
+      ? message("conflict", c.kind, { reason: readOnly(c.reason) })
+      : message("conflict", c.kind, params(c));
+
+  const missing = (e: Missing) => message("missing", e.kind, params(e));
+  const input = (e: InputProblem) =>
+    message("input", e.kind, params(e, { stat: (s) => statName(t, s) }));
+
+  const appError = (e: AppError): Described => {
+    switch (e.kind) {
+      case "notFound":
+        return one(missing(e.missing));
+      case "invalid":
+        return one(input(e.problem));
+      case "refused":
+        return refusal(e.refusal);
+      case "conflict":
+        return one(conflict(e.conflict));
+      case "storage":
+        return one(storageError(e.error));
+    }
+  };
+
+  /** An error report as the core sends it, with its clause unless a listed problem cites it. */
+  const report = (r: ErrorReport): Described => {
+    const described = appError(r.error);
+    const cited =
+      r.clause !== null && [described.message, ...described.details].some((line) => line.includes(r.clause!));
+    return shown({ ...described, clause: cited ? null : r.clause });
+  };
+
+  const savedEdits = (p: SavedEditsProblem): Described =>
+    shown(
+      p.kind === "unusable"
+        ? { message: message("savedEdits", p.kind, {}), details: p.problems.map(packProblem), clause: null }
+        : one(message("savedEdits", p.kind, { error: storageError(p.error) })),
+    );
+
+  /** Anything thrown while talking to the core: a typed report, else the error's own words. */
+  const thrown = (error: unknown): Described => {
+    if (error instanceof UserError) {
+      try {
+        return report(error.report);
+      } catch {
+        // A kind this build has no words for: the core's English words, as sent.
+        return { message: error.report.message, details: [], clause: error.report.clause };
+      }
+    }
+    if (error instanceof Error) return one(error.message);
+    return one(String(error));
+  };
+
+  return {
+    report,
+    thrown,
+    appError: (e: AppError) => shown(appError(e)),
+    readOnly: (r: ReadOnly) => sentence(readOnly(r)),
+    storageError: (e: StorageError) => sentence(storageError(e)),
+    savedEdits,
+    deckViolation: (v: DeckViolation) => sentence(deckViolation(v)),
+    setupProblem: (p: SetupProblem) => sentence(setupProblem(p)),
+    modProblem: (p: ModSetError) => sentence(modProblem(p)),
+    /** A rule citation as a line of its own. */
+    rule: (clause: string) => formatMessage(language, m.words.rule, { clause }),
+    /** Both seats' players, "A and B". */
+    pair: (a: string, b: string) => list([a, b]),
+  };
+}
+
+export type ErrorWords = ReturnType<typeof errorWords>;

@@ -1,0 +1,324 @@
+// Spanish words for every refusal and failure, in ICU MessageFormat, with the terms of the
+// Spanish AGL rules (Alineación Inicial, Patrocinador, Mazo, Primera Sangre...).
+import type { ErrorMessages } from "./types";
+
+export const es: ErrorMessages = {
+  missing: {
+    journal: "No hay ninguna selección ni evento «{id}».",
+    notADraft: "«{id}» no es una selección.",
+    notAnEvent: "«{id}» no es un evento.",
+    character: "El catálogo no tiene ningún personaje «{id}».",
+    backup: "No hay ninguna copia de seguridad número {number}.",
+    tableDraft: "La mesa {table} de la ronda {round} no tiene selección en este dispositivo.",
+    file: "No hay ningún archivo en {path}.",
+    folder: "No hay ninguna carpeta en {path}.",
+  },
+  input: {
+    badId: "«{text}» no es un identificador válido: usa de 1 a 64 minúsculas, cifras y guiones sueltos.",
+    badJournalId: "«{text}» no es un identificador válido de selección o evento.",
+    badTitle: "Este título no se puede usar: {detail}.",
+    badTacticNumber: "{number} no es un número de carta de Táctica: van del 1 al 999.",
+    badTacticSlot: "{slot} no es una posición de Táctica: las Tácticas de un personaje ocupan las posiciones 0 a 3.",
+    statOutOfRange: "{stat} {value} está fuera del rango de 1 a 20.",
+    characterNameMissing: "Ponle un nombre al personaje.",
+    characterBoxMissing: "Elige la caja del personaje o da el nombre de una nueva.",
+    noFileChosen: "Elige un archivo de la lista o escribe su ruta completa.",
+    folderNotAbsolute: "«{path}» no es la ruta completa de una carpeta: debe empezar en la raíz del disco.",
+    notText: "{path} no es un archivo de texto (UTF-8).",
+    fileTooLarge:
+      "{path} es demasiado grande ({size, number} bytes; el límite es {max, number}). No se ha leído nada.",
+    unreadableHeader: "No se puede leer la configuración guardada de «{id}» ({detail}).",
+  },
+  refusal: {
+    draft: "No permitido: {refusal}",
+    draftSetup: "La selección aún no puede empezar:",
+    deck: "El Mazo incumple las reglas de formación de mazos:",
+    mods: "Estos Mods no se pueden jugar juntos:",
+    event: "{refusal}",
+    eventDefinition: "No se puede crear el evento:",
+    tableDraft: "{problem}",
+    rating: "{problem}",
+    catalog: "El catálogo no lo acepta:",
+    paper: "{problem}",
+    teamsNotFixed: "Los equipos aún no están cerrados, así que no se puede formar ningún Mazo.",
+    databaseWorks:
+      "La base de datos se abre y funciona: solo se restaura una copia de seguridad, o se empieza una base nueva, cuando no se puede abrir.",
+    noCatalogEdits: "Aún no hay cambios del catálogo que exportar.",
+    catalogEditsTooLarge:
+      "Los cambios del catálogo ocuparían {size, number} bytes, más de los {max, number} que guarda la aplicación. No se ha cambiado nada.",
+    savedEditsUnreadable:
+      "No se pueden leer los cambios guardados del catálogo; deshaz todos los cambios para empezar de nuevo:",
+    tooManyFiles: "La carpeta ya tiene demasiados archivos llamados {name}.",
+  },
+  draft: {
+    wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",
+    notYourTurn: "No es el turno de {seat} en «{step}».",
+    notTheRoleChooser:
+      "Solo quien tiene Compass Transportation elige quién es el Jugador A, y {seat} no lo tiene.",
+    characterUnavailable: "No se puede elegir a {character}: {reason}",
+    swapInUnavailable: "{character} no puede entrar en el cambio: {reason}",
+    swapOutNotOnTeam: "{character} no está en el equipo de {team_of}, así que no puede salir en el cambio.",
+    alreadyLocked: "{seat} ya bloqueó esta elección («{step}»).",
+    badSalt: "El bloqueo secreto no se puede usar: {problem}",
+    deckRefused: "El Mazo incumple las reglas de formación de mazos:",
+    noAccesstel:
+      "{nullified, select, yes {{seat} tiene Accesstel, pero el Vissiorama del rival lo anula.} other {{seat} no tiene ningún efecto de Accesstel que usar.}}",
+    accesstelAlreadyNamed: "{seat} ya eligió el objetivo de Accesstel.",
+    notAnEnemyCharacter: "{character} no está en el equipo enemigo.",
+    nothingToUndo:
+      "{seat} no tiene nada que deshacer: solo se puede deshacer el último veto o elección antes del siguiente, la decisión de Compass antes del primer veto o elección, o el propio secreto bloqueado antes de revelarse.",
+  },
+  unavailable: {
+    notInLineup: "no está en la Alineación Inicial de {lineup_of}.",
+    banned: "está vetado de la Alineación Inicial de {lineup_of} en esta ronda.",
+    alreadyOnTeam: "ya está en el equipo de {team_of}.",
+    heldByRival: "está en el equipo de {holder}, así que con Zlavin queda cerrado para el rival.",
+    wouldLeaveTeamsIncomplete:
+      "elegirlo dejaría demasiado pocos personajes para completar dos equipos de {team_size}.",
+  },
+  salt: {
+    wrongLength: "una sal necesita de {min} a {max} cifras hexadecimales, y esta tiene {found}.",
+    notHex: "una sal es un número par de cifras hexadecimales en minúscula (0–9, a–f).",
+  },
+  deck: {
+    teamWrongSize: "El equipo tiene {found} personajes; necesita {expected}.",
+    teamRepeatsCharacter: "{character} está dos veces en el equipo.",
+    unknownCharacter: "El catálogo no tiene ningún personaje «{character}».",
+    tooManyEntries: "La elección incluye más de {max} Tácticas, más de las que cabe en cualquier Mazo.",
+    notOnTeam: "{character} no está en el equipo, así que no se puede elegir ninguna de sus Tácticas.",
+    repeatedTactic: "La Táctica {tactic} de {character} está elegida dos veces.",
+    wrongCountForCharacter: "Elige exactamente {required} Tácticas de {character}, no {found}.",
+    tooManyFromCharacter: "Se pueden elegir como máximo {max} Tácticas de {character}, no {found}.",
+    wrongTotal:
+      "Elige {expected} Tácticas de personaje (18 cartas con las 10 Tácticas Generales), no {found}.",
+  },
+  setup: {
+    mods: "{problem}",
+    player: "{seat}: {problem}",
+    stadiumMissing: "El Mod Circuito AGL necesita el estadio del evento.",
+    stadiumWithoutCircuit: "{stadium} es un estadio del Mod Circuito AGL, que no está elegido.",
+    unknownStadium: "El catálogo no tiene ningún estadio «{stadium}».",
+    unknownScenario: "El catálogo no tiene ningún escenario «{scenario}».",
+    lineupsTooAlikeForZlavin:
+      "Con el Mod Zlavin estas Alineaciones Iniciales comparten demasiados personajes ({shared}) para formar dos equipos de {team_size} sin ninguno en común.",
+  },
+  mods: {
+    notInVersion: "{mod} no es un Mod de {version}.",
+    repeated: "{mod} está elegido dos veces.",
+    caranoNotAlone: "El Mod Carano no se puede combinar con ningún otro Mod.",
+  },
+  player: {
+    nameMissing: "El jugador no tiene nombre.",
+    nameTooLong: "El nombre del jugador tiene más de {max} caracteres.",
+    lineup: "{problem}",
+    unknownSponsor: "El catálogo no tiene ningún Patrocinador «{sponsor}».",
+    sponsorNotUnlocked: "{sponsor} es un Patrocinador Especial que este jugador no ha desbloqueado.",
+  },
+  lineup: {
+    wrongSize:
+      "La Alineación Inicial tiene {found, plural, one {# personaje} other {# personajes}}; necesita {expected}.",
+    duplicate: "{character} está dos veces en la Alineación Inicial.",
+    unknownCharacter: "El catálogo no tiene ningún personaje «{character}».",
+  },
+  event: {
+    unknownPlayer: "No hay ningún jugador {player} en este evento.",
+    alreadyDropped: "{player} ya abandonó tras la ronda {after_round}.",
+    registrationClosed:
+      "{paired, plural, one {La ronda 1 ya está emparejada} other {Ya hay # rondas emparejadas}}, así que la inscripción está cerrada: inscribe al jugador como llegada tardía.",
+    notLate:
+      "La ronda 1 aún no está emparejada, así que un jugador nuevo se inscribe normalmente, no como llegada tardía.",
+    tooManyPlayers: "El evento ya tiene el máximo de jugadores que acepta la aplicación ({max}).",
+    badPlayerName: "Un jugador necesita un nombre de 1 a {max} caracteres.",
+    badPin: "Un PIN de Corvus tiene de 1 a {max} letras, cifras o guiones.",
+    duplicatePin: "El PIN de Corvus {pin} ya está inscrito a nombre de {player}.",
+    sponsorRequired: "Cada jugador elige un Patrocinador antes del evento.",
+    unknownSponsor: "El catálogo no tiene ningún Patrocinador «{sponsor}».",
+    specialSponsorLocked:
+      "{sponsor} es un Patrocinador Especial: un jugador solo puede elegirlo si lo ha desbloqueado en su perfil AGL, y esta inscripción no lo indica.",
+    lineupRequired: "Cada jugador forma una Alineación Inicial de {size} personajes antes del evento.",
+    lineup: "La Alineación Inicial no es legal:",
+    rounds: "{problem}",
+    fewerRoundsThanPaired:
+      "{paired, plural, one {Ya hay # ronda emparejada} other {Ya hay # rondas emparejadas}}, así que el evento no puede tener solo {rounds}.",
+    roundOutOfRange: "No hay ronda {round}: las rondas van de 1 a {max}.",
+    roundAlreadyPaired: "La ronda {round} ya está emparejada y publicada; su escenario no puede cambiar.",
+    scenario: "Ronda {round}: {problem}",
+    notTheNextRound: "La siguiente ronda por emparejar es la {next}, no la {given}.",
+    allRoundsPaired:
+      "{rounds, plural, one {La única ronda del evento ya está emparejada} other {Las # rondas del evento ya están emparejadas}}; añade una ronda antes de emparejar otra.",
+    resultsMissing:
+      "A la ronda {round} aún le {tables_count, plural, one {falta el resultado de la mesa {tables}} other {faltan los resultados de las mesas {tables}}}: la siguiente ronda se empareja con los resultados de todos.",
+    tooFewPlayers:
+      "{active, plural, one {Solo hay # jugador activo} other {Solo hay # jugadores activos}}; una ronda necesita al menos {minimum}.",
+    noScenario: "La ronda {round} aún no tiene escenario: elígelo primero.",
+    noPlayerCanTakeTheBye:
+      "El número de jugadores es impar y todos ya han tenido un bye. Nadie recibe un segundo bye: retira a un jugador o inscribe una llegada tardía primero.",
+    unknownRound:
+      "No hay ronda {round}: {paired, plural, =0 {aún no se ha emparejado ninguna} one {solo se ha emparejado # ronda} other {se han emparejado # rondas}}.",
+    unknownTable: "La ronda {round} no tiene mesa {table}: sus mesas van de la 1 a la {tables}.",
+    notTheirTable:
+      "En la mesa {table} de la ronda {round} se sientan {seated_first} y {seated_second}, no {given_first} y {given_second}.",
+    resultAlreadyRecorded: "La mesa {table} de la ronda {round} ya tiene resultado: corrígelo en su lugar.",
+    noResultToCorrect: "La mesa {table} de la ronda {round} no tiene resultado que corregir: anótalo primero.",
+    negativeScore: "{seat} tiene {value} {field}: una puntuación no puede ser negativa.",
+    scoreTooHigh: "{seat} tiene {value, number} {field}: la aplicación acepta como máximo {max} en una partida.",
+    draftNotComplete: "El resultado de la partida se anota cuando termina la selección de la mesa.",
+    twoFirstBloods: "Solo un jugador puede conseguir la Primera Sangre.",
+    noFirstBloodInRuleset: "Las reglas de este evento no tienen Primera Sangre: es una regla de la Temporada 2.",
+    swapOutsideCurrentRound: "Solo la ronda actual ({current}) puede cambiar con un intercambio, no la ronda {round}.",
+    swapWithSelf: "Un intercambio necesita dos jugadores distintos; {player} está elegido dos veces.",
+    notInRound: "{player} no juega en la ronda {round}.",
+    swapAtSameTable: "Los dos jugadores ya se sientan en la mesa {table}: intercambiarlos no cambia nada.",
+    swapAfterResult: "La mesa {table} ya tiene resultado: corrige el resultado en vez de intercambiar jugadores.",
+    sponsorFixed: "{player} no puede cambiar de Patrocinador una vez emparejada la ronda 1.",
+    lineupFixed: "{player} no puede cambiar la Alineación Inicial una vez emparejada la ronda 1.",
+    badTeamName: "Un nombre de equipo tiene como máximo {max} caracteres y ningún salto de línea.",
+    scenariosNotAnnounced:
+      "Aún no se puede emparejar la ronda 1: los escenarios se anuncian con el torneo, y {missing_count, plural, one {la ronda {missing} no tiene} other {las rondas {missing} no tienen}} ninguno.",
+    scenarioAnnounced:
+      "El escenario de la ronda {round} se anunció con el torneo, y los jugadores prepararon su Alineación Inicial para él: cámbialo con un cambio explícito del organizador.",
+    badNote: "Una nota tiene como máximo {max} caracteres y ningún salto de línea.",
+    roundOneSeedMissing: "La ronda 1 se sortea con una semilla sacada en el momento de emparejar, y este emparejamiento no trae ninguna.",
+    seedFixedInDefinition: "La definición de este torneo ya fija la semilla de la ronda 1: un emparejamiento no puede traer otra.",
+    seedOnlyForRoundOne: "La ronda {round} se empareja por la clasificación, no al azar: solo la ronda 1 lleva semilla.",
+  },
+  definition: {
+    badName: "El evento necesita un nombre de 1 a {max} caracteres.",
+    mods: "{problem}",
+    eventTypeMismatch: "Un {format} no puede puntuar como evento {found}.",
+    stadiumRequired: "El Mod Circuito AGL necesita el estadio donde se celebra el evento.",
+    stadiumWithoutCircuit: "Solo se elige un estadio con el Mod Circuito AGL.",
+    unknownStadium: "El catálogo no tiene ningún estadio «{stadium}».",
+    roundsOutOfRange:
+      "{rounds, plural, one {# ronda no está permitida} other {# rondas no están permitidas}}: este formato necesita al menos {minimum} y la aplicación acepta como máximo {maximum}.",
+    tooManyScenarios: "Hay {count} escenarios en la lista, pero un evento tiene como máximo {maximum} rondas.",
+    scenario: "Ronda {round}: {problem}",
+    badSeed: "El texto de la semilla necesita de 1 a {max} caracteres.",
+    lineupSizeNotOpen: "Solo un formato Open deja al organizador elegir el tamaño de las Alineaciones Iniciales; un {format} sigue sus Mods.",
+    lineupSizeSetByMods: "Un Mod elegido dice que la Alineación Inicial tiene {size} personajes, así que no puede tener {asked}.",
+    lineupSizeOutOfRange:
+      "Una Alineación Inicial de {asked} personajes no está permitida: un equipo necesita {minimum}, y la aplicación acepta como máximo {maximum}.",
+  },
+  scenario: {
+    unknown: "El catálogo no tiene ningún escenario «{scenario}».",
+    homemadeNotAllowed: "Un formato Standard solo juega escenarios oficiales de la AGL, no caseros.",
+    badName: "Un escenario casero necesita un nombre de 1 a {max} caracteres.",
+    repeated: "{scenario} ya es el escenario de la ronda {other_round}, y ningún escenario se juega dos veces.",
+  },
+  tableDraft: {
+    unknownRound:
+      "La ronda {round} aún no está emparejada ({paired, plural, =0 {ninguna ronda emparejada} one {# ronda emparejada} other {# rondas emparejadas}}).",
+    unknownTable: "La ronda {round} no tiene mesa {table}.",
+    noSponsor:
+      "{name} se inscribió sin Patrocinador, y la selección de la mesa lo necesita: edita primero al jugador.",
+    noLineup:
+      "{name} se inscribió sin Alineación Inicial, y la selección de la mesa elige de ella: edita primero al jugador.",
+    ownTeamFormat:
+      "Las Alineaciones Iniciales de este torneo tienen {lineup_size} personajes (el formato de equipos propio del organizador), y la selección de la aplicación forma los equipos con alineaciones de {draft_size}: formad los equipos en la mesa.",
+  },
+  rating: {
+    outOfRange: "La puntuación introducida para el PIN de Corvus {corvus_pin} no es una puntuación que la aplicación acepte (de 0 a 5000).",
+    samePinTwice:
+      "{corvus_pin} y {other} son el mismo PIN de Corvus (los PIN se comparan sin mayúsculas ni minúsculas): da una sola puntuación.",
+  },
+  paper: {
+    roundNotPaired: "La ronda {round} aún no está emparejada, así que no tiene mesas que imprimir.",
+    unknownPlayer: "No hay ningún jugador {player} en este evento.",
+  },
+  pack: {
+    unknownFormat: "El archivo no es un paquete de datos de Hexadraft de un formato conocido (dice «{found}»).",
+    badVersion:
+      "En {path}: la versión «{found}» debe tener de 1 a 128 letras, cifras, puntos, signos más, guiones o guiones bajos.",
+    tooMany: "{path} tiene {count, number} elementos; la aplicación acepta como máximo {max, number}.",
+    duplicateId: "El identificador «{id}» aparece dos veces en {list} (en {path}).",
+    emptyText: "En {path}: el texto está vacío.",
+    textTooLong: "En {path}: el texto tiene {chars, number} caracteres; la aplicación acepta como máximo {max, number}.",
+    controlCharacter: "En {path}: el texto contiene un carácter de control (un salto de línea, un tabulador…).",
+    outOfRange: "En {path}: {value} está fuera del rango de {min} a {max}.",
+    duplicateCardNumber: "El número de carta {number} se usa dos veces: en {path} y antes en {first}.",
+    generalTactics: "Las Tácticas Generales deben ser de la 009 a la 018 en orden; el archivo tiene {found}.",
+    unknownProduct:
+      "El personaje «{character}» indica una caja que el paquete no incluye («{product}», en {path}).",
+    basicSponsors: "El paquete debe tener exactamente dos Patrocinadores Básicos; tiene {found}.",
+    duplicateSponsorRule: "Dos Patrocinadores llevan la misma regla que aplica la aplicación (en {path}).",
+    unnamedScenario: "En {path}: el escenario no tiene nombre en ningún idioma.",
+    unknownOverlayFormat: "El archivo no es un archivo de cambios del catálogo de un formato conocido (dice «{found}»).",
+    overlayForOtherPack: "Estos cambios son para el paquete de datos «{found}», no para «{expected}».",
+    editOfUnknownCharacter:
+      "En {path}: los cambios modifican el personaje «{character}», que el catálogo no incluye.",
+    alreadyInPack: "En {path}: {list} ya contiene «{id}».",
+    duplicateSlot: "En {path}: la Táctica {tactic} se cambia dos veces.",
+    notAGeneralTactic: "En {path}: {number} no es una Táctica General (de la 009 a la 018).",
+  },
+  conflict: {
+    stale:
+      "Ha cambiado desde que se mostró esta pantalla (¿otra ventana u otro dispositivo?). Vuelve a mirar y repite tu elección.",
+    readOnly: "Solo se puede consultar. {reason}",
+  },
+  readOnly: {
+    entryNotApplied:
+      "{cause, select, withheld {La entrada {at_seq} se retiró de esta copia segura para jugadores.} unreadable {Esta versión de la aplicación no puede leer la entrada {at_seq}.} other {La entrada {at_seq} no se acepta: {refusal}}} Se muestra tal como estaba antes de esa entrada.",
+    setupNoLongerChecks: "Su configuración guardada ya no es válida con el catálogo en uso. {refusal}",
+    headerUnreadable: "No se puede leer su configuración guardada ({detail}).",
+    playerSafeCopy:
+      "Es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
+    archived: "Está archivado: desarchívalo para continuar.",
+  },
+  storage: {
+    io: "No se ha podido leer o escribir un archivo en {path}: {detail}",
+    corrupt:
+      "{path} está dañado ({detail}). El archivo se ha dejado tal cual.{has_last_backup, select, yes { La copia de seguridad más reciente es {last_backup}.} other {}}",
+    foreignDatabase: "{path} no es una base de datos de Hexadraft; no se ha tocado.",
+    newerSchema:
+      "{path} lo escribió una versión más reciente de Hexadraft (esquema {found}; esta versión conoce hasta el {supported}). Actualiza Hexadraft para abrirlo; no se ha tocado el archivo.",
+    migrationFailed:
+      "Falló la actualización de la base de datos al esquema {version} ({detail}). Se ha deshecho; hay una copia anterior en {backup}.",
+    backupFailed: "No se pudo hacer una copia de seguridad en {path} ({detail}); no se ha cambiado nada.",
+    journalNotFound: "No hay ninguna selección ni evento «{id}» en esta base de datos.",
+    journalExists: "Ya existe una selección o un evento «{id}».",
+    sequenceConflict:
+      "«{id}» ha cambiado entretanto (esta acción iba a ser la entrada {expected}; la siguiente es la {next}). Vuelve a mirar y repite tu elección.",
+    journalArchived: "«{id}» está archivado: desarchívalo para continuar.",
+    journalReadOnly:
+      "«{id}» es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
+    journalFull: "«{id}» no admite más entradas.",
+    invalidInput: "Un valor no es válido ({what}: {detail}).",
+    invalidJson: "El texto no es JSON válido ({detail}).",
+    payloadEncode: "No se pudo escribir la acción ({detail}).",
+    payloadDecode: "No se puede leer la entrada {seq} de «{id}» ({detail}).",
+    importTooLarge:
+      "El archivo es demasiado grande para importarlo{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
+    importInvalid: "El archivo no es una exportación de Hexadraft ({detail}).",
+    importNewerFormat:
+      "El archivo lo escribió una versión más reciente de Hexadraft (formato {found}; esta versión lee hasta el {supported}).",
+    exportTooLarge:
+      "La exportación sería demasiado grande para volver a importarla{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
+    database: "Ha fallado la base de datos: {detail}.",
+  },
+  savedEdits: {
+    unusable:
+      "Tus cambios guardados del catálogo ya no encajan con el paquete de datos incluido y no están en uso; se conservan tal cual:",
+    unreadable: "No se han podido leer tus cambios guardados del catálogo: {error}",
+  },
+  words: {
+    // After "de" too ("el equipo de quien ocupa el primer asiento").
+    firstSeat: "quien ocupa el primer asiento",
+    secondSeat: "quien ocupa el segundo asiento",
+    playerNumber: "número {number}",
+    rule: "Regla: {clause}",
+    withClause: "{text} ({clause})",
+    action: {
+      "choose-roles": "la elección del Jugador A",
+      ban: "un veto",
+      pick: "una elección",
+      "lock-swap": "el bloqueo de un cambio",
+      "lock-deck": "el bloqueo de un Mazo",
+      "name-accesstel-target": "la elección del objetivo de Accesstel",
+      undo: "deshacer",
+    },
+    scoreField: {
+      "victory-points": "Puntos de Victoria",
+      frags: "Frags",
+    },
+  },
+};

@@ -1,0 +1,330 @@
+// French words for every refusal and failure, in ICU MessageFormat, with the terms of the
+// French AGL rules (Composition de Départ, Sponsor, deck, Premier Sang...). The typographic
+// apostrophe (’) is used throughout: in ICU a straight one before a brace would quote it.
+import type { ErrorMessages } from "./types";
+
+export const fr: ErrorMessages = {
+  missing: {
+    journal: "Il n’y a aucun draft ni événement « {id} ».",
+    notADraft: "« {id} » n’est pas un draft.",
+    notAnEvent: "« {id} » n’est pas un événement.",
+    character: "Le catalogue n’a aucun personnage « {id} ».",
+    backup: "Il n’y a aucune sauvegarde numéro {number}.",
+    tableDraft: "La table {table} de la ronde {round} n’a pas de draft sur cet appareil.",
+    file: "Il n’y a aucun fichier à {path}.",
+    folder: "Il n’y a aucun dossier à {path}.",
+  },
+  input: {
+    badId:
+      "« {text} » n’est pas un identifiant valide : utilisez de 1 à 64 minuscules, chiffres et tirets isolés.",
+    badJournalId: "« {text} » n’est pas un identifiant valide de draft ou d’événement.",
+    badTitle: "Ce titre ne peut pas être utilisé : {detail}.",
+    badTacticNumber: "{number} n’est pas un numéro de carte Tactique : ils vont de 1 à 999.",
+    badTacticSlot: "{slot} n’est pas un emplacement de Tactique : un personnage a les emplacements 0 à 3.",
+    statOutOfRange: "{stat} {value} est en dehors de 1 à 20.",
+    characterNameMissing: "Donnez un nom au personnage.",
+    characterBoxMissing: "Choisissez la boîte du personnage, ou nommez-en une nouvelle.",
+    noFileChosen: "Choisissez un fichier dans la liste ou saisissez son chemin complet.",
+    folderNotAbsolute:
+      "« {path} » n’est pas le chemin complet d’un dossier : il doit partir de la racine du disque.",
+    notText: "{path} n’est pas un fichier texte (UTF-8).",
+    fileTooLarge:
+      "{path} est trop volumineux ({size, number} octets ; la limite est de {max, number}). Rien n’a été lu.",
+    unreadableHeader: "La configuration enregistrée de « {id} » est illisible ({detail}).",
+  },
+  refusal: {
+    draft: "Refusé : {refusal}",
+    draftSetup: "Le draft ne peut pas encore commencer :",
+    deck: "Le deck enfreint les règles de construction :",
+    mods: "Ces Mods ne se jouent pas ensemble :",
+    event: "{refusal}",
+    eventDefinition: "L’événement ne peut pas être créé :",
+    tableDraft: "{problem}",
+    rating: "{problem}",
+    catalog: "Le catalogue refuse ceci :",
+    paper: "{problem}",
+    teamsNotFixed: "Les équipes ne sont pas encore fixées : aucun deck ne peut être construit.",
+    databaseWorks:
+      "La base de données s’ouvre et fonctionne : on ne restaure une sauvegarde, ou ne démarre une nouvelle base, que si elle ne s’ouvre pas.",
+    noCatalogEdits: "Il n’y a pas encore de modifications du catalogue à exporter.",
+    catalogEditsTooLarge:
+      "Les modifications du catalogue occuperaient {size, number} octets, plus que les {max, number} que garde l’application. Rien n’a été changé.",
+    savedEditsUnreadable:
+      "Les modifications enregistrées du catalogue sont illisibles ; annulez toutes les modifications pour repartir de zéro :",
+    tooManyFiles: "Le dossier contient déjà trop de fichiers nommés {name}.",
+  },
+  draft: {
+    wrongStep: "Le draft en est à « {step} » : {action} n’est pas possible maintenant.",
+    notYourTurn: "Ce n’est pas le tour de {seat} à l’étape « {step} ».",
+    notTheRoleChooser:
+      "Seul le détenteur de Compass Transportation choisit qui est le Joueur A, et {seat} ne l’a pas.",
+    characterUnavailable: "{character} ne peut pas être choisi : {reason}",
+    swapInUnavailable: "{character} ne peut pas entrer par l’échange : {reason}",
+    swapOutNotOnTeam: "{character} n’est pas dans l’équipe de {team_of} : il ne peut pas sortir par l’échange.",
+    alreadyLocked: "{seat} a déjà verrouillé ce choix (« {step} »).",
+    badSalt: "Le verrou secret est inutilisable : {problem}",
+    deckRefused: "Le deck enfreint les règles de construction :",
+    noAccesstel:
+      "{nullified, select, yes {{seat} détient Accesstel, mais le Vissiorama adverse l’annule.} other {{seat} n’a aucun effet Accesstel à utiliser.}}",
+    accesstelAlreadyNamed: "{seat} a déjà désigné la cible d’Accesstel.",
+    notAnEnemyCharacter: "{character} n’est pas dans l’équipe ennemie.",
+    nothingToUndo:
+      "{seat} n’a rien à annuler : seuls la dernière interdiction ou le dernier choix avant le suivant, la décision de Compass avant la première interdiction ou le premier choix, ou son propre secret verrouillé avant la révélation peuvent être annulés.",
+  },
+  unavailable: {
+    notInLineup: "il n’est pas dans la Composition de Départ de {lineup_of}.",
+    banned: "il est interdit dans la Composition de Départ de {lineup_of} pour cette ronde.",
+    alreadyOnTeam: "il est déjà dans l’équipe de {team_of}.",
+    heldByRival: "il est dans l’équipe de {holder} : avec Zlavin, il est fermé à l’adversaire.",
+    wouldLeaveTeamsIncomplete:
+      "le choisir laisserait trop peu de personnages pour compléter deux équipes de {team_size}.",
+  },
+  salt: {
+    wrongLength: "un sel a besoin de {min} à {max} chiffres hexadécimaux, celui-ci en a {found}.",
+    notHex: "un sel est un nombre pair de chiffres hexadécimaux en minuscules (0–9, a–f).",
+  },
+  deck: {
+    teamWrongSize: "L’équipe a {found} personnages ; il en faut {expected}.",
+    teamRepeatsCharacter: "{character} est deux fois dans l’équipe.",
+    unknownCharacter: "Le catalogue n’a aucun personnage « {character} ».",
+    tooManyEntries: "Le choix compte plus de {max} Tactiques, plus qu’aucun deck n’en contient.",
+    notOnTeam: "{character} n’est pas dans l’équipe : aucune de ses Tactiques ne peut être choisie.",
+    repeatedTactic: "La Tactique {tactic} de {character} est choisie deux fois.",
+    wrongCountForCharacter: "Choisissez exactement {required} Tactiques de {character}, pas {found}.",
+    tooManyFromCharacter: "Au plus {max} Tactiques de {character} peuvent être choisies, pas {found}.",
+    wrongTotal:
+      "Choisissez {expected} Tactiques de personnage (18 cartes avec les 10 Tactiques Générales), pas {found}.",
+  },
+  setup: {
+    mods: "{problem}",
+    player: "{seat} : {problem}",
+    stadiumMissing: "Le Mod Circuit AGL a besoin du stade de l’événement.",
+    stadiumWithoutCircuit: "{stadium} est un stade du Mod Circuit AGL, qui n’est pas choisi.",
+    unknownStadium: "Le catalogue n’a aucun stade « {stadium} ».",
+    unknownScenario: "Le catalogue n’a aucun scénario « {scenario} ».",
+    lineupsTooAlikeForZlavin:
+      "Avec le Mod Zlavin, ces Compositions de Départ partagent trop de personnages ({shared}) pour deux équipes de {team_size} sans personnage commun.",
+  },
+  mods: {
+    notInVersion: "{mod} n’est pas un Mod de la version {version}.",
+    repeated: "{mod} est choisi deux fois.",
+    caranoNotAlone: "Le Mod Carano ne se combine avec aucun autre Mod.",
+  },
+  player: {
+    nameMissing: "Le joueur n’a pas de nom.",
+    nameTooLong: "Le nom du joueur dépasse {max} caractères.",
+    lineup: "{problem}",
+    unknownSponsor: "Le catalogue n’a aucun Sponsor « {sponsor} ».",
+    sponsorNotUnlocked: "{sponsor} est un Sponsor Spécial que ce joueur n’a pas débloqué.",
+  },
+  lineup: {
+    wrongSize:
+      "La Composition de Départ a {found, plural, one {# personnage} other {# personnages}} ; il en faut {expected}.",
+    duplicate: "{character} est deux fois dans la Composition de Départ.",
+    unknownCharacter: "Le catalogue n’a aucun personnage « {character} ».",
+  },
+  event: {
+    unknownPlayer: "Il n’y a aucun joueur {player} dans cet événement.",
+    alreadyDropped: "{player} a déjà abandonné après la ronde {after_round}.",
+    registrationClosed:
+      "{paired, plural, one {La ronde 1 est déjà appariée} other {# rondes sont déjà appariées}} : les inscriptions sont closes, inscrivez le joueur comme retardataire.",
+    notLate:
+      "La ronde 1 n’est pas encore appariée : un nouveau joueur s’inscrit normalement, pas comme retardataire.",
+    tooManyPlayers: "L’événement a déjà le maximum de joueurs que l’application accepte ({max}).",
+    badPlayerName: "Un joueur a besoin d’un nom de 1 à {max} caractères.",
+    badPin: "Un PIN Corvus compte de 1 à {max} lettres, chiffres ou tirets.",
+    duplicatePin: "Le PIN Corvus {pin} est déjà inscrit au nom de {player}.",
+    sponsorRequired: "Chaque joueur choisit un Sponsor avant l’événement.",
+    unknownSponsor: "Le catalogue n’a aucun Sponsor « {sponsor} ».",
+    specialSponsorLocked:
+      "{sponsor} est un Sponsor Spécial : un joueur ne peut le choisir qu’après l’avoir débloqué sur son profil AGL, et cette inscription ne l’indique pas.",
+    lineupRequired: "Chaque joueur compose une Composition de Départ de {size} personnages avant l’événement.",
+    lineup: "La Composition de Départ n’est pas valide :",
+    rounds: "{problem}",
+    fewerRoundsThanPaired:
+      "{paired, plural, one {# ronde est déjà appariée} other {# rondes sont déjà appariées}} : l’événement ne peut pas n’en avoir que {rounds}.",
+    roundOutOfRange: "Il n’y a pas de ronde {round} : les rondes vont de 1 à {max}.",
+    roundAlreadyPaired: "La ronde {round} est déjà appariée et publiée ; son scénario ne peut plus changer.",
+    scenario: "Ronde {round} : {problem}",
+    notTheNextRound: "La prochaine ronde à apparier est la ronde {next}, pas la ronde {given}.",
+    allRoundsPaired:
+      "{rounds, plural, one {La seule ronde de l’événement est appariée} other {Les # rondes de l’événement sont appariées}} ; ajoutez d’abord une ronde pour en apparier une autre.",
+    resultsMissing:
+      "Il manque encore à la ronde {round} {tables_count, plural, one {le résultat de la table {tables}} other {les résultats des tables {tables}}} : la ronde suivante s’apparie sur les résultats de tous.",
+    tooFewPlayers:
+      "{active, plural, one {Seul # joueur est actif} other {Seuls # joueurs sont actifs}} ; une ronde en demande au moins {minimum}.",
+    noScenario: "La ronde {round} n’a pas encore de scénario : choisissez-le d’abord.",
+    noPlayerCanTakeTheBye:
+      "Le nombre de joueurs est impair et tous ont déjà eu un bye. Personne n’a de second bye : retirez un joueur ou inscrivez d’abord un retardataire.",
+    unknownRound:
+      "Il n’y a pas de ronde {round} : {paired, plural, =0 {aucune ronde n’a été appariée} one {# ronde a été appariée} other {# rondes ont été appariées}}.",
+    unknownTable: "La ronde {round} n’a pas de table {table} : ses tables vont de 1 à {tables}.",
+    notTheirTable:
+      "La table {table} de la ronde {round} accueille {seated_first} et {seated_second}, pas {given_first} et {given_second}.",
+    resultAlreadyRecorded: "La table {table} de la ronde {round} a déjà un résultat : corrigez-le plutôt.",
+    noResultToCorrect: "La table {table} de la ronde {round} n’a pas de résultat à corriger : saisissez-le plutôt.",
+    negativeScore: "{seat} a {value} {field} : un score ne peut pas être négatif.",
+    scoreTooHigh: "{seat} a {value, number} {field} : l’application accepte au plus {max} en une partie.",
+    draftNotComplete: "Le résultat de la partie s’enregistre une fois le draft de la table terminé.",
+    twoFirstBloods: "Un seul joueur peut marquer le Premier Sang.",
+    noFirstBloodInRuleset: "Les règles de cet événement n’ont pas de Premier Sang : c’est une règle de la Saison 2.",
+    swapOutsideCurrentRound:
+      "Seule la ronde en cours ({current}) peut changer par un échange, pas la ronde {round}.",
+    swapWithSelf: "Un échange demande deux joueurs différents ; {player} est choisi deux fois.",
+    notInRound: "{player} ne joue pas la ronde {round}.",
+    swapAtSameTable: "Les deux joueurs sont déjà à la table {table} : les échanger ne change rien.",
+    swapAfterResult: "La table {table} a déjà un résultat : corrigez le résultat au lieu d’échanger les joueurs.",
+    sponsorFixed: "{player} ne peut plus changer de Sponsor une fois la ronde 1 appariée.",
+    lineupFixed: "{player} ne peut plus changer sa Composition de Départ une fois la ronde 1 appariée.",
+    badTeamName: "Un nom d’équipe compte au plus {max} caractères, sans retour à la ligne.",
+    scenariosNotAnnounced:
+      "La ronde 1 ne peut pas encore être appariée : les scénarios sont annoncés avec le tournoi, et {missing_count, plural, one {la ronde {missing} n’en a pas} other {les rondes {missing} n’en ont pas}}.",
+    scenarioAnnounced:
+      "Le scénario de la ronde {round} a été annoncé avec le tournoi, et les joueurs ont construit leur Composition de Départ pour lui : changez-le par une dérogation explicite de l’organisateur.",
+    badNote: "Une note compte au plus {max} caractères, sans retour à la ligne.",
+    roundOneSeedMissing: "La ronde 1 est tirée au sort à partir d’une graine tirée au moment de l’appariement, et cet appariement n’en porte aucune.",
+    seedFixedInDefinition: "La définition de ce tournoi fixe déjà la graine de la ronde 1 : un appariement ne peut pas en apporter une autre.",
+    seedOnlyForRoundOne: "La ronde {round} est appariée d’après le classement, pas au hasard : seule la ronde 1 prend une graine.",
+  },
+  definition: {
+    badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",
+    mods: "{problem}",
+    eventTypeMismatch: "Un {format} ne peut pas être classé comme événement {found}.",
+    stadiumRequired: "Le Mod Circuit AGL a besoin du stade où se tient l’événement.",
+    stadiumWithoutCircuit: "On ne choisit un stade qu’avec le Mod Circuit AGL.",
+    unknownStadium: "Le catalogue n’a aucun stade « {stadium} ».",
+    roundsOutOfRange:
+      "{rounds, plural, one {# ronde n’est pas permise} other {# rondes ne sont pas permises}} : ce format en demande au moins {minimum}, et l’application en accepte au plus {maximum}.",
+    tooManyScenarios: "{count} scénarios sont listés, mais un événement a au plus {maximum} rondes.",
+    scenario: "Ronde {round} : {problem}",
+    badSeed: "Le texte de la graine demande de 1 à {max} caractères.",
+    lineupSizeNotOpen: "Seul un format Open laisse l’organisateur choisir la taille des Compositions de Départ ; un {format} suit ses Mods.",
+    lineupSizeSetByMods: "Un Mod choisi fixe la Composition de Départ à {size} personnages : elle ne peut pas en avoir {asked}.",
+    lineupSizeOutOfRange:
+      "Une Composition de Départ de {asked} personnages n’est pas permise : une équipe en demande {minimum}, et l’application en accepte au plus {maximum}.",
+  },
+  scenario: {
+    unknown: "Le catalogue n’a aucun scénario « {scenario} ».",
+    homemadeNotAllowed: "Un format Standard ne joue que des scénarios officiels AGL, pas des scénarios maison.",
+    badName: "Un scénario maison a besoin d’un nom de 1 à {max} caractères.",
+    repeated: "{scenario} est déjà le scénario de la ronde {other_round}, et aucun scénario ne se joue deux fois.",
+  },
+  tableDraft: {
+    unknownRound:
+      "La ronde {round} n’est pas encore appariée ({paired, plural, =0 {aucune ronde appariée} one {# ronde appariée} other {# rondes appariées}}).",
+    unknownTable: "La ronde {round} n’a pas de table {table}.",
+    noSponsor:
+      "{name} s’est inscrit sans Sponsor, et le draft de la table en a besoin : modifiez d’abord le joueur.",
+    noLineup:
+      "{name} s’est inscrit sans Composition de Départ, et le draft de la table y choisit ses personnages : modifiez d’abord le joueur.",
+    ownTeamFormat:
+      "Les Compositions de Départ de ce tournoi ont {lineup_size} personnages (le format d’équipe propre à l’organisateur), et le draft de l’application forme les équipes à partir de compositions de {draft_size} : formez les équipes à la table.",
+  },
+  rating: {
+    outOfRange: "Le classement saisi pour le PIN Corvus {corvus_pin} n’est pas une valeur que l’application accepte (de 0 à 5000).",
+    samePinTwice:
+      "{corvus_pin} et {other} sont le même PIN Corvus (les PIN se comparent sans tenir compte de la casse) : donnez-lui un seul classement.",
+  },
+  paper: {
+    roundNotPaired: "La ronde {round} n’est pas encore appariée : elle n’a pas de tables à imprimer.",
+    unknownPlayer: "Il n’y a aucun joueur {player} dans cet événement.",
+  },
+  pack: {
+    unknownFormat: "Le fichier n’est pas un paquet de données Hexadraft d’un format connu (il indique « {found} »).",
+    badVersion:
+      "À {path} : la version « {found} » doit compter de 1 à 128 lettres, chiffres, points, signes plus, tirets ou tirets bas.",
+    tooMany: "{path} compte {count, number} éléments ; l’application en accepte au plus {max, number}.",
+    duplicateId: "L’identifiant « {id} » apparaît deux fois dans {list} (à {path}).",
+    emptyText: "À {path} : le texte est vide.",
+    textTooLong:
+      "À {path} : le texte compte {chars, number} caractères ; l’application en accepte au plus {max, number}.",
+    controlCharacter: "À {path} : le texte contient un caractère de contrôle (un saut de ligne, une tabulation…).",
+    outOfRange: "À {path} : {value} est en dehors de {min} à {max}.",
+    duplicateCardNumber: "Le numéro de carte {number} est utilisé deux fois : à {path}, et d’abord à {first}.",
+    generalTactics: "Les Tactiques Générales doivent être 009 à 018 dans l’ordre ; le fichier liste {found}.",
+    unknownProduct:
+      "Le personnage « {character} » indique une boîte que le paquet ne liste pas (« {product} », à {path}).",
+    basicSponsors: "Le paquet doit lister exactement deux Sponsors de base ; il en liste {found}.",
+    duplicateSponsorRule: "Deux Sponsors portent la même règle appliquée par l’application (à {path}).",
+    unnamedScenario: "À {path} : le scénario n’a de nom dans aucune langue.",
+    unknownOverlayFormat:
+      "Le fichier n’est pas un fichier de modifications du catalogue d’un format connu (il indique « {found} »).",
+    overlayForOtherPack: "Ces modifications concernent le paquet de données « {found} », pas « {expected} ».",
+    editOfUnknownCharacter:
+      "À {path} : les modifications portent sur le personnage « {character} », que le catalogue ne liste pas.",
+    alreadyInPack: "À {path} : {list} contient déjà « {id} ».",
+    duplicateSlot: "À {path} : la Tactique {tactic} est modifiée deux fois.",
+    notAGeneralTactic: "À {path} : {number} n’est pas une Tactique Générale (009 à 018).",
+  },
+  conflict: {
+    stale:
+      "Cela a changé depuis l’affichage de cet écran (une autre fenêtre, un autre appareil ?). Regardez à nouveau et refaites votre choix.",
+    readOnly: "Consultation seule. {reason}",
+  },
+  readOnly: {
+    entryNotApplied:
+      "{cause, select, withheld {L’entrée {at_seq} a été retirée de cette copie pour les joueurs.} unreadable {Cette version de l’application ne peut pas lire l’entrée {at_seq}.} other {L’entrée {at_seq} est refusée : {refusal}}} Il est affiché tel qu’il était avant cette entrée.",
+    setupNoLongerChecks: "Sa configuration enregistrée n’est plus valide avec le catalogue utilisé. {refusal}",
+    headerUnreadable: "Sa configuration enregistrée est illisible ({detail}).",
+    playerSafeCopy:
+      "C’est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
+    archived: "Il est archivé : désarchivez-le pour continuer.",
+  },
+  storage: {
+    io: "Un fichier à {path} n’a pas pu être lu ou écrit : {detail}",
+    corrupt:
+      "{path} est endommagé ({detail}). Le fichier a été laissé tel quel.{has_last_backup, select, yes { La sauvegarde la plus récente est {last_backup}.} other {}}",
+    foreignDatabase: "{path} n’est pas une base de données Hexadraft ; il n’a pas été touché.",
+    newerSchema:
+      "{path} a été écrit par une version plus récente de Hexadraft (schéma {found} ; cette version connaît jusqu’au {supported}). Mettez Hexadraft à jour pour l’ouvrir ; le fichier n’a pas été touché.",
+    migrationFailed:
+      "La mise à niveau de la base de données vers le schéma {version} a échoué ({detail}). Elle a été annulée ; une copie faite avant se trouve à {backup}.",
+    backupFailed: "Aucune sauvegarde n’a pu être faite à {path} ({detail}) ; rien n’a été changé.",
+    journalNotFound: "Il n’y a aucun draft ni événement « {id} » dans cette base de données.",
+    journalExists: "Un draft ou un événement « {id} » existe déjà.",
+    sequenceConflict:
+      "« {id} » a changé entre-temps (cette action devait être l’entrée {expected} ; la suivante est la {next}). Regardez à nouveau et refaites votre choix.",
+    journalArchived: "« {id} » est archivé : désarchivez-le pour continuer.",
+    journalReadOnly:
+      "« {id} » est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
+    journalFull: "« {id} » ne peut plus recevoir d’entrées.",
+    invalidInput: "Une valeur n’est pas valide ({what} : {detail}).",
+    invalidJson: "Le texte n’est pas du JSON valide ({detail}).",
+    payloadEncode: "L’action n’a pas pu être écrite ({detail}).",
+    payloadDecode: "L’entrée {seq} de « {id} » est illisible ({detail}).",
+    importTooLarge:
+      "Le fichier est trop volumineux pour être importé{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
+    importInvalid: "Le fichier n’est pas un export Hexadraft ({detail}).",
+    importNewerFormat:
+      "Le fichier a été écrit par une version plus récente de Hexadraft (format {found} ; cette version lit jusqu’au {supported}).",
+    exportTooLarge:
+      "L’export serait trop volumineux pour être réimporté{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
+    database: "La base de données a échoué : {detail}.",
+  },
+  savedEdits: {
+    unusable:
+      "Vos modifications enregistrées du catalogue ne correspondent plus au paquet de données fourni et ne sont pas utilisées ; elles sont conservées telles quelles :",
+    unreadable: "Vos modifications enregistrées du catalogue n’ont pas pu être lues : {error}",
+  },
+  words: {
+    // After "de" too ("l’équipe de la personne à la première place").
+    firstSeat: "la personne à la première place",
+    secondSeat: "la personne à la seconde place",
+    playerNumber: "numéro {number}",
+    rule: "Règle : {clause}",
+    withClause: "{text} ({clause})",
+    action: {
+      "choose-roles": "le choix du Joueur A",
+      ban: "une interdiction",
+      pick: "un choix de personnage",
+      "lock-swap": "le verrouillage d’un échange",
+      "lock-deck": "le verrouillage d’un deck",
+      "name-accesstel-target": "la désignation de la cible d’Accesstel",
+      undo: "une annulation",
+    },
+    scoreField: {
+      "victory-points": "Points de Victoire",
+      frags: "Frags",
+    },
+  },
+};

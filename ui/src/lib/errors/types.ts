@@ -1,0 +1,96 @@
+// The shape of the error messages every language gives. Each table is keyed by the `kind` of a
+// typed error the core sends (ui/src/bindings.ts, generated from Rust), so a new kind in Rust is
+// a missing key here and `tsc` fails until every language words it.
+import type {
+  ActionKind,
+  AppRefusal,
+  BadRating,
+  Conflict,
+  DeckViolation,
+  DefinitionProblem,
+  EventRefusal,
+  InputProblem,
+  LineupProblem,
+  Missing,
+  ModSetError,
+  PackProblem,
+  PaperError,
+  PlayerProblem,
+  ReadOnly,
+  Refusal,
+  SaltError,
+  SavedEditsProblem,
+  ScenarioProblem,
+  ScoreField,
+  SetupProblem,
+  StorageError,
+  TableDraftProblem,
+  Unavailable,
+} from "../../bindings";
+
+/** One ICU message per kind of `U`. */
+export type Table<U extends { kind: string }> = { readonly [K in U["kind"]]: string };
+
+/** Every error message of one language, in ICU MessageFormat (plurals and numbers included). */
+export type ErrorMessages = {
+  /** Something the request names does not exist. */
+  missing: Table<Missing>;
+  /** A malformed request. */
+  input: Table<InputProblem>;
+  /** Why the rules or the app refuse; list refusals give the heading of their list. */
+  refusal: Table<AppRefusal>;
+  /** The draft engine's refusals of a move. */
+  draft: Table<Refusal>;
+  /** Why a character cannot be chosen now (completes a draft refusal). */
+  unavailable: Table<Unavailable>;
+  /** Why a secret lock's salt is refused. */
+  salt: Table<SaltError>;
+  /** One thing wrong with a deck. */
+  deck: Table<DeckViolation>;
+  /** One thing wrong with a draft's setup. */
+  setup: Table<SetupProblem>;
+  /** Why Mods do not combine. */
+  mods: Table<ModSetError>;
+  /** One thing wrong with a player of a draft's setup. */
+  player: Table<PlayerProblem>;
+  /** One thing wrong with a Starting Lineup. */
+  lineup: Table<LineupProblem>;
+  /** The event engine's refusals of an organizer's action. */
+  event: Table<EventRefusal>;
+  /** One thing wrong with an event's definition. */
+  definition: Table<DefinitionProblem>;
+  /** One thing wrong with a round's scenario. */
+  scenario: Table<ScenarioProblem>;
+  /** Why a table's draft cannot be set up from the event. */
+  tableDraft: Table<TableDraftProblem>;
+  /** Why a rating is refused. */
+  rating: Table<BadRating>;
+  /** Why a document cannot be made. */
+  paper: Table<PaperError>;
+  /** One thing wrong with a data pack or catalog edits. */
+  pack: Table<PackProblem>;
+  /** A stale screen, or a journal that can only be read. */
+  conflict: Table<Conflict>;
+  /** Why a journal can only be read. */
+  readOnly: Table<ReadOnly>;
+  /** Why the database or a file could not be read or written. */
+  storage: Table<StorageError>;
+  /** Why the saved catalog edits are not in use. */
+  savedEdits: Table<SavedEditsProblem>;
+  /** Words the messages are built from. */
+  words: {
+    /** A seat when its player's name is not known. */
+    firstSeat: string;
+    secondSeat: string;
+    /** A player known only by number. */
+    playerNumber: string;
+    /** The rule a refusal cites: `{clause}` is the citation as the rules text writes it. */
+    rule: string;
+    /** A list item that cites its own clause. */
+    withClause: string;
+    /** What a draft move was. */
+    action: Record<ActionKind, string>;
+    /** Which number of a score. */
+    scoreField: Record<ScoreField, string>;
+  };
+};
