@@ -15,6 +15,7 @@ import { call } from "../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
+import { modWarningText } from "./words";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };
 
@@ -217,6 +218,11 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         {options.mod_problems.map((p, i) => (
           <p class="error" key={i}>
             {words.modProblem(p)}
+          </p>
+        ))}
+        {options.mod_warnings.map((w, i) => (
+          <p class="warning" key={i} data-testid="setup-mod-warning">
+            ⚠ {modWarningText(t, w)}
           </p>
         ))}
       </fieldset>
