@@ -7,10 +7,10 @@
 
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
-use hexadraft_catalog::Catalog;
+use hexadraft_catalog::{Catalog, ScenarioId};
 use hexadraft_event::{
     CurrentRatings, EventAction, EventDefinition, EventRefusal, GameEnd, ReplayError, ResultInput,
-    ScoreInput, Tournament,
+    ScenarioChoice, ScoreInput, Seat, Tournament,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -51,6 +51,9 @@ pub(crate) enum EventCommand {
     },
     /// Record (or with --correct, correct) a table's result.
     Result(ResultArgs),
+    /// Set a round's scenario; once the scenarios are announced and round 1 is paired, changing
+    /// one needs --override (a logged override, with an optional --note).
+    Scenario(ScenarioArgs),
     /// Print the standings.
     Standings {
         /// The event file.
@@ -95,6 +98,34 @@ pub(crate) struct ResultArgs {
     /// Correct the result already recorded instead of recording one.
     #[arg(long)]
     correct: bool,
+    /// The game ended when this seat conceded: a Defeat for them (AGL v1.0, "Lost or Damaged
+    /// Game Components"); the scores are those of the moment it stopped.
+    #[arg(long, value_enum, conflicts_with = "abandoned")]
+    conceded: Option<TableSeat>,
+    /// The game was abandoned with nobody conceding: a Defeat for both, rating nobody.
+    #[arg(long)]
+    abandoned: bool,
+}
+
+/// `event scenario`: a round's official scenario, or with --homemade a homemade one's name.
+#[derive(Debug, Args)]
+pub(crate) struct ScenarioArgs {
+    /// The event file.
+    file: String,
+    /// The round.
+    round: u32,
+    /// The official scenario's id (e.g. `conquest`), or with --homemade its name.
+    scenario: String,
+    /// The scenario is a homemade one (Open formats), named by SCENARIO.
+    #[arg(long)]
+    homemade: bool,
+    /// Change a scenario announced with the event: the organizer's explicit override, kept in
+    /// the event with its warning (docs/rulings.md, "Scenarios are announced with the event").
+    #[arg(long = "override")]
+    override_announced: bool,
+    /// The reason for the override (at most 200 characters).
+    #[arg(long, requires = "override_announced")]
+    note: Option<String>,
 }
 
 /// A seat at a table, as `--first-blood` names it (`a` and `b`, the names before version 0.2,
@@ -126,6 +157,7 @@ pub(crate) fn run(command: EventCommand) -> Outcome {
         EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
         EventCommand::Pair { file } => pair(&file),
         EventCommand::Result(args) => result(args),
+        EventCommand::Scenario(args) => scenario(args),
         EventCommand::Standings { file } => load(&file)
             .map(|(_, t)| accepted(&json!({ "stage": t.stage(), "standings": t.standings() }))),
         EventCommand::Ratings { file, ratings_file } => ratings(&file, ratings_file.as_deref()),
@@ -260,7 +292,12 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
         first: seat(TableSeat::First),
         second: seat(TableSeat::Second),
         players: None,
-        game_end: GameEnd::Played,
+        game_end: match (args.conceded, args.abandoned) {
+            (Some(TableSeat::First), _) => GameEnd::Conceded { by: Seat::First },
+            (Some(TableSeat::Second), _) => GameEnd::Conceded { by: Seat::Second },
+            (None, true) => GameEnd::Abandoned,
+            (None, false) => GameEnd::Played,
+        },
     };
     let (round, table) = (args.round, args.table);
     let action = if args.correct {
@@ -280,6 +317,34 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
         &args.file,
         |_| action,
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "stage": t.stage() }),
+    )
+}
+
+fn scenario(args: ScenarioArgs) -> Result<Outcome, Outcome> {
+    let scenario = if args.homemade {
+        ScenarioChoice::Homemade {
+            name: args.scenario,
+        }
+    } else {
+        ScenarioChoice::Official {
+            id: ScenarioId::new(&args.scenario)
+                .map_err(|e| Outcome::Unreadable(format!("{}: {e}", args.scenario)))?,
+        }
+    };
+    let round = args.round;
+    let action = if args.override_announced {
+        EventAction::OverrideScenario {
+            round,
+            scenario,
+            note: args.note,
+        }
+    } else {
+        EventAction::SetScenario { round, scenario }
+    };
+    append(
+        &args.file,
+        |_| action,
+        |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
     )
 }
 

@@ -356,3 +356,106 @@ fn bad_usage_and_unreadable_files_exit_2() {
     std::fs::write(&garbage, "{not json").unwrap();
     assert_eq!(code(&cli(&["event", "show", garbage.to_str().unwrap()])), 2);
 }
+
+#[test]
+fn a_conceded_game_is_a_defeat_for_who_conceded_and_an_abandoned_one_for_both() {
+    // AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "the player will have to concede
+    // the game"; docs/rulings.md, "Conceded and abandoned games".
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "1",
+        "6",
+        "0",
+        "2",
+        "0",
+        "--conceded",
+        "first",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let result = &stdout_json(&out)["accepted"]["result"];
+    assert_eq!(result["decision"]["outcomes"]["first"], "defeat");
+    assert_ne!(result["decision"]["outcomes"]["second"], "defeat");
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "2",
+        "3",
+        "0",
+        "3",
+        "0",
+        "--abandoned",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let outcomes = &stdout_json(&out)["accepted"]["result"]["decision"]["outcomes"];
+    assert_eq!(outcomes, &json!({"first": "defeat", "second": "defeat"}));
+    let both = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "2",
+        "3",
+        "0",
+        "3",
+        "0",
+        "--abandoned",
+        "--conceded",
+        "first",
+        "--correct",
+    ]);
+    assert_eq!(code(&both), 2, "conceded and abandoned are exclusive");
+}
+
+#[test]
+fn an_announced_scenario_changes_after_round_1_only_by_an_override_with_its_warning() {
+    // AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is first
+    // announced"; docs/rulings.md, "Scenarios are announced with the event".
+    let dir = tempfile::tempdir().unwrap();
+    let mut definition = definition("agl-v1.0");
+    definition["rulings"] = json!(2);
+    let file = json!({ "definition": definition, "actions": registrations(4) });
+    let path = write(dir.path(), "event.json", &file)
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let refused = cli(&["event", "scenario", &path, "3", "conquest"]);
+    assert_eq!(code(&refused), 1, "{}", text_of(&refused));
+    assert_eq!(
+        stdout_json(&refused)["refusal"]["kind"],
+        "scenarioAnnounced"
+    );
+    let out = cli(&[
+        "event",
+        "scenario",
+        &path,
+        "3",
+        "conquest",
+        "--override",
+        "--note",
+        "the blitz table was damaged",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let accepted = &stdout_json(&out)["accepted"];
+    assert_eq!(accepted["kind"], "scenarioOverridden");
+    assert_eq!(accepted["warnings"][0]["kind"], "changedAfterAnnouncement");
+    let actions = read(&path)["actions"].clone();
+    let last = actions.as_array().unwrap().last().unwrap();
+    assert_eq!(last["note"], "the blitz table was damaged");
+}
+
+fn text_of(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
