@@ -194,6 +194,11 @@ fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
     serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))
 }
 
+/// Reads and replays an event file, for other commands that read one.
+pub(crate) fn load_event(path: &str) -> Result<Tournament, Outcome> {
+    load(path).map(|(_, tournament)| tournament)
+}
+
 /// Reads and replays an event file.
 fn load(path: &str) -> Result<(EventFile, Tournament), Outcome> {
     let file: EventFile = parse(path)?;
@@ -245,7 +250,7 @@ fn append(
 }
 
 /// Writes the file through a temporary beside it, so a crash never leaves half a file.
-fn save(path: &str, text: &str) -> Result<(), Outcome> {
+pub(crate) fn save(path: &str, text: &str) -> Result<(), Outcome> {
     let temporary = format!("{path}.tmp");
     std::fs::write(&temporary, text)
         .and_then(|()| std::fs::rename(&temporary, path))

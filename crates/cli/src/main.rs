@@ -10,6 +10,7 @@
 
 mod draft;
 mod event;
+mod ledger;
 
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -55,6 +56,9 @@ enum Command {
     /// Run an event: create it, pair rounds, record results, print standings and ratings.
     #[command(subcommand)]
     Event(event::EventCommand),
+    /// Keep a season's AGL Ratings: add finished events or others' reports, print the ratings.
+    #[command(subcommand)]
+    Ledger(ledger::LedgerCommand),
 }
 
 fn main() -> ExitCode {
@@ -75,6 +79,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Draft { file } => draft::run_draft(&file),
         Command::Deck(command) => draft::run_deck(command),
         Command::Event(command) => event::run(command),
+        Command::Ledger(command) => ledger::run(command),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {

@@ -459,3 +459,44 @@ fn text_of(o: &Output) -> String {
         String::from_utf8_lossy(&o.stderr)
     )
 }
+
+#[test]
+fn a_season_ledger_carries_a_finished_events_ratings_into_the_next_and_counts_it_once() {
+    // AGL v1.0, Basic Rules, "Rankings": players start the season at 1000 and each event's
+    // performance modifies it with the event's K factor; docs/rulings.md, "The season ledger".
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    for round in 1..=3 {
+        assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+        let r = round.to_string();
+        for (table, scores) in [("1", ["7", "0", "3", "0"]), ("2", ["2", "0", "5", "0"])] {
+            let mut args = vec!["event", "result", path.as_str(), r.as_str(), table];
+            args.extend(scores);
+            assert_eq!(code(&cli(&args)), 0);
+        }
+    }
+    let new = cli(&["ledger", "new", "AGL Season 2, Club Hexa"]);
+    assert_eq!(code(&new), 0, "{}", text_of(&new));
+    let ledger = dir.path().join("ledger.json");
+    std::fs::write(&ledger, &new.stdout).unwrap();
+    let ledger = ledger.to_str().unwrap();
+
+    let added = cli(&["ledger", "add", ledger, &path]);
+    assert_eq!(code(&added), 0, "{}", text_of(&added));
+    assert_eq!(stdout_json(&added)["added"]["k_factor"], 32);
+    // The ledger's ratings are the event's own report from 1000.
+    let ratings = stdout_json(&cli(&["ledger", "ratings", ledger]));
+    let report = stdout_json(&cli(&["event", "ratings", &path]));
+    for change in report["changes"].as_array().unwrap() {
+        let pin = change["corvus_pin"].as_str().unwrap();
+        let after = change["after"].as_f64().unwrap();
+        assert!(
+            (ratings[pin].as_f64().unwrap() - after).abs() < 1e-9,
+            "{pin}"
+        );
+    }
+    // The same event is never counted twice; the ledger file stays as it was.
+    let before = std::fs::read_to_string(ledger).unwrap();
+    assert_eq!(code(&cli(&["ledger", "add", ledger, &path])), 1);
+    assert_eq!(std::fs::read_to_string(ledger).unwrap(), before);
+}
