@@ -33,6 +33,8 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
   const [rounds, setRounds] = useState(3);
   const [scenarios, setScenarios] = useState<ScenarioEntry[]>([]);
   const [rematches, setRematches] = useState<RematchPolicy>("avoid");
+  // Open formats: the Starting Lineup's size the organizer chooses (null: the Mods' size).
+  const [lineupSize, setLineupSize] = useState<number | null>(null);
   const [options, setOptions] = useState<SetupOptions | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -107,11 +109,11 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
       // (docs/rulings.md, "Round 1's draw"): the definition fixes none.
       seed: null,
       rematches,
-      lineup_size: null,
+      lineup_size: options?.lineup_sizes && lineupSize !== null ? lineupSize : null,
       // The edition of the rulings a new event is read under, as the core says.
       ...(options ? { rulings: options.rulings } : {}),
     };
-  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options]);
+  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options, lineupSize]);
 
   const create = async () => {
     setBusy(true);
@@ -357,6 +359,24 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
           {t("event.setup.strictRematches")}
         </label>
       </details>
+
+      {options.lineup_sizes && (
+        <label class="event-field">
+          <span>{t("event.setup.lineupSize")}</span>
+          <input
+            type="number"
+            data-testid="setup-lineup-size"
+            min={options.lineup_sizes.minimum}
+            max={options.lineup_sizes.maximum}
+            value={lineupSize ?? options.lineup_sizes.drafted}
+            onInput={(e) => {
+              const n = Math.floor(Number((e.currentTarget as HTMLInputElement).value));
+              setLineupSize(Number.isFinite(n) && n !== options.lineup_sizes?.drafted ? n : null);
+            }}
+          />
+          {lineupSize !== null && <span class="hint">{t("event.setup.lineupSizeOwn", { size: options.lineup_sizes.drafted })}</span>}
+        </label>
+      )}
 
       <div class="event-requirements">
         <p>

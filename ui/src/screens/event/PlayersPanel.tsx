@@ -89,7 +89,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           {t("event.players.requirements", {
             sponsor: view.options.sponsor_required ? t("event.players.required") : t("event.players.optional"),
             lineup: view.options.lineup_required ? t("event.players.required") : t("event.players.optional"),
-            size: view.options.lineup_size,
+            size: snapshot.definition.lineup_size ?? view.options.lineup_size,
           })}
         </span>
       </div>
@@ -193,7 +193,8 @@ export function PlayerForm(
   const [unlocked, setUnlocked] = useState(false);
   const [lineup, setLineup] = useState<string[]>(p?.lineup?.characters ?? []);
   const [team, setTeam] = useState(p?.team_name ?? "");
-  const size = props.view.options.lineup_size;
+  // An Open event's own lineup size, else the size its Mods state.
+  const size = props.view.snapshot?.definition.lineup_size ?? props.view.options.lineup_size;
   const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
 
   const submit = async (e: Event) => {

@@ -113,6 +113,26 @@ describe("EventSetup", () => {
     expect(zlavin.title).toBe("The Carano Mod cannot be combined with any other Mod.");
   });
 
+  it("lets an Open event choose its Starting Lineup size and sends it", async () => {
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.eventSetupOptions = async () => ({
+      ...options,
+      lineup_sizes: { minimum: 4, maximum: 12, drafted: 8 },
+    });
+    const sent: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown) => {
+      sent.push(definition);
+      return ok({ ...view, id: "event-open" });
+    };
+    const root = await mount(<EventSetup onCreated={() => undefined} />);
+    expect((byTest(root, "setup-lineup-size") as HTMLInputElement).value).toBe("8");
+    await input(root, "setup-name", "Open de Vigo");
+    await input(root, "setup-lineup-size", "6");
+    expect(root.textContent).toContain("with another size, teams are built at the table");
+    await click(root, "setup-create");
+    expect(sent[0]).toMatchObject({ lineup_size: 6 });
+  });
+
   it("warns at setup that Semy makes the Koorie Queen bans meaningless", async () => {
     core.commands.eventCatalog = async () => catalog;
     const clause = 'docs/rulings.md, "Semy with Koorie Queen"';
