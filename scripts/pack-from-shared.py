@@ -65,7 +65,7 @@ pack = {
     "pack": {
         "id": "aristeia-agl",
         # Bump whenever the generated pack changes: an event records the version it used.
-        "version": "2026.11.21.1",
+        "version": "2026.11.23.1",
         "title": "Aristeia! characters, tactics, sponsors, scenarios and AGL stadiums",
         "note": "Assembled from public sources (see ../shared/data/aristeia-catalog.SOURCES.md). "
                 "Unknown values are null: Initiative and tactics of Bachmann, Hammerhead, Gaia and "
@@ -89,7 +89,8 @@ pack = {
         {"id": "tequian-psn", "name": "Tequian PSN", "kind": "special", "rule": None,
          "effect": "No mulligan; draw 6 Tactics as the Starting Hand, then put 2 of them back on top "
                    "or bottom of the deck, one by one."},
-        {"id": "shangmei", "name": "Shangmei", "kind": "special", "rule": None,
+        {"id": "shangmei", "name": "Shangmei", "kind": "special",
+         "rule": "choose-deployment-zones",
          "effect": "You choose the Deployment Zones at the start of Deployment, not the Underdog."},
         {"id": "keller-resources", "name": "Keller Resources", "kind": "special",
          "rule": "underdog-on-ties",

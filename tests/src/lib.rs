@@ -16,8 +16,8 @@ use hexadraft_draft::{
     Step, TacticPick,
 };
 use hexadraft_event::{
-    EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
-    ResultInput, ScenarioChoice, ScoreInput,
+    EventAction, EventDefinition, EventFormat, EventSeed, EventType, GameEnd, Registration,
+    RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -156,8 +156,10 @@ pub fn standard_definition(rounds: u32, seed: u32) -> Result<EventDefinition, Ru
             })
             .collect::<Result<_, RunError>>()?,
         stadium: None,
-        seed: EventSeed::Number(seed),
+        seed: Some(EventSeed::Number(seed)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     })
 }
 
@@ -193,6 +195,7 @@ pub fn run_event_live(
             sponsor: Some(sponsor.clone()),
             sponsor_unlocked: false,
             lineup: Some(lineup_for(&catalog, p)),
+            team_name: None,
         };
         seq = app
             .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })?
@@ -202,7 +205,7 @@ pub fn run_event_live(
     let mut drafts = Vec::new();
     for round in 1..=rounds {
         seq = app
-            .apply_event_action(&id, seq, EventAction::PairNextRound { round })?
+            .apply_event_action(&id, seq, EventAction::PairNextRound { round, seed: None })?
             .seq;
         let tables = app
             .get_event(&id)?
@@ -234,6 +237,7 @@ pub fn run_event_live(
                 first: score(&mut rng),
                 second: score(&mut rng),
                 players: Some(table.players),
+                game_end: GameEnd::Played,
             };
             seq = app
                 .apply_event_action(

@@ -9,7 +9,7 @@ use hexadraft_app::desk::TableDraftState;
 use hexadraft_app::table_draft::TableViewer;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_draft::Seat;
-use hexadraft_event::{EventAction, ResultInput, ScoreInput};
+use hexadraft_event::{EventAction, GameEnd, ResultInput, ScoreInput};
 use hexadraft_tests::run_event_live;
 
 fn json<T: serde::Serialize>(value: &T) -> String {
@@ -111,6 +111,7 @@ fn a_correction_replays_to_the_corrected_standings() {
                     first: score(9),
                     second: score(0),
                     players: None,
+                    game_end: GameEnd::Played,
                 },
             },
         )

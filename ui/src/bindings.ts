@@ -116,11 +116,24 @@ export type Accepted =
 /**  A player was registered. */
 { kind: "registered"; 
 /**  Their number. */
-player: PlayerId } | 
+player: PlayerId; 
+/**
+ *  What the organizer should know (a lineup too alike to others' to be drafted against
+ *  them).
+ */
+warnings: RegistrationWarning[] } | 
 /**  A player's registration was corrected. */
 { kind: "playerEdited"; 
 /**  The player. */
-player: PlayerId } | 
+player: PlayerId; 
+/**
+ *  The PIN the player had before, when the correction changed it (not just its case):
+ *  a front door that keeps anything by PIN (the ratings before the event) moves it to
+ *  the new PIN. The event itself still finds ratings kept under the old PIN.
+ */
+previous_pin: string | null; 
+/**  What the organizer should know about the corrected registration. */
+warnings: RegistrationWarning[] } | 
 /**  A player dropped. */
 { kind: "dropped"; 
 /**  The player. */
@@ -134,7 +147,17 @@ rounds: number } |
 /**  A round's scenario was set. */
 { kind: "scenarioSet"; 
 /**  The round. */
-round: number } | 
+round: number; 
+/**  What the organizer should know (a round added after round 1 was not announced). */
+warnings: ScenarioWarning[] } | 
+/**  An announced scenario was overridden. */
+{ kind: "scenarioOverridden"; 
+/**  The round. */
+round: number; 
+/**  The scenario the round had before, if any. */
+previous: ScenarioChoice | null; 
+/**  The change, as a warning for the organizer to pass on to the players. */
+warnings: ScenarioWarning[] } | 
 /**  A round was paired. */
 { kind: "paired"; 
 /**  The round. */
@@ -160,7 +183,9 @@ round: number;
 /**  The table. */
 table: number; 
 /**  The result. */
-result: GameResult } | 
+result: GameResult; 
+/**  What looks implausible in it (recorded as entered all the same). */
+warnings: ResultWarning[] } | 
 /**  A result was corrected. */
 { kind: "resultCorrected"; 
 /**  The round. */
@@ -170,7 +195,9 @@ table: number;
 /**  The result it replaced. */
 previous: GameResult; 
 /**  The new result. */
-result: GameResult } | 
+result: GameResult; 
+/**  What looks implausible in it (recorded as entered all the same). */
+warnings: ResultWarning[] } | 
 /**  The ratings before the event were recorded. */
 { kind: "ratingsBeforeSet"; 
 /**  How many players they list. */
@@ -321,11 +348,18 @@ export type BackupInfo = {
 	sizeBytes: number,
 };
 
+/**  A ratings map that cannot be used. */
+export type BadRating = 
 /**  A rating outside the accepted range, or not a number. */
-export type BadRating = {
-	/**  The PIN whose rating is refused. */
-	corvus_pin: string,
-};
+{ kind: "outOfRange"; 
+/**  The PIN whose rating is refused. */
+corvus_pin: string } | 
+/**  The same PIN twice, spelled in two cases: which rating holds is not known. */
+{ kind: "samePinTwice"; 
+/**  One spelling. */
+corvus_pin: string; 
+/**  The other spelling. */
+other: string };
 
 /**  A ban made (public). */
 export type BanRecord = {
@@ -637,7 +671,9 @@ reason: ReadOnly };
 /**
  *  Players' ratings before the event, by Corvus PIN; a player not listed has
  *  [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
- *  finite and in range), so two values are equal exactly when their maps are.
+ *  finite and in range), so two values are equal exactly when their maps are. PINs are looked up
+ *  as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player registered as
+ *  `CB-1024`.
  */
 export type CurrentRatings = { [key in string]: number | null };
 
@@ -650,7 +686,11 @@ export type Decider =
 /**  Equal Victory Points and Frags, First Blood (Season 2). */
 "first-blood" | 
 /**  Nothing: a final tie. */
-"nothing";
+"nothing" | 
+/**  A player conceded. */
+"concession" | 
+/**  The game was abandoned: nobody won. */
+"abandoned";
 
 /**  A game's outcome for both seats and what decided it. */
 export type Decision = {
@@ -870,6 +910,30 @@ maximum: number } |
 round: number; 
 /**  What is wrong. */
 problem: ScenarioProblem } | 
+/**  A lineup size in a Standard format, whose Starting Lineup the Mods set. */
+{ kind: "lineupSizeNotOpen"; 
+/**  The format. */
+format: EventFormat; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A lineup size other than the one a chosen Mod states. */
+{ kind: "lineupSizeSetByMods"; 
+/**  The size asked for. */
+asked: number; 
+/**  The size the Mods state. */
+size: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A lineup smaller than a team or beyond the app's bound. */
+{ kind: "lineupSizeOutOfRange"; 
+/**  The size asked for. */
+asked: number; 
+/**  The team size. */
+minimum: number; 
+/**  The app's bound. */
+maximum: number; 
+/**  Where the rule is. */
+clause: Clause } | 
 /**  The seed text is empty or too long. */
 { kind: "badSeed"; 
 /**  The longest seed accepted. */
@@ -1101,12 +1165,30 @@ round: number;
 /**  The scenario. */
 scenario: ScenarioChoice } | 
 /**
- *  Pairs the next round: round 1 at random from the event's seed, later rounds by the
- *  standings. The round number guards against pairing twice by mistake.
+ *  The organizer changes the scenario of a round not yet paired after the scenarios were
+ *  announced: an explicit override, kept in the journal with its note and accepted with a
+ *  warning (docs/rulings.md, "Scenarios are announced with the event").
+ */
+{ kind: "overrideScenario"; 
+/**  The round. */
+round: number; 
+/**  The new scenario. */
+scenario: ScenarioChoice; 
+/**  The organizer's reason, if given (at most 200 characters). */
+note?: string | null } | 
+/**
+ *  Pairs the next round: round 1 at random, later rounds by the standings. The round number
+ *  guards against pairing twice by mistake.
  */
 { kind: "pairNextRound"; 
 /**  The round to pair: the next one. */
-round: number } | 
+round: number; 
+/**
+ *  Round 1 of an event whose definition fixes no seed: the seed of the draw and the bye,
+ *  drawn by the front door at the moment of pairing and recorded here (docs/rulings.md,
+ *  "Round 1's draw"). Absent otherwise, and in journals written before it existed.
+ */
+seed?: number | null } | 
 /**
  *  The organizer swaps two players of the current round (seats or the bye) before their
  *  games have results.
@@ -1221,10 +1303,26 @@ export type EventDefinition = {
 	scenarios?: ScenarioChoice[],
 	/**  The stadium, required with the AGL Circuit Mod and refused without it. */
 	stadium?: StadiumId | null,
-	/**  The seed of round 1's random pairings and bye. */
-	seed: EventSeed,
+	/**
+	 *  The seed of round 1's random pairings and bye, fixed in advance; `None` (a new event):
+	 *  the seed is drawn when round 1 is paired and recorded in that `pairNextRound`, so nobody
+	 *  holding the event file can foresee the draw (docs/rulings.md, "Round 1's draw"). Events
+	 *  made before that carry their seed here and replay from it.
+	 */
+	seed?: EventSeed | null,
 	/**  How later rounds treat rematches. */
 	rematches?: RematchPolicy,
+	/**
+	 *  Open formats without a Mod that states it: the Starting Lineup's size the organizer
+	 *  chose ("The Organizer can decide any format for Character Teams"); `None` takes the Mods'
+	 *  size (eight, four under Carano). Absent in definitions written before the choice existed.
+	 */
+	lineup_size?: number | null,
+	/**
+	 *  The edition of the rulings the event is read under; absent (the first) in definitions
+	 *  written before editions existed.
+	 */
+	rulings?: RulingsEdition,
 };
 
 /**  The four AGL event formats. */
@@ -1262,6 +1360,12 @@ paired: number } |
 max: number } | 
 /**  The name is empty or too long. */
 { kind: "badPlayerName"; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The team name is too long or holds a line break or other control character. */
+{ kind: "badTeamName"; 
 /**  The bound. */
 max: number; 
 /**  Where the rule is. */
@@ -1324,6 +1428,22 @@ max: number } |
 { kind: "roundAlreadyPaired"; 
 /**  The round. */
 round: number } | 
+/**  Round 1 cannot be paired before every planned round's scenario is announced. */
+{ kind: "scenariosNotAnnounced"; 
+/**  The planned rounds without a scenario. */
+missing: number[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The round's scenario was announced; changing it is an explicit override. */
+{ kind: "scenarioAnnounced"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The override's note is too long or holds a line break. */
+{ kind: "badNote"; 
+/**  The bound. */
+max: number } | 
 /**  A scenario problem. */
 { kind: "scenario"; 
 /**  The round. */
@@ -1336,6 +1456,16 @@ problem: ScenarioProblem } |
 given: number; 
 /**  The next round. */
 next: number } | 
+/**  Round 1 of an event without a fixed seed needs the seed drawn at pairing. */
+{ kind: "roundOneSeedMissing"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A seed drawn at pairing for an event whose definition already fixes one. */
+{ kind: "seedFixedInDefinition" } | 
+/**  A seed for a round after the first. */
+{ kind: "seedOnlyForRoundOne"; 
+/**  The round being paired. */
+round: number } | 
 /**  Every planned round is paired. */
 { kind: "allRoundsPaired"; 
 /**  The planned rounds. */
@@ -1642,6 +1772,28 @@ export type ExportedFiles = {
 	files: string[],
 };
 
+/**
+ *  How a game ended (AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component
+ *  is irreplaceable, the player will have to concede the game"; docs/rulings.md, "Conceded and
+ *  abandoned games").
+ */
+export type GameEnd = 
+/**  Played to its end: the scores decide it. */
+{ kind: "played" } | 
+/**
+ *  One player conceded: a Defeat for them, at least a Victory for the rival (a Total Victory
+ *  when the rival already led by 5 or more Victory Points). The scores are those of the
+ *  moment the game stopped.
+ */
+{ kind: "conceded"; 
+/**  The seat that conceded. */
+by: Seat } | 
+/**
+ *  Stopped before its end with no one conceding (both players had to leave, or the organizer
+ *  called it off): a Defeat for both, and no change to either rating.
+ */
+{ kind: "abandoned" };
+
 /**  A game's result with the outcome and points the event engine's scoring decides. */
 export type GameRecord = {
 	/**  The result as entered. */
@@ -1667,6 +1819,8 @@ export type GameResult = {
 	decision: Decision,
 	/**  The Tournament or League Points each seat earned. */
 	points: BySeat<number>,
+	/**  How the game ended. */
+	game_end: GameEnd,
 };
 
 /**  The game's result as entered: both scores and, in Season 2, who drew First Blood. */
@@ -1914,6 +2068,19 @@ character: CharacterId } |
 /**  The unknown id. */
 character: CharacterId };
 
+/**  The Starting Lineup sizes an Open event may choose (docs/rulings.md, "Open team formats"). */
+export type LineupSizeChoice = {
+	/**  The smallest: a team (four, six under Final Boss). */
+	minimum: number,
+	/**  The largest the app accepts. */
+	maximum: number,
+	/**
+	 *  The size the app's table draft takes (the Mods' size); another size builds teams at the
+	 *  table.
+	 */
+	drafted: number,
+};
+
 /**  A scenario's name in each language of the app, where known. */
 export type LocalizedName = {
 	/**  English. */
@@ -1991,6 +2158,11 @@ export type ModOption = {
 	allowed: boolean,
 	/**  Why it may not be added, in the rules' terms (empty when allowed). */
 	problems: ModSetError[],
+	/**
+	 *  What the organizer should know about the Mods with this one toggled (added if not
+	 *  chosen, kept if chosen); empty when nothing.
+	 */
+	warnings: ModWarning[],
 };
 
 /**  Why a set of Mods cannot be used. */
@@ -2013,6 +2185,21 @@ mod: Mod } |
 max: number; 
 /**  How many were listed. */
 found: number };
+
+/**
+ *  A combination of Mods that is legal but that the organizer should know about before choosing
+ *  it.
+ */
+export type ModWarning = 
+/**
+ *  Semy with Koorie Queen: each player drafts the rival's team from the rival's lineup, and
+ *  each bans from the rival's lineup, so a ban only removes a character from the lineup the
+ *  banning player drafts from; it can never keep a character away from the rival
+ *  (docs/rulings.md, "Semy with Koorie Queen").
+ */
+{ kind: "koorieQueenBansUnderSemy"; 
+/**  Where the ruling is. */
+clause: Clause };
 
 /**  The Mods chosen so far, checked by the engine. */
 export type ModsCheck = {
@@ -2277,6 +2464,18 @@ ranks: BySeat<number>;
 /**  The players passed over, nearest first. */
 passed_over: PassedOver[] } | 
 /**
+ *  The higher-ranked player passed over players whose table could not be drafted under the
+ *  event's Mods (docs/rulings.md, "Final Boss with Zlavin: undraftable tables"), and perhaps
+ *  players they had already met.
+ */
+{ kind: "avoidedUndraftable"; 
+/**  Both players' places in the ranking. */
+ranks: BySeat<number>; 
+/**  The players passed over because they already met, nearest first. */
+passed_over: PassedOver[]; 
+/**  The players passed over because their table could not be drafted, nearest first. */
+undraftable: PassedUndraftable[] } | 
+/**
  *  Near the bottom of the ranking the simple pass ran out of new opponents; the lowest
  *  `among` players were re-paired together by a search that keeps the ranking order as far
  *  as possible.
@@ -2302,6 +2501,19 @@ export type PairingWarning =
 players: BySeat<PlayerId>; 
 /**  The earlier round in which they met. */
 earlier_round: number } | 
+/**
+ *  Under the event's Mods (Final Boss with Zlavin) these two Starting Lineups share too many
+ *  characters for two teams with none in common: the table's draft cannot start. Paired
+ *  anyway because no pairing avoided it (or the organizer swapped them here); the organizer
+ *  decides (docs/rulings.md, "Final Boss with Zlavin: undraftable tables").
+ */
+{ kind: "undraftable"; 
+/**  The two players. */
+players: BySeat<PlayerId>; 
+/**  The characters both lineups hold. */
+shared: CharacterId[]; 
+/**  Where the ruling is. */
+clause: Clause } | 
 /**  This player already had a bye ("a single player is never given more than one bye"). */
 { kind: "secondBye"; 
 /**  The player. */
@@ -2349,6 +2561,14 @@ export type PassedOver = {
 	round: number,
 };
 
+/**  A player passed over while pairing because their table could not be drafted. */
+export type PassedUndraftable = {
+	/**  The player passed over. */
+	player: PlayerId,
+	/**  Their place in the ranking. */
+	rank: number,
+};
+
 /**  A pick made (public). */
 export type PickRecord = {
 	/**  Who picked (the drafter). */
@@ -2371,6 +2591,8 @@ export type Player = {
 	sponsor: SponsorId | null,
 	/**  The checked Starting Lineup, if any. */
 	lineup: StartingLineup | null,
+	/**  The team name, trimmed, if any. */
+	team_name: string | null,
 	/**  The first round the player could be paired in: 1, or later for a late arrival. */
 	first_round: number,
 	/**  After which round the player dropped (0: before round 1), if they did. */
@@ -2677,7 +2899,26 @@ export type Registration = {
 	sponsor_unlocked?: boolean,
 	/**  The Starting Lineup (required in Standard formats). */
 	lineup?: CharacterId[] | null,
+	/**
+	 *  The player's team name, if they have one (AGL S2, Normas Básicas, "Nombres y logotipos de
+	 *  equipo"); blank is none. Absent in registrations written before team names existed.
+	 */
+	team_name?: string | null,
 };
+
+/**  What the organizer should know about a player just registered or corrected. */
+export type RegistrationWarning = 
+/**
+ *  Under the event's Mods (Final Boss with Zlavin) this player's Starting Lineup shares too
+ *  many characters with the players listed for a table between them to be drafted; the
+ *  event will avoid pairing them where it can (docs/rulings.md, "Final Boss with Zlavin:
+ *  undraftable tables").
+ */
+{ kind: "undraftableWith"; 
+/**  The players whose lineups are too alike to this one, in registration order. */
+players: PlayerId[]; 
+/**  Where the ruling is. */
+clause: Clause };
 
 /**  How later rounds treat two players who have already met. */
 export type RematchPolicy = 
@@ -2734,7 +2975,40 @@ export type ResultInput = {
 	 *  the players seated at the table, so a result typed at the wrong table is refused.
 	 */
 	players?: BySeat<PlayerId> | null,
+	/**
+	 *  How the game ended; left out (played to its end) in results written before concessions
+	 *  existed, and whenever the game was played.
+	 */
+	game_end?: GameEnd,
 };
+
+/**
+ *  What looks implausible in a result as entered (Season 2, "Primera Sangre": "El primer Jugador
+ *  que envíe a un Personaje Enemigo a la Enfermería se apuntará la Primera Sangre"). The result
+ *  is recorded and decided as entered.
+ */
+export type ResultWarning = 
+/**
+ *  First Blood is recorded although neither player has a Frag: First Blood is the first enemy
+ *  sent to the Infirmary, which is a Frag.
+ */
+{ kind: "firstBloodWithoutFrags"; 
+/**  The seat recorded with First Blood. */
+seat: Seat; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**
+ *  Both players have the same non-zero Frags and nobody has First Blood, though a Frag means
+ *  someone sent an enemy to the Infirmary first. `decides_game`: the Victory Points are
+ *  equal too, so First Blood would have decided the game (recorded as a Tie).
+ */
+{ kind: "equalFragsWithoutFirstBlood"; 
+/**  The Frags each player has. */
+frags: number; 
+/**  Whether First Blood would have decided the game. */
+decides_game: boolean; 
+/**  Where the rule is. */
+clause: Clause };
 
 /**
  *  Player A or Player B, decided in step 1 of "Building Teams" (coin toss or Compass
@@ -2836,6 +3110,16 @@ export type RulesetVersion =
 "agl-season-2";
 
 /**
+ *  Which edition of Hexadraft's rulings an event is read under (docs/rulings.md, "Editions of
+ *  the rulings"). Where a ruling changed what the engine does with the same actions, an event
+ *  keeps the reading it was run under, so a journal always replays to the state it had: a
+ *  definition without the field (every event made before editions existed) reads as the first
+ *  edition; a new event takes [`RulingsEdition::CURRENT`], which the front door writes into its
+ *  definition.
+ */
+export type RulingsEdition = number;
+
+/**
  *  A salt: 32 to 128 lowercase hexadecimal digits (16 to 64 bytes), chosen at random by the
  *  caller (the UI) for each lock.
  */
@@ -2907,6 +3191,31 @@ max: number } |
 scenario: ScenarioChoice; 
 /**  The round that already plays it. */
 other_round: number; 
+/**  Where the rule is. */
+clause: Clause };
+
+/**
+ *  What the organizer should know about a round's scenario set or changed once the event has
+ *  begun (AGL v1.0, "Scenarios": "The Organizer must make the chosen Scenarios known when the
+ *  tournament is first announced so that players can take them into account when building their
+ *  Starting Lineups").
+ */
+export type ScenarioWarning = 
+/**
+ *  The round had no scenario when the event began (it was added later): players built their
+ *  lineups without knowing it.
+ */
+{ kind: "notAnnounced"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The organizer changed a scenario announced with the event. */
+{ kind: "changedAfterAnnouncement"; 
+/**  The round. */
+round: number; 
+/**  The scenario announced before. */
+previous: ScenarioChoice; 
 /**  Where the rule is. */
 clause: Clause };
 
@@ -3081,6 +3390,13 @@ export type SetupOptions = {
 	mods: ModOption[],
 	/**  Problems of the chosen Mods as they are (empty when legal). */
 	mod_problems: ModSetError[],
+	/**  What the organizer should know about the chosen Mods (e.g. Semy with Koorie Queen). */
+	mod_warnings: ModWarning[],
+	/**
+	 *  The edition of the rulings a new event is made under: the front door writes it into the
+	 *  definition (docs/rulings.md, "Editions of the rulings").
+	 */
+	rulings: RulingsEdition,
 	/**  The four event types. */
 	event_types: EventTypeOption[],
 	/**  The fewest rounds the format allows. */
@@ -3101,6 +3417,21 @@ export type SetupOptions = {
 	lineup_required: boolean,
 	/**  The Starting Lineup's size under the chosen Mods. */
 	lineup_size: number,
+	/**
+	 *  The sizes the organizer may choose instead, in an Open format whose Mods state none;
+	 *  `None` when the Mods (or a Standard format) fix it.
+	 */
+	lineup_sizes: LineupSizeChoice | null,
+	/**
+	 *  Whether every planned round's scenario must be chosen before round 1 is paired (and an
+	 *  announced one changes only by an override).
+	 */
+	scenarios_before_round_one: boolean,
+	/**
+	 *  Whether round 1's seed is drawn when round 1 is paired (a new definition leaves `seed`
+	 *  null).
+	 */
+	round_one_seed_at_pairing: boolean,
 	/**  Whether First Blood breaks ties (Season 2). */
 	first_blood: boolean,
 	/**  The standings' tiebreaks after points. */
@@ -3142,6 +3473,27 @@ shared: CharacterId[];
 /**  The team size. */
 team_size: number };
 
+/**
+ *  Shangmei in this game ("List of Sponsors", Shangmei: "At the beginning of the Deployment
+ *  Phase, you choose the Deployment Zones, instead of the Underdog").
+ */
+export type ShangmeiEffect = 
+/**  Neither player holds Shangmei. */
+{ kind: "not-in-play" } | 
+/**  This seat holds it and it applies: this seat chooses the Deployment Zones. */
+{ kind: "holder"; 
+/**  The seat. */
+seat: Seat } | 
+/**  This seat holds it but the rival's Vissiorama cancels it. */
+{ kind: "nullified"; 
+/**  The seat. */
+seat: Seat } | 
+/**
+ *  Both hold it: neither choice can prevail, so the Underdog chooses as without Shangmei
+ *  (docs/rulings.md, "Shangmei and the Deployment Zones").
+ */
+{ kind: "both-hold" };
+
 /**  An AGL Sponsor. */
 export type Sponsor = {
 	/**  Its id. */
@@ -3178,7 +3530,9 @@ export type SponsorRule =
 /**  Accesstel: at deployment, the holder learns the chosen Tactics of one enemy character. */
 "reveal-enemy-tactics" | 
 /**  Keller Resources: the holder takes the Underdog token at the start and on VP ties. */
-"underdog-on-ties";
+"underdog-on-ties" | 
+/**  Shangmei: the holder chooses the Deployment Zones instead of the Underdog. */
+"choose-deployment-zones";
 
 /**  A player's Sponsor and whether it applies this game. */
 export type SponsorView = {
@@ -3573,6 +3927,15 @@ player: PlayerId;
 /**  Their name. */
 name: string } | 
 /**
+ *  The Open event's own team format: Starting Lineups of a size the draft's team building
+ *  (eight, four under Carano) does not take, so the teams are built at the table.
+ */
+{ kind: "ownTeamFormat"; 
+/**  The event's lineup size. */
+lineup_size: number; 
+/**  The size the draft takes under the event's Mods. */
+draft_size: number } | 
+/**
  *  A player registered without a Starting Lineup (allowed in Open formats), and a draft
  *  needs one.
  */
@@ -3757,11 +4120,14 @@ total: number } |
 /**  The characters whose Initiative is unknown. */
 missing: CharacterId[] };
 
-/**  Who is the Underdog, and who holds the Underdog token at the start of the first Round. */
+/**
+ *  Who is the Underdog, who holds the Underdog token at the start of the first Round, and who
+ *  chooses the Deployment Zones.
+ */
 export type UnderdogReport = {
 	/**  Each team's total Initiative, when every Initiative is known. */
 	totals: BySeat<number | null>,
-	/**  The Underdog by Initiative: the one who chooses deployment zones. */
+	/**  The Underdog by Initiative (who chooses the Deployment Zones unless Shangmei applies). */
 	by_initiative: UnderdogByInitiative,
 	/**  Keller Resources. */
 	keller: KellerEffect,
@@ -3770,6 +4136,13 @@ export type UnderdogReport = {
 	 *  it applies, otherwise the Underdog by Initiative; `None` when undetermined.
 	 */
 	first_round_token: Seat | null,
+	/**  Shangmei (absent in reports written before it was reflected: read as not in play). */
+	shangmei?: ShangmeiEffect,
+	/**
+	 *  Who chooses the Deployment Zones at the beginning of the Deployment Phase: the Shangmei
+	 *  holder if it applies, otherwise the Underdog by Initiative; `None` when undetermined.
+	 */
+	deployment_zones?: Seat | null,
 	/**  The same in plain words, with the clauses. */
 	note: string,
 };

@@ -489,8 +489,8 @@ fn change_of(accepted: &Accepted, tournament: &Tournament) -> EventChange {
             .unwrap_or(EventChange::Event)
     };
     match accepted {
-        Accepted::Registered { player: id }
-        | Accepted::PlayerEdited { player: id }
+        Accepted::Registered { player: id, .. }
+        | Accepted::PlayerEdited { player: id, .. }
         | Accepted::Dropped { player: id, .. } => player(*id),
         Accepted::Paired { round, .. } | Accepted::Swapped { round, .. } => tournament
             .round(*round)
@@ -698,6 +698,7 @@ impl App {
         let open = self.open_event_in(&mut state, &id)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
         let tournament = writable(open)?;
+        let action = with_drawn_seed(tournament, action, || self.random_u32());
         // A refused action changes nothing and is not recorded.
         let accepted = tournament.apply(action.clone())?;
         let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
@@ -924,6 +925,23 @@ impl App {
             }
         }
         Ok(plays)
+    }
+}
+
+/// Round 1 of an event whose definition fixes no seed is paired with a seed drawn now, which
+/// the journal records with the pairing (docs/rulings.md, "Round 1's draw"); any other action,
+/// and a pairing that names its own seed or another round, goes to the engine as sent.
+fn with_drawn_seed(
+    tournament: &Tournament,
+    action: EventAction,
+    draw: impl FnOnce() -> u32,
+) -> EventAction {
+    match action {
+        EventAction::PairNextRound { round, seed: None } => match tournament.pair_action(draw) {
+            next @ EventAction::PairNextRound { round: r, .. } if r == round => next,
+            _ => EventAction::PairNextRound { round, seed: None },
+        },
+        action => action,
     }
 }
 

@@ -10,7 +10,6 @@ use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::table_draft::TableViewer;
 use crate::{journal_id, App};
-use hexadraft_event::EventSeed;
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -78,7 +77,8 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
 /// The header's setup a player-safe export carries in place of the recorded one, or `None` to
 /// keep it (docs/rulings.md, "Player-safe exports"). A draft's coin-toss seed becomes the
 /// stand-in seed that tosses the same coin, so the copy replays to the same Player A; an
-/// event's round-1 draw seed becomes 0 while round 1 is unpaired (`unpaired_events`), because it
+/// event that fixed its round-1 draw seed in its definition (events written before the seed was
+/// drawn at pairing) has it removed while round 1 is unpaired (`unpaired_events`), because it
 /// would predict the draw. A setup this build cannot read is kept: the export is the organizer's
 /// choice and the store's own header hash has vouched for it.
 fn withhold_setup_seed(
@@ -98,7 +98,8 @@ fn withhold_setup_seed(
                 return None;
             }
             let mut record = EventRecord::from_value(setup.clone()).ok()?;
-            record.definition.seed = EventSeed::Number(0);
+            record.definition.seed.as_ref()?;
+            record.definition.seed = None;
             record.to_value().ok()
         }
     }

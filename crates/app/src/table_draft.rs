@@ -17,7 +17,7 @@ use hexadraft_draft::{
     DraftMove, DraftSetup, DraftView, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat,
     SeatOptions, SetupProblem, Viewer,
 };
-use hexadraft_event::{score_table_game, Decider, Outcome, ResultInput, ScoreInput};
+use hexadraft_event::{score_table_game, Decider, GameEnd, Outcome, ResultInput, ScoreInput};
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
 };
@@ -395,6 +395,7 @@ pub(crate) fn result_input(input: GameResultInput) -> ResultInput {
         first: score(Seat::First),
         second: score(Seat::Second),
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 

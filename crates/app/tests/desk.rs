@@ -19,8 +19,8 @@ use hexadraft_draft::{
     RulesetVersion, Salt, Seat, Step, TacticPick,
 };
 use hexadraft_event::{
-    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, PlayerId,
-    Registration, RematchPolicy, ResultInput, ScenarioChoice, ScoreInput,
+    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, GameEnd,
+    PlayerId, Registration, RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{ExportAudience, JournalId, Seq, Store, Timestamp};
@@ -72,8 +72,10 @@ fn definition() -> EventDefinition {
             })
             .collect(),
         stadium: None,
-        seed: EventSeed::Number(7),
+        seed: Some(EventSeed::Number(7)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     }
 }
 
@@ -89,6 +91,7 @@ fn registration(name: &str, i: usize) -> Registration {
                 .map(|c| CharacterId::new(*c).unwrap())
                 .collect(),
         ),
+        team_name: None,
     }
 }
 
@@ -102,6 +105,7 @@ fn result(a: i32, b: i32) -> ResultInput {
         first: score(a),
         second: score(b),
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
@@ -121,8 +125,15 @@ fn paired_event(app: &App) -> EventView {
             .unwrap()
             .seq;
     }
-    app.apply_event_action(&view.id, seq, EventAction::PairNextRound { round: 1 })
-        .unwrap();
+    app.apply_event_action(
+        &view.id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
     app.get_event(&view.id).unwrap()
 }
 
@@ -174,7 +185,14 @@ fn a_refused_action_names_its_clause_and_records_nothing() {
     let view = paired_event(&app);
     // AGL v1.0, Standard Tournament, "Pairings": round 2 waits for round 1's results.
     let error = app
-        .apply_event_action(&view.id, view.seq, EventAction::PairNextRound { round: 2 })
+        .apply_event_action(
+            &view.id,
+            view.seq,
+            EventAction::PairNextRound {
+                round: 2,
+                seed: None,
+            },
+        )
         .unwrap_err();
     assert_eq!(error.code(), "refused.event.resultsMissing", "{error:?}");
     assert!(error.to_string().contains("still needs results"), "{error}");
@@ -220,7 +238,10 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
             &id,
             Seq::new(view.seq + 1).unwrap(),
             Timestamp::from_unix_seconds(1_800_000_001),
-            &EventAction::PairNextRound { round: 9 },
+            &EventAction::PairNextRound {
+                round: 9,
+                seed: None,
+            },
         )
         .unwrap();
     let reopened = app.get_event(&view.id).unwrap();
@@ -577,9 +598,10 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
         let value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value["journals"][0]["header"]["setup"]["definition"]["seed"].clone()
     };
-    // Before round 1 is paired the seed would predict the draw and the bye.
+    // An event that fixed its draw seed in its definition (as events did before the seed was
+    // drawn at pairing): before round 1 is paired the seed would predict the draw and the bye.
     let unpaired = app.create_event(definition()).unwrap();
-    assert_eq!(seed_in(&unpaired.id), serde_json::json!(0));
+    assert_eq!(seed_in(&unpaired.id), serde_json::Value::Null);
     // Once paired, the draw is public and the seed stays, so the copy replays to it.
     let paired = paired_event(&app);
     assert_eq!(seed_in(&paired.id), serde_json::json!(7));

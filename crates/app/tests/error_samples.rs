@@ -6,8 +6,8 @@
 //! Refresh the file after a change with
 //! `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples`.
 
-// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
-#![allow(clippy::unwrap_used)]
+// Sample builders outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
 
 use hexadraft_app::catalog_edits::SavedEditsProblem;
 use hexadraft_app::{
@@ -458,6 +458,25 @@ fn definition_problems() -> Vec<DefinitionProblem> {
             maximum: 30,
         },
         DefinitionProblem::BadSeed { max: 200 },
+        DefinitionProblem::LineupSizeNotOpen {
+            format: EventFormat::StandardTournament,
+            clause: event_clause(Section::BuildingTeams),
+        },
+        DefinitionProblem::LineupSizeSetByMods {
+            asked: 6,
+            size: 4,
+            clause: event_clause(Section::Mods),
+        },
+        DefinitionProblem::LineupSizeOutOfRange {
+            asked: 3,
+            minimum: 4,
+            maximum: 12,
+            clause: Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::OpenTournament,
+                Section::BuildingTeams,
+            ),
+        },
     ];
     for problem in scenario_problems() {
         samples.push(DefinitionProblem::Scenario { round: 2, problem });
@@ -475,6 +494,9 @@ fn definition_problems() -> Vec<DefinitionProblem> {
             TooManyScenarios,
             Scenario,
             BadSeed,
+            LineupSizeNotOpen,
+            LineupSizeSetByMods,
+            LineupSizeOutOfRange,
         }
     );
     samples
@@ -628,6 +650,28 @@ fn event_refusals() -> Vec<EventRefusal> {
             player: p(3),
             clause: event_clause(Section::StartingLineup),
         },
+        EventRefusal::BadTeamName {
+            max: 80,
+            clause: Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::StandardTournament,
+                Section::TeamNames,
+            ),
+        },
+        EventRefusal::ScenariosNotAnnounced {
+            missing: vec![2, 3],
+            clause: event_clause(Section::Scenarios),
+        },
+        EventRefusal::ScenarioAnnounced {
+            round: 2,
+            clause: event_clause(Section::Scenarios),
+        },
+        EventRefusal::BadNote { max: 200 },
+        EventRefusal::RoundOneSeedMissing {
+            clause: event_clause(Section::Pairings),
+        },
+        EventRefusal::SeedFixedInDefinition,
+        EventRefusal::SeedOnlyForRoundOne { round: 2 },
     ];
     variants!(
         samples,
@@ -673,6 +717,13 @@ fn event_refusals() -> Vec<EventRefusal> {
             SwapAfterResult,
             SponsorFixed,
             LineupFixed,
+            BadTeamName,
+            ScenariosNotAnnounced,
+            ScenarioAnnounced,
+            BadNote,
+            RoundOneSeedMissing,
+            SeedFixedInDefinition,
+            SeedOnlyForRoundOne,
         }
     );
     samples
@@ -693,6 +744,10 @@ fn table_draft_problems() -> Vec<TableDraftProblem> {
             player: PlayerId::new(4),
             name: "Di".to_owned(),
         },
+        TableDraftProblem::OwnTeamFormat {
+            lineup_size: 6,
+            draft_size: 8,
+        },
     ];
     variants!(
         samples,
@@ -701,6 +756,27 @@ fn table_draft_problems() -> Vec<TableDraftProblem> {
             UnknownTable,
             NoSponsor,
             NoLineup,
+            OwnTeamFormat,
+        }
+    );
+    samples
+}
+
+fn bad_ratings() -> Vec<BadRating> {
+    let samples = vec![
+        BadRating::OutOfRange {
+            corvus_pin: "A1".to_owned(),
+        },
+        BadRating::SamePinTwice {
+            corvus_pin: "CB-1024".to_owned(),
+            other: "cb-1024".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        BadRating {
+            OutOfRange,
+            SamePinTwice
         }
     );
     samples
@@ -992,11 +1068,6 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::EventDefinition {
             problems: definition_problems(),
         },
-        AppRefusal::Rating {
-            problem: BadRating {
-                corvus_pin: "A1".to_owned(),
-            },
-        },
         AppRefusal::Catalog {
             problems: pack_problems(),
         },
@@ -1033,6 +1104,11 @@ fn app_refusals() -> Vec<AppRefusal> {
         paper_errors()
             .into_iter()
             .map(|problem| AppRefusal::Paper { problem }),
+    );
+    samples.extend(
+        bad_ratings()
+            .into_iter()
+            .map(|problem| AppRefusal::Rating { problem }),
     );
     variants!(
         samples,

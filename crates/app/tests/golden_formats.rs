@@ -17,8 +17,8 @@ use hexadraft_draft::{
     TacticPick,
 };
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, Registration,
-    RematchPolicy, ResultInput, ScenarioChoice, ScoreInput,
+    CurrentRatings, EventAction, EventDefinition, EventType, Registration, RematchPolicy,
+    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use hexadraft_storage::ExportAudience;
 use std::collections::BTreeMap;
@@ -73,12 +73,18 @@ fn played(app: &App) -> (String, String) {
             mods: vec![Mod::KoorieQueen, Mod::Vassily],
             event_type: EventType::Standard,
             rounds: Some(3),
-            scenarios: vec![ScenarioChoice::Official {
-                id: ScenarioId::new("assault").unwrap(),
-            }],
+            scenarios: ["assault", "conquest", "carnage"]
+                .iter()
+                .map(|id| ScenarioChoice::Official {
+                    id: ScenarioId::new(*id).unwrap(),
+                })
+                .collect(),
             stadium: None,
-            seed: EventSeed::Number(3),
+            // A new event: round 1's seed is drawn when it is paired.
+            seed: None,
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: RulingsEdition::CURRENT,
         })
         .unwrap();
     let id = event.id.clone();
@@ -100,6 +106,7 @@ fn played(app: &App) -> (String, String) {
                                 .map(|c| CharacterId::new(*c).unwrap())
                                 .collect(),
                         ),
+                        team_name: (i == 0).then(|| "Los Hexágonos".to_owned()),
                     },
                 },
             )
@@ -112,7 +119,14 @@ fn played(app: &App) -> (String, String) {
         .unwrap()
         .seq;
     seq = app
-        .apply_event_action(&id, seq, EventAction::PairNextRound { round: 1 })
+        .apply_event_action(
+            &id,
+            seq,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            },
+        )
         .unwrap()
         .seq;
     let setup = app.table_draft_setup(&id, 1, 1).unwrap();
@@ -222,6 +236,7 @@ fn played(app: &App) -> (String, String) {
                 first: entered(&reported.first),
                 second: entered(&reported.second),
                 players: reported.players,
+                game_end: reported.game_end,
             },
         },
     )

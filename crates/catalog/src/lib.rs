@@ -24,7 +24,7 @@
 //! overlay.character_edit_mut(&bachmann).initiative = Some(5); // an example value, not game data
 //! let merged = shipped.with_overlay(&overlay)?;
 //! assert_eq!(merged.provenance(&bachmann).map(|p| p.initiative), Some(ValueSource::User));
-//! assert!(merged.info().version.starts_with("2026.11.21.1+user."));
+//! assert!(merged.info().version.starts_with("2026.11.23.1+user."));
 //!
 //! let found = merged.search(&CharacterQuery { text: Some("senor".into()), product: None });
 //! assert_eq!(found[0].name, "Señor Massacre");

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 pub struct PackInfo {
     /// The pack's id.
     pub id: PackId,
-    /// The pack's version, a plain token such as `2026.11.21.1` (letters, digits, `. + - _`);
-    /// with an organizer's overlay merged in it reads `2026.11.21.1+user.<hash>`.
+    /// The pack's version, a plain token such as `2026.11.23.1` (letters, digits, `. + - _`);
+    /// with an organizer's overlay merged in it reads `2026.11.23.1+user.<hash>`.
     pub version: String,
     /// A one-line title.
     pub title: String,
@@ -148,6 +148,8 @@ pub enum SponsorRule {
     RevealEnemyTactics,
     /// Keller Resources: the holder takes the Underdog token at the start and on VP ties.
     UnderdogOnTies,
+    /// Shangmei: the holder chooses the Deployment Zones instead of the Underdog.
+    ChooseDeploymentZones,
 }
 
 /// An AGL Sponsor.

@@ -612,7 +612,7 @@ mod tests {
         let hash = edits.content_hash();
         assert_eq!(hash.len(), 12);
         assert!(hash.chars().all(|c| c.is_ascii_hexdigit()));
-        assert_eq!(merged.info().version, format!("2026.11.21.1+user.{hash}"));
+        assert_eq!(merged.info().version, format!("2026.11.23.1+user.{hash}"));
         assert_eq!(merged.info().id, base.info().id);
         assert_eq!(merged.base_info(), base.info());
         assert!(merged
@@ -620,7 +620,7 @@ mod tests {
             .note
             .as_deref()
             .unwrap()
-            .starts_with("Organizer's edits \"Club edits\" over aristeia-agl 2026.11.21.1."));
+            .starts_with("Organizer's edits \"Club edits\" over aristeia-agl 2026.11.23.1."));
 
         // The same overlay gives the same version; any change gives another.
         assert_eq!(
@@ -654,7 +654,7 @@ mod tests {
         let second = first.with_overlay(&other).unwrap();
         assert_eq!(
             second.info().version,
-            format!("2026.11.21.1+user.{}", other.content_hash())
+            format!("2026.11.23.1+user.{}", other.content_hash())
         );
         assert_eq!(second.character(&id("bachmann")).unwrap().initiative, None);
         assert_eq!(second.character(&id("gaia")).unwrap().initiative, Some(3));
@@ -670,7 +670,7 @@ mod tests {
         assert!(empty.is_empty());
         let same = base.with_overlay(&empty).unwrap();
         assert_eq!(same, base);
-        assert_eq!(same.info().version, "2026.11.21.1");
+        assert_eq!(same.info().version, "2026.11.23.1");
         assert_eq!(same.overlay(), None);
     }
 
@@ -1031,7 +1031,7 @@ mod tests {
         assert_eq!(
             again.info().version,
             format!(
-                "2026.11.21.1+user.{}+user.{}",
+                "2026.11.23.1+user.{}+user.{}",
                 o.content_hash(),
                 more.content_hash()
             )
@@ -1073,7 +1073,7 @@ mod tests {
                     let s = usize::from(slot_number);
                     proptest::prop_assert_eq!(c.tactics[s].name.is_some(),
                         name.is_some() || base.character(&character).unwrap().tactics[s].name.is_some());
-                    proptest::prop_assert!(merged.info().version.starts_with("2026.11.21.1+user."));
+                    proptest::prop_assert!(merged.info().version.starts_with("2026.11.23.1+user."));
                 }
                 Err(PackError::Invalid { problems }) => proptest::prop_assert!(!problems.is_empty()),
                 Err(other) => proptest::prop_assert!(false, "unexpected {other:?}"),

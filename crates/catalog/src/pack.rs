@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(catalog.general_tactics().len(), 10);
         assert_eq!(catalog.sponsors().len(), 8);
         assert_eq!(catalog.stadiums().len(), 4);
-        assert_eq!(catalog.info().version, "2026.11.21.1");
+        assert_eq!(catalog.info().version, "2026.11.23.1");
         assert_eq!(Catalog::shipped(), catalog);
         assert_eq!(catalog.overlay(), None);
     }

@@ -7,14 +7,16 @@
 
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
-use hexadraft_catalog::Catalog;
+use hexadraft_catalog::{Catalog, ScenarioId};
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventRefusal, ReplayError, ResultInput,
-    ScoreInput, Tournament,
+    CurrentRatings, EventAction, EventDefinition, EventRefusal, GameEnd, ReplayError, ResultInput,
+    ScenarioChoice, ScoreInput, Seat, Tournament,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use std::collections::hash_map::RandomState;
 use std::collections::BTreeMap;
+use std::hash::BuildHasher;
 
 /// `hexadraft-cli event COMMAND`: each takes an event FILE (`-` for standard input); commands
 /// that change the event write FILE back, or print the updated file when it is `-`.
@@ -49,6 +51,9 @@ pub(crate) enum EventCommand {
     },
     /// Record (or with --correct, correct) a table's result.
     Result(ResultArgs),
+    /// Set a round's scenario; once the scenarios are announced and round 1 is paired, changing
+    /// one needs --override (a logged override, with an optional --note).
+    Scenario(ScenarioArgs),
     /// Print the standings.
     Standings {
         /// The event file.
@@ -93,6 +98,34 @@ pub(crate) struct ResultArgs {
     /// Correct the result already recorded instead of recording one.
     #[arg(long)]
     correct: bool,
+    /// The game ended when this seat conceded: a Defeat for them (AGL v1.0, "Lost or Damaged
+    /// Game Components"); the scores are those of the moment it stopped.
+    #[arg(long, value_enum, conflicts_with = "abandoned")]
+    conceded: Option<TableSeat>,
+    /// The game was abandoned with nobody conceding: a Defeat for both, rating nobody.
+    #[arg(long)]
+    abandoned: bool,
+}
+
+/// `event scenario`: a round's official scenario, or with --homemade a homemade one's name.
+#[derive(Debug, Args)]
+pub(crate) struct ScenarioArgs {
+    /// The event file.
+    file: String,
+    /// The round.
+    round: u32,
+    /// The official scenario's id (e.g. `conquest`), or with --homemade its name.
+    scenario: String,
+    /// The scenario is a homemade one (Open formats), named by SCENARIO.
+    #[arg(long)]
+    homemade: bool,
+    /// Change a scenario announced with the event: the organizer's explicit override, kept in
+    /// the event with its warning (docs/rulings.md, "Scenarios are announced with the event").
+    #[arg(long = "override")]
+    override_announced: bool,
+    /// The reason for the override (at most 200 characters).
+    #[arg(long, requires = "override_announced")]
+    note: Option<String>,
 }
 
 /// A seat at a table, as `--first-blood` names it (`a` and `b`, the names before version 0.2,
@@ -124,6 +157,7 @@ pub(crate) fn run(command: EventCommand) -> Outcome {
         EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
         EventCommand::Pair { file } => pair(&file),
         EventCommand::Result(args) => result(args),
+        EventCommand::Scenario(args) => scenario(args),
         EventCommand::Standings { file } => load(&file)
             .map(|(_, t)| accepted(&json!({ "stage": t.stage(), "standings": t.standings() }))),
         EventCommand::Ratings { file, ratings_file } => ratings(&file, ratings_file.as_deref()),
@@ -158,6 +192,11 @@ fn replay_refused(error: &ReplayError) -> Outcome {
 fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
     let text = read_input(path).map_err(Outcome::Unreadable)?;
     serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))
+}
+
+/// Reads and replays an event file, for other commands that read one.
+pub(crate) fn load_event(path: &str) -> Result<Tournament, Outcome> {
+    load(path).map(|(_, tournament)| tournament)
 }
 
 /// Reads and replays an event file.
@@ -212,7 +251,7 @@ fn append(
 
 /// Writes the file atomically (a unique temporary file beside it, synced, renamed over it, the
 /// folder synced), so a crash or a second writer never leaves half a file.
-fn save(path: &str, text: &str) -> Result<(), Outcome> {
+pub(crate) fn save(path: &str, text: &str) -> Result<(), Outcome> {
     hexadraft_storage::write_file_atomically(std::path::Path::new(path), text.as_bytes())
         .map_err(|e| Outcome::Unreadable(format!("{path}: cannot save: {e}")))
 }
@@ -234,9 +273,9 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
 fn pair(path: &str) -> Result<Outcome, Outcome> {
     append(
         path,
-        |t| EventAction::PairNextRound {
-            round: t.rounds().len() as u32 + 1,
-        },
+        // Round 1 of an event without a fixed seed: the seed is drawn now (std's per-process
+        // random hash keys) and recorded in the action.
+        |t| t.pair_action(|| RandomState::new().hash_one(t.rounds().len()) as u32),
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "round": t.rounds().last() }),
     )
 }
@@ -257,6 +296,12 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
         first: seat(TableSeat::First),
         second: seat(TableSeat::Second),
         players: None,
+        game_end: match (args.conceded, args.abandoned) {
+            (Some(TableSeat::First), _) => GameEnd::Conceded { by: Seat::First },
+            (Some(TableSeat::Second), _) => GameEnd::Conceded { by: Seat::Second },
+            (None, true) => GameEnd::Abandoned,
+            (None, false) => GameEnd::Played,
+        },
     };
     let (round, table) = (args.round, args.table);
     let action = if args.correct {
@@ -276,6 +321,34 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
         &args.file,
         |_| action,
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "stage": t.stage() }),
+    )
+}
+
+fn scenario(args: ScenarioArgs) -> Result<Outcome, Outcome> {
+    let scenario = if args.homemade {
+        ScenarioChoice::Homemade {
+            name: args.scenario,
+        }
+    } else {
+        ScenarioChoice::Official {
+            id: ScenarioId::new(&args.scenario)
+                .map_err(|e| Outcome::Unreadable(format!("{}: {e}", args.scenario)))?,
+        }
+    };
+    let round = args.round;
+    let action = if args.override_announced {
+        EventAction::OverrideScenario {
+            round,
+            scenario,
+            note: args.note,
+        }
+    } else {
+        EventAction::SetScenario { round, scenario }
+    };
+    append(
+        &args.file,
+        |_| action,
+        |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
     )
 }
 

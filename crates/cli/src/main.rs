@@ -14,6 +14,7 @@
 mod db;
 mod draft;
 mod event;
+mod ledger;
 
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -58,6 +59,9 @@ enum Command {
     Event(event::EventCommand),
     /// The app's database: list, export, import, verify, show and act on its journals.
     Db(db::DbArgs),
+    /// Keep a season's AGL Ratings: add finished events or others' reports, print the ratings.
+    #[command(subcommand)]
+    Ledger(ledger::LedgerCommand),
 }
 
 fn main() -> ExitCode {
@@ -79,6 +83,7 @@ fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Deck(command) => draft::run_deck(command),
         Command::Event(command) => event::run(command),
         Command::Db(args) => db::run(args),
+        Command::Ledger(command) => ledger::run(command),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {

@@ -337,7 +337,10 @@ fn verify_names_the_entry_its_engine_no_longer_applies() {
                 &JournalId::new(event.clone()).unwrap(),
                 Seq::new(1).unwrap(),
                 Timestamp::from_unix_seconds(1_800_000_100),
-                &EventAction::PairNextRound { round: 1 },
+                &EventAction::PairNextRound {
+                    round: 1,
+                    seed: Some(1),
+                },
             )
             .unwrap();
     }

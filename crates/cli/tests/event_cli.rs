@@ -376,3 +376,147 @@ fn bad_usage_and_unreadable_files_exit_2() {
     std::fs::write(&garbage, "{not json").unwrap();
     assert_eq!(code(&cli(&["event", "show", garbage.to_str().unwrap()])), 2);
 }
+
+#[test]
+fn a_conceded_game_is_a_defeat_for_who_conceded_and_an_abandoned_one_for_both() {
+    // AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "the player will have to concede
+    // the game"; docs/rulings.md, "Conceded and abandoned games".
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "1",
+        "6",
+        "0",
+        "2",
+        "0",
+        "--conceded",
+        "first",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let result = &stdout_json(&out)["accepted"]["result"];
+    assert_eq!(result["decision"]["outcomes"]["first"], "defeat");
+    assert_ne!(result["decision"]["outcomes"]["second"], "defeat");
+    let out = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "2",
+        "3",
+        "0",
+        "3",
+        "0",
+        "--abandoned",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let outcomes = &stdout_json(&out)["accepted"]["result"]["decision"]["outcomes"];
+    assert_eq!(outcomes, &json!({"first": "defeat", "second": "defeat"}));
+    let both = cli(&[
+        "event",
+        "result",
+        &path,
+        "1",
+        "2",
+        "3",
+        "0",
+        "3",
+        "0",
+        "--abandoned",
+        "--conceded",
+        "first",
+        "--correct",
+    ]);
+    assert_eq!(code(&both), 2, "conceded and abandoned are exclusive");
+}
+
+#[test]
+fn an_announced_scenario_changes_after_round_1_only_by_an_override_with_its_warning() {
+    // AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is first
+    // announced"; docs/rulings.md, "Scenarios are announced with the event".
+    let dir = tempfile::tempdir().unwrap();
+    let mut definition = definition("agl-v1.0");
+    definition["rulings"] = json!(2);
+    let file = json!({ "definition": definition, "actions": registrations(4) });
+    let path = write(dir.path(), "event.json", &file)
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let refused = cli(&["event", "scenario", &path, "3", "conquest"]);
+    assert_eq!(code(&refused), 1, "{}", text_of(&refused));
+    assert_eq!(
+        stdout_json(&refused)["refusal"]["kind"],
+        "scenarioAnnounced"
+    );
+    let out = cli(&[
+        "event",
+        "scenario",
+        &path,
+        "3",
+        "conquest",
+        "--override",
+        "--note",
+        "the blitz table was damaged",
+    ]);
+    assert_eq!(code(&out), 0, "{}", text_of(&out));
+    let accepted = &stdout_json(&out)["accepted"];
+    assert_eq!(accepted["kind"], "scenarioOverridden");
+    assert_eq!(accepted["warnings"][0]["kind"], "changedAfterAnnouncement");
+    let actions = read(&path)["actions"].clone();
+    let last = actions.as_array().unwrap().last().unwrap();
+    assert_eq!(last["note"], "the blitz table was damaged");
+}
+
+fn text_of(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+#[test]
+fn a_season_ledger_carries_a_finished_events_ratings_into_the_next_and_counts_it_once() {
+    // AGL v1.0, Basic Rules, "Rankings": players start the season at 1000 and each event's
+    // performance modifies it with the event's K factor; docs/rulings.md, "The season ledger".
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-v1.0", 4);
+    for round in 1..=3 {
+        assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+        let r = round.to_string();
+        for (table, scores) in [("1", ["7", "0", "3", "0"]), ("2", ["2", "0", "5", "0"])] {
+            let mut args = vec!["event", "result", path.as_str(), r.as_str(), table];
+            args.extend(scores);
+            assert_eq!(code(&cli(&args)), 0);
+        }
+    }
+    let new = cli(&["ledger", "new", "AGL Season 2, Club Hexa"]);
+    assert_eq!(code(&new), 0, "{}", text_of(&new));
+    let ledger = dir.path().join("ledger.json");
+    std::fs::write(&ledger, &new.stdout).unwrap();
+    let ledger = ledger.to_str().unwrap();
+
+    let added = cli(&["ledger", "add", ledger, &path]);
+    assert_eq!(code(&added), 0, "{}", text_of(&added));
+    assert_eq!(stdout_json(&added)["added"]["k_factor"], 32);
+    // The ledger's ratings are the event's own report from 1000.
+    let ratings = stdout_json(&cli(&["ledger", "ratings", ledger]));
+    let report = stdout_json(&cli(&["event", "ratings", &path]));
+    for change in report["changes"].as_array().unwrap() {
+        let pin = change["corvus_pin"].as_str().unwrap();
+        let after = change["after"].as_f64().unwrap();
+        assert!(
+            (ratings[pin].as_f64().unwrap() - after).abs() < 1e-9,
+            "{pin}"
+        );
+    }
+    // The same event is never counted twice; the ledger file stays as it was.
+    let before = std::fs::read_to_string(ledger).unwrap();
+    assert_eq!(code(&cli(&["ledger", "add", ledger, &path])), 1);
+    assert_eq!(std::fs::read_to_string(ledger).unwrap(), before);
+}

@@ -53,12 +53,16 @@ pub enum Clause {
     Accesstel,
     /// Keller Resources: the Underdog token at the first Round and on Victory Point ties.
     KellerResources,
+    /// Shangmei: its holder chooses the Deployment Zones instead of the Underdog.
+    Shangmei,
     /// Ruling: under Zlavin, a ban or pick may not leave a team impossible to complete.
     RulingZlavinCompletion,
     /// Ruling: under Zlavin, the Vassily swap may not bring in a character the rival holds.
     RulingVassilyWithZlavin,
     /// Ruling: which steps may be undone, by whom and until when.
     RulingUndo,
+    /// Ruling: under Semy, Koorie Queen bans follow the Koorie Queen text.
+    RulingSemyWithKoorieQueen,
     /// Ruling: secret choices are committed with a salted hash.
     RulingCommitments,
     /// A section of an AGL event format's rules (the event engine's clauses).
@@ -212,11 +216,27 @@ pub enum Section {
     AglCircuit,
     /// "Tournament/League Mods".
     Mods,
+    /// Basic Rules, "Lost or Damaged Game Components": an irreplaceable component means
+    /// conceding the game.
+    LostOrDamagedComponents,
+    /// Season 2, Basic Rules, "Nombres y logotipos de equipo".
+    TeamNames,
+}
+
+impl Section {
+    /// Whether the section is one of the Basic Rules, the same for every format (cited once, not
+    /// once per format).
+    pub fn is_basic(self) -> bool {
+        matches!(
+            self,
+            Section::Rankings | Section::LostOrDamagedComponents | Section::TeamNames
+        )
+    }
 }
 
 impl Section {
     /// Every section.
-    pub const ALL: [Section; 16] = [
+    pub const ALL: [Section; 18] = [
         Section::FormatOfTheEvent,
         Section::StartingLineup,
         Section::ChoosingYourSponsor,
@@ -233,12 +253,14 @@ impl Section {
         Section::FirstBlood,
         Section::AglCircuit,
         Section::Mods,
+        Section::LostOrDamagedComponents,
+        Section::TeamNames,
     ];
 }
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 22] = [
+    pub const DRAFT: [Clause; 24] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -257,18 +279,21 @@ impl Clause {
         Clause::Vissiorama,
         Clause::Accesstel,
         Clause::KellerResources,
+        Clause::Shangmei,
         Clause::RulingZlavinCompletion,
         Clause::RulingVassilyWithZlavin,
         Clause::RulingUndo,
+        Clause::RulingSemyWithKoorieQueen,
         Clause::RulingCommitments,
     ];
 
     /// The clause `section` of `format` under `version`.
     pub fn agl(version: RulesetVersion, format: EventFormat, section: Section) -> Clause {
-        // "Rankings" is a Basic Rules clause, the same for every format: one clause, not four.
-        let format = match section {
-            Section::Rankings => EventFormat::StandardTournament,
-            _ => format,
+        // A Basic Rules clause is the same for every format: one clause, not four.
+        let format = if section.is_basic() {
+            EventFormat::StandardTournament
+        } else {
+            format
         };
         Clause::Event {
             version,
@@ -284,7 +309,7 @@ impl Clause {
                 Section::ALL
                     .into_iter()
                     .filter(move |&section| {
-                        section != Section::Rankings || format == EventFormat::StandardTournament
+                        !section.is_basic() || format == EventFormat::StandardTournament
                     })
                     .map(move |section| Clause::agl(version, format, section))
             })
@@ -334,11 +359,13 @@ impl Clause {
             Clause::Vissiorama => "AGL v1.0 and S2, \"List of Sponsors\": Vissiorama",
             Clause::Accesstel => "AGL v1.0 and S2, \"List of Sponsors\": Accesstel",
             Clause::KellerResources => "AGL v1.0 and S2, \"List of Sponsors\": Keller Resources",
+            Clause::Shangmei => "AGL v1.0 and S2, \"List of Sponsors\": Shangmei",
             Clause::RulingZlavinCompletion => {
                 "docs/rulings.md, \"Zlavin: every team must stay completable\""
             }
             Clause::RulingVassilyWithZlavin => "docs/rulings.md, \"Vassily with Zlavin\"",
             Clause::RulingUndo => "docs/rulings.md, \"What can be undone\"",
+            Clause::RulingSemyWithKoorieQueen => "docs/rulings.md, \"Semy with Koorie Queen\"",
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
             Clause::Event {
                 version,
@@ -377,15 +404,14 @@ fn event_citation(version: RulesetVersion, format: EventFormat, section: Section
         RulesetVersion::AglSeason2 => "AGL S2",
     };
     let title = section_title(version, format, section);
-    match section {
-        Section::Rankings => {
-            let basic = match version {
-                RulesetVersion::AglV1 => "Basic Rules",
-                RulesetVersion::AglSeason2 => "Normas Básicas",
-            };
-            format!("{document}, {basic}, \"{title}\"")
-        }
-        _ => format!("{document}, {}, \"{title}\"", format.name_in(version)),
+    if section.is_basic() {
+        let basic = match version {
+            RulesetVersion::AglV1 => "Basic Rules",
+            RulesetVersion::AglSeason2 => "Normas Básicas",
+        };
+        format!("{document}, {basic}, \"{title}\"")
+    } else {
+        format!("{document}, {}, \"{title}\"", format.name_in(version))
     }
 }
 
@@ -413,6 +439,9 @@ fn section_title(version: RulesetVersion, format: EventFormat, section: Section)
             Section::AglCircuit => "AGL Circuit Mod (Season 2 only)",
             Section::Mods if league => "League Mods",
             Section::Mods => "Tournament Mods",
+            Section::LostOrDamagedComponents => "Lost or Damaged Game Components",
+            // v1.0 has no such section; a clause citing it says so in its own words.
+            Section::TeamNames => "Team Names and Logos (Season 2 only)",
         },
         RulesetVersion::AglSeason2 => match section {
             Section::FormatOfTheEvent => "Formato del evento",
@@ -435,6 +464,8 @@ fn section_title(version: RulesetVersion, format: EventFormat, section: Section)
             Section::AglCircuit => "Mod Circuito AGL",
             Section::Mods if league => "Mods de liga",
             Section::Mods => "Mods de torneo",
+            Section::LostOrDamagedComponents => "Material de juego perdido o dañado",
+            Section::TeamNames => "Nombres y logotipos de equipo",
         },
     }
 }
@@ -472,6 +503,24 @@ mod tests {
             )
             .citation(),
             "AGL v1.0, Basic Rules, \"Rankings\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglSeason2,
+                EventFormat::OpenLeague,
+                Section::TeamNames
+            )
+            .citation(),
+            "AGL S2, Normas Básicas, \"Nombres y logotipos de equipo\""
+        );
+        assert_eq!(
+            Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::OpenTournament,
+                Section::LostOrDamagedComponents
+            )
+            .citation(),
+            "AGL v1.0, Basic Rules, \"Lost or Damaged Game Components\""
         );
     }
 

@@ -254,6 +254,51 @@ impl<'a> Board<'a> {
     }
 }
 
+/// Under Zlavin, the characters two Starting Lineups share when they share too many for two
+/// teams with no character in common (docs/rulings.md, "Zlavin: every team must stay
+/// completable"): a draft between them is refused at setup
+/// ([`SetupProblem::LineupsTooAlikeForZlavin`]). `None` when a draft between them can start, and
+/// always without Zlavin. With Koorie Queen the bans still to come are taken into account (each
+/// player then bans so that both teams stay completable). An event asks this before pairing two
+/// players; in practice it happens under Season 2's Final Boss (teams of six from lineups of
+/// eight sharing five or more characters).
+pub fn lineups_too_alike(
+    mods: &ModSet,
+    first: &[CharacterId],
+    second: &[CharacterId],
+) -> Option<Vec<CharacterId>> {
+    if !mods.has(Mod::Zlavin) {
+        return None;
+    }
+    let shared: Vec<CharacterId> = first
+        .iter()
+        .filter(|c| second.contains(c))
+        .cloned()
+        .collect();
+    // Without a shared character, each lineup fills its own team (lineups are at least a team).
+    // With two more distinct characters than both teams need, two bans cannot strand them
+    // either. Only closer lineups need the search.
+    let mut distinct: Vec<&CharacterId> = first.iter().chain(second).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if shared.is_empty() || distinct.len() >= 2 * mods.team_size() + 2 {
+        return None;
+    }
+    let board = Board {
+        lineups: BySeat::new(first, second),
+        banned: BySeat::new(None, None),
+        teams: BySeat::new(Vec::new(), Vec::new()),
+        team_size: mods.team_size(),
+        zlavin: true,
+    };
+    let pending: &[Seat] = if mods.has(Mod::KoorieQueen) {
+        &Seat::BOTH
+    } else {
+        &[]
+    };
+    (!board.completable(pending)).then_some(shared)
+}
+
 impl Draft {
     /// Checks `setup` against the catalog and starts the draft. When no Compass Transportation
     /// holder is to choose, the coin is tossed now, from the seed.
@@ -265,28 +310,12 @@ impl Draft {
         let Some(mods) = mods else {
             return Err(SetupError { problems });
         };
-        if problems.is_empty() && mods.has(Mod::Zlavin) {
-            let board = Board {
-                lineups: setup.players.as_ref().map(|_, p| p.lineup.as_slice()),
-                banned: BySeat::new(None, None),
-                teams: BySeat::new(Vec::new(), Vec::new()),
-                team_size: mods.team_size(),
-                zlavin: true,
-            };
-            let pending: &[Seat] = if mods.has(Mod::KoorieQueen) {
-                &Seat::BOTH
-            } else {
-                &[]
-            };
-            if !board.completable(pending) {
-                let shared = setup
-                    .players
-                    .first
-                    .lineup
-                    .iter()
-                    .filter(|c| setup.players.second.lineup.contains(c))
-                    .cloned()
-                    .collect();
+        if problems.is_empty() {
+            if let Some(shared) = lineups_too_alike(
+                &mods,
+                &setup.players.first.lineup,
+                &setup.players.second.lineup,
+            ) {
                 problems.push(SetupProblem::LineupsTooAlikeForZlavin {
                     shared,
                     team_size: u32::try_from(mods.team_size()).unwrap_or(u32::MAX),
@@ -472,10 +501,13 @@ impl Draft {
         }
     }
 
-    /// Whether the rival's Vissiorama cancels the Sponsor of `seat`.
+    /// Whether the rival's Vissiorama cancels the Sponsor of `seat`: every Sponsor, whether the
+    /// app applies its effect itself (Compass, Accesstel, Keller) or the players apply it at the
+    /// table (Oxyd, Aigletech, Tequian PSN, Shangmei, another Vissiorama). AGL "List of
+    /// Sponsors", Vissiorama: "Your rival cannot apply the effects of their Sponsor during this
+    /// game".
     pub fn sponsor_nullified(&self, seat: Seat) -> bool {
-        self.sponsors.get(seat).rule.is_some()
-            && self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor)
+        self.sponsors.get(seat.other()).rule == Some(SponsorRule::NullifyRivalSponsor)
     }
 
     // ----- derived state -------------------------------------------------------------------

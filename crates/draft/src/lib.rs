@@ -118,11 +118,14 @@ pub use deck::{
     TacticPick, CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
 pub use draft::{
-    seed_tossing, stand_in_seed, Draft, ReplayError, StadiumEffect, MAX_DRAFT_ACTIONS,
+    lineups_too_alike, seed_tossing, stand_in_seed, Draft, ReplayError, StadiumEffect,
+    MAX_DRAFT_ACTIONS,
 };
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
-pub use rules::{EventFormat, Mod, ModOption, ModSet, ModSetError, RulesetVersion, MAX_MODS_INPUT};
+pub use rules::{
+    EventFormat, Mod, ModOption, ModSet, ModSetError, ModWarning, RulesetVersion, MAX_MODS_INPUT,
+};
 pub use seat::{BySeat, Role, Seat};
 pub use setup::{
     DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS,
@@ -130,7 +133,8 @@ pub use setup::{
 };
 pub use view::{
     AccesstelState, DeckResult, DeckReveal, DraftResult, DraftView, KellerEffect, LineupEntry,
-    PlayerView, SecretView, SponsorView, UnderdogByInitiative, UnderdogReport, Viewer,
+    PlayerView, SecretView, ShangmeiEffect, SponsorView, UnderdogByInitiative, UnderdogReport,
+    Viewer,
 };
 
 #[cfg(test)]

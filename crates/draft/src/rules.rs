@@ -1,5 +1,6 @@
 //! The ruleset versions and Mods, and which combinations each version allows.
 
+use crate::clause::Clause;
 use crate::seat::Role;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -204,6 +205,23 @@ pub enum ModSetError {
 /// Most Mods a list may hold: each of the seven Mods once. A longer list is refused unread.
 pub const MAX_MODS_INPUT: usize = Mod::ALL.len();
 
+/// A combination of Mods that is legal but that the organizer should know about before choosing
+/// it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ModWarning {
+    /// Semy with Koorie Queen: each player drafts the rival's team from the rival's lineup, and
+    /// each bans from the rival's lineup, so a ban only removes a character from the lineup the
+    /// banning player drafts from; it can never keep a character away from the rival
+    /// (docs/rulings.md, "Semy with Koorie Queen").
+    #[error("with Semy, each player drafts the rival's team from the rival's Starting Lineup, so a Koorie Queen ban only removes a choice from the player who bans: the bans cannot keep a character away from the rival ({clause})")]
+    KoorieQueenBansUnderSemy {
+        /// Where the ruling is.
+        clause: Clause,
+    },
+}
+
 /// One Mod of a version, and whether it may be added to the Mods chosen so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -218,6 +236,9 @@ pub struct ModOption {
     pub allowed: bool,
     /// Why it may not be added, in the rules' terms (empty when allowed).
     pub problems: Vec<ModSetError>,
+    /// What the organizer should know about the Mods with this one toggled (added if not
+    /// chosen, kept if chosen); empty when nothing.
+    pub warnings: Vec<ModWarning>,
 }
 
 /// A checked, sorted set of Mods for one ruleset version.
@@ -278,18 +299,21 @@ impl ModSet {
             .iter()
             .map(|&m| {
                 let is_chosen = chosen.contains(&m);
-                let problems = if is_chosen {
-                    Vec::new()
-                } else {
-                    let mut with = chosen.to_vec();
+                let mut with = chosen.to_vec();
+                if !is_chosen {
                     with.push(m);
-                    ModSet::new(version, &with).err().unwrap_or_default()
+                }
+                let (problems, warnings) = match ModSet::new(version, &with) {
+                    Ok(set) => (Vec::new(), set.warnings()),
+                    Err(_) if is_chosen => (Vec::new(), Vec::new()),
+                    Err(problems) => (problems, Vec::new()),
                 };
                 ModOption {
                     mod_: m,
                     chosen: is_chosen,
                     allowed: problems.is_empty(),
                     problems,
+                    warnings,
                 }
             })
             .collect()
@@ -298,6 +322,18 @@ impl ModSet {
     /// The ruleset version.
     pub fn version(&self) -> RulesetVersion {
         self.version
+    }
+
+    /// What the organizer should know about this combination (docs/rulings.md, "Semy with
+    /// Koorie Queen").
+    pub fn warnings(&self) -> Vec<ModWarning> {
+        let mut warnings = Vec::new();
+        if self.has(Mod::Semy) && self.has(Mod::KoorieQueen) {
+            warnings.push(ModWarning::KoorieQueenBansUnderSemy {
+                clause: Clause::RulingSemyWithKoorieQueen,
+            });
+        }
+        warnings
     }
 
     /// The Mods, sorted.
@@ -318,6 +354,15 @@ impl ModSet {
         } else {
             8
         }
+    }
+
+    /// Whether a chosen Mod states the Starting Lineup's size: every Mod but the AGL Circuit
+    /// begins "The Starting Lineup consists of eight (four) Characters". Without such a Mod the
+    /// size is the organizer's choice in the Open formats ("The Organizer can decide any format
+    /// for Character Teams") and eight in the Standard ones (docs/rulings.md, "Open team
+    /// formats").
+    pub fn sets_lineup_size(&self) -> bool {
+        self.mods.iter().any(|m| *m != Mod::AglCircuit)
     }
 
     /// The team size: six under Final Boss (Season 2), otherwise four.
@@ -394,6 +439,36 @@ mod tests {
         );
         let every = Mod::ALL;
         assert!(ModSet::new(RulesetVersion::AglV1, &every).is_err());
+    }
+
+    #[test]
+    fn semy_with_koorie_queen_is_legal_but_the_organizer_is_warned() {
+        // AGL v1.0, "Semy Mod" and "Koorie Queen Mod"; docs/rulings.md, "Semy with Koorie
+        // Queen": the bans can only remove choices from the player who bans.
+        let both = ModSet::new(RulesetVersion::AglV1, &[Mod::Semy, Mod::KoorieQueen]).unwrap();
+        assert_eq!(
+            both.warnings(),
+            vec![ModWarning::KoorieQueenBansUnderSemy {
+                clause: Clause::RulingSemyWithKoorieQueen
+            }]
+        );
+        for alone in [
+            &[Mod::Semy][..],
+            &[Mod::KoorieQueen],
+            &[Mod::Semy, Mod::Zlavin],
+        ] {
+            assert!(ModSet::new(RulesetVersion::AglV1, alone)
+                .unwrap()
+                .warnings()
+                .is_empty());
+        }
+        // The setup screen's options warn before the second Mod is added.
+        let options = ModSet::options(RulesetVersion::AglV1, &[Mod::Semy]);
+        let kq = options.iter().find(|o| o.mod_ == Mod::KoorieQueen).unwrap();
+        assert!(kq.allowed);
+        assert_eq!(kq.warnings, both.warnings());
+        let zlavin = options.iter().find(|o| o.mod_ == Mod::Zlavin).unwrap();
+        assert!(zlavin.warnings.is_empty());
     }
 
     #[test]

@@ -184,19 +184,51 @@ pub enum KellerEffect {
     BothHold,
 }
 
-/// Who is the Underdog, and who holds the Underdog token at the start of the first Round.
+/// Shangmei in this game ("List of Sponsors", Shangmei: "At the beginning of the Deployment
+/// Phase, you choose the Deployment Zones, instead of the Underdog").
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ShangmeiEffect {
+    /// Neither player holds Shangmei.
+    #[default]
+    NotInPlay,
+    /// This seat holds it and it applies: this seat chooses the Deployment Zones.
+    Holder {
+        /// The seat.
+        seat: Seat,
+    },
+    /// This seat holds it but the rival's Vissiorama cancels it.
+    Nullified {
+        /// The seat.
+        seat: Seat,
+    },
+    /// Both hold it: neither choice can prevail, so the Underdog chooses as without Shangmei
+    /// (docs/rulings.md, "Shangmei and the Deployment Zones").
+    BothHold,
+}
+
+/// Who is the Underdog, who holds the Underdog token at the start of the first Round, and who
+/// chooses the Deployment Zones.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct UnderdogReport {
     /// Each team's total Initiative, when every Initiative is known.
     pub totals: BySeat<Option<u32>>,
-    /// The Underdog by Initiative: the one who chooses deployment zones.
+    /// The Underdog by Initiative (who chooses the Deployment Zones unless Shangmei applies).
     pub by_initiative: UnderdogByInitiative,
     /// Keller Resources.
     pub keller: KellerEffect,
     /// Who takes the Underdog token at the beginning of the first Round: the Keller holder if
     /// it applies, otherwise the Underdog by Initiative; `None` when undetermined.
     pub first_round_token: Option<Seat>,
+    /// Shangmei (absent in reports written before it was reflected: read as not in play).
+    #[serde(default)]
+    pub shangmei: ShangmeiEffect,
+    /// Who chooses the Deployment Zones at the beginning of the Deployment Phase: the Shangmei
+    /// holder if it applies, otherwise the Underdog by Initiative; `None` when undetermined.
+    #[serde(default)]
+    pub deployment_zones: Option<Seat>,
     /// The same in plain words, with the clauses.
     pub note: String,
 }
@@ -497,11 +529,54 @@ impl Draft {
             }
             KellerEffect::NotInPlay => by_initiative_seat,
         };
+        let holds_shangmei =
+            |s: Seat| self.sponsors.get(s).rule == Some(SponsorRule::ChooseDeploymentZones);
+        // Shangmei: "At the beginning of the Deployment Phase, you choose the Deployment Zones,
+        // instead of the Underdog" (docs/rulings.md, "Shangmei and the Deployment Zones").
+        let shangmei = match (holds_shangmei(Seat::First), holds_shangmei(Seat::Second)) {
+            (true, true) => ShangmeiEffect::BothHold,
+            (true, false) | (false, true) => {
+                let seat = if holds_shangmei(Seat::First) {
+                    Seat::First
+                } else {
+                    Seat::Second
+                };
+                if self.sponsor_nullified(seat) {
+                    ShangmeiEffect::Nullified { seat }
+                } else {
+                    ShangmeiEffect::Holder { seat }
+                }
+            }
+            (false, false) => ShangmeiEffect::NotInPlay,
+        };
+        let deployment_zones = match &shangmei {
+            ShangmeiEffect::Holder { seat } => {
+                note.push_str(&format!(
+                    "; {seat} holds Shangmei and chooses the Deployment Zones instead of the Underdog ({})",
+                    Clause::Shangmei
+                ));
+                Some(*seat)
+            }
+            ShangmeiEffect::Nullified { seat } => {
+                note.push_str(&format!(
+                    "; the Shangmei of {seat} has no effect because of the rival's Vissiorama, so the Underdog chooses the Deployment Zones ({})",
+                    Clause::Vissiorama
+                ));
+                by_initiative_seat
+            }
+            ShangmeiEffect::BothHold => {
+                note.push_str("; both players hold Shangmei, so the Underdog chooses the Deployment Zones (docs/rulings.md, \"Shangmei and the Deployment Zones\")");
+                by_initiative_seat
+            }
+            ShangmeiEffect::NotInPlay => by_initiative_seat,
+        };
         Some(UnderdogReport {
             totals,
             by_initiative,
             keller,
             first_round_token,
+            shangmei,
+            deployment_zones,
             note,
         })
     }

@@ -24,7 +24,11 @@ fn pair_one_round(c: &mut Criterion) {
             b.iter_batched(
                 || ready.clone(),
                 |mut t| {
-                    t.apply(EventAction::PairNextRound { round: 4 }).unwrap();
+                    t.apply(EventAction::PairNextRound {
+                        round: 4,
+                        seed: None,
+                    })
+                    .unwrap();
                     t
                 },
                 BatchSize::LargeInput,

@@ -25,7 +25,11 @@ fn main() {
         for _ in 0..runs {
             let mut t = ready.clone();
             let start = Instant::now();
-            t.apply(EventAction::PairNextRound { round: 4 }).unwrap();
+            t.apply(EventAction::PairNextRound {
+                round: 4,
+                seed: None,
+            })
+            .unwrap();
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             best = best.min(ms);
             total += ms;

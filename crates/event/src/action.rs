@@ -6,6 +6,7 @@ use crate::player::{PlayerId, Registration};
 use crate::rating::CurrentRatings;
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
+use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
@@ -50,11 +51,28 @@ pub enum EventAction {
         /// The scenario.
         scenario: ScenarioChoice,
     },
-    /// Pairs the next round: round 1 at random from the event's seed, later rounds by the
-    /// standings. The round number guards against pairing twice by mistake.
+    /// The organizer changes the scenario of a round not yet paired after the scenarios were
+    /// announced: an explicit override, kept in the journal with its note and accepted with a
+    /// warning (docs/rulings.md, "Scenarios are announced with the event").
+    OverrideScenario {
+        /// The round.
+        round: u32,
+        /// The new scenario.
+        scenario: ScenarioChoice,
+        /// The organizer's reason, if given (at most 200 characters).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        note: Option<String>,
+    },
+    /// Pairs the next round: round 1 at random, later rounds by the standings. The round number
+    /// guards against pairing twice by mistake.
     PairNextRound {
         /// The round to pair: the next one.
         round: u32,
+        /// Round 1 of an event whose definition fixes no seed: the seed of the draw and the bye,
+        /// drawn by the front door at the moment of pairing and recorded here (docs/rulings.md,
+        /// "Round 1's draw"). Absent otherwise, and in journals written before it existed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seed: Option<u32>,
     },
     /// The organizer swaps two players of the current round (seats or the bye) before their
     /// games have results.
@@ -104,6 +122,7 @@ impl EventAction {
             EventAction::DropPlayer { .. } => "dropPlayer",
             EventAction::SetRounds { .. } => "setRounds",
             EventAction::SetScenario { .. } => "setScenario",
+            EventAction::OverrideScenario { .. } => "overrideScenario",
             EventAction::PairNextRound { .. } => "pairNextRound",
             EventAction::SwapPlayers { .. } => "swapPlayers",
             EventAction::RecordResult { .. } => "recordResult",
@@ -122,11 +141,20 @@ pub enum Accepted {
     Registered {
         /// Their number.
         player: PlayerId,
+        /// What the organizer should know (a lineup too alike to others' to be drafted against
+        /// them).
+        warnings: Vec<RegistrationWarning>,
     },
     /// A player's registration was corrected.
     PlayerEdited {
         /// The player.
         player: PlayerId,
+        /// The PIN the player had before, when the correction changed it (not just its case):
+        /// a front door that keeps anything by PIN (the ratings before the event) moves it to
+        /// the new PIN. The event itself still finds ratings kept under the old PIN.
+        previous_pin: Option<String>,
+        /// What the organizer should know about the corrected registration.
+        warnings: Vec<RegistrationWarning>,
     },
     /// A player dropped.
     Dropped {
@@ -144,6 +172,17 @@ pub enum Accepted {
     ScenarioSet {
         /// The round.
         round: u32,
+        /// What the organizer should know (a round added after round 1 was not announced).
+        warnings: Vec<ScenarioWarning>,
+    },
+    /// An announced scenario was overridden.
+    ScenarioOverridden {
+        /// The round.
+        round: u32,
+        /// The scenario the round had before, if any.
+        previous: Option<ScenarioChoice>,
+        /// The change, as a warning for the organizer to pass on to the players.
+        warnings: Vec<ScenarioWarning>,
     },
     /// A round was paired.
     Paired {
@@ -173,6 +212,8 @@ pub enum Accepted {
         table: u32,
         /// The result.
         result: GameResult,
+        /// What looks implausible in it (recorded as entered all the same).
+        warnings: Vec<ResultWarning>,
     },
     /// A result was corrected.
     ResultCorrected {
@@ -184,6 +225,8 @@ pub enum Accepted {
         previous: GameResult,
         /// The new result.
         result: GameResult,
+        /// What looks implausible in it (recorded as entered all the same).
+        warnings: Vec<ResultWarning>,
     },
     /// The ratings before the event were recorded.
     RatingsBeforeSet {

@@ -22,6 +22,9 @@ pub const MAX_SEED_CHARS: usize = 200;
 /// Longest homemade scenario name, in characters.
 pub const MAX_SCENARIO_NAME_CHARS: usize = 80;
 
+/// The largest Starting Lineup an Open event may ask for (a sanity bound, twice the Mods' eight).
+pub const MAX_LINEUP_SIZE: u32 = 16;
+
 /// The event type that sets the rating's K factor (AGL Basic Rules, "Rankings").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -72,6 +75,77 @@ pub enum RematchPolicy {
     /// Follow the rule text to the letter: first against second, third against fourth, even if
     /// they have met before (each rematch is flagged).
     AllowAsRuleText,
+}
+
+/// Which edition of Hexadraft's rulings an event is read under (docs/rulings.md, "Editions of
+/// the rulings"). Where a ruling changed what the engine does with the same actions, an event
+/// keeps the reading it was run under, so a journal always replays to the state it had: a
+/// definition without the field (every event made before editions existed) reads as the first
+/// edition; a new event takes [`RulingsEdition::CURRENT`], which the front door writes into its
+/// definition.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[cfg_attr(feature = "specta", specta(type = u32))]
+#[serde(try_from = "u32", into = "u32")]
+pub enum RulingsEdition {
+    /// The rulings before editions existed: no scenario has to be announced before round 1 nor is
+    /// locked after it; pairings do not look at whether a table's draft can start; the
+    /// opponents' Victory Points of the final standings are not bye-scaled.
+    #[default]
+    First,
+    /// Issue 14's rulings: every planned round's scenario before round 1 and a logged override
+    /// to change one after; pairings avoid tables whose draft cannot start (Final Boss with
+    /// Zlavin); the final standings' opponents' Victory Points are bye-scaled.
+    Second,
+}
+
+impl RulingsEdition {
+    /// The edition a new event is run under.
+    pub const CURRENT: RulingsEdition = RulingsEdition::Second;
+
+    /// The edition's number, as written in a definition.
+    pub fn number(self) -> u32 {
+        match self {
+            RulingsEdition::First => 1,
+            RulingsEdition::Second => 2,
+        }
+    }
+
+    /// Whether this is the first edition (then the definition leaves the field out).
+    pub fn is_first(&self) -> bool {
+        *self == RulingsEdition::First
+    }
+}
+
+/// A rulings edition this version of Hexadraft does not know: the file was written by a newer
+/// one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("the event is read under edition {0} of the rulings, and this Hexadraft knows editions 1 to {max}: update Hexadraft", max = RulingsEdition::CURRENT.number())]
+pub struct UnknownRulingsEdition(pub u32);
+
+impl TryFrom<u32> for RulingsEdition {
+    type Error = UnknownRulingsEdition;
+    fn try_from(n: u32) -> Result<RulingsEdition, UnknownRulingsEdition> {
+        match n {
+            1 => Ok(RulingsEdition::First),
+            2 => Ok(RulingsEdition::Second),
+            other => Err(UnknownRulingsEdition(other)),
+        }
+    }
+}
+
+impl From<RulingsEdition> for u32 {
+    fn from(edition: RulingsEdition) -> u32 {
+        edition.number()
+    }
+}
+
+impl fmt::Display for RulingsEdition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "edition {} of the rulings", self.number())
+    }
 }
 
 /// The recorded seed of round 1's draw and bye. A number of at most 32 bits or a text, because the
@@ -177,11 +251,24 @@ pub struct EventDefinition {
     /// The stadium, required with the AGL Circuit Mod and refused without it.
     #[serde(default)]
     pub stadium: Option<StadiumId>,
-    /// The seed of round 1's random pairings and bye.
-    pub seed: EventSeed,
+    /// The seed of round 1's random pairings and bye, fixed in advance; `None` (a new event):
+    /// the seed is drawn when round 1 is paired and recorded in that `pairNextRound`, so nobody
+    /// holding the event file can foresee the draw (docs/rulings.md, "Round 1's draw"). Events
+    /// made before that carry their seed here and replay from it.
+    #[serde(default)]
+    pub seed: Option<EventSeed>,
     /// How later rounds treat rematches.
     #[serde(default)]
     pub rematches: RematchPolicy,
+    /// Open formats without a Mod that states it: the Starting Lineup's size the organizer
+    /// chose ("The Organizer can decide any format for Character Teams"); `None` takes the Mods'
+    /// size (eight, four under Carano). Absent in definitions written before the choice existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lineup_size: Option<u32>,
+    /// The edition of the rulings the event is read under; absent (the first) in definitions
+    /// written before editions existed.
+    #[serde(default, skip_serializing_if = "RulingsEdition::is_first")]
+    pub rulings: RulingsEdition,
 }
 
 /// One thing wrong with an event definition.
@@ -261,6 +348,36 @@ pub enum DefinitionProblem {
         /// What is wrong.
         problem: ScenarioProblem,
     },
+    /// A lineup size in a Standard format, whose Starting Lineup the Mods set.
+    #[error("only the Open formats let the Organizer choose the format of the teams; a {format} takes the Starting Lineup its Mods give ({clause})")]
+    LineupSizeNotOpen {
+        /// The format.
+        format: EventFormat,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A lineup size other than the one a chosen Mod states.
+    #[error("a chosen Mod says the Starting Lineup consists of {size} Characters, so it cannot be {asked} ({clause})")]
+    LineupSizeSetByMods {
+        /// The size asked for.
+        asked: u32,
+        /// The size the Mods state.
+        size: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A lineup smaller than a team or beyond the app's bound.
+    #[error("a Starting Lineup of {asked} Characters is not allowed: a team needs {minimum} and the app accepts at most {maximum} ({clause})")]
+    LineupSizeOutOfRange {
+        /// The size asked for.
+        asked: u32,
+        /// The team size.
+        minimum: u32,
+        /// The app's bound.
+        maximum: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
     /// The seed text is empty or too long.
     #[error("the seed text must have 1 to {max} characters")]
     BadSeed {
@@ -277,7 +394,10 @@ impl DefinitionProblem {
             | DefinitionProblem::EventTypeMismatch { clause, .. }
             | DefinitionProblem::StadiumRequired { clause, .. }
             | DefinitionProblem::StadiumWithoutCircuit { clause, .. }
-            | DefinitionProblem::RoundsOutOfRange { clause, .. } => Some(*clause),
+            | DefinitionProblem::RoundsOutOfRange { clause, .. }
+            | DefinitionProblem::LineupSizeNotOpen { clause, .. }
+            | DefinitionProblem::LineupSizeSetByMods { clause, .. }
+            | DefinitionProblem::LineupSizeOutOfRange { clause, .. } => Some(*clause),
             DefinitionProblem::Scenario { problem, .. } => problem.clause(),
             DefinitionProblem::BadName { .. }
             | DefinitionProblem::UnknownStadium { .. }
@@ -406,6 +526,11 @@ impl EventDefinition {
                 problems.push(problem);
             }
         }
+        if let (Some(asked), Some(mods)) = (self.lineup_size, &mods) {
+            if let Some(problem) = self.check_lineup_size(asked, mods) {
+                problems.push(problem);
+            }
+        }
         if self.scenarios.len() > MAX_ROUNDS as usize {
             problems.push(DefinitionProblem::TooManyScenarios {
                 count: u32::try_from(self.scenarios.len()).unwrap_or(u32::MAX),
@@ -425,7 +550,7 @@ impl EventDefinition {
                 }
             }
         }
-        if let EventSeed::Text(text) = &self.seed {
+        if let Some(EventSeed::Text(text)) = &self.seed {
             let chars = text.chars().count();
             if chars == 0 || chars > MAX_SEED_CHARS {
                 problems.push(DefinitionProblem::BadSeed {
@@ -439,6 +564,39 @@ impl EventDefinition {
                 mods,
             }),
             _ => Err(problems),
+        }
+    }
+}
+
+impl EventDefinition {
+    /// AGL v1.0 and S2, Open Tournament and Open League, "Building Teams": "The Organizer can
+    /// decide any format for Character Teams, as far as the rules in the Aristeia! rules are met"
+    /// (a team of four, six under Final Boss); every Mod but the AGL Circuit states the lineup's
+    /// size itself (docs/rulings.md, "Open team formats").
+    fn check_lineup_size(&self, asked: u32, mods: &ModSet) -> Option<DefinitionProblem> {
+        let clause = |section| Clause::agl(self.ruleset, self.format, section);
+        let minimum = u32::try_from(mods.team_size()).unwrap_or(u32::MAX);
+        let set_by_mods = u32::try_from(mods.lineup_size()).unwrap_or(u32::MAX);
+        if !self.format.is_open() {
+            Some(DefinitionProblem::LineupSizeNotOpen {
+                format: self.format,
+                clause: clause(Section::BuildingTeams),
+            })
+        } else if mods.sets_lineup_size() && asked != set_by_mods {
+            Some(DefinitionProblem::LineupSizeSetByMods {
+                asked,
+                size: set_by_mods,
+                clause: clause(Section::Mods),
+            })
+        } else if asked < minimum || asked > MAX_LINEUP_SIZE {
+            Some(DefinitionProblem::LineupSizeOutOfRange {
+                asked,
+                minimum,
+                maximum: MAX_LINEUP_SIZE,
+                clause: clause(Section::BuildingTeams),
+            })
+        } else {
+            None
         }
     }
 }

@@ -4,8 +4,10 @@
 //!
 //! An event is an [`EventDefinition`] plus an append-only list of [`EventAction`]s. The state, a
 //! [`Tournament`], is derived by applying them in order, so replaying the same file always gives
-//! the same state: round 1's draw comes from the seed recorded in the definition, and every later
-//! pairing is a pure function of the results.
+//! the same state: round 1's draw comes from the seed recorded when round 1 was paired (or, in
+//! events made before that, in the definition), and every later pairing is a pure function of
+//! the results. Actions that stand but look wrong come back with typed warnings on [`Accepted`].
+//! A [`SeasonLedger`] carries the ratings from one finished event to the next.
 //!
 //! ```
 //! use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
@@ -22,8 +24,10 @@
 //!     rounds: Some(1),
 //!     scenarios: vec![ScenarioChoice::Official { id: ScenarioId::new("assault")? }],
 //!     stadium: None,
-//!     seed: EventSeed::Number(42),
+//!     seed: Some(EventSeed::Number(42)),
 //!     rematches: RematchPolicy::Avoid,
+//!     lineup_size: None,
+//!     rulings: Default::default(),
 //! };
 //! let mut event = Tournament::new(&catalog, definition).map_err(|p| format!("{p:?}"))?;
 //! for (name, pin) in [("Ana", "A1"), ("Bo", "B2"), ("Cy", "C3"), ("Di", "D4")] {
@@ -33,13 +37,19 @@
 //!         sponsor: None,
 //!         sponsor_unlocked: false,
 //!         lineup: None,
+//!         team_name: None,
 //!     };
 //!     event.apply(EventAction::RegisterPlayer { registration })?;
 //! }
-//! event.apply(EventAction::PairNextRound { round: 1 })?;
+//! event.apply(EventAction::PairNextRound { round: 1, seed: None })?;
 //! for table in [1, 2] {
 //!     let score = |vp| ScoreInput { victory_points: vp, frags: 0, first_blood: false };
-//!     let result = ResultInput { first: score(7), second: score(3), players: None };
+//!     let result = ResultInput {
+//!         first: score(7),
+//!         second: score(3),
+//!         players: None,
+//!         game_end: GameEnd::Played,
+//!     };
 //!     event.apply(EventAction::RecordResult { round: 1, table, result })?;
 //! }
 //! assert!(event.is_finished());
@@ -52,6 +62,7 @@
 mod action;
 mod definition;
 pub mod ia;
+mod ledger;
 mod pairing;
 mod player;
 mod policy;
@@ -63,15 +74,23 @@ mod setup_options;
 mod standings;
 mod table_draft;
 mod tournament;
+mod warning;
 
 pub use action::{Accepted, EventAction};
 pub use definition::{
-    DefinitionProblem, EventDefinition, EventSeed, EventType, RematchPolicy, ScenarioChoice,
-    ScenarioProblem, MAX_EVENT_NAME_CHARS, MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
+    DefinitionProblem, EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition,
+    ScenarioChoice, ScenarioProblem, UnknownRulingsEdition, MAX_EVENT_NAME_CHARS, MAX_LINEUP_SIZE,
+    MAX_ROUNDS, MAX_SCENARIO_NAME_CHARS, MAX_SEED_CHARS,
 };
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
+pub use ledger::{
+    LedgerChange, LedgerEvent, LedgerPlayer, LedgerProblem, LedgerSource, SeasonLedger,
+    LEDGER_FORMAT, LEDGER_VERSION, MAX_LEDGER_BYTES, MAX_LEDGER_EVENTS, MAX_LEDGER_NAME_CHARS,
+    REPORT_FORMAT, REPORT_VERSION,
+};
 pub use player::{
-    Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
+    PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,
+    MAX_TEAM_NAME_CHARS,
 };
 pub use policy::{AglPolicy, ByeAward, EventPolicy, RegistrationRules, Tiebreak};
 pub use rating::{
@@ -80,13 +99,17 @@ pub use rating::{
 };
 pub use refusal::{EventRefusal, ScoreField};
 pub use round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, PassedUndraftable,
+    Placement, Round, Table,
 };
 pub use scoring::{
-    agl_decision, agl_points, score_game, Decider, Decision, GameResult, Outcome, ResultInput,
-    Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
+    agl_decision, agl_points, result_warnings, score_game, Decider, Decision, GameEnd, GameResult,
+    Outcome, ResultInput, Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
 };
-pub use setup_options::{setup_options, EventTypeOption, RoundSuggestion, SetupOptions};
+pub use setup_options::{
+    setup_options, EventTypeOption, LineupSizeChoice, RoundSuggestion, SetupOptions,
+};
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
-pub use table_draft::{score_table_game, TableDraftProblem};
-pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament};
+pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem};
+pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS};
+pub use warning::{RegistrationWarning, ResultWarning, ScenarioWarning};

@@ -18,13 +18,38 @@ const MAX_SEARCH_WINDOW: usize = 48;
 /// Most search nodes one round may visit; past it the best pairing found is kept.
 const SEARCH_NODE_BUDGET: u32 = 200_000;
 
+/// Why two positions should not be paired together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Conflict {
+    /// They already met, in this round.
+    Met(u32),
+    /// Their table's draft could not start (docs/rulings.md, "Final Boss with Zlavin:
+    /// undraftable tables"): avoided even when rematches are allowed, and before any rematch.
+    Undraftable,
+}
+
+impl Conflict {
+    /// What the bottom search counts against a pairing: a rematch 1, an undraftable table more
+    /// than every rematch a search window can hold.
+    fn cost(self) -> u32 {
+        match self {
+            Conflict::Met(_) => 1,
+            Conflict::Undraftable => UNDRAFTABLE_COST,
+        }
+    }
+}
+
+/// The search cost of an undraftable table: above the rematches of a full window.
+const UNDRAFTABLE_COST: u32 = MAX_SEARCH_WINDOW as u32;
+
 /// How a proposed pair came about.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum PairKind {
     /// The next position not yet paired (adjacent in the remaining ranking).
     Next,
-    /// The positions passed over because they already met, with the round they met in.
-    PassedOver(Vec<(usize, u32)>),
+    /// The positions passed over, and why: they already met (in that round), or their table
+    /// could not be drafted.
+    PassedOver(Vec<(usize, Conflict)>),
     /// Re-paired by the bottom search among this many players.
     Rearranged(u32),
 }
@@ -44,6 +69,8 @@ pub(crate) struct SearchReport {
     pub(crate) players: u32,
     /// Rematches left in the re-paired players.
     pub(crate) rematches: u32,
+    /// Undraftable tables left in the re-paired players.
+    pub(crate) undraftable: u32,
     /// Whether the search proved no better pairing of those players exists.
     pub(crate) proven: bool,
 }
@@ -55,26 +82,20 @@ pub(crate) struct Proposal {
     pub(crate) search: Option<SearchReport>,
 }
 
-/// Pairs positions `0..n` (n even) of a ranking. `met(i, j)` gives the earlier round in which the
-/// players at positions `i` and `j` met, if they did.
+/// Pairs positions `0..n` (n even) of a ranking. `conflict(i, j)` says why the players at
+/// positions `i` and `j` should not meet, if they should not: they met before (avoided only with
+/// `avoid_rematches`), or their table could not be drafted (always avoided where possible).
 pub(crate) fn pair_ranking(
     n: usize,
-    met: &impl Fn(usize, usize) -> Option<u32>,
+    conflict: &impl Fn(usize, usize) -> Option<Conflict>,
     avoid_rematches: bool,
 ) -> Proposal {
-    if !avoid_rematches {
-        let pairs = (0..n / 2)
-            .map(|k| ProposedPair {
-                upper: 2 * k,
-                lower: 2 * k + 1,
-                kind: PairKind::Next,
-            })
-            .collect();
-        return Proposal {
-            pairs,
-            search: None,
-        };
-    }
+    // The strict rule text pairs first against second whatever their history; an undraftable
+    // table is still moved.
+    let met = |i: usize, j: usize| {
+        conflict(i, j).filter(|c| avoid_rematches || *c == Conflict::Undraftable)
+    };
+    let met = &met;
     // `next[i]` leads to the first position at or after `i` not yet paired (a union-find with
     // path compression), so skipping paired positions costs almost nothing.
     let mut next: Vec<usize> = (0..=n).collect();
@@ -92,8 +113,8 @@ pub(crate) fn pair_ranking(
         while lower < n {
             match met(upper, lower) {
                 None => break,
-                Some(round) => {
-                    passed.push((lower, round));
+                Some(why) => {
+                    passed.push((lower, why));
                     lower = find(&mut next, lower + 1);
                 }
             }
@@ -156,12 +177,12 @@ fn take(next: &mut [usize], position: usize) {
 fn repair_bottom(
     pairs: &mut Vec<ProposedPair>,
     remaining: &[usize],
-    met: &impl Fn(usize, usize) -> Option<u32>,
+    met: &impl Fn(usize, usize) -> Option<Conflict>,
 ) -> SearchReport {
     struct Best {
         keep: usize,
         solution: Vec<(usize, usize)>,
-        rematches: u32,
+        cost: u32,
         complete: bool,
         players: usize,
     }
@@ -181,18 +202,18 @@ fn repair_bottom(
             break;
         }
         let found = search_window(&window, met, &mut budget);
-        if let Some((rematches, solution)) = found.best {
-            let better = best.as_ref().is_none_or(|b| rematches < b.rematches);
+        if let Some((cost, solution)) = found.best {
+            let better = best.as_ref().is_none_or(|b| cost < b.cost);
             if better {
                 best = Some(Best {
                     keep,
                     solution,
-                    rematches,
+                    cost,
                     complete: found.complete,
                     players: window.len(),
                 });
             }
-            if rematches == 0 {
+            if cost == 0 {
                 break;
             }
         }
@@ -205,12 +226,13 @@ fn repair_bottom(
         Some(Best {
             keep,
             solution,
-            rematches,
             complete,
             players,
+            ..
         }) => {
             pairs.truncate(keep);
             let among = players as u32;
+            let (rematches, undraftable) = count_conflicts(&solution, met);
             pairs.extend(solution.into_iter().map(|(upper, lower)| ProposedPair {
                 upper,
                 lower,
@@ -219,6 +241,7 @@ fn repair_bottom(
             SearchReport {
                 players: among,
                 rematches,
+                undraftable,
                 proven: complete,
             }
         }
@@ -227,26 +250,43 @@ fn repair_bottom(
             // order, rematches and all.
             let mut sorted = remaining.to_vec();
             sorted.sort_unstable();
-            let mut rematches = 0;
-            for chunk in sorted.chunks(2) {
-                if let [upper, lower] = *chunk {
-                    if met(upper, lower).is_some() {
-                        rematches += 1;
-                    }
-                    pairs.push(ProposedPair {
-                        upper,
-                        lower,
-                        kind: PairKind::Rearranged(sorted.len() as u32),
-                    });
-                }
-            }
+            let leftovers: Vec<(usize, usize)> = sorted
+                .chunks(2)
+                .filter_map(|chunk| match *chunk {
+                    [upper, lower] => Some((upper, lower)),
+                    _ => None,
+                })
+                .collect();
+            let (rematches, undraftable) = count_conflicts(&leftovers, met);
+            pairs.extend(leftovers.into_iter().map(|(upper, lower)| ProposedPair {
+                upper,
+                lower,
+                kind: PairKind::Rearranged(sorted.len() as u32),
+            }));
             SearchReport {
                 players: sorted.len() as u32,
                 rematches,
+                undraftable,
                 proven: false,
             }
         }
     }
+}
+
+/// The rematches and the undraftable tables among `pairs`.
+fn count_conflicts(
+    pairs: &[(usize, usize)],
+    met: &impl Fn(usize, usize) -> Option<Conflict>,
+) -> (u32, u32) {
+    pairs
+        .iter()
+        .fold((0, 0), |(rematches, undraftable), &(a, b)| {
+            match met(a, b) {
+                Some(Conflict::Met(_)) => (rematches + 1, undraftable),
+                Some(Conflict::Undraftable) => (rematches, undraftable + 1),
+                None => (rematches, undraftable),
+            }
+        })
 }
 
 struct SearchOutcome {
@@ -254,11 +294,12 @@ struct SearchOutcome {
     complete: bool,
 }
 
-/// The pairing of `window` (positions, ascending, at most 64) with the fewest rematches; among
-/// equals, the first in ranking order (each highest free player takes the highest partner).
+/// The pairing of `window` (positions, ascending, at most 64) with the fewest undraftable tables,
+/// then the fewest rematches; among equals, the first in ranking order (each highest free player
+/// takes the highest partner).
 fn search_window(
     window: &[usize],
-    met: &impl Fn(usize, usize) -> Option<u32>,
+    met: &impl Fn(usize, usize) -> Option<Conflict>,
     budget: &mut u32,
 ) -> SearchOutcome {
     struct Search<'a, F> {
@@ -270,7 +311,7 @@ fn search_window(
         best: Option<Vec<(usize, usize)>>,
         complete: bool,
     }
-    impl<F: Fn(usize, usize) -> Option<u32>> Search<'_, F> {
+    impl<F: Fn(usize, usize) -> Option<Conflict>> Search<'_, F> {
         fn run(&mut self, free: u64, cost: u32) {
             if *self.budget == 0 {
                 self.complete = false;
@@ -294,7 +335,7 @@ fn search_window(
                 else {
                     continue;
                 };
-                let step = u32::from((self.met)(upper, lower).is_some());
+                let step = (self.met)(upper, lower).map_or(0, Conflict::cost);
                 if cost + step >= self.best_cost {
                     continue;
                 }
@@ -367,10 +408,10 @@ mod tests {
     use rand::SeedableRng;
     use std::collections::HashSet;
 
-    fn met_from(pairs: &[(usize, usize)]) -> impl Fn(usize, usize) -> Option<u32> {
+    fn met_from(pairs: &[(usize, usize)]) -> impl Fn(usize, usize) -> Option<Conflict> {
         let set: HashSet<(usize, usize)> =
             pairs.iter().flat_map(|&(a, b)| [(a, b), (b, a)]).collect();
-        move |a, b| set.contains(&(a, b)).then_some(1)
+        move |a, b| set.contains(&(a, b)).then_some(Conflict::Met(1))
     }
 
     fn as_tuples(p: &Proposal) -> Vec<(usize, usize)> {
@@ -391,7 +432,10 @@ mod tests {
         // 1st and 2nd met in round 1: 1st takes 3rd, 2nd takes 4th.
         let p = pair_ranking(4, &met_from(&[(0, 1)]), true);
         assert_eq!(as_tuples(&p), vec![(0, 2), (1, 3)]);
-        assert_eq!(p.pairs[0].kind, PairKind::PassedOver(vec![(1, 1)]));
+        assert_eq!(
+            p.pairs[0].kind,
+            PairKind::PassedOver(vec![(1, Conflict::Met(1))])
+        );
         assert_eq!(p.pairs[1].kind, PairKind::Next);
     }
 
@@ -425,6 +469,35 @@ mod tests {
         assert_eq!(report.rematches, 2);
         assert!(report.proven);
         assert_eq!(as_tuples(&p), vec![(0, 1), (2, 3)]);
+    }
+
+    #[test]
+    fn an_undraftable_table_is_moved_even_by_the_strict_rule_text_and_before_a_rematch() {
+        // docs/rulings.md, "Final Boss with Zlavin: undraftable tables": 1st and 2nd could not
+        // draft their table; 1st and 3rd met before. With rematch avoidance 1st meets 4th; with
+        // the strict rule text 1st meets 3rd (a rematch, kept) rather than 2nd.
+        let conflict = |a: usize, b: usize| match (a.min(b), a.max(b)) {
+            (0, 1) => Some(Conflict::Undraftable),
+            (0, 2) => Some(Conflict::Met(1)),
+            _ => None,
+        };
+        let avoid = pair_ranking(4, &conflict, true);
+        assert_eq!(as_tuples(&avoid), vec![(0, 3), (1, 2)]);
+        assert_eq!(
+            avoid.pairs[0].kind,
+            PairKind::PassedOver(vec![(1, Conflict::Undraftable), (2, Conflict::Met(1))])
+        );
+        let strict = pair_ranking(4, &conflict, false);
+        assert_eq!(as_tuples(&strict), vec![(0, 2), (1, 3)]);
+        // When every pairing holds one, the search keeps rematches before undraftable tables.
+        let all = |a: usize, b: usize| match (a.min(b), a.max(b)) {
+            (0, 1) | (2, 3) => Some(Conflict::Undraftable),
+            _ => Some(Conflict::Met(1)),
+        };
+        let p = pair_ranking(4, &all, true);
+        let report = p.search.unwrap();
+        assert_eq!((report.rematches, report.undraftable), (2, 0));
+        assert_eq!(as_tuples(&p), vec![(0, 2), (1, 3)]);
     }
 
     #[test]

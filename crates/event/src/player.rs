@@ -13,6 +13,9 @@ pub const MAX_PLAYER_NAME_CHARS: usize = 80;
 /// Longest Corvus PIN, in characters.
 pub const MAX_PIN_CHARS: usize = 32;
 
+/// Longest team name, in characters.
+pub const MAX_TEAM_NAME_CHARS: usize = 80;
+
 /// A player's number in the event: 1 for the first registered, 2 for the next, and so on. The
 /// number is also the standings' last tiebreak (registration order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -71,6 +74,10 @@ pub struct Registration {
     /// The Starting Lineup (required in Standard formats).
     #[serde(default)]
     pub lineup: Option<Vec<CharacterId>>,
+    /// The player's team name, if they have one (AGL S2, Normas Básicas, "Nombres y logotipos de
+    /// equipo"); blank is none. Absent in registrations written before team names existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team_name: Option<String>,
 }
 
 /// A registered player.
@@ -87,6 +94,8 @@ pub struct Player {
     pub sponsor: Option<SponsorId>,
     /// The checked Starting Lineup, if any.
     pub lineup: Option<StartingLineup>,
+    /// The team name, trimmed, if any.
+    pub team_name: Option<String>,
     /// The first round the player could be paired in: 1, or later for a late arrival.
     pub first_round: u32,
     /// After which round the player dropped (0: before round 1), if they did.
@@ -97,6 +106,44 @@ impl Player {
     /// Whether the player is still in the event (has not dropped).
     pub fn is_active(&self) -> bool {
         self.dropped_after_round.is_none()
+    }
+}
+
+/// A Corvus PIN as the AGL tells players apart: trimmed and compared without case, everywhere a
+/// PIN is looked up (one registration per PIN, the ratings before an event, the season ledger).
+/// `cb-1024`, ` CB-1024 ` and `CB-1024` are the same player (docs/rulings.md, "Corvus PINs").
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(from = "String", into = "String")]
+pub struct PinKey(String);
+
+impl PinKey {
+    /// The key of `pin`: surrounding spaces dropped, ASCII letters in upper case.
+    pub fn of(pin: &str) -> PinKey {
+        PinKey(pin.trim().to_ascii_uppercase())
+    }
+
+    /// The key as text (upper case).
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<String> for PinKey {
+    fn from(pin: String) -> PinKey {
+        PinKey::of(&pin)
+    }
+}
+
+impl From<PinKey> for String {
+    fn from(key: PinKey) -> String {
+        key.0
+    }
+}
+
+impl fmt::Display for PinKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
     }
 }
 

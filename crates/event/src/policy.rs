@@ -87,6 +87,12 @@ pub trait EventPolicy: fmt::Debug + Send + Sync {
     fn scenarios_may_repeat(&self) -> bool;
     /// The clause that states `section`'s rule.
     fn clause(&self, section: Section) -> Clause;
+    /// Whether every round's scenario is announced with the event, before round 1, and changes
+    /// after that only by an explicit override (from the second edition of the rulings on).
+    /// Rulesets that draw each round's mission as they go say no (the default).
+    fn scenarios_announced_in_advance(&self) -> bool {
+        false
+    }
 }
 
 /// The AGL rules of one format under one ruleset version.
@@ -200,16 +206,27 @@ impl EventPolicy for AglPolicy {
         self.format.is_open()
     }
 
-    // Open formats, "Scenarios": "The same Scenario cannot be played twice".
+    // AGL v1.0, Open Tournament and Open League, "Scenarios": "The same Scenario cannot be played
+    // twice" (the English and French texts; the Spanish v1.0 text does not have the sentence).
+    // AGL S2, Torneo Open and Liga Open, "Escenarios", do not have it either; the Standard formats
+    // never did (docs/rulings.md, "Scenarios").
     fn scenarios_may_repeat(&self) -> bool {
-        !self.format.is_open()
+        !(self.format.is_open() && self.version == RulesetVersion::AglV1)
+    }
+
+    // "Scenarios" of every format and version: "The Organizer must make the chosen Scenarios
+    // known when the tournament is first announced so that players can take them into account
+    // when building their Starting Lineups" (S2: "en el mismo momento en el que anuncie el
+    // torneo").
+    fn scenarios_announced_in_advance(&self) -> bool {
+        true
     }
 
     fn clause(&self, section: Section) -> Clause {
         match section {
-            // First Blood and the AGL Circuit exist only in the Season 2 text: a v1.0 refusal
-            // points there.
-            Section::FirstBlood | Section::AglCircuit => {
+            // First Blood, the AGL Circuit and team names exist only in the Season 2 text: a v1.0
+            // event points there.
+            Section::FirstBlood | Section::AglCircuit | Section::TeamNames => {
                 Clause::agl(RulesetVersion::AglSeason2, self.format, section)
             }
             _ => Clause::agl(self.version, self.format, section),

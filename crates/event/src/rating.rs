@@ -5,9 +5,10 @@
 //! the end of the event. Byes change nothing.
 
 use crate::definition::EventType;
-use crate::player::{Player, PlayerId};
+use crate::player::{PinKey, Player, PlayerId};
 use crate::round::Round;
-use crate::scoring::Outcome;
+use crate::scoring::{GameEnd, Outcome};
+use hexadraft_draft::BySeat;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -23,43 +24,92 @@ pub const MAX_RATING: f64 = 5000.0;
 
 /// Players' ratings before the event, by Corvus PIN; a player not listed has
 /// [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
-/// finite and in range), so two values are equal exactly when their maps are.
+/// finite and in range), so two values are equal exactly when their maps are. PINs are looked up
+/// as everywhere else, without case ([`PinKey`]): `cb-1024` rates the player registered as
+/// `CB-1024`.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[cfg_attr(feature = "specta", specta(type = BTreeMap<String, f64>))]
 #[serde(try_from = "BTreeMap<String, f64>", into = "BTreeMap<String, f64>")]
 pub struct CurrentRatings {
     by_pin: BTreeMap<String, f64>,
+    by_key: BTreeMap<PinKey, f64>,
 }
 
-/// A rating outside the accepted range, or not a number.
+/// A ratings map that cannot be used.
 #[derive(Debug, Clone, PartialEq, thiserror::Error, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
-#[error("the rating of {corvus_pin} must be a number from {MIN_RATING} to {MAX_RATING}")]
-pub struct BadRating {
-    /// The PIN whose rating is refused.
-    pub corvus_pin: String,
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum BadRating {
+    /// A rating outside the accepted range, or not a number.
+    #[error("the rating of {corvus_pin} must be a number from {MIN_RATING} to {MAX_RATING}")]
+    OutOfRange {
+        /// The PIN whose rating is refused.
+        corvus_pin: String,
+    },
+    /// The same PIN twice, spelled in two cases: which rating holds is not known.
+    #[error("{corvus_pin} and {other} are the same Corvus PIN (PINs are compared without case); give one rating for it")]
+    SamePinTwice {
+        /// One spelling.
+        corvus_pin: String,
+        /// The other spelling.
+        other: String,
+    },
 }
 
 impl CurrentRatings {
-    /// Checks every rating.
+    /// Checks every rating, and that no PIN is listed twice in different cases.
     ///
     /// # Errors
-    /// [`BadRating`] for the first rating that is not finite or is out of range.
+    /// [`BadRating`] for the first rating that is not finite or is out of range, or the first
+    /// PIN listed twice.
     pub fn new(by_pin: BTreeMap<String, f64>) -> Result<CurrentRatings, BadRating> {
+        let mut by_key: BTreeMap<PinKey, f64> = BTreeMap::new();
+        let mut spelled: BTreeMap<PinKey, &str> = BTreeMap::new();
         for (pin, rating) in &by_pin {
             if !rating.is_finite() || !(MIN_RATING..=MAX_RATING).contains(rating) {
-                return Err(BadRating {
+                return Err(BadRating::OutOfRange {
                     corvus_pin: pin.clone(),
                 });
             }
+            let key = PinKey::of(pin);
+            if let Some(other) = spelled.get(&key) {
+                return Err(BadRating::SamePinTwice {
+                    corvus_pin: (*other).to_owned(),
+                    other: pin.clone(),
+                });
+            }
+            spelled.insert(key.clone(), pin);
+            by_key.insert(key, *rating);
         }
-        Ok(CurrentRatings { by_pin })
+        Ok(CurrentRatings { by_pin, by_key })
+    }
+
+    /// A season ledger's ratings: one entry per PIN key already, computed rather than typed, so
+    /// not range-checked (a season cannot move a rating from 1000 out of 0-5000).
+    pub(crate) fn from_ledger(by_pin: BTreeMap<String, f64>) -> CurrentRatings {
+        let by_key = by_pin
+            .iter()
+            .map(|(pin, rating)| (PinKey::of(pin), *rating))
+            .collect();
+        CurrentRatings { by_pin, by_key }
+    }
+
+    /// The rating listed for `pin` (compared without case), if any.
+    pub fn get(&self, pin: &str) -> Option<f64> {
+        self.by_key.get(&PinKey::of(pin)).copied()
     }
 
     /// The rating of `pin` (the starting rating if unlisted).
     pub fn of(&self, pin: &str) -> f64 {
-        self.by_pin.get(pin).copied().unwrap_or(STARTING_RATING)
+        self.get(pin).unwrap_or(STARTING_RATING)
+    }
+
+    /// Every listed PIN and rating, as given, in PIN order.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, f64)> {
+        self.by_pin
+            .iter()
+            .map(|(pin, rating)| (pin.as_str(), *rating))
     }
 }
 
@@ -76,13 +126,6 @@ impl std::hash::Hash for CurrentRatings {
 }
 
 impl CurrentRatings {
-    /// Every listed PIN with its rating, in PIN order.
-    pub fn iter(&self) -> impl Iterator<Item = (&str, f64)> {
-        self.by_pin
-            .iter()
-            .map(|(pin, rating)| (pin.as_str(), *rating))
-    }
-
     /// How many players are listed.
     pub fn len(&self) -> usize {
         self.by_pin.len()
@@ -161,61 +204,100 @@ pub struct RatingReport {
     pub changes: Vec<RatingChange>,
 }
 
-/// The rating changes from the results entered so far.
-pub(crate) fn rating_report(
-    players: &[Player],
-    rounds: &[Round],
-    event_type: EventType,
-    current: &CurrentRatings,
-    provisional: bool,
-) -> RatingReport {
-    let k = f64::from(event_type.k_factor());
-    let before: Vec<f64> = players.iter().map(|p| current.of(&p.corvus_pin)).collect();
-    let mut games = vec![0u32; players.len()];
-    let mut expected = vec![0f64; players.len()];
-    let mut actual = vec![0f64; players.len()];
+/// One rated game: the two players (indices into the ratings `before`) and their outcomes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RatedGame {
+    pub(crate) players: BySeat<usize>,
+    pub(crate) outcomes: BySeat<Outcome>,
+}
+
+/// One player's games, expected and actual scores over an event.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub(crate) struct Tally {
+    pub(crate) games: u32,
+    pub(crate) expected: f64,
+    pub(crate) actual: f64,
+}
+
+/// The games of `rounds` that change ratings, in round and table order: every game with a
+/// result except an abandoned one (docs/rulings.md, "Conceded and abandoned games": no winner,
+/// nothing to measure; a conceded game counts as won and lost).
+pub(crate) fn rated_games(rounds: &[Round]) -> Vec<(u32, RatedGame)> {
+    let mut games = Vec::new();
     for round in rounds {
         for table in &round.tables {
             let Some(result) = &table.result else {
                 continue;
             };
-            let (Some(ia), Some(ib)) = (table.players.first.index(), table.players.second.index())
-            else {
+            if result.game_end == GameEnd::Abandoned {
                 continue;
-            };
-            let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
-                continue;
-            };
-            for (me, mine, theirs, outcome) in [
-                (ia, ra, rb, result.decision.outcomes.first),
-                (ib, rb, ra, result.decision.outcomes.second),
-            ] {
-                if let (Some(g), Some(e), Some(s)) =
-                    (games.get_mut(me), expected.get_mut(me), actual.get_mut(me))
-                {
-                    *g += 1;
-                    *e += expected_score(mine, theirs);
-                    *s += actual_score(outcome);
-                }
+            }
+            if let (Some(a), Some(b)) = (table.players.first.index(), table.players.second.index())
+            {
+                games.push((
+                    round.number,
+                    RatedGame {
+                        players: BySeat::new(a, b),
+                        outcomes: result.decision.outcomes,
+                    },
+                ));
             }
         }
     }
+    games
+}
+
+/// Each player's tally over `games`, every expectation from the ratings `before` the event
+/// (docs/rulings.md, "When ratings change"). The one computation behind an event's rating report
+/// and the season ledger, so both give the same numbers to the last bit.
+pub(crate) fn tally(before: &[f64], games: &[RatedGame]) -> Vec<Tally> {
+    let mut tallies = vec![Tally::default(); before.len()];
+    for game in games {
+        let (ia, ib) = (game.players.first, game.players.second);
+        let (Some(&ra), Some(&rb)) = (before.get(ia), before.get(ib)) else {
+            continue;
+        };
+        for (me, mine, theirs, outcome) in [
+            (ia, ra, rb, game.outcomes.first),
+            (ib, rb, ra, game.outcomes.second),
+        ] {
+            if let Some(t) = tallies.get_mut(me) {
+                t.games += 1;
+                t.expected += expected_score(mine, theirs);
+                t.actual += actual_score(outcome);
+            }
+        }
+    }
+    tallies
+}
+
+/// The rating changes from the results entered so far, from each player's rating `before` the
+/// event (by registration index).
+pub(crate) fn rating_report(
+    players: &[Player],
+    rounds: &[Round],
+    event_type: EventType,
+    before: &[f64],
+    provisional: bool,
+) -> RatingReport {
+    let k = f64::from(event_type.k_factor());
+    let games: Vec<RatedGame> = rated_games(rounds).into_iter().map(|(_, g)| g).collect();
+    let tallies = tally(before, &games);
     let changes = players
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let b = before.get(i).copied().unwrap_or(STARTING_RATING);
-            let e = expected.get(i).copied().unwrap_or(0.0);
-            let s = actual.get(i).copied().unwrap_or(0.0);
-            let change = k * (s - e);
+            let t = tallies.get(i).copied().unwrap_or_default();
+            let change = k * (t.actual - t.expected);
             RatingChange {
                 player: p.id,
                 name: p.name.clone(),
                 corvus_pin: p.corvus_pin.clone(),
                 before: b,
-                games: games.get(i).copied().unwrap_or(0),
-                expected: e,
-                actual: s,
+                games: t.games,
+                expected: t.expected,
+                actual: t.actual,
                 change,
                 after: b + change,
             }
@@ -262,5 +344,29 @@ mod tests {
         assert!(one(f64::NAN).is_err());
         assert!(one(f64::INFINITY).is_err());
         assert_eq!(CurrentRatings::default().of("nobody"), STARTING_RATING);
+    }
+
+    #[test]
+    fn a_rating_is_found_by_its_pin_whatever_the_case_and_one_pin_is_listed_once() {
+        // AGL v1.0, Basic Rules, "Rankings" (a player's rating is theirs, found by their Corvus
+        // PIN); docs/rulings.md, "Corvus PINs": compared without case, as at registration.
+        let ratings =
+            CurrentRatings::new(BTreeMap::from([("cb-1024".to_owned(), 1250.0)])).unwrap();
+        assert_eq!(ratings.of("CB-1024"), 1250.0);
+        assert_eq!(ratings.of(" Cb-1024 "), 1250.0);
+        assert_eq!(ratings.get("CB-1025"), None);
+        assert_eq!(
+            CurrentRatings::new(BTreeMap::from([
+                ("CB-1024".to_owned(), 1250.0),
+                ("cb-1024".to_owned(), 1100.0)
+            ])),
+            Err(BadRating::SamePinTwice {
+                corvus_pin: "CB-1024".to_owned(),
+                other: "cb-1024".to_owned()
+            })
+        );
+        // It is written back as given.
+        let json = serde_json::to_string(&ratings).unwrap();
+        assert_eq!(json, r#"{"cb-1024":1250.0}"#);
     }
 }

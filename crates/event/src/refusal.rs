@@ -71,6 +71,14 @@ pub enum EventRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+    /// The team name is too long or holds a line break or other control character.
+    #[error("a team name has at most {max} characters and no line breaks ({clause})")]
+    BadTeamName {
+        /// The bound.
+        max: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
     /// The PIN is malformed.
     #[error("a Corvus PIN is 1 to {max} letters, digits or hyphens ({clause})")]
     BadPin {
@@ -151,6 +159,28 @@ pub enum EventRefusal {
         /// The round.
         round: u32,
     },
+    /// Round 1 cannot be paired before every planned round's scenario is announced.
+    #[error("round 1 cannot be paired before the scenario of every planned round is chosen: the scenarios are announced with the event (missing: round {}) ({clause})", missing.iter().map(ToString::to_string).collect::<Vec<_>>().join(", round "))]
+    ScenariosNotAnnounced {
+        /// The planned rounds without a scenario.
+        missing: Vec<u32>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The round's scenario was announced; changing it is an explicit override.
+    #[error("round {round}'s scenario was announced with the event, so players built their lineups for it; change it with an explicit override (overrideScenario) ({clause})")]
+    ScenarioAnnounced {
+        /// The round.
+        round: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The override's note is too long or holds a line break.
+    #[error("a note has at most {max} characters and no line breaks")]
+    BadNote {
+        /// The bound.
+        max: u32,
+    },
     /// A scenario problem.
     #[error("round {round}: {problem}")]
     Scenario {
@@ -166,6 +196,25 @@ pub enum EventRefusal {
         given: u32,
         /// The next round.
         next: u32,
+    },
+    /// Round 1 of an event without a fixed seed needs the seed drawn at pairing.
+    #[error("round 1 is paired at random, and this event's seed is drawn at the moment of pairing: the pairing must carry the seed the app drew ({clause})")]
+    RoundOneSeedMissing {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A seed drawn at pairing for an event whose definition already fixes one.
+    #[error(
+        "this event's definition already fixes the seed of round 1; a pairing cannot bring another"
+    )]
+    SeedFixedInDefinition,
+    /// A seed for a round after the first.
+    #[error(
+        "round {round} is paired from the standings, not at random: only round 1 takes a seed"
+    )]
+    SeedOnlyForRoundOne {
+        /// The round being paired.
+        round: u32,
     },
     /// Every planned round is paired.
     #[error("all {rounds} rounds of the event are paired; the organizer may add rounds first ({clause})")]
@@ -360,6 +409,7 @@ impl EventRefusal {
         match self {
             EventRefusal::BadPlayerName { clause, .. }
             | EventRefusal::BadPin { clause, .. }
+            | EventRefusal::BadTeamName { clause, .. }
             | EventRefusal::SponsorRequired { clause, .. }
             | EventRefusal::SpecialSponsorLocked { clause, .. }
             | EventRefusal::LineupRequired { clause, .. }
@@ -368,6 +418,9 @@ impl EventRefusal {
             | EventRefusal::ResultsMissing { clause, .. }
             | EventRefusal::TooFewPlayers { clause, .. }
             | EventRefusal::NoScenario { clause, .. }
+            | EventRefusal::RoundOneSeedMissing { clause, .. }
+            | EventRefusal::ScenariosNotAnnounced { clause, .. }
+            | EventRefusal::ScenarioAnnounced { clause, .. }
             | EventRefusal::NoPlayerCanTakeTheBye { clause, .. }
             | EventRefusal::NegativeScore { clause, .. }
             | EventRefusal::DraftNotComplete { clause, .. }
@@ -388,6 +441,9 @@ impl EventRefusal {
             | EventRefusal::RoundOutOfRange { .. }
             | EventRefusal::RoundAlreadyPaired { .. }
             | EventRefusal::NotTheNextRound { .. }
+            | EventRefusal::SeedFixedInDefinition
+            | EventRefusal::BadNote { .. }
+            | EventRefusal::SeedOnlyForRoundOne { .. }
             | EventRefusal::UnknownRound { .. }
             | EventRefusal::UnknownTable { .. }
             | EventRefusal::NotTheirTable { .. }

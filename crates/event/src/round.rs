@@ -3,7 +3,8 @@
 use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
 use crate::scoring::GameResult;
-use hexadraft_draft::BySeat;
+use hexadraft_catalog::CharacterId;
+use hexadraft_draft::{BySeat, Clause};
 use serde::Serialize;
 
 /// A round as published: its scenario, tables and bye.
@@ -128,6 +129,17 @@ pub enum PairingReason {
         /// The players passed over, nearest first.
         passed_over: Vec<PassedOver>,
     },
+    /// The higher-ranked player passed over players whose table could not be drafted under the
+    /// event's Mods (docs/rulings.md, "Final Boss with Zlavin: undraftable tables"), and perhaps
+    /// players they had already met.
+    AvoidedUndraftable {
+        /// Both players' places in the ranking.
+        ranks: BySeat<u32>,
+        /// The players passed over because they already met, nearest first.
+        passed_over: Vec<PassedOver>,
+        /// The players passed over because their table could not be drafted, nearest first.
+        undraftable: Vec<PassedUndraftable>,
+    },
     /// Near the bottom of the ranking the simple pass ran out of new opponents; the lowest
     /// `among` players were re-paired together by a search that keeps the ranking order as far
     /// as possible.
@@ -154,6 +166,16 @@ pub struct PassedOver {
     pub rank: u32,
     /// The earlier round in which they already met (for a pairing) or had their bye (for a bye).
     pub round: u32,
+}
+
+/// A player passed over while pairing because their table could not be drafted.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct PassedUndraftable {
+    /// The player passed over.
+    pub player: PlayerId,
+    /// Their place in the ranking.
+    pub rank: u32,
 }
 
 /// Why a player was given the bye.
@@ -194,6 +216,18 @@ pub enum PairingWarning {
         players: BySeat<PlayerId>,
         /// The earlier round in which they met.
         earlier_round: u32,
+    },
+    /// Under the event's Mods (Final Boss with Zlavin) these two Starting Lineups share too many
+    /// characters for two teams with none in common: the table's draft cannot start. Paired
+    /// anyway because no pairing avoided it (or the organizer swapped them here); the organizer
+    /// decides (docs/rulings.md, "Final Boss with Zlavin: undraftable tables").
+    Undraftable {
+        /// The two players.
+        players: BySeat<PlayerId>,
+        /// The characters both lineups hold.
+        shared: Vec<CharacterId>,
+        /// Where the ruling is.
+        clause: Clause,
     },
     /// This player already had a bye ("a single player is never given more than one bye").
     SecondBye {

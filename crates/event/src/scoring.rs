@@ -4,6 +4,7 @@
 use crate::player::PlayerId;
 use crate::policy::EventPolicy;
 use crate::refusal::{EventRefusal, ScoreField};
+use crate::warning::ResultWarning;
 use hexadraft_draft::Section;
 use hexadraft_draft::{BySeat, Seat};
 use serde::{Deserialize, Serialize};
@@ -60,6 +61,35 @@ pub struct ScoreInput {
     pub first_blood: bool,
 }
 
+/// How a game ended (AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component
+/// is irreplaceable, the player will have to concede the game"; docs/rulings.md, "Conceded and
+/// abandoned games").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum GameEnd {
+    /// Played to its end: the scores decide it.
+    #[default]
+    Played,
+    /// One player conceded: a Defeat for them, at least a Victory for the rival (a Total Victory
+    /// when the rival already led by 5 or more Victory Points). The scores are those of the
+    /// moment the game stopped.
+    Conceded {
+        /// The seat that conceded.
+        by: Seat,
+    },
+    /// Stopped before its end with no one conceding (both players had to leave, or the organizer
+    /// called it off): a Defeat for both, and no change to either rating.
+    Abandoned,
+}
+
+impl GameEnd {
+    /// Whether the game was played to its end (then a result leaves the field out).
+    pub fn is_played(&self) -> bool {
+        *self == GameEnd::Played
+    }
+}
+
 /// A game's result as entered for a table.
 ///
 /// Event journals and files written before version 0.2 named the table's seats `a` and `b`
@@ -76,6 +106,10 @@ pub struct ResultInput {
     /// the players seated at the table, so a result typed at the wrong table is refused.
     #[serde(default)]
     pub players: Option<BySeat<PlayerId>>,
+    /// How the game ended; left out (played to its end) in results written before concessions
+    /// existed, and whenever the game was played.
+    #[serde(default, skip_serializing_if = "GameEnd::is_played")]
+    pub game_end: GameEnd,
 }
 
 /// [`ResultInput`] as it is read: today's seat names, or the older `a` and `b`.
@@ -88,6 +122,8 @@ struct ResultInputWire {
     second: ScoreInput,
     #[serde(default)]
     players: Option<PlayersWire>,
+    #[serde(default)]
+    game_end: GameEnd,
 }
 
 #[derive(Deserialize)]
@@ -106,6 +142,7 @@ impl<'de> Deserialize<'de> for ResultInput {
             first: wire.first,
             second: wire.second,
             players: wire.players.map(|p| BySeat::new(p.first, p.second)),
+            game_end: wire.game_end,
         })
     }
 }
@@ -157,6 +194,10 @@ pub enum Decider {
     FirstBlood,
     /// Nothing: a final tie.
     Nothing,
+    /// A player conceded.
+    Concession,
+    /// The game was abandoned: nobody won.
+    Abandoned,
 }
 
 /// A game's outcome for both seats and what decided it.
@@ -182,6 +223,8 @@ pub struct GameResult {
     pub decision: Decision,
     /// The Tournament or League Points each seat earned.
     pub points: BySeat<u32>,
+    /// How the game ended.
+    pub game_end: GameEnd,
 }
 
 /// The AGL outcome of a game.
@@ -313,13 +356,67 @@ pub fn score_game(
             clause: policy.clause(Section::FirstBlood),
         });
     }
-    let decision = policy.decide(scores, first_blood);
+    let decision = match input.game_end {
+        GameEnd::Played => policy.decide(scores, first_blood),
+        // docs/rulings.md, "Conceded and abandoned games": the conceding player has a Defeat and
+        // the rival what the scores give them if that is a win, else a Victory.
+        GameEnd::Conceded { by } => {
+            let scored = policy.decide(scores, first_blood);
+            let winner = by.other();
+            let outcome = match *scored.outcomes.get(winner) {
+                won if won.is_win() => won,
+                _ => Outcome::Victory,
+            };
+            Decision {
+                outcomes: BySeat::from_fn(|seat| {
+                    if seat == winner {
+                        outcome
+                    } else {
+                        Outcome::Defeat
+                    }
+                }),
+                decided_by: Decider::Concession,
+            }
+        }
+        GameEnd::Abandoned => Decision {
+            outcomes: BySeat::new(Outcome::Defeat, Outcome::Defeat),
+            decided_by: Decider::Abandoned,
+        },
+    };
     Ok(GameResult {
         scores,
         first_blood,
         decision,
         points: decision.outcomes.map(|_, o| policy.points(o)),
+        game_end: input.game_end,
     })
+}
+
+/// What looks implausible in a checked result under `policy` (docs/rulings.md, "Implausible
+/// results"): in Season 2, First Blood recorded while neither player has a Frag, or equal
+/// non-zero Frags without First Blood. Warnings only: the result stands as entered.
+pub fn result_warnings(policy: &dyn EventPolicy, result: &GameResult) -> Vec<ResultWarning> {
+    if !policy.accepts_first_blood() {
+        return Vec::new();
+    }
+    let clause = policy.clause(Section::FirstBlood);
+    let (first, second) = (result.scores.first, result.scores.second);
+    let mut warnings = Vec::new();
+    match result.first_blood {
+        Some(seat) if first.frags() == 0 && second.frags() == 0 => {
+            warnings.push(ResultWarning::FirstBloodWithoutFrags { seat, clause });
+        }
+        None if first.frags() == second.frags() && first.frags() > 0 => {
+            warnings.push(ResultWarning::EqualFragsWithoutFirstBlood {
+                frags: first.frags(),
+                decides_game: result.game_end == GameEnd::Played
+                    && first.victory_points() == second.victory_points(),
+                clause,
+            });
+        }
+        _ => {}
+    }
+    warnings
 }
 
 #[cfg(test)]

@@ -3,12 +3,14 @@
 //! rated as (with their K factor), the rounds suggested for each number of players, and what the
 //! format asks of scenarios, stadium and registrations.
 
-use crate::definition::{EventDefinition, EventSeed, EventType, RematchPolicy};
+use crate::definition::{
+    EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition, MAX_LINEUP_SIZE,
+};
 use crate::policy::{AglPolicy, EventPolicy, Tiebreak};
 use crate::{DefinitionProblem, MAX_ROUNDS};
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::EventFormat;
-use hexadraft_draft::{Mod, ModOption, ModSet, ModSetError, RulesetVersion};
+use hexadraft_draft::{Mod, ModOption, ModSet, ModSetError, ModWarning, RulesetVersion};
 use serde::Serialize;
 
 /// An event type and whether the format may be rated as it.
@@ -35,6 +37,19 @@ pub struct RoundSuggestion {
     pub rounds: u32,
 }
 
+/// The Starting Lineup sizes an Open event may choose (docs/rulings.md, "Open team formats").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct LineupSizeChoice {
+    /// The smallest: a team (four, six under Final Boss).
+    pub minimum: u32,
+    /// The largest the app accepts.
+    pub maximum: u32,
+    /// The size the app's table draft takes (the Mods' size); another size builds teams at the
+    /// table.
+    pub drafted: u32,
+}
+
 /// Everything the setup screen offers for one ruleset version and format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -47,6 +62,11 @@ pub struct SetupOptions {
     pub mods: Vec<ModOption>,
     /// Problems of the chosen Mods as they are (empty when legal).
     pub mod_problems: Vec<ModSetError>,
+    /// What the organizer should know about the chosen Mods (e.g. Semy with Koorie Queen).
+    pub mod_warnings: Vec<ModWarning>,
+    /// The edition of the rulings a new event is made under: the front door writes it into the
+    /// definition (docs/rulings.md, "Editions of the rulings").
+    pub rulings: RulingsEdition,
     /// The four event types.
     pub event_types: Vec<EventTypeOption>,
     /// The fewest rounds the format allows.
@@ -67,6 +87,15 @@ pub struct SetupOptions {
     pub lineup_required: bool,
     /// The Starting Lineup's size under the chosen Mods.
     pub lineup_size: u32,
+    /// The sizes the organizer may choose instead, in an Open format whose Mods state none;
+    /// `None` when the Mods (or a Standard format) fix it.
+    pub lineup_sizes: Option<LineupSizeChoice>,
+    /// Whether every planned round's scenario must be chosen before round 1 is paired (and an
+    /// announced one changes only by an override).
+    pub scenarios_before_round_one: bool,
+    /// Whether round 1's seed is drawn when round 1 is paired (a new definition leaves `seed`
+    /// null).
+    pub round_one_seed_at_pairing: bool,
     /// Whether First Blood breaks ties (Season 2).
     pub first_blood: bool,
     /// The standings' tiebreaks after points.
@@ -107,8 +136,10 @@ pub fn setup_options(
             rounds: None,
             scenarios: Vec::new(),
             stadium: None,
-            seed: EventSeed::Number(0),
+            seed: Some(EventSeed::Number(0)),
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: Default::default(),
         };
         let allowed = match trial.check(catalog, &policy) {
             Ok(_) => true,
@@ -129,11 +160,22 @@ pub fn setup_options(
         Err(_) if mods.contains(&Mod::Carano) => 4,
         Err(_) => 8,
     };
+    let lineup_sizes = match &mod_set {
+        Ok(set) if format.is_open() && !set.sets_lineup_size() => Some(LineupSizeChoice {
+            minimum: set.team_size() as u32,
+            maximum: MAX_LINEUP_SIZE,
+            drafted: set.lineup_size() as u32,
+        }),
+        _ => None,
+    };
+    let mod_warnings = mod_set.as_ref().map(ModSet::warnings).unwrap_or_default();
     SetupOptions {
         ruleset,
         format,
         mods: mod_options,
         mod_problems,
+        mod_warnings,
+        rulings: RulingsEdition::CURRENT,
         event_types,
         minimum_rounds: policy.minimum_rounds(),
         maximum_rounds: MAX_ROUNDS,
@@ -144,6 +186,9 @@ pub fn setup_options(
         sponsor_required: registration.sponsor_required,
         lineup_required: registration.lineup_required,
         lineup_size: lineup_size as u32,
+        lineup_sizes,
+        scenarios_before_round_one: policy.scenarios_announced_in_advance(),
+        round_one_seed_at_pairing: true,
         first_blood: policy.accepts_first_blood(),
         tiebreaks: policy.tiebreaks().to_vec(),
         minimum_players: policy.minimum_players(),
@@ -288,6 +333,53 @@ mod tests {
         assert_eq!(allowed, vec![EventType::Open]);
         assert!(open.homemade_scenarios);
         assert!(!open.sponsor_required);
+    }
+
+    #[test]
+    fn setup_options_say_what_a_new_event_gets_and_warn_of_semy_with_koorie_queen() {
+        // docs/rulings.md, "Editions of the rulings", "Round 1's draw", "Scenarios are announced
+        // with the event", "Open team formats" and "Semy with Koorie Queen".
+        let catalog = Catalog::shipped();
+        let semy_kq = setup_options(
+            &catalog,
+            RulesetVersion::AglV1,
+            EventFormat::StandardTournament,
+            &[Mod::Semy, Mod::KoorieQueen],
+        );
+        assert_eq!(semy_kq.rulings, RulingsEdition::CURRENT);
+        assert!(semy_kq.scenarios_before_round_one && semy_kq.round_one_seed_at_pairing);
+        assert!(matches!(
+            semy_kq.mod_warnings.as_slice(),
+            [ModWarning::KoorieQueenBansUnderSemy { .. }]
+        ));
+        assert_eq!(semy_kq.lineup_sizes, None, "Standard formats do not choose");
+        let open = setup_options(
+            &catalog,
+            RulesetVersion::AglSeason2,
+            EventFormat::OpenLeague,
+            &[Mod::AglCircuit],
+        );
+        assert!(open.mod_warnings.is_empty());
+        assert_eq!(
+            open.lineup_sizes,
+            Some(LineupSizeChoice {
+                minimum: 4,
+                maximum: MAX_LINEUP_SIZE,
+                drafted: 8
+            })
+        );
+        assert!(
+            open.scenarios_may_repeat,
+            "Season 2 Open formats may repeat"
+        );
+        let v1_open = setup_options(
+            &catalog,
+            RulesetVersion::AglV1,
+            EventFormat::OpenTournament,
+            &[Mod::Zlavin],
+        );
+        assert_eq!(v1_open.lineup_sizes, None, "Zlavin states eight");
+        assert!(!v1_open.scenarios_may_repeat);
     }
 
     #[test]

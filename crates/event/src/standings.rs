@@ -163,14 +163,30 @@ fn scale(total: u32, s: ByeScaling) -> u32 {
     u32::try_from(scaled).unwrap_or(u32::MAX)
 }
 
-/// Every player's totals from the results entered so far. With `is_final`, a bye player's
+/// When the standings are computed: during the event (pairings, provisional standings) or once
+/// it is finished, and then whether the opponents' Victory Points are the final (bye-scaled)
+/// ones (docs/rulings.md, "Opponents' Victory Points").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Stage {
+    /// Victory Points and Frags as earned.
+    Running,
+    /// A bye player's Victory Points and Frags scaled; the opponents' Victory Points as earned
+    /// (the first edition of the rulings) or scaled too (`scaled_opponents`).
+    Final {
+        /// Whether the opponents' Victory Points are their final, bye-scaled totals.
+        scaled_opponents: bool,
+    },
+}
+
+/// Every player's totals from the results entered so far. In the final stage, a bye player's
 /// Victory Points and Frags are scaled (when the policy says so).
 pub(crate) fn totals(
     players: &[Player],
     rounds: &[Round],
     policy: &dyn EventPolicy,
-    is_final: bool,
+    stage: Stage,
 ) -> Vec<Totals> {
+    let is_final = matches!(stage, Stage::Final { .. });
     let mut totals = vec![Totals::default(); players.len()];
     let bye = policy.bye_award();
     for round in rounds {
@@ -221,25 +237,7 @@ pub(crate) fn totals(
             }
         }
     }
-    // "the sum total of the Victory Points accumulated from all their opponents": each
-    // opponent counted once, with the Victory Points they earned in games (docs/rulings.md,
-    // "Opponents' Victory Points").
-    let earned: Vec<(u32, u32)> = totals
-        .iter()
-        .map(|t| (t.victory_points, t.points))
-        .collect();
     for t in &mut totals {
-        t.opponents.sort_unstable();
-        t.opponents.dedup();
-        let (mut vp, mut pts) = (0u32, 0u32);
-        for &o in &t.opponents {
-            if let Some(&(ovp, opts)) = earned.get(o) {
-                vp = vp.saturating_add(ovp);
-                pts = pts.saturating_add(opts);
-            }
-        }
-        t.opponents_victory_points = vp;
-        t.opponents_points = pts;
         if is_final && policy.scales_bye_scores() && t.record.byes > 0 {
             t.scaling = Some(ByeScaling {
                 rounds: t.games + t.record.byes,
@@ -248,6 +246,38 @@ pub(crate) fn totals(
                 earned_frags: t.frags,
             });
         }
+    }
+    // "the sum total of the Victory Points accumulated from all their opponents": each
+    // opponent counted once, with the Victory Points they earned in games, or in the final
+    // standings of the second edition on their final, bye-scaled Victory Points (docs/rulings.md,
+    // "Opponents' Victory Points").
+    let scaled_opponents = stage
+        == Stage::Final {
+            scaled_opponents: true,
+        };
+    let counted: Vec<(u32, u32)> = totals
+        .iter()
+        .map(|t| {
+            let vp = if scaled_opponents {
+                t.ranked_victory_points()
+            } else {
+                t.victory_points
+            };
+            (vp, t.points)
+        })
+        .collect();
+    for t in &mut totals {
+        t.opponents.sort_unstable();
+        t.opponents.dedup();
+        let (mut vp, mut pts) = (0u32, 0u32);
+        for &o in &t.opponents {
+            if let Some(&(ovp, opts)) = counted.get(o) {
+                vp = vp.saturating_add(ovp);
+                pts = pts.saturating_add(opts);
+            }
+        }
+        t.opponents_victory_points = vp;
+        t.opponents_points = pts;
     }
     totals
 }
@@ -281,15 +311,16 @@ pub(crate) fn standings(
     players: &[Player],
     rounds: &[Round],
     policy: &dyn EventPolicy,
-    is_final: bool,
+    stage: Stage,
 ) -> Standings {
+    let is_final = matches!(stage, Stage::Final { .. });
     let tiebreaks: Vec<Tiebreak> = policy
         .tiebreaks()
         .iter()
         .copied()
         .take(MAX_TIEBREAKS)
         .collect();
-    let totals = totals(players, rounds, policy, is_final);
+    let totals = totals(players, rounds, policy, stage);
     let mut order: Vec<usize> = (0..players.len()).collect();
     rank(&mut order, &totals, &tiebreaks);
     let mut rows = Vec::with_capacity(order.len());

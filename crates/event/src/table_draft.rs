@@ -5,8 +5,9 @@ use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
 use crate::policy::AglPolicy;
 use crate::refusal::EventRefusal;
-use crate::scoring::{score_game, GameResult, ResultInput};
+use crate::scoring::{result_warnings, score_game, GameResult, ResultInput};
 use crate::tournament::Tournament;
+use crate::warning::ResultWarning;
 use hexadraft_draft::{BySeat, Clause, Draft, DraftSetup, EventFormat, PlayerSetup};
 use serde::Serialize;
 
@@ -41,6 +42,15 @@ pub enum TableDraftProblem {
         /// Their name.
         name: String,
     },
+    /// The Open event's own team format: Starting Lineups of a size the draft's team building
+    /// (eight, four under Carano) does not take, so the teams are built at the table.
+    #[error("this event's Starting Lineups have {lineup_size} characters (the organizer's own team format); the app's table draft builds teams from lineups of {draft_size}")]
+    OwnTeamFormat {
+        /// The event's lineup size.
+        lineup_size: u32,
+        /// The size the draft takes under the event's Mods.
+        draft_size: u32,
+    },
     /// A player registered without a Starting Lineup (allowed in Open formats), and a draft
     /// needs one.
     #[error("{name} registered without a Starting Lineup; the table draft picks from it (edit the player first)")]
@@ -69,6 +79,12 @@ impl Tournament {
         table: u32,
         seed: u32,
     ) -> Result<DraftSetup, TableDraftProblem> {
+        if self.lineup_size() != self.mods().lineup_size() {
+            return Err(TableDraftProblem::OwnTeamFormat {
+                lineup_size: u32::try_from(self.lineup_size()).unwrap_or(u32::MAX),
+                draft_size: u32::try_from(self.mods().lineup_size()).unwrap_or(u32::MAX),
+            });
+        }
         let r = self.round(round).ok_or(TableDraftProblem::UnknownRound {
             round,
             paired: self.rounds().len() as u32,
@@ -136,6 +152,13 @@ pub fn score_table_game(draft: &Draft, input: &ResultInput) -> Result<GameResult
     score_game(&policy, input)
 }
 
+/// What looks implausible in a table game's result (docs/rulings.md, "Implausible results"), as
+/// the event engine warns of the same numbers: shown to the players, never changing the result.
+pub fn table_game_warnings(draft: &Draft, result: &GameResult) -> Vec<ResultWarning> {
+    let policy = AglPolicy::new(draft.mods().version(), EventFormat::StandardTournament);
+    result_warnings(&policy, result)
+}
+
 #[cfg(test)]
 mod tests {
     use crate::*;
@@ -176,8 +199,10 @@ mod tests {
                     id: ScenarioId::new("conquest").unwrap(),
                 }],
                 stadium: Some(StadiumId::new("omadon-arena").unwrap()),
-                seed: EventSeed::Number(11),
+                seed: Some(EventSeed::Number(11)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -189,11 +214,16 @@ mod tests {
                     sponsor: Some(SponsorId::new("oxyd").unwrap()),
                     sponsor_unlocked: false,
                     lineup: Some(lineup(i)),
+                    team_name: None,
                 },
             })
             .unwrap();
         }
-        t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         t
     }
 
@@ -262,6 +292,7 @@ mod tests {
             first: score(first),
             second: score(second),
             players: None,
+            game_end: GameEnd::Played,
         }
     }
 
@@ -368,8 +399,10 @@ mod tests {
                     name: "Garden".into(),
                 }],
                 stadium: None,
-                seed: EventSeed::Number(1),
+                seed: Some(EventSeed::Number(1)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -381,11 +414,16 @@ mod tests {
                     sponsor: Some(SponsorId::new("oxyd").unwrap()),
                     sponsor_unlocked: false,
                     lineup: None,
+                    team_name: None,
                 },
             })
             .unwrap();
         }
-        open.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        open.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         assert!(matches!(
             open.table_draft_setup(1, 1, 0),
             Err(TableDraftProblem::NoLineup { .. })

@@ -6,30 +6,35 @@
 use crate::action::{Accepted, EventAction};
 use crate::definition::{
     check_rounds, check_scenario, DefinitionProblem, EventDefinition, RematchPolicy,
-    ScenarioChoice, MAX_ROUNDS,
+    RulingsEdition, ScenarioChoice, MAX_ROUNDS,
 };
-use crate::pairing::{pair_ranking, shuffle, PairKind};
+use crate::pairing::{pair_ranking, shuffle, Conflict, PairKind};
 use crate::player::{
-    pin_is_well_formed, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
-    MAX_PLAYER_NAME_CHARS,
+    pin_is_well_formed, PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS,
+    MAX_PLAYER_NAME_CHARS, MAX_TEAM_NAME_CHARS,
 };
 use crate::policy::{AglPolicy, EventPolicy};
-use crate::rating::{rating_report, CurrentRatings, RatingReport};
+use crate::rating::{rating_report, CurrentRatings, RatingReport, STARTING_RATING};
 use crate::refusal::EventRefusal;
 use crate::round::{
-    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, Placement, Round, Table,
+    Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, PassedUndraftable,
+    Placement, Round, Table,
 };
 use crate::scoring::{GameResult, ResultInput};
-use crate::standings::{rank, standings, totals, Standings};
-use hexadraft_catalog::{Catalog, SponsorKind, StartingLineup};
-use hexadraft_draft::BySeat;
+use crate::standings::{rank, standings, totals, Stage, Standings};
+use crate::warning::{RegistrationWarning, ScenarioWarning};
+use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
 use hexadraft_draft::ModSet;
 use hexadraft_draft::Section;
+use hexadraft_draft::{lineups_too_alike, BySeat, Clause};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::sync::Arc;
+
+/// Longest organizer's note on an override, in characters.
+pub const MAX_NOTE_CHARS: usize = 200;
 
 /// Why an event could not be replayed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
@@ -107,7 +112,9 @@ pub struct Tournament {
     definition: EventDefinition,
     mods: ModSet,
     players: Vec<Player>,
-    pins: HashMap<String, PlayerId>,
+    pins: HashMap<PinKey, PlayerId>,
+    /// Each player's earlier PINs, oldest first, as corrected by `editPlayer`.
+    earlier_pins: Vec<Vec<String>>,
     planned_rounds: Option<u32>,
     scenarios: Vec<Option<ScenarioChoice>>,
     rounds: Vec<Round>,
@@ -153,6 +160,7 @@ impl Tournament {
             mods: checked.mods,
             players: Vec::new(),
             pins: HashMap::new(),
+            earlier_pins: Vec::new(),
             scenarios,
             rounds: Vec::new(),
             actions: Vec::new(),
@@ -224,7 +232,12 @@ impl Tournament {
             EventAction::DropPlayer { player } => self.drop_player(*player)?,
             EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
             EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
-            EventAction::PairNextRound { round } => self.pair_next_round(*round)?,
+            EventAction::OverrideScenario {
+                round,
+                scenario,
+                note,
+            } => self.override_scenario(*round, scenario, note.as_deref())?,
+            EventAction::PairNextRound { round, seed } => self.pair_next_round(*round, *seed)?,
             EventAction::SwapPlayers {
                 round,
                 first,
@@ -261,6 +274,14 @@ impl Tournament {
     /// The checked Mods.
     pub fn mods(&self) -> &ModSet {
         &self.mods
+    }
+
+    /// The size of a Starting Lineup in this event: the organizer's choice in an Open format
+    /// (docs/rulings.md, "Open team formats"), otherwise the Mods' (eight, four under Carano).
+    pub fn lineup_size(&self) -> usize {
+        self.definition
+            .lineup_size
+            .map_or_else(|| self.mods.lineup_size(), |n| n as usize)
     }
 
     /// The policy the event runs under.
@@ -345,12 +366,14 @@ impl Tournament {
 
     /// The standings: final (byes scaled) once the event is finished, provisional before.
     pub fn standings(&self) -> Standings {
-        standings(
-            &self.players,
-            &self.rounds,
-            self.policy.as_ref(),
-            self.is_finished(),
-        )
+        let stage = if self.is_finished() {
+            Stage::Final {
+                scaled_opponents: self.definition.rulings >= RulingsEdition::Second,
+            }
+        } else {
+            Stage::Running
+        };
+        standings(&self.players, &self.rounds, self.policy.as_ref(), stage)
     }
 
     /// The players' ratings before the event as recorded by [`EventAction::SetRatingsBefore`]
@@ -359,15 +382,43 @@ impl Tournament {
         &self.ratings_before
     }
 
-    /// Every player's rating change, from `current` ratings (1000 for anyone not listed).
+    /// Every player's rating change, from `current` ratings (1000 for anyone not listed). A
+    /// player is looked up by their Corvus PIN without case and, if it is not listed, by the PINs
+    /// they had before a correction, latest first (docs/rulings.md, "Corvus PINs").
     pub fn rating_report(&self, current: &CurrentRatings) -> RatingReport {
+        let before: Vec<f64> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| self.rating_before(i, &p.corvus_pin, current))
+            .collect();
         rating_report(
             &self.players,
             &self.rounds,
             self.definition.event_type,
-            current,
+            &before,
             !self.is_finished(),
         )
+    }
+
+    /// The rating `current` gives the player at `index`: by their PIN, else by an earlier one.
+    pub(crate) fn rating_before(&self, index: usize, pin: &str, current: &CurrentRatings) -> f64 {
+        current
+            .get(pin)
+            .or_else(|| {
+                self.earlier_pins
+                    .get(index)
+                    .and_then(|pins| pins.iter().rev().find_map(|p| current.get(p)))
+            })
+            .unwrap_or(STARTING_RATING)
+    }
+
+    /// The PINs `player` had before a correction, oldest first (empty for most players).
+    pub fn earlier_pins(&self, player: PlayerId) -> &[String] {
+        player
+            .index()
+            .and_then(|i| self.earlier_pins.get(i))
+            .map_or(&[], Vec::as_slice)
     }
 
     /// Everything the UI shows, as one value.
@@ -408,7 +459,7 @@ impl Tournament {
             });
         }
         // One registration per PIN: the PIN identifies the player in the AGL ranking.
-        let pin_key = pin.to_ascii_uppercase();
+        let pin_key = PinKey::of(pin);
         if let Some(&player) = self.pins.get(&pin_key) {
             return Err(EventRefusal::DuplicatePin {
                 pin: pin.to_owned(),
@@ -440,7 +491,7 @@ impl Tournament {
                 Some(_) => {}
             },
         }
-        let size = self.mods.lineup_size();
+        let size = self.lineup_size();
         let lineup = match &r.lineup {
             None if rules.lineup_required => {
                 return Err(EventRefusal::LineupRequired {
@@ -460,18 +511,61 @@ impl Tournament {
                 })?,
             ),
         };
+        // AGL S2, Normas Básicas, "Nombres y logotipos de equipo": a team may have a name (which
+        // Corvus Belli may withdraw, so it can be corrected or removed at any time).
+        let team_name = match r.team_name.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(team) => {
+                if team.chars().count() > MAX_TEAM_NAME_CHARS || team.chars().any(char::is_control)
+                {
+                    return Err(EventRefusal::BadTeamName {
+                        max: MAX_TEAM_NAME_CHARS as u32,
+                        clause: clause(Section::TeamNames),
+                    });
+                }
+                Some(team.to_owned())
+            }
+        };
         let id = PlayerId::from_index(self.players.len());
         self.pins.insert(pin_key, id);
+        self.earlier_pins.push(Vec::new());
         self.players.push(Player {
             id,
             name: name.to_owned(),
             corvus_pin: pin.to_owned(),
             sponsor: r.sponsor.clone(),
             lineup,
+            team_name,
             first_round: self.rounds.len() as u32 + 1,
             dropped_after_round: None,
         });
-        Ok(Accepted::Registered { player: id })
+        Ok(Accepted::Registered {
+            player: id,
+            warnings: self.registration_warnings(id),
+        })
+    }
+
+    /// Docs/rulings.md, "Final Boss with Zlavin: undraftable tables": the active players whose
+    /// lineups are too alike to `player`'s for a table between them to be drafted.
+    pub(crate) fn registration_warnings(&self, player: PlayerId) -> Vec<RegistrationWarning> {
+        let Some(me) = player.index() else {
+            return Vec::new();
+        };
+        let players: Vec<PlayerId> = self
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| *i != me && p.is_active() && self.undraftable(me, *i).is_some())
+            .map(|(_, p)| p.id)
+            .collect();
+        if players.is_empty() {
+            Vec::new()
+        } else {
+            vec![RegistrationWarning::UndraftableWith {
+                players,
+                clause: Clause::RulingZlavinCompletion,
+            }]
+        }
     }
 
     fn drop_player(&mut self, id: PlayerId) -> Result<Accepted, EventRefusal> {
@@ -515,11 +609,81 @@ impl Tournament {
         Ok(Accepted::RoundsSet { rounds })
     }
 
+    /// Whether the scenarios are announced with the event and locked once it begins: the
+    /// policy says so and the event is read under the second edition of the rulings or later
+    /// (docs/rulings.md, "Scenarios are announced with the event").
+    fn scenarios_announced(&self) -> bool {
+        self.definition.rulings >= RulingsEdition::Second
+            && self.policy.scenarios_announced_in_advance()
+    }
+
     fn set_scenario(
         &mut self,
         round: u32,
         scenario: &ScenarioChoice,
     ) -> Result<Accepted, EventRefusal> {
+        let previous = self.check_scenario_change(round, scenario)?;
+        let mut warnings = Vec::new();
+        if self.scenarios_announced() && !self.rounds.is_empty() {
+            match previous {
+                // AGL v1.0, "Scenarios": made known when the tournament is first announced.
+                Some(_) => {
+                    return Err(EventRefusal::ScenarioAnnounced {
+                        round,
+                        clause: self.policy.clause(Section::Scenarios),
+                    })
+                }
+                // A round added after round 1 had nothing to announce: set, with a warning.
+                None => warnings.push(ScenarioWarning::NotAnnounced {
+                    round,
+                    clause: self.policy.clause(Section::Scenarios),
+                }),
+            }
+        }
+        self.put_scenario(round, scenario);
+        Ok(Accepted::ScenarioSet { round, warnings })
+    }
+
+    /// The organizer's explicit override of an announced scenario: accepted for any round not yet
+    /// paired, always with a warning saying what changed, and kept in the journal with its note.
+    fn override_scenario(
+        &mut self,
+        round: u32,
+        scenario: &ScenarioChoice,
+        note: Option<&str>,
+    ) -> Result<Accepted, EventRefusal> {
+        if let Some(note) = note {
+            if note.chars().count() > MAX_NOTE_CHARS || note.chars().any(char::is_control) {
+                return Err(EventRefusal::BadNote {
+                    max: MAX_NOTE_CHARS as u32,
+                });
+            }
+        }
+        let previous = self.check_scenario_change(round, scenario)?;
+        let clause = self.policy.clause(Section::Scenarios);
+        let warning = match &previous {
+            Some(previous) => ScenarioWarning::ChangedAfterAnnouncement {
+                round,
+                previous: previous.clone(),
+                clause,
+            },
+            None => ScenarioWarning::NotAnnounced { round, clause },
+        };
+        self.put_scenario(round, scenario);
+        Ok(Accepted::ScenarioOverridden {
+            round,
+            previous,
+            warnings: vec![warning],
+        })
+    }
+
+    /// Checks that `round` may take `scenario` (a round not yet paired; a scenario the format
+    /// allows) and gives the scenario it has now.
+    fn check_scenario_change(
+        &self,
+        round: u32,
+        scenario: &ScenarioChoice,
+    ) -> Result<Option<ScenarioChoice>, EventRefusal> {
         if round == 0 || round > MAX_ROUNDS {
             return Err(EventRefusal::RoundOutOfRange {
                 round,
@@ -537,6 +701,10 @@ impl Tournament {
             .filter_map(|(i, s)| s.as_ref().map(|s| (i as u32 + 1, s)));
         check_scenario(&self.catalog, self.policy.as_ref(), scenario, others)
             .map_err(|problem| EventRefusal::Scenario { round, problem })?;
+        Ok(self.scenarios.get(round as usize - 1).cloned().flatten())
+    }
+
+    fn put_scenario(&mut self, round: u32, scenario: &ScenarioChoice) {
         let index = round as usize - 1;
         if self.scenarios.len() <= index {
             self.scenarios.resize(index + 1, None);
@@ -544,17 +712,31 @@ impl Tournament {
         if let Some(slot) = self.scenarios.get_mut(index) {
             *slot = Some(scenario.clone());
         }
-        Ok(Accepted::ScenarioSet { round })
     }
 
     // ---------------------------------------------------------------- pairing
 
-    fn pair_next_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+    fn pair_next_round(&mut self, round: u32, seed: Option<u32>) -> Result<Accepted, EventRefusal> {
         let clause = |s| self.policy.clause(s);
         let next = self.rounds.len() as u32 + 1;
         if round != next {
             return Err(EventRefusal::NotTheNextRound { given: round, next });
         }
+        // docs/rulings.md, "Round 1's draw": round 1's seed is fixed in the definition (events
+        // made before the seed moved to the pairing) or drawn when round 1 is paired and recorded
+        // in the action; never both, and only for round 1.
+        let draw_seed = match (next, &self.definition.seed, seed) {
+            (1, Some(fixed), None) => fixed.to_u64(),
+            (1, None, Some(drawn)) => u64::from(drawn),
+            (1, None, None) => {
+                return Err(EventRefusal::RoundOneSeedMissing {
+                    clause: clause(Section::Pairings),
+                })
+            }
+            (1, Some(_), Some(_)) => return Err(EventRefusal::SeedFixedInDefinition),
+            (_, _, Some(_)) => return Err(EventRefusal::SeedOnlyForRoundOne { round: next }),
+            (_, _, None) => 0,
+        };
         if let Some(last) = self.rounds.last() {
             let missing = last.tables_without_result();
             if !missing.is_empty() {
@@ -587,6 +769,24 @@ impl Tournament {
                 clause: clause(Section::FormatOfTheEvent),
             });
         }
+        // AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is first
+        // announced": from the second edition of the rulings, round 1 waits for every planned
+        // round's scenario.
+        if next == 1 && self.scenarios_announced() {
+            let missing: Vec<u32> = (1..=planned)
+                .filter(|r| {
+                    self.scenarios
+                        .get(*r as usize - 1)
+                        .is_none_or(Option::is_none)
+                })
+                .collect();
+            if !missing.is_empty() {
+                return Err(EventRefusal::ScenariosNotAnnounced {
+                    missing,
+                    clause: clause(Section::Scenarios),
+                });
+            }
+        }
         let scenario = self
             .scenarios
             .get(next as usize - 1)
@@ -597,7 +797,7 @@ impl Tournament {
                 clause: clause(Section::Scenarios),
             })?;
         let paired = if next == 1 {
-            self.draw_round_one(active, scenario)
+            self.draw_round_one(active, scenario, draw_seed)
         } else {
             self.pair_by_standings(next, active, scenario)?
         };
@@ -625,9 +825,12 @@ impl Tournament {
 
     /// AGL v1.0, "Pairings": "Pairings for the first Tournament Round are assigned at random";
     /// "Byes": "For the first Tournament Round, the player given a bye is determined at random".
-    /// Both come from the event's recorded seed.
-    fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice) -> Round {
-        let mut rng = ChaCha8Rng::seed_from_u64(self.definition.seed.to_u64());
+    /// Both come from the recorded seed (the definition's, or the one drawn at pairing). From
+    /// the second edition of the rulings, a drawn table whose draft could not start is redrawn
+    /// by moving players as little as possible down the drawn order (docs/rulings.md, "Final
+    /// Boss with Zlavin: undraftable tables").
+    fn draw_round_one(&self, mut order: Vec<usize>, scenario: ScenarioChoice, seed: u64) -> Round {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
         shuffle(&mut rng, &mut order);
         let bye = if order.len() % 2 == 1 {
             order.pop().map(|i| Bye {
@@ -638,21 +841,42 @@ impl Tournament {
         } else {
             None
         };
-        let tables = order
+        let mut pairs: Vec<(usize, usize)> = order
             .chunks(2)
-            .enumerate()
-            .filter_map(|(k, pair)| match *pair {
-                [a, b] => Some(Table {
-                    number: k as u32 + 1,
-                    players: BySeat {
-                        first: PlayerId::from_index(a),
-                        second: PlayerId::from_index(b),
-                    },
-                    reason: PairingReason::Drawn,
-                    warnings: Vec::new(),
-                    result: None,
-                }),
+            .filter_map(|pair| match *pair {
+                [a, b] => Some((a, b)),
                 _ => None,
+            })
+            .collect();
+        let undraftable = |i: usize, j: usize| match (order.get(i), order.get(j)) {
+            (Some(&a), Some(&b)) => self.undraftable(a, b).map(|_| Conflict::Undraftable),
+            _ => None,
+        };
+        if self.definition.rulings >= RulingsEdition::Second
+            && pairs.iter().any(|&(a, b)| self.undraftable(a, b).is_some())
+        {
+            pairs = pair_ranking(order.len(), &undraftable, true)
+                .pairs
+                .iter()
+                .filter_map(|p| Some((*order.get(p.upper)?, *order.get(p.lower)?)))
+                .collect();
+        }
+        let history = History::of(self.players.len(), &[]);
+        let tables = pairs
+            .into_iter()
+            .enumerate()
+            .map(|(k, (a, b))| {
+                let players = BySeat {
+                    first: PlayerId::from_index(a),
+                    second: PlayerId::from_index(b),
+                };
+                Table {
+                    number: k as u32 + 1,
+                    players,
+                    reason: PairingReason::Drawn,
+                    warnings: self.table_warnings(&history, players),
+                    result: None,
+                }
             })
             .collect();
         Round {
@@ -673,7 +897,7 @@ impl Tournament {
         scenario: ScenarioChoice,
     ) -> Result<Round, EventRefusal> {
         let policy = self.policy.as_ref();
-        let totals = totals(&self.players, &self.rounds, policy, false);
+        let totals = totals(&self.players, &self.rounds, policy, Stage::Running);
         rank(&mut ranking, &totals, policy.tiebreaks());
         let history = History::of(self.players.len(), &self.rounds);
         let rank_of = |position: usize| position as u32 + 1;
@@ -720,12 +944,24 @@ impl Tournament {
             Some(b) if position >= b => rank_of(position + 1),
             _ => rank_of(position),
         };
-        let met = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
-            (Some(&a), Some(&b)) => history.met(a, b),
+        // From the second edition of the rulings a table whose draft cannot start is avoided like
+        // a rematch, and before one (docs/rulings.md, "Final Boss with Zlavin: undraftable
+        // tables").
+        let avoid_undraftable = self.definition.rulings >= RulingsEdition::Second;
+        // An undraftable pair that also met before (an unavoidable table of an earlier round)
+        // counts as undraftable, the heavier of the two.
+        let conflict = |i: usize, j: usize| match (ranking.get(i), ranking.get(j)) {
+            (Some(&a), Some(&b)) => {
+                if avoid_undraftable && self.undraftable(a, b).is_some() {
+                    Some(Conflict::Undraftable)
+                } else {
+                    history.met(a, b).map(Conflict::Met)
+                }
+            }
             _ => None,
         };
         let rematches = policy.rematches(self.definition.rematches);
-        let proposal = pair_ranking(ranking.len(), &met, rematches == RematchPolicy::Avoid);
+        let proposal = pair_ranking(ranking.len(), &conflict, rematches == RematchPolicy::Avoid);
 
         let mut notes = Vec::new();
         if rematches == RematchPolicy::AllowAsRuleText {
@@ -763,23 +999,42 @@ impl Tournament {
                 };
                 let reason = match &pair.kind {
                     PairKind::Next => PairingReason::Ranked { ranks },
-                    PairKind::PassedOver(passed) => PairingReason::AvoidedRematch {
-                        ranks,
-                        passed_over: passed
+                    PairKind::PassedOver(passed) => {
+                        let passed_over: Vec<PassedOver> = passed
                             .iter()
-                            .map(|&(position, round)| PassedOver {
+                            .filter_map(|&(position, why)| match why {
+                                Conflict::Met(round) => Some(PassedOver {
+                                    player: player_at(position),
+                                    rank: shown_rank(position),
+                                    round,
+                                }),
+                                Conflict::Undraftable => None,
+                            })
+                            .collect();
+                        let undraftable: Vec<PassedUndraftable> = passed
+                            .iter()
+                            .filter(|(_, why)| *why == Conflict::Undraftable)
+                            .map(|&(position, _)| PassedUndraftable {
                                 player: player_at(position),
                                 rank: shown_rank(position),
-                                round,
                             })
-                            .collect(),
-                    },
+                            .collect();
+                        if undraftable.is_empty() {
+                            PairingReason::AvoidedRematch { ranks, passed_over }
+                        } else {
+                            PairingReason::AvoidedUndraftable {
+                                ranks,
+                                passed_over,
+                                undraftable,
+                            }
+                        }
+                    }
                     PairKind::Rearranged(among) => PairingReason::Rearranged {
                         ranks,
                         among: *among,
                     },
                 };
-                let warnings = rematch_warning(&history, players).into_iter().collect();
+                let warnings = self.table_warnings(&history, players);
                 Table {
                     number: k as u32 + 1,
                     players,
@@ -875,13 +1130,24 @@ impl Tournament {
                 }
             }
         }
+        let seated: Vec<(u32, BySeat<PlayerId>)> = touched_tables
+            .iter()
+            .filter_map(|&table| Some((table, last.table(table)?.players)))
+            .collect();
         let mut warnings = Vec::new();
-        for table in touched_tables {
+        let table_warnings: Vec<(u32, Vec<PairingWarning>)> = seated
+            .into_iter()
+            .map(|(table, players)| (table, self.table_warnings(&history, players)))
+            .collect();
+        let Some(last) = self.rounds.last_mut() else {
+            return Err(EventRefusal::SwapOutsideCurrentRound { round, current });
+        };
+        for (table, table_warnings) in table_warnings {
             if let Some(t) = (table as usize)
                 .checked_sub(1)
                 .and_then(|i| last.tables.get_mut(i))
             {
-                t.warnings = rematch_warning(&history, t.players).into_iter().collect();
+                t.warnings = table_warnings;
                 warnings.extend(t.warnings.iter().cloned());
             }
         }
@@ -949,23 +1215,58 @@ impl Tournament {
         {
             slot.result = Some(result);
         }
+        // docs/rulings.md, "Implausible results": warned, never changed.
+        let warnings = crate::scoring::result_warnings(self.policy.as_ref(), &result);
         Ok(match previous {
             Some(previous) => Accepted::ResultCorrected {
                 round,
                 table,
                 previous,
                 result,
+                warnings,
             },
             None => Accepted::ResultRecorded {
                 round,
                 table,
                 result,
+                warnings,
             },
         })
     }
 
     fn checked_result(&self, input: &ResultInput) -> Result<GameResult, EventRefusal> {
         crate::scoring::score_game(self.policy.as_ref(), input)
+    }
+}
+
+impl Tournament {
+    /// The characters the lineups of the players at registration indices `a` and `b` share, when
+    /// a table between them could not be drafted under the event's Mods (AGL S2 Final Boss with
+    /// Zlavin; docs/rulings.md, "Final Boss with Zlavin: undraftable tables"). `None` when it
+    /// could, when a lineup is missing, and when the event's own team format is not drafted in
+    /// the app.
+    pub(crate) fn undraftable(&self, a: usize, b: usize) -> Option<Vec<CharacterId>> {
+        if self.lineup_size() != self.mods.lineup_size() {
+            return None;
+        }
+        let lineup = |i: usize| self.players.get(i)?.lineup.as_ref().map(|l| l.characters());
+        lineups_too_alike(&self.mods, lineup(a)?, lineup(b)?)
+    }
+
+    /// The rules a table breaks: a rematch, a draft that cannot start.
+    fn table_warnings(&self, history: &History, players: BySeat<PlayerId>) -> Vec<PairingWarning> {
+        let mut warnings: Vec<PairingWarning> =
+            rematch_warning(history, players).into_iter().collect();
+        if let (Some(a), Some(b)) = (players.first.index(), players.second.index()) {
+            if let Some(shared) = self.undraftable(a, b) {
+                warnings.push(PairingWarning::Undraftable {
+                    players,
+                    shared,
+                    clause: Clause::RulingZlavinCompletion,
+                });
+            }
+        }
+        warnings
     }
 }
 

@@ -3,9 +3,10 @@
 
 use super::Tournament;
 use crate::action::{Accepted, EventAction};
-use crate::player::{PlayerId, Registration};
+use crate::player::{PinKey, PlayerId, Registration};
 use crate::rating::CurrentRatings;
 use crate::refusal::EventRefusal;
+use hexadraft_catalog::CharacterId;
 use hexadraft_draft::Section;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -19,6 +20,15 @@ impl Tournament {
         } else {
             EventAction::RegisterLateArrival { registration }
         }
+    }
+
+    /// The action that pairs the next round now. For round 1 of an event whose definition fixes
+    /// no seed, `draw` is called once for the seed, which the action records (docs/rulings.md,
+    /// "Round 1's draw"); a front door passes its random source. `draw` is not called otherwise.
+    pub fn pair_action(&self, draw: impl FnOnce() -> u32) -> EventAction {
+        let round = self.rounds.len() as u32 + 1;
+        let seed = (round == 1 && self.definition.seed.is_none()).then(draw);
+        EventAction::PairNextRound { round, seed }
     }
 
     /// Whether a player registered now is a late arrival: round 1 is paired (docs/rulings.md,
@@ -38,8 +48,10 @@ impl Tournament {
         let current = self
             .player(id)
             .ok_or(EventRefusal::UnknownPlayer { player: id })?;
-        let own_pin = current.corvus_pin.to_ascii_uppercase();
-        if !self.rounds.is_empty() {
+        let own_pin = PinKey::of(&current.corvus_pin);
+        let old_pin = current.corvus_pin.clone();
+        let started = !self.rounds.is_empty();
+        if started {
             // AGL v1.0, "Choosing Your Sponsor": "Players cannot change their Sponsor during a
             // Tournament."
             if r.sponsor != current.sponsor {
@@ -49,9 +61,10 @@ impl Tournament {
                 });
             }
             // AGL v1.0, "Starting Lineup": built "before the Tournament"; no Characters outside
-            // it "during the tournament".
-            let registered = current.lineup.as_ref().map(|l| l.characters().to_vec());
-            if r.lineup != registered {
+            // it "during the tournament". A lineup is a set of characters: the same ones in
+            // another order are not a change.
+            let registered = current.lineup.as_ref().map(|l| sorted(l.characters()));
+            if r.lineup.as_deref().map(sorted) != registered {
                 return Err(EventRefusal::LineupFixed {
                     player: id,
                     clause: self.policy.clause(Section::StartingLineup),
@@ -59,7 +72,7 @@ impl Tournament {
             }
         }
         // Every check of a registration, on an empty copy that knows the other players' PINs.
-        let mut pins: HashMap<String, PlayerId> = self.pins.clone();
+        let mut pins: HashMap<PinKey, PlayerId> = self.pins.clone();
         pins.remove(&own_pin);
         let mut scratch = Tournament {
             catalog: Arc::clone(&self.catalog),
@@ -68,6 +81,7 @@ impl Tournament {
             mods: self.mods.clone(),
             players: Vec::new(),
             pins,
+            earlier_pins: Vec::new(),
             planned_rounds: self.planned_rounds,
             scenarios: Vec::new(),
             rounds: Vec::new(),
@@ -78,18 +92,43 @@ impl Tournament {
         let Some(checked) = scratch.players.pop() else {
             return Err(EventRefusal::UnknownPlayer { player: id });
         };
-        let Some(player) = id.index().and_then(|i| self.players.get_mut(i)) else {
+        let Some(index) = id.index() else {
+            return Err(EventRefusal::UnknownPlayer { player: id });
+        };
+        let Some(player) = self.players.get_mut(index) else {
             return Err(EventRefusal::UnknownPlayer { player: id });
         };
         player.name = checked.name;
         player.corvus_pin = checked.corvus_pin;
         player.sponsor = checked.sponsor;
-        player.lineup = checked.lineup;
-        let new_pin = player.corvus_pin.to_ascii_uppercase();
+        player.team_name = checked.team_name;
+        // Once round 1 is paired the lineup is the registered one (the check above allows only
+        // the same characters); it keeps its registered order.
+        if !started {
+            player.lineup = checked.lineup;
+        }
+        let new_pin = PinKey::of(&player.corvus_pin);
         self.pins.remove(&own_pin);
+        // A corrected PIN is remembered, so the ratings kept under the old one still find the
+        // player (docs/rulings.md, "Corvus PINs").
+        let previous_pin = (new_pin != own_pin).then_some(old_pin);
+        if let (Some(old), Some(earlier)) = (&previous_pin, self.earlier_pins.get_mut(index)) {
+            earlier.push(old.clone());
+        }
         self.pins.insert(new_pin, id);
-        Ok(Accepted::PlayerEdited { player: id })
+        Ok(Accepted::PlayerEdited {
+            player: id,
+            previous_pin,
+            warnings: self.registration_warnings(id),
+        })
     }
+}
+
+/// The characters of a lineup in id order, to compare lineups as sets.
+fn sorted(characters: &[CharacterId]) -> Vec<&CharacterId> {
+    let mut sorted: Vec<&CharacterId> = characters.iter().collect();
+    sorted.sort_unstable();
+    sorted
 }
 
 #[cfg(test)]
@@ -138,6 +177,7 @@ mod tests {
             sponsor: Some(SponsorId::new("oxyd").unwrap()),
             sponsor_unlocked: false,
             lineup: Some(first_lineup()),
+            team_name: None,
         }
     }
 
@@ -155,8 +195,10 @@ mod tests {
                     id: ScenarioId::new("assault").unwrap(),
                 }],
                 stadium: None,
-                seed: EventSeed::Number(3),
+                seed: Some(EventSeed::Number(3)),
                 rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap();
@@ -236,11 +278,15 @@ mod tests {
     }
 
     #[test]
-    fn once_round_one_is_paired_sponsor_and_lineup_are_fixed_but_names_can_be_fixed() {
+    fn once_round_one_is_paired_sponsor_and_lineup_are_fixed_but_names_and_order_can_be_fixed() {
         // AGL v1.0, Standard Tournament, "Choosing Your Sponsor": "Players cannot change their
         // Sponsor during a Tournament"; "Starting Lineup": built before the Tournament.
         let mut t = event_with_four();
-        t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
         let mut sponsor = registration("Ana", "A1");
         sponsor.sponsor = Some(SponsorId::new("vissiorama").unwrap());
         assert!(matches!(
@@ -265,6 +311,36 @@ mod tests {
         })
         .unwrap();
         assert_eq!(t.player(PlayerId::new(1)).unwrap().name, "Ana Torres");
+        // The same eight characters typed in another order are the same Starting Lineup: not a
+        // change, accepted, and the registered order stays.
+        let mut reordered = registration("Ana Torres", "A1");
+        reordered.lineup = Some(first_lineup().into_iter().rev().collect());
+        t.apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: reordered,
+        })
+        .unwrap();
+        assert_eq!(
+            t.player(PlayerId::new(1))
+                .unwrap()
+                .lineup
+                .as_ref()
+                .unwrap()
+                .characters(),
+            first_lineup()
+        );
+        // Seven of them and another one is a change.
+        let mut swapped = registration("Ana Torres", "A1");
+        let mut characters = first_lineup();
+        characters[7] = CharacterId::new("valkyrie").unwrap();
+        swapped.lineup = Some(characters);
+        assert!(matches!(
+            t.apply(EventAction::EditPlayer {
+                player: PlayerId::new(1),
+                registration: swapped,
+            }),
+            Err(EventRefusal::LineupFixed { .. })
+        ));
         // A newcomer now is a late arrival.
         assert!(matches!(
             t.registration_action(registration("Late", "L1")),

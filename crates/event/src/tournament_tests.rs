@@ -1,13 +1,14 @@
 //! Rule tests of the event engine. Each cites the clause it checks.
 
 use super::*;
-use crate::definition::{EventSeed, EventType, ScenarioProblem};
+use crate::definition::{EventSeed, EventType, RulingsEdition, ScenarioProblem};
 use crate::refusal::ScoreField;
-use crate::scoring::{Decider, Outcome, ScoreInput};
+use crate::scoring::{Decider, GameEnd, Outcome, ScoreInput};
 use crate::standings::SeparatedBy;
+use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, StadiumId};
 use hexadraft_draft::EventFormat;
-use hexadraft_draft::{Mod, RulesetVersion, Seat};
+use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat, Section};
 use std::collections::{BTreeMap, HashSet};
 
 const CORE: [&str; 8] = [
@@ -55,8 +56,10 @@ fn definition(format: EventFormat, ruleset: RulesetVersion) -> EventDefinition {
         rounds: None,
         scenarios: scenarios(),
         stadium: None,
-        seed: EventSeed::Number(7),
+        seed: Some(EventSeed::Number(7)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     }
 }
 
@@ -74,6 +77,7 @@ fn registration(i: usize) -> Registration {
         sponsor: Some(SponsorId::new("vissiorama").unwrap()),
         sponsor_unlocked: false,
         lineup: Some(lineup(8)),
+        team_name: None,
     }
 }
 
@@ -108,12 +112,13 @@ fn result(vpa: i32, fa: i32, vpb: i32, fb: i32) -> ResultInput {
         first: score(vpa, fa),
         second: score(vpb, fb),
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
 fn pair(t: &mut Tournament) -> u32 {
     let round = t.rounds().len() as u32 + 1;
-    t.apply(EventAction::PairNextRound { round }).unwrap();
+    t.apply(t.pair_action(|| 7)).unwrap();
     round
 }
 
@@ -220,22 +225,48 @@ fn open_formats_are_open_events_and_standard_formats_are_not() {
 }
 
 #[test]
-fn open_formats_never_repeat_a_scenario_but_standard_formats_may() {
-    // AGL v1.0, Open Tournament, "Scenarios": "The same Scenario cannot be played twice".
+fn only_v1_open_formats_forbid_a_repeated_scenario_and_cite_the_english_text() {
+    // AGL v1.0, Open Tournament and Open League, "Scenarios": "The same Scenario cannot be played
+    // twice" (English and French; the Spanish v1.0 text lacks the sentence). AGL S2, Torneo Open
+    // and Liga Open, "Escenarios": no such sentence. Standard formats never forbid it.
     let catalog = Catalog::shipped();
-    let mut def = definition(EventFormat::OpenTournament, RulesetVersion::AglV1);
-    def.scenarios = vec![scenario("assault"), scenario("assault")];
-    let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
-    assert!(matches!(
-        problems.as_slice(),
-        [DefinitionProblem::Scenario {
+    for format in [EventFormat::OpenTournament, EventFormat::OpenLeague] {
+        let mut def = definition(format, RulesetVersion::AglV1);
+        def.scenarios = vec![scenario("assault"), scenario("assault")];
+        let problems = Tournament::new(&catalog, def.clone()).unwrap_err();
+        let [DefinitionProblem::Scenario {
             round: 2,
-            problem: ScenarioProblem::Repeated { other_round: 1, .. }
-        }]
-    ));
-    def.format = EventFormat::StandardTournament;
-    def.event_type = EventType::Standard;
-    assert!(Tournament::new(&catalog, def).is_ok());
+            problem:
+                ScenarioProblem::Repeated {
+                    other_round: 1,
+                    clause,
+                    ..
+                },
+        }] = problems.as_slice()
+        else {
+            panic!("{problems:?}")
+        };
+        assert_eq!(
+            clause.citation(),
+            format!(
+                "AGL v1.0, {}, \"Scenarios\"",
+                format.name_in(RulesetVersion::AglV1)
+            )
+        );
+        // Season 2: allowed, in the definition and by setScenario.
+        def.ruleset = RulesetVersion::AglSeason2;
+        let mut t = Tournament::new(&catalog, def).unwrap();
+        t.apply(EventAction::SetScenario {
+            round: 3,
+            scenario: scenario("assault"),
+        })
+        .unwrap();
+    }
+    for ruleset in RulesetVersion::ALL {
+        let mut def = definition(EventFormat::StandardTournament, ruleset);
+        def.scenarios = vec![scenario("assault"), scenario("assault")];
+        assert!(Tournament::new(&catalog, def).is_ok());
+    }
 }
 
 #[test]
@@ -244,7 +275,7 @@ fn homemade_scenarios_are_for_open_formats_only_and_count_as_repeats_by_name() {
     // Official AGL Scenario".
     let catalog = Catalog::shipped();
     let homemade = |name: &str| ScenarioChoice::Homemade { name: name.into() };
-    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglSeason2);
+    let mut def = definition(EventFormat::OpenLeague, RulesetVersion::AglV1);
     def.scenarios = vec![homemade("Hot Zone"), homemade("hot  zone")];
     assert!(matches!(
         Tournament::new(&catalog, def.clone())
@@ -271,12 +302,20 @@ fn homemade_scenarios_are_for_open_formats_only_and_count_as_repeats_by_name() {
 #[test]
 fn a_round_cannot_be_paired_without_its_scenario() {
     // AGL v1.0, Standard Tournament, "Scenarios": "The Organizer must choose an Official AGL
-    // Scenario for each Tournament Round".
+    // Scenario for each Tournament Round". Under the first edition of the rulings (events made
+    // before editions existed) that is all: a round needs its own scenario when it is paired.
     let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
     def.scenarios = vec![];
+    def.rulings = RulingsEdition::First;
     let mut t = event_from(def, 4);
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::NoScenario { round: 1, .. }
     ));
     t.apply(EventAction::SetScenario {
@@ -295,6 +334,146 @@ fn a_round_cannot_be_paired_without_its_scenario() {
         ),
         EventRefusal::RoundAlreadyPaired { round: 1 }
     ));
+    // Round 2's scenario is still set after round 1, as those events always did.
+    t.apply(EventAction::SetScenario {
+        round: 2,
+        scenario: scenario("assault"),
+    })
+    .unwrap();
+    t.apply(EventAction::SetScenario {
+        round: 2,
+        scenario: scenario("conquest"),
+    })
+    .unwrap();
+}
+
+#[test]
+fn every_planned_scenario_is_announced_before_round_one_and_a_later_change_is_a_logged_override() {
+    // AGL v1.0, Standard Tournament (and every format), "Scenarios": "The Organizer must make the
+    // chosen Scenarios known when the tournament is first announced so that players can take
+    // them into account when building their Starting Lineups"; AGL S2, "Escenarios": "en el mismo
+    // momento en el que anuncie el torneo". docs/rulings.md, "Scenarios are announced with the
+    // event".
+    let clause = |format| Clause::agl(RulesetVersion::AglSeason2, format, Section::Scenarios);
+    for format in EventFormat::ALL {
+        let mut def = definition(format, RulesetVersion::AglSeason2);
+        def.scenarios = vec![scenario("assault")];
+        def.rounds = Some(3);
+        let mut t = event_from(def, 4);
+        assert_eq!(
+            refused(
+                &mut t,
+                EventAction::PairNextRound {
+                    round: 1,
+                    seed: None
+                }
+            ),
+            EventRefusal::ScenariosNotAnnounced {
+                missing: vec![2, 3],
+                clause: clause(format)
+            },
+            "{format}"
+        );
+        for (round, id) in [(2, "conquest"), (3, "blitz")] {
+            let set = t
+                .apply(EventAction::SetScenario {
+                    round,
+                    scenario: scenario(id),
+                })
+                .unwrap();
+            assert_eq!(
+                set,
+                Accepted::ScenarioSet {
+                    round,
+                    warnings: vec![]
+                }
+            );
+        }
+        // Before round 1 the organizer may still change them freely.
+        t.apply(EventAction::SetScenario {
+            round: 3,
+            scenario: scenario("carnage"),
+        })
+        .unwrap();
+        pair(&mut t);
+        // Round 1 is paired: an announced scenario no longer changes by setScenario...
+        assert_eq!(
+            refused(
+                &mut t,
+                EventAction::SetScenario {
+                    round: 3,
+                    scenario: scenario("witch-land")
+                }
+            ),
+            EventRefusal::ScenarioAnnounced {
+                round: 3,
+                clause: clause(format)
+            }
+        );
+        // ...only by an explicit override, logged with its note and accepted with a warning.
+        let override_action = EventAction::OverrideScenario {
+            round: 3,
+            scenario: scenario("witch-land"),
+            note: Some("the Carnage tiles were lost".into()),
+        };
+        let accepted = t.apply(override_action.clone()).unwrap();
+        assert_eq!(
+            accepted,
+            Accepted::ScenarioOverridden {
+                round: 3,
+                previous: Some(scenario("carnage")),
+                warnings: vec![ScenarioWarning::ChangedAfterAnnouncement {
+                    round: 3,
+                    previous: scenario("carnage"),
+                    clause: clause(format),
+                }],
+            }
+        );
+        assert_eq!(t.actions().last(), Some(&override_action));
+        assert_eq!(t.snapshot().scenarios[2], Some(scenario("witch-land")));
+        // A round added later had nothing announced: it is set, with a warning.
+        t.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+        assert_eq!(
+            t.apply(EventAction::SetScenario {
+                round: 4,
+                scenario: scenario("scorched-earth"),
+            })
+            .unwrap(),
+            Accepted::ScenarioSet {
+                round: 4,
+                warnings: vec![ScenarioWarning::NotAnnounced {
+                    round: 4,
+                    clause: clause(format)
+                }]
+            }
+        );
+        // A paired round changes neither way; a note is one short line.
+        assert!(matches!(
+            refused(
+                &mut t,
+                EventAction::OverrideScenario {
+                    round: 1,
+                    scenario: scenario("blitz"),
+                    note: None
+                }
+            ),
+            EventRefusal::RoundAlreadyPaired { round: 1 }
+        ));
+        assert!(matches!(
+            refused(
+                &mut t,
+                EventAction::OverrideScenario {
+                    round: 2,
+                    scenario: scenario("blitz"),
+                    note: Some("two\nlines".into())
+                }
+            ),
+            EventRefusal::BadNote { .. }
+        ));
+        let replayed =
+            Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+        assert_eq!(replayed.snapshot(), t.snapshot());
+    }
 }
 
 // ------------------------------------------------------------------ registration
@@ -404,6 +583,152 @@ fn open_formats_take_sponsor_and_lineup_only_if_needed_but_check_what_is_given()
 }
 
 #[test]
+fn open_formats_let_the_organizer_choose_the_lineup_size_unless_a_mod_states_it() {
+    // AGL v1.0 and S2, Open Tournament / Open League, "Building Teams": "The Organizer can decide
+    // any format for Character Teams, as far as the rules in the Aristeia! rules are met"; every
+    // Mod but the AGL Circuit begins "The Starting Lineup consists of eight (four) Characters";
+    // docs/rulings.md, "Open team formats".
+    let catalog = Catalog::shipped();
+    let sized = |format, ruleset, mods: Vec<Mod>, size| {
+        let mut def = definition(format, ruleset);
+        def.mods = mods;
+        def.lineup_size = size;
+        if def.mods.contains(&Mod::AglCircuit) {
+            def.stadium = Some(StadiumId::new("omadon-arena").unwrap());
+        }
+        def
+    };
+    let open = sized(
+        EventFormat::OpenTournament,
+        RulesetVersion::AglV1,
+        vec![],
+        Some(6),
+    );
+    let mut t = Tournament::new(&catalog, open).unwrap();
+    assert_eq!(t.lineup_size(), 6);
+    let with = |n: usize, i: usize| Registration {
+        lineup: Some(lineup(n)),
+        ..registration(i)
+    };
+    t.apply(EventAction::RegisterPlayer {
+        registration: with(6, 0),
+    })
+    .unwrap();
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: with(8, 1)
+            }
+        ),
+        EventRefusal::Lineup { .. }
+    ));
+    // Without a lineup (allowed in Open formats) a player still registers.
+    t.apply(EventAction::RegisterPlayer {
+        registration: Registration {
+            lineup: None,
+            ..registration(1)
+        },
+    })
+    .unwrap();
+    for i in 2..4 {
+        t.apply(EventAction::RegisterPlayer {
+            registration: with(6, i),
+        })
+        .unwrap();
+    }
+    pair(&mut t);
+    // The app's draft builds teams from lineups of eight: such an event's teams are built at
+    // the table.
+    assert_eq!(
+        t.table_draft_setup(1, 1, 0),
+        Err(crate::TableDraftProblem::OwnTeamFormat {
+            lineup_size: 6,
+            draft_size: 8
+        })
+    );
+    // Not in a Standard format, not against a Mod that states the size, not below a team.
+    let problem = |def: EventDefinition| Tournament::new(&catalog, def).unwrap_err();
+    assert!(matches!(
+        problem(sized(
+            EventFormat::StandardLeague,
+            RulesetVersion::AglSeason2,
+            vec![],
+            Some(6)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeNotOpen { .. }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenLeague,
+            RulesetVersion::AglV1,
+            vec![Mod::KoorieQueen],
+            Some(6)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeSetByMods {
+            asked: 6,
+            size: 8,
+            ..
+        }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenLeague,
+            RulesetVersion::AglSeason2,
+            vec![Mod::FinalBoss],
+            Some(7)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeSetByMods { size: 8, .. }]
+    ));
+    assert!(matches!(
+        problem(sized(
+            EventFormat::OpenTournament,
+            RulesetVersion::AglV1,
+            vec![],
+            Some(3)
+        ))
+        .as_slice(),
+        [DefinitionProblem::LineupSizeOutOfRange {
+            asked: 3,
+            minimum: 4,
+            ..
+        }]
+    ));
+    // The size a Mod states may be repeated; the AGL Circuit states none.
+    for (mods, size) in [
+        (vec![Mod::KoorieQueen], 8),
+        (vec![Mod::Carano], 4),
+        (vec![Mod::AglCircuit], 5),
+    ] {
+        let ruleset = if mods.contains(&Mod::AglCircuit) {
+            RulesetVersion::AglSeason2
+        } else {
+            RulesetVersion::AglV1
+        };
+        let t = Tournament::new(
+            &catalog,
+            sized(EventFormat::OpenTournament, ruleset, mods, Some(size)),
+        )
+        .unwrap();
+        assert_eq!(t.lineup_size(), size as usize);
+    }
+    // Left out, the Mods decide, and the field is not written.
+    let plain = sized(
+        EventFormat::OpenTournament,
+        RulesetVersion::AglV1,
+        vec![],
+        None,
+    );
+    assert!(!serde_json::to_string(&plain)
+        .unwrap()
+        .contains("lineup_size"));
+    assert_eq!(Tournament::new(&catalog, plain).unwrap().lineup_size(), 8);
+}
+
+#[test]
 fn a_corvus_pin_registers_once_whatever_its_case_and_names_are_checked() {
     let mut t = event(1);
     let mut r = registration(9);
@@ -424,6 +749,56 @@ fn a_corvus_pin_registers_once_whatever_its_case_and_names_are_checked() {
         refused(&mut t, EventAction::RegisterPlayer { registration: r }),
         EventRefusal::BadPlayerName { .. }
     ));
+}
+
+#[test]
+fn a_registration_may_carry_a_team_name_that_can_be_withdrawn_at_any_time() {
+    // AGL S2, Normas Básicas, "Nombres y logotipos de equipo": Corvus Belli may ban or withdraw a
+    // team name, so it is optional, checked for shape only, and can change after round 1 (unlike
+    // the Sponsor and the Starting Lineup). The v1.0 texts are silent; a name breaks no rule.
+    let mut t = event(4);
+    let named = |team: &str| Registration {
+        team_name: Some(team.to_owned()),
+        ..registration(4)
+    };
+    t.apply(EventAction::RegisterPlayer {
+        registration: named("  Los Hexas "),
+    })
+    .unwrap();
+    assert_eq!(
+        t.player(PlayerId::new(5)).unwrap().team_name.as_deref(),
+        Some("Los Hexas")
+    );
+    for bad in ["Two\nlines".to_owned(), "x".repeat(MAX_TEAM_NAME_CHARS + 1)] {
+        let refusal = refused(
+            &mut t,
+            EventAction::RegisterPlayer {
+                registration: Registration {
+                    corvus_pin: "PIN-9".into(),
+                    ..named(&bad)
+                },
+            },
+        );
+        assert!(matches!(refusal, EventRefusal::BadTeamName { .. }));
+        assert_eq!(
+            refusal.clause().unwrap().citation(),
+            "AGL S2, Normas Básicas, \"Nombres y logotipos de equipo\""
+        );
+    }
+    pair(&mut t);
+    // Withdrawn after round 1 (blank is none).
+    t.apply(EventAction::EditPlayer {
+        player: PlayerId::new(5),
+        registration: named("  "),
+    })
+    .unwrap();
+    assert_eq!(t.player(PlayerId::new(5)).unwrap().team_name, None);
+    // A registration without a team name is written as before team names existed, and such a
+    // registration reads back.
+    let json = serde_json::to_string(&registration(1)).unwrap();
+    assert!(!json.contains("team_name"), "{json}");
+    let read: Registration = serde_json::from_str(&json).unwrap();
+    assert_eq!(read.team_name, None);
 }
 
 #[test]
@@ -455,7 +830,7 @@ fn after_round_one_newcomers_are_late_arrivals_who_join_the_next_round() {
         })
         .unwrap()
     {
-        Accepted::Registered { player } => player,
+        Accepted::Registered { player, .. } => player,
         other => panic!("{other:?}"),
     };
     assert_eq!(t.player(late).unwrap().first_round, 2);
@@ -512,13 +887,25 @@ fn no_round_is_paired_beyond_the_plan_and_the_plan_never_drops_below_the_rounds_
     }
     assert!(t.is_finished());
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 4 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 4,
+                seed: None
+            }
+        ),
         EventRefusal::AllRoundsPaired { rounds: 3, .. }
     ));
     t.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
     assert!(!t.is_finished());
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 5 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 5,
+                seed: None
+            }
+        ),
         EventRefusal::NotTheNextRound { given: 5, next: 4 }
     ));
     pair(&mut t);
@@ -535,7 +922,13 @@ fn fewer_than_four_players_cannot_be_paired() {
     // AGL v1.0, Standard Tournament, "Format of the Event": "4 or more players".
     let mut t = event(3);
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::TooFewPlayers {
             active: 3,
             minimum: 4,
@@ -552,7 +945,13 @@ fn fewer_than_four_players_cannot_be_paired() {
     })
     .unwrap();
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 1 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
         EventRefusal::TooFewPlayers { active: 3, .. }
     ));
 }
@@ -563,7 +962,7 @@ fn round_one_is_drawn_from_the_recorded_seed() {
     // assigned at random" — from the seed in the definition, so replays agree.
     let draw = |seed: EventSeed| {
         let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
-        def.seed = seed;
+        def.seed = Some(seed);
         let mut t = event_from(def, 16);
         pair(&mut t);
         t.round(1)
@@ -590,13 +989,321 @@ fn round_one_is_drawn_from_the_recorded_seed() {
 }
 
 #[test]
+fn a_new_events_round_one_seed_is_drawn_at_pairing_and_recorded_in_the_action() {
+    // AGL v1.0, Standard Tournament, "Pairings": "Pairings for the first Tournament Round are
+    // assigned at random"; "Odd Number of Players (Byes)": "For the first Tournament Round, the
+    // player given a bye is determined at random". docs/rulings.md, "Round 1's draw": a new event
+    // fixes no seed, so nobody holding its file before round 1 can foresee the draw or the bye.
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+    def.seed = None;
+    let mut t = event_from(def.clone(), 9);
+    // The pairing must bring the seed.
+    assert_eq!(
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None
+            }
+        ),
+        EventRefusal::RoundOneSeedMissing {
+            clause: Clause::agl(
+                RulesetVersion::AglV1,
+                EventFormat::StandardTournament,
+                Section::Pairings
+            )
+        }
+    );
+    // The front door asks the event which action pairs now; it draws only when needed.
+    let action = t.pair_action(|| 4_242);
+    assert_eq!(
+        action,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: Some(4_242)
+        }
+    );
+    t.apply(action.clone()).unwrap();
+    let json = serde_json::to_string(&action).unwrap();
+    assert_eq!(json, r#"{"kind":"pairNextRound","round":1,"seed":4242}"#);
+    // The same seed gives the same draw and bye, on replay and in another event file alike; the
+    // definition alone does not decide it.
+    let replayed = Tournament::replay(&Catalog::shipped(), def.clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+    let mut other = event_from(def.clone(), 9);
+    other
+        .apply(EventAction::PairNextRound {
+            round: 1,
+            seed: Some(4_243),
+        })
+        .unwrap();
+    assert_ne!(other.round(1), t.round(1));
+    // A drawn seed and a fixed one are the same draw: a seed fixed in an older definition still
+    // gives exactly the draw it always gave.
+    let mut fixed = def.clone();
+    fixed.seed = Some(EventSeed::Number(4_242));
+    let mut old = event_from(fixed.clone(), 9);
+    assert_eq!(
+        old.pair_action(|| unreachable!("no draw when the definition fixes the seed")),
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None
+        }
+    );
+    assert_eq!(
+        refused(
+            &mut old,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: Some(1)
+            }
+        ),
+        EventRefusal::SeedFixedInDefinition
+    );
+    old.apply(EventAction::PairNextRound {
+        round: 1,
+        seed: None,
+    })
+    .unwrap();
+    assert_eq!(old.round(1), t.round(1));
+    // Later rounds are paired from the standings and take no seed.
+    record_all(&mut t, 1, |_| result(5, 0, 2, 0));
+    assert_eq!(
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 2,
+                seed: Some(7)
+            }
+        ),
+        EventRefusal::SeedOnlyForRoundOne { round: 2 }
+    );
+    assert_eq!(
+        t.pair_action(|| unreachable!()),
+        EventAction::PairNextRound {
+            round: 2,
+            seed: None
+        }
+    );
+    // A definition without a seed is written without one and reads back the same.
+    let text = serde_json::to_string(&def).unwrap();
+    assert!(text.contains(r#""seed":null"#), "{text}");
+    assert_eq!(serde_json::from_str::<EventDefinition>(&text).unwrap(), def);
+}
+
+const EXPANSIONS: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "kozmo",
+    "taowu",
+];
+
+/// A Season 2 Final Boss + Zlavin event of the players given as (name, lineup).
+fn final_boss_zlavin(
+    edition: RulingsEdition,
+    rematches: RematchPolicy,
+    lineups: &[&[&str; 8]],
+) -> (Tournament, Vec<Accepted>) {
+    let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2);
+    def.mods = vec![Mod::FinalBoss, Mod::Zlavin];
+    def.rulings = edition;
+    def.rematches = rematches;
+    def.rounds = Some(3);
+    def.seed = None;
+    let mut t = Tournament::new(&Catalog::shipped(), def).unwrap();
+    let accepted = lineups
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            t.apply(EventAction::RegisterPlayer {
+                registration: Registration {
+                    lineup: Some(l.iter().map(|c| CharacterId::new(*c).unwrap()).collect()),
+                    ..registration(i)
+                },
+            })
+            .unwrap()
+        })
+        .collect();
+    (t, accepted)
+}
+
+/// Whether each table of `round` can start its draft, by the draft engine itself.
+fn draftable_tables(t: &Tournament, round: u32) -> Vec<bool> {
+    t.round(round)
+        .unwrap()
+        .tables
+        .iter()
+        .map(|table| {
+            let setup = t.table_draft_setup(round, table.number, 1).unwrap();
+            let draftable = hexadraft_draft::Draft::new(&Catalog::shipped(), setup).is_ok();
+            let warned = table
+                .warnings
+                .iter()
+                .any(|w| matches!(w, PairingWarning::Undraftable { .. }));
+            assert_eq!(
+                draftable, !warned,
+                "a table is warned exactly when its draft cannot start"
+            );
+            draftable
+        })
+        .collect()
+}
+
+#[test]
+fn final_boss_with_zlavin_avoids_undraftable_tables_and_says_why_when_it_cannot() {
+    // AGL S2, Mod Final Boss, "Formar los equipos" (six each) with Mod Zlavin ("los jugadores
+    // bloquean los Personajes que escogen"): two lineups of eight sharing five or more characters
+    // cannot give two teams of six with none in common, so such a table's draft cannot start
+    // (docs/rulings.md, "Zlavin: every team must stay completable", and "Final Boss with Zlavin:
+    // undraftable tables"). Two pairs of players share a whole lineup (the Core Box, say).
+    let lineups: [&[&str; 8]; 4] = [&CORE, &CORE, &EXPANSIONS, &EXPANSIONS];
+    let (mut t, accepted) =
+        final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+    // Registration says so at once.
+    let clause = Clause::RulingZlavinCompletion;
+    assert_eq!(
+        accepted[1],
+        Accepted::Registered {
+            player: PlayerId::new(2),
+            warnings: vec![RegistrationWarning::UndraftableWith {
+                players: vec![PlayerId::new(1)],
+                clause
+            }]
+        }
+    );
+    assert_eq!(
+        accepted[2],
+        Accepted::Registered {
+            player: PlayerId::new(3),
+            warnings: vec![]
+        }
+    );
+    // Round 1's random draw never seats the two Core players (or the two others) together,
+    // whatever the seed.
+    for seed in 0..24 {
+        let (mut drawn, _) =
+            final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+        drawn
+            .apply(EventAction::PairNextRound {
+                round: 1,
+                seed: Some(seed),
+            })
+            .unwrap();
+        assert_eq!(draftable_tables(&drawn, 1), vec![true, true], "seed {seed}");
+        assert!(drawn
+            .round(1)
+            .unwrap()
+            .tables
+            .iter()
+            .all(|t| t.reason == PairingReason::Drawn));
+    }
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 1), vec![true, true]);
+    // Round 2 from the standings: the only new draftable opponents.
+    record_all(&mut t, 1, |_| result(6, 1, 2, 0));
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 2), vec![true, true]);
+    // Round 3: every draftable opponent was met; a rematch is kept rather than an undraftable
+    // table, and flagged.
+    record_all(&mut t, 2, |_| result(6, 1, 2, 0));
+    let paired = t.apply(t.pair_action(|| 0)).unwrap();
+    assert_eq!(draftable_tables(&t, 3), vec![true, true]);
+    let Accepted::Paired { warnings, .. } = paired else {
+        panic!("{paired:?}")
+    };
+    assert!(warnings
+        .iter()
+        .all(|w| matches!(w, PairingWarning::Rematch { .. })));
+    // The strict rule text keeps rematches but still moves an undraftable table.
+    let (mut strict, _) = final_boss_zlavin(
+        RulingsEdition::Second,
+        RematchPolicy::AllowAsRuleText,
+        &lineups,
+    );
+    for round in 1..=3 {
+        pair(&mut strict);
+        assert_eq!(draftable_tables(&strict, round), vec![true, true]);
+        record_all(&mut strict, round, |_| result(6, 1, 2, 0));
+    }
+    // When no pairing avoids one, the table is paired and the organizer is told why, on the
+    // table and on the accepted pairing; a swap into one is warned the same way.
+    let core = [&CORE; 4];
+    let (mut stuck, _) = final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &core);
+    let paired = stuck.apply(stuck.pair_action(|| 5)).unwrap();
+    assert_eq!(draftable_tables(&stuck, 1), vec![false, false]);
+    let Accepted::Paired { warnings, .. } = paired else {
+        panic!("{paired:?}")
+    };
+    assert_eq!(warnings.len(), 2);
+    assert!(matches!(
+        &warnings[0],
+        PairingWarning::Undraftable { shared, clause: Clause::RulingZlavinCompletion, .. }
+            if shared.len() == 8
+    ));
+    let (mut swapped, _) =
+        final_boss_zlavin(RulingsEdition::Second, RematchPolicy::Avoid, &lineups);
+    pair(&mut swapped);
+    // Swap the second Core player with the rival of the first: the Core players now meet.
+    let with_first = swapped
+        .round(1)
+        .unwrap()
+        .tables
+        .iter()
+        .find(|t| t.players.first.get() == 1 || t.players.second.get() == 1)
+        .map(|t| {
+            if t.players.first.get() == 1 {
+                t.players.second
+            } else {
+                t.players.first
+            }
+        })
+        .unwrap();
+    let (a, b) = (with_first, PlayerId::new(2));
+    let Accepted::Swapped { warnings, .. } = swapped
+        .apply(EventAction::SwapPlayers {
+            round: 1,
+            first: a,
+            second: b,
+        })
+        .unwrap()
+    else {
+        panic!()
+    };
+    assert!(warnings
+        .iter()
+        .any(|w| matches!(w, PairingWarning::Undraftable { .. })));
+    assert_eq!(draftable_tables(&swapped, 1), vec![false, false]);
+}
+
+#[test]
+fn first_edition_events_pair_as_they_always_did_but_warn_of_undraftable_tables() {
+    // docs/rulings.md, "Editions of the rulings": an event made before the second edition is
+    // paired exactly as it was (its journal replays), and only told which tables cannot draft.
+    let core = [&CORE; 4];
+    let (mut t, accepted) = final_boss_zlavin(RulingsEdition::First, RematchPolicy::Avoid, &core);
+    assert!(matches!(&accepted[3], Accepted::Registered { warnings, .. } if warnings.len() == 1));
+    pair(&mut t);
+    assert_eq!(draftable_tables(&t, 1), vec![false, false]);
+}
+
+#[test]
 fn pairing_waits_for_every_result_of_the_round() {
     // AGL v1.0, Standard Tournament, "Pairings": from round 2 players are ranked by their
     // accumulated scores, so every game must be in.
     let mut t = event(6);
     pair(&mut t);
     record(&mut t, 1, 1, result(7, 0, 3, 0));
-    match refused(&mut t, EventAction::PairNextRound { round: 2 }) {
+    match refused(
+        &mut t,
+        EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        },
+    ) {
         EventRefusal::ResultsMissing { round, tables, .. } => {
             assert_eq!(round, 1);
             assert_eq!(tables, vec![2, 3]);
@@ -715,7 +1422,12 @@ fn a_rematch_is_avoided_by_moving_one_player_down_one_place_and_saying_why() {
 fn the_strict_rule_text_pairs_the_rematch_and_flags_it() {
     // AGL v1.0, Standard Tournament, "Pairings", to the letter (the alternative policy).
     let (mut t, [_, _, p3, p4, _, _]) = tied_pair_in_the_middle(RematchPolicy::AllowAsRuleText);
-    let accepted = t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
+    let accepted = t
+        .apply(EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        })
+        .unwrap();
     let r2 = t.round(2).unwrap();
     assert_eq!(
         r2.tables[1].players,
@@ -827,7 +1539,13 @@ fn no_player_is_given_a_second_bye_even_when_nobody_else_can_take_it() {
     }
     // AGL v1.0, "Byes": "a single player is never given more than one bye".
     assert!(matches!(
-        refused(&mut t, EventAction::PairNextRound { round: 6 }),
+        refused(
+            &mut t,
+            EventAction::PairNextRound {
+                round: 6,
+                seed: None
+            }
+        ),
         EventRefusal::NoPlayerCanTakeTheBye { .. }
     ));
     // Dropping one player makes the count even: no bye is needed.
@@ -887,6 +1605,97 @@ fn at_the_end_a_bye_players_points_and_frags_are_scaled_up_by_rounds_over_rounds
         .rows
         .iter()
         .all(|r| r.bye_scaling.is_none()));
+}
+
+#[test]
+fn final_opponents_victory_points_count_each_opponents_bye_scaled_total() {
+    // AGL v1.0, Standard Tournament, "Final Scores": "the sum total of the Victory Points
+    // accumulated from all their opponents in the tournament"; "Odd Number of Players (Byes)":
+    // for a bye player, "The end result is their final Victory Points score" (S2: "serán los
+    // Puntos de Victoria totales al final del torneo para ese jugador"). docs/rulings.md,
+    // "Opponents' Victory Points": in the final standings an opponent counts with that final,
+    // bye-scaled total; during the event (pairings, provisional standings) as earned.
+    let play = |edition| {
+        let mut def = definition(EventFormat::StandardTournament, RulesetVersion::AglV1);
+        def.rulings = edition;
+        let mut t = event_from(def, 5);
+        for _ in 0..3 {
+            play_round(&mut t, |table| result(3 + table as i32, 1, 3, 2));
+        }
+        assert!(t.is_finished());
+        t
+    };
+    let t = play(RulingsEdition::Second);
+    // Every player's earned Victory Points, games and byes, summed from the rounds by hand.
+    let mut earned = BTreeMap::<PlayerId, (u32, u32, u32)>::new();
+    let mut opponents = BTreeMap::<PlayerId, Vec<PlayerId>>::new();
+    for round in t.rounds() {
+        for table in &round.tables {
+            let r = table.result.unwrap();
+            for seat in Seat::BOTH {
+                let me = *table.players.get(seat);
+                let entry = earned.entry(me).or_default();
+                entry.0 += r.scores.get(seat).victory_points();
+                entry.1 += 1;
+                opponents
+                    .entry(me)
+                    .or_default()
+                    .push(*table.players.get(seat.other()));
+            }
+        }
+        if let Some(bye) = &round.bye {
+            earned.entry(bye.player).or_default().2 += 1;
+        }
+    }
+    // Steps 1-3: VP x rounds / rounds played, rounded up.
+    let final_vp = |p: PlayerId| {
+        let (vp, games, byes) = earned[&p];
+        if byes > 0 {
+            (vp * (games + byes)).div_ceil(games)
+        } else {
+            vp
+        }
+    };
+    let standings = t.standings();
+    let mut differs = 0;
+    for row in &standings.rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        let scaled: u32 = met.iter().map(|&o| final_vp(o)).sum();
+        let as_earned: u32 = met.iter().map(|o| earned[o].0).sum();
+        assert_eq!(row.opponents_victory_points, scaled, "{}", row.name);
+        if scaled != as_earned {
+            differs += 1;
+        }
+    }
+    assert!(
+        differs > 0,
+        "some opponent had a bye, so the reading matters"
+    );
+    // The first edition keeps the earned totals: those events' final standings stay as shown.
+    let first = play(RulingsEdition::First);
+    for row in &first.standings().rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        assert_eq!(
+            row.opponents_victory_points,
+            met.iter().map(|o| earned[o].0).sum::<u32>()
+        );
+    }
+    // Before the end, as earned in either edition.
+    let mut running = t.clone();
+    running.apply(EventAction::SetRounds { rounds: 4 }).unwrap();
+    for row in &running.standings().rows {
+        let mut met = opponents[&row.player].clone();
+        met.sort_unstable();
+        met.dedup();
+        assert_eq!(
+            row.opponents_victory_points,
+            met.iter().map(|o| earned[o].0).sum::<u32>()
+        );
+    }
 }
 
 #[test]
@@ -1065,6 +1874,189 @@ fn results_name_an_existing_round_and_table_and_the_players_seated_there() {
         ),
         EventRefusal::NoResultToCorrect { .. }
     ));
+}
+
+#[test]
+fn a_conceded_game_is_lost_by_the_conceder_and_an_abandoned_one_by_both() {
+    // AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component is
+    // irreplaceable, the player will have to concede the game" (S2, Normas Básicas, "Material de
+    // juego perdido o dañado", the same); docs/rulings.md, "Conceded and abandoned games".
+    let mut t = event(4);
+    pair(&mut t);
+    let ended = |game_end, vpa, vpb| ResultInput {
+        game_end,
+        ..result(vpa, 0, vpb, 0)
+    };
+    // The second seat concedes while ahead on Victory Points: still a Defeat, and the rival has a
+    // Victory.
+    let conceded = record(
+        &mut t,
+        1,
+        1,
+        ended(GameEnd::Conceded { by: Seat::Second }, 2, 6),
+    );
+    let Accepted::ResultRecorded { result: game, .. } = conceded else {
+        panic!("{conceded:?}")
+    };
+    assert_eq!(game.decision.decided_by, Decider::Concession);
+    assert_eq!(
+        game.decision.outcomes,
+        BySeat::new(Outcome::Victory, Outcome::Defeat)
+    );
+    assert_eq!(game.points, BySeat::new(2, 0));
+    assert_eq!(
+        (
+            game.scores.first.victory_points(),
+            game.scores.second.victory_points()
+        ),
+        (2, 6),
+        "the scores stand as entered"
+    );
+    // Already 5 ahead when the rival concedes: the Total Victory the scores give.
+    t.apply(EventAction::CorrectResult {
+        round: 1,
+        table: 1,
+        result: ended(GameEnd::Conceded { by: Seat::Second }, 7, 1),
+    })
+    .unwrap();
+    let table = |t: &Tournament, n| t.round(1).unwrap().table(n).unwrap().clone();
+    assert_eq!(
+        table(&t, 1).result.unwrap().decision.outcomes.first,
+        Outcome::TotalVictory
+    );
+    // Abandoned: nobody won.
+    record(&mut t, 1, 2, ended(GameEnd::Abandoned, 3, 3));
+    let abandoned = table(&t, 2).result.unwrap();
+    assert_eq!(abandoned.decision.decided_by, Decider::Abandoned);
+    assert_eq!(
+        abandoned.decision.outcomes,
+        BySeat::new(Outcome::Defeat, Outcome::Defeat)
+    );
+    assert_eq!(abandoned.points, BySeat::new(0, 0));
+    // Ratings: the conceded game counts as won and lost, the abandoned one not at all.
+    let report = t.rating_report(&CurrentRatings::default());
+    let games = |p: PlayerId| report.changes.iter().find(|c| c.player == p).unwrap();
+    let t1 = table(&t, 1).players;
+    let t2 = table(&t, 2).players;
+    assert_eq!(games(t1.first).games, 1);
+    assert!(games(t1.first).change > 0.0);
+    assert_eq!(games(t2.first).games, 0);
+    assert_eq!(games(t2.second).change, 0.0);
+    // The standings count the abandoned game as a Defeat each.
+    let row = |p: PlayerId| {
+        t.standings()
+            .rows
+            .into_iter()
+            .find(|r| r.player == p)
+            .unwrap()
+    };
+    assert_eq!(row(t2.first).record.defeats, 1);
+    assert_eq!(row(t2.second).points, 0);
+    // How it ended is written only when the game was not played to its end, and a result
+    // written before concessions existed reads as played.
+    let json = serde_json::to_string(&ended(GameEnd::Conceded { by: Seat::First }, 1, 0)).unwrap();
+    assert!(
+        json.ends_with(r#""game_end":{"kind":"conceded","by":"first"}}"#),
+        "{json}"
+    );
+    assert!(!serde_json::to_string(&result(1, 0, 0, 0))
+        .unwrap()
+        .contains("game_end"));
+    let old: ResultInput = serde_json::from_str(
+        r#"{"first":{"victory_points":1,"frags":0},"second":{"victory_points":0,"frags":0}}"#,
+    )
+    .unwrap();
+    assert_eq!(old.game_end, GameEnd::Played);
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+}
+
+#[test]
+fn implausible_first_blood_and_frags_are_warned_and_recorded_as_entered() {
+    // AGL S2, Torneo Standard, "Primera Sangre": "Únicamente un Jugador puede conseguir la
+    // Primera Sangre"; "El primer Jugador que envíe a un Personaje Enemigo a la Enfermería se
+    // apuntará la Primera Sangre". A Frag is such a trip to the Infirmary, so First Blood with
+    // no Frag, or Frags on both sides without First Blood, are typed warnings; the result is
+    // recorded and decided exactly as entered (docs/rulings.md, "Implausible results").
+    let clause = Clause::agl(
+        RulesetVersion::AglSeason2,
+        EventFormat::StandardTournament,
+        Section::FirstBlood,
+    );
+    let mut t = event_from(
+        definition(EventFormat::StandardTournament, RulesetVersion::AglSeason2),
+        6,
+    );
+    pair(&mut t);
+    let with_blood = |vpa, fa, vpb, fb, blood: Option<Seat>| {
+        let mut r = result(vpa, fa, vpb, fb);
+        r.first.first_blood = blood == Some(Seat::First);
+        r.second.first_blood = blood == Some(Seat::Second);
+        r
+    };
+    let warnings = |accepted: Accepted| match accepted {
+        Accepted::ResultRecorded {
+            warnings, result, ..
+        }
+        | Accepted::ResultCorrected {
+            warnings, result, ..
+        } => (warnings, result),
+        other => panic!("{other:?}"),
+    };
+    // First Blood with 0-0 Frags: it still decides the 4-4 game.
+    let (w, r) = warnings(record(
+        &mut t,
+        1,
+        1,
+        with_blood(4, 0, 4, 0, Some(Seat::First)),
+    ));
+    assert_eq!(
+        w,
+        vec![ResultWarning::FirstBloodWithoutFrags {
+            seat: Seat::First,
+            clause
+        }]
+    );
+    assert_eq!(r.decision.decided_by, Decider::FirstBlood);
+    // Equal non-zero Frags and no First Blood: recorded as the Tie it is, with the warning that
+    // First Blood would have decided it.
+    let (w, r) = warnings(record(&mut t, 1, 2, with_blood(4, 2, 4, 2, None)));
+    assert_eq!(
+        w,
+        vec![ResultWarning::EqualFragsWithoutFirstBlood {
+            frags: 2,
+            decides_game: true,
+            clause
+        }]
+    );
+    assert_eq!(r.decision.outcomes.first, Outcome::Tie);
+    assert!(w[0].to_string().contains("Primera Sangre"), "{}", w[0]);
+    // Different Victory Points: still implausible, but First Blood would not have mattered.
+    let (w, _) = warnings(record(&mut t, 1, 3, with_blood(6, 1, 3, 1, None)));
+    assert_eq!(
+        w,
+        vec![ResultWarning::EqualFragsWithoutFirstBlood {
+            frags: 1,
+            decides_game: false,
+            clause
+        }]
+    );
+    // A correction is checked the same way; a plausible result has no warning.
+    let (w, _) = warnings(
+        t.apply(EventAction::CorrectResult {
+            round: 1,
+            table: 2,
+            result: with_blood(4, 2, 4, 2, Some(Seat::Second)),
+        })
+        .unwrap(),
+    );
+    assert!(w.is_empty());
+    // Under v1.0 there is no First Blood, so nothing to warn of.
+    let mut v1 = event(4);
+    pair(&mut v1);
+    let (w, _) = warnings(record(&mut v1, 1, 1, result(4, 2, 4, 2)));
+    assert!(w.is_empty());
 }
 
 #[test]
@@ -1257,6 +2249,92 @@ fn current_ratings_set_the_expectation_and_the_open_k_factor_is_eight() {
 }
 
 #[test]
+fn ratings_are_found_by_corvus_pin_without_case_and_a_corrected_pin_keeps_its_rating() {
+    // AGL v1.0, Basic Rules, "Rankings" and Standard Tournament, "Tournament Control Sheet": the
+    // Corvus PIN identifies the player; docs/rulings.md, "Corvus PINs": one rule everywhere,
+    // compared without case, and a correction does not orphan the rating.
+    let mut t = event(4);
+    t.apply(EventAction::EditPlayer {
+        player: PlayerId::new(1),
+        registration: Registration {
+            corvus_pin: "CB-1024".into(),
+            ..registration(0)
+        },
+    })
+    .unwrap();
+    let ratings = CurrentRatings::new(BTreeMap::from([
+        ("cb-1024".to_owned(), 1300.0),
+        ("pin-2".to_owned(), 1100.0),
+    ]))
+    .unwrap();
+    let before = |t: &Tournament, p: u32| {
+        t.rating_report(&ratings)
+            .changes
+            .iter()
+            .find(|c| c.player == PlayerId::new(p))
+            .unwrap()
+            .before
+    };
+    assert_eq!(
+        before(&t, 1),
+        1300.0,
+        "CB-1024 is rated by the line cb-1024"
+    );
+    assert_eq!(before(&t, 3), 1100.0, "PIN-2 is rated by the line pin-2");
+    assert_eq!(before(&t, 2), 1000.0);
+    // The organizer corrects a typo in the PIN: the rating kept under the old PIN follows, and
+    // the front door is told which PIN it was so it can move what it keeps by PIN.
+    let accepted = t
+        .apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: Registration {
+                corvus_pin: "CB-1042".into(),
+                ..registration(0)
+            },
+        })
+        .unwrap();
+    assert_eq!(
+        accepted,
+        Accepted::PlayerEdited {
+            player: PlayerId::new(1),
+            previous_pin: Some("CB-1024".to_owned()),
+            warnings: vec![],
+        }
+    );
+    assert_eq!(t.earlier_pins(PlayerId::new(1)), ["PIN-0", "CB-1024"]);
+    assert_eq!(before(&t, 1), 1300.0);
+    // A rating listed under the new PIN wins over the old one.
+    let moved = CurrentRatings::new(BTreeMap::from([
+        ("CB-1024".to_owned(), 1300.0),
+        ("cb-1042".to_owned(), 1310.0),
+    ]))
+    .unwrap();
+    assert_eq!(t.rating_report(&moved).changes[0].before, 1310.0);
+    // Only the case changed: the same PIN, nothing to move.
+    let same = t
+        .apply(EventAction::EditPlayer {
+            player: PlayerId::new(1),
+            registration: Registration {
+                corvus_pin: "cb-1042".into(),
+                ..registration(0)
+            },
+        })
+        .unwrap();
+    assert_eq!(
+        same,
+        Accepted::PlayerEdited {
+            player: PlayerId::new(1),
+            previous_pin: None,
+            warnings: vec![],
+        }
+    );
+    // The corrections replay to the same state.
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.rating_report(&ratings), t.rating_report(&ratings));
+}
+
+#[test]
 fn a_bye_changes_no_rating() {
     // docs/rulings.md, "When ratings change": a bye has no opponent and no expectation.
     let mut t = event(5);
@@ -1395,7 +2473,10 @@ fn the_organizer_may_swap_players_and_is_warned_of_each_rule_the_swap_breaks() {
 fn a_refused_action_in_a_log_is_reported_with_its_position() {
     let t = event(4);
     let mut actions = t.actions().to_vec();
-    actions.push(EventAction::PairNextRound { round: 2 });
+    actions.push(EventAction::PairNextRound {
+        round: 2,
+        seed: None,
+    });
     match Tournament::replay(&Catalog::shipped(), t.definition().clone(), &actions) {
         Err(ReplayError::Action { index, action, .. }) => {
             assert_eq!(index, 4);

@@ -39,7 +39,7 @@ proptest! {
         let mut t = Tournament::replay(&catalog, def, &sim::registrations(players)).unwrap();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for round in 1..=rounds {
-            match t.apply(EventAction::PairNextRound { round }) {
+            match t.apply(EventAction::PairNextRound { round, seed: None }) {
                 Ok(_) => {}
                 // The only refusals an honest event can meet: too many drops, or nobody left
                 // without a bye.
@@ -77,8 +77,8 @@ proptest! {
         let mut corrected = right.clone();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for round in 1..=3u32 {
-            right.apply(EventAction::PairNextRound { round }).unwrap();
-            corrected.apply(EventAction::PairNextRound { round }).unwrap();
+            right.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
+            corrected.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
             let results = sim::result_actions(&right, round, &mut rng);
             let wrong_table = table_pick % results.len() as u32 + 1;
             for action in results {
@@ -142,7 +142,7 @@ proptest! {
     ) {
         let catalog = Catalog::shipped();
         let mut t = sim::played(&catalog, 7, 3, 1, 9);
-        t.apply(EventAction::PairNextRound { round: 2 }).unwrap();
+        t.apply(EventAction::PairNextRound { round: 2, seed: None }).unwrap();
         let before = snapshot_json(&t);
         let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
         result.first.victory_points = vp_a;
@@ -157,6 +157,125 @@ proptest! {
             prop_assert!(round == 2 && (1..=3).contains(&table));
             prop_assert!((0..=99).contains(&vp_a) && (0..=99).contains(&vp_b) && (0..=99).contains(&frags));
             prop_assert!(!(fb_a && fb_b));
+        }
+    }
+}
+
+/// The characters random lineups are drawn from: few enough that lineups overlap a lot.
+const POOL: [&str; 14] = [
+    "miyamoto-mushashi",
+    "wild-bill",
+    "gata",
+    "8-ball",
+    "major-lunah",
+    "hexx3r",
+    "parvati",
+    "maximus",
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+];
+
+/// The fewest pairs for which `bad` holds over every perfect matching of `items` (even count).
+fn fewest_bad(items: &[usize], bad: &dyn Fn(usize, usize) -> bool) -> u32 {
+    let Some((&first, rest)) = items.split_first() else {
+        return 0;
+    };
+    (0..rest.len())
+        .map(|k| {
+            let mut left = rest.to_vec();
+            let partner = left.remove(k);
+            u32::from(bad(first, partner)) + fewest_bad(&left, bad)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// docs/rulings.md, "Final Boss with Zlavin: undraftable tables": under Season 2's Final Boss
+    /// with Zlavin, a table is warned exactly when its draft cannot start, and no round has more
+    /// such tables than the best pairing of the players it pairs (so none when they can all be
+    /// avoided), whatever the lineups, seeds and results.
+    #[test]
+    fn final_boss_zlavin_pairings_leave_no_avoidable_undraftable_table(
+        players in 4usize..11,
+        pool in 9usize..15,
+        seed in any::<u64>(),
+        koorie in any::<bool>(),
+    ) {
+        use hexadraft_catalog::CharacterId;
+        use hexadraft_draft::{Draft, Mod};
+        use hexadraft_event::{PairingWarning, Registration};
+        let catalog = Catalog::shipped();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut def = sim::definition(RulesetVersion::AglSeason2, 3, seed as u32);
+        def.mods = if koorie {
+            vec![Mod::FinalBoss, Mod::Zlavin, Mod::KoorieQueen]
+        } else {
+            vec![Mod::FinalBoss, Mod::Zlavin]
+        };
+        def.seed = None;
+        let mut t = Tournament::new(&catalog, def).unwrap();
+        for i in 0..players {
+            let mut lineup: Vec<&str> = POOL.iter().take(pool).copied().collect();
+            while lineup.len() > 8 {
+                lineup.remove(rng.random_range(0..lineup.len()));
+            }
+            t.apply(EventAction::RegisterPlayer {
+                registration: Registration {
+                    lineup: Some(lineup.iter().map(|c| CharacterId::new(*c).unwrap()).collect()),
+                    ..sim::registration(i)
+                },
+            })
+            .unwrap();
+        }
+        for round in 1..=3u32 {
+            let draw: u32 = rng.random();
+            t.apply(t.pair_action(|| draw)).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            let r = t.round(round).unwrap().clone();
+            let mut undraftable = 0;
+            for table in &r.tables {
+                let setup = t.table_draft_setup(round, table.number, 1).unwrap();
+                let refused = Draft::new(&catalog, setup).is_err();
+                let warned = table
+                    .warnings
+                    .iter()
+                    .any(|w| matches!(w, PairingWarning::Undraftable { .. }));
+                prop_assert_eq!(refused, warned);
+                undraftable += u32::from(refused);
+            }
+            // The players this round paired, and the best any pairing of them could do.
+            let seated: Vec<usize> = r
+                .tables
+                .iter()
+                .flat_map(|table| [table.players.first, table.players.second])
+                .map(|p| p.get() as usize - 1)
+                .collect();
+            let lineup = |i: usize| t.players()[i].lineup.clone().unwrap();
+            let too_alike: Vec<Vec<bool>> = (0..players)
+                .map(|a| {
+                    (0..players)
+                        .map(|b| {
+                            hexadraft_draft::lineups_too_alike(
+                                t.mods(),
+                                lineup(a).characters(),
+                                lineup(b).characters(),
+                            )
+                            .is_some()
+                        })
+                        .collect()
+                })
+                .collect();
+            let bad = |a: usize, b: usize| too_alike[a][b];
+            prop_assert_eq!(undraftable, fewest_bad(&seated, &bad), "round {}", round);
+            for action in sim::result_actions(&t, round, &mut rng) {
+                t.apply(action).map_err(|e| TestCaseError::fail(e.to_string()))?;
+            }
         }
     }
 }

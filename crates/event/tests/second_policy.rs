@@ -161,7 +161,11 @@ fn the_policy_decides_what_a_result_may_hold() {
     )
     .unwrap();
     // Two players are enough for this policy (the AGL needs four).
-    t.apply(EventAction::PairNextRound { round: 1 }).unwrap();
+    t.apply(EventAction::PairNextRound {
+        round: 1,
+        seed: None,
+    })
+    .unwrap();
     let mut result = sim::random_result(&mut ChaCha8Rng::seed_from_u64(1), false);
     result.first.first_blood = true;
     let refusal = t

@@ -8,8 +8,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration,
-    RematchPolicy, ResultInput, ScenarioChoice, ScoreInput, Tournament,
+    CurrentRatings, EventAction, EventDefinition, EventFormat, EventSeed, EventType, GameEnd,
+    Registration, RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
+    Tournament,
 };
 use hexadraft_paper::{event_report, EventPaper, Language};
 use std::hint::black_box;
@@ -55,8 +56,10 @@ fn event(catalog: &Catalog) -> Tournament {
                 })
                 .collect(),
             stadium: None,
-            seed: EventSeed::Number(7),
+            seed: Some(EventSeed::Number(7)),
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: RulingsEdition::CURRENT,
         },
     )
     .unwrap();
@@ -72,12 +75,14 @@ fn event(catalog: &Catalog) -> Tournament {
                     .map(|c| CharacterId::new(*c).unwrap())
                     .collect(),
             ),
+            team_name: None,
         };
         t.apply(EventAction::RegisterPlayer { registration })
             .unwrap();
     }
     for round in 1..=3 {
-        t.apply(EventAction::PairNextRound { round }).unwrap();
+        t.apply(EventAction::PairNextRound { round, seed: None })
+            .unwrap();
         let tables = t.round(round).unwrap().tables.len() as u32;
         for table in 1..=tables {
             let score = |victory_points| ScoreInput {
@@ -89,6 +94,7 @@ fn event(catalog: &Catalog) -> Tournament {
                 first: score((table % 7) as i32 + 1),
                 second: score((table % 5) as i32),
                 players: None,
+                game_end: GameEnd::Played,
             };
             t.apply(EventAction::RecordResult {
                 round,

@@ -293,6 +293,7 @@ fn read_line(
             sponsor,
             sponsor_unlocked: unlocked,
             lineup: lineup_given.then_some(lineup),
+            team_name: None,
         })
     } else {
         Err(problems)
@@ -356,8 +357,10 @@ mod tests {
                     id: hexadraft_catalog::ScenarioId::new("assault").unwrap(),
                 }],
                 stadium: None,
-                seed: EventSeed::Number(1),
+                seed: Some(EventSeed::Number(1)),
                 rematches: Default::default(),
+                lineup_size: None,
+                rulings: Default::default(),
             },
         )
         .unwrap()
@@ -535,7 +538,10 @@ mod tests {
             event.apply(action).unwrap();
         }
         event
-            .apply(EventAction::PairNextRound { round: 1 })
+            .apply(EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            })
             .unwrap();
         let late = format!("name,pin,sponsor,lineup\nLate,L1,oxyd,{LINEUP}\n");
         let checked = check_roster(&event, read_roster(&catalog, &late));

@@ -45,6 +45,7 @@ fn registration(name: &str, pin: &str, lineup: usize) -> Registration {
                 .map(|c| CharacterId::new(*c).unwrap())
                 .collect(),
         ),
+        team_name: None,
     }
 }
 
@@ -61,6 +62,7 @@ fn score(a: i32, fa: i32, b: i32, fb: i32) -> ResultInput {
             first_blood: false,
         },
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
@@ -98,8 +100,10 @@ fn played_event_of(catalog: &Catalog, players: &[(&str, &str); 6]) -> Tournament
                 })
                 .collect(),
             stadium: None,
-            seed: EventSeed::Number(2024),
+            seed: Some(EventSeed::Number(2024)),
             rematches: RematchPolicy::Avoid,
+            lineup_size: None,
+            rulings: Default::default(),
         },
     )
     .unwrap();
@@ -115,7 +119,8 @@ fn played_event_of(catalog: &Catalog, players: &[(&str, &str); 6]) -> Tournament
         [score(3, 0, 6, 2), score(7, 2, 2, 0), score(5, 1, 4, 1)],
     ];
     for (round, scores) in (1..=3).zip(results) {
-        t.apply(EventAction::PairNextRound { round }).unwrap();
+        t.apply(EventAction::PairNextRound { round, seed: None })
+            .unwrap();
         let tables = t.round(round).unwrap().tables.len() as u32;
         for (table, result) in (1..=tables).zip(scores) {
             t.apply(EventAction::RecordResult {

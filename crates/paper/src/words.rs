@@ -87,6 +87,8 @@ pub(crate) struct Words {
     pub(crate) bye_lowest_without: &'static str,
     pub(crate) rematch_warning: &'static str,
     pub(crate) second_bye_warning: &'static str,
+    pub(crate) undraftable_passed: &'static str,
+    pub(crate) undraftable_warning: &'static str,
     pub(crate) separated_first: &'static str,
     pub(crate) separated_points: &'static str,
     pub(crate) separated_victory_points: &'static str,
@@ -160,6 +162,8 @@ const EN: Words = Words {
     bye_lowest_without: "lowest ranked without a bye ({rank})",
     rematch_warning: "rematch: they met in round {round}",
     second_bye_warning: "second bye: {name} had one in round {round}",
+    undraftable_passed: "passed over {rank} (their table could not be drafted)",
+    undraftable_warning: "this table's draft cannot start: the lineups share {shared}",
     separated_first: "first place",
     separated_points: "more points",
     separated_victory_points: "same points, more Victory Points",
@@ -233,6 +237,8 @@ const ES: Words = Words {
     bye_lowest_without: "último sin bye previo ({rank})",
     rematch_warning: "repiten rival: ya se enfrentaron en la ronda {round}",
     second_bye_warning: "segundo bye: {name} ya tuvo uno en la ronda {round}",
+    undraftable_passed: "se salta el puesto {rank} (su mesa no podría formar los equipos)",
+    undraftable_warning: "esta mesa no puede formar los equipos: las alineaciones comparten {shared}",
     separated_first: "primer puesto",
     separated_points: "más puntos",
     separated_victory_points: "mismos puntos, más Puntos de Victoria",
@@ -306,6 +312,8 @@ const FR: Words = Words {
     bye_lowest_without: "dernier sans bye ({rank})",
     rematch_warning: "revanche : déjà affrontés à la ronde {round}",
     second_bye_warning: "second bye : {name} en a eu un à la ronde {round}",
+    undraftable_passed: "saute le {rank} (leur table ne pourrait pas constituer les équipes)",
+    undraftable_warning: "cette table ne peut pas constituer les équipes : les compositions partagent {shared}",
     separated_first: "première place",
     separated_points: "plus de points",
     separated_victory_points: "mêmes points, plus de Points de Victoire",
@@ -429,6 +437,25 @@ impl Language {
                 }
                 text
             }
+            PairingReason::AvoidedUndraftable {
+                ranks: r,
+                passed_over,
+                undraftable,
+            } => {
+                let mut text = ranks(w.ranked, r.first, r.second);
+                for p in undraftable {
+                    text.push_str("; ");
+                    text.push_str(&fill(
+                        w.undraftable_passed,
+                        &[("rank", self.ordinal(p.rank))],
+                    ));
+                }
+                for p in passed_over {
+                    text.push_str("; ");
+                    text.push_str(&self.passed_over(p));
+                }
+                text
+            }
             PairingReason::Rearranged { ranks: r, among } => fill(
                 w.rearranged,
                 &[
@@ -490,6 +517,17 @@ impl Language {
             PairingWarning::Rematch { earlier_round, .. } => {
                 fill(w.rematch_warning, &[("round", earlier_round.to_string())])
             }
+            PairingWarning::Undraftable { shared, .. } => fill(
+                w.undraftable_warning,
+                &[(
+                    "shared",
+                    shared
+                        .iter()
+                        .map(|c| c.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                )],
+            ),
             PairingWarning::SecondBye {
                 player,
                 earlier_round,

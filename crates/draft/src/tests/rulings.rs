@@ -400,6 +400,51 @@ fn under_zlavin_lineups_too_alike_for_two_teams_are_refused_at_setup() {
 }
 
 #[test]
+fn final_boss_lineups_sharing_five_or_more_characters_cannot_be_drafted_under_zlavin() {
+    // Ruling "Zlavin: every team must stay completable"; AGL S2, Mod Final Boss, "Formar los
+    // equipos": two teams of six with no character in common need twelve different characters,
+    // so two lineups of eight may share at most four. The event asks this before pairing.
+    let fb_zlavin =
+        ModSet::new(RulesetVersion::AglSeason2, &[Mod::FinalBoss, Mod::Zlavin]).unwrap();
+    let fb_kq_zlavin = ModSet::new(
+        RulesetVersion::AglSeason2,
+        &[Mod::FinalBoss, Mod::Zlavin, Mod::KoorieQueen],
+    )
+    .unwrap();
+    let sharing = |n: usize| -> Vec<CharacterId> {
+        CORE.iter()
+            .take(n)
+            .chain(EXPANSIONS.iter().take(8 - n))
+            .map(|c| id(c))
+            .collect()
+    };
+    for mods in [&fb_zlavin, &fb_kq_zlavin] {
+        for n in 0..=8 {
+            let found = lineups_too_alike(mods, &ids(&CORE), &sharing(n));
+            if n >= 5 {
+                assert_eq!(found, Some(ids(&CORE[..n])), "{n} shared");
+                // The draft refuses exactly these setups.
+                let refused = Draft::new(
+                    catalog(),
+                    DraftSetup {
+                        mods: mods.mods().to_vec(),
+                        ..setup(RulesetVersion::AglSeason2, &[], &CORE, &CORE)
+                    },
+                );
+                assert!(refused.is_err());
+            } else {
+                assert_eq!(found, None, "{n} shared");
+            }
+        }
+    }
+    // Without Zlavin any two lineups can be drafted; with teams of four they always can.
+    let fb = ModSet::new(RulesetVersion::AglSeason2, &[Mod::FinalBoss]).unwrap();
+    assert_eq!(lineups_too_alike(&fb, &ids(&CORE), &ids(&CORE)), None);
+    let zlavin = ModSet::new(RulesetVersion::AglSeason2, &[Mod::Zlavin]).unwrap();
+    assert_eq!(lineups_too_alike(&zlavin, &ids(&CORE), &ids(&CORE)), None);
+}
+
+#[test]
 fn tied_totals_leave_the_underdog_undetermined() {
     // Ruling "Underdog ties and unknown Initiative". 4+4+5+5 = 18 on both sides.
     let mut draft = new(v1(&[]));

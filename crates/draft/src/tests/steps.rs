@@ -355,6 +355,51 @@ fn vissiorama_cancels_compass_and_two_compass_holders_toss_the_coin() {
     assert_eq!(both.roles().unwrap().decided_by, RoleDecider::CoinToss);
 }
 
+#[test]
+fn vissiorama_cancels_every_rival_sponsor_whether_the_app_or_the_players_apply_it() {
+    // AGL v1.0 and S2, "List of Sponsors", Vissiorama: "Your rival cannot apply the effects of
+    // their Sponsor during this game". Every Sponsor of the catalog, in either seat: the ones the
+    // app applies (Compass, Accesstel, Keller) and the ones players apply at the table (Oxyd,
+    // Aigletech, Tequian PSN, Shangmei, and Vissiorama itself).
+    let sponsors: Vec<String> = catalog()
+        .sponsors()
+        .iter()
+        .map(|s| s.id.as_str().to_owned())
+        .collect();
+    assert_eq!(sponsors.len(), 8, "two Basic and six Special Sponsors");
+    for sponsor in &sponsors {
+        for (rival_seat, holder) in [(Second, First), (First, Second)] {
+            let (first, second) = match rival_seat {
+                Second => (sponsor.as_str(), "vissiorama"),
+                First => ("vissiorama", sponsor.as_str()),
+            };
+            let draft = new(with_sponsors(v1(&[]), first, second));
+            assert!(draft.sponsor_nullified(holder), "{sponsor} in {holder}");
+            assert_eq!(draft.effective_sponsor_rule(holder), None, "{sponsor}");
+            for viewer in [Viewer::Public, Viewer::Organizer, Viewer::Seat(holder)] {
+                let view = draft.view(viewer);
+                assert!(!view.players.get(holder).sponsor.effective, "{sponsor}");
+                // Vissiorama itself stays in force unless the rival holds it too.
+                assert_eq!(
+                    view.players.get(rival_seat).sponsor.effective,
+                    sponsor != "vissiorama",
+                    "{sponsor}"
+                );
+            }
+        }
+    }
+    // The two Basic Sponsors against each other, the commonest pairing: the Oxyd player may not
+    // draw five and skip the mulligan. The view carries Oxyd's text, marked as not in force.
+    let basic = new(with_sponsors(v1(&[]), "oxyd", "vissiorama")).view(Viewer::Seat(First));
+    let oxyd = &basic.players.first.sponsor;
+    assert_eq!(oxyd.id.as_str(), "oxyd");
+    assert!(oxyd.effect.contains("5 Tactics") && oxyd.effect.contains("mulligan"));
+    assert!(!oxyd.effective);
+    // Without Vissiorama, Oxyd is in force.
+    let plain = new(with_sponsors(v1(&[]), "oxyd", "oxyd")).view(Viewer::Public);
+    assert!(plain.players.first.sponsor.effective && plain.players.second.sponsor.effective);
+}
+
 // ----- step 2: Koorie Queen ------------------------------------------------------------------
 
 #[test]
@@ -1009,6 +1054,52 @@ fn keller_resources_takes_the_first_round_token_unless_cancelled() {
     let both = run("keller-resources", "keller-resources");
     assert_eq!(both.keller, KellerEffect::BothHold);
     assert_eq!(both.first_round_token, Some(Second));
+}
+
+#[test]
+fn shangmei_chooses_the_deployment_zones_instead_of_the_underdog_unless_cancelled() {
+    // Shangmei: "At the beginning of the Deployment Phase, you choose the Deployment Zones,
+    // instead of the Underdog"; Vissiorama cancels it; docs/rulings.md, "Shangmei and the
+    // Deployment Zones". With the standard picks the second seat is the Underdog (20 against 23).
+    let run = |a: &str, b: &str| {
+        let mut draft = new(with_sponsors(v1(&[]), a, b));
+        apply_all(&mut draft, &standard_picks());
+        draft.underdog().unwrap()
+    };
+    let plain = run("oxyd", "oxyd");
+    assert_eq!(plain.shangmei, ShangmeiEffect::NotInPlay);
+    assert_eq!(plain.deployment_zones, Some(Second));
+    let held = run("shangmei", "oxyd");
+    assert_eq!(
+        held.by_initiative,
+        UnderdogByInitiative::Seat { seat: Second },
+        "Shangmei does not change who is the Underdog"
+    );
+    assert_eq!(held.shangmei, ShangmeiEffect::Holder { seat: First });
+    assert_eq!(held.deployment_zones, Some(First));
+    assert!(held.note.contains("Shangmei"), "{}", held.note);
+    assert!(held.note.contains("Deployment Zones"), "{}", held.note);
+    let cancelled = run("shangmei", "vissiorama");
+    assert_eq!(
+        cancelled.shangmei,
+        ShangmeiEffect::Nullified { seat: First }
+    );
+    assert_eq!(cancelled.deployment_zones, Some(Second));
+    assert!(cancelled.note.contains("Vissiorama"), "{}", cancelled.note);
+    let both = run("shangmei", "shangmei");
+    assert_eq!(both.shangmei, ShangmeiEffect::BothHold);
+    assert_eq!(both.deployment_zones, Some(Second));
+    // The result and every view carry the same report.
+    let mut draft = new(with_sponsors(v1(&[]), "oxyd", "shangmei"));
+    apply_all(&mut draft, &standard_picks());
+    assert_eq!(
+        draft
+            .view(Viewer::Public)
+            .underdog
+            .unwrap()
+            .deployment_zones,
+        Some(Second)
+    );
 }
 
 #[test]

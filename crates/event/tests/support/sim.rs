@@ -9,8 +9,8 @@
 use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{
-    EventAction, EventDefinition, EventFormat, EventSeed, EventType, Registration, RematchPolicy,
-    ResultInput, ScenarioChoice, ScoreInput, Tournament,
+    EventAction, EventDefinition, EventFormat, EventSeed, EventType, GameEnd, Registration,
+    RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput, Tournament,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -51,8 +51,10 @@ pub fn definition(ruleset: RulesetVersion, rounds: u32, seed: u32) -> EventDefin
             })
             .collect(),
         stadium: None,
-        seed: EventSeed::Number(seed),
+        seed: Some(EventSeed::Number(seed)),
         rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
     }
 }
 
@@ -64,6 +66,7 @@ pub fn registration(i: usize) -> Registration {
         sponsor: Some(SponsorId::new(if i % 2 == 0 { "vissiorama" } else { "oxyd" }).unwrap()),
         sponsor_unlocked: false,
         lineup: Some(CORE.iter().map(|c| CharacterId::new(*c).unwrap()).collect()),
+        team_name: None,
     }
 }
 
@@ -106,6 +109,7 @@ pub fn random_result(rng: &mut ChaCha8Rng, first_blood: bool) -> ResultInput {
         first: a,
         second: b,
         players: None,
+        game_end: GameEnd::Played,
     }
 }
 
@@ -127,7 +131,8 @@ pub fn result_actions(t: &Tournament, round: u32, rng: &mut ChaCha8Rng) -> Vec<E
 /// Pairs the next round and records a random result at every table.
 pub fn play_round(t: &mut Tournament, rng: &mut ChaCha8Rng) -> u32 {
     let round = t.rounds().len() as u32 + 1;
-    t.apply(EventAction::PairNextRound { round }).unwrap();
+    t.apply(EventAction::PairNextRound { round, seed: None })
+        .unwrap();
     for action in result_actions(t, round, rng) {
         t.apply(action).unwrap();
     }

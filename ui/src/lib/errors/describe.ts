@@ -281,7 +281,7 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
       case "paper":
         return one(message("refusal", r.kind, { problem: paperError(r.problem) }));
       case "rating":
-        return one(message("refusal", r.kind, params(r.problem)));
+        return one(message("refusal", r.kind, { problem: message("rating", r.problem.kind, params(r.problem)) }));
       default:
         return one(message("refusal", r.kind, params(r)));
     }

@@ -36,7 +36,7 @@ export const en: ErrorMessages = {
     event: "{refusal}",
     eventDefinition: "The event cannot be created:",
     tableDraft: "{problem}",
-    rating: "The rating entered for Corvus PIN {corvus_pin} is not a rating the app accepts.",
+    rating: "{problem}",
     catalog: "The catalog refuses this:",
     paper: "{problem}",
     teamsNotFixed: "The teams are not fixed yet, so no deck can be built.",
@@ -177,6 +177,15 @@ export const en: ErrorMessages = {
     swapAfterResult: "Table {table} already has a result: correct the result instead of swapping players.",
     sponsorFixed: "{player} cannot change Sponsor once round 1 is paired.",
     lineupFixed: "{player} cannot change the Starting Lineup once round 1 is paired.",
+    badTeamName: "A team name has at most {max} characters and no line breaks.",
+    scenariosNotAnnounced:
+      "Round 1 cannot be paired yet: the scenarios are announced with the event, and {missing_count, plural, one {round {missing} has} other {rounds {missing} have}} none.",
+    scenarioAnnounced:
+      "Round {round}'s scenario was announced with the event, and players built their Starting Lineups for it: change it with an explicit override.",
+    badNote: "A note has at most {max} characters and no line breaks.",
+    roundOneSeedMissing: "Round 1 is drawn at random from a seed drawn at the moment of pairing, and this pairing carries none.",
+    seedFixedInDefinition: "This event's definition already fixes round 1's seed: a pairing cannot bring another.",
+    seedOnlyForRoundOne: "Round {round} is paired from the standings, not at random: only round 1 takes a seed.",
   },
   definition: {
     badName: "The event needs a name of 1 to {max} characters.",
@@ -190,6 +199,10 @@ export const en: ErrorMessages = {
     tooManyScenarios: "{count} scenarios are listed, but an event has at most {maximum} rounds.",
     scenario: "Round {round}: {problem}",
     badSeed: "The seed text needs 1 to {max} characters.",
+    lineupSizeNotOpen: "Only an Open format lets the organizer choose the size of the Starting Lineups; a {format} follows its Mods.",
+    lineupSizeSetByMods: "A chosen Mod says the Starting Lineup has {size} characters, so it cannot have {asked}.",
+    lineupSizeOutOfRange:
+      "A Starting Lineup of {asked} characters is not allowed: a team needs {minimum}, and the app accepts at most {maximum}.",
   },
   scenario: {
     unknown: "The catalog has no scenario “{scenario}”.",
@@ -204,6 +217,13 @@ export const en: ErrorMessages = {
     noSponsor: "{name} registered without a Sponsor, and the table's draft needs one: edit the player first.",
     noLineup:
       "{name} registered without a Starting Lineup, and the table's draft picks from it: edit the player first.",
+    ownTeamFormat:
+      "This event's Starting Lineups have {lineup_size} characters (the organizer's own team format), and the app's table draft builds teams from lineups of {draft_size}: build the teams at the table.",
+  },
+  rating: {
+    outOfRange: "The rating entered for Corvus PIN {corvus_pin} is not a rating the app accepts (0 to 5000).",
+    samePinTwice:
+      "{corvus_pin} and {other} are the same Corvus PIN (PINs are compared without case): give one rating for it.",
   },
   paper: {
     roundNotPaired: "Round {round} is not paired yet, so it has no tables to print.",

@@ -37,7 +37,7 @@ export const es: ErrorMessages = {
     event: "{refusal}",
     eventDefinition: "No se puede crear el evento:",
     tableDraft: "{problem}",
-    rating: "La puntuación introducida para el PIN de Corvus {corvus_pin} no es una puntuación que la aplicación acepte.",
+    rating: "{problem}",
     catalog: "El catálogo no lo acepta:",
     paper: "{problem}",
     teamsNotFixed: "Los equipos aún no están cerrados, así que no se puede formar ningún Mazo.",
@@ -180,6 +180,15 @@ export const es: ErrorMessages = {
     swapAfterResult: "La mesa {table} ya tiene resultado: corrige el resultado en vez de intercambiar jugadores.",
     sponsorFixed: "{player} no puede cambiar de Patrocinador una vez emparejada la ronda 1.",
     lineupFixed: "{player} no puede cambiar la Alineación Inicial una vez emparejada la ronda 1.",
+    badTeamName: "Un nombre de equipo tiene como máximo {max} caracteres y ningún salto de línea.",
+    scenariosNotAnnounced:
+      "Aún no se puede emparejar la ronda 1: los escenarios se anuncian con el torneo, y {missing_count, plural, one {la ronda {missing} no tiene} other {las rondas {missing} no tienen}} ninguno.",
+    scenarioAnnounced:
+      "El escenario de la ronda {round} se anunció con el torneo, y los jugadores prepararon su Alineación Inicial para él: cámbialo con un cambio explícito del organizador.",
+    badNote: "Una nota tiene como máximo {max} caracteres y ningún salto de línea.",
+    roundOneSeedMissing: "La ronda 1 se sortea con una semilla sacada en el momento de emparejar, y este emparejamiento no trae ninguna.",
+    seedFixedInDefinition: "La definición de este torneo ya fija la semilla de la ronda 1: un emparejamiento no puede traer otra.",
+    seedOnlyForRoundOne: "La ronda {round} se empareja por la clasificación, no al azar: solo la ronda 1 lleva semilla.",
   },
   definition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",
@@ -193,6 +202,10 @@ export const es: ErrorMessages = {
     tooManyScenarios: "Hay {count} escenarios en la lista, pero un evento tiene como máximo {maximum} rondas.",
     scenario: "Ronda {round}: {problem}",
     badSeed: "El texto de la semilla necesita de 1 a {max} caracteres.",
+    lineupSizeNotOpen: "Solo un formato Open deja al organizador elegir el tamaño de las Alineaciones Iniciales; un {format} sigue sus Mods.",
+    lineupSizeSetByMods: "Un Mod elegido dice que la Alineación Inicial tiene {size} personajes, así que no puede tener {asked}.",
+    lineupSizeOutOfRange:
+      "Una Alineación Inicial de {asked} personajes no está permitida: un equipo necesita {minimum}, y la aplicación acepta como máximo {maximum}.",
   },
   scenario: {
     unknown: "El catálogo no tiene ningún escenario «{scenario}».",
@@ -208,6 +221,13 @@ export const es: ErrorMessages = {
       "{name} se inscribió sin Patrocinador, y la selección de la mesa lo necesita: edita primero al jugador.",
     noLineup:
       "{name} se inscribió sin Alineación Inicial, y la selección de la mesa elige de ella: edita primero al jugador.",
+    ownTeamFormat:
+      "Las Alineaciones Iniciales de este torneo tienen {lineup_size} personajes (el formato de equipos propio del organizador), y la selección de la aplicación forma los equipos con alineaciones de {draft_size}: formad los equipos en la mesa.",
+  },
+  rating: {
+    outOfRange: "La puntuación introducida para el PIN de Corvus {corvus_pin} no es una puntuación que la aplicación acepte (de 0 a 5000).",
+    samePinTwice:
+      "{corvus_pin} y {other} son el mismo PIN de Corvus (los PIN se comparan sin mayúsculas ni minúsculas): da una sola puntuación.",
   },
   paper: {
     roundNotPaired: "La ronda {round} aún no está emparejada, así que no tiene mesas que imprimir.",

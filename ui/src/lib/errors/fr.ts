@@ -40,7 +40,7 @@ export const fr: ErrorMessages = {
     event: "{refusal}",
     eventDefinition: "L’événement ne peut pas être créé :",
     tableDraft: "{problem}",
-    rating: "Le classement saisi pour le PIN Corvus {corvus_pin} n’est pas une valeur que l’application accepte.",
+    rating: "{problem}",
     catalog: "Le catalogue refuse ceci :",
     paper: "{problem}",
     teamsNotFixed: "Les équipes ne sont pas encore fixées : aucun deck ne peut être construit.",
@@ -184,6 +184,15 @@ export const fr: ErrorMessages = {
     swapAfterResult: "La table {table} a déjà un résultat : corrigez le résultat au lieu d’échanger les joueurs.",
     sponsorFixed: "{player} ne peut plus changer de Sponsor une fois la ronde 1 appariée.",
     lineupFixed: "{player} ne peut plus changer sa Composition de Départ une fois la ronde 1 appariée.",
+    badTeamName: "Un nom d’équipe compte au plus {max} caractères, sans retour à la ligne.",
+    scenariosNotAnnounced:
+      "La ronde 1 ne peut pas encore être appariée : les scénarios sont annoncés avec le tournoi, et {missing_count, plural, one {la ronde {missing} n’en a pas} other {les rondes {missing} n’en ont pas}}.",
+    scenarioAnnounced:
+      "Le scénario de la ronde {round} a été annoncé avec le tournoi, et les joueurs ont construit leur Composition de Départ pour lui : changez-le par une dérogation explicite de l’organisateur.",
+    badNote: "Une note compte au plus {max} caractères, sans retour à la ligne.",
+    roundOneSeedMissing: "La ronde 1 est tirée au sort à partir d’une graine tirée au moment de l’appariement, et cet appariement n’en porte aucune.",
+    seedFixedInDefinition: "La définition de ce tournoi fixe déjà la graine de la ronde 1 : un appariement ne peut pas en apporter une autre.",
+    seedOnlyForRoundOne: "La ronde {round} est appariée d’après le classement, pas au hasard : seule la ronde 1 prend une graine.",
   },
   definition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",
@@ -197,6 +206,10 @@ export const fr: ErrorMessages = {
     tooManyScenarios: "{count} scénarios sont listés, mais un événement a au plus {maximum} rondes.",
     scenario: "Ronde {round} : {problem}",
     badSeed: "Le texte de la graine demande de 1 à {max} caractères.",
+    lineupSizeNotOpen: "Seul un format Open laisse l’organisateur choisir la taille des Compositions de Départ ; un {format} suit ses Mods.",
+    lineupSizeSetByMods: "Un Mod choisi fixe la Composition de Départ à {size} personnages : elle ne peut pas en avoir {asked}.",
+    lineupSizeOutOfRange:
+      "Une Composition de Départ de {asked} personnages n’est pas permise : une équipe en demande {minimum}, et l’application en accepte au plus {maximum}.",
   },
   scenario: {
     unknown: "Le catalogue n’a aucun scénario « {scenario} ».",
@@ -212,6 +225,13 @@ export const fr: ErrorMessages = {
       "{name} s’est inscrit sans Sponsor, et le draft de la table en a besoin : modifiez d’abord le joueur.",
     noLineup:
       "{name} s’est inscrit sans Composition de Départ, et le draft de la table y choisit ses personnages : modifiez d’abord le joueur.",
+    ownTeamFormat:
+      "Les Compositions de Départ de ce tournoi ont {lineup_size} personnages (le format d’équipe propre à l’organisateur), et le draft de l’application forme les équipes à partir de compositions de {draft_size} : formez les équipes à la table.",
+  },
+  rating: {
+    outOfRange: "Le classement saisi pour le PIN Corvus {corvus_pin} n’est pas une valeur que l’application accepte (de 0 à 5000).",
+    samePinTwice:
+      "{corvus_pin} et {other} sont le même PIN Corvus (les PIN se comparent sans tenir compte de la casse) : donnez-lui un seul classement.",
   },
   paper: {
     roundNotPaired: "La ronde {round} n’est pas encore appariée : elle n’a pas de tables à imprimer.",

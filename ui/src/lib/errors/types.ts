@@ -4,6 +4,7 @@
 import type {
   ActionKind,
   AppRefusal,
+  BadRating,
   Conflict,
   DeckViolation,
   DefinitionProblem,
@@ -63,6 +64,8 @@ export type ErrorMessages = {
   scenario: Table<ScenarioProblem>;
   /** Why a table's draft cannot be set up from the event. */
   tableDraft: Table<TableDraftProblem>;
+  /** Why a rating is refused. */
+  rating: Table<BadRating>;
   /** Why a document cannot be made. */
   paper: Table<PaperError>;
   /** One thing wrong with a data pack or catalog edits. */

@@ -15,6 +15,7 @@ import { call } from "../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
+import { modWarningText } from "./words";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };
 
@@ -31,8 +32,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
   const [decideLater, setDecideLater] = useState(false);
   const [rounds, setRounds] = useState(3);
   const [scenarios, setScenarios] = useState<ScenarioEntry[]>([]);
-  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1_000_000));
   const [rematches, setRematches] = useState<RematchPolicy>("avoid");
+  // Open formats: the Starting Lineup's size the organizer chooses (null: the Mods' size).
+  const [lineupSize, setLineupSize] = useState<number | null>(null);
   const [options, setOptions] = useState<SetupOptions | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
@@ -103,10 +105,15 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
       rounds: decideLater ? null : rounds,
       scenarios: choices,
       stadium: options?.needs_stadium && stadium ? stadium : null,
-      seed,
+      // Round 1's seed is drawn by the core when round 1 is paired, and recorded then
+      // (docs/rulings.md, "Round 1's draw"): the definition fixes none.
+      seed: null,
       rematches,
+      lineup_size: options?.lineup_sizes && lineupSize !== null ? lineupSize : null,
+      // The edition of the rulings a new event is read under, as the core says.
+      ...(options ? { rulings: options.rulings } : {}),
     };
-  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, seed, rematches, options]);
+  }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options, lineupSize]);
 
   const create = async () => {
     setBusy(true);
@@ -213,6 +220,11 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         {options.mod_problems.map((p, i) => (
           <p class="error" key={i}>
             {words.modProblem(p)}
+          </p>
+        ))}
+        {options.mod_warnings.map((w, i) => (
+          <p class="warning" key={i} data-testid="setup-mod-warning">
+            ⚠ {modWarningText(t, w)}
           </p>
         ))}
       </fieldset>
@@ -333,17 +345,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
 
       <details class="event-advanced">
         <summary>{t("event.setup.advanced")}</summary>
-        <label class="event-field">
-          <span>{t("event.setup.seed")}</span>
-          <input
-            type="number"
-            data-testid="setup-seed"
-            min={0}
-            max={4294967295}
-            value={seed}
-            onInput={(e) => setSeed(Math.max(0, Math.floor(Number((e.currentTarget as HTMLInputElement).value) || 0)))}
-          />
-        </label>
+        <p class="hint" data-testid="setup-seed">
+          {t("event.setup.seed")}
+        </p>
         <label class="inline check">
           <input
             type="checkbox"
@@ -355,6 +359,24 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
           {t("event.setup.strictRematches")}
         </label>
       </details>
+
+      {options.lineup_sizes && (
+        <label class="event-field">
+          <span>{t("event.setup.lineupSize")}</span>
+          <input
+            type="number"
+            data-testid="setup-lineup-size"
+            min={options.lineup_sizes.minimum}
+            max={options.lineup_sizes.maximum}
+            value={lineupSize ?? options.lineup_sizes.drafted}
+            onInput={(e) => {
+              const n = Math.floor(Number((e.currentTarget as HTMLInputElement).value));
+              setLineupSize(Number.isFinite(n) && n !== options.lineup_sizes?.drafted ? n : null);
+            }}
+          />
+          {lineupSize !== null && <span class="hint">{t("event.setup.lineupSizeOwn", { size: options.lineup_sizes.drafted })}</span>}
+        </label>
+      )}
 
       <div class="event-requirements">
         <p>

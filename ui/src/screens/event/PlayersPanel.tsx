@@ -4,14 +4,16 @@ import { call } from "../../lib/call";
 import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
 import type { DeskProps } from "./EventDesk";
+import { registrationWarningText } from "./words";
 
 type Editing = { kind: "new" } | { kind: "edit"; player: Player } | null;
 
 /** Registration: the players, their control-sheet entries, drops and late arrivals. */
 export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { snapshot, view } = props;
   const [editing, setEditing] = useState<Editing>(null);
+  const [warned, setWarned] = useState<string[]>([]);
   const [importing, setImporting] = useState(false);
   // Dropping asks once more, in place: the second press confirms.
   const [dropping, setDropping] = useState<number | null>(null);
@@ -49,6 +51,13 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
               : { kind: "registerPlayer", registration },
           );
     if (accepted) setEditing(null);
+    // A registration the event accepted but the organizer should know about (a lineup too
+    // alike to others' to be drafted against them).
+    setWarned(
+      accepted?.kind === "registered" || accepted?.kind === "playerEdited"
+        ? accepted.warnings.map((w) => registrationWarningText(t, language, snapshot, w))
+        : [],
+    );
     return accepted !== null;
   };
 
@@ -80,10 +89,25 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           {t("event.players.requirements", {
             sponsor: view.options.sponsor_required ? t("event.players.required") : t("event.players.optional"),
             lineup: view.options.lineup_required ? t("event.players.required") : t("event.players.optional"),
-            size: view.options.lineup_size,
+            size: snapshot.definition.lineup_size ?? view.options.lineup_size,
           })}
         </span>
       </div>
+      {warned.length > 0 && (
+        <div class="notice" role="status" data-testid="player-warnings">
+          <p>{t("event.players.warned")}</p>
+          <ul class="warnings">
+            {warned.map((w, i) => (
+              <li key={i} class="warning">
+                ⚠ {w}
+              </li>
+            ))}
+          </ul>
+          <button class="secondary small" onClick={() => setWarned([])}>
+            {t("common.dismiss")}
+          </button>
+        </div>
+      )}
       {importing && <RosterImport {...props} onDone={() => undefined} />}
       {editing && (
         <PlayerForm
@@ -114,7 +138,10 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
             {snapshot.players.map((p) => (
               <tr key={p.id} data-player={p.name} class={p.dropped_after_round !== null ? "dropped" : ""}>
                 <td>{p.id}</td>
-                <td class="strong">{p.name}</td>
+                <td class="strong">
+                  {p.name}
+                  {p.team_name && <span class="muted"> · {p.team_name}</span>}
+                </td>
                 <td>{p.corvus_pin}</td>
                 <td>{sponsorName(p.sponsor)}</td>
                 <td class="lineup-cell">{p.lineup ? p.lineup.characters.map(characterName).join(", ") : "—"}</td>
@@ -165,7 +192,9 @@ export function PlayerForm(
   const [sponsor, setSponsor] = useState<string>(p?.sponsor ?? "");
   const [unlocked, setUnlocked] = useState(false);
   const [lineup, setLineup] = useState<string[]>(p?.lineup?.characters ?? []);
-  const size = props.view.options.lineup_size;
+  const [team, setTeam] = useState(p?.team_name ?? "");
+  // An Open event's own lineup size, else the size its Mods state.
+  const size = props.view.snapshot?.definition.lineup_size ?? props.view.options.lineup_size;
   const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
 
   const submit = async (e: Event) => {
@@ -176,6 +205,7 @@ export function PlayerForm(
       sponsor: sponsor === "" ? null : sponsor,
       sponsor_unlocked: unlocked,
       lineup: lineup.length === 0 && !props.view.options.lineup_required ? null : lineup,
+      team_name: team.trim() === "" ? null : team.trim(),
     });
   };
 
@@ -198,6 +228,10 @@ export function PlayerForm(
         <label class="event-field">
           <span>{t("event.players.pin")}</span>
           <input data-testid="player-pin" value={pin} onInput={(e) => setPin((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <label class="event-field">
+          <span>{t("event.players.team")}</span>
+          <input data-testid="player-team" maxLength={80} value={team} onInput={(e) => setTeam((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <label class="event-field">
           <span>{t("event.players.sponsor")}</span>

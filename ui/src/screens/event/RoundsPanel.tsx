@@ -4,6 +4,7 @@ import {
   type BySeat,
   type DeckCheck,
   type EventSnapshot,
+  type GameEnd,
   type PairingWarning,
   type ResultInput,
   type Round,
@@ -21,11 +22,14 @@ import { CardList } from "../draft/DeckList";
 import type { DeskProps } from "./EventDesk";
 import {
   byeReason,
+  gameEndText,
   noteText,
   pairingReason,
   playerName,
   roundToPair,
+  resultWarningText,
   scenarioName,
+  scenarioWarningText,
   warningText,
 } from "./words";
 
@@ -167,6 +171,24 @@ function RoundPlan(props: Props) {
   useEffect(() => setRounds(planned ?? snapshot.suggested_rounds), [planned, snapshot.suggested_rounds]);
   const total = planned ?? snapshot.suggested_rounds;
   const active = snapshot.players.filter((p) => p.dropped_after_round === null).length;
+  // From the second edition of the rulings the scenarios are announced with the event: once
+  // round 1 is paired, changing a round's scenario is the organizer's logged override (the core
+  // decides; this only picks the action that says so).
+  const announced = (snapshot.definition.rulings ?? 1) >= 2 && snapshot.rounds.length > 0;
+  const [note, setNote] = useState("");
+  const [notice, setNotice] = useState<string[]>([]);
+  const chooseScenario = async (number: number, id: string, current: boolean) => {
+    const scenario = { kind: "official" as const, id };
+    const accepted = await props.act(
+      announced && current
+        ? { kind: "overrideScenario", round: number, scenario, ...(note.trim() ? { note: note.trim() } : {}) }
+        : { kind: "setScenario", round: number, scenario },
+    );
+    if (accepted?.kind === "scenarioSet" || accepted?.kind === "scenarioOverridden") {
+      setNotice(accepted.warnings.map((w) => scenarioWarningText(t, language, props.catalog.scenarios, w)));
+      setNote("");
+    }
+  };
 
   return (
     <details class="round-plan" open={snapshot.rounds.length === 0}>
@@ -218,7 +240,7 @@ function RoundPlan(props: Props) {
                       value={choice?.kind === "official" ? choice.id : ""}
                       onChange={(e) => {
                         const id = (e.currentTarget as HTMLSelectElement).value;
-                        if (id) void props.act({ kind: "setScenario", round: number, scenario: { kind: "official", id } });
+                        if (id) void chooseScenario(number, id, choice !== null);
                       }}
                     >
                       <option value="">{choice?.kind === "homemade" ? choice.name : t("event.scenario.none")}</option>
@@ -235,6 +257,29 @@ function RoundPlan(props: Props) {
           })}
         </tbody>
       </table>
+      {announced && !readOnly && (
+        <div class="form-row">
+          <span class="hint">{t("event.plan.override")}</span>
+          <label class="event-field">
+            <span>{t("event.plan.overrideNote")}</span>
+            <input
+              data-testid="plan-override-note"
+              maxLength={200}
+              value={note}
+              onInput={(e) => setNote((e.currentTarget as HTMLInputElement).value)}
+            />
+          </label>
+        </div>
+      )}
+      {notice.length > 0 && (
+        <ul class="warnings" role="status" data-testid="plan-warnings">
+          {notice.map((w, i) => (
+            <li key={i} class="warning">
+              ⚠ {w}
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }
@@ -351,6 +396,7 @@ function TableCard(
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
+  const [resultWarnings, setResultWarnings] = useState<string[]>([]);
   const result = table.result;
 
   const save = async (input: ResultInput) => {
@@ -364,6 +410,12 @@ function TableCard(
     if (accepted) {
       setCorrecting(false);
       setPrefill(null);
+      // An implausible result is recorded as entered; the organizer is told what to check.
+      setResultWarnings(
+        accepted.kind === "resultRecorded" || accepted.kind === "resultCorrected"
+          ? accepted.warnings.map((w) => resultWarningText(t, seats, w))
+          : [],
+      );
     }
   };
 
@@ -410,6 +462,7 @@ function TableCard(
       )}
     </div>
   );
+  const ended = result ? gameEndText(t, seats, result.game_end) : null;
 
   return (
     <article class="table-card" data-testid={`table-${round.number}-${table.number}`}>
@@ -421,6 +474,23 @@ function TableCard(
         {pairingReason(t, language, snapshot, table.reason)}
       </p>
       <Warnings snapshot={snapshot} warnings={table.warnings} />
+      {ended && (
+        <p class="muted" data-testid={`game-end-${round.number}-${table.number}`}>
+          {ended}
+        </p>
+      )}
+      {resultWarnings.length > 0 && (
+        <div class="notice" role="status" data-testid={`result-warnings-${round.number}-${table.number}`}>
+          <p>{t("event.rounds.resultWarnings")}</p>
+          <ul class="warnings">
+            {resultWarnings.map((w, i) => (
+              <li key={i} class="warning">
+                ⚠ {w}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
 
       {(result === null || correcting) && !readOnly && (
         <ResultForm
@@ -553,7 +623,7 @@ function resultInput(table: Table): ResultInput | null {
     frags: r.scores[s].frags,
     first_blood: r.first_blood === s,
   });
-  return { first: side("first"), second: side("second"), players: table.players };
+  return { first: side("first"), second: side("second"), players: table.players, game_end: r.game_end };
 }
 
 /** Both players' Victory Points and Frags (and First Blood in Season 2), checked by the core. */
@@ -573,8 +643,18 @@ function ResultForm(
   const [firstBlood, setFirstBlood] = useState<Seat | null>(
     props.initial?.first.first_blood ? "first" : props.initial?.second.first_blood ? "second" : null,
   );
+  const [gameEnd, setGameEnd] = useState<GameEnd>(props.initial?.game_end ?? { kind: "played" });
   const id = `${round.number}-${table.number}`;
   const number = (v: number | string) => (v === "" ? 0 : Number(v));
+  const endKey = (end: GameEnd) => (end.kind === "conceded" ? `conceded-${end.by}` : end.kind);
+  const endOf = (key: string): GameEnd =>
+    key === "conceded-first"
+      ? { kind: "conceded", by: "first" }
+      : key === "conceded-second"
+        ? { kind: "conceded", by: "second" }
+        : key === "abandoned"
+          ? { kind: "abandoned" }
+          : { kind: "played" };
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -582,6 +662,7 @@ function ResultForm(
       first: { victory_points: number(vp.first), frags: number(frags.first), first_blood: firstBlood === "first" },
       second: { victory_points: number(vp.second), frags: number(frags.second), first_blood: firstBlood === "second" },
       players: table.players,
+      game_end: gameEnd,
     });
   };
 
@@ -625,6 +706,22 @@ function ResultForm(
           )}
         </div>
       ))}
+      <label class="event-field">
+        <span>{t("event.gameEnd")}</span>
+        <select
+          data-testid={`game-end-select-${id}`}
+          value={endKey(gameEnd)}
+          onChange={(e) => setGameEnd(endOf((e.currentTarget as HTMLSelectElement).value))}
+        >
+          <option value="played">{t("event.gameEnd.played")}</option>
+          {(["first", "second"] as const).map((s) => (
+            <option key={s} value={`conceded-${s}`}>
+              {t("event.gameEnd.conceded", { name: playerName(snapshot, table.players[s]) })}
+            </option>
+          ))}
+          <option value="abandoned">{t("event.gameEnd.abandoned")}</option>
+        </select>
+      </label>
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid={`save-result-${id}`}>
           {props.table.result ? t("event.rounds.saveCorrection") : t("event.rounds.saveResult")}

@@ -113,6 +113,39 @@ describe("EventSetup", () => {
     expect(zlavin.title).toBe("The Carano Mod cannot be combined with any other Mod.");
   });
 
+  it("lets an Open event choose its Starting Lineup size and sends it", async () => {
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.eventSetupOptions = async () => ({
+      ...options,
+      lineup_sizes: { minimum: 4, maximum: 12, drafted: 8 },
+    });
+    const sent: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown) => {
+      sent.push(definition);
+      return ok({ ...view, id: "event-open" });
+    };
+    const root = await mount(<EventSetup onCreated={() => undefined} />);
+    expect((byTest(root, "setup-lineup-size") as HTMLInputElement).value).toBe("8");
+    await input(root, "setup-name", "Open de Vigo");
+    await input(root, "setup-lineup-size", "6");
+    expect(root.textContent).toContain("with another size, teams are built at the table");
+    await click(root, "setup-create");
+    expect(sent[0]).toMatchObject({ lineup_size: 6 });
+  });
+
+  it("warns at setup that Semy makes the Koorie Queen bans meaningless", async () => {
+    core.commands.eventCatalog = async () => catalog;
+    const clause = 'docs/rulings.md, "Semy with Koorie Queen"';
+    core.commands.eventSetupOptions = async () => ({
+      ...options,
+      mod_warnings: [{ kind: "koorieQueenBansUnderSemy", clause }],
+    });
+    const root = await mount(<EventSetup onCreated={() => undefined} />, "es");
+    const warning = byTest(root, "setup-mod-warning").textContent;
+    expect(warning).toContain("Semy con Koorie Queen");
+    expect(warning).toContain(`(${clause})`);
+  });
+
   it("creates the event from the choices and shows every problem of a refusal", async () => {
     core.commands.eventCatalog = async () => catalog;
     core.commands.eventSetupOptions = async () => options;
@@ -140,7 +173,6 @@ describe("EventSetup", () => {
     const created = vi.fn();
     const root = await mount(<EventSetup onCreated={created} />);
     await input(root, "setup-name", "Liga de Vigo");
-    await input(root, "setup-seed", "42");
     await click(root, "setup-create");
     const error = byTest(root, "setup-error").textContent;
     expect(error).toContain("The event cannot be created:");
@@ -161,8 +193,11 @@ describe("EventSetup", () => {
         { kind: "official", id: "carnage" },
       ],
       stadium: null,
-      seed: 42,
+      // Round 1's seed is drawn when it is paired; the rulings are the core's current edition.
+      seed: null,
       rematches: "avoid",
+      lineup_size: null,
+      rulings: 2,
     });
   });
 
@@ -203,7 +238,7 @@ describe("PlayersPanel", () => {
   });
 
   it("registers a late arrival with the lineup picked from the catalog", async () => {
-    const { props, actions } = desk({ kind: "registered", player: 6 });
+    const { props, actions } = desk({ kind: "registered", player: 6, warnings: [] });
     const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
     expect(byTest(root, "player-add").textContent).toBe("Add a late arrival");
     await click(root, "player-add");
@@ -224,10 +259,29 @@ describe("PlayersPanel", () => {
           sponsor: "oxyd",
           sponsor_unlocked: false,
           lineup: ["gata", "8-ball", "parvati", "maximus", "wild-bill", "hexx3r", "major-lunah", "miyamoto-mushashi"],
+          team_name: null,
         },
       },
     ]);
     expect(byTest(root, "player-form")).toBeNull();
+  });
+
+  it("sends a team name and says why a lineup too alike to others' cannot be drafted against them", async () => {
+    const { props, actions } = desk({
+      kind: "registered",
+      player: 6,
+      warnings: [{ kind: "undraftableWith", players: [1, 2], clause: 'docs/rulings.md, "Final Boss with Zlavin"' }],
+    });
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />, "es");
+    await click(root, "player-add");
+    await input(root, "player-name", "Fe");
+    await input(root, "player-pin", "F6");
+    await input(root, "player-team", "  Los Hexágonos ");
+    await click(root, "player-save");
+    expect(actions[0]).toMatchObject({ registration: { name: "Fe", team_name: "Los Hexágonos" } });
+    const warning = byTest(root, "player-warnings").textContent;
+    expect(warning).toContain("comparte tantos personajes con las de Ana y Bo");
+    expect(warning).toContain('(docs/rulings.md, "Final Boss with Zlavin")');
   });
 
   it("drops a player only on the second press", async () => {
@@ -296,9 +350,81 @@ describe("RoundsPanel", () => {
           first: { victory_points: 6, frags: 2, first_blood: false },
           second: { victory_points: 1, frags: 0, first_blood: false },
           players: { first: 1, second: 4 },
+          game_end: { kind: "played" },
         },
       },
     ]);
+  });
+
+  it("records a conceded game and says what looks implausible in a result", async () => {
+    const clause = 'AGL S2, Torneo Estándar, "Primera Sangre"';
+    const { props, actions } = desk({
+      kind: "resultRecorded",
+      round: 2,
+      table: 1,
+      result: snapshot.rounds[0]!.tables[0]!.result!,
+      warnings: [{ kind: "firstBloodWithoutFrags", seat: "second", clause }],
+    });
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    const select = byTest(root, "game-end-select-2-1") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "Played to its end",
+      "Ana conceded",
+      "Di conceded",
+      "Abandoned (a Defeat for both)",
+    ]);
+    await input(root, "vp-2-1-first", "2");
+    await input(root, "game-end-select-2-1", "conceded-first");
+    await click(root, "save-result-2-1");
+    expect(actions[0]).toMatchObject({
+      kind: "recordResult",
+      result: { first: { victory_points: 2 }, game_end: { kind: "conceded", by: "first" } },
+    });
+    expect(byTest(root, "result-warnings-2-1").textContent).toContain(
+      `First Blood is recorded for Di, but neither player has a Frag`,
+    );
+    expect(byTest(root, "result-warnings-2-1").textContent).toContain(`(${clause})`);
+  });
+
+  it("shows how a game that was not played to its end ended", async () => {
+    const { props } = desk();
+    const first = snapshot.rounds[0]!;
+    const table = { ...first.tables[0]!, result: { ...first.tables[0]!.result!, game_end: { kind: "abandoned" as const } } };
+    const abandoned = { ...snapshot, rounds: [{ ...first, tables: [table, ...first.tables.slice(1)] }, ...snapshot.rounds.slice(1)] };
+    const root = await mount(<RoundsPanel {...props} snapshot={abandoned} openDraft={() => undefined} />, "fr");
+    await click(root, "round-tab-1");
+    expect(byTest(root, "game-end-1-1").textContent).toBe("abandonnée");
+  });
+
+  it("changes an announced scenario after round 1 only as a logged override, with its warning", async () => {
+    const clause = 'AGL v1.0, Standard Tournament, "Scenarios"';
+    const { props, actions } = desk({
+      kind: "scenarioOverridden",
+      round: 3,
+      previous: { kind: "official", id: "carnage" },
+      warnings: [{ kind: "changedAfterAnnouncement", round: 3, previous: { kind: "official", id: "carnage" }, clause }],
+    });
+    const announced = {
+      ...snapshot,
+      definition: { ...snapshot.definition, rulings: 2 },
+      scenarios: [...snapshot.scenarios, { kind: "official" as const, id: "carnage" }],
+    };
+    const root = await mount(<RoundsPanel {...props} snapshot={announced} openDraft={() => undefined} />);
+    await input(root, "plan-override-note", "Carnage table lost");
+    await input(root, "plan-scenario-3", "conquest");
+    expect(actions).toEqual([
+      { kind: "overrideScenario", round: 3, scenario: { kind: "official", id: "conquest" }, note: "Carnage table lost" },
+    ]);
+    expect(byTest(root, "plan-warnings").textContent).toContain(
+      "Round 3's scenario was announced as Carnage and is now changed",
+    );
+  });
+
+  it("sets a scenario the event did not announce with setScenario, as before", async () => {
+    const { props, actions } = desk({ kind: "scenarioSet", round: 3, warnings: [] });
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    await input(root, "plan-scenario-3", "carnage");
+    expect(actions).toEqual([{ kind: "setScenario", round: 3, scenario: { kind: "official", id: "carnage" } }]);
   });
 
   it("corrects an earlier round's result", async () => {
@@ -398,10 +524,11 @@ describe("EventDesk", () => {
       first_blood: null,
       decision: { outcomes: { first: "total-victory" as const, second: "defeat" as const }, decided_by: "victory-points" as const },
       points: { first: 3, second: 0 },
+      game_end: { kind: "played" as const },
     },
   };
   const outcome = {
-    accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result },
+    accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
     seq: 13,
     stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
     lateRegistration: true,

@@ -14,13 +14,15 @@ export const options: SetupOptions = {
   ruleset: "agl-v1.0",
   format: "standard-tournament",
   mods: [
-    { mod: "koorie-queen", chosen: false, allowed: true, problems: [] },
-    { mod: "zlavin", chosen: false, allowed: true, problems: [] },
-    { mod: "vassily", chosen: false, allowed: true, problems: [] },
-    { mod: "semy", chosen: false, allowed: true, problems: [] },
-    { mod: "carano", chosen: false, allowed: true, problems: [] },
+    { mod: "koorie-queen", chosen: false, allowed: true, problems: [], warnings: [] },
+    { mod: "zlavin", chosen: false, allowed: true, problems: [], warnings: [] },
+    { mod: "vassily", chosen: false, allowed: true, problems: [], warnings: [] },
+    { mod: "semy", chosen: false, allowed: true, problems: [], warnings: [] },
+    { mod: "carano", chosen: false, allowed: true, problems: [], warnings: [] },
   ],
   mod_problems: [],
+  mod_warnings: [],
+  rulings: 2,
   event_types: [
     { event_type: "interplanetario", k_factor: 38, allowed: true },
     { event_type: "regional", k_factor: 36, allowed: true },
@@ -40,6 +42,9 @@ export const options: SetupOptions = {
   sponsor_required: true,
   lineup_required: true,
   lineup_size: 8,
+  lineup_sizes: null,
+  scenarios_before_round_one: true,
+  round_one_seed_at_pairing: true,
   first_blood: false,
   tiebreaks: ["victory-points", "frags", "opponents-victory-points"],
   minimum_players: 4,
@@ -68,6 +73,7 @@ const player = (id: number, name: string, dropped: number | null = null): Player
   corvus_pin: `P${id}`,
   sponsor: "oxyd",
   lineup: { characters: LINEUP },
+  team_name: null,
   first_round: 1,
   dropped_after_round: dropped,
 });
@@ -80,6 +86,7 @@ const game = (a: number, b: number): GameResult => ({
     decided_by: "victory-points",
   },
   points: a > b ? { first: a - b >= 5 ? 3 : 2, second: 0 } : { first: 0, second: 2 },
+  game_end: { kind: "played" },
 });
 
 const row = (place: number, id: number, name: string, points: number, vp: number, over: Partial<StandingRow> = {}): StandingRow => ({

@@ -4,12 +4,17 @@ import type {
   ByeReason,
   EventSnapshot,
   EventStage,
+  GameEnd,
+  ModWarning,
   PairingNote,
   PairingReason,
   PairingWarning,
   PassedOver,
+  RegistrationWarning,
+  ResultWarning,
   Scenario,
   ScenarioChoice,
+  ScenarioWarning,
   SeparatedBy,
   Tiebreak,
 } from "../../bindings";
@@ -79,6 +84,15 @@ export function pairingReason(
         a: ordinal(language, reason.ranks.first),
         b: ordinal(language, reason.ranks.second),
       })}; ${passedOver(t, language, reason.passed_over)}`;
+    case "avoidedUndraftable": {
+      const passed = reason.undraftable.map((p) => `${playerName(snapshot, p.player)} (${ordinal(language, p.rank)})`);
+      const text = t("event.reason.avoidedUndraftable", {
+        a: ordinal(language, reason.ranks.first),
+        b: ordinal(language, reason.ranks.second),
+        players: new Intl.ListFormat(language, { type: "conjunction" }).format(passed),
+      });
+      return reason.passed_over.length > 0 ? `${text}; ${passedOver(t, language, reason.passed_over)}` : text;
+    }
     case "rearranged":
       return t("event.reason.rearranged", {
         a: ordinal(language, reason.ranks.first),
@@ -114,6 +128,12 @@ export function warningText(t: T, snapshot: EventSnapshot, warning: PairingWarni
         a: playerName(snapshot, warning.players.first),
         b: playerName(snapshot, warning.players.second),
         round: warning.earlier_round,
+      });
+    case "undraftable":
+      return t("event.warning.undraftable", {
+        a: playerName(snapshot, warning.players.first),
+        b: playerName(snapshot, warning.players.second),
+        count: warning.shared.length,
       });
     case "secondBye":
       return t("event.warning.secondBye", {
@@ -154,4 +174,77 @@ export function roundToPair(stage: EventStage): number | null {
   if (stage.kind === "registration") return 1;
   if (stage.kind === "readyToPair") return stage.next_round;
   return null;
+}
+
+/** A warning of an accepted action, with the clause it cites as the rules text writes it. */
+const cited = (t: T, text: string, clause: string) => t("event.cited", { text, clause });
+
+/** What looks implausible in a result as entered (recorded as entered all the same). */
+export function resultWarningText(t: T, seats: { first: string; second: string }, warning: ResultWarning): string {
+  switch (warning.kind) {
+    case "firstBloodWithoutFrags":
+      return cited(t, t("event.resultWarning.firstBloodWithoutFrags", { name: seats[warning.seat] }), warning.clause);
+    case "equalFragsWithoutFirstBlood":
+      return cited(
+        t,
+        t("event.resultWarning.equalFragsWithoutFirstBlood", {
+          frags: warning.frags,
+          decides: warning.decides_game ? "yes" : "no",
+        }),
+        warning.clause,
+      );
+  }
+}
+
+/** A round's scenario set or changed once the scenarios were announced. */
+export function scenarioWarningText(t: T, language: Language, scenarios: Scenario[], warning: ScenarioWarning): string {
+  switch (warning.kind) {
+    case "notAnnounced":
+      return cited(t, t("event.scenarioWarning.notAnnounced", { round: warning.round }), warning.clause);
+    case "changedAfterAnnouncement":
+      return cited(
+        t,
+        t("event.scenarioWarning.changed", {
+          round: warning.round,
+          previous: scenarioName(t, language, scenarios, warning.previous),
+        }),
+        warning.clause,
+      );
+  }
+}
+
+/** What the organizer should know about a player just registered or corrected. */
+export function registrationWarningText(t: T, language: Language, snapshot: EventSnapshot, warning: RegistrationWarning): string {
+  switch (warning.kind) {
+    case "undraftableWith":
+      return cited(
+        t,
+        t("event.registrationWarning.undraftableWith", {
+          players: new Intl.ListFormat(language, { type: "conjunction" }).format(
+            warning.players.map((p) => playerName(snapshot, p)),
+          ),
+        }),
+        warning.clause,
+      );
+  }
+}
+
+/** What a combination of Mods means for the event (shown at setup). */
+export function modWarningText(t: T, warning: ModWarning): string {
+  switch (warning.kind) {
+    case "koorieQueenBansUnderSemy":
+      return cited(t, t("event.modWarning.koorieQueenBansUnderSemy"), warning.clause);
+  }
+}
+
+/** How a game ended, when it was not played to its end. */
+export function gameEndText(t: T, seats: { first: string; second: string }, end: GameEnd): string | null {
+  switch (end.kind) {
+    case "played":
+      return null;
+    case "conceded":
+      return t("event.gameEnd.concededBy", { name: seats[end.by] });
+    case "abandoned":
+      return t("event.gameEnd.abandonedShown");
+  }
 }
