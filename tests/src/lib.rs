@@ -86,8 +86,13 @@ pub fn play_table_draft(
     seed: u64,
 ) -> Result<(), RunError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    // The local copy's salts never reach the app: only the choice is sent.
-    let salt = Salt::new("c0ffee".repeat(6))?;
+    // The local copy's salts never reach the app: only the choice is sent. Each lock needs its
+    // own (the engine refuses a salt used twice in one draft), so they are numbered.
+    let mut locks = 0u32;
+    let mut fresh_salt = || {
+        locks += 1;
+        Salt::new(format!("{locks:032x}"))
+    };
     let mut seq = app.open_draft(draft_id, TableViewer::Table)?.seq;
     let mut local = Draft::new(&app.catalog(), setup)?;
     let mut guard = 0;
@@ -96,6 +101,7 @@ pub fn play_table_draft(
         let Some(&seat) = local.waiting_for().first() else {
             break;
         };
+        let salt = fresh_salt()?;
         let action = match local.options(seat).choice {
             SeatChoice::Deck { team, rule, .. } => {
                 let wanted = rule.character_tactics as usize;
