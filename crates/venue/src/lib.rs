@@ -421,3 +421,22 @@ impl Drop for Session {
         self.shutdown();
     }
 }
+
+/// Addresses to offer the organizer: this computer's address on the network it would reach
+/// others through (found without sending anything), then the loopback address (this computer
+/// only, for trying it out).
+pub fn suggested_addresses() -> Vec<std::net::IpAddr> {
+    let mut found = Vec::new();
+    let routed = std::net::UdpSocket::bind(("0.0.0.0", 0)).and_then(|socket| {
+        // Connecting a UDP socket only chooses the route: no packet is sent.
+        socket.connect(("192.0.2.1", 9))?;
+        socket.local_addr()
+    });
+    if let Ok(address) = routed {
+        if !address.ip().is_unspecified() && !address.ip().is_loopback() {
+            found.push(address.ip());
+        }
+    }
+    found.push(std::net::IpAddr::from([127, 0, 0, 1]));
+    found
+}

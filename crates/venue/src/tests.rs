@@ -457,7 +457,7 @@ async fn oversized_and_malformed_bodies_are_refused_and_nothing_is_recorded() {
     let (id, shared) = venue.new_draft();
     let token = token_of(&shared.seats.first.url);
     let huge = format!(
-        "{{\"seq\":0,\"move\":{{\"kind\":\"undo\",\"seat\":\"first\",\"x\":\"{}\"}}}}",
+        "{{\"seq\":0,\"move\":{{\"move\":\"undo\",\"seat\":\"first\",\"x\":\"{}\"}}}}",
         "a".repeat(MAX_BODY_BYTES)
     );
     let (status, _) = venue.post(&format!("/api/s/{token}/move"), huge).await;
@@ -465,7 +465,7 @@ async fn oversized_and_malformed_bodies_are_refused_and_nothing_is_recorded() {
     let (status, _) = venue
         .post(
             &format!("/api/s/{token}/move"),
-            "{\"seq\":0,\"move\":{\"kind\":\"undo\",\"seat\":\"first\"},\"extra\":1}".to_owned(),
+            "{\"seq\":0,\"move\":{\"move\":\"undo\",\"seat\":\"first\"},\"extra\":1}".to_owned(),
         )
         .await;
     assert!(status.is_client_error(), "{status}");
