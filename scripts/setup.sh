@@ -9,8 +9,8 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 # Build: the webview and GTK headers. Run and test without a display: Xvfb. Real-window tests:
-# WebKitWebDriver. PDF checks: pdftoppm (poppler-utils).
-packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils)
+# WebKitWebDriver. PDF checks: pdftoppm (poppler-utils). Players' phones: chromium.
+packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils chromium)
 command -v node >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
@@ -35,3 +35,5 @@ fi
 npm --prefix ui ci --no-audit --no-fund
 # The e2e client's optional browser-driver downloads are not needed: tauri-driver is the driver.
 npm --prefix tests/e2e ci --no-audit --no-fund --ignore-scripts
+# playwright-core drives Debian's chromium: no browser download.
+npm --prefix tests/phones ci --no-audit --no-fund --ignore-scripts

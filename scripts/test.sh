@@ -29,6 +29,10 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 step "UI unit tests"
 npm --prefix ui test
 
+step "players' phones: two browser contexts in Debian's chromium play a draft through the local-network session"
+cargo build -p hexadraft-venue --example table_for_phones
+timeout --kill-after=10 300 npm --prefix tests/phones test
+
 step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
 cargo build -p hexadraft
 # Bounded, so a stuck window can never hold CI until its own limit.

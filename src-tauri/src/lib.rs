@@ -62,7 +62,16 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::check_event_table_decks,
             commands::event::export_event_paper,
             commands::event::open_folder,
+            commands::phones::phone_addresses,
+            commands::phones::start_phone_session,
+            commands::phones::stop_phone_session,
+            commands::phones::phone_session_status,
+            commands::phones::share_draft_with_phones,
+            commands::phones::unshare_draft_with_phones,
+            commands::phones::share_room_with_phones,
+            commands::phones::set_room_timer,
         ])
+        .events(tauri_specta::collect_events![commands::phones::PhoneMoved])
 }
 
 /// The TypeScript bindings as text, exactly as committed in ui/src/bindings.ts.
@@ -97,14 +106,22 @@ pub fn run() -> Result<(), tauri::Error> {
         .setup(move |app| {
             builder.mount_events(app);
             let data_dir = data_dir(app.handle())?;
-            app.manage(hexadraft_app::App::open(
+            app.manage(std::sync::Arc::new(hexadraft_app::App::open(
                 &data_dir,
                 hexadraft_app::SystemClock,
                 hexadraft_app::OsEntropy,
-            ));
+            )));
+            app.manage(commands::phones::PhoneSession::default());
             Ok(())
         })
-        .run(tauri::generate_context!())
+        .build(tauri::generate_context!())?
+        .run(|handle, event| {
+            // The phone pages stop with the app.
+            if let tauri::RunEvent::Exit = event {
+                handle.state::<commands::phones::PhoneSession>().close();
+            }
+        });
+    Ok(())
 }
 
 /// The platform's app-data folder, or `HEXADRAFT_DATA_DIR` when set (tests use a temporary

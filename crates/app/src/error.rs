@@ -275,6 +275,14 @@ pub enum InputProblem {
         /// The reader's message.
         detail: String,
     },
+    /// The network address given for the phone pages cannot be used on this computer (not
+    /// one of its addresses, a port in use, or not an address at all).
+    UnusableAddress {
+        /// The address given.
+        address: String,
+        /// The system's words.
+        detail: String,
+    },
 }
 
 impl fmt::Display for InputProblem {
@@ -308,6 +316,10 @@ impl fmt::Display for InputProblem {
             InputProblem::UnreadableHeader { id, detail } => write!(
                 f,
                 "The recorded setup of \"{id}\" cannot be read: {detail}."
+            ),
+            InputProblem::UnusableAddress { address, detail } => write!(
+                f,
+                "The phone pages cannot be served at {address}: {detail}."
             ),
         }
     }

@@ -338,6 +338,13 @@ impl App {
         self.clock.now()
     }
 
+    /// Fills `bytes` from the app's [`Entropy`]: the unguessable values a front door hands out
+    /// (the phone pages' access tokens). Unlike seeds and salts, nothing drawn here is recorded:
+    /// a token grants access for one session and is no part of any draft's history.
+    pub fn draw_random(&self, bytes: &mut [u8]) {
+        self.entropy.fill(bytes);
+    }
+
     /// A fresh random `u32` (a coin toss's or a draw's seed).
     fn random_u32(&self) -> u32 {
         let mut bytes = [0u8; 4];

@@ -1204,6 +1204,10 @@ fn input_problems() -> Vec<InputProblem> {
             id: "draft-1-abc".to_owned(),
             detail: "missing field `players`".to_owned(),
         },
+        InputProblem::UnusableAddress {
+            address: "192.168.1.20:8765".to_owned(),
+            detail: "Address already in use (os error 98)".to_owned(),
+        },
     ];
     for (stat, value) in [
         (Stat::Initiative, 0),
@@ -1229,6 +1233,7 @@ fn input_problems() -> Vec<InputProblem> {
             NotText,
             FileTooLarge,
             UnreadableHeader,
+            UnusableAddress,
         }
     );
     samples

@@ -6,12 +6,13 @@ use hexadraft_app::catalog_edits::{
 };
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_draft::TeamInitiative;
+use std::sync::Arc;
 use tauri::State;
 
 /// The catalog in use: version, gaps, boxes, General Tactics and the organizer's edits.
 #[tauri::command]
 #[specta::specta]
-pub fn catalog_overview(app: State<'_, App>) -> CatalogOverview {
+pub fn catalog_overview(app: State<'_, Arc<App>>) -> CatalogOverview {
     app.catalog_overview()
 }
 
@@ -19,7 +20,7 @@ pub fn catalog_overview(app: State<'_, App>) -> CatalogOverview {
 #[tauri::command]
 #[specta::specta]
 pub fn search_characters(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     search: CatalogSearch,
 ) -> Result<Vec<CharacterRow>, ErrorReport> {
     Ok(app.search_catalog(&search)?)
@@ -28,7 +29,10 @@ pub fn search_characters(
 /// One character, with where each value comes from.
 #[tauri::command]
 #[specta::specta]
-pub fn character_detail(app: State<'_, App>, id: String) -> Result<CharacterDetail, ErrorReport> {
+pub fn character_detail(
+    app: State<'_, Arc<App>>,
+    id: String,
+) -> Result<CharacterDetail, ErrorReport> {
     Ok(app.character_detail(&id)?)
 }
 
@@ -36,7 +40,7 @@ pub fn character_detail(app: State<'_, App>, id: String) -> Result<CharacterDeta
 #[tauri::command(async)]
 #[specta::specta]
 pub fn edit_character(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     values: CharacterValues,
 ) -> Result<CharacterDetail, ErrorReport> {
     Ok(app.edit_character(&values)?)
@@ -46,7 +50,7 @@ pub fn edit_character(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn revert_character_value(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     character: String,
     value: CatalogValue,
 ) -> Result<CatalogOverview, ErrorReport> {
@@ -57,7 +61,7 @@ pub fn revert_character_value(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn add_character(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     character: NewCharacter,
 ) -> Result<CharacterDetail, ErrorReport> {
     Ok(app.add_character(&character)?)
@@ -67,7 +71,7 @@ pub fn add_character(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn set_general_tactic_name(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     number: u16,
     name: Option<String>,
 ) -> Result<CatalogOverview, ErrorReport> {
@@ -77,7 +81,7 @@ pub fn set_general_tactic_name(
 /// Drops every edit of the organizer.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn revert_all_catalog_edits(app: State<'_, App>) -> Result<CatalogOverview, ErrorReport> {
+pub fn revert_all_catalog_edits(app: State<'_, Arc<App>>) -> Result<CatalogOverview, ErrorReport> {
     Ok(app.revert_all_catalog_edits()?)
 }
 
@@ -85,7 +89,7 @@ pub fn revert_all_catalog_edits(app: State<'_, App>) -> Result<CatalogOverview, 
 #[tauri::command]
 #[specta::specta]
 pub fn team_initiative(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     team: Vec<String>,
 ) -> Result<TeamInitiative, ErrorReport> {
     Ok(app.team_initiative(&team)?)
@@ -94,14 +98,14 @@ pub fn team_initiative(
 /// Writes the organizer's edits to a file in the exports folder.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn export_catalog_edits(app: State<'_, App>) -> Result<WrittenFile, ErrorReport> {
+pub fn export_catalog_edits(app: State<'_, Arc<App>>) -> Result<WrittenFile, ErrorReport> {
     Ok(app.export_catalog_edits()?)
 }
 
 /// Writes the whole catalog in use as a data pack file.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn export_catalog_pack(app: State<'_, App>) -> Result<WrittenFile, ErrorReport> {
+pub fn export_catalog_pack(app: State<'_, Arc<App>>) -> Result<WrittenFile, ErrorReport> {
     Ok(app.export_catalog_pack()?)
 }
 
@@ -109,7 +113,7 @@ pub fn export_catalog_pack(app: State<'_, App>) -> Result<WrittenFile, ErrorRepo
 #[tauri::command(async)]
 #[specta::specta]
 pub fn import_catalog_edits(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     path: String,
 ) -> Result<CatalogOverview, ErrorReport> {
     Ok(app.import_catalog_edits(&path)?)

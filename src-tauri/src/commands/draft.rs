@@ -1,5 +1,6 @@
 //! The table draft: a quick match or an event table's game, on the shared screen.
 
+use super::phones::PhoneSession;
 use hexadraft_app::table_draft::{
     EventTableRef, GameRecord, GameResultInput, ModsCheck, QuickMatchCatalog, SeedChoice,
     TableDraft, TableDraftSummary, TableViewer,
@@ -8,26 +9,27 @@ use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{
     DeckChoice, DeckViolation, DraftMove, DraftSetup, Mod, RulesetVersion, Seat, SetupProblem,
 };
+use std::sync::Arc;
 use tauri::State;
 
 /// What a quick match is set up from.
 #[tauri::command]
 #[specta::specta]
-pub fn quick_match_catalog(app: State<'_, App>) -> QuickMatchCatalog {
+pub fn quick_match_catalog(app: State<'_, Arc<App>>) -> QuickMatchCatalog {
     app.quick_match_catalog()
 }
 
 /// The chosen Mods checked, and for each Mod of the version whether it may be added.
 #[tauri::command]
 #[specta::specta]
-pub fn check_mods(app: State<'_, App>, version: RulesetVersion, mods: Vec<Mod>) -> ModsCheck {
+pub fn check_mods(app: State<'_, Arc<App>>, version: RulesetVersion, mods: Vec<Mod>) -> ModsCheck {
     app.check_mods(version, &mods)
 }
 
 /// Every problem of a setup (empty when the draft can start).
 #[tauri::command]
 #[specta::specta]
-pub fn check_draft_setup(app: State<'_, App>, setup: DraftSetup) -> Vec<SetupProblem> {
+pub fn check_draft_setup(app: State<'_, Arc<App>>, setup: DraftSetup) -> Vec<SetupProblem> {
     app.check_draft_setup(setup)
 }
 
@@ -35,7 +37,7 @@ pub fn check_draft_setup(app: State<'_, App>, setup: DraftSetup) -> Vec<SetupPro
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_draft(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     setup: DraftSetup,
     seed: SeedChoice,
     event: Option<EventTableRef>,
@@ -47,7 +49,7 @@ pub fn create_draft(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn open_draft(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     viewer: TableViewer,
 ) -> Result<TableDraft, ErrorReport> {
@@ -58,20 +60,23 @@ pub fn open_draft(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn apply_draft_move(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
     id: String,
     seq: u32,
     action: DraftMove,
     viewer: TableViewer,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.apply_draft_move(&id, seq, action, viewer)?)
+    let answer = app.apply_draft_move(&id, seq, action, viewer)?;
+    phones.draft_changed(&id);
+    Ok(answer)
 }
 
 /// Every problem of a deck choice for the seat's final team (nothing is recorded).
 #[tauri::command(async)]
 #[specta::specta]
 pub fn check_deck_choice(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     seat: Seat,
     deck: DeckChoice,
@@ -83,7 +88,7 @@ pub fn check_deck_choice(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn preview_game_result(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     result: GameResultInput,
 ) -> Result<GameRecord, ErrorReport> {
@@ -94,17 +99,21 @@ pub fn preview_game_result(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn record_game_result(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
     id: String,
     seq: u32,
     result: GameResultInput,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.record_game_result(&id, seq, result)?)
+    let answer = app.record_game_result(&id, seq, result)?;
+    // The draft has ended: its phones' addresses die.
+    phones.draft_changed(&id);
+    Ok(answer)
 }
 
 /// The saved table drafts, newest first.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn list_table_drafts(app: State<'_, App>) -> Result<Vec<TableDraftSummary>, ErrorReport> {
+pub fn list_table_drafts(app: State<'_, Arc<App>>) -> Result<Vec<TableDraftSummary>, ErrorReport> {
     Ok(app.list_table_drafts()?)
 }

@@ -9,13 +9,14 @@ use hexadraft_app::{App, ErrorReport, Missing};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::{EventAction, EventDefinition, SetupOptions};
 use hexadraft_paper::Language;
+use std::sync::Arc;
 use tauri::State;
 
 /// What the format, version and Mods allow.
 #[tauri::command]
 #[specta::specta]
 pub fn event_setup_options(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     ruleset: RulesetVersion,
     format: EventFormat,
     mods: Vec<Mod>,
@@ -26,14 +27,14 @@ pub fn event_setup_options(
 /// The versions, formats, Sponsors, scenarios and stadiums to choose from.
 #[tauri::command]
 #[specta::specta]
-pub fn event_catalog(app: State<'_, App>) -> EventCatalog {
+pub fn event_catalog(app: State<'_, Arc<App>>) -> EventCatalog {
     app.event_catalog()
 }
 
 /// The saved events, most recently changed first.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn list_events(app: State<'_, App>) -> Result<Vec<EventSummary>, ErrorReport> {
+pub fn list_events(app: State<'_, Arc<App>>) -> Result<Vec<EventSummary>, ErrorReport> {
     Ok(app.list_events()?)
 }
 
@@ -41,7 +42,7 @@ pub fn list_events(app: State<'_, App>) -> Result<Vec<EventSummary>, ErrorReport
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_event(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     definition: EventDefinition,
 ) -> Result<EventView, ErrorReport> {
     Ok(app.create_event(definition)?)
@@ -50,7 +51,7 @@ pub fn create_event(
 /// An event as the desk shows it.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn get_event(app: State<'_, App>, id: String) -> Result<EventView, ErrorReport> {
+pub fn get_event(app: State<'_, Arc<App>>, id: String) -> Result<EventView, ErrorReport> {
     Ok(app.get_event(&id)?)
 }
 
@@ -58,7 +59,7 @@ pub fn get_event(app: State<'_, App>, id: String) -> Result<EventView, ErrorRepo
 #[tauri::command(async)]
 #[specta::specta]
 pub fn apply_event_action(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     seq: u32,
     action: EventAction,
@@ -69,7 +70,10 @@ pub fn apply_event_action(
 /// The standings and rating changes now.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn event_standings(app: State<'_, App>, id: String) -> Result<EventStandings, ErrorReport> {
+pub fn event_standings(
+    app: State<'_, Arc<App>>,
+    id: String,
+) -> Result<EventStandings, ErrorReport> {
     Ok(app.event_standings(&id)?)
 }
 
@@ -77,7 +81,7 @@ pub fn event_standings(app: State<'_, App>, id: String) -> Result<EventStandings
 #[tauri::command(async)]
 #[specta::specta]
 pub fn round_drafts(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     round: u32,
 ) -> Result<Vec<TableDraftInfo>, ErrorReport> {
@@ -88,7 +92,7 @@ pub fn round_drafts(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn import_event_roster(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     seq: u32,
     csv: String,
@@ -101,7 +105,7 @@ pub fn import_event_roster(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn event_table_draft_setup(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     round: u32,
     table: u32,
@@ -113,7 +117,7 @@ pub fn event_table_draft_setup(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn check_event_table_decks(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     round: u32,
     table: u32,
@@ -125,7 +129,7 @@ pub fn check_event_table_decks(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn export_event_paper(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     document: PaperDocument,
     language: Language,

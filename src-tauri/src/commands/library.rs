@@ -3,12 +3,13 @@
 use hexadraft_app::library::RecoveryInfo;
 use hexadraft_app::{App, ErrorReport, ExchangeFolder, WrittenFile};
 use hexadraft_storage::{ExportAudience, ImportReport, JournalSummary, RestoreReport};
+use std::sync::Arc;
 use tauri::State;
 
 /// Every saved draft and event, most recently changed first.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn list_journals(app: State<'_, App>) -> Result<Vec<JournalSummary>, ErrorReport> {
+pub fn list_journals(app: State<'_, Arc<App>>) -> Result<Vec<JournalSummary>, ErrorReport> {
     Ok(app.list_journals()?)
 }
 
@@ -16,7 +17,7 @@ pub fn list_journals(app: State<'_, App>) -> Result<Vec<JournalSummary>, ErrorRe
 #[tauri::command(async)]
 #[specta::specta]
 pub fn rename_journal(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     title: String,
 ) -> Result<JournalSummary, ErrorReport> {
@@ -27,7 +28,7 @@ pub fn rename_journal(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn set_journal_archived(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     id: String,
     archived: bool,
 ) -> Result<JournalSummary, ErrorReport> {
@@ -37,21 +38,21 @@ pub fn set_journal_archived(
 /// Deletes a draft or event with all its actions.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn delete_journal(app: State<'_, App>, id: String) -> Result<(), ErrorReport> {
+pub fn delete_journal(app: State<'_, Arc<App>>, id: String) -> Result<(), ErrorReport> {
     Ok(app.delete_journal(&id)?)
 }
 
 /// Remembers the draft or event just opened.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn remember_open(app: State<'_, App>, id: String) -> Result<(), ErrorReport> {
+pub fn remember_open(app: State<'_, Arc<App>>, id: String) -> Result<(), ErrorReport> {
     Ok(app.remember_open(&id)?)
 }
 
 /// The draft or event open last, if it can be continued.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn last_open(app: State<'_, App>) -> Result<Option<JournalSummary>, ErrorReport> {
+pub fn last_open(app: State<'_, Arc<App>>) -> Result<Option<JournalSummary>, ErrorReport> {
     Ok(app.last_open()?)
 }
 
@@ -59,7 +60,7 @@ pub fn last_open(app: State<'_, App>) -> Result<Option<JournalSummary>, ErrorRep
 #[tauri::command(async)]
 #[specta::specta]
 pub fn export_journals(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     ids: Vec<String>,
     audience: ExportAudience,
 ) -> Result<WrittenFile, ErrorReport> {
@@ -70,7 +71,7 @@ pub fn export_journals(
 #[tauri::command(async)]
 #[specta::specta]
 pub fn import_journals(
-    app: State<'_, App>,
+    app: State<'_, Arc<App>>,
     path: String,
     as_copies: bool,
 ) -> Result<ImportReport, ErrorReport> {
@@ -80,27 +81,27 @@ pub fn import_journals(
 /// The exports folder and its files, to pick one for import.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn list_exchange_files(app: State<'_, App>) -> Result<ExchangeFolder, ErrorReport> {
+pub fn list_exchange_files(app: State<'_, Arc<App>>) -> Result<ExchangeFolder, ErrorReport> {
     Ok(app.list_exchange_files()?)
 }
 
 /// Why the database could not be opened, and the backups that could replace it.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn recovery_info(app: State<'_, App>) -> Result<RecoveryInfo, ErrorReport> {
+pub fn recovery_info(app: State<'_, Arc<App>>) -> Result<RecoveryInfo, ErrorReport> {
     Ok(app.recovery_info()?)
 }
 
 /// Replaces a database that could not be opened by a backup.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn restore_backup(app: State<'_, App>, number: u32) -> Result<RestoreReport, ErrorReport> {
+pub fn restore_backup(app: State<'_, Arc<App>>, number: u32) -> Result<RestoreReport, ErrorReport> {
     Ok(app.restore_backup(number)?)
 }
 
 /// Starts a new database in place of one that could not be opened, keeping the damaged files.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn start_new_database(app: State<'_, App>) -> Result<Vec<String>, ErrorReport> {
+pub fn start_new_database(app: State<'_, Arc<App>>) -> Result<Vec<String>, ErrorReport> {
     Ok(app.start_new_database()?)
 }

@@ -7,3 +7,4 @@ pub mod catalog;
 pub mod draft;
 pub mod event;
 pub mod library;
+pub mod phones;

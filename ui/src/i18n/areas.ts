@@ -4,12 +4,14 @@ import * as draftMessages from "../screens/draft/messages";
 import { catalogMessages } from "../screens/catalog/messages";
 import * as eventMessages from "../screens/event/messages";
 import { libraryMessages } from "../screens/library/messages";
+import * as phoneMessages from "../phone/messages";
 
 export const areaMessages = {
   draft: draftMessages,
   catalog: catalogMessages,
   event: eventMessages,
   library: libraryMessages,
+  phone: phoneMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

@@ -27,6 +27,7 @@ export const en: ErrorMessages = {
     notText: "{path} is not a text file (UTF-8).",
     fileTooLarge: "{path} is too large ({size, number} bytes; the limit is {max, number}). Nothing was read.",
     unreadableHeader: "The recorded setup of “{id}” cannot be read ({detail}).",
+    unusableAddress: "The phone pages cannot be served at {address} ({detail}). Choose another address or port.",
   },
   refusal: {
     draft: "Not allowed: {refusal}",

@@ -28,6 +28,7 @@ export const es: ErrorMessages = {
     fileTooLarge:
       "{path} es demasiado grande ({size, number} bytes; el límite es {max, number}). No se ha leído nada.",
     unreadableHeader: "No se puede leer la configuración guardada de «{id}» ({detail}).",
+    unusableAddress: "No se pueden servir las páginas de los móviles en {address} ({detail}). Elige otra dirección o puerto.",
   },
   refusal: {
     draft: "No permitido: {refusal}",

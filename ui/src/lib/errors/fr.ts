@@ -31,6 +31,7 @@ export const fr: ErrorMessages = {
     fileTooLarge:
       "{path} est trop volumineux ({size, number} octets ; la limite est de {max, number}). Rien n’a été lu.",
     unreadableHeader: "La configuration enregistrée de « {id} » est illisible ({detail}).",
+    unusableAddress: "Les pages des téléphones ne peuvent pas être servies à {address} ({detail}). Choisissez une autre adresse ou un autre port.",
   },
   refusal: {
     draft: "Refusé : {refusal}",

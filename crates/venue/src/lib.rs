@@ -1,0 +1,442 @@
+//! The local-network front door: players' phones at the table and the room's page, served over
+//! HTTP on the venue's network while the organizer keeps a session open.
+//!
+//! Like the desktop shell and the command line, this crate holds no use case and no rule: every
+//! phone action is one call into [`hexadraft_app::App`] (`open_draft` as the token's seat,
+//! `apply_draft_move`, `check_deck_choice`), validated by the engines, journalled before it is
+//! acknowledged, and refused with the same typed errors the desktop words.
+//!
+//! - A [`Session`] binds the address the organizer picks and serves until it is stopped or
+//!   dropped (the shell stops it when the app closes).
+//! - [`Session::share_draft`] hands out one unguessable token per seat (128 random bits from the
+//!   app's [`hexadraft_app::Entropy`]); a token opens exactly its seat's view of its table's
+//!   draft. [`Session::share_room`] hands out the room page's token (pairings, standings and the
+//!   round timer of one event, read only).
+//! - Tokens die when the session stops, when the table is unshared, and when the draft ends
+//!   (its game's result is recorded). An unknown, dead or wrong token gets the same 404.
+//! - Live updates are server-sent events: each change to a draft (from a phone, or from the
+//!   desktop through [`Session::draft_changed`]) sends each seat its own view again.
+//!
+//! The HTTP surface is documented in docs/formats.md ("Phone pages"), the threat model in
+//! docs/threat-model.md.
+
+mod pages;
+mod qr;
+mod room;
+mod routes;
+mod token;
+
+#[cfg(test)]
+mod tests;
+
+pub use room::{RoomStanding, RoomTable, RoomTimer, RoomView};
+pub use routes::{MoveRequest, SeatPage};
+
+use hexadraft_app::table_draft::TableViewer;
+use hexadraft_app::{App, AppError, InputProblem};
+use hexadraft_draft::{BySeat, Seat};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use token::Token;
+use tokio::sync::{broadcast, oneshot};
+
+/// A seat's address, to open on the player's phone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct SeatLink {
+    /// The seat.
+    pub seat: Seat,
+    /// The whole address, token included (what the QR code holds).
+    pub url: String,
+    /// The QR code of `url`, as an SVG document.
+    pub qr_svg: String,
+}
+
+/// A table's draft open to its players' phones.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct SharedDraft {
+    /// The draft's journal id.
+    pub draft_id: String,
+    /// Each seat's address.
+    pub seats: BySeat<SeatLink>,
+}
+
+/// The room page's address (pairings, standings, the round timer of one event).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RoomLink {
+    /// The event's journal id.
+    pub event_id: String,
+    /// The whole address, token included.
+    pub url: String,
+    /// The QR code of `url`, as an SVG document.
+    pub qr_svg: String,
+}
+
+/// What a running session serves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct SessionStatus {
+    /// Where the session listens, as phones reach it (`http://192.168.1.20:8765`).
+    pub url: String,
+    /// The drafts open to phones, in the order they were shared.
+    pub drafts: Vec<SharedDraft>,
+    /// The room page, if shared.
+    pub room: Option<RoomLink>,
+}
+
+/// What a token opens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Access {
+    /// One seat's view of one draft.
+    Seat { draft: String, seat: Seat },
+    /// The room page of one event.
+    Room { event: String },
+}
+
+/// A change the live updates carry to the phones watching.
+#[derive(Debug, Clone)]
+pub(crate) enum Change {
+    /// The draft changed: each of its seats is sent its view again.
+    Draft(String),
+    /// Tokens were withdrawn: streams whose token died end.
+    Withdrawn,
+}
+
+/// Who holds which token. Tokens are kept in the order they were handed out.
+#[derive(Default)]
+pub(crate) struct Registry {
+    by_token: HashMap<Token, Access>,
+    drafts: Vec<(String, BySeat<Token>)>,
+    room: Option<(String, Token)>,
+    /// The room timer and when it was set (the page counts on from there).
+    timer: Option<(RoomTimer, std::time::Instant)>,
+}
+
+/// What every request handler shares.
+pub(crate) struct Shared {
+    pub(crate) app: Arc<App>,
+    /// `http://host:port`, as phones reach the session.
+    pub(crate) base: String,
+    registry: Mutex<Registry>,
+    pub(crate) changes: broadcast::Sender<Change>,
+    /// Told the draft's id after a phone changed it (the shell tells the desktop's UI).
+    on_phone_change: Box<dyn Fn(&str) + Send + Sync>,
+}
+
+impl Shared {
+    pub(crate) fn new(
+        app: Arc<App>,
+        base: String,
+        on_phone_change: Box<dyn Fn(&str) + Send + Sync>,
+    ) -> Shared {
+        let (changes, _) = broadcast::channel(64);
+        Shared {
+            app,
+            base,
+            registry: Mutex::new(Registry::default()),
+            changes,
+            on_phone_change,
+        }
+    }
+
+    fn registry(&self) -> MutexGuard<'_, Registry> {
+        self.registry
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// What `token` opens, if it is alive.
+    pub(crate) fn access(&self, token: &str) -> Option<Access> {
+        let token = Token::parse(token)?;
+        self.registry().by_token.get(&token).cloned()
+    }
+
+    /// The room timer, as the organizer last set it.
+    pub(crate) fn timer(&self) -> Option<RoomTimer> {
+        self.registry()
+            .timer
+            .map(|(timer, set)| timer.after(set.elapsed().as_secs()))
+    }
+
+    /// Withdraws a draft's seat tokens (the draft ended, or the organizer unshared it).
+    pub(crate) fn withdraw_draft(&self, draft_id: &str) {
+        {
+            let mut registry = self.registry();
+            let Registry {
+                by_token, drafts, ..
+            } = &mut *registry;
+            drafts.retain(|(id, tokens)| {
+                if id != draft_id {
+                    return true;
+                }
+                for seat in Seat::BOTH {
+                    by_token.remove(tokens.get(seat));
+                }
+                false
+            });
+        }
+        let _ = self.changes.send(Change::Withdrawn);
+    }
+
+    /// A phone changed `draft_id`: every phone watching it, and the desktop, hear of it.
+    pub(crate) fn phone_changed(&self, draft_id: &str) {
+        let _ = self.changes.send(Change::Draft(draft_id.to_owned()));
+        (self.on_phone_change)(draft_id);
+    }
+
+    fn seat_link(&self, seat: Seat, token: &Token) -> SeatLink {
+        let url = format!("{}/s/{}", self.base, token.as_str());
+        SeatLink {
+            seat,
+            qr_svg: qr::svg(&url),
+            url,
+        }
+    }
+
+    fn room_link(&self, event_id: &str, token: &Token) -> RoomLink {
+        let url = format!("{}/r/{}", self.base, token.as_str());
+        RoomLink {
+            event_id: event_id.to_owned(),
+            qr_svg: qr::svg(&url),
+            url,
+        }
+    }
+
+    pub(crate) fn status(&self) -> SessionStatus {
+        let registry = self.registry();
+        SessionStatus {
+            url: self.base.clone(),
+            drafts: registry
+                .drafts
+                .iter()
+                .map(|(id, tokens)| SharedDraft {
+                    draft_id: id.clone(),
+                    seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+                })
+                .collect(),
+            room: registry
+                .room
+                .as_ref()
+                .map(|(event, token)| self.room_link(event, token)),
+        }
+    }
+
+    pub(crate) fn share_draft(&self, draft_id: &str) -> Result<SharedDraft, AppError> {
+        // The app says whether the draft exists; its id is then the journal's own.
+        let table = self.app.open_draft(draft_id, TableViewer::Table)?;
+        let mut registry = self.registry();
+        if let Some((_, tokens)) = registry.drafts.iter().find(|(id, _)| *id == table.id) {
+            return Ok(SharedDraft {
+                draft_id: table.id.clone(),
+                seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+            });
+        }
+        let tokens = BySeat::from_fn(|_| Token::draw(&self.app));
+        for seat in Seat::BOTH {
+            registry.by_token.insert(
+                tokens.get(seat).clone(),
+                Access::Seat {
+                    draft: table.id.clone(),
+                    seat,
+                },
+            );
+        }
+        let shared = SharedDraft {
+            draft_id: table.id.clone(),
+            seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+        };
+        registry.drafts.push((table.id, tokens));
+        Ok(shared)
+    }
+
+    pub(crate) fn share_room(&self, event_id: &str) -> Result<RoomLink, AppError> {
+        let event = self.app.get_event(event_id)?;
+        let mut registry = self.registry();
+        if let Some((id, token)) = &registry.room {
+            if *id == event.id {
+                return Ok(self.room_link(id, token));
+            }
+        }
+        if let Some((_, old)) = registry.room.take() {
+            registry.by_token.remove(&old);
+        }
+        let token = Token::draw(&self.app);
+        registry.by_token.insert(
+            token.clone(),
+            Access::Room {
+                event: event.id.clone(),
+            },
+        );
+        let link = self.room_link(&event.id, &token);
+        registry.room = Some((event.id, token));
+        Ok(link)
+    }
+
+    pub(crate) fn set_timer(&self, timer: Option<RoomTimer>) {
+        self.registry().timer = timer.map(|t| (t, std::time::Instant::now()));
+    }
+}
+
+/// A running local-network session: the phone pages and the room page, served until
+/// [`Session::stop`] or until the session is dropped.
+pub struct Session {
+    shared: Arc<Shared>,
+    address: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    served: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session")
+            .field("address", &self.address)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Session {
+    /// Binds `address` (port 0 picks a free port) and serves on the current tokio runtime.
+    /// `on_phone_change` is told a draft's id after a phone changed it.
+    ///
+    /// # Errors
+    /// [`InputProblem::UnusableAddress`] when the address cannot be bound.
+    pub async fn start(
+        app: Arc<App>,
+        address: SocketAddr,
+        on_phone_change: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Result<Session, AppError> {
+        let unusable = |detail: String| -> AppError {
+            InputProblem::UnusableAddress {
+                address: address.to_string(),
+                detail,
+            }
+            .into()
+        };
+        if address.ip().is_unspecified() {
+            // Phones need one address to reach; "every interface" would also serve networks
+            // the organizer did not choose.
+            return Err(unusable(
+                "choose one of this computer's addresses".to_owned(),
+            ));
+        }
+        let listener = tokio::net::TcpListener::bind(address)
+            .await
+            .map_err(|e| unusable(e.to_string()))?;
+        let bound = listener.local_addr().map_err(|e| unusable(e.to_string()))?;
+        let shared = Arc::new(Shared::new(
+            app,
+            format!("http://{bound}"),
+            Box::new(on_phone_change),
+        ));
+        let service = routes::service(Arc::clone(&shared));
+        let (stop, stopped) = oneshot::channel::<()>();
+        let served = tokio::spawn(async move {
+            let serve = axum::serve(listener, tower::make::Shared::new(service))
+                .with_graceful_shutdown(async move {
+                    let _ = stopped.await;
+                });
+            let _ = serve.await;
+        });
+        Ok(Session {
+            shared,
+            address: bound,
+            stop: Some(stop),
+            served: Some(served),
+        })
+    }
+
+    /// The address the session listens on.
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// What the session serves: its address, the shared drafts' seat links, the room link.
+    pub fn status(&self) -> SessionStatus {
+        self.shared.status()
+    }
+
+    /// Opens a draft to its players' phones: one token per seat (the same ones when it is
+    /// already shared).
+    ///
+    /// # Errors
+    /// An unknown or damaged draft.
+    pub fn share_draft(&self, draft_id: &str) -> Result<SharedDraft, AppError> {
+        self.shared.share_draft(draft_id)
+    }
+
+    /// Withdraws a draft's seat tokens: its phones get nothing more.
+    pub fn unshare_draft(&self, draft_id: &str) {
+        self.shared.withdraw_draft(draft_id);
+    }
+
+    /// Opens the room page for an event (one room per session: sharing another event withdraws
+    /// the old room token).
+    ///
+    /// # Errors
+    /// An unknown or damaged event.
+    pub fn share_room(&self, event_id: &str) -> Result<RoomLink, AppError> {
+        self.shared.share_room(event_id)
+    }
+
+    /// Sets (or clears) the round timer the room page shows.
+    pub fn set_room_timer(&self, timer: Option<RoomTimer>) {
+        self.shared.set_timer(timer);
+    }
+
+    /// The desktop changed a draft: the phones watching it are sent their views again.
+    pub fn draft_changed(&self, draft_id: &str) {
+        let _ = self.shared.changes.send(Change::Draft(draft_id.to_owned()));
+    }
+
+    /// Stops serving: every token dies, open connections are closed.
+    pub async fn stop(mut self) {
+        self.shutdown();
+        if let Some(served) = self.served.take() {
+            let _ = served.await;
+        }
+    }
+
+    fn shutdown(&mut self) {
+        {
+            let mut registry = self.shared.registry();
+            *registry = Registry::default();
+        }
+        let _ = self.shared.changes.send(Change::Withdrawn);
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.shutdown();
+    }
+}
+
+/// Addresses to offer the organizer: this computer's address on the network it would reach
+/// others through (found without sending anything), then the loopback address (this computer
+/// only, for trying it out).
+pub fn suggested_addresses() -> Vec<std::net::IpAddr> {
+    let mut found = Vec::new();
+    let routed = std::net::UdpSocket::bind(("0.0.0.0", 0)).and_then(|socket| {
+        // Connecting a UDP socket only chooses the route: no packet is sent.
+        socket.connect(("192.0.2.1", 9))?;
+        socket.local_addr()
+    });
+    if let Ok(address) = routed {
+        if !address.ip().is_unspecified() && !address.ip().is_loopback() {
+            found.push(address.ip());
+        }
+    }
+    found.push(std::net::IpAddr::from([127, 0, 0, 1]));
+    found
+}

@@ -1,0 +1,366 @@
+//! The HTTP surface (docs/formats.md, "Phone pages"): the page, a seat's JSON API and live
+//! updates, and the room's JSON. Each handler finds what its token opens, then makes one call
+//! into the app; a token that opens nothing, or not this, gets the same bare 404.
+
+use crate::room::RoomView;
+use crate::{pages, Access, Change, Shared};
+use axum::body::Body;
+use axum::error_handling::HandleErrorLayer;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{header, HeaderValue, Request, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use hexadraft_app::table_draft::{TableDraft, TableViewer};
+use hexadraft_app::{AppError, ErrorReport};
+use hexadraft_draft::{DeckChoice, DraftMove, Seat};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::sync::Arc;
+use std::time::Duration;
+use tower::{BoxError, Service, ServiceBuilder};
+
+/// The largest request body taken: a move or a deck is well under a kilobyte.
+pub(crate) const MAX_BODY_BYTES: usize = 8 * 1024;
+/// Requests served per second across the whole session (phones at every table and the room
+/// page together); beyond it requests wait, and when the queue is full they are refused (503).
+pub(crate) const REQUESTS_PER_SECOND: u64 = 200;
+/// Requests that may wait for the rate limit before more are refused.
+const QUEUE: usize = 256;
+
+/// What a seat's phone is sent: the seat, its view of the draft, and the characters' names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SeatPage {
+    /// The seat this token opens.
+    pub seat: Seat,
+    /// The draft as this seat may see it (the app's seat view).
+    pub draft: TableDraft,
+    /// Character names by id, from the catalog in use.
+    pub names: BTreeMap<String, String>,
+}
+
+/// A move sent from a phone.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct MoveRequest {
+    /// The `seq` of the view the move was made on (a stale screen is refused).
+    pub seq: u32,
+    /// The move; its seat must be the token's.
+    #[serde(rename = "move")]
+    pub mv: DraftMove,
+}
+
+/// The session's routes, with the body limit and the response headers.
+pub(crate) fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/s/{token}", get(seat_html))
+        .route("/r/{token}", get(room_html))
+        .route("/phone.js", get(script))
+        .route("/phone.css", get(styles))
+        .route("/api/s/{token}", get(seat_view))
+        .route("/api/s/{token}/move", post(seat_move))
+        .route("/api/s/{token}/deck-check", post(deck_check))
+        .route("/api/s/{token}/live", get(seat_live))
+        .route("/api/r/{token}", get(room_view))
+        .fallback(|| async { not_found() })
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::map_response(protective_headers))
+        .with_state(shared)
+}
+
+/// The router behind the session-wide rate limit, ready to serve.
+pub(crate) fn service(
+    shared: Arc<Shared>,
+) -> impl Service<Request<Body>, Response = Response, Error = Infallible, Future: Send>
+       + Clone
+       + Send
+       + 'static {
+    ServiceBuilder::new()
+        .layer(HandleErrorLayer::new(|_: BoxError| async {
+            (StatusCode::SERVICE_UNAVAILABLE, "Too many requests").into_response()
+        }))
+        .load_shed()
+        .buffer(QUEUE)
+        .rate_limit(REQUESTS_PER_SECOND, Duration::from_secs(1))
+        .service(router(shared))
+}
+
+/// No caching (a view holds secrets), no sniffing, no framing, no referrer (the token is in
+/// the address), and scripts only from the page's own origin. No cross-origin header is sent,
+/// so other sites' pages cannot read the answers.
+async fn protective_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in [
+        (header::CACHE_CONTROL, "no-store"),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (header::REFERRER_POLICY, "no-referrer"),
+        (
+            header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+             connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ),
+    ] {
+        headers.insert(name, HeaderValue::from_static(value));
+    }
+    response
+}
+
+/// The one answer to anything a token does not open.
+fn not_found() -> Response {
+    (StatusCode::NOT_FOUND, "Not found").into_response()
+}
+
+fn with_type(content_type: &'static str, body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type)], body).into_response()
+}
+
+async fn seat_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match shared.access(&token) {
+        Some(Access::Seat { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        _ => not_found(),
+    }
+}
+
+async fn room_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match shared.access(&token) {
+        Some(Access::Room { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        _ => not_found(),
+    }
+}
+
+async fn script() -> Response {
+    with_type("text/javascript; charset=utf-8", pages::SCRIPT)
+}
+
+async fn styles() -> Response {
+    with_type("text/css; charset=utf-8", pages::STYLES)
+}
+
+/// Why a seat's request got no page.
+enum Refused {
+    /// The token opens nothing (any more), or not this.
+    NotFound,
+    /// The app refused, with its typed report.
+    App(AppError),
+}
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let error = match self {
+            Refused::NotFound => return not_found(),
+            Refused::App(error) => error,
+        };
+        let status = match &error {
+            AppError::NotFound { .. } => return not_found(),
+            AppError::Invalid { .. } | AppError::Refused { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Conflict { .. } => StatusCode::CONFLICT,
+            // The storage error names the organizer's files: the phone gets only its code.
+            AppError::Storage { .. } => {
+                return (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    Json(serde_json::json!({ "code": error.code() })),
+                )
+                    .into_response()
+            }
+        };
+        (status, Json(ErrorReport::from(error))).into_response()
+    }
+}
+
+/// The seat a token opens, or the 404.
+fn seat_of_token(shared: &Shared, token: &str) -> Result<(String, Seat), Refused> {
+    match shared.access(token) {
+        Some(Access::Seat { draft, seat }) => Ok((draft, seat)),
+        _ => Err(Refused::NotFound),
+    }
+}
+
+/// Runs one blocking app call off the async workers.
+async fn blocking<T: Send + 'static>(
+    call: impl FnOnce() -> Result<T, AppError> + Send + 'static,
+) -> Result<T, Refused> {
+    match tokio::task::spawn_blocking(call).await {
+        Ok(result) => result.map_err(Refused::App),
+        Err(_) => Err(Refused::NotFound),
+    }
+}
+
+/// The page a seat is sent, from the app's seat view; once the draft has ended (its game is
+/// recorded) its tokens die and nothing more is sent.
+async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<SeatPage, Refused> {
+    let app = Arc::clone(&shared.app);
+    let id = draft.to_owned();
+    let view = blocking(move || app.open_draft(&id, TableViewer::Seat { seat })).await?;
+    if view.game.is_some() {
+        shared.withdraw_draft(draft);
+        return Err(Refused::NotFound);
+    }
+    let names = shared
+        .app
+        .catalog()
+        .characters()
+        .iter()
+        .map(|c| (c.id.as_str().to_owned(), c.name.clone()))
+        .collect();
+    Ok(SeatPage {
+        seat,
+        draft: view,
+        names,
+    })
+}
+
+async fn seat_view(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Json<SeatPage>, Refused> {
+    let (draft, seat) = seat_of_token(&shared, &token)?;
+    Ok(Json(seat_page(&shared, &draft, seat).await?))
+}
+
+/// The seat a move is made for.
+fn mover(mv: &DraftMove) -> Seat {
+    match mv {
+        DraftMove::ChooseRoles { seat, .. }
+        | DraftMove::Ban { seat, .. }
+        | DraftMove::Pick { seat, .. }
+        | DraftMove::LockSwap { seat, .. }
+        | DraftMove::LockDeck { seat, .. }
+        | DraftMove::NameAccesstelTarget { seat, .. }
+        | DraftMove::Undo { seat } => *seat,
+    }
+}
+
+async fn seat_move(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    body: Result<Json<MoveRequest>, JsonRejection>,
+) -> Result<Json<SeatPage>, Response> {
+    let (draft, seat) = seat_of_token(&shared, &token).map_err(IntoResponse::into_response)?;
+    let Json(request) = body.map_err(IntoResponse::into_response)?;
+    // A token acts for its own seat only: a move for the other seat opens nothing.
+    if mover(&request.mv) != seat {
+        return Err(not_found());
+    }
+    let app = Arc::clone(&shared.app);
+    let id = draft.clone();
+    blocking(move || {
+        app.apply_draft_move(&id, request.seq, request.mv, TableViewer::Seat { seat })
+    })
+    .await
+    .map_err(IntoResponse::into_response)?;
+    shared.phone_changed(&draft);
+    seat_page(&shared, &draft, seat)
+        .await
+        .map(Json)
+        .map_err(IntoResponse::into_response)
+}
+
+async fn deck_check(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    body: Result<Json<DeckChoice>, JsonRejection>,
+) -> Result<Response, Response> {
+    let (draft, seat) = seat_of_token(&shared, &token).map_err(IntoResponse::into_response)?;
+    let Json(deck) = body.map_err(IntoResponse::into_response)?;
+    let app = Arc::clone(&shared.app);
+    let violations = blocking(move || app.check_deck_choice(&draft, seat, &deck))
+        .await
+        .map_err(IntoResponse::into_response)?;
+    Ok(Json(violations).into_response())
+}
+
+/// A live stream's state between updates.
+struct Live {
+    shared: Arc<Shared>,
+    token: String,
+    draft: String,
+    seat: Seat,
+    changes: tokio::sync::broadcast::Receiver<Change>,
+    first: Option<SeatPage>,
+}
+
+impl Live {
+    fn alive(&self) -> bool {
+        self.shared.access(&self.token)
+            == Some(Access::Seat {
+                draft: self.draft.clone(),
+                seat: self.seat,
+            })
+    }
+
+    /// The next page to send, or `None` when the stream should end (the token died).
+    async fn next(&mut self) -> Option<SeatPage> {
+        if let Some(first) = self.first.take() {
+            return Some(first);
+        }
+        loop {
+            use tokio::sync::broadcast::error::RecvError;
+            let changed = match self.changes.recv().await {
+                Ok(Change::Draft(id)) => id == self.draft,
+                Ok(Change::Withdrawn) => false,
+                // Missed changes: look again.
+                Err(RecvError::Lagged(_)) => true,
+                Err(RecvError::Closed) => return None,
+            };
+            if !self.alive() {
+                return None;
+            }
+            if !changed {
+                continue;
+            }
+            match seat_page(&self.shared, &self.draft, self.seat).await {
+                Ok(page) => return Some(page),
+                Err(Refused::NotFound) => return None,
+                // A passing storage failure: the next change tries again.
+                Err(Refused::App(_)) => continue,
+            }
+        }
+    }
+}
+
+/// Server-sent events: `view` with the seat's page now, then again after every change to the
+/// draft, from a phone or the desktop. The stream ends when the token dies.
+async fn seat_live(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Response, Refused> {
+    let (draft, seat) = seat_of_token(&shared, &token)?;
+    let changes = shared.changes.subscribe();
+    let first = seat_page(&shared, &draft, seat).await?;
+    let live = Live {
+        shared,
+        token,
+        draft,
+        seat,
+        changes,
+        first: Some(first),
+    };
+    let stream = futures_util::stream::unfold(live, |mut live| async move {
+        let page = live.next().await?;
+        let event = Event::default()
+            .event("view")
+            .json_data(&page)
+            .unwrap_or_else(|_| Event::default().event("view"));
+        Some((Ok::<Event, Infallible>(event), live))
+    });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response())
+}
+
+async fn room_view(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Json<RoomView>, Refused> {
+    let Some(Access::Room { event }) = shared.access(&token) else {
+        return Err(Refused::NotFound);
+    };
+    let app = Arc::clone(&shared.app);
+    let view = blocking(move || app.get_event(&event)).await?;
+    Ok(Json(RoomView::of(&view, shared.timer())))
+}

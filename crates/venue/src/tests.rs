@@ -1,0 +1,649 @@
+//! Security tests of the phone pages, through the real router: what each seat is sent at every
+//! step of a Vassily draft and the deck choice, tokens that open nothing, oversized bodies, two
+//! devices at once, and the rate limit.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use crate::routes::{self, MAX_BODY_BYTES, REQUESTS_PER_SECOND};
+use crate::{Shared, SharedDraft};
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use axum::Router;
+use futures_util::StreamExt;
+use hexadraft_app::table_draft::{GameResultInput, GameScoreInput, SeedChoice, TableViewer};
+use hexadraft_app::{App, FixedClock, SeededEntropy};
+use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, DeckChoice, DraftMove, DraftSetup, Mod, PlayerSetup, RulesetVersion, Seat, SeatChoice,
+    SecretView, SwapChoice, TacticPick,
+};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::Duration;
+use tower::{Service, ServiceExt};
+
+const ANA: [&str; 8] = [
+    "gata",
+    "8-ball",
+    "parvati",
+    "maximus",
+    "wild-bill",
+    "hexx3r",
+    "major-lunah",
+    "miyamoto-mushashi",
+];
+const BO: [&str; 8] = [
+    "valkyrie",
+    "hannibal",
+    "laxmee",
+    "senor-massacre",
+    "padre-mendoza",
+    "murtair",
+    "kozmo",
+    "taowu",
+];
+
+fn player(name: &str, lineup: &[&str]) -> PlayerSetup {
+    PlayerSetup {
+        name: name.to_owned(),
+        lineup: lineup
+            .iter()
+            .map(|n| CharacterId::new(*n).unwrap())
+            .collect(),
+        sponsor: SponsorId::new("oxyd").unwrap(),
+        unlocked_sponsors: None,
+    }
+}
+
+fn vassily_setup() -> DraftSetup {
+    DraftSetup {
+        version: RulesetVersion::AglV1,
+        mods: vec![Mod::Vassily],
+        players: BySeat::new(player("Ana", &ANA), player("Bo", &BO)),
+        seed: 7,
+        scenario: None,
+        stadium: None,
+    }
+}
+
+struct Venue {
+    _dir: tempfile::TempDir,
+    app: Arc<App>,
+    shared: Arc<Shared>,
+    router: Router,
+}
+
+fn venue() -> Venue {
+    let dir = tempfile::tempdir().unwrap();
+    let app = Arc::new(App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(13),
+    ));
+    let shared = Arc::new(Shared::new(
+        Arc::clone(&app),
+        "http://venue.test".to_owned(),
+        Box::new(|_| {}),
+    ));
+    let router = routes::router(Arc::clone(&shared));
+    Venue {
+        _dir: dir,
+        app,
+        shared,
+        router,
+    }
+}
+
+impl Venue {
+    fn new_draft(&self) -> (String, SharedDraft) {
+        let draft = self
+            .app
+            .create_draft(vassily_setup(), SeedChoice::Keep, None)
+            .unwrap();
+        let shared = self.shared.share_draft(&draft.id).unwrap();
+        (draft.id, shared)
+    }
+
+    async fn send(&self, request: Request<Body>) -> (StatusCode, String) {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        assert!(
+            response
+                .headers()
+                .get("access-control-allow-origin")
+                .is_none(),
+            "no cross-origin header, ever"
+        );
+        let body = axum::body::to_bytes(response.into_body(), 1 << 22)
+            .await
+            .unwrap();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    async fn get(&self, path: &str) -> (StatusCode, String) {
+        self.send(Request::get(path).body(Body::empty()).unwrap())
+            .await
+    }
+
+    async fn post(&self, path: &str, body: String) -> (StatusCode, String) {
+        self.send(
+            Request::post(path)
+                .header("content-type", "application/json")
+                .body(Body::from(body))
+                .unwrap(),
+        )
+        .await
+    }
+
+    /// A live stream of a seat, and its first event.
+    async fn live(&self, token: &str) -> (LiveStream, String) {
+        let response = self
+            .router
+            .clone()
+            .oneshot(
+                Request::get(format!("/api/s/{token}/live"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let mut stream = LiveStream {
+            body: Box::pin(response.into_body().into_data_stream()),
+            buffer: String::new(),
+        };
+        let first = stream.next_event().await.expect("a first view at once");
+        (stream, first)
+    }
+}
+
+type DataStream = std::pin::Pin<
+    Box<dyn futures_util::Stream<Item = Result<axum::body::Bytes, axum::Error>> + Send>,
+>;
+
+struct LiveStream {
+    body: DataStream,
+    buffer: String,
+}
+
+impl LiveStream {
+    /// The next server-sent event's text, or `None` if none comes within two seconds.
+    async fn next_event(&mut self) -> Option<String> {
+        loop {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let event: String = self.buffer.drain(..end + 2).collect();
+                if event.starts_with(':') {
+                    continue; // keep-alive
+                }
+                return Some(event);
+            }
+            let chunk = tokio::time::timeout(Duration::from_secs(2), self.body.next())
+                .await
+                .ok()??
+                .ok()?;
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+    }
+}
+
+fn token_of(url: &str) -> String {
+    url.rsplit('/').next().unwrap().to_owned()
+}
+
+fn page(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// A seat's secrets as the engine holds them (its own view shows them open): the salt and
+/// the choice's JSON text, which must never reach the rival before the reveal.
+fn own_secrets(view: &Value, field: &str, seat: &str) -> Vec<String> {
+    let secret = &view["draft"]["view"][field][seat];
+    assert_eq!(secret["state"], "open", "the owner sees its own {field}");
+    vec![
+        secret["salt"].as_str().unwrap().to_owned(),
+        serde_json::to_string(&secret["choice"]).unwrap(),
+    ]
+}
+
+fn assert_hidden(text: &str, secrets: &[String], what: &str) {
+    for secret in secrets {
+        assert!(
+            !text.contains(secret.as_str()),
+            "{what} holds the rival's unrevealed secret {secret}"
+        );
+    }
+}
+
+fn seat_name(seat: Seat) -> &'static str {
+    match seat {
+        Seat::First => "first",
+        Seat::Second => "second",
+    }
+}
+
+fn deck_of(team: &[CharacterId]) -> DeckChoice {
+    DeckChoice {
+        tactics: team
+            .iter()
+            .flat_map(|c| {
+                [0, 1].map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect(),
+    }
+}
+
+#[tokio::test]
+async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let tokens = BySeat::from_fn(|seat| token_of(&shared.seats.get(seat).url));
+    let mut live = BySeat::new(
+        venue.live(&tokens.first).await.0,
+        venue.live(&tokens.second).await.0,
+    );
+    // Secrets locked so far and not yet revealed, by owner.
+    let mut secrets: BySeat<Vec<String>> = BySeat::new(Vec::new(), Vec::new());
+    let mut steps = 0;
+    loop {
+        steps += 1;
+        assert!(steps < 40, "the draft ends");
+        // Everything each seat can be sent now: its page and, after a change, its live view.
+        let pages = BySeat::new(
+            venue.get(&format!("/api/s/{}", tokens.first)).await,
+            venue.get(&format!("/api/s/{}", tokens.second)).await,
+        );
+        for seat in Seat::BOTH {
+            let (status, text) = pages.get(seat);
+            assert_eq!(*status, StatusCode::OK, "{text}");
+            assert_hidden(text, secrets.get(seat.other()), "a seat's page");
+        }
+        let views = pages.map(|_, (_, text)| page(&text));
+        let Some(seat) = views.first["draft"]["view"]["waiting_for"]
+            .as_array()
+            .unwrap()
+            .first()
+            .map(|s| {
+                if s == "first" {
+                    Seat::First
+                } else {
+                    Seat::Second
+                }
+            })
+        else {
+            break;
+        };
+        let view: hexadraft_app::table_draft::TableDraft = venue
+            .app
+            .open_draft(&id, TableViewer::Seat { seat })
+            .unwrap();
+        let mv = match view.options.unwrap().choice {
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: characters
+                    .iter()
+                    .find(|o| o.unavailable.is_none())
+                    .unwrap()
+                    .character
+                    .clone(),
+            },
+            SeatChoice::Swap {
+                team, replacements, ..
+            } => DraftMove::LockSwap {
+                seat,
+                swap: SwapChoice::Replace {
+                    remove: team[0].clone(),
+                    add: replacements
+                        .iter()
+                        .find(|o| o.unavailable.is_none())
+                        .unwrap()
+                        .character
+                        .clone(),
+                },
+            },
+            SeatChoice::Deck { team, .. } => DraftMove::LockDeck {
+                seat,
+                deck: deck_of(&team.iter().map(|c| c.character.clone()).collect::<Vec<_>>()),
+            },
+            other => panic!("unexpected step {other:?}"),
+        };
+        let secret_field = match &mv {
+            DraftMove::LockSwap { .. } => Some("swaps"),
+            DraftMove::LockDeck { .. } => Some("decks"),
+            _ => None,
+        };
+        let body = serde_json::json!({ "seq": view.seq, "move": mv }).to_string();
+        let (status, answer) = venue
+            .post(&format!("/api/s/{}/move", tokens.get(seat)), body)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        let answer = page(&answer);
+        if let Some(field) = secret_field {
+            secrets
+                .get_mut(seat)
+                .extend(own_secrets(&answer, field, seat_name(seat)));
+        }
+        // Once both swaps are locked they are revealed to everyone (Vassily Mod).
+        if secret_field == Some("swaps")
+            && answer["draft"]["view"]["swaps"][seat_name(seat.other())]["state"] == "open"
+        {
+            secrets = BySeat::new(Vec::new(), Vec::new());
+        }
+        for watcher in Seat::BOTH {
+            let event = live
+                .get_mut(watcher)
+                .next_event()
+                .await
+                .expect("a live view");
+            assert!(event.starts_with("event: view\n"), "{event}");
+            assert_hidden(&event, secrets.get(watcher.other()), "a live update");
+        }
+    }
+    // Both decks are locked and stay each seat's own.
+    for seat in Seat::BOTH {
+        let (_, text) = venue.get(&format!("/api/s/{}", tokens.get(seat))).await;
+        let view = page(&text);
+        assert_eq!(view["draft"]["view"]["complete"], true);
+        assert_eq!(
+            view["draft"]["view"]["decks"][seat_name(seat.other())]["state"],
+            "locked"
+        );
+        assert_hidden(&text, secrets.get(seat.other()), "the final page");
+        assert_eq!(
+            secrets.get(seat.other()).len(),
+            2,
+            "the rival's deck secrets"
+        );
+    }
+    let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+    assert!(matches!(table.view.decks.first, SecretView::Locked { .. }));
+}
+
+#[tokio::test]
+async fn a_token_opens_its_own_seat_of_its_own_draft_and_nothing_else() {
+    let venue = venue();
+    let (one, shared_one) = venue.new_draft();
+    let (two, shared_two) = venue.new_draft();
+    let first = token_of(&shared_one.seats.first.url);
+    let second = token_of(&shared_one.seats.second.url);
+    let other_table = token_of(&shared_two.seats.first.url);
+
+    let (status, text) = venue.get(&format!("/api/s/{first}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(page(&text)["seat"], "first");
+    assert!(text.contains(&one) && !text.contains(&two));
+    let (_, text) = venue.get(&format!("/api/s/{other_table}")).await;
+    assert!(text.contains(&two) && !text.contains(&one));
+
+    // Unknown, malformed and mangled tokens: the same bare 404 everywhere.
+    let unknown = "a".repeat(26);
+    let mut flipped = first.clone();
+    flipped.replace_range(0..1, if flipped.starts_with('a') { "b" } else { "a" });
+    for bad in [unknown.as_str(), "nope", "../../etc", flipped.as_str()] {
+        for path in [
+            format!("/s/{bad}"),
+            format!("/r/{bad}"),
+            format!("/api/s/{bad}"),
+            format!("/api/s/{bad}/live"),
+            format!("/api/r/{bad}"),
+        ] {
+            assert_eq!(
+                venue.get(&path).await,
+                (StatusCode::NOT_FOUND, "Not found".to_owned()),
+                "{path}"
+            );
+        }
+    }
+    // A seat token is no room token, and the page of a seat is not served as the room's.
+    assert_eq!(
+        venue.get(&format!("/api/r/{first}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/r/{first}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(venue.get("/").await.0, StatusCode::NOT_FOUND);
+
+    // A seat cannot move for the other seat, and a wrong token's move is not even read.
+    let table = venue.app.open_draft(&one, TableViewer::Table).unwrap();
+    let waiting = table.view.waiting_for[0];
+    let rival_token = if waiting == Seat::First {
+        &second
+    } else {
+        &first
+    };
+    let lineup = if waiting == Seat::First { ANA } else { BO };
+    let mv = serde_json::json!({ "seq": 0, "move": DraftMove::Pick {
+        seat: waiting,
+        character: CharacterId::new(lineup[0]).unwrap(),
+    }})
+    .to_string();
+    assert_eq!(
+        venue
+            .post(&format!("/api/s/{rival_token}/move"), mv.clone())
+            .await,
+        (StatusCode::NOT_FOUND, "Not found".to_owned())
+    );
+    assert_eq!(
+        venue
+            .post(&format!("/api/s/{unknown}/move"), "{".repeat(3))
+            .await,
+        (StatusCode::NOT_FOUND, "Not found".to_owned())
+    );
+    assert_eq!(
+        venue.app.open_draft(&one, TableViewer::Table).unwrap().seq,
+        0,
+        "nothing applied"
+    );
+
+    // Unsharing kills the table's tokens; the other table's live on.
+    venue.shared.withdraw_draft(&one);
+    assert_eq!(
+        venue.get(&format!("/api/s/{first}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/api/s/{other_table}")).await.0,
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn oversized_and_malformed_bodies_are_refused_and_nothing_is_recorded() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let token = token_of(&shared.seats.first.url);
+    let huge = format!(
+        "{{\"seq\":0,\"move\":{{\"move\":\"undo\",\"seat\":\"first\",\"x\":\"{}\"}}}}",
+        "a".repeat(MAX_BODY_BYTES)
+    );
+    let (status, _) = venue.post(&format!("/api/s/{token}/move"), huge).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    let (status, _) = venue
+        .post(
+            &format!("/api/s/{token}/move"),
+            "{\"seq\":0,\"move\":{\"move\":\"undo\",\"seat\":\"first\"},\"extra\":1}".to_owned(),
+        )
+        .await;
+    assert!(status.is_client_error(), "{status}");
+    assert_eq!(
+        venue.app.open_draft(&id, TableViewer::Table).unwrap().seq,
+        0
+    );
+}
+
+#[tokio::test]
+async fn two_devices_locking_on_the_same_screen_at_once_cannot_both_apply() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    // Play the picks through the app, up to the secret swaps where both seats act at once.
+    loop {
+        let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+        let seat = table.view.waiting_for[0];
+        let view = venue
+            .app
+            .open_draft(&id, TableViewer::Seat { seat })
+            .unwrap();
+        let SeatChoice::Pick { characters, .. } = view.options.unwrap().choice else {
+            break;
+        };
+        let character = characters
+            .iter()
+            .find(|o| o.unavailable.is_none())
+            .unwrap()
+            .character
+            .clone();
+        venue
+            .app
+            .apply_draft_move(
+                &id,
+                view.seq,
+                DraftMove::Pick { seat, character },
+                TableViewer::Table,
+            )
+            .unwrap();
+    }
+    let seq = venue.app.open_draft(&id, TableViewer::Table).unwrap().seq;
+    let lock = |seat: Seat| {
+        let token = token_of(&shared.seats.get(seat).url);
+        let body = serde_json::json!({ "seq": seq, "move": DraftMove::LockSwap {
+            seat, swap: SwapChoice::Keep } })
+        .to_string();
+        let venue = &venue;
+        async move { venue.post(&format!("/api/s/{token}/move"), body).await }
+    };
+    let (a, b) = tokio::join!(lock(Seat::First), lock(Seat::Second));
+    let mut statuses = [a.0, b.0];
+    statuses.sort();
+    assert_eq!(
+        statuses,
+        [StatusCode::OK, StatusCode::CONFLICT],
+        "{a:?} {b:?}"
+    );
+    let stale = if a.0 == StatusCode::CONFLICT {
+        a.1
+    } else {
+        b.1
+    };
+    assert_eq!(page(&stale)["code"], "conflict.stale");
+    assert_eq!(
+        venue.app.open_draft(&id, TableViewer::Table).unwrap().seq,
+        seq + 1
+    );
+}
+
+#[tokio::test]
+async fn a_drafts_tokens_die_when_its_game_is_recorded() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let token = token_of(&shared.seats.first.url);
+    let (mut live, _) = venue.live(&token).await;
+    // Play to the end through the app (the desktop), then record the game.
+    loop {
+        let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+        let Some(&seat) = table.view.waiting_for.first() else {
+            break;
+        };
+        let view = venue
+            .app
+            .open_draft(&id, TableViewer::Seat { seat })
+            .unwrap();
+        let mv = match view.options.unwrap().choice {
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: characters
+                    .iter()
+                    .find(|o| o.unavailable.is_none())
+                    .unwrap()
+                    .character
+                    .clone(),
+            },
+            SeatChoice::Swap { .. } => DraftMove::LockSwap {
+                seat,
+                swap: SwapChoice::Keep,
+            },
+            SeatChoice::Deck { team, .. } => DraftMove::LockDeck {
+                seat,
+                deck: deck_of(&team.iter().map(|c| c.character.clone()).collect::<Vec<_>>()),
+            },
+            other => panic!("unexpected step {other:?}"),
+        };
+        venue
+            .app
+            .apply_draft_move(&id, view.seq, mv, TableViewer::Table)
+            .unwrap();
+    }
+    let seq = venue.app.open_draft(&id, TableViewer::Table).unwrap().seq;
+    let score = GameScoreInput {
+        victory_points: 3,
+        frags: 1,
+    };
+    venue
+        .app
+        .record_game_result(
+            &id,
+            seq,
+            GameResultInput {
+                scores: BySeat::new(score, GameScoreInput { frags: 0, ..score }),
+                first_blood: None,
+            },
+        )
+        .unwrap();
+    venue.shared.changes.send(crate::Change::Draft(id)).unwrap();
+    assert_eq!(live.next_event().await, None, "the stream ends");
+    assert_eq!(
+        venue.get(&format!("/api/s/{token}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn every_answer_carries_the_protective_headers() {
+    let venue = venue();
+    let (_, shared) = venue.new_draft();
+    let token = token_of(&shared.seats.first.url);
+    for path in [
+        format!("/s/{token}"),
+        format!("/api/s/{token}"),
+        "/x".into(),
+    ] {
+        let response = venue
+            .router
+            .clone()
+            .oneshot(Request::get(&path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let headers = response.headers();
+        assert_eq!(headers["referrer-policy"], "no-referrer", "{path}");
+        assert_eq!(headers["cache-control"], "no-store", "{path}");
+        assert!(headers.contains_key("content-security-policy"));
+    }
+}
+
+#[tokio::test]
+async fn a_flood_of_requests_is_slowed_and_then_refused() {
+    let venue = venue();
+    let mut service = routes::service(Arc::clone(&venue.shared));
+    let mut calls = Vec::new();
+    for _ in 0..(REQUESTS_PER_SECOND as usize + 400) {
+        let ready = service.ready().await.unwrap().clone();
+        calls.push(tokio::spawn(async move {
+            let mut ready = ready;
+            ready
+                .call(Request::get("/phone.css").body(Body::empty()).unwrap())
+                .await
+                .unwrap()
+                .status()
+        }));
+    }
+    let mut refused = 0;
+    for call in calls {
+        if call.await.unwrap() == StatusCode::SERVICE_UNAVAILABLE {
+            refused += 1;
+        }
+    }
+    assert!(refused > 0, "some requests of the flood are refused");
+}

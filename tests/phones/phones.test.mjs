@@ -1,0 +1,177 @@
+// Two players' phones at one table: Debian's chromium (playwright-core), two separate browser
+// contexts, each joining through its seat's address served by the app's local-network session
+// (crates/venue/examples/table_for_phones.rs), play a whole Vassily draft with both decks. The
+// journal then holds every step; a seat's token never reads the rival's secret, and a wrong
+// token gets nothing.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createInterface } from "node:readline";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const EXAMPLE = process.env.HEXADRAFT_VENUE_EXAMPLE ?? join(here, "../../target/debug/examples/table_for_phones");
+
+let table; // the example process
+let lines; // its output, line by line
+let browser;
+let dataDir;
+let started;
+
+function nextLine() {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer from the table")), 15_000);
+    lines.once("line", (line) => {
+      clearTimeout(timer);
+      resolve(line);
+    });
+  });
+}
+
+async function ask(command) {
+  const answer = nextLine();
+  table.stdin.write(`${command}\n`);
+  return JSON.parse(await answer);
+}
+
+before(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "hexadraft-phones-"));
+  table = spawn(EXAMPLE, [dataDir], { stdio: ["pipe", "pipe", "inherit"] });
+  lines = createInterface({ input: table.stdout });
+  started = JSON.parse(await nextLine());
+  // playwright gives the browser a fresh, temporary --user-data-dir of its own.
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  table?.stdin.end();
+  table?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One move if it is this phone's turn; answers whether it moved. */
+async function playOnce(page, seat) {
+  const status = await page.locator("#status").textContent();
+  if (status !== "Your turn") return false;
+  const character = page.locator(".characters button:enabled").first();
+  if (await character.count()) {
+    await character.click();
+    return true;
+  }
+  if (await page.locator("#swap-lock").count()) {
+    // The first player swaps (the first character out, the first one free in); the second keeps.
+    await page.locator(seat === "first" ? "#swap-lock" : "#swap-keep").click();
+    return true;
+  }
+  if (await page.locator("#deck-lock").count()) {
+    for (const set of await page.locator("fieldset").all()) {
+      const boxes = set.locator("input[data-tactic]");
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+    }
+    await page.locator("#deck-lock").click();
+    return true;
+  }
+  return false;
+}
+
+test("two phones play a whole Vassily draft with both decks, and each keeps its secrets", async () => {
+  // Two separate contexts: two players, two devices, no shared storage.
+  const contexts = { first: await browser.newContext({ locale: "en-US" }), second: await browser.newContext({ locale: "en-US" }) };
+  const pages = {};
+  for (const seat of ["first", "second"]) {
+    pages[seat] = await contexts[seat].newPage();
+    const response = await pages[seat].goto(started.seats[seat]);
+    assert.equal(response.status(), 200);
+    await pages[seat].locator("#status").waitFor();
+  }
+  assert.match(await pages.first.locator("h1").textContent(), /Ana/);
+  assert.match(await pages.second.locator("h1").textContent(), /Bo/);
+
+  const deadline = Date.now() + 90_000;
+  let moves = 0;
+  for (;;) {
+    assert.ok(Date.now() < deadline, "the draft ends in time");
+    const done = await Promise.all(
+      ["first", "second"].map(async (seat) => (await pages[seat].locator("#status").textContent()) === "The draft is complete."),
+    );
+    if (done.every(Boolean)) break;
+    let moved = false;
+    for (const seat of ["first", "second"]) {
+      if (await playOnce(pages[seat], seat)) {
+        moved = true;
+        moves += 1;
+        // The live update reaches both phones before the next look.
+        await pages[seat].waitForTimeout(150);
+      }
+    }
+    if (!moved) await pages.first.waitForTimeout(150);
+  }
+  assert.ok(moves >= 12, `8 picks, 2 swaps, 2 decks (${moves} moves)`);
+
+  // Each phone shows its own team, swap and deck.
+  for (const seat of ["first", "second"]) {
+    assert.equal(await pages[seat].locator("#team li").count(), 4);
+    assert.equal(await pages[seat].locator("#my-deck li").count(), 8);
+    await pages[seat].locator("#my-swap").waitFor();
+  }
+
+  // What each seat's own token reads, from its own browser.
+  const read = (seat, path) =>
+    pages[seat].evaluate(async (p) => {
+      const r = await fetch(p);
+      return { status: r.status, text: await r.text() };
+    }, path);
+  const token = (seat) => new URL(started.seats[seat]).pathname.split("/").pop();
+  const own = {};
+  for (const seat of ["first", "second"]) {
+    const answer = await read(seat, `/api/s/${token(seat)}`);
+    assert.equal(answer.status, 200);
+    own[seat] = { text: answer.text, page: JSON.parse(answer.text) };
+  }
+  for (const [seat, rival] of [["first", "second"], ["second", "first"]]) {
+    const rivalDeck = own[rival].page.draft.view.decks[rival];
+    assert.equal(rivalDeck.state, "open", "the owner sees its own deck");
+    assert.equal(own[seat].page.draft.view.decks[rival].state, "locked", "the rival's deck stays locked");
+    assert.ok(!own[seat].text.includes(rivalDeck.salt), "no seat reads the rival's deck salt");
+    assert.ok(!own[seat].text.includes(JSON.stringify(rivalDeck.choice.choice)), "nor its choice");
+  }
+
+  // A wrong token gets nothing: not the page, not the data.
+  const wrong = "a".repeat(26);
+  const wrongPage = await pages.first.goto(started.seats.first.replace(token("first"), wrong));
+  assert.equal(wrongPage.status(), 404);
+  assert.equal(await wrongPage.text(), "Not found");
+  const wrongApi = await read("first", `/api/s/${wrong}`);
+  assert.deepEqual(wrongApi, { status: 404, text: "Not found" });
+
+  // The journal holds the whole draft: 8 picks, 2 swaps and 2 decks, each lock with its salt.
+  const journal = JSON.stringify(await ask("journal"));
+  assert.equal((journal.match(/"lock-deck"/g) ?? []).length, 2, journal.slice(0, 400));
+  assert.equal((journal.match(/"lock-swap"/g) ?? []).length, 2);
+  assert.equal((journal.match(/"pick"/g) ?? []).length, 8);
+  for (const seat of ["first", "second"]) {
+    assert.ok(journal.includes(own[seat].page.draft.view.decks[seat].salt), "the deck's salt is journalled");
+  }
+  const tableView = await ask("table");
+  assert.equal(tableView.view.complete, true);
+  assert.equal(tableView.view.decks.first.state, "locked", "the table sees no deck");
+  await Promise.all(Object.values(contexts).map((c) => c.close()));
+});

@@ -1,0 +1,73 @@
+// The phone page's calls to the app's local-network session (crates/venue; docs/formats.md,
+// "Phone pages"). The token is the last part of the page's address.
+import type { DeckChoice, DeckViolation, DraftMove, ErrorReport, Seat, TableDraft } from "../bindings";
+
+export type SeatPage = { seat: Seat; draft: TableDraft; names: Record<string, string> };
+
+export type RoomTimer = { durationSeconds: number; remainingSeconds: number; running: boolean };
+export type RoomView = {
+  title: string;
+  round: number | null;
+  tables: { number: number; players: [string, string]; done: boolean }[];
+  bye: string | null;
+  standings: { place: number; name: string; points: number; victoryPoints: number; frags: number }[];
+  standingsFinal: boolean;
+  timer: RoomTimer | null;
+};
+
+/** What the address opens: a seat (`/s/TOKEN`) or the room (`/r/TOKEN`). */
+export function where(path: string): { kind: "seat" | "room"; token: string } | null {
+  const match = /^\/([sr])\/([a-z2-7]{26})\/?$/.exec(path);
+  if (!match) return null;
+  return { kind: match[1] === "s" ? "seat" : "room", token: match[2] };
+}
+
+/** A refusal from the app, or a token that opens nothing any more (`gone`). */
+export class PhoneError extends Error {
+  constructor(
+    readonly status: number,
+    readonly report: ErrorReport | null,
+  ) {
+    super(report?.message ?? `HTTP ${status}`);
+  }
+  get gone(): boolean {
+    return this.status === 404;
+  }
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  let report: ErrorReport | null = null;
+  if (response.headers.get("content-type")?.includes("json")) report = (await response.json()) as ErrorReport;
+  throw new PhoneError(response.status, report);
+}
+
+export const seatApi = (token: string) => ({
+  page: () => fetch(`/api/s/${token}`).then(answer<SeatPage>),
+  move: (seq: number, move: DraftMove) =>
+    fetch(`/api/s/${token}/move`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seq, move }),
+    }).then(answer<SeatPage>),
+  checkDeck: (deck: DeckChoice) =>
+    fetch(`/api/s/${token}/deck-check`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(deck),
+    }).then(answer<DeckViolation[]>),
+  /** Server-sent events: `view` with the seat's page after every change. */
+  live: (onPage: (page: SeatPage) => void, onGone: () => void): (() => void) => {
+    const source = new EventSource(`/api/s/${token}/live`);
+    source.addEventListener("view", (event) => onPage(JSON.parse((event as MessageEvent).data) as SeatPage));
+    source.addEventListener("error", () => {
+      // The browser reconnects by itself; a token that died answers 404, which ends it.
+      if (source.readyState === EventSource.CLOSED) onGone();
+    });
+    return () => source.close();
+  },
+});
+
+export const roomApi = (token: string) => ({
+  view: () => fetch(`/api/r/${token}`).then(answer<RoomView>),
+});

@@ -1,0 +1,350 @@
+// The phone page: one seat's own view of its table's draft (its picks, its secret Vassily swap
+// and Tactics deck), or the room's page (pairings, standings, the round timer). Every rule is the
+// app's: the page shows what the seat's options say and sends the move; the app answers.
+import { render } from "preact";
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { IntlMessageFormat } from "intl-messageformat";
+import type { DraftMove, SeatChoice, TacticPick } from "../bindings";
+import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
+import * as messages from "./messages";
+import "./phone.css";
+
+type Language = "en" | "es" | "fr";
+type Key = keyof typeof messages.en;
+
+function language(): Language {
+  const wanted = (navigator.language || "en").slice(0, 2);
+  return wanted === "es" || wanted === "fr" ? wanted : "en";
+}
+
+const LANGUAGE = language();
+document.documentElement.lang = LANGUAGE;
+
+function t(key: Key, params: Record<string, string | number> = {}): string {
+  const text = messages[LANGUAGE][key] ?? messages.en[key];
+  return String(new IntlMessageFormat(text, LANGUAGE, undefined, { ignoreTag: true }).format(params));
+}
+
+function Gone() {
+  return <p class="notice" id="gone">{t("phone.gone")}</p>;
+}
+
+function Seat(props: { token: string }) {
+  const api = useMemo(() => seatApi(props.token), [props.token]);
+  const [page, setPage] = useState<SeatPage | null>(null);
+  const [gone, setGone] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    api.page().then(setPage, () => setGone(true));
+    return api.live(setPage, () => setGone(true));
+  }, [api]);
+
+  if (gone) return <Gone />;
+  if (!page) return <p>{t("phone.loading")}</p>;
+
+  const name = (id: string) => page.names[id] ?? id;
+  const draft = page.draft;
+  const me = page.seat;
+  const send = async (move: DraftMove) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setPage(await api.move(draft.seq, move));
+    } catch (e) {
+      if (e instanceof PhoneError && e.gone) setGone(true);
+      else if (e instanceof PhoneError && e.report?.code === "conflict.stale") {
+        setProblem(t("phone.stale"));
+        api.page().then(setPage, () => setGone(true));
+      } else setProblem(t("phone.refused", { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const options = draft.options;
+  const myTeam = draft.view.teams?.[me] ?? draft.view.picks.filter((p) => p.team_of === me).map((p) => p.character);
+  const swap = draft.view.swaps?.[me];
+  const deck = draft.view.decks[me];
+
+  return (
+    <main class="seat" data-seat={me}>
+      <h1>{t("phone.seat", { name: draft.view.players[me].name })}</h1>
+      <p id="status" data-step={draft.view.step}>
+        {draft.view.complete
+          ? t("phone.complete")
+          : draft.view.waiting_for.includes(me)
+            ? t("phone.yourTurn")
+            : t("phone.wait")}
+      </p>
+      {problem && (
+        <p class="notice" id="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {options && <Choice choice={options.choice} seat={me} name={name} busy={busy} send={send} />}
+      {options?.can_undo && (
+        <button id="undo" disabled={busy} onClick={() => send({ move: "undo", seat: me })}>
+          {t("phone.undo")}
+        </button>
+      )}
+      <section>
+        <h2>{t("phone.team")}</h2>
+        <ul id="team">
+          {myTeam.map((c) => (
+            <li key={c} data-character={c}>
+              {name(c)}
+            </li>
+          ))}
+        </ul>
+        {swap?.state === "open" && (
+          <p id="my-swap">
+            {t("phone.yourSwap")}:{" "}
+            {swap.choice.kind === "keep" ? t("phone.swap.keep") : `${name(swap.choice.remove)} → ${name(swap.choice.add)}`}
+          </p>
+        )}
+        {deck.state === "open" && (
+          <div id="my-deck">
+            <h2>{t("phone.yourDeck")}</h2>
+            <ul>
+              {deck.choice.deck.character_tactics.map((card) => (
+                <li key={`${card.character}:${card.slot}`}>
+                  {name(card.character)}: {card.name ?? `#${card.number ?? card.slot}`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
+
+function Choice(props: {
+  choice: SeatChoice;
+  seat: SeatPage["seat"];
+  name: (id: string) => string;
+  busy: boolean;
+  send: (move: DraftMove) => void;
+}) {
+  const { choice, seat, name, busy, send } = props;
+  switch (choice.kind) {
+    case "wait":
+      return null;
+    case "chooseRoles":
+      return (
+        <section>
+          <h2>{t("phone.roles")}</h2>
+          {choice.options.map((option) => (
+            <button key={option} disabled={busy} onClick={() => send({ move: "choose-roles", seat, choice: option })}>
+              {t(`phone.roles.${option}` as Key)}
+            </button>
+          ))}
+        </section>
+      );
+    case "ban":
+    case "pick":
+      return (
+        <section>
+          <h2>
+            {choice.kind === "ban"
+              ? t("phone.ban")
+              : t("phone.pick", { number: choice.pick_number, total: choice.picks_total })}
+          </h2>
+          <div class="characters">
+            {choice.characters.map((o) => (
+              <button
+                key={o.character}
+                data-character={o.character}
+                disabled={busy || o.unavailable !== null}
+                onClick={() => send({ move: choice.kind, seat, character: o.character })}
+              >
+                {name(o.character)}
+              </button>
+            ))}
+          </div>
+        </section>
+      );
+    case "swap":
+      return <SwapChoice {...props} choice={choice} />;
+    case "deck":
+      return <DeckChoice {...props} choice={choice} />;
+    case "nameAccesstelTarget":
+      return (
+        <section>
+          <h2>{t("phone.accesstel")}</h2>
+          {choice.enemy_team.map((c) => (
+            <button key={c} disabled={busy} onClick={() => send({ move: "name-accesstel-target", seat, character: c })}>
+              {name(c)}
+            </button>
+          ))}
+        </section>
+      );
+  }
+}
+
+function SwapChoice(props: {
+  choice: Extract<SeatChoice, { kind: "swap" }>;
+  seat: SeatPage["seat"];
+  name: (id: string) => string;
+  busy: boolean;
+  send: (move: DraftMove) => void;
+}) {
+  const { choice, seat, name, busy, send } = props;
+  const open = choice.replacements.filter((o) => o.unavailable === null);
+  const [remove, setRemove] = useState(choice.team[0] ?? "");
+  const [add, setAdd] = useState(open[0]?.character ?? "");
+  if (choice.locked) return <p id="locked">{t("phone.locked")}</p>;
+  return (
+    <section>
+      <h2>{t("phone.swap")}</h2>
+      <label>
+        {t("phone.swap.remove")}
+        <select id="swap-remove" value={remove} onChange={(e) => setRemove(e.currentTarget.value)}>
+          {choice.team.map((c) => (
+            <option key={c} value={c}>
+              {name(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t("phone.swap.add")}
+        <select id="swap-add" value={add} onChange={(e) => setAdd(e.currentTarget.value)}>
+          {open.map((o) => (
+            <option key={o.character} value={o.character}>
+              {name(o.character)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        id="swap-lock"
+        disabled={busy || !remove || !add}
+        onClick={() => send({ move: "lock-swap", seat, swap: { kind: "replace", remove, add } })}
+      >
+        {t("phone.swap.lock")}
+      </button>
+      <button id="swap-keep" disabled={busy} onClick={() => send({ move: "lock-swap", seat, swap: { kind: "keep" } })}>
+        {t("phone.swap.keep")}
+      </button>
+    </section>
+  );
+}
+
+function DeckChoice(props: {
+  choice: Extract<SeatChoice, { kind: "deck" }>;
+  seat: SeatPage["seat"];
+  busy: boolean;
+  send: (move: DraftMove) => void;
+}) {
+  const { choice, seat, busy, send } = props;
+  const [chosen, setChosen] = useState<TacticPick[]>([]);
+  if (choice.locked) return <p id="locked">{t("phone.locked")}</p>;
+  const has = (p: TacticPick) => chosen.some((c) => c.character === p.character && c.slot === p.slot);
+  const toggle = (p: TacticPick) => setChosen(has(p) ? chosen.filter((c) => !(c.character === p.character && c.slot === p.slot)) : [...chosen, p]);
+  const total = choice.rule.character_tactics;
+  return (
+    <section>
+      <h2>{t("phone.deck", { count: total })}</h2>
+      {choice.team.map((c) => (
+        <fieldset key={c.character}>
+          <legend>{c.name}</legend>
+          {c.tactics.map((tactic) => {
+            const pick = { character: c.character, slot: tactic.slot };
+            return (
+              <label key={tactic.slot}>
+                <input
+                  type="checkbox"
+                  data-tactic={`${c.character}:${tactic.slot}`}
+                  checked={has(pick)}
+                  onChange={() => toggle(pick)}
+                />
+                {tactic.name ?? `#${tactic.number ?? tactic.slot}`}
+              </label>
+            );
+          })}
+        </fieldset>
+      ))}
+      <p>{t("phone.deck.chosen", { count: chosen.length, total })}</p>
+      <button id="deck-lock" disabled={busy} onClick={() => send({ move: "lock-deck", seat, deck: { tactics: chosen } })}>
+        {t("phone.deck.lock")}
+      </button>
+    </section>
+  );
+}
+
+function Room(props: { token: string }) {
+  const api = useMemo(() => roomApi(props.token), [props.token]);
+  const [view, setView] = useState<RoomView | null>(null);
+  const [gone, setGone] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  useEffect(() => {
+    const load = () =>
+      api.view().then(
+        (v) => {
+          setView(v);
+          setFetchedAt(Date.now());
+        },
+        () => setGone(true),
+      );
+    load();
+    const every = setInterval(load, 10_000);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      clearInterval(every);
+      clearInterval(tick);
+    };
+  }, [api]);
+  if (gone) return <Gone />;
+  if (!view) return <p>{t("phone.loading")}</p>;
+  const timer = view.timer;
+  const left = timer ? timer.remainingSeconds - (timer.running ? Math.floor((now - fetchedAt) / 1000) : 0) : null;
+  const clock = (s: number) => `${s < 0 ? "-" : ""}${Math.floor(Math.abs(s) / 60)}:${String(Math.abs(s) % 60).padStart(2, "0")}`;
+  return (
+    <main class="room">
+      <h1>{view.title}</h1>
+      {left !== null && (
+        <p id="timer" class={left < 0 ? "overtime" : ""}>
+          {t("phone.room.timer")}: {clock(left)}
+        </p>
+      )}
+      {view.round === null ? (
+        <p>{t("phone.room.noRound")}</p>
+      ) : (
+        <section>
+          <h2>{t("phone.room.round", { round: view.round })}</h2>
+          <ol id="tables">
+            {view.tables.map((table) => (
+              <li key={table.number} class={table.done ? "done" : ""}>
+                {t("phone.room.table", { number: table.number })}: {table.players[0]} – {table.players[1]}
+              </li>
+            ))}
+          </ol>
+          {view.bye && <p>{t("phone.room.bye", { name: view.bye })}</p>}
+        </section>
+      )}
+      <section>
+        <h2>{view.standingsFinal ? t("phone.room.final") : t("phone.room.standings")}</h2>
+        <ol id="standings">
+          {view.standings.map((row) => (
+            <li key={row.place}>
+              {row.name} · {t("phone.room.points", { points: row.points })}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  );
+}
+
+function Page() {
+  const here = where(location.pathname);
+  if (!here) return <Gone />;
+  return here.kind === "seat" ? <Seat token={here.token} /> : <Room token={here.token} />;
+}
+
+const root = document.getElementById("phone");
+if (root) render(<Page />, root);
