@@ -173,11 +173,16 @@ fn table_play(catalog: &Catalog, event: &Tournament) -> TablePlay {
                 })
             })
             .collect();
+        // Each lock needs its own salt (the engine refuses one used twice in a draft).
+        let salt = match seat {
+            Seat::First => "a1".repeat(16),
+            Seat::Second => "b2".repeat(16),
+        };
         draft
             .apply(DraftAction::LockDeck {
                 seat,
                 deck: DeckChoice { tactics },
-                salt: salt.as_str().to_owned(),
+                salt,
             })
             .unwrap();
     }
