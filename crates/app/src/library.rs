@@ -119,6 +119,16 @@ impl App {
         Ok(store.journal(id)?.summary)
     }
 
+    /// One journal's list line (its kind, title, entry count...), read by its id alone.
+    ///
+    /// # Errors
+    /// An unknown journal or a storage failure.
+    pub fn journal_summary(&self, id: &str) -> Result<JournalSummary, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        Self::summary(state.store_mut()?, &id)
+    }
+
     /// Gives a draft or event a new title.
     ///
     /// # Errors
@@ -286,11 +296,7 @@ impl App {
     fn unpaired_events(&self, ids: &[JournalId]) -> Result<HashSet<JournalId>, AppError> {
         let mut unpaired = HashSet::new();
         for id in ids {
-            let kind = {
-                let mut state = self.lock_state();
-                state.store_mut()?.journal(id)?.summary.kind
-            };
-            if kind == JournalKind::Event {
+            if self.journal_summary(id.as_str())?.kind == JournalKind::Event {
                 let view = self.get_event(id.as_str())?;
                 if view
                     .snapshot

@@ -242,15 +242,9 @@ fn verify(app: &App, ids: &[String]) -> Outcome {
 
 /// The kind of journal `id`.
 fn kind_of(app: &App, id: &str) -> Result<JournalKind, Outcome> {
-    let all = app.list_journals().map_err(failed)?;
-    all.iter()
-        .find(|j| j.id.as_str() == id)
-        .map(|j| j.kind)
-        .ok_or_else(|| {
-            failed(AppError::from(hexadraft_app::Missing::Journal {
-                id: id.to_owned(),
-            }))
-        })
+    app.journal_summary(id)
+        .map(|summary| summary.kind)
+        .map_err(failed)
 }
 
 fn show(app: &App, id: &str, viewer: DraftViewer) -> Outcome {
