@@ -21,6 +21,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::draft::create_draft,
             commands::draft::open_draft,
             commands::draft::apply_draft_move,
+            commands::draft::set_seat_code,
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,
@@ -60,6 +61,8 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::import_event_roster,
             commands::event::event_table_draft_setup,
             commands::event::check_event_table_decks,
+            commands::event::organizer_code_set,
+            commands::event::set_organizer_code,
             commands::event::export_event_paper,
             commands::event::open_folder,
         ])

@@ -88,7 +88,7 @@ pub fn play_table_draft(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // The local copy's salts never reach the app: only the choice is sent.
     let salt = Salt::new("c0ffee".repeat(6))?;
-    let mut seq = app.open_draft(draft_id, TableViewer::Table)?.seq;
+    let mut seq = app.open_draft(draft_id, TableViewer::Table, None)?.seq;
     let mut local = Draft::new(&app.catalog(), setup)?;
     let mut guard = 0;
     while local.step() != Step::Complete && guard < 200 {
@@ -133,7 +133,7 @@ pub fn play_table_draft(
         let mv = move_of(action.clone()).ok_or_else(|| RunError("an undo was chosen".into()))?;
         local.apply(action).map_err(|r| RunError(r.to_string()))?;
         seq = app
-            .apply_draft_move(draft_id, seq, mv, TableViewer::Table)?
+            .apply_draft_move(draft_id, seq, mv, TableViewer::Table, None)?
             .seq;
     }
     Ok(())

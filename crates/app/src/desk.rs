@@ -856,17 +856,22 @@ impl App {
     /// Checks both decks of a table's draft with the draft engine, as they stand now; a legal
     /// deck comes with its cards (the organizer's "show decks").
     ///
+    /// The decks are behind the organizer's own code ([`App::set_organizer_code`]).
+    ///
     /// # Errors
-    /// No draft of that table on this device, or a draft that cannot be replayed.
+    /// [`AppRefusal::OrganizerCodeNotSet`] or [`AppRefusal::OrganizerCodeWrong`], no draft of
+    /// that table on this device, or a draft that cannot be replayed.
     pub fn check_table_decks(
         &self,
         id: &str,
         round: u32,
         table: u32,
+        organizer_code: &str,
     ) -> Result<BySeat<DeckCheck>, AppError> {
         let event = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.check_organizer(&mut state, organizer_code)?;
         let linked = self
             .links_in(&mut state)?
             .of(&event, Some(round))

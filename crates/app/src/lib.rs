@@ -19,6 +19,7 @@
 
 pub mod catalog_edits;
 pub mod characters;
+pub mod codes;
 pub mod desk;
 pub mod error;
 mod files;

@@ -10,7 +10,7 @@
 use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
 use crate::state::State;
-use crate::{journal_id, App};
+use crate::{codes, journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, CharacterOption, DeckChoice, DeckViolation, Draft, DraftAction, DraftEvent,
@@ -186,6 +186,9 @@ pub struct TableDraft {
     pub first_blood_rule: bool,
     /// The game's result, once recorded.
     pub game: Option<GameRecord>,
+    /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
+    /// secret moves then need the code.
+    pub protected: BySeat<bool>,
 }
 
 /// One ruleset version and the Mods it lists.
@@ -409,11 +412,12 @@ fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord, AppError> 
     })
 }
 
-fn table_view(
+pub(crate) fn table_view(
     id: &JournalId,
     open: &OpenDraft,
     catalog: &Catalog,
     viewer: TableViewer,
+    protected: BySeat<bool>,
 ) -> TableDraft {
     let draft = &open.draft;
     TableDraft {
@@ -444,6 +448,7 @@ fn table_view(
         pack_mismatch: PackMismatch::between(&open.pack, catalog),
         first_blood_rule: draft.mods().version().has_first_blood(),
         game: open.game.clone(),
+        protected,
     }
 }
 
@@ -597,39 +602,65 @@ impl App {
             }
         }
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Table,
+            BySeat::from_fn(|_| false),
+        ))
     }
 
-    /// A draft as `viewer` may see it.
+    /// A draft as `viewer` may see it. A seat protected by a code ([`App::set_seat_code`])
+    /// opens only with its `code`.
     ///
     /// # Errors
-    /// An unknown or damaged journal.
-    pub fn open_draft(&self, id: &str, viewer: TableViewer) -> Result<TableDraft, AppError> {
+    /// [`AppRefusal::SeatCodeWrong`], an unknown or damaged journal.
+    pub fn open_draft(
+        &self,
+        id: &str,
+        viewer: TableViewer,
+        code: Option<&str>,
+    ) -> Result<TableDraft, AppError> {
         let id = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        codes::check_draft_call(&mut state, &id, viewer, None, code)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, viewer))
+        Ok(table_view(&id, open, &catalog, viewer, protected))
     }
 
     /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
     /// the answer is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale
-    /// screen is refused. A secret lock gets a fresh random salt here.
+    /// screen is refused. A secret lock gets a fresh random salt here. `code` opens a protected
+    /// seat's view, and is needed for a protected seat's secret moves (a lock, naming the
+    /// Accesstel target, an undo at a secret step).
     ///
     /// # Errors
-    /// The engine's refusal (with its clause), a stale screen, a read-only journal, or a
-    /// storage failure.
+    /// [`AppRefusal::SeatCodeWrong`], the engine's refusal (with its clause), a stale screen, a
+    /// read-only journal, or a storage failure.
     pub fn apply_draft_move(
         &self,
         id: &str,
         seq: u32,
         mv: DraftMove,
         viewer: TableViewer,
+        code: Option<&str>,
     ) -> Result<TableDraft, AppError> {
         let id = journal_id(id)?;
-        let action = DraftAction::from_move(mv, || self.fresh_salt());
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        let public = self
+            .open_draft_in(&mut state, &id)?
+            .draft
+            .step()
+            .is_public();
+        // The code first: a wrong one learns nothing of the rules' answer.
+        codes::check_draft_call(&mut state, &id, viewer, Some((&mv, public)), code)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let action = DraftAction::from_move(mv, || self.fresh_salt());
         let open = self.open_draft_in(&mut state, &id)?;
         // The engine decides first, so a stale screen gets the rule's own words when it can.
         let mut next = open.draft.clone();
@@ -646,7 +677,7 @@ impl App {
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, viewer))
+        Ok(table_view(&id, open, &catalog, viewer, protected))
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -704,6 +735,8 @@ impl App {
         let id = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         let record = score(&open.draft, result)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
@@ -717,7 +750,13 @@ impl App {
         let open = state.after_append(State::drafts, &id, appended)?;
         open.game = Some(record);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Table,
+            protected,
+        ))
     }
 
     /// The saved table drafts, newest first, to resume one.

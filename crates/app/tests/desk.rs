@@ -294,7 +294,7 @@ fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
     let mut play = |draft: &mut Draft, action: DraftAction, table_move: DraftMove| {
         draft.apply(action).unwrap();
         seq = app
-            .apply_draft_move(draft_id, seq, table_move, TableViewer::Table)
+            .apply_draft_move(draft_id, seq, table_move, TableViewer::Table, None)
             .unwrap()
             .seq;
     };
@@ -383,15 +383,38 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
         (6, 1)
     );
     assert!(app.round_drafts(&view.id, 2).unwrap().is_empty());
-    // Decks are shown only when the organizer asks (issue: a laptop at the table).
-    let checks = app.check_table_decks(&view.id, 1, 2).unwrap();
+    // Decks are shown only when the organizer asks (issue: a laptop at the table), behind the
+    // organizer's own code: none chosen yet, then a wrong one, then the right one.
+    assert_eq!(
+        app.check_table_decks(&view.id, 1, 2, "1234")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeNotSet"
+    );
+    assert!(!app.organizer_code_set().unwrap());
+    app.set_organizer_code("desk 2026", None).unwrap();
+    assert!(app.organizer_code_set().unwrap());
+    assert_eq!(
+        app.check_table_decks(&view.id, 1, 2, "desk 2025")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeWrong"
+    );
+    // Changing the code asks the current one.
+    assert_eq!(
+        app.set_organizer_code("other", None).unwrap_err().code(),
+        "refused.organizerCodeWrong"
+    );
+    app.set_organizer_code("desk 2027", Some("desk 2026"))
+        .unwrap();
+    let checks = app.check_table_decks(&view.id, 1, 2, "desk 2027").unwrap();
     let DeckCheck::Legal { deck } = &checks.first else {
         panic!("{checks:?}")
     };
     assert_eq!(deck.len(), 18);
     assert!(matches!(checks.second, DeckCheck::Legal { .. }));
     assert_eq!(
-        app.check_table_decks(&view.id, 1, 1),
+        app.check_table_decks(&view.id, 1, 1, "desk 2027"),
         Err(AppError::NotFound {
             missing: Missing::TableDraft { round: 1, table: 1 }
         })

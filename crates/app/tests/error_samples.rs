@@ -1013,6 +1013,10 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::TooManyFiles {
             name: "hexadraft-journals-2026-11-21-1930".to_owned(),
         },
+        AppRefusal::SeatCodeWrong { seat: Seat::Second },
+        AppRefusal::SeatCodeAlreadySet { seat: Seat::First },
+        AppRefusal::OrganizerCodeWrong,
+        AppRefusal::OrganizerCodeNotSet,
     ];
     samples.extend(
         draft_refusals()
@@ -1053,6 +1057,10 @@ fn app_refusals() -> Vec<AppRefusal> {
             CatalogEditsTooLarge,
             SavedEditsUnreadable,
             TooManyFiles,
+            SeatCodeWrong,
+            SeatCodeAlreadySet,
+            OrganizerCodeWrong,
+            OrganizerCodeNotSet,
         }
     );
     samples
@@ -1128,6 +1136,7 @@ fn input_problems() -> Vec<InputProblem> {
             id: "draft-1-abc".to_owned(),
             detail: "missing field `players`".to_owned(),
         },
+        InputProblem::BadCode { min: 4, max: 32 },
     ];
     for (stat, value) in [
         (Stat::Initiative, 0),
@@ -1153,6 +1162,7 @@ fn input_problems() -> Vec<InputProblem> {
             NotText,
             FileTooLarge,
             UnreadableHeader,
+            BadCode,
         }
     );
     samples

@@ -132,7 +132,7 @@ fn played(app: &App) -> (String, String) {
     // Bans and picks: the first character each seat may take.
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
-            .open_draft(&draft_id, TableViewer::Seat { seat })
+            .open_draft(&draft_id, TableViewer::Seat { seat }, None)
             .unwrap()
             .options
             .unwrap();
@@ -155,7 +155,7 @@ fn played(app: &App) -> (String, String) {
             _ => break,
         };
         table = app
-            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table)
+            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table, None)
             .unwrap();
     }
     // Both secret Vassily swaps: keep.
@@ -169,6 +169,7 @@ fn played(app: &App) -> (String, String) {
                     swap: SwapChoice::Keep,
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
@@ -194,6 +195,7 @@ fn played(app: &App) -> (String, String) {
                     deck: DeckChoice { tactics },
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }

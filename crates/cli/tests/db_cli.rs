@@ -95,10 +95,10 @@ fn draft_with_a_locked_deck(app: &App) -> String {
         .create_draft(setup(), SeedChoice::Keep, None)
         .unwrap()
         .id;
-    let mut table = app.open_draft(&id, TableViewer::Table).unwrap();
+    let mut table = app.open_draft(&id, TableViewer::Table, None).unwrap();
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap()
             .options
             .unwrap();
@@ -117,6 +117,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
                 table.seq,
                 DraftMove::Pick { seat, character },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
@@ -138,6 +139,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
             deck: DeckChoice { tactics },
         },
         TableViewer::Table,
+        None,
     )
     .unwrap();
     id

@@ -109,7 +109,8 @@ pub fn event_table_draft_setup(
     Ok(app.table_draft_setup(&id, round, table)?)
 }
 
-/// Checks both decks of a table's draft (and shows them to the organizer).
+/// Checks both decks of a table's draft (and shows them to the organizer, behind the
+/// organizer's code).
 #[tauri::command(async)]
 #[specta::specta]
 pub fn check_event_table_decks(
@@ -117,8 +118,27 @@ pub fn check_event_table_decks(
     id: String,
     round: u32,
     table: u32,
+    organizer_code: String,
 ) -> Result<BySeat<DeckCheck>, ErrorReport> {
-    Ok(app.check_table_decks(&id, round, table)?)
+    Ok(app.check_table_decks(&id, round, table, &organizer_code)?)
+}
+
+/// Whether the organizer has chosen a code.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn organizer_code_set(app: State<'_, App>) -> Result<bool, ErrorReport> {
+    Ok(app.organizer_code_set()?)
+}
+
+/// Chooses the organizer's code; changing it asks the current one.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_organizer_code(
+    app: State<'_, App>,
+    code: String,
+    current: Option<String>,
+) -> Result<(), ErrorReport> {
+    Ok(app.set_organizer_code(&code, current.as_deref())?)
 }
 
 /// Writes a document or the report into `folder`, or the event's exports folder.

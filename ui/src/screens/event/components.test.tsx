@@ -516,13 +516,25 @@ describe("EventDesk", () => {
         second: { state: "violations", problems: [{ kind: "notOnTeam", character: "gata" }] },
       });
     };
+    let organizerCode: string | null = null;
+    core.commands.organizerCodeSet = async () => ok(organizerCode !== null);
+    core.commands.setOrganizerCode = async (code: unknown) => {
+      organizerCode = String(code);
+      return ok(null);
+    };
     const { props } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
     expect(byTest(root, "draft-2-1").textContent).toContain("Draft complete");
     expect(root.textContent).not.toContain("Swerve");
     expect(checked).toEqual([]);
+    // The first time, the organizer chooses a code; the decks open behind it.
     await click(root, "check-decks-2-1");
-    expect(checked).toEqual([["event-1-abc", 2, 1]]);
+    expect(checked).toEqual([]);
+    expect(root.textContent).toContain("Choose the organizer's code");
+    await input(root, "organizer-code-2-1", "desk-2026");
+    await click(root, "show-decks-2-1");
+    expect(organizerCode).toBe("desk-2026");
+    expect(checked).toEqual([["event-1-abc", 2, 1, "desk-2026"]]);
     const decks = byTest(root, "deck-checks-2-1").textContent ?? "";
     expect(decks).toContain("Swerve");
     expect(decks).toContain("Gata is not on the team, so none of its Tactics can be chosen.");
