@@ -86,13 +86,15 @@ pub fn play_table_draft(
     seed: u64,
 ) -> Result<(), RunError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    // The local copy's salts never reach the app: only the choice is sent.
-    let salt = Salt::new("c0ffee".repeat(6))?;
+    // The local copy's salts never reach the app: only the choice is sent. Each step gets its
+    // own, as the engine refuses a salt an earlier lock used (docs/rulings.md, "Secret choices
+    // and commitments").
     let mut seq = app.open_draft(draft_id, TableViewer::Table, None)?.seq;
     let mut local = Draft::new(&app.catalog(), setup)?;
     let mut guard = 0;
     while local.step() != Step::Complete && guard < 200 {
         guard += 1;
+        let salt = Salt::new(format!("{guard:08x}{}", "c0ffee".repeat(5)))?;
         let Some(&seat) = local.waiting_for().first() else {
             break;
         };
