@@ -184,7 +184,10 @@ pub fn run_event_live(
     with_drafts: bool,
 ) -> Result<LiveEvent, RunError> {
     let catalog = app.catalog();
-    let created = app.create_event(standard_definition(rounds, seed)?)?;
+    let created = app.create_event(
+        standard_definition(rounds, seed)?,
+        hexadraft_app::Language::En,
+    )?;
     let id = created.id.clone();
     let mut seq = created.seq;
     let sponsor = SponsorId::new("oxyd")?;

@@ -93,8 +93,8 @@ export const commands = {
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
-	/**  Creates an event from a definition the engine checks. */
-	createEvent: (definition: EventDefinition) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition })),
+	/**  Creates an event from a definition the engine checks, with the language of its papers. */
+	createEvent: (definition: EventDefinition, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
 	/**  An event as the desk shows it. */
 	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
@@ -117,7 +117,7 @@ export const commands = {
 	/**  Chooses the organizer's code; changing it asks the current one. */
 	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
-	exportEventPaper: (id: string, document: PaperDocument, language: Language, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, language, folder })),
+	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
 	/**  Opens a folder in the system's file manager. */
 	openFolder: (path: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("open_folder", { path })),
 };
@@ -1629,6 +1629,8 @@ export type EventView = {
 	ratingsBefore: CurrentRatings,
 	/**  Where paper and reports are saved unless another folder is chosen. */
 	exportFolder: string,
+	/**  The language the event's papers are printed in, chosen with the event. */
+	language: Language,
 };
 
 /**  A file in the exports folder, offered for import. */

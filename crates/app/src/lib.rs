@@ -34,6 +34,8 @@ pub use error::{
     AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
 };
 pub use files::{ExchangeFile, ExchangeFolder, WrittenFile};
+/// The language of an event's papers (English, Spanish, French).
+pub use hexadraft_paper::Language;
 
 use hexadraft_catalog::{Catalog, Overlay};
 use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};

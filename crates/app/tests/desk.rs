@@ -107,7 +107,12 @@ fn result(a: i32, b: i32) -> ResultInput {
 
 /// An event with four players and round 1 paired.
 fn paired_event(app: &App) -> EventView {
-    let view = app.create_event(definition()).unwrap();
+    paired_event_in(app, Language::En)
+}
+
+/// An event whose papers speak `language`, with round 1 paired.
+fn paired_event_in(app: &App, language: Language) -> EventView {
+    let view = app.create_event(definition(), language).unwrap();
     let mut seq = view.seq;
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         seq = app
@@ -258,7 +263,7 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
 fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app.create_event(definition()).unwrap();
+    let view = app.create_event(definition(), Language::En).unwrap();
     let lineup = LINEUPS[0].join("|");
     let csv = format!(
         "name,pin,sponsor,lineup\nAna,A1,oxyd,{lineup}\nBo,A1,oxyd,{lineup}\nCy,C3,oxyd,{lineup}\n"
@@ -421,7 +426,7 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
     );
     // The control sheets of the table's players now carry the team and the Tactics.
     let sheets = app
-        .paper_files(&view.id, PaperDocument::ControlSheets, Language::En)
+        .paper_files(&view.id, PaperDocument::ControlSheets)
         .unwrap();
     // "Block (023)" is one of 8-Ball's Tactics.
     assert!(
@@ -484,10 +489,34 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
 }
 
 #[test]
-fn paper_and_the_report_are_written_into_the_chosen_folder() {
+fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_language() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = paired_event(&app);
+    // Issue 15: the papers speak the event's language, chosen with the event.
+    let view = paired_event_in(&app, Language::Es);
+    assert_eq!(view.language, Language::Es);
+    assert_eq!(app.get_event(&view.id).unwrap().language, Language::Es);
+    let sheets = app
+        .paper_files(&view.id, PaperDocument::ControlSheets)
+        .unwrap();
+    let text: Vec<&String> = sheets[0].pages.iter().flatten().collect();
+    assert!(
+        text.iter()
+            .any(|line| line.contains("Hoja de Control de Torneo")),
+        "{text:?}"
+    );
+    assert!(!text
+        .iter()
+        .any(|line| line.contains("Tournament Control Sheet")));
+    let english = paired_event(&app);
+    let sheets = app
+        .paper_files(&english.id, PaperDocument::ControlSheets)
+        .unwrap();
+    assert!(sheets[0]
+        .pages
+        .iter()
+        .flatten()
+        .any(|line| line.contains("Tournament Control Sheet")));
     let chosen = dir.path().join("print");
     let folder = chosen.display().to_string();
     let mut written = Vec::new();
@@ -499,7 +528,7 @@ fn paper_and_the_report_are_written_into_the_chosen_folder() {
         PaperDocument::Report,
     ] {
         written.extend(
-            app.export_paper(&view.id, document, Language::Es, Some(&folder))
+            app.export_paper(&view.id, document, Some(&folder))
                 .unwrap()
                 .files,
         );
@@ -515,30 +544,20 @@ fn paper_and_the_report_are_written_into_the_chosen_folder() {
     let report = std::fs::read_to_string(chosen.join("report.json")).unwrap();
     assert!(report.contains("\"hexadraft-event-report\""));
     assert_eq!(
-        app.export_paper(
-            &view.id,
-            PaperDocument::Pairings { round: 2 },
-            Language::En,
-            None
-        )
-        .unwrap_err()
-        .code(),
+        app.export_paper(&view.id, PaperDocument::Pairings { round: 2 }, None)
+            .unwrap_err()
+            .code(),
         "refused.paper.roundNotPaired"
     );
     assert!(matches!(
-        app.export_paper(
-            &view.id,
-            PaperDocument::Standings,
-            Language::En,
-            Some("relative/dir")
-        ),
+        app.export_paper(&view.id, PaperDocument::Standings, Some("relative/dir")),
         Err(AppError::Invalid {
             problem: InputProblem::FolderNotAbsolute { .. }
         })
     ));
     // Without a folder, the event's own folder in the exports folder.
     let default = app
-        .export_paper(&view.id, PaperDocument::Standings, Language::En, None)
+        .export_paper(&view.id, PaperDocument::Standings, None)
         .unwrap();
     assert_eq!(default.folder, view.export_folder);
 }
@@ -601,7 +620,7 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
         value["journals"][0]["header"]["setup"]["definition"]["seed"].clone()
     };
     // Before round 1 is paired the seed would predict the draw and the bye.
-    let unpaired = app.create_event(definition()).unwrap();
+    let unpaired = app.create_event(definition(), Language::En).unwrap();
     assert_eq!(seed_in(&unpaired.id), serde_json::json!(0));
     // Once paired, the draw is public and the seed stays, so the copy replays to it.
     let paired = paired_event(&app);

@@ -20,6 +20,7 @@ use hexadraft_event::{
     CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, Registration,
     RematchPolicy, ResultInput, ScenarioChoice, ScoreInput,
 };
+use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -66,20 +67,23 @@ fn golden(name: &str, found: &str) {
 /// played through its secret steps and a result entered from the table.
 fn played(app: &App) -> (String, String) {
     let event = app
-        .create_event(EventDefinition {
-            name: "Golden Cup".into(),
-            format: EventFormat::StandardTournament,
-            ruleset: RulesetVersion::AglV1,
-            mods: vec![Mod::KoorieQueen, Mod::Vassily],
-            event_type: EventType::Standard,
-            rounds: Some(3),
-            scenarios: vec![ScenarioChoice::Official {
-                id: ScenarioId::new("assault").unwrap(),
-            }],
-            stadium: None,
-            seed: EventSeed::Number(3),
-            rematches: RematchPolicy::Avoid,
-        })
+        .create_event(
+            EventDefinition {
+                name: "Golden Cup".into(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![Mod::KoorieQueen, Mod::Vassily],
+                event_type: EventType::Standard,
+                rounds: Some(3),
+                scenarios: vec![ScenarioChoice::Official {
+                    id: ScenarioId::new("assault").unwrap(),
+                }],
+                stadium: None,
+                seed: EventSeed::Number(3),
+                rematches: RematchPolicy::Avoid,
+            },
+            Language::Fr,
+        )
         .unwrap();
     let id = event.id.clone();
     let mut seq = 0;

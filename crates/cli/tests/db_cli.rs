@@ -200,7 +200,10 @@ fn list_show_and_a_seats_view_that_keeps_the_rivals_locked_deck_secret() {
 fn an_action_goes_through_the_app_and_a_stale_or_refused_one_exits_1() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
-        .create_event(serde_json::from_value(definition()).unwrap())
+        .create_event(
+            serde_json::from_value(definition()).unwrap(),
+            hexadraft_app::Language::En,
+        )
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);
@@ -327,7 +330,10 @@ fn export_import_and_verify_replay_every_journal() {
 fn verify_names_the_entry_its_engine_no_longer_applies() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
-        .create_event(serde_json::from_value(definition()).unwrap())
+        .create_event(
+            serde_json::from_value(definition()).unwrap(),
+            hexadraft_app::Language::En,
+        )
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);

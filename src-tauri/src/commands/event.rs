@@ -37,14 +37,15 @@ pub fn list_events(app: State<'_, App>) -> Result<Vec<EventSummary>, ErrorReport
     Ok(app.list_events()?)
 }
 
-/// Creates an event from a definition the engine checks.
+/// Creates an event from a definition the engine checks, with the language of its papers.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_event(
     app: State<'_, App>,
     definition: EventDefinition,
+    language: Language,
 ) -> Result<EventView, ErrorReport> {
-    Ok(app.create_event(definition)?)
+    Ok(app.create_event(definition, language)?)
 }
 
 /// An event as the desk shows it.
@@ -148,10 +149,9 @@ pub fn export_event_paper(
     app: State<'_, App>,
     id: String,
     document: PaperDocument,
-    language: Language,
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
-    Ok(app.export_paper(&id, document, language, folder.as_deref())?)
+    Ok(app.export_paper(&id, document, folder.as_deref())?)
 }
 
 /// Opens a folder in the system's file manager.

@@ -178,11 +178,15 @@ describe("EventSetup", () => {
       needs_stadium: (mods as string[]).includes("agl-circuit"),
     });
     const sent: unknown[] = [];
-    core.commands.createEvent = async (definition: unknown) => {
+    const languages: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown, language: unknown) => {
       sent.push(definition);
+      languages.push(language);
       return ok(view);
     };
     const root = await mount(<EventSetup onCreated={() => undefined} />);
+    // The papers' language is chosen with the event.
+    await input(root, "setup-paper-language", "fr");
     await input(root, "setup-name", "Circuito");
     await click(root, "setup-ruleset-agl-season-2");
     expect(byTest(root, "setup-stadium")).toBeNull();
@@ -190,6 +194,7 @@ describe("EventSetup", () => {
     await input(root, "setup-stadium", "omadon-arena");
     await click(root, "setup-create");
     expect(sent[0]).toMatchObject({ ruleset: "agl-season-2", mods: ["agl-circuit"], stadium: "omadon-arena" });
+    expect(languages).toEqual(["fr"]);
   });
 });
 
@@ -573,21 +578,22 @@ describe("StandingsPanel", () => {
 });
 
 describe("PaperPanel", () => {
-  it("asks the core for each document in the chosen language and folder, and lists the files", async () => {
+  it("asks the core for each document in the chosen folder, in the event's language, and lists the files", async () => {
     const calls: unknown[][] = [];
     core.commands.exportEventPaper = async (...args: unknown[]) => {
       calls.push(args);
       return ok({ folder: "/tmp/print", files: ["/tmp/print/control-sheets.pdf"] });
     };
     const { props } = desk();
-    const root = await mount(<PaperPanel {...props} snapshot={snapshot} />);
+    const root = await mount(<PaperPanel {...props} view={{ ...props.view, language: "es" }} snapshot={snapshot} />);
+    // The papers speak the event's language, recorded with the event.
+    expect(byTest(root, "paper-language").textContent).toBe("Español");
     await click(root, "paper-control-sheets");
-    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, "en", null]);
-    await input(root, "paper-language", "es");
+    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, null]);
     await input(root, "paper-folder", "/tmp/print");
     await input(root, "paper-round", "1");
     await click(root, "paper-slips");
-    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "es", "/tmp/print"]);
+    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "/tmp/print"]);
     expect(byTest(root, "exported-file").textContent).toBe("/tmp/print/control-sheets.pdf");
     expect(root.querySelector('[data-testid="ratings-table"] tr[data-player="Ana"]')?.textContent).toContain("+16.00");
   });
