@@ -64,7 +64,6 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::organizer_code_set,
             commands::event::set_organizer_code,
             commands::event::export_event_paper,
-            commands::event::open_folder,
         ])
 }
 
@@ -96,6 +95,9 @@ fn bindings_exporter() -> specta_typescript::Typescript {
 pub fn run() -> Result<(), tauri::Error> {
     let builder = specta_builder();
     tauri::Builder::default()
+        // The system's file dialogs and file manager: they only choose or show a path.
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .invoke_handler(builder.invoke_handler())
         .setup(move |app| {
             builder.mount_events(app);

@@ -118,8 +118,6 @@ export const commands = {
 	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
-	/**  Opens a folder in the system's file manager. */
-	openFolder: (path: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("open_folder", { path })),
 };
 
 /* Types */

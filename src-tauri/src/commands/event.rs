@@ -5,7 +5,7 @@ use hexadraft_app::desk::{
     RosterImportReport, TableDraftInfo,
 };
 use hexadraft_app::paper_export::{ExportedFiles, PaperDocument};
-use hexadraft_app::{App, ErrorReport, Missing};
+use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::{EventAction, EventDefinition, SetupOptions};
 use hexadraft_paper::Language;
@@ -152,24 +152,4 @@ pub fn export_event_paper(
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
     Ok(app.export_paper(&id, document, folder.as_deref())?)
-}
-
-/// Opens a folder in the system's file manager.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn open_folder(path: String) -> Result<(), ErrorReport> {
-    let folder = std::path::Path::new(&path);
-    if !folder.is_dir() {
-        return Err(hexadraft_app::AppError::from(Missing::Folder { path }).into());
-    }
-    let program = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    // The files are there whether or not a file manager opens.
-    let _ = std::process::Command::new(program).arg(folder).spawn();
-    Ok(())
 }

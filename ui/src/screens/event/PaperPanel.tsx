@@ -2,6 +2,7 @@ import { useState } from "preact/hooks";
 import { commands, type EventSnapshot, type PaperDocument } from "../../bindings";
 import { LANGUAGES } from "../../i18n";
 import { call } from "../../lib/call";
+import { chooseFolder, showInFolder } from "../../lib/files";
 import { useI18n } from "../../lib/i18n-context";
 import { useStandings, type DeskProps } from "./EventDesk";
 
@@ -35,7 +36,16 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
 
   const openFolder = async () => {
     try {
-      await call(commands.openFolder(writtenTo ?? folder));
+      await showInFolder(writtenTo ?? folder);
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
+  const pickFolder = async () => {
+    try {
+      const chosen = await chooseFolder(folder);
+      if (chosen) setFolder(chosen);
     } catch (e) {
       props.report(e);
     }
@@ -61,6 +71,9 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
               onInput={(e) => setFolder((e.currentTarget as HTMLInputElement).value)}
             />
           </label>
+          <button class="secondary" data-testid="paper-choose-folder" onClick={() => void pickFolder()}>
+            {t("common.chooseFolder")}
+          </button>
           <button class="secondary" data-testid="paper-open-folder" onClick={() => void openFolder()}>
             {t("event.paper.openFolder")}
           </button>
