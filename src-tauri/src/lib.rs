@@ -21,6 +21,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::draft::create_draft,
             commands::draft::open_draft,
             commands::draft::apply_draft_move,
+            commands::draft::set_seat_code,
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,
@@ -60,8 +61,9 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::import_event_roster,
             commands::event::event_table_draft_setup,
             commands::event::check_event_table_decks,
+            commands::event::organizer_code_set,
+            commands::event::set_organizer_code,
             commands::event::export_event_paper,
-            commands::event::open_folder,
             commands::phones::phone_addresses,
             commands::phones::start_phone_session,
             commands::phones::stop_phone_session,
@@ -102,6 +104,9 @@ fn bindings_exporter() -> specta_typescript::Typescript {
 pub fn run() -> Result<(), tauri::Error> {
     let builder = specta_builder();
     tauri::Builder::default()
+        // The system's file dialogs and file manager: they only choose or show a path.
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .invoke_handler(builder.invoke_handler())
         .setup(move |app| {
             builder.mount_events(app);

@@ -272,12 +272,12 @@ async function pickBehindTheScreen() {
   });
   const seatToAct = await browser.executeAsync((id, done) => {
     window.__TAURI_INTERNALS__
-      .invoke("open_draft", { id, viewer: { kind: "table" } })
+      .invoke("open_draft", { id, viewer: { kind: "table" }, code: null })
       .then((d) => done({ seat: d.view.waiting_for[0], seq: d.seq, first: d.turn.choice.characters[0].character }), (e) => done(String(e)));
   }, draft.id);
   const applied = await browser.executeAsync((id, s, done) => {
     window.__TAURI_INTERNALS__
-      .invoke("apply_draft_move", { id, seq: s.seq, action: { move: "pick", seat: s.seat, character: s.first }, viewer: { kind: "table" } })
+      .invoke("apply_draft_move", { id, seq: s.seq, action: { move: "pick", seat: s.seat, character: s.first }, viewer: { kind: "table" }, code: null })
       .then((d) => done(d.seq), (e) => done(String(e)));
   }, draft.id, seatToAct);
   assert.equal(applied, 1);
@@ -371,4 +371,69 @@ test("the draft area speaks Spanish", async () => {
   assert.match(await text("match-sheet"), /Primera Sangre/);
   await screenshot(browser, "draft-22-spanish");
   await (await $id("language")).selectByAttribute("value", "en");
+});
+
+test("a wrong code does not open the rival's curtain; the seat's own code does", async () => {
+  await click("nav-home");
+  await click("home-quick-match");
+  await click("mod-vassily");
+  await enterPlayers({ first: { name: "Gil", lineup: ANA }, second: { name: "Hal", lineup: BO } });
+  await settle();
+  await click("start-draft");
+  await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  // At the start each player protects their seat with a code of their own.
+  await (await $id("code-input-first")).setValue("gil-1234");
+  await click("code-set-first");
+  await (await $id("code-protected-first")).waitForExist({ timeout: 10_000 });
+  await (await $id("code-input-second")).setValue("hal-5678");
+  await click("code-set-second");
+  await (await $id("code-protected-second")).waitForExist({ timeout: 10_000 });
+  assert.ok(!(await browser.getPageSource()).includes("gil-1234"), "a chosen code does not stay on the page");
+  await screenshot(browser, "draft-23-codes-set");
+  await playOpenSteps("draft-24-codes");
+  assert.match(await text("banner"), /Vassily swap/);
+
+  // Hal takes the device and tries his own code on Gil's curtain: it stays closed.
+  await click("secret-first");
+  await (await $id("curtain-code")).setValue("hal-5678");
+  await click("curtain-reveal");
+  assert.match(await text("curtain-error"), /That is not the code of Gil\./);
+  assert.equal(await (await $id("swap-chooser")).isExisting(), false, "Gil's swap chooser did not open");
+  assert.equal(await (await $id("private")).isExisting(), false, "Gil's private view did not open");
+  assert.equal(await (await $id("curtain-code")).getValue(), "", "the wrong code is not left in the field");
+  await screenshot(browser, "draft-25-wrong-code");
+
+  // Gil's own code opens it; he swaps and locks.
+  await (await $id("curtain-code")).setValue("gil-1234");
+  await click("curtain-reveal");
+  await (await $id("swap-chooser")).waitForExist({ timeout: 10_000 });
+  await click("swap-remove-wild-bill");
+  await click("swap-add-major-lunah");
+  await click("swap-lock");
+  await (await $id("curtain")).waitForExist();
+  assert.match(await text("curtain"), /Pass the device to Hal/);
+  await click("curtain-cancel");
+
+  // Hal tries to reopen Gil's locked swap with a guess: refused, nothing of it shown.
+  await click("secret-reopen-first");
+  await (await $id("curtain-code")).setValue("0000");
+  await click("curtain-reveal");
+  assert.match(await text("curtain-error"), /not the code of Gil/);
+  const source = await browser.getPageSource();
+  assert.ok(!source.includes("Wild Bill out"), "Gil's locked swap is not on the page");
+  assert.equal(await (await $id("private-undo")).isExisting(), false);
+  await click("curtain-cancel");
+
+  // The core refuses it whatever the page does: the seat's view through the page's own IPC.
+  const draft = await browser.executeAsync((done) => {
+    window.__TAURI_INTERNALS__
+      .invoke("list_table_drafts")
+      .then((d) => done(d.find((x) => x.title === "Gil vs Hal")), (e) => done(String(e)));
+  });
+  const refused = await browser.executeAsync((id, done) => {
+    window.__TAURI_INTERNALS__
+      .invoke("open_draft", { id, viewer: { kind: "seat", seat: "first" }, code: "hal-5678" })
+      .then(() => done("opened"), (e) => done(e.code));
+  }, draft.id);
+  assert.equal(refused, "refused.seatCodeWrong");
 });

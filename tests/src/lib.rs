@@ -93,7 +93,7 @@ pub fn play_table_draft(
         locks += 1;
         Salt::new(format!("{locks:032x}"))
     };
-    let mut seq = app.open_draft(draft_id, TableViewer::Table)?.seq;
+    let mut seq = app.open_draft(draft_id, TableViewer::Table, None)?.seq;
     let mut local = Draft::new(&app.catalog(), setup)?;
     let mut guard = 0;
     while local.step() != Step::Complete && guard < 200 {
@@ -139,7 +139,7 @@ pub fn play_table_draft(
         let mv = move_of(action.clone()).ok_or_else(|| RunError("an undo was chosen".into()))?;
         local.apply(action).map_err(|r| RunError(r.to_string()))?;
         seq = app
-            .apply_draft_move(draft_id, seq, mv, TableViewer::Table)?
+            .apply_draft_move(draft_id, seq, mv, TableViewer::Table, None)?
             .seq;
     }
     Ok(())
@@ -190,7 +190,10 @@ pub fn run_event_live(
     with_drafts: bool,
 ) -> Result<LiveEvent, RunError> {
     let catalog = app.catalog();
-    let created = app.create_event(standard_definition(rounds, seed)?)?;
+    let created = app.create_event(
+        standard_definition(rounds, seed)?,
+        hexadraft_app::Language::En,
+    )?;
     let id = created.id.clone();
     let mut seq = created.seq;
     let sponsor = SponsorId::new("oxyd")?;

@@ -34,15 +34,17 @@ fn an_eight_player_event_with_drafts_reopens_exactly_as_it_was_live() {
     let live_tables: Vec<String> = live
         .drafts
         .iter()
-        .map(|(_, _, id)| json(&live_app.open_draft(id, TableViewer::Table).unwrap()))
+        .map(|(_, _, id)| json(&live_app.open_draft(id, TableViewer::Table, None).unwrap()))
         .collect();
+    // The decks in progress are behind the organizer's code.
+    live_app.set_organizer_code("desk-code", None).unwrap();
     let live_decks: Vec<String> = live
         .drafts
         .iter()
         .map(|(round, table, _)| {
             json(
                 &live_app
-                    .check_table_decks(&live.event_id, *round, *table)
+                    .check_table_decks(&live.event_id, *round, *table, "desk-code")
                     .unwrap(),
             )
         })
@@ -59,13 +61,13 @@ fn an_eight_player_event_with_drafts_reopens_exactly_as_it_was_live() {
         live.drafts.iter().zip(&live_tables).zip(&live_decks)
     {
         assert_eq!(
-            &json(&reopened.open_draft(id, TableViewer::Table).unwrap()),
+            &json(&reopened.open_draft(id, TableViewer::Table, None).unwrap()),
             table_view
         );
         assert_eq!(
             &json(
                 &reopened
-                    .check_table_decks(&live.event_id, *round, *table)
+                    .check_table_decks(&live.event_id, *round, *table, "desk-code")
                     .unwrap()
             ),
             decks

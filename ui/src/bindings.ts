@@ -23,10 +23,15 @@ export const commands = {
 	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<SetupProblem[]>("check_draft_setup", { setup }),
 	/**  Starts a draft and answers with the table's view. */
 	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event })),
-	/**  A draft as `viewer` may see it. */
-	openDraft: (id: string, viewer: TableViewer) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("open_draft", { id, viewer })),
-	/**  Applies one move or undo; `seq` is the screen's, so a stale screen is refused. */
-	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer })),
+	/**  A draft as `viewer` may see it; a protected seat opens with its `code`. */
+	openDraft: (id: string, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("open_draft", { id, viewer, code })),
+	/**
+	 *  Applies one move or undo; `seq` is the screen's, so a stale screen is refused. `code` is the
+	 *  protected seat's, for its view and its secret moves.
+	 */
+	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer, code })),
+	/**  Protects a seat with a code, chosen once; answers with the table's view. */
+	setSeatCode: (id: string, seat: Seat, code: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_seat_code", { id, seat, code })),
 	/**  Every problem of a deck choice for the seat's final team (nothing is recorded). */
 	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<DeckViolation[], ErrorReport>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
 	/**  The outcome and points a result would give, without recording it. */
@@ -89,8 +94,8 @@ export const commands = {
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
-	/**  Creates an event from a definition the engine checks. */
-	createEvent: (definition: EventDefinition) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition })),
+	/**  Creates an event from a definition the engine checks, with the language of its papers. */
+	createEvent: (definition: EventDefinition, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
 	/**  An event as the desk shows it. */
 	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
@@ -103,12 +108,17 @@ export const commands = {
 	importEventRoster: (id: string, seq: number, csv: string, goodLinesOnly: boolean) => typedError<RosterImportReport, ErrorReport>(__TAURI_INVOKE("import_event_roster", { id, seq, csv, goodLinesOnly })),
 	/**  The prefilled draft setup of a table, with a fresh coin-toss seed. */
 	eventTableDraftSetup: (id: string, round: number, table: number) => typedError<DraftSetup, ErrorReport>(__TAURI_INVOKE("event_table_draft_setup", { id, round, table })),
-	/**  Checks both decks of a table's draft (and shows them to the organizer). */
-	checkEventTableDecks: (id: string, round: number, table: number) => typedError<BySeat<DeckCheck>, ErrorReport>(__TAURI_INVOKE("check_event_table_decks", { id, round, table })),
+	/**
+	 *  Checks both decks of a table's draft (and shows them to the organizer, behind the
+	 *  organizer's code).
+	 */
+	checkEventTableDecks: (id: string, round: number, table: number, organizerCode: string) => typedError<BySeat<DeckCheck>, ErrorReport>(__TAURI_INVOKE("check_event_table_decks", { id, round, table, organizerCode })),
+	/**  Whether the organizer has chosen a code. */
+	organizerCodeSet: () => typedError<boolean, ErrorReport>(__TAURI_INVOKE("organizer_code_set")),
+	/**  Chooses the organizer's code; changing it asks the current one. */
+	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
-	exportEventPaper: (id: string, document: PaperDocument, language: Language, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, language, folder })),
-	/**  Opens a folder in the system's file manager. */
-	openFolder: (path: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("open_folder", { path })),
+	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
 	/**  This computer's addresses to offer for the session (the network's first, then loopback). */
 	phoneAddresses: () => __TAURI_INVOKE<string[]>("phone_addresses"),
 	/**  Starts serving the phone pages at `address` (`IP:PORT`), replacing a running session. */
@@ -356,7 +366,19 @@ problems: PackProblem[] } |
 /**  Too many files of the same name and second in the folder. */
 { kind: "tooManyFiles"; 
 /**  The name they share. */
-name: string };
+name: string } | 
+/**  The seat is protected by a code, and the code given is not it (or none was given). */
+{ kind: "seatCodeWrong"; 
+/**  The seat. */
+seat: Seat } | 
+/**  The seat already has a code; it is chosen once. */
+{ kind: "seatCodeAlreadySet"; 
+/**  The seat. */
+seat: Seat } | 
+/**  The organizer's code given is not the organizer's. */
+{ kind: "organizerCodeWrong" } | 
+/**  The organizer has not chosen a code yet: decks in progress open only behind one. */
+{ kind: "organizerCodeNotSet" };
 
 /**  One backup file. */
 export type BackupInfo = {
@@ -1757,6 +1779,8 @@ export type EventView = {
 	ratingsBefore: CurrentRatings,
 	/**  Where paper and reports are saved unless another folder is chosen. */
 	exportFolder: string,
+	/**  The language the event's papers are printed in, chosen with the event. */
+	language: Language,
 };
 
 /**  A file in the exports folder, offered for import. */
@@ -1949,6 +1973,12 @@ value: number } |
 { kind: "folderNotAbsolute"; 
 /**  The text given. */
 path: string } | 
+/**  A seat's or the organizer's code must have `min` to `max` characters, on one line. */
+{ kind: "badCode"; 
+/**  The fewest characters. */
+min: number; 
+/**  The most characters. */
+max: number } | 
 /**  The file is not UTF-8 text. */
 { kind: "notText"; 
 /**  The file. */
@@ -3971,6 +4001,11 @@ export type TableDraft = {
 	firstBloodRule: boolean,
 	/**  The game's result, once recorded. */
 	game: GameRecord | null,
+	/**
+	 *  Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
+	 *  secret moves then need the code.
+	 */
+	protected: BySeat<boolean>,
 };
 
 /**  A table's draft as the desk shows it (decks only when asked, [`App::check_table_decks`]). */

@@ -25,7 +25,7 @@ use hexadraft_event::{
     EventSnapshot, EventStage, Player, PlayerId, RatingReport, ResultInput, Round, SetupOptions,
     Standings, Table, Tournament,
 };
-use hexadraft_paper::{check_roster, read_roster, RosterProblem, TablePlay};
+use hexadraft_paper::{check_roster, read_roster, Language, RosterProblem, TablePlay};
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
 };
@@ -98,6 +98,8 @@ pub struct EventView {
     pub ratings_before: CurrentRatings,
     /// Where paper and reports are saved unless another folder is chosen.
     pub export_folder: String,
+    /// The language the event's papers are printed in, chosen with the event.
+    pub language: Language,
 }
 
 /// What an accepted action changed, so a screen updates only that.
@@ -261,6 +263,8 @@ pub(crate) struct OpenEvent {
     read_only: Option<ReadOnly>,
     pack: PackRef,
     title: String,
+    /// The language of the event's papers.
+    pub(crate) language: Language,
 }
 
 impl OpenEvent {
@@ -312,6 +316,7 @@ pub(crate) fn replay_event(
         .to_value()
         .map_err(|e| unreadable(e.to_string()))?;
     let record = EventRecord::from_value(header).map_err(unreadable)?;
+    let language = record.language;
     let tournament = match Tournament::new(catalog, record.definition) {
         Ok(t) => t,
         Err(problems) => {
@@ -323,6 +328,7 @@ pub(crate) fn replay_event(
                 }),
                 pack,
                 title,
+                language,
             })
         }
     };
@@ -350,6 +356,7 @@ pub(crate) fn replay_event(
         read_only,
         pack,
         title,
+        language,
     })
 }
 
@@ -601,17 +608,22 @@ impl App {
     }
 
     /// Creates an event: the engine checks the definition, which is recorded with the data pack
-    /// in a new journal.
+    /// and the language of its papers in a new journal.
     ///
     /// # Errors
     /// Every problem of the definition, a bad name, or a storage failure.
-    pub fn create_event(&self, definition: EventDefinition) -> Result<EventView, AppError> {
+    pub fn create_event(
+        &self,
+        definition: EventDefinition,
+        language: Language,
+    ) -> Result<EventView, AppError> {
         let catalog = self.catalog();
         Tournament::new(&catalog, definition.clone())?;
         let title = Title::new(&definition.name)?;
         let id = self.fresh_journal_id("event")?;
         let record = EventRecord {
             definition: definition.clone(),
+            language,
         };
         let header = JournalHeader {
             ruleset_version: definition.ruleset.as_str().to_owned(),
@@ -677,6 +689,7 @@ impl App {
                 .map(|t| t.ratings_before().clone())
                 .unwrap_or_default(),
             export_folder,
+            language: open.language,
         })
     }
 
@@ -857,17 +870,22 @@ impl App {
     /// Checks both decks of a table's draft with the draft engine, as they stand now; a legal
     /// deck comes with its cards (the organizer's "show decks").
     ///
+    /// The decks are behind the organizer's own code ([`App::set_organizer_code`]).
+    ///
     /// # Errors
-    /// No draft of that table on this device, or a draft that cannot be replayed.
+    /// [`AppRefusal::OrganizerCodeNotSet`] or [`AppRefusal::OrganizerCodeWrong`], no draft of
+    /// that table on this device, or a draft that cannot be replayed.
     pub fn check_table_decks(
         &self,
         id: &str,
         round: u32,
         table: u32,
+        organizer_code: &str,
     ) -> Result<BySeat<DeckCheck>, AppError> {
         let event = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.check_organizer(&mut state, organizer_code)?;
         let linked = self
             .links_in(&mut state)?
             .of(&event, Some(round))

@@ -253,6 +253,13 @@ pub enum InputProblem {
         /// The text given.
         path: String,
     },
+    /// A seat's or the organizer's code must have `min` to `max` characters, on one line.
+    BadCode {
+        /// The fewest characters.
+        min: u32,
+        /// The most characters.
+        max: u32,
+    },
     /// The file is not UTF-8 text.
     NotText {
         /// The file.
@@ -308,6 +315,9 @@ impl fmt::Display for InputProblem {
                 f,
                 "\"{path}\" is not a full folder path (it should start at the root)."
             ),
+            InputProblem::BadCode { min, max } => {
+                write!(f, "A code has {min} to {max} characters, on one line.")
+            }
             InputProblem::NotText { path } => write!(f, "{path} is not a UTF-8 text file."),
             InputProblem::FileTooLarge { path, size, max } => write!(
                 f,
@@ -404,6 +414,20 @@ pub enum AppRefusal {
         /// The name they share.
         name: String,
     },
+    /// The seat is protected by a code, and the code given is not it (or none was given).
+    SeatCodeWrong {
+        /// The seat.
+        seat: hexadraft_draft::Seat,
+    },
+    /// The seat already has a code; it is chosen once.
+    SeatCodeAlreadySet {
+        /// The seat.
+        seat: hexadraft_draft::Seat,
+    },
+    /// The organizer's code given is not the organizer's.
+    OrganizerCodeWrong,
+    /// The organizer has not chosen a code yet: decks in progress open only behind one.
+    OrganizerCodeNotSet,
 }
 
 impl AppRefusal {
@@ -479,6 +503,18 @@ impl fmt::Display for AppRefusal {
                 join(problems)
             ),
             AppRefusal::TooManyFiles { name } => write!(f, "Too many files named {name} in the folder."),
+            AppRefusal::SeatCodeWrong { seat } => {
+                write!(f, "That is not the code of {seat}; nothing of it was shown.")
+            }
+            AppRefusal::SeatCodeAlreadySet { seat } => {
+                write!(f, "A code is already set for {seat}.")
+            }
+            AppRefusal::OrganizerCodeWrong => {
+                f.write_str("That is not the organizer's code; nothing was shown.")
+            }
+            AppRefusal::OrganizerCodeNotSet => f.write_str(
+                "Choose the organizer's code first: decks in progress are shown only behind it.",
+            ),
         }
     }
 }

@@ -19,6 +19,7 @@
 
 pub mod catalog_edits;
 pub mod characters;
+pub mod codes;
 pub mod desk;
 pub mod error;
 mod files;
@@ -33,6 +34,8 @@ pub use error::{
     AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
 };
 pub use files::{ExchangeFile, ExchangeFolder, WrittenFile};
+/// The language of an event's papers (English, Spanish, French).
+pub use hexadraft_paper::Language;
 
 use hexadraft_catalog::{Catalog, Overlay};
 use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};

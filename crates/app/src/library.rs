@@ -10,6 +10,7 @@ use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::table_draft::TableViewer;
 use crate::{journal_id, App};
+use hexadraft_draft::Seat;
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -169,7 +170,12 @@ impl App {
     pub fn delete_journal(&self, id: &str) -> Result<(), AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
-        state.store_mut()?.delete_journal(&id)?;
+        let store = state.store_mut()?;
+        store.delete_journal(&id)?;
+        // A deleted draft's seat codes go with it.
+        for seat in [Seat::First, Seat::Second] {
+            store.remove_setting(&crate::codes::seat_code_setting(&id, seat))?;
+        }
         state.forget(&id);
         state.links = None;
         Ok(())
@@ -272,7 +278,7 @@ impl App {
             self.lock_state().forget(&summary.id);
             let opened = match summary.kind {
                 JournalKind::Draft => self
-                    .open_draft(summary.id.as_str(), TableViewer::Table)
+                    .open_draft(summary.id.as_str(), TableViewer::Table, None)
                     .map(|draft| draft.read_only),
                 JournalKind::Event => self
                     .get_event(summary.id.as_str())

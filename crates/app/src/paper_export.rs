@@ -4,7 +4,7 @@
 use crate::error::AppError;
 use crate::files::{target_folder, write_file};
 use crate::{journal_id, App};
-use hexadraft_paper::{event_report, EventPaper, Language};
+use hexadraft_paper::{event_report, EventPaper};
 use serde::{Deserialize, Serialize};
 
 /// Which paper or report file to make.
@@ -54,7 +54,8 @@ pub struct ExportedFiles {
 }
 
 impl App {
-    /// The files of a document, named as they are saved.
+    /// The files of a document, named as they are saved, in the event's language (chosen with
+    /// the event; English for events made before 0.3).
     ///
     /// # Errors
     /// An unknown event or round, or an event whose definition no longer checks.
@@ -62,7 +63,6 @@ impl App {
         &self,
         id: &str,
         document: PaperDocument,
-        language: Language,
     ) -> Result<Vec<PaperFile>, AppError> {
         let event = journal_id(id)?;
         let catalog = self.catalog();
@@ -70,6 +70,7 @@ impl App {
         let plays = self.table_plays_in(&mut state, &event)?;
         let open = self.open_event_in(&mut state, &event)?;
         let entry_count = open.entry_count();
+        let language = open.language;
         let tournament = open.tournament()?;
         let paper = EventPaper {
             event: tournament,
@@ -128,11 +129,10 @@ impl App {
         &self,
         id: &str,
         document: PaperDocument,
-        language: Language,
         folder: Option<&str>,
     ) -> Result<ExportedFiles, AppError> {
         let event = journal_id(id)?;
-        let files = self.paper_files(id, document, language)?;
+        let files = self.paper_files(id, document)?;
         let folder = target_folder(self.exports_dir().join(event.as_str()), folder)?;
         let written = files
             .iter()

@@ -7,10 +7,11 @@
 //! appended (synced) and only then answered. What a caller gets back is always a seat's view or
 //! the table's public view: the organizer's view, which holds both decks, is never produced here.
 
+use crate::codes::SeatKey;
 use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
 use crate::state::State;
-use crate::{journal_id, App};
+use crate::{codes, journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, CharacterOption, DeckChoice, DeckViolation, Draft, DraftAction, DraftEvent,
@@ -186,6 +187,9 @@ pub struct TableDraft {
     pub first_blood_rule: bool,
     /// The game's result, once recorded.
     pub game: Option<GameRecord>,
+    /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
+    /// secret moves then need the code.
+    pub protected: BySeat<bool>,
 }
 
 /// One ruleset version and the Mods it lists.
@@ -410,11 +414,12 @@ fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord, AppError> 
     })
 }
 
-fn table_view(
+pub(crate) fn table_view(
     id: &JournalId,
     open: &OpenDraft,
     catalog: &Catalog,
     viewer: TableViewer,
+    protected: BySeat<bool>,
 ) -> TableDraft {
     let draft = &open.draft;
     TableDraft {
@@ -445,6 +450,7 @@ fn table_view(
         pack_mismatch: PackMismatch::between(&open.pack, catalog),
         first_blood_rule: draft.mods().version().has_first_blood(),
         game: open.game.clone(),
+        protected,
     }
 }
 
@@ -598,39 +604,118 @@ impl App {
             }
         }
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Table,
+            BySeat::from_fn(|_| false),
+        ))
     }
 
-    /// A draft as `viewer` may see it.
+    /// A draft as `viewer` may see it. A seat protected by a code ([`App::set_seat_code`])
+    /// opens only with its `code`.
+    ///
+    /// # Errors
+    /// [`AppRefusal::SeatCodeWrong`], an unknown or damaged journal.
+    pub fn open_draft(
+        &self,
+        id: &str,
+        viewer: TableViewer,
+        code: Option<&str>,
+    ) -> Result<TableDraft, AppError> {
+        self.open_draft_with(id, viewer, SeatKey::Code(code))
+    }
+
+    /// A draft as `seat` sees it on that seat's phone. The phone server calls this once it has
+    /// checked the seat's token, which proves the seat as its code does (docs/rulings.md,
+    /// "Codes at the shared screen"), so a protected seat opens without its code here.
     ///
     /// # Errors
     /// An unknown or damaged journal.
-    pub fn open_draft(&self, id: &str, viewer: TableViewer) -> Result<TableDraft, AppError> {
+    pub fn open_draft_for_phone(&self, id: &str, seat: Seat) -> Result<TableDraft, AppError> {
+        self.open_draft_with(id, TableViewer::Seat { seat }, SeatKey::PhoneToken(seat))
+    }
+
+    fn open_draft_with(
+        &self,
+        id: &str,
+        viewer: TableViewer,
+        key: SeatKey<'_>,
+    ) -> Result<TableDraft, AppError> {
         let id = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        codes::check_draft_call(&mut state, &id, viewer, None, key)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, viewer))
+        Ok(table_view(&id, open, &catalog, viewer, protected))
     }
 
     /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
     /// the answer is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale
-    /// screen is refused. A secret lock gets a fresh random salt here.
+    /// screen is refused. A secret lock gets a fresh random salt here. `code` opens a protected
+    /// seat's view, and is needed for a protected seat's secret moves (a lock, naming the
+    /// Accesstel target, an undo at a secret step).
     ///
     /// # Errors
-    /// The engine's refusal (with its clause), a stale screen, a read-only journal, or a
-    /// storage failure.
+    /// [`AppRefusal::SeatCodeWrong`], the engine's refusal (with its clause), a stale screen, a
+    /// read-only journal, or a storage failure.
     pub fn apply_draft_move(
         &self,
         id: &str,
         seq: u32,
         mv: DraftMove,
         viewer: TableViewer,
+        code: Option<&str>,
+    ) -> Result<TableDraft, AppError> {
+        self.apply_draft_move_with(id, seq, mv, viewer, SeatKey::Code(code))
+    }
+
+    /// Applies one move made on `seat`'s phone, answering with that seat's view. The phone
+    /// server calls this once it has checked the seat's token: the token stands in for the
+    /// seat's code, for that seat's own moves only (a secret move for the other seat still
+    /// needs the other seat's code, and is refused).
+    ///
+    /// # Errors
+    /// As [`App::apply_draft_move`].
+    pub fn apply_draft_move_for_phone(
+        &self,
+        id: &str,
+        seq: u32,
+        mv: DraftMove,
+        seat: Seat,
+    ) -> Result<TableDraft, AppError> {
+        self.apply_draft_move_with(
+            id,
+            seq,
+            mv,
+            TableViewer::Seat { seat },
+            SeatKey::PhoneToken(seat),
+        )
+    }
+
+    fn apply_draft_move_with(
+        &self,
+        id: &str,
+        seq: u32,
+        mv: DraftMove,
+        viewer: TableViewer,
+        key: SeatKey<'_>,
     ) -> Result<TableDraft, AppError> {
         let id = journal_id(id)?;
-        let action = DraftAction::from_move(mv, || self.fresh_salt());
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        let public = self
+            .open_draft_in(&mut state, &id)?
+            .draft
+            .step()
+            .is_public();
+        // The key first: a wrong one learns nothing of the rules' answer.
+        codes::check_draft_call(&mut state, &id, viewer, Some((&mv, public)), key)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let action = DraftAction::from_move(mv, || self.fresh_salt());
         let open = self.open_draft_in(&mut state, &id)?;
         // The engine decides first, so a stale screen gets the rule's own words when it can.
         let mut next = open.draft.clone();
@@ -647,7 +732,7 @@ impl App {
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, viewer))
+        Ok(table_view(&id, open, &catalog, viewer, protected))
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -705,6 +790,8 @@ impl App {
         let id = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         let record = score(&open.draft, result)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
@@ -718,7 +805,13 @@ impl App {
         let open = state.after_append(State::drafts, &id, appended)?;
         open.game = Some(record);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, TableViewer::Table))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Table,
+            protected,
+        ))
     }
 
     /// The saved table drafts, newest first, to resume one.

@@ -111,7 +111,12 @@ fn result(a: i32, b: i32) -> ResultInput {
 
 /// An event with four players and round 1 paired.
 fn paired_event(app: &App) -> EventView {
-    let view = app.create_event(definition()).unwrap();
+    paired_event_in(app, Language::En)
+}
+
+/// An event whose papers speak `language`, with round 1 paired.
+fn paired_event_in(app: &App, language: Language) -> EventView {
+    let view = app.create_event(definition(), language).unwrap();
     let mut seq = view.seq;
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         seq = app
@@ -279,7 +284,7 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
 fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app.create_event(definition()).unwrap();
+    let view = app.create_event(definition(), Language::En).unwrap();
     let lineup = LINEUPS[0].join("|");
     let csv = format!(
         "name,pin,sponsor,lineup\nAna,A1,oxyd,{lineup}\nBo,A1,oxyd,{lineup}\nCy,C3,oxyd,{lineup}\n"
@@ -315,7 +320,7 @@ fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
     let mut play = |draft: &mut Draft, action: DraftAction, table_move: DraftMove| {
         draft.apply(action).unwrap();
         seq = app
-            .apply_draft_move(draft_id, seq, table_move, TableViewer::Table)
+            .apply_draft_move(draft_id, seq, table_move, TableViewer::Table, None)
             .unwrap()
             .seq;
     };
@@ -404,22 +409,45 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
         (6, 1)
     );
     assert!(app.round_drafts(&view.id, 2).unwrap().is_empty());
-    // Decks are shown only when the organizer asks (issue: a laptop at the table).
-    let checks = app.check_table_decks(&view.id, 1, 2).unwrap();
+    // Decks are shown only when the organizer asks (issue: a laptop at the table), behind the
+    // organizer's own code: none chosen yet, then a wrong one, then the right one.
+    assert_eq!(
+        app.check_table_decks(&view.id, 1, 2, "1234")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeNotSet"
+    );
+    assert!(!app.organizer_code_set().unwrap());
+    app.set_organizer_code("desk 2026", None).unwrap();
+    assert!(app.organizer_code_set().unwrap());
+    assert_eq!(
+        app.check_table_decks(&view.id, 1, 2, "desk 2025")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeWrong"
+    );
+    // Changing the code asks the current one.
+    assert_eq!(
+        app.set_organizer_code("other", None).unwrap_err().code(),
+        "refused.organizerCodeWrong"
+    );
+    app.set_organizer_code("desk 2027", Some("desk 2026"))
+        .unwrap();
+    let checks = app.check_table_decks(&view.id, 1, 2, "desk 2027").unwrap();
     let DeckCheck::Legal { deck } = &checks.first else {
         panic!("{checks:?}")
     };
     assert_eq!(deck.len(), 18);
     assert!(matches!(checks.second, DeckCheck::Legal { .. }));
     assert_eq!(
-        app.check_table_decks(&view.id, 1, 1),
+        app.check_table_decks(&view.id, 1, 1, "desk 2027"),
         Err(AppError::NotFound {
             missing: Missing::TableDraft { round: 1, table: 1 }
         })
     );
     // The control sheets of the table's players now carry the team and the Tactics.
     let sheets = app
-        .paper_files(&view.id, PaperDocument::ControlSheets, Language::En)
+        .paper_files(&view.id, PaperDocument::ControlSheets)
         .unwrap();
     // "Block (023)" is one of 8-Ball's Tactics.
     assert!(
@@ -482,10 +510,34 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
 }
 
 #[test]
-fn paper_and_the_report_are_written_into_the_chosen_folder() {
+fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_language() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = paired_event(&app);
+    // Issue 15: the papers speak the event's language, chosen with the event.
+    let view = paired_event_in(&app, Language::Es);
+    assert_eq!(view.language, Language::Es);
+    assert_eq!(app.get_event(&view.id).unwrap().language, Language::Es);
+    let sheets = app
+        .paper_files(&view.id, PaperDocument::ControlSheets)
+        .unwrap();
+    let text: Vec<&String> = sheets[0].pages.iter().flatten().collect();
+    assert!(
+        text.iter()
+            .any(|line| line.contains("Hoja de Control de Torneo")),
+        "{text:?}"
+    );
+    assert!(!text
+        .iter()
+        .any(|line| line.contains("Tournament Control Sheet")));
+    let english = paired_event(&app);
+    let sheets = app
+        .paper_files(&english.id, PaperDocument::ControlSheets)
+        .unwrap();
+    assert!(sheets[0]
+        .pages
+        .iter()
+        .flatten()
+        .any(|line| line.contains("Tournament Control Sheet")));
     let chosen = dir.path().join("print");
     let folder = chosen.display().to_string();
     let mut written = Vec::new();
@@ -497,7 +549,7 @@ fn paper_and_the_report_are_written_into_the_chosen_folder() {
         PaperDocument::Report,
     ] {
         written.extend(
-            app.export_paper(&view.id, document, Language::Es, Some(&folder))
+            app.export_paper(&view.id, document, Some(&folder))
                 .unwrap()
                 .files,
         );
@@ -513,30 +565,20 @@ fn paper_and_the_report_are_written_into_the_chosen_folder() {
     let report = std::fs::read_to_string(chosen.join("report.json")).unwrap();
     assert!(report.contains("\"hexadraft-event-report\""));
     assert_eq!(
-        app.export_paper(
-            &view.id,
-            PaperDocument::Pairings { round: 2 },
-            Language::En,
-            None
-        )
-        .unwrap_err()
-        .code(),
+        app.export_paper(&view.id, PaperDocument::Pairings { round: 2 }, None)
+            .unwrap_err()
+            .code(),
         "refused.paper.roundNotPaired"
     );
     assert!(matches!(
-        app.export_paper(
-            &view.id,
-            PaperDocument::Standings,
-            Language::En,
-            Some("relative/dir")
-        ),
+        app.export_paper(&view.id, PaperDocument::Standings, Some("relative/dir")),
         Err(AppError::Invalid {
             problem: InputProblem::FolderNotAbsolute { .. }
         })
     ));
     // Without a folder, the event's own folder in the exports folder.
     let default = app
-        .export_paper(&view.id, PaperDocument::Standings, Language::En, None)
+        .export_paper(&view.id, PaperDocument::Standings, None)
         .unwrap();
     assert_eq!(default.folder, view.export_folder);
 }
@@ -600,7 +642,7 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
     };
     // An event that fixed its draw seed in its definition (as events did before the seed was
     // drawn at pairing): before round 1 is paired the seed would predict the draw and the bye.
-    let unpaired = app.create_event(definition()).unwrap();
+    let unpaired = app.create_event(definition(), Language::En).unwrap();
     assert_eq!(seed_in(&unpaired.id), serde_json::Value::Null);
     // Once paired, the draw is public and the seed stays, so the copy replays to it.
     let paired = paired_event(&app);

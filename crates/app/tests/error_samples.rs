@@ -1084,6 +1084,10 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::TooManyFiles {
             name: "hexadraft-journals-2026-11-21-1930".to_owned(),
         },
+        AppRefusal::SeatCodeWrong { seat: Seat::Second },
+        AppRefusal::SeatCodeAlreadySet { seat: Seat::First },
+        AppRefusal::OrganizerCodeWrong,
+        AppRefusal::OrganizerCodeNotSet,
     ];
     samples.extend(
         draft_refusals()
@@ -1129,6 +1133,10 @@ fn app_refusals() -> Vec<AppRefusal> {
             CatalogEditsTooLarge,
             SavedEditsUnreadable,
             TooManyFiles,
+            SeatCodeWrong,
+            SeatCodeAlreadySet,
+            OrganizerCodeWrong,
+            OrganizerCodeNotSet,
         }
     );
     samples
@@ -1208,6 +1216,7 @@ fn input_problems() -> Vec<InputProblem> {
             address: "192.168.1.20:8765".to_owned(),
             detail: "Address already in use (os error 98)".to_owned(),
         },
+        InputProblem::BadCode { min: 4, max: 32 },
     ];
     for (stat, value) in [
         (Stat::Initiative, 0),
@@ -1234,6 +1243,7 @@ fn input_problems() -> Vec<InputProblem> {
             FileTooLarge,
             UnreadableHeader,
             UnusableAddress,
+            BadCode,
         }
     );
     samples

@@ -85,8 +85,12 @@ fn swap(choice: &SwapChoice) -> Value {
 }
 
 fn draft_facts(app: &App, id: &str) -> Value {
-    let public = app.open_draft(id, TableViewer::Table).unwrap();
-    let own = |seat: Seat| app.open_draft(id, TableViewer::Seat { seat }).unwrap().view;
+    let public = app.open_draft(id, TableViewer::Table, None).unwrap();
+    let own = |seat: Seat| {
+        app.open_draft(id, TableViewer::Seat { seat }, None)
+            .unwrap()
+            .view
+    };
     let view = &public.view;
     let revealed = view
         .swaps

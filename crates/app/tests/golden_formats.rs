@@ -20,6 +20,7 @@ use hexadraft_event::{
     CurrentRatings, EventAction, EventDefinition, EventType, Registration, RematchPolicy,
     ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
+use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -66,26 +67,29 @@ fn golden(name: &str, found: &str) {
 /// played through its secret steps and a result entered from the table.
 fn played(app: &App) -> (String, String) {
     let event = app
-        .create_event(EventDefinition {
-            name: "Golden Cup".into(),
-            format: EventFormat::StandardTournament,
-            ruleset: RulesetVersion::AglV1,
-            mods: vec![Mod::KoorieQueen, Mod::Vassily],
-            event_type: EventType::Standard,
-            rounds: Some(3),
-            scenarios: ["assault", "conquest", "carnage"]
-                .iter()
-                .map(|id| ScenarioChoice::Official {
-                    id: ScenarioId::new(*id).unwrap(),
-                })
-                .collect(),
-            stadium: None,
-            // A new event: round 1's seed is drawn when it is paired.
-            seed: None,
-            rematches: RematchPolicy::Avoid,
-            lineup_size: None,
-            rulings: RulingsEdition::CURRENT,
-        })
+        .create_event(
+            EventDefinition {
+                name: "Golden Cup".into(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![Mod::KoorieQueen, Mod::Vassily],
+                event_type: EventType::Standard,
+                rounds: Some(3),
+                scenarios: ["assault", "conquest", "carnage"]
+                    .iter()
+                    .map(|id| ScenarioChoice::Official {
+                        id: ScenarioId::new(*id).unwrap(),
+                    })
+                    .collect(),
+                stadium: None,
+                // A new event: round 1's seed is drawn when it is paired.
+                seed: None,
+                rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: RulingsEdition::CURRENT,
+            },
+            Language::Fr,
+        )
         .unwrap();
     let id = event.id.clone();
     let mut seq = 0;
@@ -146,7 +150,7 @@ fn played(app: &App) -> (String, String) {
     // Bans and picks: the first character each seat may take.
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
-            .open_draft(&draft_id, TableViewer::Seat { seat })
+            .open_draft(&draft_id, TableViewer::Seat { seat }, None)
             .unwrap()
             .options
             .unwrap();
@@ -169,7 +173,7 @@ fn played(app: &App) -> (String, String) {
             _ => break,
         };
         table = app
-            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table)
+            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table, None)
             .unwrap();
     }
     // Both secret Vassily swaps: keep.
@@ -183,6 +187,7 @@ fn played(app: &App) -> (String, String) {
                     swap: SwapChoice::Keep,
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
@@ -208,6 +213,7 @@ fn played(app: &App) -> (String, String) {
                     deck: DeckChoice { tactics },
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }

@@ -74,10 +74,10 @@ fn setup() -> DraftSetup {
 fn draft_with_a_locked_deck(app: &App) -> String {
     let created = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
     let id = created.id;
-    let mut table = app.open_draft(&id, TableViewer::Table).unwrap();
+    let mut table = app.open_draft(&id, TableViewer::Table, None).unwrap();
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap()
             .options
             .unwrap();
@@ -96,6 +96,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
                 table.seq,
                 DraftMove::Pick { seat, character },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
@@ -118,6 +119,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
             deck: DeckChoice { tactics },
         },
         TableViewer::Table,
+        None,
     )
     .unwrap();
     id
@@ -158,7 +160,7 @@ fn rename_archive_last_open_and_delete() {
     let renamed = app.rename_journal(&created.id, "Semifinal").unwrap();
     assert_eq!(renamed.title.as_str(), "Semifinal");
     assert_eq!(
-        app.open_draft(&created.id, TableViewer::Table)
+        app.open_draft(&created.id, TableViewer::Table, None)
             .unwrap()
             .title,
         "Semifinal"
@@ -179,7 +181,7 @@ fn rename_archive_last_open_and_delete() {
     assert!(app.list_journals().unwrap().is_empty());
     assert_eq!(app.last_open().unwrap(), None);
     assert_eq!(
-        app.open_draft(&created.id, TableViewer::Table)
+        app.open_draft(&created.id, TableViewer::Table, None)
             .unwrap_err()
             .code(),
         "notFound.journal"
@@ -203,8 +205,8 @@ fn an_export_imports_into_another_data_folder_and_again_as_a_copy() {
     let report = other.import_journals(&written.path, false).unwrap();
     assert_eq!(report.journals.len(), 1);
     assert_eq!(report.journals[0].id.as_str(), id);
-    let original = app.open_draft(&id, TableViewer::Table).unwrap();
-    let imported = other.open_draft(&id, TableViewer::Table).unwrap();
+    let original = app.open_draft(&id, TableViewer::Table, None).unwrap();
+    let imported = other.open_draft(&id, TableViewer::Table, None).unwrap();
     assert_eq!(imported.view, original.view);
     // The same file again: refused whole, or imported as a copy when asked.
     assert!(other.import_journals(&written.path, false).is_err());
@@ -292,8 +294,8 @@ fn a_player_safe_export_records_a_stand_in_coin_seed_that_replays_to_the_same_pl
         SeededEntropy::new(3),
     );
     other.import_journals_bytes(safe.as_bytes(), false).unwrap();
-    let original = app.open_draft(&id, TableViewer::Table).unwrap();
-    let copy = other.open_draft(&id, TableViewer::Table).unwrap();
+    let original = app.open_draft(&id, TableViewer::Table, None).unwrap();
+    let copy = other.open_draft(&id, TableViewer::Table, None).unwrap();
     assert!(original.view.roles.is_some());
     assert_eq!(copy.view.roles, original.view.roles);
 }

@@ -76,13 +76,15 @@ fn app() -> (tempfile::TempDir, App) {
 }
 
 fn seat_view(state: &App, id: &str, seat: Seat) -> TableDraft {
-    state.open_draft(id, TableViewer::Seat { seat }).unwrap()
+    state
+        .open_draft(id, TableViewer::Seat { seat }, None)
+        .unwrap()
 }
 
 /// Plays the draft's public steps (bans, picks) by taking the first character each seat may.
 fn play_public_steps(state: &App, id: &str) -> TableDraft {
     loop {
-        let table = state.open_draft(id, TableViewer::Table).unwrap();
+        let table = state.open_draft(id, TableViewer::Table, None).unwrap();
         let Some(&seat) = table.view.waiting_for.first() else {
             return table;
         };
@@ -106,7 +108,7 @@ fn play_public_steps(state: &App, id: &str) -> TableDraft {
             _ => return table,
         };
         state
-            .apply_draft_move(id, table.seq, action, TableViewer::Table)
+            .apply_draft_move(id, table.seq, action, TableViewer::Table, None)
             .unwrap();
     }
 }
@@ -165,6 +167,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
                 swap: SwapChoice::Keep,
             },
             TableViewer::Table,
+            None,
         )
         .unwrap();
     let swaps = table.view.swaps.clone().unwrap();
@@ -186,6 +189,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
                 swap: SwapChoice::Keep,
             },
             TableViewer::Table,
+            None,
         )
         .unwrap();
     assert_eq!(table.view.step, Step::Deck);
@@ -211,6 +215,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
                     deck: deck_of(teams.get(seat)),
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap()
             .seq;
@@ -219,7 +224,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
     assert!(first.view.complete);
     assert!(matches!(first.view.decks.first, SecretView::Open { .. }));
     assert!(matches!(first.view.decks.second, SecretView::Locked { .. }));
-    let public = state.open_draft(&id, TableViewer::Table).unwrap();
+    let public = state.open_draft(&id, TableViewer::Table, None).unwrap();
     assert!(matches!(public.view.decks.first, SecretView::Locked { .. }));
     let text = serde_json::to_string(&public).unwrap();
     assert!(
@@ -234,7 +239,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
         FixedClock::at(1_800_000_000),
         SeededEntropy::new(7),
     );
-    let again = reopened.open_draft(&id, TableViewer::Table).unwrap();
+    let again = reopened.open_draft(&id, TableViewer::Table, None).unwrap();
     assert_eq!(again.view, public.view);
     assert_eq!(again.log, public.log);
     assert_eq!(again.seed, created.seed);
@@ -263,6 +268,7 @@ fn an_illegal_move_is_refused_with_its_clause_and_nothing_is_recorded() {
                 character: CharacterId::new(rival_character).unwrap(),
             },
             TableViewer::Table,
+            None,
         )
         .unwrap_err();
     assert_eq!(
@@ -279,7 +285,9 @@ fn an_illegal_move_is_refused_with_its_clause_and_nothing_is_recorded() {
         .unwrap()
         .citation()
         .contains("Starting Lineup"));
-    let after = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    let after = state
+        .open_draft(&created.id, TableViewer::Table, None)
+        .unwrap();
     assert_eq!(after.seq, 0);
     assert!(after.view.picks.is_empty());
 }
@@ -301,6 +309,7 @@ fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
                 character: CharacterId::new(character).unwrap(),
             },
             TableViewer::Table,
+            None,
         )
     };
     pick(lineup[0], 0).unwrap();
@@ -318,10 +327,13 @@ fn a_move_from_a_stale_screen_is_refused_and_the_other_move_stands() {
                 character: CharacterId::new(rival_lineup[0]).unwrap(),
             },
             TableViewer::Table,
+            None,
         )
         .unwrap_err();
     assert!(matches!(error, AppError::Conflict { .. }), "{error:?}");
-    let after = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    let after = state
+        .open_draft(&created.id, TableViewer::Table, None)
+        .unwrap();
     assert_eq!(after.view.picks.len(), 1);
 }
 
@@ -343,17 +355,30 @@ fn a_seat_can_undo_its_last_pick_and_the_undo_is_journalled() {
                 character: CharacterId::new(lineup[2]).unwrap(),
             },
             TableViewer::Seat { seat },
+            None,
         )
         .unwrap();
     assert!(picked.options.unwrap().can_undo);
     let undone = state
-        .apply_draft_move(&created.id, 1, DraftMove::Undo { seat }, TableViewer::Table)
+        .apply_draft_move(
+            &created.id,
+            1,
+            DraftMove::Undo { seat },
+            TableViewer::Table,
+            None,
+        )
         .unwrap();
     assert!(undone.view.picks.is_empty());
     assert_eq!(undone.seq, 2);
     assert_eq!(undone.log.len(), 2);
     let error = state
-        .apply_draft_move(&created.id, 2, DraftMove::Undo { seat }, TableViewer::Table)
+        .apply_draft_move(
+            &created.id,
+            2,
+            DraftMove::Undo { seat },
+            TableViewer::Table,
+            None,
+        )
         .unwrap_err();
     assert!(matches!(error, AppError::Refused { .. }));
 }
@@ -421,6 +446,7 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
                     },
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap()
             .seq;
@@ -433,7 +459,7 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
     assert_eq!(preview.decided_by, Decider::FirstBlood);
     let recorded = state.record_game_result(&id, seq, input).unwrap();
     assert_eq!(recorded.game, Some(preview));
-    let again = state.open_draft(&id, TableViewer::Table).unwrap();
+    let again = state.open_draft(&id, TableViewer::Table, None).unwrap();
     assert_eq!(again.game, recorded.game);
 }
 
@@ -458,6 +484,7 @@ fn first_blood_is_refused_under_version_one() {
                     deck: deck_of(teams.get(seat)),
                 },
                 TableViewer::Table,
+                None,
             )
             .unwrap()
             .seq;
@@ -572,7 +599,9 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
             &serde_json::json!({"action": "teleport"}),
         )
         .unwrap();
-    let opened = state.open_draft(&created.id, TableViewer::Table).unwrap();
+    let opened = state
+        .open_draft(&created.id, TableViewer::Table, None)
+        .unwrap();
     assert!(matches!(
         opened.read_only,
         Some(ReadOnly::EntryNotApplied { at_seq: 1, .. })
@@ -589,6 +618,7 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
                 character: CharacterId::new(lineup[0]).unwrap(),
             },
             TableViewer::Table,
+            None,
         )
         .unwrap_err();
     assert!(
@@ -600,4 +630,210 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
         ),
         "{error:?}"
     );
+}
+
+#[test]
+fn a_protected_seat_opens_only_with_its_code_and_its_secret_moves_need_it() {
+    // Issue 16, "At the shared screen": each player protects their seat with a code chosen at
+    // the start of the draft, asked before their curtain opens.
+    let (dir, state) = app();
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglV1, vec![Mod::Vassily]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap();
+    let id = created.id.clone();
+    assert_eq!(created.protected, BySeat::new(false, false));
+    let table = state.set_seat_code(&id, Seat::First, "ana-1").unwrap();
+    assert_eq!(table.protected, BySeat::new(true, false));
+    // Chosen once; a code too short is refused, and neither changes anything.
+    let again = state.set_seat_code(&id, Seat::First, "other").unwrap_err();
+    assert_eq!(again.code(), "refused.seatCodeAlreadySet");
+    let short = state.set_seat_code(&id, Seat::Second, "12").unwrap_err();
+    assert_eq!(short.code(), "invalid.badCode");
+    state.set_seat_code(&id, Seat::Second, "bo-22").unwrap();
+
+    let ana = TableViewer::Seat { seat: Seat::First };
+    // Without a code, with a wrong one, with the rival's: refused, with the seat named.
+    for code in [None, Some("ana-2"), Some("bo-22"), Some("")] {
+        assert_eq!(
+            state.open_draft(&id, ana, code).unwrap_err(),
+            AppError::Refused {
+                refusal: AppRefusal::SeatCodeWrong { seat: Seat::First }
+            },
+            "{code:?}"
+        );
+    }
+    // The right one opens it (spaces around it are not part of it).
+    let mine = state.open_draft(&id, ana, Some(" ana-1 ")).unwrap();
+    assert!(mine.options.is_some());
+    // The table's view needs no code.
+    state.open_draft(&id, TableViewer::Table, None).unwrap();
+
+    // Public moves need no code; secret ones need the seat's own.
+    let table = {
+        let mut table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+        while let Some(&seat) = table.view.waiting_for.first() {
+            let code = if seat == Seat::First {
+                "ana-1"
+            } else {
+                "bo-22"
+            };
+            let options = state
+                .open_draft(&id, TableViewer::Seat { seat }, Some(code))
+                .unwrap()
+                .options
+                .unwrap();
+            let character = match options.choice {
+                SeatChoice::Ban { characters, .. } | SeatChoice::Pick { characters, .. } => {
+                    characters
+                        .into_iter()
+                        .find(|o| o.unavailable.is_none())
+                        .unwrap()
+                        .character
+                }
+                _ => break,
+            };
+            let mv = if table.view.step == Step::Ban {
+                DraftMove::Ban { seat, character }
+            } else {
+                DraftMove::Pick { seat, character }
+            };
+            table = state
+                .apply_draft_move(&id, table.seq, mv, TableViewer::Table, None)
+                .unwrap();
+        }
+        table
+    };
+    assert_eq!(table.view.step, Step::Swap);
+    let lock = DraftMove::LockSwap {
+        seat: Seat::First,
+        swap: SwapChoice::Keep,
+    };
+    for code in [None, Some("bo-22")] {
+        assert_eq!(
+            state
+                .apply_draft_move(&id, table.seq, lock.clone(), TableViewer::Table, code)
+                .unwrap_err()
+                .code(),
+            "refused.seatCodeWrong"
+        );
+    }
+    let table = state
+        .apply_draft_move(&id, table.seq, lock, TableViewer::Table, Some("ana-1"))
+        .unwrap();
+    // The rival cannot undo the locked swap without Ana's code.
+    let undo = DraftMove::Undo { seat: Seat::First };
+    assert_eq!(
+        state
+            .apply_draft_move(
+                &id,
+                table.seq,
+                undo.clone(),
+                TableViewer::Table,
+                Some("bo-22")
+            )
+            .unwrap_err()
+            .code(),
+        "refused.seatCodeWrong"
+    );
+    assert_eq!(
+        state.open_draft(&id, TableViewer::Table, None).unwrap().seq,
+        table.seq,
+        "nothing was recorded"
+    );
+    state
+        .apply_draft_move(&id, table.seq, undo, TableViewer::Table, Some("ana-1"))
+        .unwrap();
+
+    // The codes survive a restart, and no export carries them.
+    drop(state);
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(8),
+    );
+    assert!(reopened.open_draft(&id, ana, None).is_err());
+    reopened.open_draft(&id, ana, Some("ana-1")).unwrap();
+    let store = Store::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    let stored = store
+        .get_setting(&format!("draft.{id}.code.first"))
+        .unwrap()
+        .unwrap();
+    assert!(stored.starts_with("sha256:") && !stored.contains("ana-1"));
+    drop(store);
+    for audience in [
+        hexadraft_storage::ExportAudience::Organizer,
+        hexadraft_storage::ExportAudience::PlayerSafe,
+    ] {
+        let text = reopened
+            .export_journals_text(std::slice::from_ref(&id), audience)
+            .unwrap();
+        assert!(
+            !text.contains("sha256:") && !text.contains("ana-1"),
+            "{audience:?}"
+        );
+    }
+    // Deleting the draft removes its codes.
+    reopened.delete_journal(&id).unwrap();
+    drop(reopened);
+    let store = Store::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    assert_eq!(
+        store
+            .get_setting(&format!("draft.{id}.code.first"))
+            .unwrap(),
+        None
+    );
+}
+
+#[test]
+fn a_seats_phone_token_stands_in_for_its_code_and_for_no_other_seat() {
+    // Ruling "Codes at the shared screen": the phone server has checked the seat's token, which
+    // was handed to that seat alone, so the token proves the seat as its code does.
+    let (_dir, state) = app();
+    let id = state
+        .create_draft(
+            setup(RulesetVersion::AglV1, vec![Mod::Vassily]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap()
+        .id;
+    let table = play_public_steps(&state, &id);
+    assert_eq!(table.view.step, Step::Swap);
+    state.set_seat_code(&id, Seat::First, "ana-1").unwrap();
+    state.set_seat_code(&id, Seat::Second, "bo-22").unwrap();
+    let mine = state.open_draft_for_phone(&id, Seat::First).unwrap();
+    assert!(
+        mine.options.is_some(),
+        "the phone opens its own protected seat"
+    );
+    // The shared screen still asks for the code.
+    assert!(state
+        .open_draft(&id, TableViewer::Seat { seat: Seat::First }, None)
+        .is_err());
+    // A secret move for the other seat is not opened by this seat's token.
+    let rivals = DraftMove::LockSwap {
+        seat: Seat::Second,
+        swap: SwapChoice::Keep,
+    };
+    assert_eq!(
+        state
+            .apply_draft_move_for_phone(&id, table.seq, rivals, Seat::First)
+            .unwrap_err()
+            .code(),
+        "refused.seatCodeWrong"
+    );
+    // Its own secret move goes through without the code, and answers with its own view.
+    let own = DraftMove::LockSwap {
+        seat: Seat::First,
+        swap: SwapChoice::Keep,
+    };
+    let after = state
+        .apply_draft_move_for_phone(&id, table.seq, own, Seat::First)
+        .unwrap();
+    assert_eq!(after.seq, table.seq + 1);
+    assert!(after.options.is_some(), "the answer is the seat's own view");
 }

@@ -67,6 +67,9 @@ enum DbCommand {
         /// Whose view of a draft.
         #[arg(long, value_enum, default_value_t = DraftViewer::Table)]
         viewer: DraftViewer,
+        /// The seat's code, when the seat is protected by one.
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
     },
     /// Apply one action: an event action, or a draft move (JSON, formats in docs/formats.md).
     Act {
@@ -81,6 +84,9 @@ enum DbCommand {
         /// Whose view of a draft to print after the move.
         #[arg(long, value_enum, default_value_t = DraftViewer::Table)]
         viewer: DraftViewer,
+        /// The seat's code, when the viewer's seat, or the seat of a secret move, is protected.
+        #[arg(long, value_name = "CODE")]
+        code: Option<String>,
     },
 }
 
@@ -120,13 +126,14 @@ pub(crate) fn run(args: DbArgs) -> Outcome {
         } => export(&app, player_safe, out.as_deref(), ids),
         DbCommand::Import { file, as_copies } => import(&app, &file, as_copies),
         DbCommand::Verify { ids } => verify(&app, &ids),
-        DbCommand::Show { id, viewer } => show(&app, &id, viewer),
+        DbCommand::Show { id, viewer, code } => show(&app, &id, viewer, code.as_deref()),
         DbCommand::Act {
             id,
             action_file,
             seq,
             viewer,
-        } => act(&app, &id, &action_file, seq, viewer),
+            code,
+        } => act(&app, &id, &action_file, seq, viewer, code.as_deref()),
     }
 }
 
@@ -247,15 +254,22 @@ fn kind_of(app: &App, id: &str) -> Result<JournalKind, Outcome> {
         .map_err(failed)
 }
 
-fn show(app: &App, id: &str, viewer: DraftViewer) -> Outcome {
+fn show(app: &App, id: &str, viewer: DraftViewer, code: Option<&str>) -> Outcome {
     match kind_of(app, id) {
-        Ok(JournalKind::Draft) => answer(app.open_draft(id, viewer.table_viewer())),
+        Ok(JournalKind::Draft) => answer(app.open_draft(id, viewer.table_viewer(), code)),
         Ok(JournalKind::Event) => answer(app.get_event(id)),
         Err(outcome) => outcome,
     }
 }
 
-fn act(app: &App, id: &str, action_file: &str, seq: Option<u32>, viewer: DraftViewer) -> Outcome {
+fn act(
+    app: &App,
+    id: &str,
+    action_file: &str,
+    seq: Option<u32>,
+    viewer: DraftViewer,
+    code: Option<&str>,
+) -> Outcome {
     let kind = match kind_of(app, id) {
         Ok(kind) => kind,
         Err(outcome) => return outcome,
@@ -282,13 +296,14 @@ fn act(app: &App, id: &str, action_file: &str, seq: Option<u32>, viewer: DraftVi
                 Ok(mv) => mv,
                 Err(e) => return unreadable(e),
             };
-            let seq = match seq
-                .map_or_else(|| app.open_draft(id, TableViewer::Table).map(|d| d.seq), Ok)
-            {
+            let seq = match seq.map_or_else(
+                || app.open_draft(id, TableViewer::Table, None).map(|d| d.seq),
+                Ok,
+            ) {
                 Ok(seq) => seq,
                 Err(error) => return failed(error),
             };
-            answer(app.apply_draft_move(id, seq, mv, viewer.table_viewer()))
+            answer(app.apply_draft_move(id, seq, mv, viewer.table_viewer(), code))
         }
     }
 }

@@ -95,10 +95,10 @@ fn draft_with_a_locked_deck(app: &App) -> String {
         .create_draft(setup(), SeedChoice::Keep, None)
         .unwrap()
         .id;
-    let mut table = app.open_draft(&id, TableViewer::Table).unwrap();
+    let mut table = app.open_draft(&id, TableViewer::Table, None).unwrap();
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap()
             .options
             .unwrap();
@@ -117,6 +117,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
                 table.seq,
                 DraftMove::Pick { seat, character },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
@@ -138,6 +139,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
             deck: DeckChoice { tactics },
         },
         TableViewer::Table,
+        None,
     )
     .unwrap();
     id
@@ -198,7 +200,10 @@ fn list_show_and_a_seats_view_that_keeps_the_rivals_locked_deck_secret() {
 fn an_action_goes_through_the_app_and_a_stale_or_refused_one_exits_1() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
-        .create_event(serde_json::from_value(definition()).unwrap())
+        .create_event(
+            serde_json::from_value(definition()).unwrap(),
+            hexadraft_app::Language::En,
+        )
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);
@@ -325,7 +330,10 @@ fn export_import_and_verify_replay_every_journal() {
 fn verify_names_the_entry_its_engine_no_longer_applies() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
-        .create_event(serde_json::from_value(definition()).unwrap())
+        .create_event(
+            serde_json::from_value(definition()).unwrap(),
+            hexadraft_app::Language::En,
+        )
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);

@@ -96,8 +96,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     ExportAudience::Organizer,
                 )?)
                 .unwrap_or_default(),
-                "table" => serde_json::to_value(app.open_draft(&draft.id, TableViewer::Table)?)
-                    .unwrap_or_default(),
+                "table" => {
+                    serde_json::to_value(app.open_draft(&draft.id, TableViewer::Table, None)?)
+                        .unwrap_or_default()
+                }
                 _ => serde_json::json!({ "unknown": line }),
             };
             println!("{answer}");

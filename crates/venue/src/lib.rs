@@ -231,7 +231,7 @@ impl Shared {
 
     pub(crate) fn share_draft(&self, draft_id: &str) -> Result<SharedDraft, AppError> {
         // The app says whether the draft exists; its id is then the journal's own.
-        let table = self.app.open_draft(draft_id, TableViewer::Table)?;
+        let table = self.app.open_draft(draft_id, TableViewer::Table, None)?;
         let mut registry = self.registry();
         if let Some((_, tokens)) = registry.drafts.iter().find(|(id, _)| *id == table.id) {
             return Ok(SharedDraft {

@@ -13,7 +13,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use hexadraft_app::table_draft::{TableDraft, TableViewer};
+use hexadraft_app::table_draft::TableDraft;
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
 use serde::{Deserialize, Serialize};
@@ -195,7 +195,7 @@ async fn blocking<T: Send + 'static>(
 async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<SeatPage, Refused> {
     let app = Arc::clone(&shared.app);
     let id = draft.to_owned();
-    let view = blocking(move || app.open_draft(&id, TableViewer::Seat { seat })).await?;
+    let view = blocking(move || app.open_draft_for_phone(&id, seat)).await?;
     if view.game.is_some() {
         shared.withdraw_draft(draft);
         return Err(Refused::NotFound);
@@ -248,11 +248,9 @@ async fn seat_move(
     }
     let app = Arc::clone(&shared.app);
     let id = draft.clone();
-    blocking(move || {
-        app.apply_draft_move(&id, request.seq, request.mv, TableViewer::Seat { seat })
-    })
-    .await
-    .map_err(IntoResponse::into_response)?;
+    blocking(move || app.apply_draft_move_for_phone(&id, request.seq, request.mv, seat))
+        .await
+        .map_err(IntoResponse::into_response)?;
     shared.phone_changed(&draft);
     seat_page(&shared, &draft, seat)
         .await

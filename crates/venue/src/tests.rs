@@ -277,7 +277,7 @@ async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
         };
         let view: hexadraft_app::table_draft::TableDraft = venue
             .app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
@@ -357,7 +357,7 @@ async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
             "the rival's deck secrets"
         );
     }
-    let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+    let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
     assert!(matches!(table.view.decks.first, SecretView::Locked { .. }));
 }
 
@@ -408,7 +408,10 @@ async fn a_token_opens_its_own_seat_of_its_own_draft_and_nothing_else() {
     assert_eq!(venue.get("/").await.0, StatusCode::NOT_FOUND);
 
     // A seat cannot move for the other seat, and a wrong token's move is not even read.
-    let table = venue.app.open_draft(&one, TableViewer::Table).unwrap();
+    let table = venue
+        .app
+        .open_draft(&one, TableViewer::Table, None)
+        .unwrap();
     let waiting = table.view.waiting_for[0];
     let rival_token = if waiting == Seat::First {
         &second
@@ -434,7 +437,11 @@ async fn a_token_opens_its_own_seat_of_its_own_draft_and_nothing_else() {
         (StatusCode::NOT_FOUND, "Not found".to_owned())
     );
     assert_eq!(
-        venue.app.open_draft(&one, TableViewer::Table).unwrap().seq,
+        venue
+            .app
+            .open_draft(&one, TableViewer::Table, None)
+            .unwrap()
+            .seq,
         0,
         "nothing applied"
     );
@@ -470,7 +477,11 @@ async fn oversized_and_malformed_bodies_are_refused_and_nothing_is_recorded() {
         .await;
     assert!(status.is_client_error(), "{status}");
     assert_eq!(
-        venue.app.open_draft(&id, TableViewer::Table).unwrap().seq,
+        venue
+            .app
+            .open_draft(&id, TableViewer::Table, None)
+            .unwrap()
+            .seq,
         0
     );
 }
@@ -481,11 +492,11 @@ async fn two_devices_locking_on_the_same_screen_at_once_cannot_both_apply() {
     let (id, shared) = venue.new_draft();
     // Play the picks through the app, up to the secret swaps where both seats act at once.
     loop {
-        let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
         let seat = table.view.waiting_for[0];
         let view = venue
             .app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap();
         let SeatChoice::Pick { characters, .. } = view.options.unwrap().choice else {
             break;
@@ -503,10 +514,15 @@ async fn two_devices_locking_on_the_same_screen_at_once_cannot_both_apply() {
                 view.seq,
                 DraftMove::Pick { seat, character },
                 TableViewer::Table,
+                None,
             )
             .unwrap();
     }
-    let seq = venue.app.open_draft(&id, TableViewer::Table).unwrap().seq;
+    let seq = venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .seq;
     let lock = |seat: Seat| {
         let token = token_of(&shared.seats.get(seat).url);
         let body = serde_json::json!({ "seq": seq, "move": DraftMove::LockSwap {
@@ -530,7 +546,11 @@ async fn two_devices_locking_on_the_same_screen_at_once_cannot_both_apply() {
     };
     assert_eq!(page(&stale)["code"], "conflict.stale");
     assert_eq!(
-        venue.app.open_draft(&id, TableViewer::Table).unwrap().seq,
+        venue
+            .app
+            .open_draft(&id, TableViewer::Table, None)
+            .unwrap()
+            .seq,
         seq + 1
     );
 }
@@ -543,13 +563,13 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
     let (mut live, _) = venue.live(&token).await;
     // Play to the end through the app (the desktop), then record the game.
     loop {
-        let table = venue.app.open_draft(&id, TableViewer::Table).unwrap();
+        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
         let Some(&seat) = table.view.waiting_for.first() else {
             break;
         };
         let view = venue
             .app
-            .open_draft(&id, TableViewer::Seat { seat })
+            .open_draft(&id, TableViewer::Seat { seat }, None)
             .unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
@@ -573,10 +593,14 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
         };
         venue
             .app
-            .apply_draft_move(&id, view.seq, mv, TableViewer::Table)
+            .apply_draft_move(&id, view.seq, mv, TableViewer::Table, None)
             .unwrap();
     }
-    let seq = venue.app.open_draft(&id, TableViewer::Table).unwrap().seq;
+    let seq = venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .seq;
     let score = GameScoreInput {
         victory_points: 3,
         frags: 1,

@@ -45,18 +45,20 @@ pub fn create_draft(
     Ok(app.create_draft(setup, seed, event)?)
 }
 
-/// A draft as `viewer` may see it.
+/// A draft as `viewer` may see it; a protected seat opens with its `code`.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn open_draft(
     app: State<'_, Arc<App>>,
     id: String,
     viewer: TableViewer,
+    code: Option<String>,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.open_draft(&id, viewer)?)
+    Ok(app.open_draft(&id, viewer, code.as_deref())?)
 }
 
-/// Applies one move or undo; `seq` is the screen's, so a stale screen is refused.
+/// Applies one move or undo; `seq` is the screen's, so a stale screen is refused. `code` is the
+/// protected seat's, for its view and its secret moves.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn apply_draft_move(
@@ -66,10 +68,23 @@ pub fn apply_draft_move(
     seq: u32,
     action: DraftMove,
     viewer: TableViewer,
+    code: Option<String>,
 ) -> Result<TableDraft, ErrorReport> {
-    let answer = app.apply_draft_move(&id, seq, action, viewer)?;
+    let answer = app.apply_draft_move(&id, seq, action, viewer, code.as_deref())?;
     phones.draft_changed(&id);
     Ok(answer)
+}
+
+/// Protects a seat with a code, chosen once; answers with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_seat_code(
+    app: State<'_, Arc<App>>,
+    id: String,
+    seat: Seat,
+    code: String,
+) -> Result<TableDraft, ErrorReport> {
+    Ok(app.set_seat_code(&id, seat, &code)?)
 }
 
 /// Every problem of a deck choice for the seat's final team (nothing is recorded).

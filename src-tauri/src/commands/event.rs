@@ -5,7 +5,7 @@ use hexadraft_app::desk::{
     RosterImportReport, TableDraftInfo,
 };
 use hexadraft_app::paper_export::{ExportedFiles, PaperDocument};
-use hexadraft_app::{App, ErrorReport, Missing};
+use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::{EventAction, EventDefinition, SetupOptions};
 use hexadraft_paper::Language;
@@ -38,14 +38,15 @@ pub fn list_events(app: State<'_, Arc<App>>) -> Result<Vec<EventSummary>, ErrorR
     Ok(app.list_events()?)
 }
 
-/// Creates an event from a definition the engine checks.
+/// Creates an event from a definition the engine checks, with the language of its papers.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_event(
     app: State<'_, Arc<App>>,
     definition: EventDefinition,
+    language: Language,
 ) -> Result<EventView, ErrorReport> {
-    Ok(app.create_event(definition)?)
+    Ok(app.create_event(definition, language)?)
 }
 
 /// An event as the desk shows it.
@@ -113,7 +114,8 @@ pub fn event_table_draft_setup(
     Ok(app.table_draft_setup(&id, round, table)?)
 }
 
-/// Checks both decks of a table's draft (and shows them to the organizer).
+/// Checks both decks of a table's draft (and shows them to the organizer, behind the
+/// organizer's code).
 #[tauri::command(async)]
 #[specta::specta]
 pub fn check_event_table_decks(
@@ -121,8 +123,27 @@ pub fn check_event_table_decks(
     id: String,
     round: u32,
     table: u32,
+    organizer_code: String,
 ) -> Result<BySeat<DeckCheck>, ErrorReport> {
-    Ok(app.check_table_decks(&id, round, table)?)
+    Ok(app.check_table_decks(&id, round, table, &organizer_code)?)
+}
+
+/// Whether the organizer has chosen a code.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn organizer_code_set(app: State<'_, Arc<App>>) -> Result<bool, ErrorReport> {
+    Ok(app.organizer_code_set()?)
+}
+
+/// Chooses the organizer's code; changing it asks the current one.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_organizer_code(
+    app: State<'_, Arc<App>>,
+    code: String,
+    current: Option<String>,
+) -> Result<(), ErrorReport> {
+    Ok(app.set_organizer_code(&code, current.as_deref())?)
 }
 
 /// Writes a document or the report into `folder`, or the event's exports folder.
@@ -132,28 +153,7 @@ pub fn export_event_paper(
     app: State<'_, Arc<App>>,
     id: String,
     document: PaperDocument,
-    language: Language,
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
-    Ok(app.export_paper(&id, document, language, folder.as_deref())?)
-}
-
-/// Opens a folder in the system's file manager.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn open_folder(path: String) -> Result<(), ErrorReport> {
-    let folder = std::path::Path::new(&path);
-    if !folder.is_dir() {
-        return Err(hexadraft_app::AppError::from(Missing::Folder { path }).into());
-    }
-    let program = if cfg!(target_os = "windows") {
-        "explorer"
-    } else if cfg!(target_os = "macos") {
-        "open"
-    } else {
-        "xdg-open"
-    };
-    // The files are there whether or not a file manager opens.
-    let _ = std::process::Command::new(program).arg(folder).spawn();
-    Ok(())
+    Ok(app.export_paper(&id, document, folder.as_deref())?)
 }

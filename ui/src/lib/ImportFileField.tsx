@@ -1,7 +1,9 @@
 import type { ExchangeFolder } from "../bindings";
+import { chooseFile } from "./files";
+import { useI18n } from "./i18n-context";
 
 /**
- * Where an imported file comes from, without a file dialog: one of the files in the exchange
+ * Where an imported file comes from: the system's open dialog, one of the files in the exchange
  * folder, or a full path typed in. Shared by every screen that imports a file.
  */
 export function ImportFileField(props: {
@@ -11,8 +13,20 @@ export function ImportFileField(props: {
   labels: { choose: string; noFiles: string; path: string };
 }) {
   const { folder, path, setPath, labels } = props;
+  const { t } = useI18n();
+  const browse = async () => {
+    try {
+      const chosen = await chooseFile([{ name: "JSON", extensions: ["json"] }]);
+      if (chosen) setPath(chosen);
+    } catch {
+      // No dialog (a desktop without one): the typed path below still works.
+    }
+  };
   return (
     <>
+      <button type="button" class="secondary" data-testid="import-browse" onClick={() => void browse()}>
+        {t("common.browse")}
+      </button>
       {folder && folder.files.length > 0 ? (
         <label class="stacked-field">
           {labels.choose}

@@ -283,7 +283,7 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
       case "rating":
         return one(message("refusal", r.kind, { problem: message("rating", r.problem.kind, params(r.problem)) }));
       default:
-        return one(message("refusal", r.kind, params(r)));
+        return one(message("refusal", r.kind, params(r, { seat })));
     }
   };
 

@@ -28,6 +28,7 @@ export const en: ErrorMessages = {
     fileTooLarge: "{path} is too large ({size, number} bytes; the limit is {max, number}). Nothing was read.",
     unreadableHeader: "The recorded setup of “{id}” cannot be read ({detail}).",
     unusableAddress: "The phone pages cannot be served at {address} ({detail}). Choose another address or port.",
+    badCode: "A code has {min, number} to {max, number} characters, on one line.",
   },
   refusal: {
     draft: "Not allowed: {refusal}",
@@ -48,6 +49,10 @@ export const en: ErrorMessages = {
       "The catalog edits would take {size, number} bytes, more than the {max, number} the app keeps. Nothing was changed.",
     savedEditsUnreadable: "The saved catalog edits cannot be read; revert all edits to start again:",
     tooManyFiles: "The folder already holds too many files named {name}.",
+    seatCodeWrong: "That is not the code of {seat}. Nothing of the seat was shown or changed.",
+    seatCodeAlreadySet: "{seat} already chose a code; it cannot be chosen again.",
+    organizerCodeWrong: "That is not the organizer's code. Nothing was shown.",
+    organizerCodeNotSet: "Choose the organizer's code first: decks in progress are shown only behind it.",
   },
   draft: {
     wrongStep: "The draft is at “{step}”: {action} is not possible now.",

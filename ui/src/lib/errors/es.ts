@@ -29,6 +29,7 @@ export const es: ErrorMessages = {
       "{path} es demasiado grande ({size, number} bytes; el límite es {max, number}). No se ha leído nada.",
     unreadableHeader: "No se puede leer la configuración guardada de «{id}» ({detail}).",
     unusableAddress: "No se pueden servir las páginas de los móviles en {address} ({detail}). Elige otra dirección o puerto.",
+    badCode: "Un código tiene de {min, number} a {max, number} caracteres, en una línea.",
   },
   refusal: {
     draft: "No permitido: {refusal}",
@@ -50,6 +51,10 @@ export const es: ErrorMessages = {
     savedEditsUnreadable:
       "No se pueden leer los cambios guardados del catálogo; deshaz todos los cambios para empezar de nuevo:",
     tooManyFiles: "La carpeta ya tiene demasiados archivos llamados {name}.",
+    seatCodeWrong: "Ese no es el código de {seat}. No se ha mostrado ni cambiado nada de ese puesto.",
+    seatCodeAlreadySet: "{seat} ya eligió un código; no se puede elegir otra vez.",
+    organizerCodeWrong: "Ese no es el código del organizador. No se ha mostrado nada.",
+    organizerCodeNotSet: "Elige primero el código del organizador: los mazos en curso solo se muestran tras él.",
   },
   draft: {
     wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",

@@ -32,6 +32,7 @@ export const fr: ErrorMessages = {
       "{path} est trop volumineux ({size, number} octets ; la limite est de {max, number}). Rien n’a été lu.",
     unreadableHeader: "La configuration enregistrée de « {id} » est illisible ({detail}).",
     unusableAddress: "Les pages des téléphones ne peuvent pas être servies à {address} ({detail}). Choisissez une autre adresse ou un autre port.",
+    badCode: "Un code compte de {min, number} à {max, number} caractères, sur une ligne.",
   },
   refusal: {
     draft: "Refusé : {refusal}",
@@ -53,6 +54,10 @@ export const fr: ErrorMessages = {
     savedEditsUnreadable:
       "Les modifications enregistrées du catalogue sont illisibles ; annulez toutes les modifications pour repartir de zéro :",
     tooManyFiles: "Le dossier contient déjà trop de fichiers nommés {name}.",
+    seatCodeWrong: "Ce n’est pas le code de {seat}. Rien de cette place n’a été montré ni modifié.",
+    seatCodeAlreadySet: "{seat} a déjà choisi un code ; il ne peut pas être choisi à nouveau.",
+    organizerCodeWrong: "Ce n’est pas le code de l’organisateur. Rien n’a été montré.",
+    organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur : les decks en cours ne s’affichent que derrière lui.",
   },
   draft: {
     wrongStep: "Le draft en est à « {step} » : {action} n’est pas possible maintenant.",

@@ -13,6 +13,7 @@ import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
 import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
+import { SeatCodes } from "./SeatCodes";
 import { DeckBuilder } from "./DeckBuilder";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
@@ -25,8 +26,9 @@ import "./draft.css";
 type Purpose = "secret" | "deck";
 type Stage =
   | { kind: "board" }
-  | { kind: "curtain"; seat: Seat; purpose: Purpose }
-  | { kind: "private"; seat: Seat; purpose: Purpose; data: TableDraft }
+  | { kind: "curtain"; seat: Seat; purpose: Purpose; error?: unknown }
+  /** `code` is the seat's code as typed at the curtain, kept only while the seat is open. */
+  | { kind: "private"; seat: Seat; purpose: Purpose; data: TableDraft; code: string | null }
   | { kind: "handBack" };
 
 const ROLE_KEYS: Record<RoleChoice, MessageKey> = {
@@ -50,7 +52,7 @@ export function DraftTable(props: { id: string }) {
   const characters = useMemo(() => (table ? characterNames(table.view) : null), [table?.view.players]);
 
   const reload = useCallback(() => {
-    call(commands.openDraft(props.id, TABLE)).then(setTable).catch(setError);
+    call(commands.openDraft(props.id, TABLE, null)).then(setTable).catch(setError);
   }, [props.id]);
 
   useEffect(() => {
@@ -58,11 +60,16 @@ export function DraftTable(props: { id: string }) {
   }, [reload]);
 
   /** Applies a move to the table's view; a refusal is shown and the board read again. */
-  const run = async (action: DraftMove, viewer = TABLE, after?: (next: TableDraft) => void) => {
+  const run = async (
+    action: DraftMove,
+    viewer = TABLE,
+    after?: (next: TableDraft) => void,
+    code: string | null = null,
+  ) => {
     if (!table) return;
     setBusy(true);
     try {
-      const next = await call(commands.applyDraftMove(props.id, table.seq, action, viewer));
+      const next = await call(commands.applyDraftMove(props.id, table.seq, action, viewer, code));
       setError(null);
       setSelected(null);
       setTable(next);
@@ -78,22 +85,29 @@ export function DraftTable(props: { id: string }) {
 
   const publicMove = (action: DraftMove) => void run(action);
 
-  const undo = (seat: Seat) => void run({ move: "undo", seat }, TABLE, () => setStage({ kind: "board" }));
+  const undo = (seat: Seat, code: string | null = null) =>
+    void run({ move: "undo", seat }, TABLE, () => setStage({ kind: "board" }), code);
 
-  const reveal = async (seat: Seat, purpose: Purpose) => {
+  const reveal = async (seat: Seat, purpose: Purpose, typed?: string) => {
+    const code = typed ?? null;
     try {
-      // The seat's own view, fetched fresh now that only this player is looking.
-      const data = await call(commands.openDraft(props.id, seatViewer(seat)));
+      // The seat's own view, fetched fresh now that only this player is looking; a protected
+      // seat's code is checked by the core.
+      const data = await call(commands.openDraft(props.id, seatViewer(seat), code));
       setError(null);
-      setStage({ kind: "private", seat, purpose, data });
+      setStage({ kind: "private", seat, purpose, data, code });
     } catch (e) {
-      setError(e);
-      setStage({ kind: "board" });
+      // A wrong code keeps the curtain closed and says so on it.
+      if (table?.protected[seat]) setStage({ kind: "curtain", seat, purpose, error: e });
+      else {
+        setError(e);
+        setStage({ kind: "board" });
+      }
     }
   };
 
   /** Locks a secret: the answer is the table's view; the private state is dropped at once. */
-  const lockSecret = (seat: Seat, action: DraftMove) => {
+  const lockSecret = (seat: Seat, action: DraftMove, code: string | null) => {
     if (!table) return;
     void run(
       action,
@@ -103,6 +117,7 @@ export function DraftTable(props: { id: string }) {
         const sameStep = next.view.step === table.view.step;
         setStage(nextSeat && sameStep ? { kind: "curtain", seat: nextSeat, purpose: "secret" } : { kind: "handBack" });
       },
+      code,
     );
   };
 
@@ -178,7 +193,10 @@ export function DraftTable(props: { id: string }) {
       <Curtain
         name={player}
         purpose={purpose}
-        onReveal={() => void reveal(stage.seat, stage.purpose)}
+        protected={table.protected[stage.seat]}
+        error={stage.error}
+        seats={seats}
+        onReveal={(code) => void reveal(stage.seat, stage.purpose, code)}
         onCancel={() => setStage({ kind: "board" })}
       />
     );
@@ -196,7 +214,7 @@ export function DraftTable(props: { id: string }) {
     );
   }
   if (stage.kind === "private") {
-    const { seat, data } = stage;
+    const { seat, data, code } = stage;
     const mine = data.view;
     const options = data.options;
     const hide = () => setStage({ kind: "board" });
@@ -227,7 +245,7 @@ export function DraftTable(props: { id: string }) {
               : t("draft.swap.lockedKeep")}
           </p>
           {options.can_undo && (
-            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat)}>
+            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat, code)}>
               {t("draft.undo.mine")}
             </button>
           )}
@@ -239,7 +257,7 @@ export function DraftTable(props: { id: string }) {
           names={names}
           busy={busy}
           onCancel={hide}
-          onLock={(swap) => lockSecret(seat, { move: "lock-swap", seat, swap })}
+          onLock={(swap) => lockSecret(seat, { move: "lock-swap", seat, swap }, code)}
         />
       );
     } else if (options?.choice.kind === "deck") {
@@ -249,7 +267,7 @@ export function DraftTable(props: { id: string }) {
         <div class="locked-note">
           {own.state === "open" && <DeckList deck={own.choice.deck} names={characterNames(mine)} />}
           {options.can_undo && (
-            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat)}>
+            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat, code)}>
               {t("draft.undo.mine")}
             </button>
           )}
@@ -261,7 +279,7 @@ export function DraftTable(props: { id: string }) {
           busy={busy}
           check={(deck) => call(commands.checkDeckChoice(props.id, seat, deck))}
           onCancel={hide}
-          onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck })}
+          onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck }, code)}
         />
       );
     } else if (options?.choice.kind === "nameAccesstelTarget") {
@@ -286,10 +304,11 @@ export function DraftTable(props: { id: string }) {
                           data.seq,
                           { move: "name-accesstel-target", seat, character: c },
                           seatViewer(seat),
+                          code,
                         ),
                       );
                       setError(null);
-                      setStage({ kind: "private", seat, purpose: "secret", data: next });
+                      setStage({ kind: "private", seat, purpose: "secret", data: next, code });
                     } catch (e) {
                       setError(e);
                     } finally {
@@ -424,6 +443,9 @@ export function DraftTable(props: { id: string }) {
       </header>
       {table.readOnly && <ReadOnlyNotice reason={table.readOnly} seats={seats} characters={characters} testId="read-only" />}
       {table.packMismatch && <PackMismatchNote mismatch={table.packMismatch} />}
+      {view.step !== "complete" && table.readOnly === null && (
+        <SeatCodes table={table} seats={seats} onProtected={setTable} />
+      )}
       <div class="board-layout">
         {playerPanel("first")}
         <div class="board-center">

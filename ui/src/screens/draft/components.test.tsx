@@ -2,6 +2,8 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DeckCharacter, DeckRule, DeckViolation, DraftView, SeatOptions } from "../../bindings";
+import type { ErrorReport } from "../../bindings";
+import { UserError } from "../../lib/call";
 import { I18nProvider } from "../../lib/i18n-context";
 import { Banner } from "./Banner";
 import { Curtain } from "./Curtain";
@@ -52,6 +54,44 @@ describe("Curtain", () => {
   it("speaks Spanish", async () => {
     const root = await mount(<Curtain name="Bo" purpose="" onReveal={() => undefined} />, "es");
     expect(root.textContent).toContain("Pasa el dispositivo a Bo");
+  });
+
+  it("asks a protected seat's code and passes what was typed; an open seat is not asked", async () => {
+    const open = await mount(<Curtain name="Bo" purpose="" onReveal={() => undefined} />);
+    expect(open.querySelector('[data-testid="curtain-code"]')).toBeNull();
+    const onReveal = vi.fn();
+    const root = await mount(<Curtain name="Bo" purpose="" protected onReveal={onReveal} />);
+    expect(root.textContent).toContain("Bo, type your seat's code");
+    const field = root.querySelector('[data-testid="curtain-code"]') as HTMLInputElement;
+    expect(field.type).toBe("password");
+    await act(async () => {
+      field.value = "bo-22";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(root, "curtain-reveal");
+    expect(onReveal).toHaveBeenCalledWith("bo-22");
+  });
+
+  it("words a wrong code in the reader's language, naming the seat's player, and empties the field", async () => {
+    const report = {
+      code: "refused.seatCodeWrong",
+      clause: null,
+      message: "That is not the code of the second seat; nothing of it was shown.",
+      error: { kind: "refused", refusal: { kind: "seatCodeWrong", seat: "second" } },
+    };
+    const error = new UserError(report as ErrorReport);
+    for (const [language, words] of [
+      ["en", "That is not the code of Bo."],
+      ["es", "Ese no es el código de Bo."],
+      ["fr", "Ce n’est pas le code de Bo."],
+    ] as const) {
+      const root = await mount(
+        <Curtain name="Bo" purpose="" protected error={error} seats={{ first: "Ana", second: "Bo" }} onReveal={() => undefined} />,
+        language,
+      );
+      expect(root.querySelector('[data-testid="curtain-error"]')?.textContent).toContain(words);
+      expect((root.querySelector('[data-testid="curtain-code"]') as HTMLInputElement).value).toBe("");
+    }
   });
 });
 

@@ -129,6 +129,12 @@ export const en = {
   "draft.qm.addTo": "Add characters to {name}",
   "draft.qm.search": "Search by name",
   "draft.qm.start": "Start the draft",
+  "draft.code.title": "Seat codes",
+  "draft.code.hint": "Each player may protect their seat with a code of 4 or more characters. It is asked before their curtain opens and cannot be changed.",
+  "draft.code.choose": "Code for {name}",
+  "draft.code.set": "Protect {name}'s seat",
+  "draft.code.protected": "{name}'s seat is protected",
+  "draft.code.ask": "{name}, type your seat's code",
 } as const;
 
 type Messages = { [K in keyof typeof en]: string };
@@ -261,6 +267,12 @@ export const es: Messages = {
   "draft.qm.addTo": "Añadir Personajes a {name}",
   "draft.qm.search": "Buscar por nombre",
   "draft.qm.start": "Empezar la selección",
+  "draft.code.title": "Códigos de los puestos",
+  "draft.code.hint": "Cada jugador puede proteger su puesto con un código de 4 o más caracteres. Se pide antes de abrir su cortina y no se puede cambiar.",
+  "draft.code.choose": "Código de {name}",
+  "draft.code.set": "Proteger el puesto de {name}",
+  "draft.code.protected": "El puesto de {name} está protegido",
+  "draft.code.ask": "{name}, escribe el código de tu puesto",
 };
 
 export const fr: Messages = {
@@ -391,4 +403,10 @@ export const fr: Messages = {
   "draft.qm.addTo": "Ajouter des Personnages à {name}",
   "draft.qm.search": "Chercher par nom",
   "draft.qm.start": "Commencer le choix des équipes",
+  "draft.code.title": "Codes des places",
+  "draft.code.hint": "Chaque joueur peut protéger sa place par un code d’au moins 4 caractères. Il est demandé avant d’ouvrir son rideau et ne peut pas être changé.",
+  "draft.code.choose": "Code de {name}",
+  "draft.code.set": "Protéger la place de {name}",
+  "draft.code.protected": "La place de {name} est protégée",
+  "draft.code.ask": "{name}, tapez le code de votre place",
 };

@@ -14,6 +14,8 @@ import {
 import { call } from "../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { LanguageSelect } from "../../lib/LanguageSelect";
+import type { Language } from "../../i18n";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 import { modWarningText } from "./words";
 
@@ -115,11 +117,14 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
     };
   }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options, lineupSize]);
 
+  // The papers speak the event's language, chosen with the event (the window's, to begin with).
+  const [paperLanguage, setPaperLanguage] = useState<Language>(language);
+
   const create = async () => {
     setBusy(true);
     setError(null);
     try {
-      const view = await call(commands.createEvent(definition));
+      const view = await call(commands.createEvent(definition, paperLanguage));
       props.onCreated(view.id);
     } catch (e) {
       setError(e);
@@ -164,6 +169,11 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
           required
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
         />
+      </label>
+
+      <label class="event-field">
+        <span>{t("event.paper.language")}</span>
+        <LanguageSelect testId="setup-paper-language" value={paperLanguage} onChange={setPaperLanguage} />
       </label>
 
       <fieldset class="event-choices">

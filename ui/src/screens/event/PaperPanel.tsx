@@ -1,9 +1,9 @@
 import { useState } from "preact/hooks";
 import { commands, type EventSnapshot, type PaperDocument } from "../../bindings";
-import type { Language } from "../../i18n";
+import { LANGUAGES } from "../../i18n";
 import { call } from "../../lib/call";
+import { chooseFolder, showInFolder } from "../../lib/files";
 import { useI18n } from "../../lib/i18n-context";
-import { LanguageSelect } from "../../lib/LanguageSelect";
 import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
@@ -11,9 +11,8 @@ const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
 /** Paper for the tables and the wall (PDF), the report for the league (CSV and JSON), and the
  * ratings before the event. */
 export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { view, snapshot } = props;
-  const [paperLanguage, setPaperLanguage] = useState<Language>(language);
   const [folder, setFolder] = useState(() => localStorage.getItem(FOLDER_KEY(view.id)) ?? view.exportFolder);
   const [round, setRound] = useState(Math.max(1, snapshot.rounds.length));
   const [files, setFiles] = useState<string[]>([]);
@@ -24,7 +23,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     setBusy(true);
     try {
       const chosen = folder.trim() === "" || folder === view.exportFolder ? null : folder.trim();
-      const written = await call(commands.exportEventPaper(view.id, document, paperLanguage, chosen));
+      const written = await call(commands.exportEventPaper(view.id, document, chosen));
       localStorage.setItem(FOLDER_KEY(view.id), written.folder);
       setWrittenTo(written.folder);
       setFiles((before) => [...written.files, ...before.filter((f) => !written.files.includes(f))]);
@@ -37,7 +36,16 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
 
   const openFolder = async () => {
     try {
-      await call(commands.openFolder(writtenTo ?? folder));
+      await showInFolder(writtenTo ?? folder);
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
+  const pickFolder = async () => {
+    try {
+      const chosen = await chooseFolder(folder);
+      if (chosen) setFolder(chosen);
     } catch (e) {
       props.report(e);
     }
@@ -51,7 +59,9 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
         <div class="form-row">
           <label class="event-field">
             <span>{t("event.paper.language")}</span>
-            <LanguageSelect testId="paper-language" value={paperLanguage} onChange={setPaperLanguage} />
+            <strong data-testid="paper-language" lang={view.language}>
+              {LANGUAGES.find((l) => l.code === view.language)?.name ?? view.language}
+            </strong>
           </label>
           <label class="event-field wide">
             <span>{t("event.paper.folder")}</span>
@@ -61,6 +71,9 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
               onInput={(e) => setFolder((e.currentTarget as HTMLInputElement).value)}
             />
           </label>
+          <button class="secondary" data-testid="paper-choose-folder" onClick={() => void pickFolder()}>
+            {t("common.chooseFolder")}
+          </button>
           <button class="secondary" data-testid="paper-open-folder" onClick={() => void openFolder()}>
             {t("event.paper.openFolder")}
           </button>

@@ -397,6 +397,9 @@ function TableCard(
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
   const [resultWarnings, setResultWarnings] = useState<string[]>([]);
+  // "Show decks" asks the organizer's code first (or to choose one, the first time).
+  const [askCode, setAskCode] = useState<{ set: boolean } | null>(null);
+  const [organizerCode, setOrganizerCode] = useState("");
   const result = table.result;
 
   const save = async (input: ResultInput) => {
@@ -438,10 +441,25 @@ function TableCard(
     }
   };
 
-  // Decks are secret until the organizer asks to see them (the table's players never do here).
-  const checkDecks = async () => {
+  // Decks are secret until the organizer asks to see them, behind the organizer's own code
+  // (the table's players never see them here).
+  const askDecks = async () => {
     try {
-      setChecks(await call(commands.checkEventTableDecks(view.id, round.number, table.number)));
+      setAskCode({ set: await call(commands.organizerCodeSet()) });
+    } catch (e) {
+      props.report(e, { seats });
+    }
+  };
+  const checkDecks = async () => {
+    const code = organizerCode;
+    setOrganizerCode("");
+    try {
+      if (askCode && !askCode.set) {
+        await call(commands.setOrganizerCode(code, null));
+        setAskCode({ set: true });
+      }
+      setChecks(await call(commands.checkEventTableDecks(view.id, round.number, table.number, code)));
+      setAskCode(null);
     } catch (e) {
       props.report(e, { seats });
     }
@@ -544,9 +562,38 @@ function TableCard(
                 </button>
               </p>
             )}
-            <button class="secondary small" data-testid={`check-decks-${round.number}-${table.number}`} onClick={() => void checkDecks()}>
-              {t("event.draft.checkDecks")}
-            </button>
+            {checks ? (
+              <button class="secondary small" data-testid={`hide-decks-${round.number}-${table.number}`} onClick={() => setChecks(null)}>
+                {t("event.draft.hideDecks")}
+              </button>
+            ) : (
+              <button class="secondary small" data-testid={`check-decks-${round.number}-${table.number}`} onClick={() => void askDecks()}>
+                {t("event.draft.checkDecks")}
+              </button>
+            )}
+            {askCode && !checks && (
+              <form
+                class="organizer-code"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void checkDecks();
+                }}
+              >
+                <label>
+                  {askCode.set ? t("event.draft.organizerCode") : t("event.draft.chooseOrganizerCode")}
+                  <input
+                    type="password"
+                    autocomplete="off"
+                    data-testid={`organizer-code-${round.number}-${table.number}`}
+                    value={organizerCode}
+                    onInput={(e) => setOrganizerCode((e.target as HTMLInputElement).value)}
+                  />
+                </label>
+                <button class="secondary small" type="submit" data-testid={`show-decks-${round.number}-${table.number}`}>
+                  {t("event.draft.showDecks")}
+                </button>
+              </form>
+            )}
             {checks && (
               <ul class="deck-checks" data-testid={`deck-checks-${round.number}-${table.number}`}>
                 {(["first", "second"] as const).map((s) => (

@@ -213,11 +213,15 @@ describe("EventSetup", () => {
       needs_stadium: (mods as string[]).includes("agl-circuit"),
     });
     const sent: unknown[] = [];
-    core.commands.createEvent = async (definition: unknown) => {
+    const languages: unknown[] = [];
+    core.commands.createEvent = async (definition: unknown, language: unknown) => {
       sent.push(definition);
+      languages.push(language);
       return ok(view);
     };
     const root = await mount(<EventSetup onCreated={() => undefined} />);
+    // The papers' language is chosen with the event.
+    await input(root, "setup-paper-language", "fr");
     await input(root, "setup-name", "Circuito");
     await click(root, "setup-ruleset-agl-season-2");
     expect(byTest(root, "setup-stadium")).toBeNull();
@@ -225,6 +229,7 @@ describe("EventSetup", () => {
     await input(root, "setup-stadium", "omadon-arena");
     await click(root, "setup-create");
     expect(sent[0]).toMatchObject({ ruleset: "agl-season-2", mods: ["agl-circuit"], stadium: "omadon-arena" });
+    expect(languages).toEqual(["fr"]);
   });
 });
 
@@ -643,13 +648,25 @@ describe("EventDesk", () => {
         second: { state: "violations", problems: [{ kind: "notOnTeam", character: "gata" }] },
       });
     };
+    let organizerCode: string | null = null;
+    core.commands.organizerCodeSet = async () => ok(organizerCode !== null);
+    core.commands.setOrganizerCode = async (code: unknown) => {
+      organizerCode = String(code);
+      return ok(null);
+    };
     const { props } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
     expect(byTest(root, "draft-2-1").textContent).toContain("Draft complete");
     expect(root.textContent).not.toContain("Swerve");
     expect(checked).toEqual([]);
+    // The first time, the organizer chooses a code; the decks open behind it.
     await click(root, "check-decks-2-1");
-    expect(checked).toEqual([["event-1-abc", 2, 1]]);
+    expect(checked).toEqual([]);
+    expect(root.textContent).toContain("Choose the organizer's code");
+    await input(root, "organizer-code-2-1", "desk-2026");
+    await click(root, "show-decks-2-1");
+    expect(organizerCode).toBe("desk-2026");
+    expect(checked).toEqual([["event-1-abc", 2, 1, "desk-2026"]]);
     const decks = byTest(root, "deck-checks-2-1").textContent ?? "";
     expect(decks).toContain("Swerve");
     expect(decks).toContain("Gata is not on the team, so none of its Tactics can be chosen.");
@@ -688,21 +705,22 @@ describe("StandingsPanel", () => {
 });
 
 describe("PaperPanel", () => {
-  it("asks the core for each document in the chosen language and folder, and lists the files", async () => {
+  it("asks the core for each document in the chosen folder, in the event's language, and lists the files", async () => {
     const calls: unknown[][] = [];
     core.commands.exportEventPaper = async (...args: unknown[]) => {
       calls.push(args);
       return ok({ folder: "/tmp/print", files: ["/tmp/print/control-sheets.pdf"] });
     };
     const { props } = desk();
-    const root = await mount(<PaperPanel {...props} snapshot={snapshot} />);
+    const root = await mount(<PaperPanel {...props} view={{ ...props.view, language: "es" }} snapshot={snapshot} />);
+    // The papers speak the event's language, recorded with the event.
+    expect(byTest(root, "paper-language").textContent).toBe("Español");
     await click(root, "paper-control-sheets");
-    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, "en", null]);
-    await input(root, "paper-language", "es");
+    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, null]);
     await input(root, "paper-folder", "/tmp/print");
     await input(root, "paper-round", "1");
     await click(root, "paper-slips");
-    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "es", "/tmp/print"]);
+    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "/tmp/print"]);
     expect(byTest(root, "exported-file").textContent).toBe("/tmp/print/control-sheets.pdf");
     expect(root.querySelector('[data-testid="ratings-table"] tr[data-player="Ana"]')?.textContent).toContain("+16.00");
   });

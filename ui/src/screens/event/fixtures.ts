@@ -207,6 +207,7 @@ export const view: EventView = {
   },
   ratingsBefore: {},
   exportFolder: "/data/exports/event-1-abc",
+  language: "en",
 };
 
 export const characters = LINEUP.map((id, i) => ({
