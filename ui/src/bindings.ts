@@ -58,10 +58,13 @@ export const commands = {
 	revertAllCatalogEdits: () => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("revert_all_catalog_edits")),
 	/**  The total Initiative of a team, as the Underdog sums it. */
 	teamInitiative: (team: string[]) => typedError<TeamInitiative, ErrorReport>(__TAURI_INVOKE("team_initiative", { team })),
-	/**  Writes the organizer's edits to a file in the exports folder. */
-	exportCatalogEdits: () => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_edits")),
-	/**  Writes the whole catalog in use as a data pack file. */
-	exportCatalogPack: () => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_pack")),
+	/**
+	 *  Writes the organizer's edits to a file in the exports folder, or to the file `to` chosen in
+	 *  the system's save dialog.
+	 */
+	exportCatalogEdits: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_edits", { to })),
+	/**  Writes the whole catalog in use as a data pack file (in the exports folder, or to `to`). */
+	exportCatalogPack: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_pack", { to })),
 	/**  Reads an edits file and puts it in use in place of the current edits. */
 	importCatalogEdits: (path: string) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("import_catalog_edits", { path })),
 	/**  Every saved draft and event, most recently changed first. */
@@ -76,8 +79,11 @@ export const commands = {
 	rememberOpen: (id: string) => typedError<null, ErrorReport>(__TAURI_INVOKE("remember_open", { id })),
 	/**  The draft or event open last, if it can be continued. */
 	lastOpen: () => typedError<JournalSummary | null, ErrorReport>(__TAURI_INVOKE("last_open")),
-	/**  Writes the chosen drafts and events to a file in the exports folder. */
-	exportJournals: (ids: string[], audience: ExportAudience) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_journals", { ids, audience })),
+	/**
+	 *  Writes the chosen drafts and events to a file in the exports folder, or to the file `to`
+	 *  chosen in the system's save dialog.
+	 */
+	exportJournals: (ids: string[], audience: ExportAudience, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_journals", { ids, audience, to })),
 	/**  Imports the drafts and events of an export file. */
 	importJournals: (path: string, asCopies: boolean) => typedError<ImportReport, ErrorReport>(__TAURI_INVOKE("import_journals", { path, asCopies })),
 	/**  The exports folder and its files, to pick one for import. */
@@ -1971,6 +1977,10 @@ value: number } |
 { kind: "noFileChosen" } | 
 /**  A folder given without its full path. */
 { kind: "folderNotAbsolute"; 
+/**  The text given. */
+path: string } | 
+/**  A file to write given without its full path (or naming a folder, not a file). */
+{ kind: "fileNotAbsolute"; 
 /**  The text given. */
 path: string } | 
 /**  A seat's or the organizer's code must have `min` to `max` characters, on one line. */

@@ -8,7 +8,7 @@
 //! use: a refused edit changes nothing, and an acknowledged one survives a restart.
 
 use crate::error::{count_u32, AppError, AppRefusal, InputProblem, Missing, Stat};
-use crate::files::{read_bounded, resolve_import_path, write_new_file, WrittenFile};
+use crate::files::{read_bounded, resolve_import_path, write_export, WrittenFile};
 use crate::state::State;
 use crate::{App, OVERLAY_SETTING};
 use hexadraft_catalog::limits::MAX_OVERLAY_BYTES;
@@ -355,33 +355,38 @@ impl App {
         Ok(hexadraft_draft::team_initiative(&self.catalog(), &team))
     }
 
-    /// Writes the organizer's edits to a file in the exports folder, to share or keep.
+    /// Writes the organizer's edits to a file in the exports folder (or to the file `to`, a
+    /// full path chosen in the system's save dialog), to share or keep.
     ///
     /// # Errors
-    /// [`AppRefusal::NoCatalogEdits`], or a file that cannot be written.
-    pub fn export_catalog_edits(&self) -> Result<WrittenFile, AppError> {
+    /// [`AppRefusal::NoCatalogEdits`], [`InputProblem::FileNotAbsolute`], or a file that cannot
+    /// be written.
+    pub fn export_catalog_edits(&self, to: Option<&str>) -> Result<WrittenFile, AppError> {
         let catalog = self.catalog();
         let overlay = catalog.overlay().ok_or(AppRefusal::NoCatalogEdits)?;
-        write_new_file(
+        write_export(
             &self.exports_dir(),
             "hexadraft-catalog-edits",
             "json",
             self.now(),
             overlay.to_json().as_bytes(),
+            to,
         )
     }
 
-    /// Writes the whole catalog in use (the pack with the edits merged in) as a data pack file.
+    /// Writes the whole catalog in use (the pack with the edits merged in) as a data pack file,
+    /// in the exports folder or to the file `to` (as [`App::export_catalog_edits`]).
     ///
     /// # Errors
-    /// A file that cannot be written.
-    pub fn export_catalog_pack(&self) -> Result<WrittenFile, AppError> {
-        write_new_file(
+    /// [`InputProblem::FileNotAbsolute`], or a file that cannot be written.
+    pub fn export_catalog_pack(&self, to: Option<&str>) -> Result<WrittenFile, AppError> {
+        write_export(
             &self.exports_dir(),
             "hexadraft-data-pack",
             "json",
             self.now(),
             self.catalog().to_pack_json().as_bytes(),
+            to,
         )
     }
 

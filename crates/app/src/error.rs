@@ -253,6 +253,11 @@ pub enum InputProblem {
         /// The text given.
         path: String,
     },
+    /// A file to write given without its full path (or naming a folder, not a file).
+    FileNotAbsolute {
+        /// The text given.
+        path: String,
+    },
     /// A seat's or the organizer's code must have `min` to `max` characters, on one line.
     BadCode {
         /// The fewest characters.
@@ -314,6 +319,10 @@ impl fmt::Display for InputProblem {
             InputProblem::FolderNotAbsolute { path } => write!(
                 f,
                 "\"{path}\" is not a full folder path (it should start at the root)."
+            ),
+            InputProblem::FileNotAbsolute { path } => write!(
+                f,
+                "\"{path}\" is not the full path of a file (it should start at the root and end with the file's name)."
             ),
             InputProblem::BadCode { min, max } => {
                 write!(f, "A code has {min} to {max} characters, on one line.")

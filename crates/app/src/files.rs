@@ -101,6 +101,44 @@ pub(crate) fn write_new_file(
     Err(AppRefusal::TooManyFiles { name: base }.into())
 }
 
+/// Writes an export: to the file chosen in the system's save dialog when `chosen` names one
+/// (the dialog asked before replacing a file, so it is replaced, atomically), else to a new
+/// dated file in `dir` ([`write_new_file`]).
+pub(crate) fn write_export(
+    dir: &Path,
+    stem: &str,
+    extension: &str,
+    at: Timestamp,
+    bytes: &[u8],
+    chosen: Option<&str>,
+) -> Result<WrittenFile, AppError> {
+    match chosen.map(str::trim).filter(|c| !c.is_empty()) {
+        None => write_new_file(dir, stem, extension, at, bytes),
+        Some(chosen) => write_chosen_file(chosen, bytes),
+    }
+}
+
+/// Replaces the file at `chosen` (a full path to a file) by `bytes`, atomically: a crash leaves
+/// the old file or the new, never half of one.
+fn write_chosen_file(chosen: &str, bytes: &[u8]) -> Result<WrittenFile, AppError> {
+    let path = PathBuf::from(chosen);
+    let file_name = match path.file_name() {
+        Some(name) if path.is_absolute() => name.to_string_lossy().into_owned(),
+        _ => {
+            return Err(InputProblem::FileNotAbsolute {
+                path: chosen.to_owned(),
+            }
+            .into())
+        }
+    };
+    hexadraft_storage::write_file_atomically(&path, bytes)?;
+    Ok(WrittenFile {
+        path: path.display().to_string(),
+        file_name,
+        size_bytes: count_u32(bytes.len()),
+    })
+}
+
 /// Writes `bytes` to `name` in `folder`, replacing an older file of that name (paper and
 /// reports: the newest print of a document is the one that counts), synced.
 pub(crate) fn write_file(folder: &Path, name: &str, bytes: &[u8]) -> Result<String, AppError> {
@@ -225,6 +263,29 @@ pub(crate) fn target_folder(default: PathBuf, folder: Option<&str>) -> Result<Pa
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_export_goes_to_the_chosen_file_replacing_it_or_to_a_new_dated_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let at = Timestamp::from_unix_seconds(0);
+        let chosen = dir.path().join("for-maria.json");
+        std::fs::write(&chosen, b"older").unwrap();
+        let chosen_text = chosen.display().to_string();
+        let written =
+            write_export(dir.path(), "x", "json", at, b"new", Some(&chosen_text)).unwrap();
+        assert_eq!(written.file_name, "for-maria.json");
+        assert_eq!(std::fs::read(&chosen).unwrap(), b"new");
+        // Nothing else was left beside it (no temporary file).
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        // No choice (or a blank one): a new dated file in the folder.
+        let dated = write_export(dir.path(), "x", "json", at, b"a", Some("  ")).unwrap();
+        assert_eq!(dated.file_name, "x-19700101-000000.json");
+        // A relative path or a folder's path is not a file to write.
+        for bad in ["relative.json", "/"] {
+            let error = write_export(dir.path(), "x", "json", at, b"a", Some(bad)).unwrap_err();
+            assert_eq!(error.code(), "invalid.fileNotAbsolute", "{bad}");
+        }
+    }
 
     #[test]
     fn file_stamps_are_utc_dates_and_times_that_sort() {

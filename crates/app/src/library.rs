@@ -4,7 +4,7 @@
 
 use crate::error::{AppError, AppRefusal, ErrorReport, Missing, ReadOnly};
 use crate::files::{
-    exchange_files, read_bounded, resolve_import_path, write_new_file, ExchangeFolder, WrittenFile,
+    exchange_files, read_bounded, resolve_import_path, write_export, ExchangeFolder, WrittenFile,
 };
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
@@ -315,26 +315,30 @@ impl App {
         Ok(unpaired)
     }
 
-    /// Writes the chosen journals to a new file in the exports folder.
+    /// Writes the chosen journals to a new file in the exports folder, or to the file `to`
+    /// (a full path, chosen in the system's save dialog), replacing it.
     ///
     /// # Errors
-    /// As [`App::export_journals_text`], or a file that cannot be written.
+    /// As [`App::export_journals_text`], `to` not a file's full path
+    /// ([`crate::error::InputProblem::FileNotAbsolute`]), or a file that cannot be written.
     pub fn export_journals(
         &self,
         ids: &[String],
         audience: ExportAudience,
+        to: Option<&str>,
     ) -> Result<WrittenFile, AppError> {
         let text = self.export_journals_text(ids, audience)?;
         let stem = match audience {
             ExportAudience::Organizer => "hexadraft-journals",
             ExportAudience::PlayerSafe => "hexadraft-journals-player-safe",
         };
-        write_new_file(
+        write_export(
             &self.exports_dir(),
             stem,
             "json",
             self.now(),
             text.as_bytes(),
+            to,
         )
     }
 

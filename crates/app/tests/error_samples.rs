@@ -1200,6 +1200,9 @@ fn input_problems() -> Vec<InputProblem> {
         InputProblem::FolderNotAbsolute {
             path: "exports".to_owned(),
         },
+        InputProblem::FileNotAbsolute {
+            path: "report.json".to_owned(),
+        },
         InputProblem::NotText {
             path: "/data/exports/photo.jpg".to_owned(),
         },
@@ -1239,6 +1242,7 @@ fn input_problems() -> Vec<InputProblem> {
             CharacterBoxMissing,
             NoFileChosen,
             FolderNotAbsolute,
+            FileNotAbsolute,
             NotText,
             FileTooLarge,
             UnreadableHeader,

@@ -194,7 +194,7 @@ fn an_export_imports_into_another_data_folder_and_again_as_a_copy() {
     let app = app(&dir);
     let id = draft_with_a_locked_deck(&app);
     let written = app
-        .export_journals(std::slice::from_ref(&id), ExportAudience::Organizer)
+        .export_journals(std::slice::from_ref(&id), ExportAudience::Organizer, None)
         .unwrap();
     let other_dir = tempfile::tempdir().unwrap();
     let other = App::open(

@@ -95,18 +95,25 @@ pub fn team_initiative(
     Ok(app.team_initiative(&team)?)
 }
 
-/// Writes the organizer's edits to a file in the exports folder.
+/// Writes the organizer's edits to a file in the exports folder, or to the file `to` chosen in
+/// the system's save dialog.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn export_catalog_edits(app: State<'_, Arc<App>>) -> Result<WrittenFile, ErrorReport> {
-    Ok(app.export_catalog_edits()?)
+pub fn export_catalog_edits(
+    app: State<'_, Arc<App>>,
+    to: Option<String>,
+) -> Result<WrittenFile, ErrorReport> {
+    Ok(app.export_catalog_edits(to.as_deref())?)
 }
 
-/// Writes the whole catalog in use as a data pack file.
+/// Writes the whole catalog in use as a data pack file (in the exports folder, or to `to`).
 #[tauri::command(async)]
 #[specta::specta]
-pub fn export_catalog_pack(app: State<'_, Arc<App>>) -> Result<WrittenFile, ErrorReport> {
-    Ok(app.export_catalog_pack()?)
+pub fn export_catalog_pack(
+    app: State<'_, Arc<App>>,
+    to: Option<String>,
+) -> Result<WrittenFile, ErrorReport> {
+    Ok(app.export_catalog_pack(to.as_deref())?)
 }
 
 /// Reads an edits file and puts it in use in place of the current edits.

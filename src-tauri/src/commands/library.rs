@@ -56,15 +56,17 @@ pub fn last_open(app: State<'_, Arc<App>>) -> Result<Option<JournalSummary>, Err
     Ok(app.last_open()?)
 }
 
-/// Writes the chosen drafts and events to a file in the exports folder.
+/// Writes the chosen drafts and events to a file in the exports folder, or to the file `to`
+/// chosen in the system's save dialog.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn export_journals(
     app: State<'_, Arc<App>>,
     ids: Vec<String>,
     audience: ExportAudience,
+    to: Option<String>,
 ) -> Result<WrittenFile, ErrorReport> {
-    Ok(app.export_journals(&ids, audience)?)
+    Ok(app.export_journals(&ids, audience, to.as_deref())?)
 }
 
 /// Imports the drafts and events of an export file.

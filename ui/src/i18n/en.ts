@@ -25,6 +25,7 @@ export const en = {
   "common.ordinal": "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}",
   "common.loading": "Loading…",
   "common.browse": "Browse…",
+  "common.saveAs": "Save as…",
   "common.chooseFolder": "Choose a folder…",
   "common.showInFolder": "Show in folder",
   "error.title": "Something went wrong",

@@ -27,6 +27,7 @@ export const es: Record<CommonMessageKey, string> = {
   "common.ordinal": "{n}.º",
   "common.loading": "Cargando…",
   "common.browse": "Examinar…",
+  "common.saveAs": "Guardar como…",
   "common.chooseFolder": "Elegir una carpeta…",
   "common.showInFolder": "Mostrar en la carpeta",
   "error.title": "Algo ha fallado",

@@ -27,6 +27,7 @@ export const fr: Record<CommonMessageKey, string> = {
   "common.ordinal": "{n, selectordinal, one {#er} other {#e}}",
   "common.loading": "Chargement…",
   "common.browse": "Parcourir…",
+  "common.saveAs": "Enregistrer sous…",
   "common.chooseFolder": "Choisir un dossier…",
   "common.showInFolder": "Afficher dans le dossier",
   "error.title": "Une erreur est survenue",

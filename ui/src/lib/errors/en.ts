@@ -24,6 +24,7 @@ export const en: ErrorMessages = {
     characterBoxMissing: "Choose the character's box, or name a new one.",
     noFileChosen: "Choose a file from the list or type its full path.",
     folderNotAbsolute: "“{path}” is not a full folder path: it must start at the root of the disk.",
+    fileNotAbsolute: "“{path}” is not the full path of a file: it must start at the root of the disk and end with the file’s name.",
     notText: "{path} is not a text file (UTF-8).",
     fileTooLarge: "{path} is too large ({size, number} bytes; the limit is {max, number}). Nothing was read.",
     unreadableHeader: "The recorded setup of “{id}” cannot be read ({detail}).",

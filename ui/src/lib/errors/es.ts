@@ -24,6 +24,7 @@ export const es: ErrorMessages = {
     characterBoxMissing: "Elige la caja del personaje o da el nombre de una nueva.",
     noFileChosen: "Elige un archivo de la lista o escribe su ruta completa.",
     folderNotAbsolute: "«{path}» no es la ruta completa de una carpeta: debe empezar en la raíz del disco.",
+    fileNotAbsolute: "«{path}» no es la ruta completa de un archivo: debe empezar en la raíz del disco y terminar con el nombre del archivo.",
     notText: "{path} no es un archivo de texto (UTF-8).",
     fileTooLarge:
       "{path} es demasiado grande ({size, number} bytes; el límite es {max, number}). No se ha leído nada.",

@@ -27,6 +27,7 @@ export const fr: ErrorMessages = {
     noFileChosen: "Choisissez un fichier dans la liste ou saisissez son chemin complet.",
     folderNotAbsolute:
       "« {path} » n’est pas le chemin complet d’un dossier : il doit partir de la racine du disque.",
+    fileNotAbsolute: "« {path} » n’est pas le chemin complet d’un fichier : il doit partir de la racine du disque et finir par le nom du fichier.",
     notText: "{path} n’est pas un fichier texte (UTF-8).",
     fileTooLarge:
       "{path} est trop volumineux ({size, number} octets ; la limite est de {max, number}). Rien n’a été lu.",

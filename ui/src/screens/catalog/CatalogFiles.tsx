@@ -4,11 +4,13 @@ import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ImportFileField } from "../../lib/ImportFileField";
+import { SaveAsButton } from "../../lib/SaveAsButton";
 
 /**
  * Exports of the organizer's edits and of the whole merged pack, and import of an edits file.
- * Without a file dialog, files go to the app-data folder's "exports" folder, whose full path is
- * shown; an import picks a file listed there or takes a full path typed in.
+ * An export goes to the app-data folder's "exports" folder (its full path is shown), or with
+ * "Save as…" to the file chosen in the system's save dialog; an import picks a file with the
+ * system's open dialog, from those listed in the folder, or by a full path typed in.
  */
 export function CatalogFiles(props: {
   hasEdits: boolean;
@@ -63,17 +65,28 @@ export function CatalogFiles(props: {
           class="secondary-button"
           data-testid="export-edits"
           disabled={!props.hasEdits}
-          onClick={() => exportWith(() => call(commands.exportCatalogEdits()))}
+          onClick={() => exportWith(() => call(commands.exportCatalogEdits(null)))}
         >
           {t("catalog.files.exportEdits")}
         </button>
+        <SaveAsButton
+          testId="save-edits"
+          defaultName="hexadraft-catalog-edits.json"
+          disabled={!props.hasEdits}
+          onChosen={(to) => exportWith(() => call(commands.exportCatalogEdits(to)))}
+        />
         <button
           class="secondary-button"
           data-testid="export-pack"
-          onClick={() => exportWith(() => call(commands.exportCatalogPack()))}
+          onClick={() => exportWith(() => call(commands.exportCatalogPack(null)))}
         >
           {t("catalog.files.exportPack")}
         </button>
+        <SaveAsButton
+          testId="save-pack"
+          defaultName="hexadraft-data-pack.json"
+          onChosen={(to) => exportWith(() => call(commands.exportCatalogPack(to)))}
+        />
       </div>
       {written && (
         <p class="notice path" data-testid="written-path">

@@ -73,6 +73,9 @@ const mocks = vi.hoisted(() => {
 });
 
 vi.mock("../../bindings", () => ({ commands: mocks.commands }));
+// The official dialog plugin's JavaScript side, as the real window would answer it.
+const dialog = vi.hoisted(() => ({ open: vi.fn(), save: vi.fn() }));
+vi.mock("@tauri-apps/plugin-dialog", () => dialog);
 
 async function settle() {
   for (let i = 0; i < 3; i++) {
@@ -143,8 +146,22 @@ describe("Library", () => {
     expect(exportButton.disabled).toBe(true);
     await click(root, "select-r1-t4");
     await click(root, "export-player-safe");
-    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "player_safe");
+    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "player_safe", null);
     expect(root.querySelector('[data-testid="library-notice"]')?.textContent).toContain("/data/exports/x.json");
+  });
+
+  it("saves an export where the system's save dialog says, and nowhere when it is closed", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    await click(root, "select-r1-t4");
+    dialog.save.mockResolvedValueOnce(null);
+    await click(root, "save-organizer");
+    expect(mocks.commands.exportJournals).not.toHaveBeenCalled();
+    dialog.save.mockResolvedValueOnce("/home/ana/spring-cup.json");
+    await click(root, "save-organizer");
+    expect(dialog.save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ defaultPath: "hexadraft-journals.json" }),
+    );
+    expect(mocks.commands.exportJournals).toHaveBeenCalledWith(["r1-t4"], "organizer", "/home/ana/spring-cup.json");
   });
 
   it("shows why an import was refused", async () => {

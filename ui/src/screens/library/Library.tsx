@@ -5,6 +5,7 @@ import { call, useCommand } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { SaveAsButton } from "../../lib/SaveAsButton";
 import { ImportFileField } from "../../lib/ImportFileField";
 import "../catalog/catalog.css";
 import "./library.css";
@@ -179,10 +180,10 @@ export function Library(props: { go: (route: Route) => void }) {
   const visible = (journals ?? []).filter((j) => showArchived || !j.archived);
   const chosen = [...selected];
 
-  async function exportAs(audience: ExportAudience) {
+  async function exportAs(audience: ExportAudience, to: string | null = null) {
     setError(null);
     try {
-      const file = await call(commands.exportJournals(chosen, audience));
+      const file = await call(commands.exportJournals(chosen, audience, to));
       setNotice(t("library.export.written", { path: file.path }));
       await loadFiles();
     } catch (e) {
@@ -272,6 +273,12 @@ export function Library(props: { go: (route: Route) => void }) {
           >
             {t("library.export.organizer")}
           </button>
+          <SaveAsButton
+            testId="save-organizer"
+            defaultName="hexadraft-journals.json"
+            disabled={chosen.length === 0}
+            onChosen={(to) => exportAs("organizer", to)}
+          />
           <button
             class="secondary-button"
             data-testid="export-player-safe"
@@ -280,6 +287,12 @@ export function Library(props: { go: (route: Route) => void }) {
           >
             {t("library.export.playerSafe")}
           </button>
+          <SaveAsButton
+            testId="save-player-safe"
+            defaultName="hexadraft-journals-player-safe.json"
+            disabled={chosen.length === 0}
+            onChosen={(to) => exportAs("player_safe", to)}
+          />
         </div>
         {folder && <p class="muted path">{t("library.import.folder", { dir: folder.dir })}</p>}
       </section>
