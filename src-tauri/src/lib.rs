@@ -22,6 +22,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::draft::open_draft,
             commands::draft::apply_draft_move,
             commands::draft::set_seat_code,
+            commands::draft::reset_seat_code,
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,

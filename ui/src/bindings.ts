@@ -32,6 +32,8 @@ export const commands = {
 	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer, code })),
 	/**  Protects a seat with a code, chosen once; answers with the table's view. */
 	setSeatCode: (id: string, seat: Seat, code: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_seat_code", { id, seat, code })),
+	/**  Removes a seat's forgotten code on the organizer's code; answers with the table's view. */
+	resetSeatCode: (id: string, seat: Seat, organizerCode: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("reset_seat_code", { id, seat, organizerCode })),
 	/**  Every problem of a deck choice for the seat's final team (nothing is recorded). */
 	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<DeckViolation[], ErrorReport>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
 	/**  The outcome and points a result would give, without recording it. */
@@ -384,7 +386,11 @@ seat: Seat } |
 /**  The organizer's code given is not the organizer's. */
 { kind: "organizerCodeWrong" } | 
 /**  The organizer has not chosen a code yet: decks in progress open only behind one. */
-{ kind: "organizerCodeNotSet" };
+{ kind: "organizerCodeNotSet" } | 
+/**  Too many wrong codes in a row: no code is checked for `seconds` more. */
+{ kind: "codeTriesPaused"; 
+/**  Seconds until the next try. */
+seconds: number };
 
 /**  One backup file. */
 export type BackupInfo = {

@@ -12,7 +12,7 @@ use crate::state::State;
 use crate::table_draft::{TableDraft, TableViewer};
 use crate::{hex, journal_id, App};
 use hexadraft_draft::{BySeat, DraftMove, Seat};
-use hexadraft_storage::{JournalId, Store};
+use hexadraft_storage::{JournalId, Store, Timestamp};
 use sha2::{Digest, Sha256};
 
 /// The shortest code, in characters.
@@ -22,6 +22,75 @@ pub const MAX_CODE_CHARS: u32 = 32;
 
 /// The settings key of the organizer's code.
 pub const ORGANIZER_CODE_SETTING: &str = "desk.organizer-code";
+
+/// Wrong codes in a row allowed before tries pause (docs/rulings.md, "Codes at the shared
+/// screen"): enough for typing slips, too few to go through a 4-digit code by hand.
+pub const FREE_TRIES: u32 = 5;
+/// How long tries pause after that, counted from the last wrong code, in seconds. Each further
+/// wrong code pauses them again, so guessing goes at one code a minute.
+pub const PAUSE_SECONDS: u32 = 60;
+
+/// The settings key counting a code's wrong tries: `<count> <unix seconds of the last>`.
+fn tries_setting(code_setting: &str) -> String {
+    format!("{code_setting}.wrong")
+}
+
+/// Removes a draft's seat codes and their counts of wrong tries (the draft is being deleted).
+pub(crate) fn forget_seat_codes(store: &mut Store, id: &JournalId) -> Result<(), AppError> {
+    for seat in [Seat::First, Seat::Second] {
+        let setting = seat_code_setting(id, seat);
+        store.remove_setting(&setting)?;
+        store.remove_setting(&tries_setting(&setting))?;
+    }
+    Ok(())
+}
+
+/// The wrong tries in a row and when the last was. A value damaged by hand counts as none:
+/// the code itself is still checked.
+fn read_tries(store: &Store, key: &str) -> Result<(u32, u32), AppError> {
+    let Some(value) = store.get_setting(key)? else {
+        return Ok((0, 0));
+    };
+    let mut parts = value.split(' ').map(str::parse::<u32>);
+    Ok(match (parts.next(), parts.next()) {
+        (Some(Ok(count)), Some(Ok(last))) => (count, last),
+        _ => (0, 0),
+    })
+}
+
+/// Checks `code` against the `stored` hash under the try limit: while tries are paused nothing
+/// is compared (`refused.codeTriesPaused`); a wrong code is counted and answered with `wrong`;
+/// the right one clears the count.
+fn check_with_tries(
+    store: &mut Store,
+    code_setting: &str,
+    stored: &str,
+    code: &str,
+    now: Timestamp,
+    wrong: AppError,
+) -> Result<(), AppError> {
+    let key = tries_setting(code_setting);
+    let (count, last) = read_tries(store, &key)?;
+    let now = now.unix_seconds();
+    if count >= FREE_TRIES {
+        let until = last.saturating_add(PAUSE_SECONDS);
+        if now < until {
+            return Err(AppRefusal::CodeTriesPaused {
+                seconds: until - now,
+            }
+            .into());
+        }
+    }
+    if matches(stored, code) {
+        if count > 0 {
+            store.remove_setting(&key)?;
+        }
+        Ok(())
+    } else {
+        store.set_setting(&key, &format!("{} {now}", count.saturating_add(1)))?;
+        Err(wrong)
+    }
+}
 
 /// The settings key of a seat's code in a draft.
 pub(crate) fn seat_code_setting(id: &JournalId, seat: Seat) -> String {
@@ -94,17 +163,21 @@ pub(crate) fn protected_seats(store: &Store, id: &JournalId) -> Result<BySeat<bo
     }))
 }
 
-/// Checks the code given for a seat: a seat without a code opens without one.
+/// Checks the code given for a seat: a seat without a code opens without one; no code given
+/// for a protected seat is refused without counting as a try (nothing was tried).
 pub(crate) fn check_seat(
-    store: &Store,
+    store: &mut Store,
     id: &JournalId,
     seat: Seat,
     code: Option<&str>,
+    now: Timestamp,
 ) -> Result<(), AppError> {
-    match store.get_setting(&seat_code_setting(id, seat))? {
-        None => Ok(()),
-        Some(stored) if code.is_some_and(|code| matches(&stored, code)) => Ok(()),
-        Some(_) => Err(AppRefusal::SeatCodeWrong { seat }.into()),
+    let setting = seat_code_setting(id, seat);
+    let wrong = AppError::from(AppRefusal::SeatCodeWrong { seat });
+    match (store.get_setting(&setting)?, code) {
+        (None, _) => Ok(()),
+        (Some(_), None) => Err(wrong),
+        (Some(stored), Some(code)) => check_with_tries(store, &setting, &stored, code, now, wrong),
     }
 }
 
@@ -135,12 +208,18 @@ pub(crate) enum SeatKey<'a> {
 
 impl SeatKey<'_> {
     /// Whether this key opens `seat`, which `store` may protect with a code.
-    fn opens(self, store: &Store, id: &JournalId, seat: Seat) -> Result<(), AppError> {
+    fn opens(
+        self,
+        store: &mut Store,
+        id: &JournalId,
+        seat: Seat,
+        now: Timestamp,
+    ) -> Result<(), AppError> {
         match self {
-            SeatKey::Code(code) => check_seat(store, id, seat, code),
+            SeatKey::Code(code) => check_seat(store, id, seat, code, now),
             SeatKey::PhoneToken(token_seat) if token_seat == seat => Ok(()),
             // Another seat's token is no key at all: that seat opens as with no code.
-            SeatKey::PhoneToken(_) => check_seat(store, id, seat, None),
+            SeatKey::PhoneToken(_) => check_seat(store, id, seat, None, now),
         }
     }
 }
@@ -153,13 +232,20 @@ pub(crate) fn check_draft_call(
     viewer: TableViewer,
     mv: Option<(&DraftMove, bool)>,
     key: SeatKey<'_>,
+    now: Timestamp,
 ) -> Result<(), AppError> {
     let store = state.store_mut()?;
-    if let TableViewer::Seat { seat } = viewer {
-        key.opens(store, id, seat)?;
+    let viewing = match viewer {
+        TableViewer::Seat { seat } => Some(seat),
+        TableViewer::Table => None,
+    };
+    let moving = mv.and_then(|(mv, public)| seat_needing_code(mv, public));
+    if let Some(seat) = viewing {
+        key.opens(store, id, seat, now)?;
     }
-    if let Some(seat) = mv.and_then(|(mv, public)| seat_needing_code(mv, public)) {
-        key.opens(store, id, seat)?;
+    // One try per call: the same seat's code is not checked (and counted) twice.
+    if let Some(seat) = moving.filter(|seat| Some(*seat) != viewing) {
+        key.opens(store, id, seat, now)?;
     }
     Ok(())
 }
@@ -184,6 +270,7 @@ impl App {
             return Err(AppRefusal::SeatCodeAlreadySet { seat }.into());
         }
         store.set_setting(&key, &stored_form(&salt, code))?;
+        store.remove_setting(&tries_setting(&key))?;
         drop(state);
         self.open_draft(id.as_str(), TableViewer::Table, None)
     }
@@ -222,11 +309,43 @@ impl App {
     /// Checks the organizer's code. With no code chosen yet nothing opens: the organizer
     /// chooses one first.
     pub(crate) fn check_organizer(&self, state: &mut State, code: &str) -> Result<(), AppError> {
-        match state.store_mut()?.get_setting(ORGANIZER_CODE_SETTING)? {
+        let now = self.now();
+        let store = state.store_mut()?;
+        match store.get_setting(ORGANIZER_CODE_SETTING)? {
             None => Err(AppRefusal::OrganizerCodeNotSet.into()),
-            Some(stored) if matches(&stored, code) => Ok(()),
-            Some(_) => Err(AppRefusal::OrganizerCodeWrong.into()),
+            Some(stored) => check_with_tries(
+                store,
+                ORGANIZER_CODE_SETTING,
+                &stored,
+                code,
+                now,
+                AppRefusal::OrganizerCodeWrong.into(),
+            ),
         }
+    }
+
+    /// Removes a seat's forgotten code, on the organizer's code: the seat then opens without
+    /// one, and its player may choose a new one. Answers with the table's view.
+    ///
+    /// # Errors
+    /// [`AppRefusal::OrganizerCodeNotSet`], [`AppRefusal::OrganizerCodeWrong`],
+    /// [`AppRefusal::CodeTriesPaused`], an unknown draft, or a storage failure.
+    pub fn reset_seat_code(
+        &self,
+        id: &str,
+        seat: Seat,
+        organizer_code: &str,
+    ) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        self.check_organizer(&mut state, organizer_code)?;
+        let setting = seat_code_setting(&id, seat);
+        let store = state.store_mut()?;
+        store.remove_setting(&setting)?;
+        store.remove_setting(&tries_setting(&setting))?;
+        drop(state);
+        self.open_draft(id.as_str(), TableViewer::Table, None)
     }
 }
 

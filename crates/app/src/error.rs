@@ -437,6 +437,11 @@ pub enum AppRefusal {
     OrganizerCodeWrong,
     /// The organizer has not chosen a code yet: decks in progress open only behind one.
     OrganizerCodeNotSet,
+    /// Too many wrong codes in a row: no code is checked for `seconds` more.
+    CodeTriesPaused {
+        /// Seconds until the next try.
+        seconds: u32,
+    },
 }
 
 impl AppRefusal {
@@ -523,6 +528,10 @@ impl fmt::Display for AppRefusal {
             }
             AppRefusal::OrganizerCodeNotSet => f.write_str(
                 "Choose the organizer's code first: decks in progress are shown only behind it.",
+            ),
+            AppRefusal::CodeTriesPaused { seconds } => write!(
+                f,
+                "Too many wrong codes: try again in {seconds} seconds. Nothing was shown."
             ),
         }
     }

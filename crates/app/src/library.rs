@@ -10,7 +10,6 @@ use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::table_draft::TableViewer;
 use crate::{journal_id, App};
-use hexadraft_draft::Seat;
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -173,9 +172,7 @@ impl App {
         let store = state.store_mut()?;
         store.delete_journal(&id)?;
         // A deleted draft's seat codes go with it.
-        for seat in [Seat::First, Seat::Second] {
-            store.remove_setting(&crate::codes::seat_code_setting(&id, seat))?;
-        }
+        crate::codes::forget_seat_codes(store, &id)?;
         state.forget(&id);
         state.links = None;
         Ok(())

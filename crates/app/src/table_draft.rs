@@ -647,7 +647,7 @@ impl App {
         let catalog = self.catalog();
         let mut state = self.lock_state();
         self.open_draft_in(&mut state, &id)?;
-        codes::check_draft_call(&mut state, &id, viewer, None, key)?;
+        codes::check_draft_call(&mut state, &id, viewer, None, key, self.now())?;
         let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         Ok(table_view(&id, open, &catalog, viewer, protected))
@@ -713,7 +713,14 @@ impl App {
             .step()
             .is_public();
         // The key first: a wrong one learns nothing of the rules' answer.
-        codes::check_draft_call(&mut state, &id, viewer, Some((&mv, public)), key)?;
+        codes::check_draft_call(
+            &mut state,
+            &id,
+            viewer,
+            Some((&mv, public)),
+            key,
+            self.now(),
+        )?;
         let protected = codes::protected_seats(state.store_mut()?, &id)?;
         let action = DraftAction::from_move(mv, || self.fresh_salt());
         let open = self.open_draft_in(&mut state, &id)?;

@@ -1088,6 +1088,7 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::SeatCodeAlreadySet { seat: Seat::First },
         AppRefusal::OrganizerCodeWrong,
         AppRefusal::OrganizerCodeNotSet,
+        AppRefusal::CodeTriesPaused { seconds: 42 },
     ];
     samples.extend(
         draft_refusals()
@@ -1137,6 +1138,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             SeatCodeAlreadySet,
             OrganizerCodeWrong,
             OrganizerCodeNotSet,
+            CodeTriesPaused,
         }
     );
     samples

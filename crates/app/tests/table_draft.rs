@@ -837,3 +837,110 @@ fn a_seats_phone_token_stands_in_for_its_code_and_for_no_other_seat() {
     assert_eq!(after.seq, table.seq + 1);
     assert!(after.options.is_some(), "the answer is the seat's own view");
 }
+
+/// A clock the test moves on while the app holds it.
+struct SharedClock(std::sync::Arc<FixedClock>);
+
+impl hexadraft_app::Clock for SharedClock {
+    fn now(&self) -> Timestamp {
+        hexadraft_app::Clock::now(&*self.0)
+    }
+}
+
+#[test]
+fn wrong_codes_pause_the_tries_and_the_organizer_resets_a_forgotten_code() {
+    // Ruling "Codes at the shared screen": five wrong codes in a row, then one try a minute.
+    let clock = std::sync::Arc::new(FixedClock::at(1_800_000_000));
+    let dir = tempfile::tempdir().unwrap();
+    let state = App::open(
+        dir.path(),
+        SharedClock(clock.clone()),
+        SeededEntropy::new(9),
+    );
+    let id = state
+        .create_draft(
+            setup(RulesetVersion::AglV1, vec![Mod::Vassily]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap()
+        .id;
+    state.set_seat_code(&id, Seat::First, "ana-1").unwrap();
+    let ana = TableViewer::Seat { seat: Seat::First };
+    let code_of = |code: Option<&str>| match state.open_draft(&id, ana, code) {
+        Ok(_) => "opened".to_owned(),
+        Err(error) => error.code(),
+    };
+    // Opening without a code is no try: it never pauses anything.
+    for _ in 0..8 {
+        assert_eq!(code_of(None), "refused.seatCodeWrong");
+    }
+    for _ in 0..hexadraft_app::codes::FREE_TRIES {
+        assert_eq!(code_of(Some("0000")), "refused.seatCodeWrong");
+    }
+    // Now even the right code is not compared, and the wait is told.
+    assert_eq!(
+        state.open_draft(&id, ana, Some("ana-1")).unwrap_err(),
+        AppError::Refused {
+            refusal: AppRefusal::CodeTriesPaused { seconds: 60 }
+        }
+    );
+    clock.advance(59);
+    assert_eq!(
+        state.open_draft(&id, ana, Some("ana-1")).unwrap_err(),
+        AppError::Refused {
+            refusal: AppRefusal::CodeTriesPaused { seconds: 1 }
+        }
+    );
+    clock.advance(1);
+    // A wrong code after the pause pauses again at once: one guess a minute.
+    assert_eq!(code_of(Some("0001")), "refused.seatCodeWrong");
+    assert_eq!(code_of(Some("ana-1")), "refused.codeTriesPaused");
+    clock.advance(60);
+    // The right code opens and clears the count: a slip after it is a slip, not a pause.
+    assert_eq!(code_of(Some("ana-1")), "opened");
+    assert_eq!(code_of(Some("0002")), "refused.seatCodeWrong");
+    assert_eq!(code_of(Some("ana-1")), "opened");
+
+    // Ana forgot her code: the organizer's code removes it.
+    assert_eq!(
+        state
+            .reset_seat_code(&id, Seat::First, "desk-1")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeNotSet"
+    );
+    state.set_organizer_code("desk-1", None).unwrap();
+    assert_eq!(
+        state
+            .reset_seat_code(&id, Seat::First, "desk-2")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeWrong"
+    );
+    assert_eq!(code_of(None), "refused.seatCodeWrong", "nothing was reset");
+    let table = state.reset_seat_code(&id, Seat::First, "desk-1").unwrap();
+    assert_eq!(table.protected, BySeat::new(false, false));
+    assert_eq!(code_of(None), "opened");
+    // She may choose a new one.
+    state.set_seat_code(&id, Seat::First, "ana-2").unwrap();
+    assert_eq!(code_of(Some("ana-2")), "opened");
+
+    // The organizer's code has the same limit.
+    for _ in 0..hexadraft_app::codes::FREE_TRIES {
+        assert_eq!(
+            state
+                .reset_seat_code(&id, Seat::First, "nope")
+                .unwrap_err()
+                .code(),
+            "refused.organizerCodeWrong"
+        );
+    }
+    assert_eq!(
+        state
+            .reset_seat_code(&id, Seat::First, "desk-1")
+            .unwrap_err()
+            .code(),
+        "refused.codeTriesPaused"
+    );
+}

@@ -87,6 +87,18 @@ pub fn set_seat_code(
     Ok(app.set_seat_code(&id, seat, &code)?)
 }
 
+/// Removes a seat's forgotten code on the organizer's code; answers with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn reset_seat_code(
+    app: State<'_, Arc<App>>,
+    id: String,
+    seat: Seat,
+    organizer_code: String,
+) -> Result<TableDraft, ErrorReport> {
+    Ok(app.reset_seat_code(&id, seat, &organizer_code)?)
+}
+
 /// Every problem of a deck choice for the seat's final team (nothing is recorded).
 #[tauri::command(async)]
 #[specta::specta]

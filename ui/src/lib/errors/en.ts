@@ -54,6 +54,7 @@ export const en: ErrorMessages = {
     seatCodeAlreadySet: "{seat} already chose a code; it cannot be chosen again.",
     organizerCodeWrong: "That is not the organizer's code. Nothing was shown.",
     organizerCodeNotSet: "Choose the organizer's code first: decks in progress are shown only behind it.",
+    codeTriesPaused: "Too many wrong codes: try again in {seconds, plural, one {# second} other {# seconds}}. Nothing was shown.",
   },
   draft: {
     wrongStep: "The draft is at “{step}”: {action} is not possible now.",

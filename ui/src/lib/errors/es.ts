@@ -56,6 +56,7 @@ export const es: ErrorMessages = {
     seatCodeAlreadySet: "{seat} ya eligió un código; no se puede elegir otra vez.",
     organizerCodeWrong: "Ese no es el código del organizador. No se ha mostrado nada.",
     organizerCodeNotSet: "Elige primero el código del organizador: los mazos en curso solo se muestran tras él.",
+    codeTriesPaused: "Demasiados códigos erróneos: vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}. No se ha mostrado nada.",
   },
   draft: {
     wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",

@@ -59,6 +59,7 @@ export const fr: ErrorMessages = {
     seatCodeAlreadySet: "{seat} a déjà choisi un code ; il ne peut pas être choisi à nouveau.",
     organizerCodeWrong: "Ce n’est pas le code de l’organisateur. Rien n’a été montré.",
     organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur : les decks en cours ne s’affichent que derrière lui.",
+    codeTriesPaused: "Trop de codes erronés : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}. Rien n’a été montré.",
   },
   draft: {
     wrongStep: "Le draft en est à « {step} » : {action} n’est pas possible maintenant.",

@@ -20,14 +20,19 @@ export function Curtain(props: {
   onReveal: (code?: string) => void;
   /** Back to the table without revealing, when the wrong player was called. */
   onCancel?: () => void;
+  /** Removes a forgotten seat code with the organizer's code (the core checks it). */
+  onForgot?: (organizerCode: string) => void;
 }) {
   const { t } = useI18n();
   const [code, setCode] = useState("");
+  const [forgot, setForgot] = useState(false);
+  const [organizerCode, setOrganizerCode] = useState("");
   const codeRef = useRef(code);
   codeRef.current = code;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Enter") {
+      // While the organizer types their code, Enter belongs to that form.
+      if (event.key === "Enter" && !(event.target as HTMLElement | null)?.closest?.(".curtain-forgot")) {
         event.preventDefault();
         props.onReveal(props.protected ? codeRef.current : undefined);
       }
@@ -37,7 +42,10 @@ export function Curtain(props: {
   }, [props.onReveal, props.protected]);
   // A refused try empties the field, so the next player does not see what was typed.
   useEffect(() => {
-    if (props.error) setCode("");
+    if (props.error) {
+      setCode("");
+      setOrganizerCode("");
+    }
   }, [props.error]);
   return (
     <div class="curtain" role="dialog" aria-modal="true" data-testid="curtain">
@@ -65,6 +73,34 @@ export function Curtain(props: {
       >
         {t("draft.curtain.reveal", { name: props.name })}
       </button>
+      {props.protected && props.onForgot && !forgot && (
+        <button class="secondary" data-testid="curtain-forgot" onClick={() => setForgot(true)}>
+          {t("draft.code.forgot")}
+        </button>
+      )}
+      {props.protected && props.onForgot && forgot && (
+        <form
+          class="curtain-forgot"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onForgot?.(organizerCode);
+          }}
+        >
+          <label class="curtain-code">
+            {t("draft.code.organizer", { name: props.name })}
+            <input
+              type="password"
+              autocomplete="off"
+              data-testid="curtain-organizer-code"
+              value={organizerCode}
+              onInput={(e) => setOrganizerCode((e.target as HTMLInputElement).value)}
+            />
+          </label>
+          <button type="submit" class="secondary" data-testid="curtain-reset-code">
+            {t("draft.code.reset")}
+          </button>
+        </form>
+      )}
       {props.onCancel && (
         <button class="secondary" data-testid="curtain-cancel" onClick={props.onCancel}>
           {t("draft.curtain.cancel")}

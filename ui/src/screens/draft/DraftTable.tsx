@@ -106,6 +106,16 @@ export function DraftTable(props: { id: string }) {
     }
   };
 
+  /** A forgotten seat code, removed on the organizer's code: the curtain stays, now unprotected. */
+  const resetCode = async (seat: Seat, purpose: Purpose, organizerCode: string) => {
+    try {
+      setTable(await call(commands.resetSeatCode(props.id, seat, organizerCode)));
+      setStage({ kind: "curtain", seat, purpose });
+    } catch (e) {
+      setStage({ kind: "curtain", seat, purpose, error: e });
+    }
+  };
+
   /** Locks a secret: the answer is the table's view; the private state is dropped at once. */
   const lockSecret = (seat: Seat, action: DraftMove, code: string | null) => {
     if (!table) return;
@@ -198,6 +208,7 @@ export function DraftTable(props: { id: string }) {
         seats={seats}
         onReveal={(code) => void reveal(stage.seat, stage.purpose, code)}
         onCancel={() => setStage({ kind: "board" })}
+        onForgot={(organizerCode) => void resetCode(stage.seat, stage.purpose, organizerCode)}
       />
     );
   }

@@ -72,6 +72,46 @@ describe("Curtain", () => {
     expect(onReveal).toHaveBeenCalledWith("bo-22");
   });
 
+  it("removes a forgotten code with the organizer's code, without revealing the seat", async () => {
+    const onReveal = vi.fn();
+    const onForgot = vi.fn();
+    const root = await mount(
+      <Curtain name="Bo" purpose="" protected onReveal={onReveal} onForgot={onForgot} />,
+      "es",
+    );
+    expect(root.querySelector('[data-testid="curtain-organizer-code"]')).toBeNull();
+    await click(root, "curtain-forgot");
+    expect(root.textContent).toContain("El código del organizador quita el código de Bo");
+    const field = root.querySelector('[data-testid="curtain-organizer-code"]') as HTMLInputElement;
+    expect(field.type).toBe("password");
+    await act(async () => {
+      field.value = "desk-1";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    // Enter in the organizer's field submits that form, not the curtain.
+    await act(async () => {
+      field.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    });
+    expect(onReveal).not.toHaveBeenCalled();
+    await click(root, "curtain-reset-code");
+    expect(onForgot).toHaveBeenCalledWith("desk-1");
+    expect(onReveal).not.toHaveBeenCalled();
+  });
+
+  it("tells how long to wait after too many wrong codes, in the reader's language", async () => {
+    const report = {
+      code: "refused.codeTriesPaused",
+      clause: null,
+      message: "Too many wrong codes: try again in 42 seconds. Nothing was shown.",
+      error: { kind: "refused", refusal: { kind: "codeTriesPaused", seconds: 42 } },
+    };
+    const root = await mount(
+      <Curtain name="Bo" purpose="" protected error={new UserError(report as ErrorReport)} onReveal={() => undefined} />,
+      "fr",
+    );
+    expect(root.querySelector('[data-testid="curtain-error"]')?.textContent).toContain("réessayez dans 42 secondes");
+  });
+
   it("words a wrong code in the reader's language, naming the seat's player, and empties the field", async () => {
     const report = {
       code: "refused.seatCodeWrong",

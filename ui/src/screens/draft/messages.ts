@@ -135,6 +135,9 @@ export const en = {
   "draft.code.set": "Protect {name}'s seat",
   "draft.code.protected": "{name}'s seat is protected",
   "draft.code.ask": "{name}, type your seat's code",
+  "draft.code.forgot": "Forgot the code?",
+  "draft.code.organizer": "The organizer's code removes {name}'s code",
+  "draft.code.reset": "Remove the code",
 } as const;
 
 type Messages = { [K in keyof typeof en]: string };
@@ -273,6 +276,9 @@ export const es: Messages = {
   "draft.code.set": "Proteger el puesto de {name}",
   "draft.code.protected": "El puesto de {name} está protegido",
   "draft.code.ask": "{name}, escribe el código de tu puesto",
+  "draft.code.forgot": "¿Has olvidado el código?",
+  "draft.code.organizer": "El código del organizador quita el código de {name}",
+  "draft.code.reset": "Quitar el código",
 };
 
 export const fr: Messages = {
@@ -409,4 +415,7 @@ export const fr: Messages = {
   "draft.code.set": "Protéger la place de {name}",
   "draft.code.protected": "La place de {name} est protégée",
   "draft.code.ask": "{name}, tapez le code de votre place",
+  "draft.code.forgot": "Code oublié ?",
+  "draft.code.organizer": "Le code de l’organisateur retire le code de {name}",
+  "draft.code.reset": "Retirer le code",
 };
