@@ -436,4 +436,26 @@ test("a wrong code does not open the rival's curtain; the seat's own code does",
       .then(() => done("opened"), (e) => done(e.code));
   }, draft.id);
   assert.equal(refused, "refused.seatCodeWrong");
+
+  // Gil forgot his code: the organizer's code (chosen at the desk) removes it at the curtain.
+  const chosen = await browser.executeAsync((done) => {
+    window.__TAURI_INTERNALS__
+      .invoke("set_organizer_code", { code: "desk-2468", current: null })
+      .then(() => done("ok"), (e) => done(e.code));
+  });
+  assert.equal(chosen, "ok");
+  await click("secret-reopen-first");
+  await click("curtain-forgot");
+  await (await $id("curtain-organizer-code")).setValue("1357");
+  await click("curtain-reset-code");
+  assert.match(await text("curtain-error"), /not the organizer's code/);
+  assert.equal(await (await $id("private")).isExisting(), false, "a wrong organizer's code opens nothing");
+  await (await $id("curtain-organizer-code")).setValue("desk-2468");
+  await click("curtain-reset-code");
+  // The seat is open again: no code is asked, and Gil sees his own locked swap.
+  await browser.waitUntil(async () => !(await (await $id("curtain-code")).isExisting()), { timeout: 10_000 });
+  await screenshot(browser, "draft-26-code-removed");
+  await click("curtain-reveal");
+  await (await $id("private")).waitForExist({ timeout: 10_000 });
+  assert.match(await text("private"), /Wild Bill/);
 });
