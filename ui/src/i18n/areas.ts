@@ -5,6 +5,7 @@ import { catalogMessages } from "../screens/catalog/messages";
 import * as eventMessages from "../screens/event/messages";
 import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";
+import * as phonesMessages from "../screens/phones/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -12,6 +13,7 @@ export const areaMessages = {
   event: eventMessages,
   library: libraryMessages,
   phone: phoneMessages,
+  phones: phonesMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

@@ -3,7 +3,7 @@
 // Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
 // the private view is dropped at the lock and the board is fetched fresh as the table's view.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
-import { commands, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
+import { commands, events, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
 import type { MessageKey } from "../../i18n";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -14,6 +14,7 @@ import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { SeatCodes } from "./SeatCodes";
+import { PhonesPanel } from "../phones/PhonesPanel";
 import { DeckBuilder } from "./DeckBuilder";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
@@ -58,6 +59,25 @@ export function DraftTable(props: { id: string }) {
   useEffect(() => {
     reload();
   }, [reload]);
+
+  // A move made on a player's phone: the board is read again (it never carries a secret).
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let gone = false;
+    events.phoneMoved
+      .listen((event) => {
+        if (event.payload.draftId === props.id) reload();
+      })
+      .then((unlisten) => {
+        if (gone) unlisten();
+        else stop = unlisten;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [props.id, reload]);
 
   /** Applies a move to the table's view; a refusal is shown and the board read again. */
   const run = async (
@@ -570,6 +590,12 @@ export function DraftTable(props: { id: string }) {
         </div>
         {playerPanel("second")}
       </div>
+      {view.step !== "complete" && table.readOnly === null && (
+        <details class="phones-details" data-testid="phones-details">
+          <summary>{t("phones.title")}</summary>
+          <PhonesPanel draftId={table.id} players={seats ?? undefined} />
+        </details>
+      )}
     </main>
   );
 }

@@ -20,6 +20,7 @@ import { PlayersPanel } from "./PlayersPanel";
 import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { TimerPanel } from "./TimerPanel";
+import { PhonesPanel } from "../phones/PhonesPanel";
 import { stageText } from "./words";
 import "./event.css";
 
@@ -38,7 +39,7 @@ export type DeskProps = {
   report: (error: unknown, context?: ErrorContext) => void;
 };
 
-const TABS = ["players", "rounds", "standings", "paper", "timer"] as const;
+const TABS = ["players", "rounds", "standings", "paper", "timer", "phones"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -198,6 +199,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     standings: t("event.tab.standings"),
     paper: t("event.tab.paper"),
     timer: t("event.tab.timer"),
+    phones: t("phones.title"),
   };
 
   return (
@@ -244,6 +246,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
           {tab === "standings" && <StandingsPanel {...deskProps} snapshot={snapshot} />}
           {tab === "paper" && <PaperPanel {...deskProps} snapshot={snapshot} />}
           {tab === "timer" && <TimerPanel eventId={view.id} />}
+          {tab === "phones" && <PhonesPanel eventId={view.id} />}
         </section>
       ) : (
         <p class="hint">{t("event.noSnapshot")}</p>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { commands } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
 import * as timer from "./timer";
 
@@ -20,7 +21,22 @@ export function TimerPanel(props: { eventId: string; now?: () => number }) {
   const update = (next: timer.TimerState) => {
     setState(next);
     localStorage.setItem(KEY(props.eventId), JSON.stringify(next));
+    showInRoom(next);
   };
+
+  // The room page (players' phones, a projector) shows the same timer; without a phone session
+  // the call does nothing.
+  const showInRoom = (current: timer.TimerState) => {
+    const at = now();
+    void Promise.resolve(
+      commands.setRoomTimer({
+        durationSeconds: Math.round(current.durationMs / 1000),
+        remainingSeconds: Math.round(timer.remaining(current, at) / 1000),
+        running: timer.isRunning(current),
+      }),
+    ).catch(() => undefined);
+  };
+  useEffect(() => showInRoom(state), []);
 
   useEffect(() => {
     if (!timer.isRunning(state)) return;

@@ -727,15 +727,30 @@ describe("PaperPanel", () => {
 });
 
 describe("TimerPanel", () => {
+  beforeEach(() => {
+    core.commands.setRoomTimer = vi.fn(() => Promise.resolve(null));
+  });
+
   it("counts down from the length chosen, pauses, resets and shows full screen", async () => {
     let clock = 1_000_000;
     const root = await mount(<TimerPanel eventId="e1" now={() => clock} />);
     await input(root, "timer-minutes", "50");
     expect(byTest(root, "timer-display").textContent).toBe("50:00");
     await click(root, "timer-toggle");
+    expect(core.commands.setRoomTimer).toHaveBeenLastCalledWith({
+      durationSeconds: 3000,
+      remainingSeconds: 3000,
+      running: true,
+    });
     clock += 61_000;
     await click(root, "timer-toggle");
     expect(byTest(root, "timer-display").textContent).toBe("48:59");
+    // The room page (phones, projector) is told each change: here, paused at 48:59.
+    expect(core.commands.setRoomTimer).toHaveBeenLastCalledWith({
+      durationSeconds: 3000,
+      remainingSeconds: 2939,
+      running: false,
+    });
     expect(byTest(root, "timer-toggle").textContent).toBe("Start");
     await click(root, "timer-full");
     expect(byTest(root, "timer-overlay")).not.toBeNull();

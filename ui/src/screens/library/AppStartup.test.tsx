@@ -37,7 +37,10 @@ const mocks = vi.hoisted(() => {
   };
 });
 
-vi.mock("../../bindings", () => ({ commands: mocks.commands }));
+vi.mock("../../bindings", () => ({
+  commands: mocks.commands,
+  events: { phoneMoved: { listen: () => Promise.resolve(() => undefined) } },
+}));
 
 async function mount() {
   const root = document.createElement("div");

@@ -1,0 +1,82 @@
+import { render } from "preact";
+import { act } from "preact/test-utils";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../lib/i18n-context";
+import { PhonesPanel, socketAddress } from "./PhonesPanel";
+
+const mocks = vi.hoisted(() => {
+  const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
+  const link = (seat: string, token: string) => ({
+    seat,
+    url: `http://192.168.1.20:8765/s/${token}`,
+    qrSvg: `<svg data-seat="${seat}"></svg>`,
+  });
+  const shared = { draftId: "d1", seats: { first: link("first", "aaaa"), second: link("second", "bbbb") } };
+  let running: object | null = null;
+  return {
+    commands: {
+      phoneSessionStatus: vi.fn(() => Promise.resolve(running)),
+      phoneAddresses: vi.fn(() => Promise.resolve(["192.168.1.20", "fe80::1", "127.0.0.1"])),
+      startPhoneSession: vi.fn(() => {
+        running = { url: "http://192.168.1.20:8765", drafts: [], room: null };
+        return ok(running);
+      }),
+      shareDraftWithPhones: vi.fn(() => {
+        running = { url: "http://192.168.1.20:8765", drafts: [shared], room: null };
+        return ok(shared);
+      }),
+      stopPhoneSession: vi.fn(() => {
+        running = null;
+        return Promise.resolve(null);
+      }),
+    },
+  };
+});
+vi.mock("../../bindings", () => ({ commands: mocks.commands }));
+
+async function settle() {
+  for (let i = 0; i < 4; i++) {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+  }
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("PhonesPanel", () => {
+  it("writes an IPv6 address in brackets", () => {
+    expect(socketAddress("192.168.1.20", 8765)).toBe("192.168.1.20:8765");
+    expect(socketAddress("fe80::1", 80)).toBe("[fe80::1]:80");
+  });
+
+  it("starts the session at the chosen address, opens the draft and names whose code is whose", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    await act(async () => {
+      render(
+        <I18nProvider language="es">
+          <PhonesPanel draftId="d1" players={{ first: "Ana", second: "Bo" }} />
+        </I18nProvider>,
+        root,
+      );
+    });
+    await settle();
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-start"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(mocks.commands.startPhoneSession).toHaveBeenCalledWith("192.168.1.20:8765");
+    expect(mocks.commands.shareDraftWithPhones).toHaveBeenCalledWith("d1");
+    expect(root.querySelector('[data-testid="phones-seat-first"]')?.textContent).toContain("Móvil de Ana");
+    expect(root.querySelector('[data-testid="phones-url-second"]')?.textContent).toBe("http://192.168.1.20:8765/s/bbbb");
+    expect(root.querySelector('[data-testid="phones-seat-second"] svg')?.getAttribute("data-seat")).toBe("second");
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-stop"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(root.querySelector('[data-testid="phones-start"]')).not.toBeNull();
+  });
+});

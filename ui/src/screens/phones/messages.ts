@@ -1,0 +1,55 @@
+// The desktop's side of the players' phones (starting the local-network session, each seat's QR
+// code, the room page's), in English, Spanish and French (same keys in each).
+export const en = {
+  "phones.title": "Players' phones",
+  "phones.hint": "Players open their own seat on their phone, on this venue's network: their picks and secret choices stay on their screen. Any step can still be made here.",
+  "phones.address": "This computer's address",
+  "phones.port": "Port",
+  "phones.start": "Start serving phones",
+  "phones.running": "Phones reach this computer at {url}",
+  "phones.stop": "Stop serving phones",
+  "phones.shareDraft": "Open this draft to the players' phones",
+  "phones.unshareDraft": "Close the phones' addresses",
+  "phones.seat": "{name}'s phone",
+  "phones.seatHint": "Only {name} scans this code: it opens their seat and nothing else.",
+  "phones.shareRoom": "Open the room page",
+  "phones.room": "Room page: pairings, standings and the round timer",
+  "phones.roomHint": "Show it on a projector, or let players scan it. It shows nothing secret.",
+  "phones.lastMove": "A phone made a move: the table was read again.",
+};
+
+export const es: Record<keyof typeof en, string> = {
+  "phones.title": "Móviles de los jugadores",
+  "phones.hint": "Cada jugador abre su puesto en su móvil, en la red del local: sus elecciones y sus secretos quedan en su pantalla. Cualquier paso puede seguir haciéndose aquí.",
+  "phones.address": "Dirección de este ordenador",
+  "phones.port": "Puerto",
+  "phones.start": "Empezar a servir a los móviles",
+  "phones.running": "Los móviles llegan a este ordenador en {url}",
+  "phones.stop": "Dejar de servir a los móviles",
+  "phones.shareDraft": "Abrir este draft a los móviles de los jugadores",
+  "phones.unshareDraft": "Cerrar las direcciones de los móviles",
+  "phones.seat": "Móvil de {name}",
+  "phones.seatHint": "Solo {name} escanea este código: abre su puesto y nada más.",
+  "phones.shareRoom": "Abrir la página de la sala",
+  "phones.room": "Página de la sala: emparejamientos, clasificación y reloj de la ronda",
+  "phones.roomHint": "Muéstrala en un proyector o deja que los jugadores la escaneen. No muestra nada secreto.",
+  "phones.lastMove": "Un móvil ha hecho un movimiento: se ha vuelto a leer la mesa.",
+};
+
+export const fr: Record<keyof typeof en, string> = {
+  "phones.title": "Téléphones des joueurs",
+  "phones.hint": "Chaque joueur ouvre sa place sur son téléphone, sur le réseau du lieu : ses choix et ses secrets restent sur son écran. Chaque étape peut toujours se faire ici.",
+  "phones.address": "Adresse de cet ordinateur",
+  "phones.port": "Port",
+  "phones.start": "Servir les téléphones",
+  "phones.running": "Les téléphones joignent cet ordinateur à {url}",
+  "phones.stop": "Arrêter de servir les téléphones",
+  "phones.shareDraft": "Ouvrir ce draft aux téléphones des joueurs",
+  "phones.unshareDraft": "Fermer les adresses des téléphones",
+  "phones.seat": "Téléphone de {name}",
+  "phones.seatHint": "Seul {name} scanne ce code : il ouvre sa place et rien d’autre.",
+  "phones.shareRoom": "Ouvrir la page de la salle",
+  "phones.room": "Page de la salle : appariements, classement et minuteur de la ronde",
+  "phones.roomHint": "Affichez-la sur un projecteur ou laissez les joueurs la scanner. Elle ne montre rien de secret.",
+  "phones.lastMove": "Un téléphone a joué un coup : la table a été relue.",
+};
