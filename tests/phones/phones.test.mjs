@@ -12,6 +12,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { chromium } from "playwright-core";
+import { playOnce } from "./play.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EXAMPLE = process.env.HEXADRAFT_VENUE_EXAMPLE ?? join(here, "../../target/debug/examples/table_for_phones");
@@ -65,32 +66,6 @@ after(async () => {
   table?.kill();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** One move if it is this phone's turn; answers whether it moved. */
-async function playOnce(page, seat) {
-  const status = await page.locator("#status").textContent();
-  if (status !== "Your turn") return false;
-  const character = page.locator(".characters button:enabled").first();
-  if (await character.count()) {
-    await character.click();
-    return true;
-  }
-  if (await page.locator("#swap-lock").count()) {
-    // The first player swaps (the first character out, the first one free in); the second keeps.
-    await page.locator(seat === "first" ? "#swap-lock" : "#swap-keep").click();
-    return true;
-  }
-  if (await page.locator("#deck-lock").count()) {
-    for (const set of await page.locator("fieldset").all()) {
-      const boxes = set.locator("input[data-tactic]");
-      await boxes.nth(0).check();
-      await boxes.nth(1).check();
-    }
-    await page.locator("#deck-lock").click();
-    return true;
-  }
-  return false;
-}
 
 test("two phones play a whole Vassily draft with both decks, and each keeps its secrets", async () => {
   // Two separate contexts: two players, two devices, no shared storage.

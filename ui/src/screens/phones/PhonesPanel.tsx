@@ -145,9 +145,11 @@ export function PhonesPanel(props: {
                     );
                   })}
                 </div>
-                <button class="secondary" data-testid="phones-unshare" onClick={() => void unshareDraft(shared.draftId)}>
-                  {t("phones.unshareDraft")}
-                </button>
+                <div class="button-row">
+                  <button class="secondary" data-testid="phones-unshare" onClick={() => void unshareDraft(shared.draftId)}>
+                    {t("phones.unshareDraft")}
+                  </button>
+                </div>
               </>
             ) : (
               <button class="primary" data-testid="phones-share" onClick={() => void shareDraft(props.draftId!)}>
@@ -171,9 +173,11 @@ export function PhonesPanel(props: {
                 {t("phones.shareRoom")}
               </button>
             ))}
-          <button class="secondary" data-testid="phones-stop" onClick={() => void stop()}>
-            {t("phones.stop")}
-          </button>
+          <div class="button-row">
+            <button class="secondary" data-testid="phones-stop" onClick={() => void stop()}>
+              {t("phones.stop")}
+            </button>
+          </div>
         </>
       )}
       <ErrorNotice error={error} testId="phones-error" />
