@@ -5,6 +5,7 @@ import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { DraftMove, SeatChoice, TacticPick } from "../bindings";
+import { refusalWords } from "./words";
 import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
 import * as messages from "./messages";
 import "./phone.css";
@@ -57,7 +58,7 @@ function Seat(props: { token: string }) {
       else if (e instanceof PhoneError && e.report?.code === "conflict.stale") {
         setProblem(t("phone.stale"));
         api.page().then(setPage, () => setGone(true));
-      } else setProblem(t("phone.refused", { reason: e instanceof Error ? e.message : String(e) }));
+      } else setProblem(t("phone.refused", { reason: refusalWords(e, page, LANGUAGE) }));
     } finally {
       setBusy(false);
     }
