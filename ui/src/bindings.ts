@@ -180,6 +180,20 @@ warnings: RegistrationWarning[] } |
 player: PlayerId; 
 /**  Their table in the current round if it still needs a result. */
 pending_table: number | null } | 
+/**  A dropped player is back in the event. */
+{ kind: "reinstated"; 
+/**  The player. */
+player: PlayerId } | 
+/**  A registration was removed before round 1; later players' numbers moved down by one. */
+{ kind: "registrationWithdrawn"; 
+/**  The number the player had. */
+player: PlayerId; 
+/**  Their name, to say who it was. */
+name: string } | 
+/**  The latest round's pairing was taken back. */
+{ kind: "roundUnpaired"; 
+/**  The round. */
+round: number } | 
 /**  The number of rounds was set. */
 { kind: "roundsSet"; 
 /**  The number of rounds. */
@@ -1210,6 +1224,28 @@ registration: Registration } |
 { kind: "dropPlayer"; 
 /**  The player. */
 player: PlayerId } | 
+/**
+ *  Takes back a drop made by mistake: the player is paired again from the next round paired,
+ *  with nothing for the rounds paired while they were out (docs/rulings.md, "Safety nets at
+ *  the desk").
+ */
+{ kind: "reinstatePlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**
+ *  Removes a registration made by mistake, before round 1 is paired. The players registered
+ *  after it take the numbers one lower: nothing refers to a player's number before round 1.
+ */
+{ kind: "withdrawRegistration"; 
+/**  The player. */
+player: PlayerId } | 
+/**
+ *  Takes back the latest round's pairing while none of its games has a result, to pair it
+ *  again (after a late arrival, a drop or a correction); swaps made in it go with it.
+ */
+{ kind: "unpairRound"; 
+/**  The round: the latest paired. */
+round: number } | 
 /**  The organizer sets the number of rounds. */
 { kind: "setRounds"; 
 /**  The number of rounds. */
@@ -1404,6 +1440,28 @@ player: PlayerId } |
 player: PlayerId; 
 /**  The round after which they dropped. */
 after_round: number } | 
+/**  Only a dropped player can be reinstated. */
+{ kind: "notDropped"; 
+/**  The player. */
+player: PlayerId } | 
+/**  A registration can be removed only before round 1 is paired. */
+{ kind: "withdrawAfterStart"; 
+/**  The player. */
+player: PlayerId; 
+/**  The rounds paired so far. */
+paired: number } | 
+/**  Only the latest paired round can be unpaired. */
+{ kind: "notTheLatestRound"; 
+/**  The round asked for. */
+round: number; 
+/**  The latest paired round (0: none). */
+latest: number } | 
+/**  A round with a result cannot be unpaired. */
+{ kind: "roundHasResults"; 
+/**  The round. */
+round: number; 
+/**  The tables with a result. */
+tables: number[] } | 
 /**  Round 1 is paired: newcomers are late arrivals. */
 { kind: "registrationClosed"; 
 /**  The rounds paired so far. */

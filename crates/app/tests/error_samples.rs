@@ -510,6 +510,19 @@ fn event_refusals() -> Vec<EventRefusal> {
             player: p(2),
             after_round: 1,
         },
+        EventRefusal::NotDropped { player: p(2) },
+        EventRefusal::WithdrawAfterStart {
+            player: p(2),
+            paired: 1,
+        },
+        EventRefusal::NotTheLatestRound {
+            round: 1,
+            latest: 2,
+        },
+        EventRefusal::RoundHasResults {
+            round: 2,
+            tables: vec![1, 3],
+        },
         EventRefusal::RegistrationClosed { paired: 1 },
         EventRefusal::NotLate,
         EventRefusal::TooManyPlayers { max: 512 },
@@ -678,6 +691,10 @@ fn event_refusals() -> Vec<EventRefusal> {
         EventRefusal {
             UnknownPlayer,
             AlreadyDropped,
+            NotDropped,
+            WithdrawAfterStart,
+            NotTheLatestRound,
+            RoundHasResults,
             RegistrationClosed,
             NotLate,
             TooManyPlayers,

@@ -39,6 +39,25 @@ pub enum EventAction {
         /// The player.
         player: PlayerId,
     },
+    /// Takes back a drop made by mistake: the player is paired again from the next round paired,
+    /// with nothing for the rounds paired while they were out (docs/rulings.md, "Safety nets at
+    /// the desk").
+    ReinstatePlayer {
+        /// The player.
+        player: PlayerId,
+    },
+    /// Removes a registration made by mistake, before round 1 is paired. The players registered
+    /// after it take the numbers one lower: nothing refers to a player's number before round 1.
+    WithdrawRegistration {
+        /// The player.
+        player: PlayerId,
+    },
+    /// Takes back the latest round's pairing while none of its games has a result, to pair it
+    /// again (after a late arrival, a drop or a correction); swaps made in it go with it.
+    UnpairRound {
+        /// The round: the latest paired.
+        round: u32,
+    },
     /// The organizer sets the number of rounds.
     SetRounds {
         /// The number of rounds.
@@ -120,6 +139,9 @@ impl EventAction {
             EventAction::RegisterLateArrival { .. } => "registerLateArrival",
             EventAction::EditPlayer { .. } => "editPlayer",
             EventAction::DropPlayer { .. } => "dropPlayer",
+            EventAction::ReinstatePlayer { .. } => "reinstatePlayer",
+            EventAction::WithdrawRegistration { .. } => "withdrawRegistration",
+            EventAction::UnpairRound { .. } => "unpairRound",
             EventAction::SetRounds { .. } => "setRounds",
             EventAction::SetScenario { .. } => "setScenario",
             EventAction::OverrideScenario { .. } => "overrideScenario",
@@ -162,6 +184,23 @@ pub enum Accepted {
         player: PlayerId,
         /// Their table in the current round if it still needs a result.
         pending_table: Option<u32>,
+    },
+    /// A dropped player is back in the event.
+    Reinstated {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A registration was removed before round 1; later players' numbers moved down by one.
+    RegistrationWithdrawn {
+        /// The number the player had.
+        player: PlayerId,
+        /// Their name, to say who it was.
+        name: String,
+    },
+    /// The latest round's pairing was taken back.
+    RoundUnpaired {
+        /// The round.
+        round: u32,
     },
     /// The number of rounds was set.
     RoundsSet {

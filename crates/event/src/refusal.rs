@@ -46,6 +46,36 @@ pub enum EventRefusal {
         /// The round after which they dropped.
         after_round: u32,
     },
+    /// Only a dropped player can be reinstated.
+    #[error("{player} has not dropped, so there is no drop to take back")]
+    NotDropped {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A registration can be removed only before round 1 is paired.
+    #[error("{player} cannot be removed once round 1 is paired: drop them instead, which keeps their results")]
+    WithdrawAfterStart {
+        /// The player.
+        player: PlayerId,
+        /// The rounds paired so far.
+        paired: u32,
+    },
+    /// Only the latest paired round can be unpaired.
+    #[error("round {round} is not the latest paired round (round {latest} is): only the latest can be paired again")]
+    NotTheLatestRound {
+        /// The round asked for.
+        round: u32,
+        /// The latest paired round (0: none).
+        latest: u32,
+    },
+    /// A round with a result cannot be unpaired.
+    #[error("round {round} already has results at tables {tables:?}: a round with results stays paired (correct a result instead)")]
+    RoundHasResults {
+        /// The round.
+        round: u32,
+        /// The tables with a result.
+        tables: Vec<u32>,
+    },
     /// Round 1 is paired: newcomers are late arrivals.
     #[error("round {paired} is already paired, so registration is closed: register the player as a late arrival")]
     RegistrationClosed {
@@ -432,6 +462,10 @@ impl EventRefusal {
             EventRefusal::Scenario { problem, .. } => problem.clause(),
             EventRefusal::UnknownPlayer { .. }
             | EventRefusal::AlreadyDropped { .. }
+            | EventRefusal::NotDropped { .. }
+            | EventRefusal::WithdrawAfterStart { .. }
+            | EventRefusal::NotTheLatestRound { .. }
+            | EventRefusal::RoundHasResults { .. }
             | EventRefusal::RegistrationClosed { .. }
             | EventRefusal::NotLate
             | EventRefusal::TooManyPlayers { .. }

@@ -230,6 +230,9 @@ impl Tournament {
                 registration,
             } => self.edit_player(*player, registration)?,
             EventAction::DropPlayer { player } => self.drop_player(*player)?,
+            EventAction::ReinstatePlayer { player } => self.reinstate_player(*player)?,
+            EventAction::WithdrawRegistration { player } => self.withdraw_registration(*player)?,
+            EventAction::UnpairRound { round } => self.unpair_round(*round)?,
             EventAction::SetRounds { rounds } => self.set_rounds(*rounds)?,
             EventAction::SetScenario { round, scenario } => self.set_scenario(*round, scenario)?,
             EventAction::OverrideScenario {

@@ -1,5 +1,6 @@
-//! Correcting a registration, and choosing how a newcomer registers: what the organizer's desk
-//! needs beyond registering and dropping.
+//! Correcting a registration, choosing how a newcomer registers, and the desk's safety nets
+//! (taking back a drop, a registration made by mistake, or the latest pairing): what the
+//! organizer's desk needs beyond registering and dropping.
 
 use super::Tournament;
 use crate::action::{Accepted, EventAction};
@@ -35,6 +36,85 @@ impl Tournament {
     /// "Late arrivals").
     pub fn registers_late_arrivals(&self) -> bool {
         !self.rounds.is_empty()
+    }
+
+    /// Docs/rulings.md, "Safety nets at the desk": a drop made by mistake is taken back; the
+    /// player is paired again from the next round paired.
+    pub(super) fn reinstate_player(&mut self, id: PlayerId) -> Result<Accepted, EventRefusal> {
+        let player = id
+            .index()
+            .and_then(|i| self.players.get_mut(i))
+            .ok_or(EventRefusal::UnknownPlayer { player: id })?;
+        if player.dropped_after_round.take().is_none() {
+            return Err(EventRefusal::NotDropped { player: id });
+        }
+        Ok(Accepted::Reinstated { player: id })
+    }
+
+    /// Docs/rulings.md, "Safety nets at the desk": before round 1 nothing refers to a player's
+    /// number, so the registration is removed and the later players are renumbered.
+    pub(super) fn withdraw_registration(&mut self, id: PlayerId) -> Result<Accepted, EventRefusal> {
+        let index = id
+            .index()
+            .filter(|i| *i < self.players.len())
+            .ok_or(EventRefusal::UnknownPlayer { player: id })?;
+        if !self.rounds.is_empty() {
+            return Err(EventRefusal::WithdrawAfterStart {
+                player: id,
+                paired: self.rounds.len() as u32,
+            });
+        }
+        let removed = self.players.remove(index);
+        self.earlier_pins.remove(index);
+        for (i, player) in self.players.iter_mut().enumerate().skip(index) {
+            player.id = PlayerId::from_index(i);
+        }
+        self.pins = self
+            .players
+            .iter()
+            .map(|p| (PinKey::of(&p.corvus_pin), p.id))
+            .collect();
+        Ok(Accepted::RegistrationWithdrawn {
+            player: id,
+            name: removed.name,
+        })
+    }
+
+    /// Docs/rulings.md, "Safety nets at the desk": the latest round's pairing is taken back
+    /// while none of its games has a result. A player who dropped while it was paired stays
+    /// out of the round paired again.
+    pub(super) fn unpair_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+        let latest = self.rounds.len() as u32;
+        if round != latest || latest == 0 {
+            return Err(EventRefusal::NotTheLatestRound { round, latest });
+        }
+        let with_results: Vec<u32> = self
+            .rounds
+            .last()
+            .map(|r| {
+                r.tables
+                    .iter()
+                    .filter(|t| t.result.is_some())
+                    .map(|t| t.number)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !with_results.is_empty() {
+            return Err(EventRefusal::RoundHasResults {
+                round,
+                tables: with_results,
+            });
+        }
+        self.rounds.pop();
+        let paired = latest - 1;
+        for player in &mut self.players {
+            if let Some(after) = player.dropped_after_round.as_mut() {
+                *after = (*after).min(paired);
+            }
+            // A late arrival registered while this round was paired joins the round paired again.
+            player.first_round = player.first_round.min(paired + 1);
+        }
+        Ok(Accepted::RoundUnpaired { round })
     }
 
     /// Docs/rulings.md, "Correcting a registration": the new data is checked exactly as a new
@@ -346,6 +426,205 @@ mod tests {
             t.registration_action(registration("Late", "L1")),
             EventAction::RegisterLateArrival { .. }
         ));
+    }
+
+    fn score(vp: i32) -> ScoreInput {
+        ScoreInput {
+            victory_points: vp,
+            frags: 0,
+            first_blood: false,
+        }
+    }
+
+    #[test]
+    fn a_drop_made_by_mistake_is_taken_back_and_the_player_is_paired_again() {
+        // Ruling "Safety nets at the desk".
+        let mut t = event_with_four();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
+        let bo = PlayerId::new(2);
+        assert_eq!(
+            t.apply(EventAction::ReinstatePlayer { player: bo }),
+            Err(EventRefusal::NotDropped { player: bo })
+        );
+        t.apply(EventAction::DropPlayer { player: bo }).unwrap();
+        assert!(!t.player(bo).unwrap().is_active());
+        assert_eq!(
+            t.apply(EventAction::ReinstatePlayer { player: bo }),
+            Ok(Accepted::Reinstated { player: bo })
+        );
+        assert!(t.player(bo).unwrap().is_active());
+        for table in 1..=2 {
+            t.apply(EventAction::RecordResult {
+                round: 1,
+                table,
+                result: ResultInput {
+                    first: score(3),
+                    second: score(1),
+                    players: None,
+                    game_end: Default::default(),
+                },
+            })
+            .unwrap();
+        }
+        t.apply(EventAction::SetScenario {
+            round: 2,
+            scenario: ScenarioChoice::Official {
+                id: ScenarioId::new("conquest").unwrap(),
+            },
+        })
+        .unwrap();
+        t.apply(EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        })
+        .unwrap();
+        let round = t.round(2).unwrap();
+        assert!(
+            round
+                .tables
+                .iter()
+                .any(|table| table.players.first == bo || table.players.second == bo),
+            "Bo is paired again"
+        );
+        let replayed =
+            Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+        assert_eq!(replayed.snapshot(), t.snapshot());
+    }
+
+    #[test]
+    fn a_registration_made_by_mistake_is_removed_before_round_one_and_the_numbers_close_up() {
+        let mut t = event_with_four();
+        let bo = PlayerId::new(2);
+        assert_eq!(
+            t.apply(EventAction::WithdrawRegistration { player: bo }),
+            Ok(Accepted::RegistrationWithdrawn {
+                player: bo,
+                name: "Bo".into()
+            })
+        );
+        let names: Vec<(u32, &str)> = t
+            .players()
+            .iter()
+            .map(|p| (p.id.get(), p.name.as_str()))
+            .collect();
+        assert_eq!(names, [(1, "Ana"), (2, "Cy"), (3, "Di")]);
+        // Bo's PIN is free again; Cy's is still taken, under Cy's new number.
+        t.apply(EventAction::RegisterPlayer {
+            registration: registration("Bo", "b2"),
+        })
+        .unwrap();
+        assert!(matches!(
+            t.apply(EventAction::RegisterPlayer {
+                registration: registration("Cy again", "C3")
+            }),
+            Err(EventRefusal::DuplicatePin { player, .. }) if player == PlayerId::new(2)
+        ));
+        assert!(matches!(
+            t.apply(EventAction::WithdrawRegistration {
+                player: PlayerId::new(9)
+            }),
+            Err(EventRefusal::UnknownPlayer { .. })
+        ));
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
+        let before = t.snapshot();
+        assert_eq!(
+            t.apply(EventAction::WithdrawRegistration {
+                player: PlayerId::new(1)
+            }),
+            Err(EventRefusal::WithdrawAfterStart {
+                player: PlayerId::new(1),
+                paired: 1
+            })
+        );
+        assert_eq!(t.snapshot(), before, "a refused removal changes nothing");
+        let replayed =
+            Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+        assert_eq!(replayed.snapshot(), t.snapshot());
+    }
+
+    #[test]
+    fn the_latest_round_is_paired_again_while_it_has_no_result() {
+        let mut t = event_with_four();
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
+        // A late arrival, and a drop, while round 1 is paired: pairing it again includes the one
+        // and leaves out the other.
+        t.apply(EventAction::RegisterLateArrival {
+            registration: registration("Eve", "E5"),
+        })
+        .unwrap();
+        t.apply(EventAction::DropPlayer {
+            player: PlayerId::new(4),
+        })
+        .unwrap();
+        assert_eq!(
+            t.apply(EventAction::UnpairRound { round: 2 }),
+            Err(EventRefusal::NotTheLatestRound {
+                round: 2,
+                latest: 1
+            })
+        );
+        assert_eq!(
+            t.apply(EventAction::UnpairRound { round: 1 }),
+            Ok(Accepted::RoundUnpaired { round: 1 })
+        );
+        assert!(t.rounds().is_empty());
+        t.apply(EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        })
+        .unwrap();
+        let round = t.round(1).unwrap();
+        let seated: Vec<PlayerId> = round
+            .tables
+            .iter()
+            .flat_map(|table| [table.players.first, table.players.second])
+            .chain(round.bye.iter().map(|bye| bye.player))
+            .collect();
+        assert!(
+            seated.contains(&PlayerId::new(5)),
+            "the late arrival plays round 1"
+        );
+        assert!(
+            !seated.contains(&PlayerId::new(4)),
+            "the dropped player is not paired"
+        );
+        assert_eq!(seated.len(), 4);
+        // Once a table has a result, the round stays paired.
+        t.apply(EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: ResultInput {
+                first: score(2),
+                second: score(2),
+                players: None,
+                game_end: Default::default(),
+            },
+        })
+        .unwrap();
+        let before = t.snapshot();
+        assert_eq!(
+            t.apply(EventAction::UnpairRound { round: 1 }),
+            Err(EventRefusal::RoundHasResults {
+                round: 1,
+                tables: vec![1]
+            })
+        );
+        assert_eq!(t.snapshot(), before);
+        let replayed =
+            Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+        assert_eq!(replayed.snapshot(), t.snapshot());
     }
 
     #[test]

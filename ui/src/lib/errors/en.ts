@@ -137,6 +137,10 @@ export const en: ErrorMessages = {
   event: {
     unknownPlayer: "There is no player {player} in this event.",
     alreadyDropped: "{player} already dropped after round {after_round}.",
+    notDropped: "{player} has not dropped: there is no drop to take back.",
+    withdrawAfterStart: "{player} cannot be removed once round 1 is paired: drop them instead, which keeps their results.",
+    notTheLatestRound: "{latest, plural, =0 {No round is paired yet.} other {Only the latest paired round (round {latest}) can be paired again, not round {round}.}}",
+    roundHasResults: "Round {round} already has {tables_count, plural, one {a result at table {tables}} other {results at tables {tables}}}: a round with results stays paired (correct a result instead).",
     registrationClosed:
       "{paired, plural, one {Round 1 is} other {# rounds are}} already paired, so registration is closed: register the player as a late arrival.",
     notLate: "Round 1 is not paired yet, so a newcomer registers normally, not as a late arrival.",

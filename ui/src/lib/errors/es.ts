@@ -139,6 +139,10 @@ export const es: ErrorMessages = {
   event: {
     unknownPlayer: "No hay ningún jugador {player} en este evento.",
     alreadyDropped: "{player} ya abandonó tras la ronda {after_round}.",
+    notDropped: "{player} no ha abandonado: no hay abandono que deshacer.",
+    withdrawAfterStart: "No se puede quitar a {player} una vez emparejada la ronda 1: marca su abandono, que conserva sus resultados.",
+    notTheLatestRound: "{latest, plural, =0 {Aún no hay ninguna ronda emparejada.} other {Solo se puede volver a emparejar la última ronda emparejada (la ronda {latest}), no la ronda {round}.}}",
+    roundHasResults: "La ronda {round} ya tiene {tables_count, plural, one {un resultado en la mesa {tables}} other {resultados en las mesas {tables}}}: una ronda con resultados sigue emparejada (corrige un resultado en su lugar).",
     registrationClosed:
       "{paired, plural, one {La ronda 1 ya está emparejada} other {Ya hay # rondas emparejadas}}, así que la inscripción está cerrada: inscribe al jugador como llegada tardía.",
     notLate:

@@ -142,6 +142,10 @@ export const fr: ErrorMessages = {
   event: {
     unknownPlayer: "Il n’y a aucun joueur {player} dans cet événement.",
     alreadyDropped: "{player} a déjà abandonné après la ronde {after_round}.",
+    notDropped: "{player} n’a pas abandonné : il n’y a pas d’abandon à annuler.",
+    withdrawAfterStart: "{player} ne peut plus être retiré une fois la ronde 1 appariée : déclarez plutôt son abandon, qui garde ses résultats.",
+    notTheLatestRound: "{latest, plural, =0 {Aucune ronde n’est encore appariée.} other {Seule la dernière ronde appariée (la ronde {latest}) peut être appariée à nouveau, pas la ronde {round}.}}",
+    roundHasResults: "La ronde {round} a déjà {tables_count, plural, one {un résultat à la table {tables}} other {des résultats aux tables {tables}}} : une ronde avec des résultats reste appariée (corrigez plutôt un résultat).",
     registrationClosed:
       "{paired, plural, one {La ronde 1 est déjà appariée} other {# rondes sont déjà appariées}} : les inscriptions sont closes, inscrivez le joueur comme retardataire.",
     notLate:
