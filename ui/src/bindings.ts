@@ -1755,6 +1755,12 @@ export type EventView = {
 	ratings: RatingReport | null,
 	/**  The ratings before the event, by Corvus PIN (others start at 1000), as journalled. */
 	ratingsBefore: CurrentRatings,
+	/**
+	 *  The entry of `ratings_before` that rates each player, found as the engine finds it
+	 *  (without case, or under a PIN corrected since): a screen editing the list shows the
+	 *  rating in the player's row and writes it back under that entry's PIN.
+	 */
+	listedRatings: ListedRating[],
 	/**  Where paper and reports are saved unless another folder is chosen. */
 	exportFolder: string,
 };
@@ -2110,6 +2116,16 @@ export type LineupSizeChoice = {
 	 *  table.
 	 */
 	drafted: number,
+};
+
+/**  A player's rating before the event as an entry of the journalled list. */
+export type ListedRating = {
+	/**  The player. */
+	player: PlayerId,
+	/**  The PIN as the entry spells it. */
+	corvusPin: string,
+	/**  The rating. */
+	rating: number | null,
 };
 
 /**  A scenario's name in each language of the app, where known. */
