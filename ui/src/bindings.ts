@@ -1832,6 +1832,11 @@ export type GameRecord = {
 	points: BySeat<number>,
 	/**  What decided the game. */
 	decidedBy: Decider,
+	/**
+	 *  What looks mistyped in the numbers (docs/rulings.md, "Implausible results"): shown to
+	 *  the players, never changing the result.
+	 */
+	warnings: ResultWarning[],
 };
 
 /**
@@ -1857,6 +1862,11 @@ export type GameResultInput = {
 	scores: BySeat<GameScoreInput>,
 	/**  Who scored First Blood (Season 2 only). */
 	firstBlood: Seat | null,
+	/**
+	 *  How the game ended: played to its end unless one player conceded or it was abandoned
+	 *  (docs/rulings.md, "Conceded and abandoned games").
+	 */
+	gameEnd?: GameEnd,
 };
 
 /**  One player's score as entered after the game. */

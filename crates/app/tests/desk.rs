@@ -361,6 +361,7 @@ fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
         GameResultInput {
             scores: BySeat::new(score(6, 2), score(1, 0)),
             first_blood: None,
+            game_end: hexadraft_event::GameEnd::Played,
         },
     )
     .unwrap();

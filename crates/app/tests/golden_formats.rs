@@ -221,6 +221,7 @@ fn played(app: &App) -> (String, String) {
         GameResultInput {
             scores: BySeat::new(score(7, 1), score(3, 0)),
             first_blood: None,
+            game_end: hexadraft_event::GameEnd::Played,
         },
     )
     .unwrap();

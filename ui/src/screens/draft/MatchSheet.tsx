@@ -2,7 +2,15 @@
 // their owners only, behind the curtain) and, after the game, the result with the outcome and
 // points the core computes while the numbers are typed.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type GameRecord, type GameResultInput, type Seat, type TableDraft, type UnderdogReport } from "../../bindings";
+import {
+  commands,
+  type GameEnd,
+  type GameRecord,
+  type GameResultInput,
+  type Seat,
+  type TableDraft,
+  type UnderdogReport,
+} from "../../bindings";
 import type { T } from "../../i18n";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -10,6 +18,7 @@ import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
 import { scenarioLabel, useGameNames } from "../../lib/names";
 import { outcomeName, rulesLabel } from "../../lib/vocabulary";
+import { gameEndText, resultWarningText } from "../event/words";
 import { who } from "./Banner";
 import { characterNames, SEATS } from "./names";
 
@@ -47,8 +56,18 @@ export function MatchSheet(props: {
   const initial: GameResultInput = table.game?.input ?? {
     scores: { first: { victoryPoints: 0, frags: 0 }, second: { victoryPoints: 0, frags: 0 } },
     firstBlood: null,
+    gameEnd: { kind: "played" },
   };
   const [input, setInput] = useState<GameResultInput>(initial);
+  const seatNames = { first: view.players.first.name, second: view.players.second.name };
+  const gameEnd: GameEnd = input.gameEnd ?? { kind: "played" };
+  const endKey = (end: GameEnd) => (end.kind === "conceded" ? `conceded-${end.by}` : end.kind);
+  const endOf = (key: string): GameEnd =>
+    key === "conceded-first" || key === "conceded-second"
+      ? { kind: "conceded", by: key === "conceded-first" ? "first" : "second" }
+      : key === "abandoned"
+        ? { kind: "abandoned" }
+        : { kind: "played" };
   const [preview, setPreview] = useState<GameRecord | null>(table.game);
   const [problem, setProblem] = useState<unknown>(null);
   const [saved, setSaved] = useState(table.game !== null);
@@ -104,6 +123,7 @@ export function MatchSheet(props: {
             `${view.players[seat].name}: ${table.game!.input.scores[seat].victoryPoints} ${t("draft.result.vpShort")}, ${table.game!.input.scores[seat].frags} ${t("draft.result.frags")} — ${outcomeName(t, table.game!.outcomes[seat])} (${table.game!.points[seat]})`,
         )
       : []),
+    ...(table.game ? [gameEndText(t, seatNames, table.game.input.gameEnd ?? { kind: "played" })].filter((l) => l !== null) : []),
   ];
 
   return (
@@ -212,9 +232,40 @@ export function MatchSheet(props: {
               </fieldset>
             ))}
           </div>
+          <label class="event-field">
+            <span>{t("event.gameEnd")}</span>
+            <select
+              data-testid="game-end"
+              value={endKey(gameEnd)}
+              onChange={(e) => {
+                setSaved(false);
+                setInput({ ...input, gameEnd: endOf((e.currentTarget as HTMLSelectElement).value) });
+              }}
+            >
+              <option value="played">{t("event.gameEnd.played")}</option>
+              {SEATS.map((s) => (
+                <option key={s} value={`conceded-${s}`}>
+                  {t("event.gameEnd.conceded", { name: seatNames[s] })}
+                </option>
+              ))}
+              <option value="abandoned">{t("event.gameEnd.abandoned")}</option>
+            </select>
+          </label>
+          {preview && preview.warnings.length > 0 && (
+            <div class="notice" role="status" data-testid="result-warnings">
+              <p>{t("draft.result.check")}</p>
+              <ul class="warnings">
+                {preview.warnings.map((w, i) => (
+                  <li key={i} class="warning">
+                    ⚠ {resultWarningText(t, seatNames, w)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <ErrorNotice
             error={problem}
-            seats={{ first: view.players.first.name, second: view.players.second.name }}
+            seats={seatNames}
             testId="result-error"
           />
           <button class="primary" data-testid="result-save" disabled={preview === null || saved} onClick={save}>
