@@ -39,6 +39,12 @@ export function underdogText(report: UnderdogReport, table: TableDraft, t: T): s
     text = t("draft.sheet.underdogUnknown", { list: by.missing.map((c) => names[c] ?? c).join(", ") });
   }
   if (report.keller.kind === "holder") text += " " + t("draft.sheet.keller", { name: name(report.keller.seat) });
+  // Shangmei leaves the Underdog as it is and moves the choice of Deployment Zones
+  // (docs/rulings.md, "Shangmei and the Deployment Zones"); older reports carry no Shangmei.
+  const shangmei = report.shangmei ?? { kind: "not-in-play" };
+  if (shangmei.kind === "holder") text += " " + t("draft.sheet.shangmei", { name: name(shangmei.seat) });
+  else if (shangmei.kind === "nullified") text += " " + t("draft.sheet.shangmeiCancelled", { name: name(shangmei.seat) });
+  else if (shangmei.kind === "both-hold") text += " " + t("draft.sheet.shangmeiBoth");
   return text;
 }
 
@@ -114,7 +120,7 @@ export function MatchSheet(props: {
     ...(view.stadium ? [`${t("draft.sheet.stadium")}: ${view.stadium.name} — ${view.stadium.effect}`] : []),
     ...SEATS.map(
       (seat) =>
-        `${who(view, seat, t)} · ${view.players[seat].sponsor.name}: ${(teams?.[seat] ?? []).map((c) => names[c] ?? c).join(", ")}`,
+        `${who(view, seat, t)} · ${view.players[seat].sponsor.name}${view.players[seat].sponsor.effective ? "" : ` (${t("draft.sponsor.cancelled")})`}: ${(teams?.[seat] ?? []).map((c) => names[c] ?? c).join(", ")}`,
     ),
     ...(view.underdog ? [underdogText(view.underdog, table, t)] : []),
     ...(table.game

@@ -303,3 +303,39 @@ describe("MatchSheet", () => {
     expect(recorded[0]?.gameEnd).toEqual({ kind: "conceded", by: "first" });
   });
 });
+
+describe("MatchSheet's Sponsors and Underdog", () => {
+  it("marks a Sponsor cancelled by Vissiorama everywhere and names the Shangmei chooser beside the Underdog", async () => {
+    // docs/rulings.md, "Vissiorama cancels every Sponsor" and "Shangmei and the Deployment Zones".
+    core.commands = { previewGameResult: async () => ({ status: "error", error: null }) };
+    const sponsor = (id: string, name: string, effective: boolean) => ({ id, name, kind: "basic", rule: null, effect: "", effective });
+    const players = {
+      first: { ...view({}).players.first, sponsor: sponsor("oxyd", "Oxyd", false) },
+      second: { ...view({}).players.second, sponsor: sponsor("vissiorama", "Vissiorama", true) },
+    };
+    const underdog = {
+      totals: { first: 30, second: 26 },
+      by_initiative: { kind: "seat", seat: "second" },
+      keller: { kind: "not-in-play" },
+      first_round_token: "second",
+      shangmei: { kind: "holder", seat: "first" },
+      deployment_zones: "first",
+      note: "",
+    };
+    const table = completeTable({ players, underdog } as unknown as Partial<DraftView>);
+    const root = await mount(<MatchSheet table={table} onShowDeck={() => {}} onRecorded={() => {}} />);
+    expect(root.querySelector('[data-testid="sheet-team-first"]')?.textContent).toContain("Oxyd — cancelled by Vissiorama");
+    expect(root.querySelector('[data-testid="sheet-team-second"]')?.textContent).not.toContain("cancelled");
+    const text = root.querySelector('[data-testid="sheet-text"]')!.textContent!;
+    expect(text).toContain("Oxyd (cancelled by Vissiorama): ");
+    expect(text).not.toContain("Vissiorama (cancelled");
+    const said = root.querySelector('[data-testid="sheet-underdog"]')!.textContent!;
+    expect(said).toContain("Bo is the Underdog (total Initiative 26 against 30).");
+    expect(said).toContain("Ana holds Shangmei and chooses the Deployment Zones instead of the Underdog.");
+    const cancelled = completeTable({ players, underdog: { ...underdog, shangmei: { kind: "nullified", seat: "first" }, deployment_zones: "second" } } as unknown as Partial<DraftView>);
+    const es = await mount(<MatchSheet table={cancelled} onShowDeck={() => {}} onRecorded={() => {}} />, "es");
+    expect(es.querySelector('[data-testid="sheet-underdog"]')!.textContent).toContain(
+      "Vissiorama anula el Shangmei de Ana: el Underdog elige las Zonas de Despliegue.",
+    );
+  });
+});
