@@ -251,6 +251,7 @@ fn show(app: &App, id: &str, viewer: DraftViewer) -> Outcome {
     match kind_of(app, id) {
         Ok(JournalKind::Draft) => answer(app.open_draft(id, viewer.table_viewer())),
         Ok(JournalKind::Event) => answer(app.get_event(id)),
+        Ok(JournalKind::Ledger) => answer(app.get_ledger(id)),
         Err(outcome) => outcome,
     }
 }
@@ -266,6 +267,10 @@ fn act(app: &App, id: &str, action_file: &str, seq: Option<u32>, viewer: DraftVi
     };
     let unreadable = |e: serde_json::Error| Outcome::Unreadable(format!("{action_file}: {e}"));
     match kind {
+        // A ledger changes by adding an event or a report, not by an action file.
+        JournalKind::Ledger => Outcome::Unreadable(format!(
+            "{id} is a season ledger: it changes in the app (Ledger screen), not by `db act`"
+        )),
         JournalKind::Event => {
             let action: EventAction = match serde_json::from_str(&text) {
                 Ok(action) => action,
