@@ -4,6 +4,7 @@ import type { Language } from "../../i18n";
 import { call } from "../../lib/call";
 import { useI18n } from "../../lib/i18n-context";
 import { LanguageSelect } from "../../lib/LanguageSelect";
+import { DeskLedger } from "../ledger/DeskLedger";
 import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
@@ -111,7 +112,9 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           </div>
         )}
       </section>
-      <Ratings {...props} />
+      {/* Read again when the ratings before change (taken from a ledger, or saved). */}
+      <Ratings key={JSON.stringify(view.ratingsBefore)} {...props} />
+      <DeskLedger view={view} snapshot={snapshot} reload={props.reload} />
     </div>
   );
 }

@@ -77,6 +77,7 @@ beforeEach(() => {
     roundDrafts: async () => ok([]),
     eventStandings: async () => standingsNow(),
     findCharacters: async () => characters,
+    listLedgers: async () => ok([]),
   };
   localStorage.clear();
 });
