@@ -13,6 +13,7 @@ import { LibraryStrip } from "./screens/library/LibraryStrip";
 import { Recovery } from "./screens/library/Recovery";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
+import { Ledger } from "./screens/ledger/Ledger";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -25,7 +26,8 @@ export type Route =
   | { name: "quick-match" }
   | { name: "draft"; id: string }
   | { name: "event-new" }
-  | { name: "event"; id: string };
+  | { name: "event"; id: string }
+  | { name: "ledger"; id: string | null };
 export type Screen = Route["name"];
 type Theme = "light" | "dark";
 
@@ -45,7 +47,7 @@ export function App() {
       .catch(() => setStoreProblem(false));
   }, []);
   // The draft or event on screen is the one to offer again after a restart.
-  const openId = route.name === "draft" || route.name === "event" ? route.id : null;
+  const openId = route.name === "draft" || route.name === "event" || route.name === "ledger" ? route.id : null;
   useEffect(() => {
     // Remembering is a convenience: a failure to remember must not stop the screen.
     if (openId) call(commands.rememberOpen(openId)).catch(() => undefined);
@@ -97,13 +99,22 @@ export function App() {
         <>
           {screen === "home" && <LibraryStrip go={go} />}
           {screen === "home" && (
-            <Home go={(name) => (name === "event" ? go({ name: "event-new" }) : go({ name } as Route))} />
+            <Home
+              go={(name) =>
+                name === "event"
+                  ? go({ name: "event-new" })
+                  : name === "ledger"
+                    ? go({ name: "ledger", id: null })
+                    : go({ name } as Route)
+              }
+            />
           )}
           {screen === "catalog" && <Catalog />}
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
           {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
+          {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
           {route.name === "event" && (
             <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
           )}

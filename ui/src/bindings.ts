@@ -127,6 +127,23 @@ export const commands = {
 	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
+	/**  Starts a season ledger. */
+	createLedger: (season: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("create_ledger", { season })),
+	/**  The saved season ledgers, most recently changed first. */
+	listLedgers: () => typedError<LedgerSummary[], ErrorReport>(__TAURI_INVOKE("list_ledgers")),
+	/**  A season ledger as the screen shows it. */
+	getLedger: (id: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("get_ledger", { id })),
+	/**  Adds a finished event of the library to a ledger. */
+	addEventToLedger: (ledgerId: string, seq: number, eventId: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("add_event_to_ledger", { ledgerId, seq, eventId })),
+	/**
+	 *  Adds another organizer's event from its report file (a name in the exports folder or a
+	 *  full path).
+	 */
+	importReportToLedger: (ledgerId: string, seq: number, path: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("import_report_to_ledger", { ledgerId, seq, path })),
+	/**  Writes the ledger's file into the exports folder for the next organizer. */
+	exportLedger: (id: string) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_ledger", { id })),
+	/**  Records a ledger's ratings as an event's ratings before. */
+	ratingsBeforeFromLedger: (eventId: string, seq: number, ledgerId: string) => typedError<EventActionOutcome, ErrorReport>(__TAURI_INVOKE("ratings_before_from_ledger", { eventId, seq, ledgerId })),
 	/**  This computer's addresses to offer for the session (the network's first, then loopback). */
 	phoneAddresses: () => __TAURI_INVOKE<string[]>("phone_addresses"),
 	/**  Starts serving the phone pages at `address` (`IP:PORT`), replacing a running session. */
@@ -354,6 +371,13 @@ problems: DefinitionProblem[] } |
 { kind: "tableDraft"; 
 /**  Why. */
 problem: TableDraftProblem } | 
+/**
+ *  A season ledger refuses an event, a report or a file (docs/rulings.md, "The season
+ *  ledger"); an event already in it included.
+ */
+{ kind: "ledger"; 
+/**  Why. */
+problem: LedgerProblem } | 
 /**  A rating outside what Elo can hold. */
 { kind: "rating"; 
 /**  Why. */
@@ -1847,6 +1871,12 @@ export type EventView = {
 	ratings: RatingReport | null,
 	/**  The ratings before the event, by Corvus PIN (others start at 1000), as journalled. */
 	ratingsBefore: CurrentRatings,
+	/**
+	 *  The entry of `ratings_before` that rates each player, found as the engine finds it
+	 *  (without case, or under a PIN corrected since): a screen editing the list shows the
+	 *  rating in the player's row and writes it back under that entry's PIN.
+	 */
+	listedRatings: ListedRating[],
 	/**  Where paper and reports are saved unless another folder is chosen. */
 	exportFolder: string,
 	/**  The language the event's papers are printed in, chosen with the event. */
@@ -1920,6 +1950,11 @@ export type GameRecord = {
 	points: BySeat<number>,
 	/**  What decided the game. */
 	decidedBy: Decider,
+	/**
+	 *  What looks mistyped in the numbers (docs/rulings.md, "Implausible results"): shown to
+	 *  the players, never changing the result.
+	 */
+	warnings: ResultWarning[],
 };
 
 /**
@@ -1945,6 +1980,11 @@ export type GameResultInput = {
 	scores: BySeat<GameScoreInput>,
 	/**  Who scored First Blood (Season 2 only). */
 	firstBlood: Seat | null,
+	/**
+	 *  How the game ended: played to its end unless one player conceded or it was abandoned
+	 *  (docs/rulings.md, "Conceded and abandoned games").
+	 */
+	gameEnd?: GameEnd,
 };
 
 /**  One player's score as entered after the game. */
@@ -2127,7 +2167,9 @@ export type JournalKind =
 /**  A single draft. */
 "draft" | 
 /**  A whole event (tournament or league). */
-"event";
+"event" | 
+/**  A season's ratings, carried from event to event (from schema version 4). */
+"ledger";
 
 /**  One line of the app's journal list. */
 export type JournalSummary = {
@@ -2173,6 +2215,173 @@ export type Language =
 /**  French. */
 "fr";
 
+/**  One player's rating change in one event of the ledger. */
+export type LedgerChange = {
+	/**  The Corvus PIN in that event. */
+	corvus_pin: string,
+	/**  The name in that event. */
+	name: string,
+	/**  The rating before the event. */
+	before: number | null,
+	/**  Games rated. */
+	games: number,
+	/**  K × (actual − expected). */
+	change: number | null,
+	/**  The rating after the event. */
+	after: number | null,
+};
+
+/**  One event of the ledger, in the order added. */
+export type LedgerEvent = {
+	/**
+	 *  The event's fingerprint: its name and every game (players and outcomes), hashed, so the
+	 *  same event is never counted twice, whether added from the event or from its report.
+	 */
+	key: string,
+	/**  The event's name. */
+	name: string,
+	/**  The event type, which sets K. */
+	event_type: EventType,
+	/**  The K factor used (AGL v1.0, Basic Rules, "Rankings"). */
+	k_factor: number,
+	/**  Where it came from. */
+	source: LedgerSource,
+	/**  Every player's change, in the event's registration order. */
+	changes: LedgerChange[],
+};
+
+/**  One player of the season. */
+export type LedgerPlayer = {
+	/**  The Corvus PIN, as last written (compared without case). */
+	corvus_pin: string,
+	/**  The name, as last written. */
+	name: string,
+	/**  The AGL Rating now. */
+	rating: number | null,
+	/**  Events the player took part in. */
+	events: number,
+	/**  Games rated (byes and abandoned games are not). */
+	games: number,
+};
+
+/**
+ *  Why a ledger refuses an event, a report or a file. A refused change leaves the ledger as it
+ *  was.
+ */
+export type LedgerProblem = 
+/**  The season or event name is empty or too long. */
+{ kind: "badName"; 
+/**  The bound. */
+max: number } | 
+/**  The event is still running: its ratings are provisional. */
+{ kind: "eventNotFinished"; 
+/**  The event. */
+name: string; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The event is in the ledger already. */
+{ kind: "alreadyInLedger"; 
+/**  The event. */
+name: string; 
+/**  Its fingerprint. */
+key: string } | 
+/**  The file is not JSON of the expected shape. */
+{ kind: "unreadable"; 
+/**  The parser's words. */
+message: string } | 
+/**  Not a file of the expected kind or version. */
+{ kind: "unknownFormat"; 
+/**  The kind expected. */
+expected: string; 
+/**  The format found. */
+format: string; 
+/**  The version found. */
+version: number } | 
+/**  The report's K factor is not its event type's. */
+{ kind: "kFactorMismatch"; 
+/**  The event type. */
+event_type: EventType; 
+/**  The K factor given. */
+k_factor: number; 
+/**  The K factor of the type. */
+expected: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A PIN that is not a Corvus PIN. */
+{ kind: "badPin"; 
+/**  The PIN given. */
+corvus_pin: string; 
+/**  The bound. */
+max: number } | 
+/**  One PIN twice in a list of players. */
+{ kind: "duplicatePin"; 
+/**  The PIN. */
+corvus_pin: string } | 
+/**  A game names a player the report does not list. */
+{ kind: "unknownPlayer"; 
+/**  The PIN. */
+corvus_pin: string } | 
+/**  A game's two outcomes cannot go together. */
+{ kind: "badOutcomes"; 
+/**  The round. */
+round: number; 
+/**  One side's outcome. */
+first: Outcome; 
+/**  The other's. */
+second: Outcome } | 
+/**  A rating that is not a number in range, or counts that cannot be. */
+{ kind: "badRating"; 
+/**  The PIN. */
+corvus_pin: string } | 
+/**  Too many events, players, games or bytes. */
+{ kind: "tooMany"; 
+/**  What. */
+what: string; 
+/**  The bound. */
+max: number };
+
+/**  Where an event of the ledger came from. */
+export type LedgerSource = 
+/**  An event run in this Hexadraft, added finished. */
+"event" | 
+/**  Another organizer's event report. */
+"report";
+
+/**  One saved season ledger, for the list. */
+export type LedgerSummary = {
+	/**  The journal id. */
+	id: string,
+	/**  The season's name. */
+	title: string,
+	/**  When it last changed (seconds since 1970). */
+	updatedAt: number,
+	/**  How many events it holds. */
+	events: number,
+	/**  Whether it is archived. */
+	archived: boolean,
+};
+
+/**  A season ledger as the screen shows it. */
+export type LedgerView = {
+	/**  The journal id. */
+	id: string,
+	/**  The season's name. */
+	season: string,
+	/**
+	 *  The number of entries seen: send it back with the next change (a stale screen is
+	 *  refused).
+	 */
+	seq: number,
+	/**  Set when the ledger can only be read, with why (shown as far as it replays). */
+	readOnly: ReadOnly | null,
+	/**  Every player, by Corvus PIN. */
+	players: LedgerPlayer[],
+	/**  Every event, in the order added. */
+	events: LedgerEvent[],
+	/**  The library's events already added, by journal id. */
+	eventIds: string[],
+};
+
 /**  A Starting Lineup character as shown. */
 export type LineupEntry = {
 	/**  The character. */
@@ -2216,6 +2425,16 @@ export type LineupSizeChoice = {
 	drafted: number,
 };
 
+/**  A player's rating before the event as an entry of the journalled list. */
+export type ListedRating = {
+	/**  The player. */
+	player: PlayerId,
+	/**  The PIN as the entry spells it. */
+	corvusPin: string,
+	/**  The rating. */
+	rating: number | null,
+};
+
 /**  A scenario's name in each language of the app, where known. */
 export type LocalizedName = {
 	/**  English. */
@@ -2238,6 +2457,10 @@ id: string } |
 id: string } | 
 /**  The journal exists but is not an event. */
 { kind: "notAnEvent"; 
+/**  The id. */
+id: string } | 
+/**  The journal exists but is not a season ledger. */
+{ kind: "notALedger"; 
 /**  The id. */
 id: string } | 
 /**  No character of the catalog has this id. */

@@ -96,10 +96,27 @@ pub struct EventView {
     pub ratings: Option<RatingReport>,
     /// The ratings before the event, by Corvus PIN (others start at 1000), as journalled.
     pub ratings_before: CurrentRatings,
+    /// The entry of `ratings_before` that rates each player, found as the engine finds it
+    /// (without case, or under a PIN corrected since): a screen editing the list shows the
+    /// rating in the player's row and writes it back under that entry's PIN.
+    pub listed_ratings: Vec<ListedRating>,
     /// Where paper and reports are saved unless another folder is chosen.
     pub export_folder: String,
     /// The language the event's papers are printed in, chosen with the event.
     pub language: Language,
+}
+
+/// A player's rating before the event as an entry of the journalled list.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ListedRating {
+    /// The player.
+    pub player: PlayerId,
+    /// The PIN as the entry spells it.
+    pub corvus_pin: String,
+    /// The rating.
+    pub rating: f64,
 }
 
 /// What an accepted action changed, so a screen updates only that.
@@ -478,6 +495,39 @@ fn seated_elsewhere(
     })
 }
 
+/// The `setRatingsBefore` that moves a corrected player's rating to their new PIN, if the
+/// journalled list rated them under the previous one and not already under the new one.
+fn moved_rating(accepted: &Accepted, tournament: &Tournament) -> Option<EventAction> {
+    let Accepted::PlayerEdited {
+        player,
+        previous_pin: Some(previous),
+        ..
+    } = accepted
+    else {
+        return None;
+    };
+    let now = &tournament.player(*player)?.corvus_pin;
+    let ratings = tournament.ratings_before().moved(previous, now)?;
+    Some(EventAction::SetRatingsBefore { ratings })
+}
+
+/// Each rated player's entry of the journalled ratings before the event.
+fn listed_ratings(tournament: &Tournament) -> Vec<ListedRating> {
+    let current = tournament.ratings_before();
+    tournament
+        .players()
+        .iter()
+        .filter_map(|p| {
+            let (pin, rating) = tournament.listed_rating(p.id, current)?;
+            Some(ListedRating {
+                player: p.id,
+                corvus_pin: pin.to_owned(),
+                rating,
+            })
+        })
+        .collect()
+}
+
 fn change_of(accepted: &Accepted, tournament: &Tournament) -> EventChange {
     let player = |id: PlayerId| {
         tournament
@@ -688,6 +738,7 @@ impl App {
             ratings_before: tournament
                 .map(|t| t.ratings_before().clone())
                 .unwrap_or_default(),
+            listed_ratings: tournament.map(listed_ratings).unwrap_or_default(),
             export_folder,
             language: open.language,
         })
@@ -717,9 +768,28 @@ impl App {
         let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::events, &id, appended)?;
         open.entry_count += 1;
+        let mut change = change_of(&accepted, open.tournament()?);
+        // A corrected PIN takes the player's rating along in the journalled list, so the list,
+        // its exports and the season ledger name the player as now registered (docs/rulings.md,
+        // "Corvus PINs"). Were this append to fail, the engine still finds the rating under
+        // the earlier PIN, so the correction is answered as accepted either way.
+        if let Some(moved) = moved_rating(&accepted, open.tournament()?) {
+            let next = open.entry_count;
+            if writable(open)?.apply(moved.clone()).is_ok() {
+                match crate::table_draft::append_entry(&mut state, &id, next, now, &moved) {
+                    Ok(()) => {
+                        state.replayed(State::events, &id)?.entry_count += 1;
+                        change = EventChange::Event;
+                    }
+                    // Memory is ahead of the journal: replay it from the journal.
+                    Err(_) => state.forget(&id),
+                }
+            }
+        }
+        let open = self.open_event_in(&mut state, &id)?;
         let tournament = open.tournament()?;
         Ok(EventActionOutcome {
-            change: change_of(&accepted, tournament),
+            change,
             stage: tournament.stage(),
             late_registration: tournament.registers_late_arrivals(),
             planned_rounds: tournament.planned_rounds(),

@@ -6,7 +6,9 @@ use hexadraft_catalog::{
     InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackError, PackProblem,
 };
 use hexadraft_draft::{DeckViolation, ModSetError, SetupError, SetupProblem};
-use hexadraft_event::{BadRating, DefinitionProblem, EventRefusal, TableDraftProblem};
+use hexadraft_event::{
+    BadRating, DefinitionProblem, EventRefusal, LedgerProblem, TableDraftProblem,
+};
 use hexadraft_paper::PaperError;
 use hexadraft_storage::{ReplayStopCause, StorageError};
 use serde::Serialize;
@@ -128,6 +130,11 @@ pub enum Missing {
         /// The id.
         id: String,
     },
+    /// The journal exists but is not a season ledger.
+    NotALedger {
+        /// The id.
+        id: String,
+    },
     /// No character of the catalog has this id.
     Character {
         /// The id.
@@ -163,6 +170,7 @@ impl fmt::Display for Missing {
             Missing::Journal { id } => write!(f, "There is no draft or event \"{id}\"."),
             Missing::NotADraft { id } => write!(f, "\"{id}\" is not a draft."),
             Missing::NotAnEvent { id } => write!(f, "\"{id}\" is not an event."),
+            Missing::NotALedger { id } => write!(f, "\"{id}\" is not a season ledger."),
             Missing::Character { id } => {
                 write!(f, "There is no character \"{id}\" in the catalog.")
             }
@@ -384,6 +392,12 @@ pub enum AppRefusal {
         /// Why.
         problem: TableDraftProblem,
     },
+    /// A season ledger refuses an event, a report or a file (docs/rulings.md, "The season
+    /// ledger"); an event already in it included.
+    Ledger {
+        /// Why.
+        problem: LedgerProblem,
+    },
     /// A rating outside what Elo can hold.
     Rating {
         /// Why.
@@ -453,6 +467,7 @@ impl AppRefusal {
             AppRefusal::Event { refusal } => Some(tag_of(refusal)),
             AppRefusal::TableDraft { problem } => Some(tag_of(problem)),
             AppRefusal::Paper { problem } => Some(tag_of(problem)),
+            AppRefusal::Ledger { problem } => Some(tag_of(problem)),
             _ => None,
         };
         match inner {
@@ -472,6 +487,11 @@ impl AppRefusal {
                 problems.iter().find_map(DefinitionProblem::clause)
             }
             AppRefusal::TeamsNotFixed => Some(hexadraft_draft::Clause::Deckbuilding),
+            AppRefusal::Ledger {
+                problem:
+                    LedgerProblem::EventNotFinished { clause, .. }
+                    | LedgerProblem::KFactorMismatch { clause, .. },
+            } => Some(*clause),
             _ => None,
         }
     }
@@ -497,6 +517,7 @@ impl fmt::Display for AppRefusal {
                 write!(f, "The event cannot be created: {}", join(problems))
             }
             AppRefusal::TableDraft { problem } => write!(f, "{problem}"),
+            AppRefusal::Ledger { problem } => write!(f, "{problem}"),
             AppRefusal::Rating { problem } => write!(f, "{problem}"),
             AppRefusal::Catalog { problems } => write!(f, "The catalog refuses it: {}", join(problems)),
             AppRefusal::Paper { problem } => write!(f, "{problem}"),
@@ -723,6 +744,12 @@ impl From<hexadraft_draft::Refusal> for AppError {
 impl From<EventRefusal> for AppError {
     fn from(refusal: EventRefusal) -> Self {
         AppRefusal::Event { refusal }.into()
+    }
+}
+
+impl From<LedgerProblem> for AppError {
+    fn from(problem: LedgerProblem) -> Self {
+        AppRefusal::Ledger { problem }.into()
     }
 }
 

@@ -24,6 +24,7 @@ pub mod desk;
 pub mod error;
 mod files;
 pub mod journal;
+pub mod ledger;
 pub mod library;
 mod migrate;
 pub mod paper_export;

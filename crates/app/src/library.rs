@@ -102,6 +102,8 @@ fn withhold_setup_seed(
             record.definition.seed = None;
             record.to_value().ok()
         }
+        // A ledger draws nothing and keeps no secret.
+        JournalKind::Ledger => None,
     }
 }
 
@@ -280,6 +282,9 @@ impl App {
                 JournalKind::Event => self
                     .get_event(summary.id.as_str())
                     .map(|event| event.read_only),
+                JournalKind::Ledger => self
+                    .get_ledger(summary.id.as_str())
+                    .map(|ledger| ledger.read_only),
             };
             let (read_only, error) = match opened {
                 Ok(read_only) => (read_only, None),

@@ -18,7 +18,10 @@ use hexadraft_draft::{
     DraftMove, DraftSetup, DraftView, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat,
     SeatOptions, SetupProblem, Viewer,
 };
-use hexadraft_event::{score_table_game, Decider, GameEnd, Outcome, ResultInput, ScoreInput};
+use hexadraft_event::{
+    score_table_game, table_game_warnings, Decider, GameEnd, Outcome, ResultInput, ResultWarning,
+    ScoreInput,
+};
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
 };
@@ -83,6 +86,10 @@ pub struct GameResultInput {
     pub scores: BySeat<GameScoreInput>,
     /// Who scored First Blood (Season 2 only).
     pub first_blood: Option<Seat>,
+    /// How the game ended: played to its end unless one player conceded or it was abandoned
+    /// (docs/rulings.md, "Conceded and abandoned games").
+    #[serde(default)]
+    pub game_end: GameEnd,
 }
 
 /// A game's result with the outcome and points the event engine's scoring decides.
@@ -98,6 +105,9 @@ pub struct GameRecord {
     pub points: BySeat<u32>,
     /// What decided the game.
     pub decided_by: Decider,
+    /// What looks mistyped in the numbers (docs/rulings.md, "Implausible results"): shown to
+    /// the players, never changing the result.
+    pub warnings: Vec<ResultWarning>,
 }
 
 /// A data pack's id and version.
@@ -372,6 +382,7 @@ fn input_of(game: TableGame) -> GameResultInput {
             frags: s.frags,
         }),
         first_blood: game.first_blood,
+        game_end: game.game_end,
     }
 }
 
@@ -382,6 +393,7 @@ fn entry_of(input: GameResultInput) -> TableGame {
             frags: s.frags,
         }),
         first_blood: input.first_blood,
+        game_end: input.game_end,
     }
 }
 
@@ -399,7 +411,7 @@ pub(crate) fn result_input(input: GameResultInput) -> ResultInput {
         first: score(Seat::First),
         second: score(Seat::Second),
         players: None,
-        game_end: GameEnd::Played,
+        game_end: input.game_end,
     }
 }
 
@@ -411,6 +423,7 @@ fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord, AppError> 
         outcomes: result.decision.outcomes,
         points: result.points,
         decided_by: result.decision.decided_by,
+        warnings: table_game_warnings(draft, &result),
     })
 }
 

@@ -366,6 +366,7 @@ fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
         GameResultInput {
             scores: BySeat::new(score(6, 2), score(1, 0)),
             first_blood: None,
+            game_end: hexadraft_event::GameEnd::Played,
         },
     )
     .unwrap();
@@ -658,5 +659,93 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
     assert_eq!(
         value["journals"][0]["header"]["setup"]["definition"]["seed"],
         serde_json::json!(7)
+    );
+}
+
+#[test]
+fn a_corrected_corvus_pin_takes_the_players_rating_along() {
+    // AGL v1.0, Basic Rules, "Rankings" (a player's rating is theirs, carried from event to
+    // event) and Standard Tournament, "Tournament Control Sheet" (the Corvus PIN); docs/rulings.md,
+    // "Corvus PINs": compared without case, and a corrected PIN does not orphan the rating.
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    // A ratings file typed with the PINs in other cases: found all the same.
+    let ratings = CurrentRatings::new(BTreeMap::from([
+        ("pin0".to_owned(), 1100.0),
+        ("Pin1".to_owned(), 1250.0),
+    ]))
+    .unwrap();
+    let seq = app
+        .apply_event_action(
+            &view.id,
+            view.seq,
+            EventAction::SetRatingsBefore { ratings },
+        )
+        .unwrap()
+        .seq;
+    let listed = app.get_event(&view.id).unwrap().listed_ratings;
+    assert_eq!(listed.len(), 2);
+    assert_eq!(
+        (
+            listed[0].player,
+            listed[0].corvus_pin.as_str(),
+            listed[0].rating
+        ),
+        (PlayerId::new(1), "pin0", 1100.0)
+    );
+    // Ana's PIN was mistyped: corrected, her rating moves to the new PIN in the journal.
+    let outcome = app
+        .apply_event_action(
+            &view.id,
+            seq,
+            EventAction::EditPlayer {
+                player: PlayerId::new(1),
+                registration: Registration {
+                    corvus_pin: "CB-1024".into(),
+                    ..registration("Ana", 0)
+                },
+            },
+        )
+        .unwrap();
+    assert!(matches!(
+        outcome.accepted,
+        Accepted::PlayerEdited { previous_pin: Some(ref p), .. } if p == "PIN0"
+    ));
+    assert_eq!(outcome.seq, seq + 2, "the correction and the moved rating");
+    assert_eq!(outcome.change, EventChange::Event);
+    let again = app.get_event(&view.id).unwrap();
+    assert_eq!(again.seq, outcome.seq);
+    assert_eq!(again.ratings_before.get("pin0"), None);
+    assert_eq!(again.ratings_before.get("cb-1024"), Some(1100.0));
+    assert_eq!(again.ratings_before.get("Pin1"), Some(1250.0));
+    let ana = &again.listed_ratings[0];
+    assert_eq!((ana.corvus_pin.as_str(), ana.rating), ("CB-1024", 1100.0));
+    let changes = again.ratings.unwrap().changes;
+    assert_eq!(changes[0].corvus_pin, "CB-1024");
+    assert_eq!(changes[0].before, 1100.0);
+    // Reopened from the journal, the same.
+    drop(app);
+    let reopened = self::app(&dir);
+    let view = reopened.get_event(&view.id).unwrap();
+    assert_eq!(view.ratings_before.get("CB-1024"), Some(1100.0));
+    // A correction of the case only moves nothing; nor does one to a PIN already rated.
+    let outcome = reopened
+        .apply_event_action(
+            &view.id,
+            view.seq,
+            EventAction::EditPlayer {
+                player: PlayerId::new(2),
+                registration: Registration {
+                    corvus_pin: "pin1".into(),
+                    ..registration("Bo", 1)
+                },
+            },
+        )
+        .unwrap();
+    assert_eq!(outcome.seq, view.seq + 1);
+    assert_eq!(
+        reopened.get_event(&view.id).unwrap().listed_ratings[1].rating,
+        1250.0
     );
 }

@@ -22,8 +22,8 @@ use hexadraft_draft::{
     Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step, Unavailable,
 };
 use hexadraft_event::{
-    BadRating, DefinitionProblem, EventRefusal, EventType, PlayerId, ScenarioChoice,
-    ScenarioProblem, ScoreField, TableDraftProblem,
+    BadRating, DefinitionProblem, EventRefusal, EventType, LedgerProblem, Outcome, PlayerId,
+    ScenarioChoice, ScenarioProblem, ScoreField, TableDraftProblem,
 };
 use hexadraft_paper::PaperError;
 use hexadraft_storage::{JournalDamage, JournalId, ReplayStopCause, Seq, StorageError};
@@ -799,6 +799,74 @@ fn bad_ratings() -> Vec<BadRating> {
     samples
 }
 
+fn ledger_problems() -> Vec<LedgerProblem> {
+    let samples = vec![
+        LedgerProblem::BadName { max: 120 },
+        LedgerProblem::EventNotFinished {
+            name: "Copa Enero".to_owned(),
+            clause: event_clause(Section::Rankings),
+        },
+        LedgerProblem::AlreadyInLedger {
+            name: "Copa Enero".to_owned(),
+            key: "818455060c27ef22".to_owned(),
+        },
+        LedgerProblem::Unreadable {
+            message: "expected value at line 1 column 1".to_owned(),
+        },
+        LedgerProblem::UnknownFormat {
+            expected: "hexadraft-event-report".to_owned(),
+            format: "something-else".to_owned(),
+            version: 1,
+        },
+        LedgerProblem::KFactorMismatch {
+            event_type: EventType::Standard,
+            k_factor: 20,
+            expected: 32,
+            clause: event_clause(Section::Rankings),
+        },
+        LedgerProblem::BadPin {
+            corvus_pin: "CB 1024!".to_owned(),
+            max: 32,
+        },
+        LedgerProblem::DuplicatePin {
+            corvus_pin: "CB-1024".to_owned(),
+        },
+        LedgerProblem::UnknownPlayer {
+            corvus_pin: "CB-9".to_owned(),
+        },
+        LedgerProblem::BadOutcomes {
+            round: 2,
+            first: Outcome::Victory,
+            second: Outcome::Victory,
+        },
+        LedgerProblem::BadRating {
+            corvus_pin: "CB-1024".to_owned(),
+        },
+        LedgerProblem::TooMany {
+            what: "events".to_owned(),
+            max: 1000,
+        },
+    ];
+    variants!(
+        samples,
+        LedgerProblem {
+            BadName,
+            EventNotFinished,
+            AlreadyInLedger,
+            Unreadable,
+            UnknownFormat,
+            KFactorMismatch,
+            BadPin,
+            DuplicatePin,
+            UnknownPlayer,
+            BadOutcomes,
+            BadRating,
+            TooMany,
+        }
+    );
+    samples
+}
+
 fn paper_errors() -> Vec<PaperError> {
     let samples = vec![
         PaperError::RoundNotPaired {
@@ -1132,9 +1200,15 @@ fn app_refusals() -> Vec<AppRefusal> {
             .into_iter()
             .map(|problem| AppRefusal::Rating { problem }),
     );
+    samples.extend(
+        ledger_problems()
+            .into_iter()
+            .map(|problem| AppRefusal::Ledger { problem }),
+    );
     variants!(
         samples,
         AppRefusal {
+            Ledger,
             Draft,
             DraftSetup,
             Deck,
@@ -1172,6 +1246,9 @@ fn missing() -> Vec<Missing> {
         Missing::NotAnEvent {
             id: "draft-1-abc".to_owned(),
         },
+        Missing::NotALedger {
+            id: "event-1-abc".to_owned(),
+        },
         Missing::Character {
             id: "nobody".to_owned(),
         },
@@ -1190,6 +1267,7 @@ fn missing() -> Vec<Missing> {
             Journal,
             NotADraft,
             NotAnEvent,
+            NotALedger,
             Character,
             Backup,
             TableDraft,

@@ -227,6 +227,7 @@ fn played(app: &App) -> (String, String) {
         GameResultInput {
             scores: BySeat::new(score(7, 1), score(3, 0)),
             first_blood: None,
+            game_end: hexadraft_event::GameEnd::Played,
         },
     )
     .unwrap();
@@ -268,4 +269,103 @@ fn the_journals_this_version_writes_are_pinned() {
         .export_journals_text(&ids, ExportAudience::PlayerSafe)
         .unwrap();
     golden("player-safe-export.json", &player_safe);
+}
+
+/// A season ledger (journal kind `ledger`, format 1) with one finished event of the library
+/// added: four players, three rounds, the first seat winning every table 7-3.
+#[test]
+fn the_season_ledger_journal_is_pinned() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(2026),
+    );
+    let view = app
+        .create_event(
+            EventDefinition {
+                name: "Golden League Night".into(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![],
+                event_type: EventType::Standard,
+                rounds: Some(3),
+                scenarios: ["assault", "conquest", "carnage"]
+                    .iter()
+                    .map(|id| ScenarioChoice::Official {
+                        id: ScenarioId::new(*id).unwrap(),
+                    })
+                    .collect(),
+                stadium: None,
+                seed: None,
+                rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: RulingsEdition::CURRENT,
+            },
+            Language::En,
+        )
+        .unwrap();
+    let mut seq = view.seq;
+    let mut act = |action: EventAction| {
+        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq;
+    };
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        act(EventAction::RegisterPlayer {
+            registration: Registration {
+                name: (*name).into(),
+                corvus_pin: format!("CB-{}", 1000 + i),
+                sponsor: Some(SponsorId::new("oxyd").unwrap()),
+                sponsor_unlocked: false,
+                lineup: Some(
+                    LINEUPS[i % 2]
+                        .iter()
+                        .map(|c| CharacterId::new(*c).unwrap())
+                        .collect(),
+                ),
+                team_name: None,
+            },
+        });
+    }
+    let score = |victory_points| ScoreInput {
+        victory_points,
+        frags: 0,
+        first_blood: false,
+    };
+    for round in 1..=3 {
+        act(EventAction::PairNextRound { round, seed: None });
+        for table in 1..=2 {
+            act(EventAction::RecordResult {
+                round,
+                table,
+                result: ResultInput {
+                    first: score(7),
+                    second: score(3),
+                    players: None,
+                    game_end: hexadraft_event::GameEnd::Played,
+                },
+            });
+        }
+    }
+    let ledger = app.create_ledger("Golden Season").unwrap();
+    app.add_event_to_ledger(&ledger.id, ledger.seq, &view.id)
+        .unwrap();
+    let export = app
+        .export_journals_text(&[ledger.id], ExportAudience::Organizer)
+        .unwrap();
+    golden("ledger-export.json", &export);
+    // The pinned file imports into another database and replays to the same ledger.
+    let other = tempfile::tempdir().unwrap();
+    let reader = App::open(
+        other.path(),
+        FixedClock::at(1_900_000_000),
+        SeededEntropy::new(1),
+    );
+    reader
+        .import_journals_bytes(export.as_bytes(), false)
+        .unwrap();
+    let id = app.list_ledgers().unwrap()[0].id.clone();
+    assert_eq!(
+        reader.get_ledger(&id).unwrap(),
+        app.get_ledger(&id).unwrap()
+    );
 }

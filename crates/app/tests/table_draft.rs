@@ -14,7 +14,7 @@ use hexadraft_draft::{
     BySeat, DeckChoice, DraftMove, DraftSetup, Mod, PlayerSetup, RulesetVersion, Seat, SeatChoice,
     SecretView, Step, SwapChoice, TacticPick,
 };
-use hexadraft_event::{Decider, Outcome};
+use hexadraft_event::{Decider, GameEnd, Outcome, ResultWarning};
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
@@ -407,6 +407,7 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
             },
         ),
         first_blood: Some(Seat::Second),
+        game_end: GameEnd::Played,
     };
     let early = state.preview_game_result(&id, input).unwrap_err();
     assert!(matches!(early, AppError::Refused { .. }));
@@ -464,6 +465,113 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
 }
 
 #[test]
+fn a_table_game_can_be_conceded_or_abandoned_and_implausible_numbers_are_warned() {
+    // AGL v1.0, Basic Rules, "Lost or Damaged Game Components" ("the player will have to
+    // concede the game"); docs/rulings.md, "Conceded and abandoned games" and "Implausible
+    // results" (AGL S2, "Primera Sangre").
+    let (dir, state) = app();
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap();
+    let id = created.id.clone();
+    let table = play_public_steps(&state, &id);
+    let teams = table.view.teams.clone().unwrap();
+    let mut seq = table.seq;
+    for seat in Seat::BOTH {
+        seq = state
+            .apply_draft_move(
+                &id,
+                seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: DeckChoice {
+                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                    },
+                },
+                TableViewer::Table,
+                None,
+            )
+            .unwrap()
+            .seq;
+    }
+    let score = |vp, frags| GameScoreInput {
+        victory_points: vp,
+        frags,
+    };
+    // First ahead 6-2 but concedes: a Defeat for first, a Victory (not Total) for second.
+    let conceded = GameResultInput {
+        scores: BySeat::new(score(6, 1), score(2, 0)),
+        first_blood: Some(Seat::First),
+        game_end: GameEnd::Conceded { by: Seat::First },
+    };
+    let record = state.preview_game_result(&id, conceded).unwrap();
+    assert_eq!(
+        record.outcomes,
+        BySeat::new(Outcome::Defeat, Outcome::Victory)
+    );
+    assert_eq!(record.points, BySeat::new(0, 2));
+    assert!(record.warnings.is_empty());
+    // Abandoned: a Defeat for both.
+    let abandoned = GameResultInput {
+        game_end: GameEnd::Abandoned,
+        ..conceded
+    };
+    let record = state.preview_game_result(&id, abandoned).unwrap();
+    assert_eq!(
+        record.outcomes,
+        BySeat::new(Outcome::Defeat, Outcome::Defeat)
+    );
+    // First Blood with 0-0 Frags, and equal Frags without First Blood: warned, decided as
+    // entered.
+    let no_frags = GameResultInput {
+        scores: BySeat::new(score(4, 0), score(3, 0)),
+        first_blood: Some(Seat::Second),
+        game_end: GameEnd::Played,
+    };
+    let record = state.preview_game_result(&id, no_frags).unwrap();
+    assert!(matches!(
+        record.warnings.as_slice(),
+        [ResultWarning::FirstBloodWithoutFrags {
+            seat: Seat::Second,
+            ..
+        }]
+    ));
+    assert_eq!(record.outcomes.first, Outcome::Victory);
+    let equal = GameResultInput {
+        scores: BySeat::new(score(4, 2), score(4, 2)),
+        first_blood: None,
+        game_end: GameEnd::Played,
+    };
+    let record = state.preview_game_result(&id, equal).unwrap();
+    assert!(matches!(
+        record.warnings.as_slice(),
+        [ResultWarning::EqualFragsWithoutFirstBlood {
+            frags: 2,
+            decides_game: true,
+            ..
+        }]
+    ));
+    // The concession is journalled and read back after reopening.
+    let recorded = state.record_game_result(&id, seq, conceded).unwrap();
+    drop(state);
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(3),
+    );
+    let again = reopened.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(again.game, recorded.game);
+    assert_eq!(
+        again.game.unwrap().input.game_end,
+        GameEnd::Conceded { by: Seat::First }
+    );
+}
+
+#[test]
 fn first_blood_is_refused_under_version_one() {
     // AGL v1.0 has no First Blood (a Season 2 rule).
     let (_dir, state) = app();
@@ -496,6 +604,7 @@ fn first_blood_is_refused_under_version_one() {
     let with_blood = GameResultInput {
         scores: BySeat::new(score(3, 1), score(3, 1)),
         first_blood: Some(Seat::First),
+        game_end: GameEnd::Played,
     };
     let error = state.record_game_result(&id, seq, with_blood).unwrap_err();
     assert!(error.to_string().contains("First Blood"), "{error}");
@@ -503,6 +612,7 @@ fn first_blood_is_refused_under_version_one() {
     let example = GameResultInput {
         scores: BySeat::new(score(7, 0), score(3, 0)),
         first_blood: None,
+        game_end: GameEnd::Played,
     };
     let record = state.preview_game_result(&id, example).unwrap();
     assert_eq!(record.outcomes.first, Outcome::Victory);

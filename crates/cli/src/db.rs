@@ -258,6 +258,7 @@ fn show(app: &App, id: &str, viewer: DraftViewer, code: Option<&str>) -> Outcome
     match kind_of(app, id) {
         Ok(JournalKind::Draft) => answer(app.open_draft(id, viewer.table_viewer(), code)),
         Ok(JournalKind::Event) => answer(app.get_event(id)),
+        Ok(JournalKind::Ledger) => answer(app.get_ledger(id)),
         Err(outcome) => outcome,
     }
 }
@@ -280,6 +281,10 @@ fn act(
     };
     let unreadable = |e: serde_json::Error| Outcome::Unreadable(format!("{action_file}: {e}"));
     match kind {
+        // A ledger changes by adding an event or a report, not by an action file.
+        JournalKind::Ledger => Outcome::Unreadable(format!(
+            "{id} is a season ledger: it changes in the app (Ledger screen), not by `db act`"
+        )),
         JournalKind::Event => {
             let action: EventAction = match serde_json::from_str(&text) {
                 Ok(action) => action,

@@ -520,3 +520,37 @@ fn a_season_ledger_carries_a_finished_events_ratings_into_the_next_and_counts_it
     assert_eq!(code(&cli(&["ledger", "add", ledger, &path])), 1);
     assert_eq!(std::fs::read_to_string(ledger).unwrap(), before);
 }
+
+#[test]
+fn a_season_2_team_name_is_registered_and_withdrawn_through_the_action_file() {
+    // AGL S2, Normas Básicas, "Nombres y logotipos de equipo"; docs/rulings.md, "Team names":
+    // the command line registers players with `event apply`, so the team name is the
+    // registration's `team_name`, and `editPlayer` withdraws it at any time.
+    let dir = tempfile::tempdir().unwrap();
+    let path = event_file(dir.path(), "agl-season-2", 4);
+    let mut registration = registrations(5)[4].clone();
+    registration["registration"]["team_name"] = json!("Los Gatos de Barcelona");
+    let action = write(dir.path(), "register.json", &registration);
+    let out = cli(&["event", "apply", &path, action.to_str().unwrap()]);
+    assert_eq!(code(&out), 0, "{}", String::from_utf8_lossy(&out.stdout));
+    let shown = stdout_json(&cli(&["event", "show", &path]));
+    assert_eq!(shown["players"][4]["team_name"], "Los Gatos de Barcelona");
+    // Too long, or over two lines: refused with the reason, the file unchanged.
+    registration["registration"]["corvus_pin"] = json!("CB-9");
+    registration["registration"]["team_name"] = json!("x".repeat(81));
+    let action = write(dir.path(), "long.json", &registration);
+    let before = read(&path);
+    let out = cli(&["event", "apply", &path, action.to_str().unwrap()]);
+    assert_eq!(code(&out), 1);
+    assert_eq!(read(&path), before);
+    // Withdrawn: corrected to none after round 1 is paired.
+    assert_eq!(code(&cli(&["event", "pair", &path])), 0);
+    let mut edit = json!({"kind": "editPlayer", "player": 5,
+        "registration": registrations(5)[4]["registration"].clone()});
+    edit["registration"]["team_name"] = Value::Null;
+    let action = write(dir.path(), "edit.json", &edit);
+    let out = cli(&["event", "apply", &path, action.to_str().unwrap()]);
+    assert_eq!(code(&out), 0, "{}", String::from_utf8_lossy(&out.stdout));
+    let shown = stdout_json(&cli(&["event", "show", &path]));
+    assert!(shown["players"][4]["team_name"].is_null());
+}

@@ -221,7 +221,7 @@ pub enum LedgerProblem {
         /// What.
         what: String,
         /// The bound.
-        max: u64,
+        max: u32,
     },
 }
 
@@ -286,6 +286,12 @@ struct EventGames {
     players: Vec<(String, String, Vec<String>)>,
     /// Every game with a result, in round and table order, abandoned ones included (for the key).
     games: Vec<(u32, RatedGame)>,
+}
+
+/// A limit as the refusal names it (every limit here is far below `u32::MAX`; a UI reads the
+/// number exactly, which a 64-bit one would not promise).
+fn bound(max: impl TryInto<u32>) -> u32 {
+    max.try_into().unwrap_or(u32::MAX)
 }
 
 fn rankings_clause() -> Clause {
@@ -415,7 +421,7 @@ impl SeasonLedger {
         if json.len() > MAX_LEDGER_BYTES {
             return Err(LedgerProblem::TooMany {
                 what: "bytes in a report".to_owned(),
-                max: MAX_LEDGER_BYTES as u64,
+                max: bound(MAX_LEDGER_BYTES),
             });
         }
         let report: ReportFile = serde_json::from_str(json).map_err(unreadable)?;
@@ -445,7 +451,7 @@ impl SeasonLedger {
         if report.ratings.len() > MAX_PLAYERS as usize {
             return Err(LedgerProblem::TooMany {
                 what: "players in an event".to_owned(),
-                max: u64::from(MAX_PLAYERS),
+                max: bound(MAX_PLAYERS),
             });
         }
         let mut index: BTreeMap<PinKey, usize> = BTreeMap::new();
@@ -465,7 +471,7 @@ impl SeasonLedger {
                 if games.len() >= MAX_REPORT_GAMES {
                     return Err(LedgerProblem::TooMany {
                         what: "games in an event".to_owned(),
-                        max: MAX_REPORT_GAMES as u64,
+                        max: bound(MAX_REPORT_GAMES),
                     });
                 }
                 let seat = |side: &ReportSideWire| -> Result<usize, LedgerProblem> {
@@ -520,7 +526,7 @@ impl SeasonLedger {
         if self.events.len() >= MAX_LEDGER_EVENTS {
             return Err(LedgerProblem::TooMany {
                 what: "events".to_owned(),
-                max: MAX_LEDGER_EVENTS as u64,
+                max: bound(MAX_LEDGER_EVENTS),
             });
         }
         let key = event_key(&event);
@@ -538,7 +544,7 @@ impl SeasonLedger {
         if self.players.len() + added > MAX_PLAYERS as usize {
             return Err(LedgerProblem::TooMany {
                 what: "players".to_owned(),
-                max: u64::from(MAX_PLAYERS),
+                max: bound(MAX_PLAYERS),
             });
         }
         // docs/rulings.md, "Corvus PINs": a PIN corrected in the event takes its season entry
@@ -613,7 +619,7 @@ impl SeasonLedger {
         });
         self.events.last().ok_or(LedgerProblem::TooMany {
             what: "events".to_owned(),
-            max: MAX_LEDGER_EVENTS as u64,
+            max: bound(MAX_LEDGER_EVENTS),
         })
     }
 
@@ -638,7 +644,7 @@ impl SeasonLedger {
         if json.len() > MAX_LEDGER_BYTES {
             return Err(LedgerProblem::TooMany {
                 what: "bytes in a ledger".to_owned(),
-                max: MAX_LEDGER_BYTES as u64,
+                max: bound(MAX_LEDGER_BYTES),
             });
         }
         let file: LedgerFile = serde_json::from_str(json).map_err(unreadable)?;
@@ -652,13 +658,13 @@ impl SeasonLedger {
         if file.events.len() > MAX_LEDGER_EVENTS {
             return Err(LedgerProblem::TooMany {
                 what: "events".to_owned(),
-                max: MAX_LEDGER_EVENTS as u64,
+                max: bound(MAX_LEDGER_EVENTS),
             });
         }
         if file.players.len() > MAX_PLAYERS as usize {
             return Err(LedgerProblem::TooMany {
                 what: "players".to_owned(),
-                max: u64::from(MAX_PLAYERS),
+                max: bound(MAX_PLAYERS),
             });
         }
         let in_range = |r: f64| r.is_finite() && (MIN_RATING..=MAX_RATING).contains(&r);

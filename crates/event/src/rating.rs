@@ -100,6 +100,28 @@ impl CurrentRatings {
         self.by_key.get(&PinKey::of(pin)).copied()
     }
 
+    /// The entry listing `pin` (compared without case): the PIN as it was spelled there, and its
+    /// rating. A screen that edits the list shows a player's rating in that entry's place.
+    pub fn listed(&self, pin: &str) -> Option<(&str, f64)> {
+        let key = PinKey::of(pin);
+        self.iter().find(|(listed, _)| PinKey::of(listed) == key)
+    }
+
+    /// The same ratings with the entry listing `from` (without case) listed under `to` instead.
+    /// `None` when `from` is not listed or `to` already is (a rating under the new PIN wins, so
+    /// nothing moves), or `to` is the same PIN as `from`.
+    pub fn moved(&self, from: &str, to: &str) -> Option<CurrentRatings> {
+        if PinKey::of(from) == PinKey::of(to) || self.get(to).is_some() {
+            return None;
+        }
+        let (spelled, rating) = self.listed(from)?;
+        let mut by_pin = self.by_pin.clone();
+        by_pin.remove(spelled);
+        by_pin.insert(to.trim().to_owned(), rating);
+        // Every rating was checked already and `to` is a new key, so this cannot fail.
+        CurrentRatings::new(by_pin).ok()
+    }
+
     /// The rating of `pin` (the starting rating if unlisted).
     pub fn of(&self, pin: &str) -> f64 {
         self.get(pin).unwrap_or(STARTING_RATING)
@@ -368,5 +390,25 @@ mod tests {
         // It is written back as given.
         let json = serde_json::to_string(&ratings).unwrap();
         assert_eq!(json, r#"{"cb-1024":1250.0}"#);
+    }
+
+    #[test]
+    fn a_listed_rating_moves_to_a_corrected_pin_unless_the_new_pin_is_rated() {
+        // AGL v1.0, Basic Rules, "Rankings" (the rating is the player's, carried from event to
+        // event); docs/rulings.md, "Corvus PINs": a corrected PIN keeps its rating.
+        let ratings = CurrentRatings::new(BTreeMap::from([
+            ("cb-1o24".to_owned(), 1250.0),
+            ("CB-7".to_owned(), 990.0),
+        ]))
+        .unwrap();
+        assert_eq!(ratings.listed("CB-1O24"), Some(("cb-1o24", 1250.0)));
+        let moved = ratings.moved("CB-1O24", "CB-1024").unwrap();
+        assert_eq!(moved.listed("cb-1024"), Some(("CB-1024", 1250.0)));
+        assert_eq!(moved.get("cb-1o24"), None);
+        assert_eq!(moved.get("CB-7"), Some(990.0));
+        // Nothing to move, a change of case only, or a rating already under the new PIN.
+        assert_eq!(ratings.moved("CB-9", "CB-10"), None);
+        assert_eq!(ratings.moved("cb-1o24", "CB-1O24"), None);
+        assert_eq!(ratings.moved("cb-1o24", "cb-7"), None);
     }
 }

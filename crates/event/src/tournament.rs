@@ -416,6 +416,23 @@ impl Tournament {
             .unwrap_or(STARTING_RATING)
     }
 
+    /// The entry of `current` that rates `player` (the PIN as spelled there, and the rating):
+    /// under their PIN without case, else under an earlier one, latest first, as
+    /// [`Tournament::rating_report`] finds it. `None`: the player starts at 1000.
+    pub fn listed_rating<'c>(
+        &self,
+        player: PlayerId,
+        current: &'c CurrentRatings,
+    ) -> Option<(&'c str, f64)> {
+        let pin = &self.player(player)?.corvus_pin;
+        current.listed(pin).or_else(|| {
+            self.earlier_pins(player)
+                .iter()
+                .rev()
+                .find_map(|p| current.listed(p))
+        })
+    }
+
     /// The PINs `player` had before a correction, oldest first (empty for most players).
     pub fn earlier_pins(&self, player: PlayerId) -> &[String] {
         player

@@ -211,6 +211,38 @@ fn fill_v3(tx: &Transaction<'_>) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Version 4: a third journal kind, `ledger` (a season's ratings). SQLite cannot alter a CHECK
+/// constraint, and rebuilding `journals` would cascade into every entry, so the constraint's
+/// text is widened in place: the documented way for a change that leaves every stored row
+/// valid and the file's layout unchanged. `fill_v4` checks it took and reloads the schema.
+const V4: &str = "
+PRAGMA writable_schema = ON;
+UPDATE sqlite_schema
+SET sql = replace(sql, 'CHECK (kind IN (''draft'', ''event''))',
+                       'CHECK (kind IN (''draft'', ''event'', ''ledger''))')
+WHERE type = 'table' AND name = 'journals';
+PRAGMA writable_schema = OFF;
+";
+
+/// Makes the widened constraint of version 4 take effect, or fails the step if it was not found.
+fn fill_v4(tx: &Transaction<'_>) -> rusqlite::Result<()> {
+    let sql: String = tx.query_row(
+        "SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'journals'",
+        [],
+        |r| r.get(0),
+    )?;
+    if !sql.contains("'ledger'") {
+        return Err(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some("the journals table's kind constraint is not the one version 1 wrote".to_owned()),
+        ));
+    }
+    // A new schema cookie makes every connection read the changed table definition.
+    let cookie: i64 = tx.pragma_query_value(None, "schema_version", |r| r.get(0))?;
+    tx.pragma_update(None, "schema_version", cookie + 1)?;
+    Ok(())
+}
+
 /// Every migration, in order.
 pub(crate) const MIGRATIONS: &[Migration] = &[
     Migration {
@@ -231,10 +263,16 @@ pub(crate) const MIGRATIONS: &[Migration] = &[
         fill: Some(fill_v3),
         after: V3_AFTER,
     },
+    Migration {
+        version: 4,
+        sql: V4,
+        fill: Some(fill_v4),
+        after: "",
+    },
 ];
 
 /// The schema version this build writes and the newest it opens.
-pub const SCHEMA_VERSION: u32 = 3;
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// Reads the schema version of an open database.
 pub(crate) fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
@@ -281,6 +319,40 @@ mod tests {
             .pragma_query_value(None, "application_id", |row| row.get(0))
             .unwrap();
         assert_eq!(app_id, APPLICATION_ID);
+    }
+
+    #[test]
+    fn version_4_admits_ledger_journals_and_keeps_every_row_and_rule() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        for migration in &MIGRATIONS[..3] {
+            apply(&mut conn, migration).unwrap();
+        }
+        let insert = |conn: &Connection, id: &str, kind: &str| {
+            conn.execute(
+                "INSERT INTO journals (id, kind, title, created_at, updated_at, ruleset_version, \
+                 data_pack_id, data_pack_version, seeds, setup) \
+                 VALUES (?1, ?2, 't', 1, 1, 'v', 'p', '1', '[]', '{}')",
+                params![id, kind],
+            )
+        };
+        insert(&conn, "d1", "draft").unwrap();
+        assert!(insert(&conn, "l0", "ledger").is_err());
+        apply(&mut conn, &MIGRATIONS[3]).unwrap();
+        assert_eq!(user_version(&conn).unwrap(), 4);
+        insert(&conn, "l1", "ledger").unwrap();
+        assert!(insert(&conn, "x1", "other").is_err());
+        let kinds: Vec<String> = conn
+            .prepare("SELECT kind FROM journals ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<rusqlite::Result<_>>()
+            .unwrap();
+        assert_eq!(kinds, ["draft", "ledger"]);
+        let check: String = conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(check, "ok");
     }
 
     #[test]

@@ -88,6 +88,8 @@ pub enum JournalKind {
     Draft,
     /// A whole event (tournament or league).
     Event,
+    /// A season's ratings, carried from event to event (from schema version 4).
+    Ledger,
 }
 
 impl JournalKind {
@@ -95,6 +97,7 @@ impl JournalKind {
         match self {
             JournalKind::Draft => "draft",
             JournalKind::Event => "event",
+            JournalKind::Ledger => "ledger",
         }
     }
 
@@ -102,6 +105,7 @@ impl JournalKind {
         match value {
             "draft" => Some(JournalKind::Draft),
             "event" => Some(JournalKind::Event),
+            "ledger" => Some(JournalKind::Ledger),
             _ => None,
         }
     }

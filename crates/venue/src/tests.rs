@@ -613,6 +613,7 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
             GameResultInput {
                 scores: BySeat::new(score, GameScoreInput { frags: 0, ..score }),
                 first_blood: None,
+                game_end: hexadraft_event::GameEnd::Played,
             },
         )
         .unwrap();

@@ -6,5 +6,6 @@ pub mod app;
 pub mod catalog;
 pub mod draft;
 pub mod event;
+pub mod ledger;
 pub mod library;
 pub mod phones;

@@ -3,6 +3,7 @@
 import * as draftMessages from "../screens/draft/messages";
 import { catalogMessages } from "../screens/catalog/messages";
 import * as eventMessages from "../screens/event/messages";
+import { ledgerMessages } from "../screens/ledger/messages";
 import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";
 import * as phonesMessages from "../screens/phones/messages";
@@ -11,6 +12,7 @@ export const areaMessages = {
   draft: draftMessages,
   catalog: catalogMessages,
   event: eventMessages,
+  ledger: ledgerMessages,
   library: libraryMessages,
   phone: phoneMessages,
   phones: phonesMessages,

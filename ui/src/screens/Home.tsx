@@ -22,6 +22,7 @@ export function Home(props: { go: (screen: Screen) => void }) {
   const actions: { screen: Screen; label: string; hint: string }[] = [
     { screen: "quick-match", label: t("home.quickMatch"), hint: t("home.quickMatch.hint") },
     { screen: "event", label: t("home.event"), hint: t("home.event.hint") },
+    { screen: "ledger", label: t("ledger.home"), hint: t("ledger.home.hint") },
     { screen: "catalog", label: t("home.catalog"), hint: t("home.catalog.hint") },
   ];
 

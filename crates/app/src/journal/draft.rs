@@ -7,11 +7,14 @@
 //! "setup": DraftSetup, "event": {"event_id", "round", "table", "players": {"first", "second"}}
 //! | null}`, the link naming the table's players by id. Entries are the same in both versions:
 //! a `DraftAction` (tagged by `action`), or `{"game_result": {"scores": {"first":
-//! {"victoryPoints", "frags"}, "second": {...}}, "firstBlood": "first" | "second" | null}}`.
+//! {"victoryPoints", "frags"}, "second": {...}}, "firstBlood": "first" | "second" | null,
+//! "gameEnd": {"kind": "conceded", "by": "first" | "second"} | {"kind": "abandoned"}}}`.
+//! `gameEnd` is left out for a game played to its end, so such an entry is written exactly as
+//! before concessions could be entered at the table, and older entries read as played.
 
 use super::format_version;
 use hexadraft_draft::{BySeat, DraftAction, DraftSetup, Seat};
-use hexadraft_event::PlayerId;
+use hexadraft_event::{GameEnd, PlayerId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -151,6 +154,9 @@ pub struct TableGame {
     /// Who scored First Blood (Season 2).
     #[serde(default)]
     pub first_blood: Option<Seat>,
+    /// How the game ended; left out when it was played to its end.
+    #[serde(default, skip_serializing_if = "GameEnd::is_played")]
+    pub game_end: GameEnd,
 }
 
 /// One entry of a table draft's journal.

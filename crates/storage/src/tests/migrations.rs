@@ -135,7 +135,7 @@ fn a_database_the_schema_2_app_wrote_opens_migrated_with_every_journal_verified(
     let report = store.migration().cloned().unwrap();
     assert_eq!((report.from, report.to), (2, SCHEMA_VERSION));
     let backup = report.backup.unwrap();
-    assert_eq!(backup.reason, "before-migration-v3");
+    assert_eq!(backup.reason, format!("before-migration-v{SCHEMA_VERSION}"));
     // The copy made before the upgrade is the schema-2 database, every entry in it.
     let copy = Connection::open(&backup.path).unwrap();
     assert_eq!(schema::user_version(&copy).unwrap(), 2);

@@ -16,6 +16,7 @@ import type {
   LineupProblem,
   Missing,
   ModSetError,
+  Outcome,
   PackProblem,
   PaperError,
   PlayerProblem,
@@ -33,7 +34,7 @@ import type {
 } from "../../bindings";
 import { formatMessage, translate, type Language } from "../../i18n";
 import { UserError } from "../call";
-import { eventTypeName, formatName, modName, rulesetName, statName, stepName } from "../vocabulary";
+import { eventTypeName, formatName, modName, outcomeName, rulesetName, statName, stepName } from "../vocabulary";
 import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
@@ -280,6 +281,20 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         return one(message("refusal", r.kind, { problem: tableDraftProblem(r.problem) }));
       case "paper":
         return one(message("refusal", r.kind, { problem: paperError(r.problem) }));
+      case "ledger":
+        return one(
+          message("refusal", r.kind, {
+            problem: message(
+              "ledger",
+              r.problem.kind,
+              params(r.problem, {
+                event_type: eventTypeName as Convert,
+                first: ((o: Outcome) => outcomeName(t, o)) as Convert,
+                second: ((o: Outcome) => outcomeName(t, o)) as Convert,
+              }),
+            ),
+          }),
+        );
       case "rating":
         return one(message("refusal", r.kind, { problem: message("rating", r.problem.kind, params(r.problem)) }));
       default:

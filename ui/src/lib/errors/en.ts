@@ -7,6 +7,7 @@ export const en: ErrorMessages = {
     journal: "There is no draft or event “{id}”.",
     notADraft: "“{id}” is not a draft.",
     notAnEvent: "“{id}” is not an event.",
+    notALedger: "“{id}” is not a season ledger.",
     character: "The catalog has no character “{id}”.",
     backup: "There is no backup number {number}.",
     tableDraft: "Table {table} of round {round} has no draft on this device.",
@@ -40,6 +41,7 @@ export const en: ErrorMessages = {
     eventDefinition: "The event cannot be created:",
     tableDraft: "{problem}",
     rating: "{problem}",
+    ledger: "{problem}",
     catalog: "The catalog refuses this:",
     paper: "{problem}",
     teamsNotFixed: "The teams are not fixed yet, so no deck can be built.",
@@ -231,6 +233,22 @@ export const en: ErrorMessages = {
       "{name} registered without a Starting Lineup, and the table's draft picks from it: edit the player first.",
     ownTeamFormat:
       "This event's Starting Lineups have {lineup_size} characters (the organizer's own team format), and the app's table draft builds teams from lineups of {draft_size}: build the teams at the table.",
+  },
+  ledger: {
+    badName: "A season's or event's name has 1 to {max} characters.",
+    eventNotFinished:
+      "{name} is not finished yet: its ratings are provisional, and an event changes the season's ratings once, when it ends.",
+    alreadyInLedger: "{name} is already in this ledger: an event changes the season's ratings once.",
+    unreadable: "The file cannot be read ({message}).",
+    unknownFormat:
+      "This is not a {expected} file this version of Hexadraft reads (it says “{format}”, version {version}).",
+    kFactorMismatch: "The report rates a {event_type} event with K {k_factor}, but a {event_type} event has K {expected}.",
+    badPin: "“{corvus_pin}” is not a Corvus PIN (1 to {max} letters, digits or hyphens).",
+    duplicatePin: "{corvus_pin} is listed twice (PINs are compared without case).",
+    unknownPlayer: "A game names {corvus_pin}, who is not among the report's players.",
+    badOutcomes: "A game of round {round} has the outcomes {first} and {second}, which no result gives.",
+    badRating: "The rating of {corvus_pin} must be a number from 0 to 5000.",
+    tooMany: "A ledger holds at most {max, number} {what}.",
   },
   rating: {
     outOfRange: "The rating entered for Corvus PIN {corvus_pin} is not a rating the app accepts (0 to 5000).",

@@ -7,6 +7,7 @@ export const es: ErrorMessages = {
     journal: "No hay ninguna selección ni evento «{id}».",
     notADraft: "«{id}» no es una selección.",
     notAnEvent: "«{id}» no es un evento.",
+    notALedger: "«{id}» no es un registro de temporada.",
     character: "El catálogo no tiene ningún personaje «{id}».",
     backup: "No hay ninguna copia de seguridad número {number}.",
     tableDraft: "La mesa {table} de la ronda {round} no tiene selección en este dispositivo.",
@@ -41,6 +42,7 @@ export const es: ErrorMessages = {
     eventDefinition: "No se puede crear el evento:",
     tableDraft: "{problem}",
     rating: "{problem}",
+    ledger: "{problem}",
     catalog: "El catálogo no lo acepta:",
     paper: "{problem}",
     teamsNotFixed: "Los equipos aún no están cerrados, así que no se puede formar ningún Mazo.",
@@ -235,6 +237,22 @@ export const es: ErrorMessages = {
       "{name} se inscribió sin Alineación Inicial, y la selección de la mesa elige de ella: edita primero al jugador.",
     ownTeamFormat:
       "Las Alineaciones Iniciales de este torneo tienen {lineup_size} personajes (el formato de equipos propio del organizador), y la selección de la aplicación forma los equipos con alineaciones de {draft_size}: formad los equipos en la mesa.",
+  },
+  ledger: {
+    badName: "El nombre de una temporada o de un evento tiene de 1 a {max} caracteres.",
+    eventNotFinished:
+      "{name} aún no ha terminado: sus puntuaciones son provisionales, y un evento cambia las puntuaciones de la temporada una sola vez, al terminar.",
+    alreadyInLedger: "{name} ya está en este registro: un evento cambia las puntuaciones de la temporada una sola vez.",
+    unreadable: "No se puede leer el archivo ({message}).",
+    unknownFormat:
+      "No es un archivo {expected} que esta versión de Hexadraft lea (dice «{format}», versión {version}).",
+    kFactorMismatch: "El informe puntúa un evento {event_type} con K {k_factor}, pero un evento {event_type} tiene K {expected}.",
+    badPin: "«{corvus_pin}» no es un PIN de Corvus (de 1 a {max} letras, cifras o guiones).",
+    duplicatePin: "{corvus_pin} aparece dos veces (los PIN se comparan sin mayúsculas ni minúsculas).",
+    unknownPlayer: "Una partida nombra a {corvus_pin}, que no está entre los jugadores del informe.",
+    badOutcomes: "Una partida de la ronda {round} tiene los resultados {first} y {second}, que ningún resultado da.",
+    badRating: "La puntuación de {corvus_pin} debe ser un número de 0 a 5000.",
+    tooMany: "Un registro guarda como mucho {max, number} {what}.",
   },
   rating: {
     outOfRange: "La puntuación introducida para el PIN de Corvus {corvus_pin} no es una puntuación que la aplicación acepte (de 0 a 5000).",

@@ -8,6 +8,7 @@ export const fr: ErrorMessages = {
     journal: "Il n’y a aucun draft ni événement « {id} ».",
     notADraft: "« {id} » n’est pas un draft.",
     notAnEvent: "« {id} » n’est pas un événement.",
+    notALedger: "« {id} » n’est pas un registre de saison.",
     character: "Le catalogue n’a aucun personnage « {id} ».",
     backup: "Il n’y a aucune sauvegarde numéro {number}.",
     tableDraft: "La table {table} de la ronde {round} n’a pas de draft sur cet appareil.",
@@ -44,6 +45,7 @@ export const fr: ErrorMessages = {
     eventDefinition: "L’événement ne peut pas être créé :",
     tableDraft: "{problem}",
     rating: "{problem}",
+    ledger: "{problem}",
     catalog: "Le catalogue refuse ceci :",
     paper: "{problem}",
     teamsNotFixed: "Les équipes ne sont pas encore fixées : aucun deck ne peut être construit.",
@@ -239,6 +241,22 @@ export const fr: ErrorMessages = {
       "{name} s’est inscrit sans Composition de Départ, et le draft de la table y choisit ses personnages : modifiez d’abord le joueur.",
     ownTeamFormat:
       "Les Compositions de Départ de ce tournoi ont {lineup_size} personnages (le format d’équipe propre à l’organisateur), et le draft de l’application forme les équipes à partir de compositions de {draft_size} : formez les équipes à la table.",
+  },
+  ledger: {
+    badName: "Le nom d’une saison ou d’un événement a de 1 à {max} caractères.",
+    eventNotFinished:
+      "{name} n’est pas encore terminé : ses classements sont provisoires, et un événement ne change les classements de la saison qu’une fois, à la fin.",
+    alreadyInLedger: "{name} est déjà dans ce registre : un événement ne change les classements de la saison qu’une fois.",
+    unreadable: "Le fichier ne peut pas être lu ({message}).",
+    unknownFormat:
+      "Ce n’est pas un fichier {expected} que cette version de Hexadraft lit (il indique « {format} », version {version}).",
+    kFactorMismatch: "Le rapport classe un événement {event_type} avec K {k_factor}, mais un événement {event_type} a K {expected}.",
+    badPin: "« {corvus_pin} » n’est pas un PIN Corvus (de 1 à {max} lettres, chiffres ou tirets).",
+    duplicatePin: "{corvus_pin} figure deux fois (les PIN se comparent sans tenir compte de la casse).",
+    unknownPlayer: "Une partie nomme {corvus_pin}, qui ne figure pas parmi les joueurs du rapport.",
+    badOutcomes: "Une partie de la ronde {round} a les issues {first} et {second}, qu’aucun résultat ne donne.",
+    badRating: "Le classement de {corvus_pin} doit être un nombre de 0 à 5000.",
+    tooMany: "Un registre contient au plus {max, number} {what}.",
   },
   rating: {
     outOfRange: "Le classement saisi pour le PIN Corvus {corvus_pin} n’est pas une valeur que l’application accepte (de 0 à 5000).",

@@ -11,6 +11,7 @@ import type {
   EventRefusal,
   InputProblem,
   JournalDamage,
+  LedgerProblem,
   LineupProblem,
   Missing,
   ModSetError,
@@ -64,6 +65,8 @@ export type ErrorMessages = {
   scenario: Table<ScenarioProblem>;
   /** Why a table's draft cannot be set up from the event. */
   tableDraft: Table<TableDraftProblem>;
+  /** Why a season ledger refuses an event, a report or a file. */
+  ledger: Table<LedgerProblem>;
   /** Why a rating is refused. */
   rating: Table<BadRating>;
   /** Why a document cannot be made. */

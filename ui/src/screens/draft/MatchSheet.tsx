@@ -2,7 +2,15 @@
 // their owners only, behind the curtain) and, after the game, the result with the outcome and
 // points the core computes while the numbers are typed.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type GameRecord, type GameResultInput, type Seat, type TableDraft, type UnderdogReport } from "../../bindings";
+import {
+  commands,
+  type GameEnd,
+  type GameRecord,
+  type GameResultInput,
+  type Seat,
+  type TableDraft,
+  type UnderdogReport,
+} from "../../bindings";
 import type { T } from "../../i18n";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -10,6 +18,7 @@ import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
 import { scenarioLabel, useGameNames } from "../../lib/names";
 import { outcomeName, rulesLabel } from "../../lib/vocabulary";
+import { gameEndText, resultWarningText } from "../event/words";
 import { who } from "./Banner";
 import { characterNames, SEATS } from "./names";
 
@@ -30,6 +39,12 @@ export function underdogText(report: UnderdogReport, table: TableDraft, t: T): s
     text = t("draft.sheet.underdogUnknown", { list: by.missing.map((c) => names[c] ?? c).join(", ") });
   }
   if (report.keller.kind === "holder") text += " " + t("draft.sheet.keller", { name: name(report.keller.seat) });
+  // Shangmei leaves the Underdog as it is and moves the choice of Deployment Zones
+  // (docs/rulings.md, "Shangmei and the Deployment Zones"); older reports carry no Shangmei.
+  const shangmei = report.shangmei ?? { kind: "not-in-play" };
+  if (shangmei.kind === "holder") text += " " + t("draft.sheet.shangmei", { name: name(shangmei.seat) });
+  else if (shangmei.kind === "nullified") text += " " + t("draft.sheet.shangmeiCancelled", { name: name(shangmei.seat) });
+  else if (shangmei.kind === "both-hold") text += " " + t("draft.sheet.shangmeiBoth");
   return text;
 }
 
@@ -47,8 +62,18 @@ export function MatchSheet(props: {
   const initial: GameResultInput = table.game?.input ?? {
     scores: { first: { victoryPoints: 0, frags: 0 }, second: { victoryPoints: 0, frags: 0 } },
     firstBlood: null,
+    gameEnd: { kind: "played" },
   };
   const [input, setInput] = useState<GameResultInput>(initial);
+  const seatNames = { first: view.players.first.name, second: view.players.second.name };
+  const gameEnd: GameEnd = input.gameEnd ?? { kind: "played" };
+  const endKey = (end: GameEnd) => (end.kind === "conceded" ? `conceded-${end.by}` : end.kind);
+  const endOf = (key: string): GameEnd =>
+    key === "conceded-first" || key === "conceded-second"
+      ? { kind: "conceded", by: key === "conceded-first" ? "first" : "second" }
+      : key === "abandoned"
+        ? { kind: "abandoned" }
+        : { kind: "played" };
   const [preview, setPreview] = useState<GameRecord | null>(table.game);
   const [problem, setProblem] = useState<unknown>(null);
   const [saved, setSaved] = useState(table.game !== null);
@@ -95,7 +120,7 @@ export function MatchSheet(props: {
     ...(view.stadium ? [`${t("draft.sheet.stadium")}: ${view.stadium.name} — ${view.stadium.effect}`] : []),
     ...SEATS.map(
       (seat) =>
-        `${who(view, seat, t)} · ${view.players[seat].sponsor.name}: ${(teams?.[seat] ?? []).map((c) => names[c] ?? c).join(", ")}`,
+        `${who(view, seat, t)} · ${view.players[seat].sponsor.name}${view.players[seat].sponsor.effective ? "" : ` (${t("draft.sponsor.cancelled")})`}: ${(teams?.[seat] ?? []).map((c) => names[c] ?? c).join(", ")}`,
     ),
     ...(view.underdog ? [underdogText(view.underdog, table, t)] : []),
     ...(table.game
@@ -104,6 +129,7 @@ export function MatchSheet(props: {
             `${view.players[seat].name}: ${table.game!.input.scores[seat].victoryPoints} ${t("draft.result.vpShort")}, ${table.game!.input.scores[seat].frags} ${t("draft.result.frags")} — ${outcomeName(t, table.game!.outcomes[seat])} (${table.game!.points[seat]})`,
         )
       : []),
+    ...(table.game ? [gameEndText(t, seatNames, table.game.input.gameEnd ?? { kind: "played" })].filter((l) => l !== null) : []),
   ];
 
   return (
@@ -212,9 +238,40 @@ export function MatchSheet(props: {
               </fieldset>
             ))}
           </div>
+          <label class="event-field">
+            <span>{t("event.gameEnd")}</span>
+            <select
+              data-testid="game-end"
+              value={endKey(gameEnd)}
+              onChange={(e) => {
+                setSaved(false);
+                setInput({ ...input, gameEnd: endOf((e.currentTarget as HTMLSelectElement).value) });
+              }}
+            >
+              <option value="played">{t("event.gameEnd.played")}</option>
+              {SEATS.map((s) => (
+                <option key={s} value={`conceded-${s}`}>
+                  {t("event.gameEnd.conceded", { name: seatNames[s] })}
+                </option>
+              ))}
+              <option value="abandoned">{t("event.gameEnd.abandoned")}</option>
+            </select>
+          </label>
+          {preview && preview.warnings.length > 0 && (
+            <div class="notice" role="status" data-testid="result-warnings">
+              <p>{t("draft.result.check")}</p>
+              <ul class="warnings">
+                {preview.warnings.map((w, i) => (
+                  <li key={i} class="warning">
+                    ⚠ {resultWarningText(t, seatNames, w)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <ErrorNotice
             error={problem}
-            seats={{ first: view.players.first.name, second: view.players.second.name }}
+            seats={seatNames}
             testId="result-error"
           />
           <button class="primary" data-testid="result-save" disabled={preview === null || saved} onClick={save}>

@@ -1,7 +1,16 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeckCharacter, DeckRule, DeckViolation, DraftView, SeatOptions } from "../../bindings";
+import type {
+  DeckCharacter,
+  DeckRule,
+  DeckViolation,
+  DraftView,
+  GameRecord,
+  GameResultInput,
+  SeatOptions,
+  TableDraft,
+} from "../../bindings";
 import type { ErrorReport } from "../../bindings";
 import { UserError } from "../../lib/call";
 import { I18nProvider } from "../../lib/i18n-context";
@@ -9,8 +18,10 @@ import { Banner } from "./Banner";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
 import { initials } from "../../lib/initials";
+import { MatchSheet } from "./MatchSheet";
 
-vi.mock("../../bindings", () => ({ commands: {} }));
+const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
+vi.mock("../../bindings", () => core);
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
   const root = document.createElement("div");
@@ -292,5 +303,120 @@ describe("initials", () => {
     expect(initials("8-Ball")).toBe("8B");
     expect(initials("Gata")).toBe("GA");
     expect(initials("Señor Massacre")).toBe("SM");
+  });
+});
+
+/** A complete draft's table, for the match sheet. */
+function completeTable(partial: Partial<DraftView> = {}): TableDraft {
+  return {
+    id: "draft-1",
+    title: "Ana vs Bo",
+    seq: 30,
+    seed: 1,
+    view: view({ step: "complete", waiting_for: [], complete: true, teams: { first: [], second: [] }, ...partial }),
+    options: null,
+    turn: null,
+    canUndo: { first: false, second: false },
+    lineups: { first: [], second: [] },
+    log: [],
+    readOnly: null,
+    event: null,
+    pack: { id: "aristeia", version: "1" },
+    packMismatch: null,
+    firstBloodRule: true,
+    game: null,
+    protected: { first: false, second: false },
+  } as TableDraft;
+}
+
+describe("MatchSheet", () => {
+  it("offers a concession and an abandoned game, and shows the core's warnings on the numbers", async () => {
+    // docs/rulings.md, "Conceded and abandoned games" and "Implausible results".
+    const previews: GameResultInput[] = [];
+    const recorded: GameResultInput[] = [];
+    const record = (input: GameResultInput): GameRecord => ({
+      input,
+      outcomes: input.gameEnd?.kind === "conceded" ? { first: "defeat", second: "victory" } : { first: "victory", second: "defeat" },
+      points: { first: 2, second: 0 },
+      decidedBy: "victory-points",
+      warnings:
+        input.firstBlood !== null && input.scores.first.frags === 0 && input.scores.second.frags === 0
+          ? [{ kind: "firstBloodWithoutFrags", seat: input.firstBlood, clause: "agl-s2-first-blood" }]
+          : [],
+    } as GameRecord);
+    core.commands = {
+      previewGameResult: async (_id: unknown, input: unknown) => {
+        previews.push(input as GameResultInput);
+        return { status: "ok", data: record(input as GameResultInput) };
+      },
+      recordGameResult: async (_id: unknown, _seq: unknown, input: unknown) => {
+        recorded.push(input as GameResultInput);
+        return { status: "ok", data: { ...completeTable(), game: record(input as GameResultInput) } };
+      },
+    };
+    const root = await mount(<MatchSheet table={completeTable()} onShowDeck={() => {}} onRecorded={() => {}} />);
+    const select = root.querySelector('[data-testid="game-end"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "Played to its end",
+      "Ana conceded",
+      "Bo conceded",
+      "Abandoned (a Defeat for both)",
+    ]);
+    expect(root.querySelector('[data-testid="result-warnings"]')).toBeNull();
+    await act(async () => {
+      (root.querySelector('[data-testid="first-blood-second"]') as HTMLInputElement).click();
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.querySelector('[data-testid="result-warnings"]')?.textContent).toContain(
+      "First Blood is recorded for Bo, but neither player has a Frag",
+    );
+    await act(async () => {
+      select.value = "conceded-first";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(previews[previews.length - 1]?.gameEnd).toEqual({ kind: "conceded", by: "first" });
+    await click(root, "result-save");
+    expect(recorded[0]?.gameEnd).toEqual({ kind: "conceded", by: "first" });
+  });
+});
+
+describe("MatchSheet's Sponsors and Underdog", () => {
+  it("marks a Sponsor cancelled by Vissiorama everywhere and names the Shangmei chooser beside the Underdog", async () => {
+    // docs/rulings.md, "Vissiorama cancels every Sponsor" and "Shangmei and the Deployment Zones".
+    core.commands = { previewGameResult: async () => ({ status: "error", error: null }) };
+    const sponsor = (id: string, name: string, effective: boolean) => ({ id, name, kind: "basic", rule: null, effect: "", effective });
+    const players = {
+      first: { ...view({}).players.first, sponsor: sponsor("oxyd", "Oxyd", false) },
+      second: { ...view({}).players.second, sponsor: sponsor("vissiorama", "Vissiorama", true) },
+    };
+    const underdog = {
+      totals: { first: 30, second: 26 },
+      by_initiative: { kind: "seat", seat: "second" },
+      keller: { kind: "not-in-play" },
+      first_round_token: "second",
+      shangmei: { kind: "holder", seat: "first" },
+      deployment_zones: "first",
+      note: "",
+    };
+    const table = completeTable({ players, underdog } as unknown as Partial<DraftView>);
+    const root = await mount(<MatchSheet table={table} onShowDeck={() => {}} onRecorded={() => {}} />);
+    expect(root.querySelector('[data-testid="sheet-team-first"]')?.textContent).toContain("Oxyd — cancelled by Vissiorama");
+    expect(root.querySelector('[data-testid="sheet-team-second"]')?.textContent).not.toContain("cancelled");
+    const text = root.querySelector('[data-testid="sheet-text"]')!.textContent!;
+    expect(text).toContain("Oxyd (cancelled by Vissiorama): ");
+    expect(text).not.toContain("Vissiorama (cancelled");
+    const said = root.querySelector('[data-testid="sheet-underdog"]')!.textContent!;
+    expect(said).toContain("Bo is the Underdog (total Initiative 26 against 30).");
+    expect(said).toContain("Ana holds Shangmei and chooses the Deployment Zones instead of the Underdog.");
+    const cancelled = completeTable({ players, underdog: { ...underdog, shangmei: { kind: "nullified", seat: "first" }, deployment_zones: "second" } } as unknown as Partial<DraftView>);
+    const es = await mount(<MatchSheet table={cancelled} onShowDeck={() => {}} onRecorded={() => {}} />, "es");
+    expect(es.querySelector('[data-testid="sheet-underdog"]')!.textContent).toContain(
+      "Vissiorama anula el Shangmei de Ana: el Underdog elige las Zonas de Despliegue.",
+    );
   });
 });

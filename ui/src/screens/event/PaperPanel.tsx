@@ -4,6 +4,7 @@ import { LANGUAGES } from "../../i18n";
 import { call } from "../../lib/call";
 import { chooseFolder, showInFolder } from "../../lib/files";
 import { useI18n } from "../../lib/i18n-context";
+import { DeskLedger } from "../ledger/DeskLedger";
 import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
@@ -124,7 +125,9 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           </div>
         )}
       </section>
-      <Ratings {...props} />
+      {/* Read again when the ratings before change (taken from a ledger, or saved). */}
+      <Ratings key={JSON.stringify(view.ratingsBefore)} {...props} />
+      <DeskLedger view={view} snapshot={snapshot} reload={props.reload} />
     </div>
   );
 }
@@ -136,15 +139,24 @@ function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
   // The rating changes now (read when shown: results change them).
   const now = useStandings(props.view, props.report);
   const report = now?.ratings ?? null;
-  const [before, setBefore] = useState<Record<string, string>>(() =>
-    Object.fromEntries(Object.entries(props.view.ratingsBefore).map(([pin, r]) => [pin, String(r ?? "")])),
+  // Each player's row shows the entry the core found for them (whatever its case, or under a PIN
+  // corrected since) and writes back under that entry's PIN, so nothing is listed twice.
+  const listed = new Map(props.view.listedRatings.map((l) => [l.player, l]));
+  const [before, setBefore] = useState<Record<number, string>>(() =>
+    Object.fromEntries(props.view.listedRatings.map((l) => [l.player, String(l.rating)])),
   );
   if (!report) return null;
   // Recorded in the event's journal, like any organizer action; the core checks each rating.
   const save = () => {
+    const claimed = new Set(props.view.listedRatings.map((l) => l.corvusPin));
+    // Entries that rate nobody registered here stay as they are.
     const ratings: Record<string, number> = {};
-    for (const [pin, text] of Object.entries(before)) {
-      if (text.trim() !== "") ratings[pin] = Number(text);
+    for (const [pin, rating] of Object.entries(props.view.ratingsBefore)) {
+      if (!claimed.has(pin) && typeof rating === "number") ratings[pin] = rating;
+    }
+    for (const c of report.changes) {
+      const text = before[c.player] ?? "";
+      if (text.trim() !== "") ratings[listed.get(c.player)?.corvusPin ?? c.corvus_pin] = Number(text);
     }
     void props.act({ kind: "setRatingsBefore", ratings });
   };
@@ -176,8 +188,8 @@ function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
                   type="number"
                   class="rating-input"
                   placeholder="1000"
-                  value={before[c.corvus_pin] ?? ""}
-                  onInput={(e) => setBefore({ ...before, [c.corvus_pin]: (e.currentTarget as HTMLInputElement).value })}
+                  value={before[c.player] ?? ""}
+                  onInput={(e) => setBefore({ ...before, [c.player]: (e.currentTarget as HTMLInputElement).value })}
                 />
               </td>
               <td class="num">{c.games}</td>

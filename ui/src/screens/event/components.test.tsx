@@ -77,6 +77,7 @@ beforeEach(() => {
     roundDrafts: async () => ok([]),
     eventStandings: async () => standingsNow(),
     findCharacters: async () => characters,
+    listLedgers: async () => ok([]),
   };
   localStorage.clear();
 });
@@ -723,6 +724,30 @@ describe("PaperPanel", () => {
     expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "/tmp/print"]);
     expect(byTest(root, "exported-file").textContent).toBe("/tmp/print/control-sheets.pdf");
     expect(root.querySelector('[data-testid="ratings-table"] tr[data-player="Ana"]')?.textContent).toContain("+16.00");
+  });
+});
+
+describe("Ratings before the event", () => {
+  it("shows the rating the core found for each player and writes it back under that entry's PIN", async () => {
+    // docs/rulings.md, "Corvus PINs": listed as "pin-old" (another case, or a PIN corrected
+    // since), the rating is Ana's; an entry that rates nobody here is kept.
+    const ana = snapshot.players[0]!;
+    const { props, actions } = desk({ kind: "ratingsBeforeSet", listed: 2 });
+    props.view = {
+      ...view,
+      ratingsBefore: { "pin-old": 1200, "SOMEONE-ELSE": 900 },
+      listedRatings: [{ player: ana.id, corvusPin: "pin-old", rating: 1200 }],
+    };
+    const root = await mount(<PaperPanel {...props} snapshot={snapshot} />);
+    const row = root.querySelector(`[data-testid="ratings-table"] tr[data-player="${ana.name}"]`)!;
+    const field = row.querySelector("input") as HTMLInputElement;
+    expect(field.value).toBe("1200");
+    await act(async () => {
+      field.value = "1210";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(root, "ratings-save");
+    expect(actions).toEqual([{ kind: "setRatingsBefore", ratings: { "pin-old": 1210, "SOMEONE-ELSE": 900 } }]);
   });
 });
 

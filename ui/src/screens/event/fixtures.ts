@@ -206,6 +206,7 @@ export const view: EventView = {
     })),
   },
   ratingsBefore: {},
+  listedRatings: [],
   exportFolder: "/data/exports/event-1-abc",
   language: "en",
 };

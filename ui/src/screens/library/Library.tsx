@@ -12,7 +12,19 @@ import "./library.css";
 
 /** The route that shows a journal: the table's draft screen or the organizer's event desk. */
 export function routeOf(journal: Pick<JournalSummary, "id" | "kind">): Route {
-  return journal.kind === "draft" ? { name: "draft", id: journal.id } : { name: "event", id: journal.id };
+  switch (journal.kind) {
+    case "draft":
+      return { name: "draft", id: journal.id };
+    case "event":
+      return { name: "event", id: journal.id };
+    case "ledger":
+      return { name: "ledger", id: journal.id };
+  }
+}
+
+/** A journal's kind in words. */
+export function kindLabel(t: (key: "library.kind.draft" | "library.kind.event" | "library.kind.ledger") => string, kind: JournalSummary["kind"]): string {
+  return t(kind === "draft" ? "library.kind.draft" : kind === "event" ? "library.kind.event" : "library.kind.ledger");
 }
 
 function JournalLine(props: {
@@ -68,7 +80,7 @@ function JournalLine(props: {
           </span>
           <span class="journal-meta">
             <span class={`badge kind-${j.kind}`}>
-              {j.kind === "draft" ? t("library.kind.draft") : t("library.kind.event")}
+              {kindLabel(t, j.kind)}
             </span>
             {t("library.updated", { when: formatWhen(j.updatedAt, language) })} ·{" "}
             {t("library.entries", { count: j.entryCount })}

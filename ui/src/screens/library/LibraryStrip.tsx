@@ -4,7 +4,7 @@ import type { Route } from "../../app";
 import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n-context";
-import { routeOf } from "./Library";
+import { kindLabel, routeOf } from "./Library";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -36,7 +36,7 @@ export function LibraryStrip(props: { go: (route: Route) => void }) {
           <span class="big-action-label">▶ {t("library.continue", { title: last.title })}</span>
           <span class="big-action-hint">
             {t("library.continue.hint", {
-              kind: last.kind === "draft" ? t("library.kind.draft") : t("library.kind.event"),
+              kind: kindLabel(t, last.kind),
               when: formatWhen(last.updatedAt, language),
             })}
           </span>
