@@ -703,8 +703,24 @@ function ResultForm(
           ? { kind: "abandoned" }
           : { kind: "played" };
 
+  // A box left empty is never taken as 0: a 0-0 game is typed as zeros, so an unfinished entry
+  // cannot be saved as a tie by accident.
+  const [blank, setBlank] = useState<string[]>([]);
+  const emptyBoxes = () =>
+    (["first", "second"] as const).flatMap((s) => [
+      ...(vp[s] === "" ? [`vp-${id}-${s}`] : []),
+      ...(frags[s] === "" ? [`frags-${id}-${s}`] : []),
+    ]);
+
   const submit = (e: Event) => {
     e.preventDefault();
+    const empty = emptyBoxes();
+    setBlank(empty);
+    if (empty.length > 0) {
+      const form = e.currentTarget as HTMLFormElement;
+      form.querySelector<HTMLInputElement>(`[data-testid="${empty[0]}"]`)?.focus();
+      return;
+    }
     void props.onSave({
       first: { victory_points: number(vp.first), frags: number(frags.first), first_blood: firstBlood === "first" },
       second: { victory_points: number(vp.second), frags: number(frags.second), first_blood: firstBlood === "second" },
@@ -725,6 +741,7 @@ function ResultForm(
               inputMode="numeric"
               min={0}
               data-testid={`vp-${id}-${s}`}
+              aria-invalid={blank.includes(`vp-${id}-${s}`)}
               value={vp[s]}
               onInput={(e) => setVp({ ...vp, [s]: (e.currentTarget as HTMLInputElement).value })}
             />
@@ -736,6 +753,7 @@ function ResultForm(
               inputMode="numeric"
               min={0}
               data-testid={`frags-${id}-${s}`}
+              aria-invalid={blank.includes(`frags-${id}-${s}`)}
               value={frags[s]}
               onInput={(e) => setFrags({ ...frags, [s]: (e.currentTarget as HTMLInputElement).value })}
             />
@@ -769,6 +787,19 @@ function ResultForm(
           <option value="abandoned">{t("event.gameEnd.abandoned")}</option>
         </select>
       </label>
+      {blank.length > 0 && (
+        <p class="error" role="alert" data-testid={`result-blank-${id}`}>
+          {t("event.rounds.blankResult", {
+            boxes: blank
+              .map((box) => {
+                const seat: Seat = box.endsWith("-first") ? "first" : "second";
+                const field = box.startsWith("vp-") ? t("event.vp") : t("event.frags");
+                return `${playerName(snapshot, table.players[seat])} (${field})`;
+              })
+              .join(", "),
+          })}
+        </p>
+      )}
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid={`save-result-${id}`}>
           {props.table.result ? t("event.rounds.saveCorrection") : t("event.rounds.saveResult")}

@@ -345,6 +345,7 @@ describe("RoundsPanel", () => {
     await input(root, "vp-2-1-first", "6");
     await input(root, "frags-2-1-first", "2");
     await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
     expect(actions).toEqual([
       {
@@ -379,6 +380,9 @@ describe("RoundsPanel", () => {
       "Abandoned (a Defeat for both)",
     ]);
     await input(root, "vp-2-1-first", "2");
+    await input(root, "frags-2-1-first", "0");
+    await input(root, "vp-2-1-second", "0");
+    await input(root, "frags-2-1-second", "0");
     await input(root, "game-end-select-2-1", "conceded-first");
     await click(root, "save-result-2-1");
     expect(actions[0]).toMatchObject({
@@ -586,6 +590,7 @@ describe("EventDesk", () => {
     await input(root, "vp-2-1-first", "6");
     await input(root, "frags-2-1-first", "2");
     await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
     expect(sent[0]?.slice(0, 2)).toEqual(["event-1-abc", 12]);
     expect(byTest(root, "score-2-1-first").textContent).toContain("Total Victory");
@@ -615,10 +620,44 @@ describe("EventDesk", () => {
       });
     const { root } = await mountDesk("es");
     await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
     const error = byTest(root, "desk-error").textContent ?? "";
     expect(error).toContain("Di tiene -1 Frags: una puntuación no puede ser negativa.");
     expect(error).toContain('Regla: AGL v1.0, Standard Tournament, "Keeping Score"');
+  });
+
+  it("never saves a result with empty boxes: it says which, at the card", async () => {
+    const sent: unknown[] = [];
+    core.commands.applyEventAction = async (...args: unknown[]) => {
+      sent.push(args);
+      return ok(outcome);
+    };
+    const { root } = await mountDesk("es");
+    await click(root, "save-result-2-1");
+    expect(sent).toEqual([]);
+    const blank = byTest(byTest(root, "table-2-1"), "result-blank-2-1").textContent ?? "";
+    expect(blank).toContain("No se ha guardado");
+    expect(blank).toContain("Ana (PV), Ana (Frags), Di (PV), Di (Frags)");
+    expect(byTest(root, "vp-2-1-first").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(byTest(root, "vp-2-1-first"));
+    // One box still empty: still refused, naming only that one.
+    await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "0");
+    await click(root, "save-result-2-1");
+    expect(sent).toEqual([]);
+    expect(byTest(root, "result-blank-2-1").textContent).toContain("Empty: Di (Frags)".replace("Empty", "Vacías"));
+    // An explicit 0 is a number like any other.
+    await input(root, "frags-2-1-second", "0");
+    await click(root, "save-result-2-1");
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as unknown[])[2]).toMatchObject({
+      kind: "recordResult",
+      result: { first: { victory_points: 6, frags: 2 }, second: { victory_points: 0, frags: 0 } },
+    });
   });
 
   it("shows a table's decks only when the organizer asks, worded as the core checked them", async () => {
