@@ -15,7 +15,7 @@ import {
 } from "../../bindings";
 import { call } from "../../lib/call";
 import type { ErrorWords } from "../../lib/errors/describe";
-import { useErrorWords } from "../../lib/errors/ErrorNotice";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { outcomeName, stepName } from "../../lib/vocabulary";
 import { CardList } from "../draft/DeckList";
@@ -397,6 +397,8 @@ function TableCard(
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
   const [resultWarnings, setResultWarnings] = useState<string[]>([]);
+  // A refused result is shown on this card, beside the boxes it came from.
+  const [refusal, setRefusal] = useState<unknown>(null);
   // "Show decks" asks the organizer's code first (or to choose one, the first time).
   const [askCode, setAskCode] = useState<{ set: boolean } | null>(null);
   const [organizerCode, setOrganizerCode] = useState("");
@@ -407,10 +409,11 @@ function TableCard(
       result
         ? { kind: "correctResult", round: round.number, table: table.number, result: input }
         : { kind: "recordResult", round: round.number, table: table.number, result: input },
-      // A refused score names the players of this table's seats.
-      { seats },
+      // A refused score names the players of this table's seats, on this card.
+      { seats, showHere: setRefusal },
     );
     if (accepted) {
+      setRefusal(null);
       setCorrecting(false);
       setPrefill(null);
       // An implausible result is recorded as entered; the organizer is told what to check.
@@ -510,13 +513,30 @@ function TableCard(
         </div>
       )}
 
+      {refusal !== null && (
+        <ErrorNotice
+          error={refusal}
+          seats={seats}
+          players={snapshot.players}
+          characters={characterNames}
+          testId={`result-error-${round.number}-${table.number}`}
+          onDismiss={() => setRefusal(null)}
+        />
+      )}
       {(result === null || correcting) && !readOnly && (
         <ResultForm
           key={`${correcting}-${prefill ? "p" : ""}`}
           {...props}
           initial={prefill ?? (result ? resultInput(table) : null)}
           onSave={save}
-          onCancel={correcting ? () => setCorrecting(false) : null}
+          onCancel={
+            correcting
+              ? () => {
+                  setCorrecting(false);
+                  setRefusal(null);
+                }
+              : null
+          }
         />
       )}
       {result && !correcting && !readOnly && (

@@ -624,9 +624,12 @@ describe("EventDesk", () => {
     await input(root, "vp-2-1-second", "1");
     await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
-    const error = byTest(root, "desk-error").textContent ?? "";
+    // Shown on the table's card, not in a banner above the desk.
+    expect(byTest(root, "desk-error")).toBeNull();
+    const error = byTest(byTest(root, "table-2-1"), "result-error-2-1").textContent ?? "";
     expect(error).toContain("Di tiene -1 Frags: una puntuación no puede ser negativa.");
     expect(error).toContain('Regla: AGL v1.0, Standard Tournament, "Keeping Score"');
+    expect(byTest(root, "table-2-2").textContent).not.toContain("Di tiene");
   });
 
   it("never saves a result with empty boxes: it says which, at the card", async () => {
