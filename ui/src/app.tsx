@@ -1,9 +1,10 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { commands } from "./bindings";
 import { call } from "./lib/call";
 import { useI18n } from "./lib/i18n-context";
 import { LanguageSelect } from "./lib/LanguageSelect";
 import { GameNamesProvider } from "./lib/names";
+import { hasUnsaved } from "./lib/unsaved";
 import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
@@ -33,8 +34,15 @@ export function App() {
   const { t, language, setLanguage } = useI18n();
   const [route, go] = useState<Route>({ name: "home" });
   const screen: Screen = route.name;
+  // Leaving a screen whose form holds unsaved input asks first (the route it would go to).
+  const [leaving, setLeaving] = useState<Route | null>(null);
+  const asking = useRef(false);
+  asking.current = leaving !== null;
   // Screens without an id can be reached by name alone (the home screen's buttons).
-  const setScreen = (name: Exclude<Screen, "draft" | "event">) => go({ name } as Route);
+  const setScreen = (name: Exclude<Screen, "draft" | "event">) => {
+    if (hasUnsaved()) setLeaving({ name } as Route);
+    else go({ name } as Route);
+  };
   // Startup check: a database that could not be opened gets the recovery screen first.
   // `null` until the core has answered, so the home screen never flashes before the recovery one.
   const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
@@ -63,7 +71,10 @@ export function App() {
   // Escape goes back home from any screen: a keyboard path for every table.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setScreen("home");
+      if (event.key !== "Escape") return;
+      // A second Escape while asked keeps the work.
+      if (asking.current) setLeaving(null);
+      else setScreen("home");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -91,6 +102,24 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
+      {leaving && (
+        <div class="leave-confirm" role="alertdialog" data-testid="leave-confirm">
+          <span>{t("common.unsaved.ask")}</span>
+          <button
+            class="toolbar-button"
+            data-testid="leave-discard"
+            onClick={() => {
+              go(leaving);
+              setLeaving(null);
+            }}
+          >
+            {t("common.unsaved.leave")}
+          </button>
+          <button class="toolbar-button" data-testid="leave-stay" autoFocus onClick={() => setLeaving(null)}>
+            {t("common.unsaved.stay")}
+          </button>
+        </div>
+      )}
       {storeProblem === null ? null : storeProblem ? (
         <Recovery onDone={() => setStoreProblem(false)} />
       ) : (

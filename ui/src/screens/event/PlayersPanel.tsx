@@ -1,8 +1,9 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { commands, type EventSnapshot, type Player, type Registration, type RosterImportReport } from "../../bindings";
 import { call } from "../../lib/call";
 import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
+import { useUnsaved } from "../../lib/unsaved";
 import type { DeskProps } from "./EventDesk";
 import { registrationWarningText } from "./words";
 
@@ -196,6 +197,33 @@ export function PlayerForm(
   // An Open event's own lineup size, else the size its Mods state.
   const size = props.view.snapshot?.definition.lineup_size ?? props.view.options.lineup_size;
   const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
+  const nameBox = useRef<HTMLInputElement>(null);
+  // Escape on a form with input asks before throwing it away.
+  const [asking, setAsking] = useState(false);
+  const dirty =
+    name !== (p?.name ?? "") ||
+    pin !== (p?.corvus_pin ?? "") ||
+    sponsor !== (p?.sponsor ?? "") ||
+    team !== (p?.team_name ?? "") ||
+    lineup.join(",") !== (p?.lineup?.characters ?? []).join(",");
+  useUnsaved(dirty);
+
+  // The cursor starts in Name, ready to type.
+  useEffect(() => nameBox.current?.focus(), []);
+
+  // Escape closes this form wherever the focus is, and never leaves the desk (the app's own
+  // Escape goes home); with unsaved input it asks first, and a second Escape keeps editing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.stopPropagation();
+      if (asking) setAsking(false);
+      else if (dirty) setAsking(true);
+      else props.onCancel();
+    };
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  });
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -209,21 +237,13 @@ export function PlayerForm(
     });
   };
 
-  // Escape closes the form without leaving the desk.
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      props.onCancel();
-    }
-  };
-
   return (
-    <form class="player-form" data-testid="player-form" onSubmit={submit} onKeyDown={onKey}>
+    <form class="player-form" data-testid="player-form" onSubmit={submit}>
       <h2>{p ? t("event.players.editTitle", { name: p.name }) : props.late ? t("event.players.addLate") : t("event.players.add")}</h2>
       <div class="form-row">
         <label class="event-field">
           <span>{t("event.players.name")}</span>
-          <input data-testid="player-name" value={name} autoFocus onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          <input ref={nameBox} data-testid="player-name" value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <label class="event-field">
           <span>{t("event.players.pin")}</span>
@@ -277,6 +297,19 @@ export function PlayerForm(
           testPrefix="player-"
         />
       </fieldset>
+      {asking && (
+        <div class="warning-banner" role="alertdialog" data-testid="player-discard-ask">
+          <p>{t("common.unsaved.ask")}</p>
+          <div class="panel-actions">
+            <button type="button" class="danger small" data-testid="player-discard" onClick={props.onCancel}>
+              {t("common.unsaved.discard")}
+            </button>
+            <button type="button" class="secondary small" data-testid="player-keep" autoFocus onClick={() => setAsking(false)}>
+              {t("common.unsaved.stay")}
+            </button>
+          </div>
+        </div>
+      )}
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid="player-save">
           {t("event.players.save")}

@@ -6,6 +6,7 @@ import { I18nProvider } from "../../lib/i18n-context";
 import { GameNamesProvider } from "../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
+import { hasUnsaved } from "../../lib/unsaved";
 import { catalog, characters, options, snapshot, view } from "./fixtures";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
@@ -287,6 +288,47 @@ describe("PlayersPanel", () => {
     const warning = byTest(root, "player-warnings").textContent;
     expect(warning).toContain("comparte tantos personajes con las de Ana y Bo");
     expect(warning).toContain('(docs/rulings.md, "Final Boss with Zlavin")');
+  });
+
+  it("puts the cursor in Name; Escape closes an untouched form without leaving the desk", async () => {
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    const home = vi.fn();
+    window.addEventListener("keydown", home);
+    await click(root, "player-add");
+    expect(document.activeElement).toBe(byTest(root, "player-name"));
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await settle();
+    expect(byTest(root, "player-form")).toBeNull();
+    // The app's own Escape (back home) never heard it.
+    expect(home).not.toHaveBeenCalled();
+    window.removeEventListener("keydown", home);
+    expect(hasUnsaved()).toBe(false);
+  });
+
+  it("asks before Escape throws away a half-done player, and keeps it on a second Escape", async () => {
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    await click(root, "player-add");
+    await input(root, "player-name", "Łukasz Żółkiewski");
+    expect(hasUnsaved()).toBe(true);
+    const escape = async () => {
+      await act(async () => {
+        byTest(root, "player-name").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      });
+      await settle();
+    };
+    await escape();
+    expect(byTest(root, "player-discard-ask").textContent).toContain("not saved");
+    await escape();
+    expect(byTest(root, "player-discard-ask")).toBeNull();
+    expect((byTest(root, "player-name") as HTMLInputElement).value).toBe("Łukasz Żółkiewski");
+    await escape();
+    await click(root, "player-discard");
+    expect(byTest(root, "player-form")).toBeNull();
+    expect(hasUnsaved()).toBe(false);
   });
 
   it("drops a player only on the second press", async () => {
