@@ -836,6 +836,27 @@ describe("TimerPanel", () => {
     expect(byTest(root, "timer-display").textContent).toBe("50:00");
   });
 
+  it("sizes the full-screen digits by their count and closes with the browser's full screen", async () => {
+    const root = await mount(<TimerPanel eventId="e3" now={() => 0} />);
+    await click(root, "timer-full");
+    const huge = byTest(root, "timer-huge");
+    expect(huge.textContent).toBe("1:30:00");
+    expect(huge.style.getPropertyValue("--chars")).toBe("7");
+    // The webview left its full screen on the first Escape without passing the key on.
+    let element: Element | null = byTest(root, "timer-overlay");
+    Object.defineProperty(document, "fullscreenElement", { configurable: true, get: () => element });
+    await act(async () => {
+      document.dispatchEvent(new Event("fullscreenchange"));
+    });
+    expect(byTest(root, "timer-overlay")).not.toBeNull();
+    element = null;
+    await act(async () => {
+      document.dispatchEvent(new Event("fullscreenchange"));
+    });
+    expect(byTest(root, "timer-overlay")).toBeNull();
+    delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+  });
+
   it("keeps running while the screen is elsewhere", async () => {
     let clock = 0;
     const first = await mount(<TimerPanel eventId="e2" now={() => clock} />);
