@@ -14,7 +14,7 @@ import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { SeatCodes } from "./SeatCodes";
-import { DeckBuilder } from "./DeckBuilder";
+import { DeckBuilder, type DeckPick } from "./DeckBuilder";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
 import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
@@ -44,6 +44,9 @@ export function DraftTable(props: { id: string }) {
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // Each seat's deck in progress, kept here while the builder is closed ("Not now"), so the
+  // picks are still there when the player comes back. Shown only behind that seat's curtain.
+  const [deckPicks, setDeckPicks] = useState<Partial<Record<Seat, DeckPick[]>>>({});
   // Refusals name seats by their players.
   const seats = useMemo(
     () => (table ? { first: table.view.players.first.name, second: table.view.players.second.name } : null),
@@ -279,6 +282,8 @@ export function DraftTable(props: { id: string }) {
           busy={busy}
           check={(deck) => call(commands.checkDeckChoice(props.id, seat, deck))}
           onCancel={hide}
+          initial={deckPicks[seat]}
+          onChange={(picks) => setDeckPicks((all) => ({ ...all, [seat]: picks }))}
           onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck }, code)}
         />
       );
