@@ -776,7 +776,10 @@ describe("StandingsPanel", () => {
     const elodie = root.querySelector('tr[data-player="Élodie"]')?.textContent ?? "";
     expect(elodie).toContain("(7×3÷2)");
     expect(elodie).toContain("0-0-0-1");
-    expect(elodie).toContain("same points, more Victory Points");
+    // Worded from the lower row's side, with both numbers.
+    expect(elodie).toContain("behind Ana on Victory Points, 0 to 7");
+    expect(root.querySelector('tr[data-player="Di"]')?.textContent).toContain("first place");
+    expect(root.querySelector('tr[data-player="Bo"] td.record')).not.toBeNull();
     expect(root.querySelector('tr[data-player="Cy"]')?.textContent).toContain("dropped");
     expect(byTest(root, "standings-title").textContent).toBe("Provisional standings");
   });
@@ -784,7 +787,7 @@ describe("StandingsPanel", () => {
   it("speaks French", async () => {
     const { props } = desk();
     const root = await mount(<StandingsPanel {...props} snapshot={snapshot} />, "fr");
-    expect(root.querySelector('tr[data-player="Bo"]')?.textContent).toContain("plus de points");
+    expect(root.querySelector('tr[data-player="Bo"]')?.textContent).toContain("derrière Élodie en points : 0 contre 2");
   });
 });
 
