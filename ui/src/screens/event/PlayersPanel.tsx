@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands, type EventSnapshot, type Player, type Registration, type RosterImportReport } from "../../bindings";
+import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../bindings";
 import { call } from "../../lib/call";
 import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
@@ -14,7 +14,8 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
   const { t, language } = useI18n();
   const { snapshot, view } = props;
   const [editing, setEditing] = useState<Editing>(null);
-  const [warned, setWarned] = useState<string[]>([]);
+  // The core's warnings, worded when shown (so a change of language rewords them).
+  const [warned, setWarned] = useState<RegistrationWarning[]>([]);
   const [importing, setImporting] = useState(false);
   // Dropping asks once more, in place: the second press confirms.
   const [dropping, setDropping] = useState<number | null>(null);
@@ -56,7 +57,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     // alike to others' to be drafted against them).
     setWarned(
       accepted?.kind === "registered" || accepted?.kind === "playerEdited"
-        ? accepted.warnings.map((w) => registrationWarningText(t, language, snapshot, w))
+        ? accepted.warnings
         : [],
     );
     return accepted !== null;
@@ -98,7 +99,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
         <div class="notice" role="status" data-testid="player-warnings">
           <p>{t("event.players.warned")}</p>
           <ul class="warnings">
-            {warned.map((w, i) => (
+            {warned.map((w) => registrationWarningText(t, language, snapshot, w)).map((w, i) => (
               <li key={i} class="warning">
                 ⚠ {w}
               </li>

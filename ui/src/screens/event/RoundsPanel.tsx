@@ -7,6 +7,7 @@ import {
   type GameEnd,
   type PairingWarning,
   type ResultInput,
+  type ResultWarning,
   type Round,
   type Seat,
   type Table,
@@ -31,6 +32,7 @@ import {
   scenarioName,
   scenarioWarningText,
   warningText,
+  type T,
 } from "./words";
 
 type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
@@ -44,7 +46,8 @@ export function RoundsPanel(props: Props) {
   const latest = snapshot.rounds.length;
   const [shown, setShown] = useState(latest);
   const [swapPick, setSwapPick] = useState<number[]>([]);
-  const [notice, setNotice] = useState<string[] | null>(null);
+  // Kept as what to say rather than the words said, so a change of language rewords it.
+  const [notice, setNotice] = useState<((t: T) => string[]) | null>(null);
   const next = roundToPair(snapshot.stage);
 
   useEffect(() => setShown(latest), [latest]);
@@ -53,7 +56,7 @@ export function RoundsPanel(props: Props) {
     if (next === null) return;
     const accepted = await props.act({ kind: "pairNextRound", round: next });
     if (accepted?.kind === "paired") {
-      setNotice([
+      setNotice(() => (t: T) => [
         t("event.rounds.paired", { round: accepted.round, tables: accepted.tables }),
         ...accepted.warnings.map((w) => warningText(t, snapshot, w)),
         ...accepted.notes.map((n) => noteText(t, n)),
@@ -82,7 +85,7 @@ export function RoundsPanel(props: Props) {
     const accepted = await props.act({ kind: "swapPlayers", round: latest, first, second });
     if (accepted?.kind === "swapped") {
       setSwapPick([]);
-      setNotice(
+      setNotice(() => (t: T) =>
         accepted.warnings.length === 0
           ? [t("event.rounds.swapped")]
           : [t("event.rounds.swappedWarning"), ...accepted.warnings.map((w) => warningText(t, snapshot, w))],
@@ -110,7 +113,7 @@ export function RoundsPanel(props: Props) {
       </div>
       {notice && (
         <div class="notice" role="status" data-testid="rounds-notice">
-          {notice.map((line, i) => (
+          {notice(t).map((line, i) => (
             <p key={i}>{line}</p>
           ))}
           <button class="secondary small" onClick={() => setNotice(null)}>
@@ -396,7 +399,8 @@ function TableCard(
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
-  const [resultWarnings, setResultWarnings] = useState<string[]>([]);
+  // The core's warnings, worded when shown (so a change of language rewords them).
+  const [resultWarnings, setResultWarnings] = useState<ResultWarning[]>([]);
   // A refused result is shown on this card, beside the boxes it came from.
   const [refusal, setRefusal] = useState<unknown>(null);
   // "Show decks" asks the organizer's code first (or to choose one, the first time).
@@ -419,7 +423,7 @@ function TableCard(
       // An implausible result is recorded as entered; the organizer is told what to check.
       setResultWarnings(
         accepted.kind === "resultRecorded" || accepted.kind === "resultCorrected"
-          ? accepted.warnings.map((w) => resultWarningText(t, seats, w))
+          ? accepted.warnings
           : [],
       );
     }
@@ -504,7 +508,7 @@ function TableCard(
         <div class="notice" role="status" data-testid={`result-warnings-${round.number}-${table.number}`}>
           <p>{t("event.rounds.resultWarnings")}</p>
           <ul class="warnings">
-            {resultWarnings.map((w, i) => (
+            {resultWarnings.map((w) => resultWarningText(t, seats, w)).map((w, i) => (
               <li key={i} class="warning">
                 ⚠ {w}
               </li>

@@ -2,7 +2,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Accepted, ErrorReport, EventAction, SetupOptions } from "../../bindings";
-import { I18nProvider } from "../../lib/i18n-context";
+import { I18nProvider, useI18n } from "../../lib/i18n-context";
 import { GameNamesProvider } from "../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
@@ -512,6 +512,25 @@ describe("RoundsPanel", () => {
     await click(root, "pair-next");
     expect(actions).toEqual([{ kind: "pairNextRound", round: 3 }]);
     expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 tables.");
+  });
+
+  it("rewords the paired notice when the language changes", async () => {
+    const { props } = desk({ kind: "paired", round: 3, tables: 1, bye: 4, warnings: [], notes: [] });
+    const ready = { ...snapshot, stage: { kind: "readyToPair" as const, next_round: 3 } };
+    function ToSpanish() {
+      const { setLanguage } = useI18n();
+      return <button data-testid="to-es" onClick={() => setLanguage("es")} />;
+    }
+    const root = await mount(
+      <>
+        <ToSpanish />
+        <RoundsPanel {...props} snapshot={ready} openDraft={() => undefined} />
+      </>,
+    );
+    await click(root, "pair-next");
+    expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 1 table.");
+    await click(root, "to-es");
+    expect(byTest(root, "rounds-notice").textContent).toContain("Ronda 3 emparejada: 1 mesa.");
   });
 
   it("creates a table's draft from the setup the core prefills and hands its id to the draft route", async () => {
