@@ -6,6 +6,7 @@ import { I18nProvider, useI18n } from "../../lib/i18n-context";
 import { GameNamesProvider } from "../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
+import { translate } from "../../i18n";
 import { hasUnsaved } from "../../lib/unsaved";
 import { catalog, characters, options, snapshot, view } from "./fixtures";
 import { PaperPanel } from "./PaperPanel";
@@ -898,5 +899,14 @@ describe("words", () => {
     const t = (key: string, params: Record<string, string | number> = {}) =>
       `${key}(${Object.values(params).join(",")})`;
     expect(pairingReason(t as never, "en", snapshot, { kind: "organizerSwap", replaced: 2 })).toBe("event.reason.swap(Bo)");
+  });
+
+  it("says 1 Frag and 1 character, not 1 Frags, in every language", () => {
+    expect(translate("en", "event.resultWarning.equalFragsWithoutFirstBlood", { frags: 1, decides: "no" })).toContain(
+      "Both players have 1 Frag and",
+    );
+    expect(translate("en", "event.resultWarning.equalFragsWithoutFirstBlood", { frags: 2, decides: "no" })).toContain("2 Frags");
+    expect(translate("es", "event.warning.undraftable", { a: "Ana", b: "Bo", count: 1 })).toContain("comparten 1 personaje,");
+    expect(translate("fr", "event.warning.undraftable", { a: "Ana", b: "Bo", count: 5 })).toContain("partagent 5 personnages,");
   });
 });
