@@ -148,25 +148,27 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                 <td>{sponsorName(p.sponsor)}</td>
                 <td class="lineup-cell">{p.lineup ? p.lineup.characters.map(characterName).join(", ") : "—"}</td>
                 <td>{status(p)}</td>
-                <td class="row-actions">
-                  <button
-                    class="secondary small"
-                    data-testid={`player-edit-${p.id}`}
-                    disabled={readOnly}
-                    onClick={() => setEditing({ kind: "edit", player: p })}
-                  >
-                    {t("event.players.edit")}
-                  </button>
-                  {p.dropped_after_round === null && (
+                <td class="actions-cell">
+                  <div class="row-actions">
                     <button
-                      class="danger small"
-                      data-testid={`player-drop-${p.id}`}
+                      class="secondary small"
+                      data-testid={`player-edit-${p.id}`}
                       disabled={readOnly}
-                      onClick={() => void drop(p)}
+                      onClick={() => setEditing({ kind: "edit", player: p })}
                     >
-                      {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                      {t("event.players.edit")}
                     </button>
-                  )}
+                    {p.dropped_after_round === null && (
+                      <button
+                        class="danger small"
+                        data-testid={`player-drop-${p.id}`}
+                        disabled={readOnly}
+                        onClick={() => void drop(p)}
+                      >
+                        {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

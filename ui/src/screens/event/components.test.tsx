@@ -338,6 +338,10 @@ describe("PlayersPanel", () => {
     await click(root, "player-drop-2");
     expect(actions).toEqual([]);
     expect(byTest(root, "player-drop-2").textContent).toContain("Confirm: Bo drops");
+    // The buttons sit in a box inside a real table cell, so the row keeps its cells in line.
+    const cell = byTest(root, "player-drop-2").closest("td")!;
+    expect(cell.className).toBe("actions-cell");
+    expect(byTest(root, "player-drop-2").parentElement!.className).toBe("row-actions");
     await click(root, "player-drop-2");
     expect(actions).toEqual([{ kind: "dropPlayer", player: 2 }]);
   });
