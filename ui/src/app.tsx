@@ -131,7 +131,9 @@ export function App() {
           {screen === "catalog" && <Catalog />}
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
-          {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
+          {route.name === "draft" && (
+            <DraftTable key={route.id} id={route.id} toDesk={(id) => go({ name: "event", id })} />
+          )}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
           {route.name === "event" && (
             <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />

@@ -15,6 +15,7 @@ import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { SeatCodes } from "./SeatCodes";
 import { DeckBuilder, type DeckPick } from "./DeckBuilder";
+import { EventPlace } from "./EventPlace";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
 import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
@@ -37,7 +38,8 @@ const ROLE_KEYS: Record<RoleChoice, MessageKey> = {
   "toss-coin": "draft.roles.coin",
 };
 
-export function DraftTable(props: { id: string }) {
+/** `toDesk` opens an event's desk: a table draft of an event offers the way back to it. */
+export function DraftTable(props: { id: string; toDesk?: (eventId: string) => void }) {
   const { t } = useI18n();
   const [table, setTable] = useState<TableDraft | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "board" });
@@ -445,6 +447,7 @@ export function DraftTable(props: { id: string }) {
       <header class="draft-header">
         <h1>{table.title}</h1>
         <p class="muted">{rulesLabel(t, view.version, view.mods)}</p>
+        {table.event && <EventPlace place={table.event} scenario={view.scenario} toDesk={props.toDesk} />}
       </header>
       {table.readOnly && <ReadOnlyNotice reason={table.readOnly} seats={seats} characters={characters} testId="read-only" />}
       {table.packMismatch && <PackMismatchNote mismatch={table.packMismatch} />}

@@ -8,9 +8,11 @@ import { I18nProvider } from "../../lib/i18n-context";
 import { Banner } from "./Banner";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
+import { EventPlace } from "./EventPlace";
 import { initials } from "../../lib/initials";
 
-vi.mock("../../bindings", () => ({ commands: {} }));
+const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
+vi.mock("../../bindings", () => core);
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
   const root = document.createElement("div");
@@ -311,5 +313,24 @@ describe("initials", () => {
     expect(initials("8-Ball")).toBe("8B");
     expect(initials("Gata")).toBe("GA");
     expect(initials("Señor Massacre")).toBe("SM");
+  });
+});
+
+describe("EventPlace", () => {
+  it("says which event, round, table and scenario a table draft is, and leads back to the desk", async () => {
+    core.commands.listEvents = async () => ({
+      status: "ok",
+      data: [{ id: "event-9", title: "Copa Venue", createdAt: 0, updatedAt: 0, entryCount: 3, archived: false }],
+    });
+    const toDesk = vi.fn();
+    const root = await mount(
+      <EventPlace place={{ eventId: "event-9", round: 2, table: 3 }} scenario={null} toDesk={toDesk} />,
+      "es",
+    );
+    expect(root.querySelector('[data-testid="draft-event-place"]')!.textContent).toContain(
+      "Copa Venue · Ronda 2 · Mesa 3 · sin escenario",
+    );
+    await click(root, "back-to-desk");
+    expect(toDesk).toHaveBeenCalledWith("event-9");
   });
 });
