@@ -119,6 +119,12 @@ test("Add a player starts in Name, its chosen characters are readable in both th
   await app.browser.keys("Escape");
   await (await byTest("player-discard-ask")).waitForDisplayed({ reverse: true, timeout: 5_000 });
   assert.equal(await (await byTest("player-name")).getValue(), "Łukasz Żółkiewski");
+  // Leaving the desk by Home with input unsaved asks too; staying keeps the form.
+  await click("nav-home");
+  await (await byTest("leave-confirm")).waitForDisplayed({ timeout: 5_000 });
+  await screenshot("desk-leave-asks");
+  await click("leave-stay");
+  assert.equal(await (await byTest("player-name")).getValue(), "Łukasz Żółkiewski");
   await click("player-save");
   await (await app.browser.$('tr[data-player="Łukasz Żółkiewski"]')).waitForDisplayed({ timeout: 10_000 });
 
@@ -140,6 +146,18 @@ test("Add a player starts in Name, its chosen characters are readable in both th
   );
   await click("roster-import-run");
   await app.browser.waitUntil(async () => /3 players imported/.test(await textOf("roster-result")), { timeout: 10_000 });
+
+  // The drop confirmation keeps the row's cells in line (not confirmed: four players stay).
+  await click("player-drop-2");
+  await settleDom(app.browser);
+  const tops = await app.browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="players-table"] tbody tr')[1].children].map((td) =>
+      Math.round(td.getBoundingClientRect().top),
+    ),
+  );
+  assert.equal(new Set(tops).size, 1, `every cell of the row starts at the same height: ${tops}`);
+  await app.browser.execute(() => document.querySelector('[data-testid="player-drop-2"]').scrollIntoView({ block: "center" }));
+  await screenshot("desk-drop-confirm");
 });
 
 test("a blank result is refused at its table, and nothing is recorded", async () => {
