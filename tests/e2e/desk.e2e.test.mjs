@@ -191,6 +191,7 @@ test("a refused result is shown at its table in Spanish, naming the player", asy
   assert.equal(await (await byTest("desk-error")).isExisting(), false, "no banner above the desk");
   await screenshot("desk-refusal-at-table-es");
   await theme("dark");
+  await app.browser.execute(() => document.querySelector('[data-testid="result-error-1-1"]').scrollIntoView({ block: "center" }));
   await screenshot("desk-refusal-at-table-es-dark");
   await theme("light");
   await language("en");
