@@ -4,7 +4,7 @@ import { call } from "./lib/call";
 import { useI18n } from "./lib/i18n-context";
 import { LanguageSelect } from "./lib/LanguageSelect";
 import { GameNamesProvider } from "./lib/names";
-import { hasUnsaved } from "./lib/unsaved";
+import { leaveThen, setLeavePrompt } from "./lib/unsaved";
 import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
@@ -34,15 +34,14 @@ export function App() {
   const { t, language, setLanguage } = useI18n();
   const [route, go] = useState<Route>({ name: "home" });
   const screen: Screen = route.name;
-  // Leaving a screen whose form holds unsaved input asks first (the route it would go to).
-  const [leaving, setLeaving] = useState<Route | null>(null);
+  // Leaving a screen (or a desk's panel) whose form holds unsaved input asks first: what to do
+  // once the person agrees.
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const asking = useRef(false);
   asking.current = leaving !== null;
+  useEffect(() => setLeavePrompt((proceed) => setLeaving(() => proceed)), []);
   // Screens without an id can be reached by name alone (the home screen's buttons).
-  const setScreen = (name: Exclude<Screen, "draft" | "event">) => {
-    if (hasUnsaved()) setLeaving({ name } as Route);
-    else go({ name } as Route);
-  };
+  const setScreen = (name: Exclude<Screen, "draft" | "event">) => leaveThen(() => go({ name } as Route));
   // Startup check: a database that could not be opened gets the recovery screen first.
   // `null` until the core has answered, so the home screen never flashes before the recovery one.
   const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
@@ -109,7 +108,7 @@ export function App() {
             class="toolbar-button"
             data-testid="leave-discard"
             onClick={() => {
-              go(leaving);
+              leaving();
               setLeaving(null);
             }}
           >

@@ -20,3 +20,19 @@ export function useUnsaved(dirty: boolean) {
 export function hasUnsaved(): boolean {
   return open.size > 0;
 }
+
+let prompt: ((proceed: () => void) => void) | null = null;
+
+/** The app's way of asking before unsaved input is lost; returns the function that removes it. */
+export function setLeavePrompt(ask: (proceed: () => void) => void): () => void {
+  prompt = ask;
+  return () => {
+    if (prompt === ask) prompt = null;
+  };
+}
+
+/** Runs `proceed` now, or once the person agrees to lose the input a form on screen holds. */
+export function leaveThen(proceed: () => void) {
+  if (hasUnsaved() && prompt) prompt(proceed);
+  else proceed();
+}

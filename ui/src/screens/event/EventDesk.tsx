@@ -14,6 +14,7 @@ import { ErrorNotice, type ErrorContext } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
 import { useGameNames } from "../../lib/names";
+import { leaveThen } from "../../lib/unsaved";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
@@ -145,7 +146,8 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
       const next = TABS[index];
       if (next) {
         e.preventDefault();
-        setTab(next);
+        // A panel's half-typed form is lost when another panel is shown: ask first.
+        leaveThen(() => setTab(next));
       }
     };
     window.addEventListener("keydown", onKey);
@@ -242,7 +244,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             class={`desk-tab ${tab === name ? "chosen" : ""}`}
             data-testid={`tab-${name}`}
             aria-keyshortcuts={`Alt+${i + 1}`}
-            onClick={() => setTab(name)}
+            onClick={() => leaveThen(() => setTab(name))}
           >
             {tabLabel[name]}
           </button>

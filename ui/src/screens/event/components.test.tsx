@@ -7,7 +7,7 @@ import { GameNamesProvider } from "../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
 import { translate } from "../../i18n";
-import { hasUnsaved } from "../../lib/unsaved";
+import { hasUnsaved, setLeavePrompt } from "../../lib/unsaved";
 import { catalog, characters, options, snapshot, view } from "./fixtures";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
@@ -645,6 +645,24 @@ describe("EventDesk", () => {
     await click(root, "tab-rounds");
     return { root, calls };
   }
+
+  it("asks before another panel throws away a half-typed player", async () => {
+    const { root } = await mountDesk();
+    await click(root, "tab-players");
+    await click(root, "player-add");
+    await input(root, "player-name", "Ana García");
+    const asked: (() => void)[] = [];
+    const remove = setLeavePrompt((proceed) => asked.push(proceed));
+    await click(root, "tab-standings");
+    expect(asked).toHaveLength(1);
+    expect(byTest(root, "player-form")).not.toBeNull();
+    // Agreeing goes on to the panel; the form and its input are gone.
+    await act(async () => asked[0]!());
+    await settle();
+    expect(byTest(root, "player-form")).toBeNull();
+    expect(byTest(root, "tab-standings").getAttribute("aria-selected")).toBe("true");
+    remove();
+  });
 
   it("enters a result by patching the event it shows, without reading the whole event again", async () => {
     const sent: unknown[][] = [];
