@@ -105,10 +105,16 @@ test("Add a player starts in Name, its chosen characters are readable in both th
       assert.ok(chip.text.length > 0, "a chip names its character");
       assert.notEqual(chip.color, chip.background, `${chip.text} is drawn in another colour than its ground (${mode})`);
     }
+    // The chosen characters in the search results are not faded like the ones that cannot be added.
+    const chosen = await app.browser.execute(() =>
+      [...document.querySelectorAll('[data-testid^="player-result-"][aria-pressed="true"]')].map((card) => getComputedStyle(card).opacity),
+    );
+    assert.ok(chosen.length > 0 && chosen.every((o) => o === "1"), `chosen results at full strength: ${chosen}`);
     // Native controls (the Sponsor list) are painted in the theme's scheme, not the system's
     // light one, which put light text on a light list in the dark theme.
     const scheme = await app.browser.execute(() => getComputedStyle(document.documentElement).colorScheme);
     assert.equal(scheme, mode);
+    await app.browser.execute(() => document.querySelector('[data-testid="player-lineup"]').scrollIntoView({ block: "start" }));
     await screenshot(`desk-chips-${mode}`);
   }
   await theme("light");
