@@ -1,9 +1,10 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { commands } from "./bindings";
 import { call } from "./lib/call";
 import { useI18n } from "./lib/i18n-context";
 import { LanguageSelect } from "./lib/LanguageSelect";
 import { GameNamesProvider } from "./lib/names";
+import { leaveThen, setLeavePrompt } from "./lib/unsaved";
 import { Catalog } from "./screens/catalog/Catalog";
 import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
@@ -35,8 +36,14 @@ export function App() {
   const { t, language, setLanguage } = useI18n();
   const [route, go] = useState<Route>({ name: "home" });
   const screen: Screen = route.name;
+  // Leaving a screen (or a desk's panel) whose form holds unsaved input asks first: what to do
+  // once the person agrees.
+  const [leaving, setLeaving] = useState<(() => void) | null>(null);
+  const asking = useRef(false);
+  asking.current = leaving !== null;
+  useEffect(() => setLeavePrompt((proceed) => setLeaving(() => proceed)), []);
   // Screens without an id can be reached by name alone (the home screen's buttons).
-  const setScreen = (name: Exclude<Screen, "draft" | "event">) => go({ name } as Route);
+  const setScreen = (name: Exclude<Screen, "draft" | "event">) => leaveThen(() => go({ name } as Route));
   // Startup check: a database that could not be opened gets the recovery screen first.
   // `null` until the core has answered, so the home screen never flashes before the recovery one.
   const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
@@ -65,7 +72,10 @@ export function App() {
   // Escape goes back home from any screen: a keyboard path for every table.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setScreen("home");
+      if (event.key !== "Escape") return;
+      // A second Escape while asked keeps the work.
+      if (asking.current) setLeaving(null);
+      else setScreen("home");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -93,6 +103,24 @@ export function App() {
           {theme === "dark" ? t("settings.theme.light") : t("settings.theme.dark")}
         </button>
       </div>
+      {leaving && (
+        <div class="leave-confirm" role="alertdialog" data-testid="leave-confirm">
+          <span>{t("common.unsaved.ask")}</span>
+          <button
+            class="toolbar-button"
+            data-testid="leave-discard"
+            onClick={() => {
+              leaving();
+              setLeaving(null);
+            }}
+          >
+            {t("common.unsaved.leave")}
+          </button>
+          <button class="toolbar-button" data-testid="leave-stay" autoFocus onClick={() => setLeaving(null)}>
+            {t("common.unsaved.stay")}
+          </button>
+        </div>
+      )}
       {storeProblem === null ? null : storeProblem ? (
         <Recovery onDone={() => setStoreProblem(false)} />
       ) : (
@@ -112,7 +140,9 @@ export function App() {
           {screen === "catalog" && <Catalog />}
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
-          {route.name === "draft" && <DraftTable key={route.id} id={route.id} />}
+          {route.name === "draft" && (
+            <DraftTable key={route.id} id={route.id} toDesk={(id) => go({ name: "event", id })} />
+          )}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
           {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
           {route.name === "event" && (

@@ -91,7 +91,7 @@ export const en: ErrorMessages = {
     notHex: "a salt is an even number of lowercase hex digits (0–9, a–f).",
   },
   deck: {
-    teamWrongSize: "The team has {found} characters; it needs {expected}.",
+    teamWrongSize: "The team has {found, plural, one {# character} other {# characters}}; it needs {expected}.",
     teamRepeatsCharacter: "{character} is on the team twice.",
     unknownCharacter: "The catalog has no character “{character}”.",
     tooManyEntries: "The choice lists more than {max} Tactics, more than any deck holds.",

@@ -98,6 +98,9 @@ describe("error messages", () => {
     expect(errorWords("en", {}).report(report).message).toContain("the results of tables 2 and 3");
     expect(errorWords("es", {}).report(report).message).toContain("faltan los resultados de las mesas 2 y 3");
     expect(errorWords("fr", {}).report(report).message).toContain("les résultats des tables 2 et 3");
+     const one = { kind: "teamWrongSize", expected: 4, found: 1, clause: "deckbuilding" } as const;
+    expect(errorWords("en", {}).deckViolation(one)).toContain("The team has 1 character;");
+    expect(errorWords("es", {}).deckViolation({ ...one, found: 3 })).toContain("El equipo tiene 3 personajes;");
   });
 
   it("list every problem of a list refusal, each with its own clause", () => {

@@ -94,7 +94,7 @@ export const es: ErrorMessages = {
     notHex: "una sal es un número par de cifras hexadecimales en minúscula (0–9, a–f).",
   },
   deck: {
-    teamWrongSize: "El equipo tiene {found} personajes; necesita {expected}.",
+    teamWrongSize: "El equipo tiene {found, plural, one {# personaje} other {# personajes}}; necesita {expected}.",
     teamRepeatsCharacter: "{character} está dos veces en el equipo.",
     unknownCharacter: "El catálogo no tiene ningún personaje «{character}».",
     tooManyEntries: "La elección incluye más de {max} Tácticas, más de las que cabe en cualquier Mazo.",

@@ -97,7 +97,7 @@ export const fr: ErrorMessages = {
     notHex: "un sel est un nombre pair de chiffres hexadécimaux en minuscules (0–9, a–f).",
   },
   deck: {
-    teamWrongSize: "L’équipe a {found} personnages ; il en faut {expected}.",
+    teamWrongSize: "L’équipe a {found, plural, one {# personnage} other {# personnages}} ; il en faut {expected}.",
     teamRepeatsCharacter: "{character} est deux fois dans l’équipe.",
     unknownCharacter: "Le catalogue n’a aucun personnage « {character} ».",
     tooManyEntries: "Le choix compte plus de {max} Tactiques, plus qu’aucun deck n’en contient.",

@@ -1,13 +1,11 @@
 // The deck builder, shown to one player behind the curtain: two Tactics per character (Final
 // Boss: up to two each, eight in all), the ten General Tactics included, a live count to 18,
-// and the engine's own words for whatever is still wrong.
+// and, when the player locks, the engine's own words for whatever is still wrong.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { DeckCharacter, DeckChoice, DeckRule, DeckViolation, TacticOption } from "../../bindings";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
-
-const key = (character: string, slot: number) => `${character}#${slot}`;
 
 export function tacticLabel(
   tactic: TacticOption,
@@ -20,6 +18,9 @@ export function tacticLabel(
     : t("draft.deck.tacticUnknown", { n, number: number === "" ? "" : ` ${number.trim()}` });
 }
 
+/** A Tactic chosen while the deck is built (not yet locked). */
+export type DeckPick = { character: string; slot: number };
+
 export function DeckBuilder(props: {
   team: DeckCharacter[];
   rule: DeckRule;
@@ -27,39 +28,59 @@ export function DeckBuilder(props: {
   check: (choice: DeckChoice) => Promise<DeckViolation[]>;
   onLock: (choice: DeckChoice) => void;
   onCancel: () => void;
+  /** The picks made before "Not now", to start from again. */
+  initial?: readonly DeckPick[];
+  /** Told of every change, so the picks survive the builder being closed. */
+  onChange?: (picks: DeckPick[]) => void;
   busy?: boolean;
 }) {
   const { t } = useI18n();
   const characters = useMemo(() => Object.fromEntries(props.team.map((m) => [m.character, m.name])), [props.team]);
   const words = useErrorWords({ characters });
-  const [chosen, setChosen] = useState<{ character: string; slot: number }[]>([]);
+  const [chosen, setChosenState] = useState<DeckPick[]>(() => [...(props.initial ?? [])]);
+  // The engine's problems, asked only when the player locks: while building, the deck is
+  // unfinished, not wrong.
   const [problems, setProblems] = useState<DeckViolation[] | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  const [checking, setChecking] = useState(false);
   const general = props.rule.general_tactics.length;
   const target = general + props.rule.character_tactics;
   const count = general + chosen.length;
   const choice: DeckChoice = { tactics: chosen.map((c) => ({ character: c.character, slot: c.slot })) };
 
-  useEffect(() => {
-    let current = true;
+  const setChosen = (update: (now: DeckPick[]) => DeckPick[]) => {
+    const next = update(chosen);
+    setChosenState(next);
     setProblems(null);
     setFailure(null);
-    props
-      .check(choice)
-      .then((found) => current && setProblems(found))
-      .catch((e: unknown) => current && setFailure(e));
-    return () => {
-      current = false;
-    };
-  }, [chosen.map((c) => key(c.character, c.slot)).join(",")]);
+    props.onChange?.(next);
+  };
 
-  const ready = problems !== null && problems.length === 0 && !props.busy;
+  const lock = async () => {
+    if (props.busy || checking) return;
+    setChecking(true);
+    setFailure(null);
+    try {
+      const found = await props.check(choice);
+      setProblems(found);
+      if (found.length === 0) props.onLock(choice);
+    } catch (e) {
+      setFailure(e);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  // Enter locks, wherever the focus is among the Tactics; it never toggles the focused Tactic
+  // (Space does), so a finished deck is not undone by the key that should lock it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Enter" && ready) {
-        event.preventDefault();
-        props.onLock(choice);
-      }
+      if (event.key !== "Enter") return;
+      const target = event.target as HTMLElement | null;
+      const onTactic = target?.closest?.(".tactic") != null;
+      if (!onTactic && target !== document.body) return;
+      event.preventDefault();
+      void lock();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -91,7 +112,9 @@ export function DeckBuilder(props: {
             <div class="deck-character" key={member.character} data-character={member.character}>
               <h3>
                 <span class="portrait small">{initials(member.name)}</span> {member.name}{" "}
-                <span class="muted">({mine})</span>
+                <span class="muted" data-testid={`deck-progress-${member.character}`}>
+                  {t("draft.deck.fromCharacter", { count: mine, max: props.rule.max_per_character })}
+                </span>
               </h3>
               <div class="tactics">
                 {member.tactics.map((tactic) => {
@@ -117,7 +140,7 @@ export function DeckBuilder(props: {
           );
         })}
       </div>
-      {problems && problems.length > 0 && chosen.length > 0 && (
+      {problems && problems.length > 0 && (
         <ul class="problems" data-testid="deck-problems">
           {problems.map((p, i) => (
             <li key={i}>{words.deckViolation(p)}</li>
@@ -129,7 +152,7 @@ export function DeckBuilder(props: {
         <button class="secondary" data-testid="deck-cancel" onClick={props.onCancel}>
           {t("draft.secret.notNow")}
         </button>
-        <button class="primary" data-testid="deck-lock" disabled={!ready} onClick={() => props.onLock(choice)}>
+        <button class="primary" data-testid="deck-lock" disabled={props.busy || checking} onClick={() => void lock()}>
           {t("draft.deck.lock")}
         </button>
       </div>

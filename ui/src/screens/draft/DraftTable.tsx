@@ -15,7 +15,8 @@ import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { SeatCodes } from "./SeatCodes";
 import { PhonesPanel } from "../phones/PhonesPanel";
-import { DeckBuilder } from "./DeckBuilder";
+import { DeckBuilder, type DeckPick } from "./DeckBuilder";
+import { EventPlace } from "./EventPlace";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
 import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
@@ -38,13 +39,17 @@ const ROLE_KEYS: Record<RoleChoice, MessageKey> = {
   "toss-coin": "draft.roles.coin",
 };
 
-export function DraftTable(props: { id: string }) {
+/** `toDesk` opens an event's desk: a table draft of an event offers the way back to it. */
+export function DraftTable(props: { id: string; toDesk?: (eventId: string) => void }) {
   const { t } = useI18n();
   const [table, setTable] = useState<TableDraft | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "board" });
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // Each seat's deck in progress, kept here while the builder is closed ("Not now"), so the
+  // picks are still there when the player comes back. Shown only behind that seat's curtain.
+  const [deckPicks, setDeckPicks] = useState<Partial<Record<Seat, DeckPick[]>>>({});
   // Refusals name seats by their players.
   const seats = useMemo(
     () => (table ? { first: table.view.players.first.name, second: table.view.players.second.name } : null),
@@ -310,6 +315,8 @@ export function DraftTable(props: { id: string }) {
           busy={busy}
           check={(deck) => call(commands.checkDeckChoice(props.id, seat, deck))}
           onCancel={hide}
+          initial={deckPicks[seat]}
+          onChange={(picks) => setDeckPicks((all) => ({ ...all, [seat]: picks }))}
           onLock={(deck) => lockSecret(seat, { move: "lock-deck", seat, deck }, code)}
         />
       );
@@ -471,6 +478,7 @@ export function DraftTable(props: { id: string }) {
       <header class="draft-header">
         <h1>{table.title}</h1>
         <p class="muted">{rulesLabel(t, view.version, view.mods)}</p>
+        {table.event && <EventPlace place={table.event} scenario={view.scenario} toDesk={props.toDesk} />}
       </header>
       {table.readOnly && <ReadOnlyNotice reason={table.readOnly} seats={seats} characters={characters} testId="read-only" />}
       {table.packMismatch && <PackMismatchNote mismatch={table.packMismatch} />}

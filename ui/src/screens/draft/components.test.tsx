@@ -17,6 +17,7 @@ import { I18nProvider } from "../../lib/i18n-context";
 import { Banner } from "./Banner";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
+import { EventPlace } from "./EventPlace";
 import { initials } from "../../lib/initials";
 import { MatchSheet } from "./MatchSheet";
 
@@ -189,11 +190,69 @@ describe("DeckBuilder", () => {
     await click(root, "tactic-gata-2");
     expect(counter()).toContain("11 / 18 cards");
     expect(third.disabled).toBe(false);
-    // The engine's problem is worded, with its clause, and the lock waits for it to clear.
+    // While building, progress is shown neutrally, by name and count; nothing reads as an error
+    // and the engine is not asked.
+    expect(root.querySelector('[data-testid="deck-progress-gata"]')!.textContent).toBe("1 of 2");
+    expect(root.querySelector('[data-testid="deck-problems"]')).toBeNull();
+    expect(check).not.toHaveBeenCalled();
+    // Locking asks the engine; its problem is worded, with its clause, and nothing is locked.
+    await click(root, "deck-lock");
+    expect(check).toHaveBeenCalledTimes(1);
     const problems = root.querySelector('[data-testid="deck-problems"]')!.textContent;
     expect(problems).toContain("Choose 8 character Tactics (18 cards with the 10 General Tactics), not 1.");
     expect(problems).toContain('AGL v1.0, "Deckbuilding"');
-    expect((root.querySelector('[data-testid="deck-lock"]') as HTMLButtonElement).disabled).toBe(true);
+    // A change makes the refusal stale: it goes until the next lock.
+    await click(root, "tactic-gata-2");
+    expect(root.querySelector('[data-testid="deck-problems"]')).toBeNull();
+  });
+
+  it("never lets Enter take out the focused Tactic: Enter locks", async () => {
+    const onLock = vi.fn();
+    const check = vi.fn(async (): Promise<DeckViolation[]> => []);
+    const root = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={check} onLock={onLock} onCancel={() => undefined} />,
+    );
+    for (const id of ["gata", "8-ball", "parvati", "maximus"]) {
+      await click(root, `tactic-${id}-0`);
+      await click(root, `tactic-${id}-1`);
+    }
+    const focused = root.querySelector('[data-testid="tactic-maximus-1"]') as HTMLButtonElement;
+    focused.focus();
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    await act(async () => {
+      focused.dispatchEvent(enter);
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    // The browser's own Enter on a button (a press) is cancelled.
+    expect(enter.defaultPrevented).toBe(true);
+    expect(focused.getAttribute("aria-pressed")).toBe("true");
+    expect(onLock).toHaveBeenCalledTimes(1);
+    expect(onLock.mock.calls[0]![0].tactics).toHaveLength(8);
+  });
+
+  it("keeps the picks after Not now, through the table that holds them", async () => {
+    let kept: { character: string; slot: number }[] = [];
+    const onCancel = vi.fn();
+    const first = await mount(
+      <DeckBuilder
+        team={team}
+        rule={rule(2)}
+        check={async () => []}
+        onLock={() => undefined}
+        onCancel={onCancel}
+        onChange={(picks) => (kept = picks)}
+      />,
+    );
+    await click(first, "tactic-gata-0");
+    await click(first, "tactic-parvati-3");
+    await click(first, "deck-cancel");
+    expect(onCancel).toHaveBeenCalled();
+    document.body.innerHTML = "";
+    const again = await mount(
+      <DeckBuilder team={team} rule={rule(2)} check={async () => []} onLock={() => undefined} onCancel={() => undefined} initial={kept} />,
+    );
+    expect(again.querySelector('[data-testid="deck-counter"]')!.textContent).toContain("12 / 18 cards");
+    expect(again.querySelector('[data-testid="tactic-parvati-3"]')!.getAttribute("aria-pressed")).toBe("true");
   });
 
   it("words the engine's deck problems in the reader's language", async () => {
@@ -203,6 +262,7 @@ describe("DeckBuilder", () => {
       "es",
     );
     await click(root, "tactic-gata-0");
+    await click(root, "deck-lock");
     expect(root.querySelector('[data-testid="deck-problems"]')!.textContent).toBe(
       "La Táctica 3 de Gata está elegida dos veces.",
     );
@@ -418,5 +478,24 @@ describe("MatchSheet's Sponsors and Underdog", () => {
     expect(es.querySelector('[data-testid="sheet-underdog"]')!.textContent).toContain(
       "Vissiorama anula el Shangmei de Ana: el Underdog elige las Zonas de Despliegue.",
     );
+  });
+});
+
+describe("EventPlace", () => {
+  it("says which event, round, table and scenario a table draft is, and leads back to the desk", async () => {
+    core.commands.listEvents = async () => ({
+      status: "ok",
+      data: [{ id: "event-9", title: "Copa Venue", createdAt: 0, updatedAt: 0, entryCount: 3, archived: false }],
+    });
+    const toDesk = vi.fn();
+    const root = await mount(
+      <EventPlace place={{ eventId: "event-9", round: 2, table: 3 }} scenario={null} toDesk={toDesk} />,
+      "es",
+    );
+    expect(root.querySelector('[data-testid="draft-event-place"]')!.textContent).toContain(
+      "Copa Venue · Ronda 2 · Mesa 3 · sin escenario",
+    );
+    await click(root, "back-to-desk");
+    expect(toDesk).toHaveBeenCalledWith("event-9");
   });
 });

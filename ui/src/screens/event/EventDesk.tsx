@@ -14,6 +14,7 @@ import { ErrorNotice, type ErrorContext } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
 import { useGameNames } from "../../lib/names";
+import { leaveThen } from "../../lib/unsaved";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
@@ -24,6 +25,10 @@ import { PhonesPanel } from "../phones/PhonesPanel";
 import { stageText } from "./words";
 import "./event.css";
 
+/** Who a refusal concerns, and where it is shown: `showHere` takes it to the card or form the
+ * action came from instead of the desk's notice. */
+export type ActContext = ErrorContext & { showHere?: (error: unknown) => void };
+
 /** What every panel of the desk gets. */
 export type DeskProps = {
   view: EventView;
@@ -31,9 +36,10 @@ export type DeskProps = {
   characters: CharacterSummary[];
   /**
    * Applies an organizer action; resolves to what the engine did, or null when refused (the
-   * refusal is shown, naming the seats of `context` where the action was for a table).
+   * refusal is shown, naming the seats of `context` where the action was for a table, at the
+   * place `context.showHere` shows it, else in the desk's notice).
    */
-  act: (action: EventAction, context?: ErrorContext) => Promise<Accepted | null>;
+  act: (action: EventAction, context?: ActContext) => Promise<Accepted | null>;
   /** Reads the whole event again (after a roster import, or a change of the whole event). */
   reload: () => Promise<void>;
   report: (error: unknown, context?: ErrorContext) => void;
@@ -141,7 +147,8 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
       const next = TABS[index];
       if (next) {
         e.preventDefault();
-        setTab(next);
+        // A panel's half-typed form is lost when another panel is shown: ask first.
+        leaveThen(() => setTab(next));
       }
     };
     window.addEventListener("keydown", onKey);
@@ -154,7 +161,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     if (appErrorOf(error)?.kind === "conflict") void load();
   };
 
-  const act = async (action: EventAction, context: ErrorContext = {}): Promise<Accepted | null> => {
+  const act = async (action: EventAction, context: ActContext = {}): Promise<Accepted | null> => {
     if (!view) return null;
     try {
       const outcome = await call(commands.applyEventAction(view.id, view.seq, action));
@@ -164,7 +171,13 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
       setProblem(null);
       return outcome.accepted;
     } catch (e) {
-      report(e, context);
+      const { showHere, ...names } = context;
+      if (showHere) {
+        showHere(e);
+        if (appErrorOf(e)?.kind === "conflict") void load();
+      } else {
+        report(e, names);
+      }
       return null;
     }
   };
@@ -233,7 +246,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             class={`desk-tab ${tab === name ? "chosen" : ""}`}
             data-testid={`tab-${name}`}
             aria-keyshortcuts={`Alt+${i + 1}`}
-            onClick={() => setTab(name)}
+            onClick={() => leaveThen(() => setTab(name))}
           >
             {tabLabel[name]}
           </button>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from "preact/hooks";
-import { commands, type EventSnapshot, type Player, type Registration, type RosterImportReport } from "../../bindings";
+import { useEffect, useRef, useState } from "preact/hooks";
+import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../bindings";
 import { call } from "../../lib/call";
 import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
+import { useUnsaved } from "../../lib/unsaved";
 import type { DeskProps } from "./EventDesk";
 import { registrationWarningText } from "./words";
 
@@ -13,7 +14,8 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
   const { t, language } = useI18n();
   const { snapshot, view } = props;
   const [editing, setEditing] = useState<Editing>(null);
-  const [warned, setWarned] = useState<string[]>([]);
+  // The core's warnings, worded when shown (so a change of language rewords them).
+  const [warned, setWarned] = useState<RegistrationWarning[]>([]);
   const [importing, setImporting] = useState(false);
   // Dropping asks once more, in place: the second press confirms.
   const [dropping, setDropping] = useState<number | null>(null);
@@ -55,7 +57,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     // alike to others' to be drafted against them).
     setWarned(
       accepted?.kind === "registered" || accepted?.kind === "playerEdited"
-        ? accepted.warnings.map((w) => registrationWarningText(t, language, snapshot, w))
+        ? accepted.warnings
         : [],
     );
     return accepted !== null;
@@ -97,7 +99,7 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
         <div class="notice" role="status" data-testid="player-warnings">
           <p>{t("event.players.warned")}</p>
           <ul class="warnings">
-            {warned.map((w, i) => (
+            {warned.map((w) => registrationWarningText(t, language, snapshot, w)).map((w, i) => (
               <li key={i} class="warning">
                 ⚠ {w}
               </li>
@@ -146,25 +148,27 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                 <td>{sponsorName(p.sponsor)}</td>
                 <td class="lineup-cell">{p.lineup ? p.lineup.characters.map(characterName).join(", ") : "—"}</td>
                 <td>{status(p)}</td>
-                <td class="row-actions">
-                  <button
-                    class="secondary small"
-                    data-testid={`player-edit-${p.id}`}
-                    disabled={readOnly}
-                    onClick={() => setEditing({ kind: "edit", player: p })}
-                  >
-                    {t("event.players.edit")}
-                  </button>
-                  {p.dropped_after_round === null && (
+                <td class="actions-cell">
+                  <div class="row-actions">
                     <button
-                      class="danger small"
-                      data-testid={`player-drop-${p.id}`}
+                      class="secondary small"
+                      data-testid={`player-edit-${p.id}`}
                       disabled={readOnly}
-                      onClick={() => void drop(p)}
+                      onClick={() => setEditing({ kind: "edit", player: p })}
                     >
-                      {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                      {t("event.players.edit")}
                     </button>
-                  )}
+                    {p.dropped_after_round === null && (
+                      <button
+                        class="danger small"
+                        data-testid={`player-drop-${p.id}`}
+                        disabled={readOnly}
+                        onClick={() => void drop(p)}
+                      >
+                        {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -196,6 +200,33 @@ export function PlayerForm(
   // An Open event's own lineup size, else the size its Mods state.
   const size = props.view.snapshot?.definition.lineup_size ?? props.view.options.lineup_size;
   const special = props.catalog.sponsors.find((s) => s.id === sponsor)?.kind === "special";
+  const nameBox = useRef<HTMLInputElement>(null);
+  // Escape on a form with input asks before throwing it away.
+  const [asking, setAsking] = useState(false);
+  const dirty =
+    name !== (p?.name ?? "") ||
+    pin !== (p?.corvus_pin ?? "") ||
+    sponsor !== (p?.sponsor ?? "") ||
+    team !== (p?.team_name ?? "") ||
+    lineup.join(",") !== (p?.lineup?.characters ?? []).join(",");
+  useUnsaved(dirty);
+
+  // The cursor starts in Name, ready to type.
+  useEffect(() => nameBox.current?.focus(), []);
+
+  // Escape closes this form wherever the focus is, and never leaves the desk (the app's own
+  // Escape goes home); with unsaved input it asks first, and a second Escape keeps editing.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.stopPropagation();
+      if (asking) setAsking(false);
+      else if (dirty) setAsking(true);
+      else props.onCancel();
+    };
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  });
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -209,21 +240,13 @@ export function PlayerForm(
     });
   };
 
-  // Escape closes the form without leaving the desk.
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === "Escape") {
-      e.stopPropagation();
-      props.onCancel();
-    }
-  };
-
   return (
-    <form class="player-form" data-testid="player-form" onSubmit={submit} onKeyDown={onKey}>
+    <form class="player-form" data-testid="player-form" onSubmit={submit}>
       <h2>{p ? t("event.players.editTitle", { name: p.name }) : props.late ? t("event.players.addLate") : t("event.players.add")}</h2>
       <div class="form-row">
         <label class="event-field">
           <span>{t("event.players.name")}</span>
-          <input data-testid="player-name" value={name} autoFocus onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          <input ref={nameBox} data-testid="player-name" value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <label class="event-field">
           <span>{t("event.players.pin")}</span>
@@ -277,6 +300,19 @@ export function PlayerForm(
           testPrefix="player-"
         />
       </fieldset>
+      {asking && (
+        <div class="warning-banner" role="alertdialog" data-testid="player-discard-ask">
+          <p>{t("common.unsaved.ask")}</p>
+          <div class="panel-actions">
+            <button type="button" class="danger small" data-testid="player-discard" onClick={props.onCancel}>
+              {t("common.unsaved.discard")}
+            </button>
+            <button type="button" class="secondary small" data-testid="player-keep" autoFocus onClick={() => setAsking(false)}>
+              {t("common.unsaved.stay")}
+            </button>
+          </div>
+        </div>
+      )}
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid="player-save">
           {t("event.players.save")}

@@ -7,6 +7,7 @@ import {
   type GameEnd,
   type PairingWarning,
   type ResultInput,
+  type ResultWarning,
   type Round,
   type Seat,
   type Table,
@@ -15,7 +16,7 @@ import {
 } from "../../bindings";
 import { call } from "../../lib/call";
 import type { ErrorWords } from "../../lib/errors/describe";
-import { useErrorWords } from "../../lib/errors/ErrorNotice";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { outcomeName, stepName } from "../../lib/vocabulary";
 import { CardList } from "../draft/DeckList";
@@ -31,6 +32,7 @@ import {
   scenarioName,
   scenarioWarningText,
   warningText,
+  type T,
 } from "./words";
 
 type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
@@ -44,7 +46,8 @@ export function RoundsPanel(props: Props) {
   const latest = snapshot.rounds.length;
   const [shown, setShown] = useState(latest);
   const [swapPick, setSwapPick] = useState<number[]>([]);
-  const [notice, setNotice] = useState<string[] | null>(null);
+  // Kept as what to say rather than the words said, so a change of language rewords it.
+  const [notice, setNotice] = useState<((t: T) => string[]) | null>(null);
   const next = roundToPair(snapshot.stage);
 
   useEffect(() => setShown(latest), [latest]);
@@ -53,7 +56,7 @@ export function RoundsPanel(props: Props) {
     if (next === null) return;
     const accepted = await props.act({ kind: "pairNextRound", round: next });
     if (accepted?.kind === "paired") {
-      setNotice([
+      setNotice(() => (t: T) => [
         t("event.rounds.paired", { round: accepted.round, tables: accepted.tables }),
         ...accepted.warnings.map((w) => warningText(t, snapshot, w)),
         ...accepted.notes.map((n) => noteText(t, n)),
@@ -82,7 +85,7 @@ export function RoundsPanel(props: Props) {
     const accepted = await props.act({ kind: "swapPlayers", round: latest, first, second });
     if (accepted?.kind === "swapped") {
       setSwapPick([]);
-      setNotice(
+      setNotice(() => (t: T) =>
         accepted.warnings.length === 0
           ? [t("event.rounds.swapped")]
           : [t("event.rounds.swappedWarning"), ...accepted.warnings.map((w) => warningText(t, snapshot, w))],
@@ -110,7 +113,7 @@ export function RoundsPanel(props: Props) {
       </div>
       {notice && (
         <div class="notice" role="status" data-testid="rounds-notice">
-          {notice.map((line, i) => (
+          {notice(t).map((line, i) => (
             <p key={i}>{line}</p>
           ))}
           <button class="secondary small" onClick={() => setNotice(null)}>
@@ -396,7 +399,10 @@ function TableCard(
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
-  const [resultWarnings, setResultWarnings] = useState<string[]>([]);
+  // The core's warnings, worded when shown (so a change of language rewords them).
+  const [resultWarnings, setResultWarnings] = useState<ResultWarning[]>([]);
+  // A refused result is shown on this card, beside the boxes it came from.
+  const [refusal, setRefusal] = useState<unknown>(null);
   // "Show decks" asks the organizer's code first (or to choose one, the first time).
   const [askCode, setAskCode] = useState<{ set: boolean } | null>(null);
   const [organizerCode, setOrganizerCode] = useState("");
@@ -407,16 +413,17 @@ function TableCard(
       result
         ? { kind: "correctResult", round: round.number, table: table.number, result: input }
         : { kind: "recordResult", round: round.number, table: table.number, result: input },
-      // A refused score names the players of this table's seats.
-      { seats },
+      // A refused score names the players of this table's seats, on this card.
+      { seats, showHere: setRefusal },
     );
     if (accepted) {
+      setRefusal(null);
       setCorrecting(false);
       setPrefill(null);
       // An implausible result is recorded as entered; the organizer is told what to check.
       setResultWarnings(
         accepted.kind === "resultRecorded" || accepted.kind === "resultCorrected"
-          ? accepted.warnings.map((w) => resultWarningText(t, seats, w))
+          ? accepted.warnings
           : [],
       );
     }
@@ -501,7 +508,7 @@ function TableCard(
         <div class="notice" role="status" data-testid={`result-warnings-${round.number}-${table.number}`}>
           <p>{t("event.rounds.resultWarnings")}</p>
           <ul class="warnings">
-            {resultWarnings.map((w, i) => (
+            {resultWarnings.map((w) => resultWarningText(t, seats, w)).map((w, i) => (
               <li key={i} class="warning">
                 ⚠ {w}
               </li>
@@ -510,13 +517,30 @@ function TableCard(
         </div>
       )}
 
+      {refusal !== null && (
+        <ErrorNotice
+          error={refusal}
+          seats={seats}
+          players={snapshot.players}
+          characters={characterNames}
+          testId={`result-error-${round.number}-${table.number}`}
+          onDismiss={() => setRefusal(null)}
+        />
+      )}
       {(result === null || correcting) && !readOnly && (
         <ResultForm
           key={`${correcting}-${prefill ? "p" : ""}`}
           {...props}
           initial={prefill ?? (result ? resultInput(table) : null)}
           onSave={save}
-          onCancel={correcting ? () => setCorrecting(false) : null}
+          onCancel={
+            correcting
+              ? () => {
+                  setCorrecting(false);
+                  setRefusal(null);
+                }
+              : null
+          }
         />
       )}
       {result && !correcting && !readOnly && (
@@ -703,8 +727,24 @@ function ResultForm(
           ? { kind: "abandoned" }
           : { kind: "played" };
 
+  // A box left empty is never taken as 0: a 0-0 game is typed as zeros, so an unfinished entry
+  // cannot be saved as a tie by accident.
+  const [blank, setBlank] = useState<string[]>([]);
+  const emptyBoxes = () =>
+    (["first", "second"] as const).flatMap((s) => [
+      ...(vp[s] === "" ? [`vp-${id}-${s}`] : []),
+      ...(frags[s] === "" ? [`frags-${id}-${s}`] : []),
+    ]);
+
   const submit = (e: Event) => {
     e.preventDefault();
+    const empty = emptyBoxes();
+    setBlank(empty);
+    if (empty.length > 0) {
+      const form = e.currentTarget as HTMLFormElement;
+      form.querySelector<HTMLInputElement>(`[data-testid="${empty[0]}"]`)?.focus();
+      return;
+    }
     void props.onSave({
       first: { victory_points: number(vp.first), frags: number(frags.first), first_blood: firstBlood === "first" },
       second: { victory_points: number(vp.second), frags: number(frags.second), first_blood: firstBlood === "second" },
@@ -725,6 +765,7 @@ function ResultForm(
               inputMode="numeric"
               min={0}
               data-testid={`vp-${id}-${s}`}
+              aria-invalid={blank.includes(`vp-${id}-${s}`)}
               value={vp[s]}
               onInput={(e) => setVp({ ...vp, [s]: (e.currentTarget as HTMLInputElement).value })}
             />
@@ -736,6 +777,7 @@ function ResultForm(
               inputMode="numeric"
               min={0}
               data-testid={`frags-${id}-${s}`}
+              aria-invalid={blank.includes(`frags-${id}-${s}`)}
               value={frags[s]}
               onInput={(e) => setFrags({ ...frags, [s]: (e.currentTarget as HTMLInputElement).value })}
             />
@@ -769,6 +811,19 @@ function ResultForm(
           <option value="abandoned">{t("event.gameEnd.abandoned")}</option>
         </select>
       </label>
+      {blank.length > 0 && (
+        <p class="error" role="alert" data-testid={`result-blank-${id}`}>
+          {t("event.rounds.blankResult", {
+            boxes: blank
+              .map((box) => {
+                const seat: Seat = box.endsWith("-first") ? "first" : "second";
+                const field = box.startsWith("vp-") ? t("event.vp") : t("event.frags");
+                return `${playerName(snapshot, table.players[seat])} (${field})`;
+              })
+              .join(", "),
+          })}
+        </p>
+      )}
       <div class="panel-actions">
         <button type="submit" class="primary" data-testid={`save-result-${id}`}>
           {props.table.result ? t("event.rounds.saveCorrection") : t("event.rounds.saveResult")}

@@ -1,7 +1,7 @@
 import type { EventSnapshot, StandingRow, Tiebreak } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
 import { useStandings, type DeskProps } from "./EventDesk";
-import { separatedByName, tiebreakName } from "./words";
+import { separatedText, tiebreakName } from "./words";
 
 function tiebreakValue(row: StandingRow, tiebreak: Tiebreak): number {
   switch (tiebreak) {
@@ -50,7 +50,7 @@ export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           </tr>
         </thead>
         <tbody>
-          {standings.rows.map((row) => (
+          {standings.rows.map((row, index) => (
             <tr key={row.player} data-place={row.place} data-player={row.name} class={row.dropped ? "dropped" : ""}>
               <td class="num strong">{row.place}</td>
               <td class="strong">
@@ -78,7 +78,7 @@ export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                   )}
                 </td>
               ))}
-              <td>
+              <td class="record">
                 {t("event.standings.recordValue", {
                   wins: row.record.total_victories + row.record.victories,
                   ties: row.record.ties,
@@ -86,7 +86,7 @@ export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                   byes: row.record.byes,
                 })}
               </td>
-              <td class="reason">{separatedByName(t, row.separated_by)}</td>
+              <td class="reason">{separatedText(t, standings.rows, index)}</td>
             </tr>
           ))}
         </tbody>

@@ -60,6 +60,22 @@ export function TimerPanel(props: { eventId: string; now?: () => number }) {
     if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
   };
 
+  // In the browser's full screen the webview spends the first Escape on leaving it and never
+  // passes the key on: leaving the browser's full screen, however it happens, closes the overlay
+  // too, so one Escape is enough.
+  const wentFull = useRef(false);
+  useEffect(() => {
+    const onChange = () => {
+      if (document.fullscreenElement) wentFull.current = true;
+      else if (wentFull.current) {
+        wentFull.current = false;
+        setFull(false);
+      }
+    };
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
   // Space starts and pauses, Alt+F shows it full screen, Escape leaves full screen (and only
   // that: the desk stays open).
   useEffect(() => {
@@ -122,7 +138,14 @@ export function TimerPanel(props: { eventId: string; now?: () => number }) {
       </button>
       {full && (
         <div class="timer-overlay" ref={overlay} data-testid="timer-overlay">
-          <p class={`timer-display huge ${over ? "over" : ""}`}>{timer.format(left)}</p>
+          {/* The digits are sized by their count to fit the screen's width (event.css). */}
+          <p
+            class={`timer-display huge ${over ? "over" : ""}`}
+            data-testid="timer-huge"
+            style={{ "--chars": timer.format(left).length }}
+          >
+            {timer.format(left)}
+          </p>
           {over && <p class="timer-over">{t("event.timer.over")}</p>}
           {controls}
           <button class="secondary" data-testid="timer-leave" onClick={leaveFull}>

@@ -2,10 +2,12 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Accepted, ErrorReport, EventAction, SetupOptions } from "../../bindings";
-import { I18nProvider } from "../../lib/i18n-context";
+import { I18nProvider, useI18n } from "../../lib/i18n-context";
 import { GameNamesProvider } from "../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
+import { translate } from "../../i18n";
+import { hasUnsaved, setLeavePrompt } from "../../lib/unsaved";
 import { catalog, characters, options, snapshot, view } from "./fixtures";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
@@ -290,12 +292,57 @@ describe("PlayersPanel", () => {
     expect(warning).toContain('(docs/rulings.md, "Final Boss with Zlavin")');
   });
 
+  it("puts the cursor in Name; Escape closes an untouched form without leaving the desk", async () => {
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    const home = vi.fn();
+    window.addEventListener("keydown", home);
+    await click(root, "player-add");
+    expect(document.activeElement).toBe(byTest(root, "player-name"));
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await settle();
+    expect(byTest(root, "player-form")).toBeNull();
+    // The app's own Escape (back home) never heard it.
+    expect(home).not.toHaveBeenCalled();
+    window.removeEventListener("keydown", home);
+    expect(hasUnsaved()).toBe(false);
+  });
+
+  it("asks before Escape throws away a half-done player, and keeps it on a second Escape", async () => {
+    const { props } = desk();
+    const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
+    await click(root, "player-add");
+    await input(root, "player-name", "Łukasz Żółkiewski");
+    expect(hasUnsaved()).toBe(true);
+    const escape = async () => {
+      await act(async () => {
+        byTest(root, "player-name").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+      });
+      await settle();
+    };
+    await escape();
+    expect(byTest(root, "player-discard-ask").textContent).toContain("not saved");
+    await escape();
+    expect(byTest(root, "player-discard-ask")).toBeNull();
+    expect((byTest(root, "player-name") as HTMLInputElement).value).toBe("Łukasz Żółkiewski");
+    await escape();
+    await click(root, "player-discard");
+    expect(byTest(root, "player-form")).toBeNull();
+    expect(hasUnsaved()).toBe(false);
+  });
+
   it("drops a player only on the second press", async () => {
     const { props, actions } = desk({ kind: "dropped", player: 2, pending_table: 2 });
     const root = await mount(<PlayersPanel {...props} snapshot={snapshot} />);
     await click(root, "player-drop-2");
     expect(actions).toEqual([]);
     expect(byTest(root, "player-drop-2").textContent).toContain("Confirm: Bo drops");
+    // The buttons sit in a box inside a real table cell, so the row keeps its cells in line.
+    const cell = byTest(root, "player-drop-2").closest("td")!;
+    expect(cell.className).toBe("actions-cell");
+    expect(byTest(root, "player-drop-2").parentElement!.className).toBe("row-actions");
     await click(root, "player-drop-2");
     expect(actions).toEqual([{ kind: "dropPlayer", player: 2 }]);
   });
@@ -346,6 +393,7 @@ describe("RoundsPanel", () => {
     await input(root, "vp-2-1-first", "6");
     await input(root, "frags-2-1-first", "2");
     await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
     expect(actions).toEqual([
       {
@@ -380,6 +428,9 @@ describe("RoundsPanel", () => {
       "Abandoned (a Defeat for both)",
     ]);
     await input(root, "vp-2-1-first", "2");
+    await input(root, "frags-2-1-first", "0");
+    await input(root, "vp-2-1-second", "0");
+    await input(root, "frags-2-1-second", "0");
     await input(root, "game-end-select-2-1", "conceded-first");
     await click(root, "save-result-2-1");
     expect(actions[0]).toMatchObject({
@@ -467,6 +518,25 @@ describe("RoundsPanel", () => {
     await click(root, "pair-next");
     expect(actions).toEqual([{ kind: "pairNextRound", round: 3 }]);
     expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 tables.");
+  });
+
+  it("rewords the paired notice when the language changes", async () => {
+    const { props } = desk({ kind: "paired", round: 3, tables: 1, bye: 4, warnings: [], notes: [] });
+    const ready = { ...snapshot, stage: { kind: "readyToPair" as const, next_round: 3 } };
+    function ToSpanish() {
+      const { setLanguage } = useI18n();
+      return <button data-testid="to-es" onClick={() => setLanguage("es")} />;
+    }
+    const root = await mount(
+      <>
+        <ToSpanish />
+        <RoundsPanel {...props} snapshot={ready} openDraft={() => undefined} />
+      </>,
+    );
+    await click(root, "pair-next");
+    expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 1 table.");
+    await click(root, "to-es");
+    expect(byTest(root, "rounds-notice").textContent).toContain("Ronda 3 emparejada: 1 mesa.");
   });
 
   it("creates a table's draft from the setup the core prefills and hands its id to the draft route", async () => {
@@ -577,6 +647,24 @@ describe("EventDesk", () => {
     return { root, calls };
   }
 
+  it("asks before another panel throws away a half-typed player", async () => {
+    const { root } = await mountDesk();
+    await click(root, "tab-players");
+    await click(root, "player-add");
+    await input(root, "player-name", "Ana García");
+    const asked: (() => void)[] = [];
+    const remove = setLeavePrompt((proceed) => asked.push(proceed));
+    await click(root, "tab-standings");
+    expect(asked).toHaveLength(1);
+    expect(byTest(root, "player-form")).not.toBeNull();
+    // Agreeing goes on to the panel; the form and its input are gone.
+    await act(async () => asked[0]!());
+    await settle();
+    expect(byTest(root, "player-form")).toBeNull();
+    expect(byTest(root, "tab-standings").getAttribute("aria-selected")).toBe("true");
+    remove();
+  });
+
   it("enters a result by patching the event it shows, without reading the whole event again", async () => {
     const sent: unknown[][] = [];
     core.commands.applyEventAction = async (...args: unknown[]) => {
@@ -587,6 +675,7 @@ describe("EventDesk", () => {
     await input(root, "vp-2-1-first", "6");
     await input(root, "frags-2-1-first", "2");
     await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
     expect(sent[0]?.slice(0, 2)).toEqual(["event-1-abc", 12]);
     expect(byTest(root, "score-2-1-first").textContent).toContain("Total Victory");
@@ -616,10 +705,47 @@ describe("EventDesk", () => {
       });
     const { root } = await mountDesk("es");
     await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "1");
+    await input(root, "frags-2-1-second", "0");
     await click(root, "save-result-2-1");
-    const error = byTest(root, "desk-error").textContent ?? "";
+    // Shown on the table's card, not in a banner above the desk.
+    expect(byTest(root, "desk-error")).toBeNull();
+    const error = byTest(byTest(root, "table-2-1"), "result-error-2-1").textContent ?? "";
     expect(error).toContain("Di tiene -1 Frags: una puntuación no puede ser negativa.");
     expect(error).toContain('Regla: AGL v1.0, Standard Tournament, "Keeping Score"');
+    expect(byTest(root, "table-2-2").textContent).not.toContain("Di tiene");
+  });
+
+  it("never saves a result with empty boxes: it says which, at the card", async () => {
+    const sent: unknown[] = [];
+    core.commands.applyEventAction = async (...args: unknown[]) => {
+      sent.push(args);
+      return ok(outcome);
+    };
+    const { root } = await mountDesk("es");
+    await click(root, "save-result-2-1");
+    expect(sent).toEqual([]);
+    const blank = byTest(byTest(root, "table-2-1"), "result-blank-2-1").textContent ?? "";
+    expect(blank).toContain("No se ha guardado");
+    expect(blank).toContain("Ana (PV), Ana (Frags), Di (PV), Di (Frags)");
+    expect(byTest(root, "vp-2-1-first").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(byTest(root, "vp-2-1-first"));
+    // One box still empty: still refused, naming only that one.
+    await input(root, "vp-2-1-first", "6");
+    await input(root, "frags-2-1-first", "2");
+    await input(root, "vp-2-1-second", "0");
+    await click(root, "save-result-2-1");
+    expect(sent).toEqual([]);
+    expect(byTest(root, "result-blank-2-1").textContent).toContain("Empty: Di (Frags)".replace("Empty", "Vacías"));
+    // An explicit 0 is a number like any other.
+    await input(root, "frags-2-1-second", "0");
+    await click(root, "save-result-2-1");
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as unknown[])[2]).toMatchObject({
+      kind: "recordResult",
+      result: { first: { victory_points: 6, frags: 2 }, second: { victory_points: 0, frags: 0 } },
+    });
   });
 
   it("shows a table's decks only when the organizer asks, worded as the core checked them", async () => {
@@ -693,7 +819,10 @@ describe("StandingsPanel", () => {
     const elodie = root.querySelector('tr[data-player="Élodie"]')?.textContent ?? "";
     expect(elodie).toContain("(7×3÷2)");
     expect(elodie).toContain("0-0-0-1");
-    expect(elodie).toContain("same points, more Victory Points");
+    // Worded from the lower row's side, with both numbers.
+    expect(elodie).toContain("behind Ana on Victory Points, 0 to 7");
+    expect(root.querySelector('tr[data-player="Di"]')?.textContent).toContain("first place");
+    expect(root.querySelector('tr[data-player="Bo"] td.record')).not.toBeNull();
     expect(root.querySelector('tr[data-player="Cy"]')?.textContent).toContain("dropped");
     expect(byTest(root, "standings-title").textContent).toBe("Provisional standings");
   });
@@ -701,7 +830,7 @@ describe("StandingsPanel", () => {
   it("speaks French", async () => {
     const { props } = desk();
     const root = await mount(<StandingsPanel {...props} snapshot={snapshot} />, "fr");
-    expect(root.querySelector('tr[data-player="Bo"]')?.textContent).toContain("plus de points");
+    expect(root.querySelector('tr[data-player="Bo"]')?.textContent).toContain("derrière Élodie en points : 0 contre 2");
   });
 });
 
@@ -792,6 +921,27 @@ describe("TimerPanel", () => {
     expect(byTest(root, "timer-display").textContent).toBe("50:00");
   });
 
+  it("sizes the full-screen digits by their count and closes with the browser's full screen", async () => {
+    const root = await mount(<TimerPanel eventId="e3" now={() => 0} />);
+    await click(root, "timer-full");
+    const huge = byTest(root, "timer-huge");
+    expect(huge.textContent).toBe("1:30:00");
+    expect(huge.style.getPropertyValue("--chars")).toBe("7");
+    // The webview left its full screen on the first Escape without passing the key on.
+    let element: Element | null = byTest(root, "timer-overlay");
+    Object.defineProperty(document, "fullscreenElement", { configurable: true, get: () => element });
+    await act(async () => {
+      document.dispatchEvent(new Event("fullscreenchange"));
+    });
+    expect(byTest(root, "timer-overlay")).not.toBeNull();
+    element = null;
+    await act(async () => {
+      document.dispatchEvent(new Event("fullscreenchange"));
+    });
+    expect(byTest(root, "timer-overlay")).toBeNull();
+    delete (document as { fullscreenElement?: unknown }).fullscreenElement;
+  });
+
   it("keeps running while the screen is elsewhere", async () => {
     let clock = 0;
     const first = await mount(<TimerPanel eventId="e2" now={() => clock} />);
@@ -811,5 +961,14 @@ describe("words", () => {
     const t = (key: string, params: Record<string, string | number> = {}) =>
       `${key}(${Object.values(params).join(",")})`;
     expect(pairingReason(t as never, "en", snapshot, { kind: "organizerSwap", replaced: 2 })).toBe("event.reason.swap(Bo)");
+  });
+
+  it("says 1 Frag and 1 character, not 1 Frags, in every language", () => {
+    expect(translate("en", "event.resultWarning.equalFragsWithoutFirstBlood", { frags: 1, decides: "no" })).toContain(
+      "Both players have 1 Frag and",
+    );
+    expect(translate("en", "event.resultWarning.equalFragsWithoutFirstBlood", { frags: 2, decides: "no" })).toContain("2 Frags");
+    expect(translate("es", "event.warning.undraftable", { a: "Ana", b: "Bo", count: 1 })).toContain("comparten 1 personaje,");
+    expect(translate("fr", "event.warning.undraftable", { a: "Ana", b: "Bo", count: 5 })).toContain("partagent 5 personnages,");
   });
 });

@@ -16,6 +16,7 @@ import type {
   ScenarioChoice,
   ScenarioWarning,
   SeparatedBy,
+  StandingRow,
   Tiebreak,
 } from "../../bindings";
 import { translate, type Language, type MessageKey, type T } from "../../i18n";
@@ -37,7 +38,38 @@ const TIEBREAK: Record<Tiebreak, MessageKey> = {
   "opponents-victory-points": "event.tiebreak.opponentsVictoryPoints",
   "opponents-points": "event.tiebreak.opponentsPoints",
 };
-export const separatedByName = (t: T, separated: SeparatedBy) => t(SEPARATED[separated]);
+/**
+ * Why a row of the standings stands where it does, as a sentence with the numbers: the core's
+ * `separated_by` says what put this row below the one above, so it is worded from this row's
+ * side ("behind Di on Victory Points, 7 to 8"), never as if this row had more.
+ */
+export function separatedText(t: T, rows: readonly StandingRow[], index: number): string {
+  const row = rows[index]!;
+  const above = index > 0 ? rows[index - 1] : undefined;
+  const separated = row.separated_by;
+  if (separated === "first" || !above) return t(SEPARATED.first);
+  if (separated === "registration-order") return t(SEPARATED[separated], { name: above.name });
+  const value = (r: StandingRow) => {
+    switch (separated) {
+      case "points":
+        return r.points;
+      case "victory-points":
+        return r.victory_points;
+      case "frags":
+        return r.frags;
+      case "opponents-victory-points":
+        return r.opponents_victory_points;
+      case "opponents-points":
+        return r.opponents_points;
+    }
+  };
+  return t("event.separated.behind", {
+    name: above.name,
+    criterion: t(SEPARATED[separated]),
+    mine: value(row),
+    theirs: value(above),
+  });
+}
 export const tiebreakName = (t: T, tiebreak: Tiebreak) => t(TIEBREAK[tiebreak]);
 
 /** "1st", "1.º", "1er": the language's ordinal (ICU `selectordinal`). */
