@@ -72,6 +72,20 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     await props.act({ kind: "dropPlayer", player: p.id });
   };
 
+  // Safety nets (docs/rulings.md, "Safety nets at the desk"): a drop is taken back in one
+  // click (nothing is lost by it); removing a registration, allowed only before round 1, asks.
+  const [removing, setRemoving] = useState<number | null>(null);
+  const undoDrop = (p: Player) => void props.act({ kind: "reinstatePlayer", player: p.id });
+  const remove = async (p: Player) => {
+    if (removing !== p.id) {
+      setRemoving(p.id);
+      return;
+    }
+    setRemoving(null);
+    await props.act({ kind: "withdrawRegistration", player: p.id });
+  };
+  const beforeRoundOne = snapshot.rounds.length === 0;
+
   return (
     <div class="players-panel">
       <div class="panel-actions">
@@ -166,6 +180,26 @@ export function PlayersPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                         onClick={() => void drop(p)}
                       >
                         {dropping === p.id ? t("event.players.dropConfirm", { name: p.name }) : t("event.players.drop")}
+                      </button>
+                    )}
+                    {p.dropped_after_round !== null && (
+                      <button
+                        class="secondary small"
+                        data-testid={`player-undo-drop-${p.id}`}
+                        disabled={readOnly}
+                        onClick={() => undoDrop(p)}
+                      >
+                        {t("event.players.undoDrop")}
+                      </button>
+                    )}
+                    {beforeRoundOne && (
+                      <button
+                        class="danger small"
+                        data-testid={`player-remove-${p.id}`}
+                        disabled={readOnly}
+                        onClick={() => void remove(p)}
+                      >
+                        {removing === p.id ? t("event.players.withdrawConfirm", { name: p.name }) : t("event.players.withdraw")}
                       </button>
                     )}
                   </div>

@@ -93,6 +93,23 @@ export function RoundsPanel(props: Props) {
     }
   };
 
+  // The latest round may be paired again while none of its tables has a result (docs/rulings.md,
+  // "Safety nets at the desk"); the core refuses otherwise. Asked twice: the pairing goes.
+  const lastRound = snapshot.rounds[latest - 1];
+  const canUnpair = lastRound !== undefined && lastRound.tables.every((table) => table.result === null);
+  const [unpairing, setUnpairing] = useState(false);
+  const unpair = async () => {
+    if (!unpairing) {
+      setUnpairing(true);
+      return;
+    }
+    setUnpairing(false);
+    const accepted = await props.act({ kind: "unpairRound", round: latest });
+    if (accepted?.kind === "roundUnpaired") {
+      setNotice(() => (t: T) => [t("event.rounds.unpaired", { round: accepted.round })]);
+    }
+  };
+
   const round = snapshot.rounds[shown - 1];
 
   return (
@@ -108,6 +125,13 @@ export function RoundsPanel(props: Props) {
             onClick={() => void pair()}
           >
             {t("event.rounds.pair", { round: next })}
+          </button>
+        )}
+        {canUnpair && (
+          <button class="secondary" data-testid="unpair-round" disabled={readOnly} onClick={() => void unpair()}>
+            {unpairing
+              ? t("event.rounds.unpairConfirm", { round: latest })
+              : t("event.rounds.unpair", { round: latest })}
           </button>
         )}
       </div>

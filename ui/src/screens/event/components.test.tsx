@@ -347,6 +347,26 @@ describe("PlayersPanel", () => {
     expect(actions).toEqual([{ kind: "dropPlayer", player: 2 }]);
   });
 
+  it("takes back a drop in one press, and removes a registration only before round 1, on the second press", async () => {
+    // docs/rulings.md, "Safety nets at the desk".
+    const dropped = { ...snapshot, players: snapshot.players.map((p) => (p.id === 2 ? { ...p, dropped_after_round: 1 } : p)) };
+    const { props, actions } = desk({ kind: "reinstated", player: 2 });
+    const root = await mount(<PlayersPanel {...props} snapshot={dropped} />);
+    expect(byTest(root, "player-drop-2")).toBeNull();
+    expect(byTest(root, "player-remove-3")).toBeNull();
+    await click(root, "player-undo-drop-2");
+    expect(actions).toEqual([{ kind: "reinstatePlayer", player: 2 }]);
+
+    const unpaired = { ...snapshot, rounds: [] };
+    const before = desk({ kind: "registrationWithdrawn", player: 3, name: "Cy" });
+    const form = await mount(<PlayersPanel {...before.props} snapshot={unpaired} />, "es");
+    await click(form, "player-remove-3");
+    expect(before.actions).toEqual([]);
+    expect(byTest(form, "player-remove-3").textContent).toContain("quitar la inscripción de Cy");
+    await click(form, "player-remove-3");
+    expect(before.actions).toEqual([{ kind: "withdrawRegistration", player: 3 }]);
+  });
+
   it("shows every bad line of a roster and offers to import the good ones", async () => {
     const calls: unknown[][] = [];
     core.commands.importEventRoster = async (...args: unknown[]) => {
@@ -375,6 +395,27 @@ describe("PlayersPanel", () => {
 });
 
 describe("RoundsPanel", () => {
+  it("pairs the latest round again only while it has no result, on the second press", async () => {
+    // docs/rulings.md, "Safety nets at the desk". Round 2 of the fixture has no result yet.
+    const { props, actions } = desk({ kind: "roundUnpaired", round: 2 });
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />, "fr");
+    await click(root, "unpair-round");
+    expect(actions).toEqual([]);
+    expect(byTest(root, "unpair-round").textContent).toContain("annuler l’appariement de la ronde 2");
+    await click(root, "unpair-round");
+    expect(actions).toEqual([{ kind: "unpairRound", round: 2 }]);
+    expect(byTest(root, "rounds-notice").textContent).toContain("L’appariement de la ronde 2 a été annulé");
+    // Once a table of the round has a result, the round stays paired: no button.
+    const played = {
+      ...snapshot,
+      rounds: snapshot.rounds.map((r, i) =>
+        i === 1 ? { ...r, tables: r.tables.map((t, j) => (j === 0 ? { ...t, result: snapshot.rounds[0]!.tables[0]!.result } : t)) } : r,
+      ),
+    };
+    const later = await mount(<RoundsPanel {...desk().props} snapshot={played} openDraft={() => undefined} />);
+    expect(byTest(later, "unpair-round")).toBeNull();
+  });
+
   it("shows each table with its number, players, reason and warnings, and the bye", async () => {
     const { props } = desk();
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
