@@ -66,6 +66,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::set_organizer_code,
             commands::event::export_event_paper,
             commands::ledger::create_ledger,
+            commands::ledger::import_ledger_file,
             commands::ledger::list_ledgers,
             commands::ledger::get_ledger,
             commands::ledger::add_event_to_ledger,

@@ -129,6 +129,11 @@ export const commands = {
 	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
 	/**  Starts a season ledger. */
 	createLedger: (season: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("create_ledger", { season })),
+	/**
+	 *  Starts a ledger from another organizer's ledger file (a name in the exports folder or a full
+	 *  path).
+	 */
+	importLedgerFile: (path: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("import_ledger_file", { path })),
 	/**  The saved season ledgers, most recently changed first. */
 	listLedgers: () => typedError<LedgerSummary[], ErrorReport>(__TAURI_INVOKE("list_ledgers")),
 	/**  A season ledger as the screen shows it. */

@@ -8,7 +8,7 @@
 //! rather than kept in memory.
 
 use crate::desk::EventActionOutcome;
-use crate::error::{AppError, Missing, ReadOnly};
+use crate::error::{count_u32, AppError, Missing, ReadOnly};
 use crate::files::{read_bounded, resolve_import_path, write_new_file, WrittenFile};
 use crate::journal::ledger::{LedgerEntry, LedgerRecord};
 use crate::state::State;
@@ -143,9 +143,50 @@ impl App {
     /// A season name the engine refuses (1-120 characters), or a storage failure.
     pub fn create_ledger(&self, season: &str) -> Result<LedgerView, AppError> {
         let ledger = SeasonLedger::new(season)?;
-        let title = Title::new(ledger.season())?;
+        let mut state = self.lock_state();
+        let id = self.new_ledger_journal(&mut state, ledger.season())?;
+        let open = replay_ledger(state.store_mut()?, &id)?;
+        Ok(view_of(&id, open))
+    }
+
+    /// Starts a ledger from another organizer's ledger file (as [`App::export_ledger`] writes
+    /// it): the season, its events and every player's rating, checked whole by the engine and
+    /// kept as the new ledger's first entry. The season goes on from there in this library.
+    ///
+    /// # Errors
+    /// The engine's refusal of the file (not a ledger file, a newer format, an impossible
+    /// rating...), or a storage failure.
+    pub fn import_ledger_text(&self, text: &str) -> Result<LedgerView, AppError> {
+        let ledger = SeasonLedger::from_json(text)?;
+        let mut state = self.lock_state();
+        let id = self.new_ledger_journal(&mut state, ledger.season())?;
+        let entry = LedgerEntry::FileImported {
+            events: ledger.events().to_vec(),
+            players: ledger.players().cloned().collect(),
+        };
+        append_entry(&mut state, &id, 0, self.now(), &entry)?;
+        let open = replay_ledger(state.store_mut()?, &id)?;
+        Ok(view_of(&id, open))
+    }
+
+    /// As [`App::import_ledger_text`], from a file: a name in the exports folder or a full path.
+    ///
+    /// # Errors
+    /// As [`App::import_ledger_text`], or a missing, oversized or non-text file.
+    pub fn import_ledger_file(&self, path: &str) -> Result<LedgerView, AppError> {
+        let path = resolve_import_path(&self.exports_dir(), path)?;
+        let bytes = read_bounded(&path, MAX_LEDGER_BYTES)?;
+        let text = String::from_utf8(bytes).map_err(|_| InputProblem::NotText {
+            path: path.display().to_string(),
+        })?;
+        self.import_ledger_text(&text)
+    }
+
+    /// Creates an empty ledger journal for `season` (already checked by the engine).
+    fn new_ledger_journal(&self, state: &mut State, season: &str) -> Result<JournalId, AppError> {
+        let title = Title::new(season)?;
         let id = self.fresh_journal_id("ledger")?;
-        let record = LedgerRecord::new(ledger.season());
+        let record = LedgerRecord::new(season);
         let header = JournalHeader {
             // A season spans rulesets and data packs: the header names the ledger's format.
             ruleset_version: LEDGER_FORMAT.to_owned(),
@@ -156,7 +197,6 @@ impl App {
             seeds: JsonText::encode(&serde_json::json!([]))?,
             setup: JsonText::encode(&record)?,
         };
-        let mut state = self.lock_state();
         state.store_mut()?.create_journal(&NewJournal {
             id: id.clone(),
             kind: JournalKind::Ledger,
@@ -164,8 +204,7 @@ impl App {
             header,
             created_at: self.now(),
         })?;
-        let open = replay_ledger(state.store_mut()?, &id)?;
-        Ok(view_of(&id, open))
+        Ok(id)
     }
 
     /// The saved season ledgers, most recently changed first.
@@ -175,19 +214,24 @@ impl App {
     pub fn list_ledgers(&self) -> Result<Vec<LedgerSummary>, AppError> {
         let mut state = self.lock_state();
         let store = state.store_mut()?;
-        Ok(store
-            .list_journals()?
-            .into_iter()
-            .filter(|j| j.kind == JournalKind::Ledger)
-            .map(|j| LedgerSummary {
+        let mut ledgers = Vec::new();
+        for j in store.list_journals()? {
+            if j.kind != JournalKind::Ledger {
+                continue;
+            }
+            // An entry adds one event, or a whole file's: the ledger itself says how many (a
+            // season's ledgers are few and short, so each is replayed here).
+            let events = replay_ledger(store, &j.id)
+                .map_or(j.entry_count, |open| count_u32(open.ledger.events().len()));
+            ledgers.push(LedgerSummary {
                 id: j.id.as_str().to_owned(),
                 title: j.title.as_str().to_owned(),
                 updated_at: j.updated_at.unix_seconds(),
-                // Each entry adds one event.
-                events: j.entry_count,
+                events,
                 archived: j.archived,
-            })
-            .collect())
+            });
+        }
+        Ok(ledgers)
     }
 
     /// A season ledger as the screen shows it.

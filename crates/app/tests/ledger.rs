@@ -272,3 +272,50 @@ fn another_organizers_report_is_rated_again_from_the_ledger() {
     );
     assert_eq!(app.get_ledger(&ledger.id).unwrap().seq, 1);
 }
+
+#[test]
+fn the_next_organizer_starts_from_the_exported_ledger_file_and_the_season_goes_on() {
+    // docs/rulings.md, "The season ledger": the ledger is exported for the next organizer, who
+    // goes on from it in their own library.
+    let here = tempfile::tempdir().unwrap();
+    let first = app(&here);
+    let ledger = first.create_ledger("Season 2026").unwrap();
+    let event = finished_event(&first, "Copa Enero");
+    let ledger = first.add_event_to_ledger(&ledger.id, 0, &event).unwrap();
+    let written = first.export_ledger(&ledger.id).unwrap();
+
+    let there = tempfile::tempdir().unwrap();
+    let next = app(&there);
+    let copy = there.path().join("season.json");
+    std::fs::copy(&written.path, &copy).unwrap();
+    let imported = next
+        .import_ledger_file(&copy.display().to_string())
+        .unwrap();
+    assert_eq!(imported.season, "Season 2026");
+    assert_eq!(imported.players, ledger.players);
+    assert_eq!(imported.events, ledger.events);
+    assert_eq!(imported.seq, 1, "the file is the new ledger's first entry");
+    assert_eq!(next.list_ledgers().unwrap()[0].events, 1);
+    // The season goes on: the same event is known, a new one is rated from the file's ratings.
+    let again = finished_event(&next, "Copa Enero");
+    assert_eq!(
+        next.add_event_to_ledger(&imported.id, 1, &again)
+            .unwrap_err()
+            .code(),
+        "refused.ledger.alreadyInLedger"
+    );
+    let february = finished_event(&next, "Copa Febrero");
+    let after = next
+        .add_event_to_ledger(&imported.id, 1, &february)
+        .unwrap();
+    assert_eq!(after.events.len(), 2);
+    assert_eq!(next.list_ledgers().unwrap()[0].events, 2);
+    // It replays the same after a restart.
+    drop(next);
+    let reopened = app(&there);
+    assert_eq!(reopened.get_ledger(&imported.id).unwrap(), after);
+    // Not a ledger file: refused, and no ledger is made.
+    let refused = reopened.import_ledger_text("{\"format\": \"something else\"}");
+    assert!(refused.unwrap_err().code().starts_with("refused.ledger."));
+    assert_eq!(reopened.list_ledgers().unwrap().len(), 1);
+}

@@ -14,6 +14,17 @@ pub fn create_ledger(app: State<'_, Arc<App>>, season: String) -> Result<LedgerV
     Ok(app.create_ledger(&season)?)
 }
 
+/// Starts a ledger from another organizer's ledger file (a name in the exports folder or a full
+/// path).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn import_ledger_file(
+    app: State<'_, Arc<App>>,
+    path: String,
+) -> Result<LedgerView, ErrorReport> {
+    Ok(app.import_ledger_file(&path)?)
+}
+
 /// The saved season ledgers, most recently changed first.
 #[tauri::command(async)]
 #[specta::specta]

@@ -78,6 +78,14 @@ pub enum LedgerEntry {
         /// Every player of the season after it.
         players: Vec<LedgerPlayer>,
     },
+    /// The whole state of another organizer's ledger file: the first entry of a ledger started
+    /// from that file (docs/formats.md, "Season ledger journal").
+    FileImported {
+        /// The events the file holds, in order.
+        events: Vec<LedgerEvent>,
+        /// Every player of the file.
+        players: Vec<LedgerPlayer>,
+    },
 }
 
 impl LedgerEntry {
@@ -101,12 +109,16 @@ impl LedgerEntry {
     /// # Errors
     /// The engine's problem with the rebuilt ledger.
     pub fn apply(&self, before: &SeasonLedger) -> Result<SeasonLedger, LedgerProblem> {
-        let (added, players) = match self {
+        let (events, players) = match self {
             LedgerEntry::EventAdded { added, players, .. }
-            | LedgerEntry::ReportImported { added, players } => (added, players),
+            | LedgerEntry::ReportImported { added, players } => {
+                let mut events = before.events().to_vec();
+                events.push(added.clone());
+                (events, players)
+            }
+            // The file's state replaces the empty ledger it starts; the engine checks it whole.
+            LedgerEntry::FileImported { events, players } => (events.clone(), players),
         };
-        let mut events = before.events().to_vec();
-        events.push(added.clone());
         let file = serde_json::json!({
             "format": LEDGER_FORMAT,
             "version": LEDGER_VERSION,
@@ -138,6 +150,23 @@ mod tests {
             .unwrap_err()
             .contains("format 2"));
         assert!(LedgerRecord::from_value(serde_json::json!({"season": "x"})).is_err());
+    }
+
+    #[test]
+    fn a_ledger_file_imported_is_kept_whole_as_one_entry() {
+        let entry = LedgerEntry::FileImported {
+            events: Vec::new(),
+            players: Vec::new(),
+        };
+        let json = serde_json::to_value(&entry).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"kind": "fileImported", "events": [], "players": []})
+        );
+        assert_eq!(serde_json::from_value::<LedgerEntry>(json).unwrap(), entry);
+        let started = entry.apply(&SeasonLedger::new("2026").unwrap()).unwrap();
+        assert_eq!(started.season(), "2026");
+        assert!(started.events().is_empty());
     }
 
     #[test]

@@ -124,6 +124,26 @@ describe("Ledger", () => {
     );
   });
 
+  it("goes on from the previous organizer's ledger file, which becomes the ledger shown", async () => {
+    const imports: unknown[][] = [];
+    const started = { ...counted, id: "ledger-2", season: "Temporada 2026" };
+    core.commands.importLedgerFile = async (...args: unknown[]) => {
+      imports.push(args);
+      return ok(started);
+    };
+    core.commands.getLedger = async (id: unknown) => ok(id === "ledger-2" ? started : empty);
+    const root = await mount(<Ledger id={null} />, "es");
+    const path = root.querySelector('[data-testid="ledger-from-file"] input[type="text"], [data-testid="ledger-from-file"] input:not([type])') as HTMLInputElement;
+    await act(async () => {
+      path.value = "/home/ana/temporada.json";
+      path.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(root, "ledger-import-file");
+    expect(imports).toEqual([["/home/ana/temporada.json"]]);
+    expect(byTest(root, "ledger-title").textContent).toBe("Temporada 2026");
+    expect(byTest(root, "ledger-notice").textContent).toBe("Temporada 2026 importado: 1 evento contado hasta ahora.");
+  });
+
   it("is where the library opens a ledger", () => {
     expect(routeOf({ id: "ledger-1", kind: "ledger" })).toEqual({ name: "ledger", id: "ledger-1" });
   });

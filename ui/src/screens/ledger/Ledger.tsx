@@ -1,6 +1,7 @@
 // The season ledger: every player's AGL Rating carried from one event to the next. The core keeps
-// the ledger (a journal) and rates every event; this screen lists the ledgers, starts one, adds
-// the library's finished events and other organizers' reports, and exports it.
+// the ledger (a journal) and rates every event; this screen lists the ledgers, starts one (empty,
+// or from the previous organizer's ledger file), adds the library's finished events and other
+// organizers' reports, and exports it.
 import { useEffect, useState } from "preact/hooks";
 import {
   commands,
@@ -30,6 +31,7 @@ export function Ledger(props: { id: string | null }) {
   const [season, setSeason] = useState("");
   const [eventId, setEventId] = useState("");
   const [reportPath, setReportPath] = useState("");
+  const [ledgerPath, setLedgerPath] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
 
   const loadLists = async () => {
@@ -78,6 +80,19 @@ export function Ledger(props: { id: string | null }) {
     }
   };
 
+  /** A ledger started from the previous organizer's file: it becomes the ledger shown. */
+  const importFile = async () => {
+    setNotice(null);
+    const made = await command.run(() => call(commands.importLedgerFile(ledgerPath)));
+    if (made) {
+      setLedgerPath("");
+      setView(made);
+      setChosen(made.id);
+      setNotice(t("ledger.fromFile.done", { season: made.season, count: made.events.length }));
+      await command.run(loadLists);
+    }
+  };
+
   const added = (next: LedgerView) => {
     const last = next.events[next.events.length - 1];
     return t("ledger.add.done", { name: last?.name ?? "", count: last?.changes.length ?? 0 });
@@ -114,6 +129,25 @@ export function Ledger(props: { id: string | null }) {
           {t("ledger.create")}
         </button>
       </section>
+      <details class="ledger-from-file" data-testid="ledger-from-file">
+        <summary>{t("ledger.fromFile")}</summary>
+        <ImportFileField
+          folder={folder}
+          path={ledgerPath}
+          setPath={setLedgerPath}
+          labels={{ choose: t("ledger.import.choose"), noFiles: t("ledger.import.noFiles"), path: t("ledger.import.path") }}
+        />
+        <div class="panel-actions">
+          <button
+            class="secondary"
+            data-testid="ledger-import-file"
+            disabled={command.busy || ledgerPath.trim() === ""}
+            onClick={() => void importFile()}
+          >
+            {t("ledger.fromFile.button")}
+          </button>
+        </div>
+      </details>
       <ErrorNotice error={command.error} testId="ledger-error" onDismiss={command.clear} />
       {notice && (
         <p class="notice" role="status" data-testid="ledger-notice">
