@@ -15,6 +15,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::app::store_status,
             commands::app::list_characters,
             commands::app::find_characters,
+            commands::app::fold_for_search,
             commands::draft::quick_match_catalog,
             commands::draft::check_mods,
             commands::draft::check_draft_setup,

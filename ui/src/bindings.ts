@@ -15,6 +15,8 @@ export const commands = {
 	listCharacters: (product: ProductId | null) => __TAURI_INVOKE<CharacterSummary[]>("list_characters", { product }),
 	/**  The characters whose name or alias matches (accents and case ignored), optionally in one box. */
 	findCharacters: (query: CharacterQuery) => __TAURI_INVOKE<CharacterSummary[]>("find_characters", { query }),
+	/**  Texts folded as every search folds them (accents and case ignored). */
+	foldForSearch: (texts: string[]) => __TAURI_INVOKE<string[]>("fold_for_search", { texts }),
 	/**  What a quick match is set up from. */
 	quickMatchCatalog: () => __TAURI_INVOKE<QuickMatchCatalog>("quick_match_catalog"),
 	/**  The chosen Mods checked, and for each Mod of the version whether it may be added. */

@@ -54,6 +54,16 @@ impl App {
             .map(|c| summary(&catalog, c))
             .collect()
     }
+
+    /// Texts folded as every search of the app folds them (accents and case ignored,
+    /// `hexadraft_catalog::text::fold`), for a screen that matches names it already holds (the
+    /// desk's "find a player") without a second folding of its own.
+    pub fn fold_for_search(&self, texts: &[String]) -> Vec<String> {
+        texts
+            .iter()
+            .map(|t| hexadraft_catalog::text::fold(t))
+            .collect()
+    }
 }
 
 #[cfg(test)]
@@ -77,6 +87,15 @@ mod tests {
         assert_eq!(found.len(), 1);
         assert_eq!(found[0].name, "Señor Massacre");
         assert_eq!(found[0].product_name, "Soldiers of Fortune");
+    }
+
+    #[test]
+    fn names_are_folded_as_the_searches_fold_them() {
+        let (_dir, app) = app();
+        let folded =
+            app.fold_for_search(&["Łukasz Żółkiewski".to_owned(), "ANA García".to_owned()]);
+        // Spaces and punctuation go too, so "ana gar" finds "ANA García".
+        assert_eq!(folded, ["lukaszzolkiewski", "anagarcia"]);
     }
 
     #[test]

@@ -36,3 +36,10 @@ pub fn list_characters(
 pub fn find_characters(app: State<'_, Arc<App>>, query: CharacterQuery) -> Vec<CharacterSummary> {
     app.find_characters(&query)
 }
+
+/// Texts folded as every search folds them (accents and case ignored).
+#[tauri::command]
+#[specta::specta]
+pub fn fold_for_search(app: State<'_, Arc<App>>, texts: Vec<String>) -> Vec<String> {
+    app.fold_for_search(&texts)
+}

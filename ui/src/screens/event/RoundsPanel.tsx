@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import {
   commands,
   type BySeat,
@@ -36,6 +36,8 @@ import {
 } from "./words";
 
 type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
+
+const LAYOUT_KEY = "hexadraft.desk.roundLayout";
 
 /** The rounds: the plan (number of rounds and scenarios), pairing, tables, results, swaps, and
  * each table's draft. */
@@ -111,6 +113,15 @@ export function RoundsPanel(props: Props) {
   };
 
   const round = snapshot.rounds[shown - 1];
+  // One row per table (a whole round on one screen) or the cards with drafts and swaps; the
+  // organizer's choice is kept on this computer.
+  const [layout, setLayout] = useState<"cards" | "compact">(() =>
+    localStorage.getItem(LAYOUT_KEY) === "compact" ? "compact" : "cards",
+  );
+  const chooseLayout = (next: "cards" | "compact") => {
+    localStorage.setItem(LAYOUT_KEY, next);
+    setLayout(next);
+  };
 
   return (
     <div class="rounds-panel">
@@ -160,7 +171,23 @@ export function RoundsPanel(props: Props) {
           ))}
         </nav>
       )}
-      {round && (
+      {latest > 0 && (
+        <div class="layout-toggle" role="group" aria-label={t("event.compact.layout")}>
+          {(["compact", "cards"] as const).map((l) => (
+            <button
+              key={l}
+              class={`secondary small ${layout === l ? "chosen" : ""}`}
+              aria-pressed={layout === l}
+              data-testid={`round-layout-${l}`}
+              onClick={() => chooseLayout(l)}
+            >
+              {t(l === "compact" ? "event.compact.rows" : "event.compact.cards")}
+            </button>
+          ))}
+        </div>
+      )}
+      {round && layout === "compact" && <CompactRound {...props} round={round} current={round.number === latest} />}
+      {round && layout === "cards" && (
         <RoundView
           {...props}
           round={round}
@@ -322,6 +349,162 @@ function Warnings(props: { snapshot: EventSnapshot; warnings: PairingWarning[] }
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A whole round on one screen: one row per table (number, players, result boxes or the result),
+ * a "missing results" filter and "find a player". Enter saves a row and moves to the next table
+ * still missing its result.
+ */
+function CompactRound(props: Props & { round: Round; current: boolean }) {
+  const { t, language } = useI18n();
+  const { snapshot, round } = props;
+  const [missingOnly, setMissingOnly] = useState(false);
+  const [query, setQuery] = useState("");
+  // Names are matched as every search of the app matches them: folded by the core.
+  const [folded, setFolded] = useState<Record<number, string>>({});
+  const [foldedQuery, setFoldedQuery] = useState("");
+  const names = snapshot.players.map((p) => p.name).join("\n");
+  useEffect(() => {
+    let live = true;
+    Promise.resolve(commands.foldForSearch(snapshot.players.map((p) => p.name)))
+      .then((out) => live && setFolded(Object.fromEntries(snapshot.players.map((p, i) => [p.id, out[i] ?? ""]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [names]);
+  useEffect(() => {
+    let live = true;
+    if (query.trim() === "") {
+      setFoldedQuery("");
+      return;
+    }
+    Promise.resolve(commands.foldForSearch([query]))
+      .then(([out]) => live && setFoldedQuery(out ?? ""))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  const matches = (table: Table) =>
+    foldedQuery === "" || [table.players.first, table.players.second].some((p) => folded[p]?.includes(foldedQuery));
+  const missing = round.tables.filter((table) => table.result === null).length;
+  const rows = round.tables.filter((table) => (!missingOnly || table.result === null) && matches(table));
+  return (
+    <section class="compact-round" data-testid={`compact-round-${round.number}`}>
+      <h2>
+        {t("event.round", { round: round.number })} ·{" "}
+        {scenarioName(t, language, props.catalog.scenarios, round.scenario)}
+      </h2>
+      <div class="compact-tools">
+        <label class="check">
+          <input
+            type="checkbox"
+            data-testid="filter-missing"
+            checked={missingOnly}
+            onChange={(e) => setMissingOnly((e.currentTarget as HTMLInputElement).checked)}
+          />
+          {t("event.compact.missingOnly", { count: missing })}
+        </label>
+        <input
+          type="search"
+          data-testid="find-player"
+          placeholder={t("event.compact.find")}
+          aria-label={t("event.compact.find")}
+          value={query}
+          onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
+        />
+      </div>
+      <div class="compact-rows">
+        {rows.map((table) => (
+          <CompactRow key={table.number} {...props} round={round} table={table} />
+        ))}
+        {rows.length === 0 && <p class="hint">{t("event.compact.none")}</p>}
+      </div>
+      {round.bye && (
+        <p class="compact-bye" data-testid="compact-bye">
+          {t("event.rounds.bye")}: {playerName(snapshot, round.bye.player)}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CompactRow(props: Props & { round: Round; table: Table; current: boolean }) {
+  const { t } = useI18n();
+  const { snapshot, table, round, view } = props;
+  const readOnly = view.readOnly !== null;
+  const [correcting, setCorrecting] = useState(false);
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const seats = {
+    first: playerName(snapshot, table.players.first),
+    second: playerName(snapshot, table.players.second),
+  };
+  const result = table.result;
+  const save = async (input: ResultInput) => {
+    const accepted = await props.act(
+      result
+        ? { kind: "correctResult", round: round.number, table: table.number, result: input }
+        : { kind: "recordResult", round: round.number, table: table.number, result: input },
+      { seats, showHere: setRefusal },
+    );
+    if (!accepted) return;
+    setRefusal(null);
+    setCorrecting(false);
+    // On to the next table still missing its result, ready to type.
+    const here = row.current;
+    setTimeout(() => {
+      let next = here?.nextElementSibling ?? null;
+      while (next && next.getAttribute("data-missing") !== "true") next = next.nextElementSibling;
+      next?.querySelector<HTMLInputElement>("input")?.focus();
+    }, 0);
+  };
+  return (
+    <div
+      class="compact-row"
+      ref={row}
+      data-testid={`compact-row-${table.number}`}
+      data-missing={result === null ? "true" : "false"}
+    >
+      <span class="compact-number">{t("event.rounds.table", { table: table.number })}</span>
+      {result && !correcting ? (
+        <>
+          <span class="compact-result" data-testid={`compact-result-${table.number}`}>
+            {seats.first} <strong>{result.scores.first.victory_points}</strong> ({result.scores.first.frags}) –{" "}
+            <strong>{result.scores.second.victory_points}</strong> ({result.scores.second.frags}) {seats.second}
+          </span>
+          {!readOnly && (
+            <button class="secondary small" data-testid={`compact-correct-${table.number}`} onClick={() => setCorrecting(true)}>
+              {t("event.rounds.correct")}
+            </button>
+          )}
+        </>
+      ) : readOnly ? (
+        <span>
+          {seats.first} – {seats.second}
+        </span>
+      ) : (
+        <ResultForm
+          {...props}
+          compact
+          initial={result ? resultInput(table) : null}
+          onSave={save}
+          onCancel={correcting ? () => setCorrecting(false) : null}
+        />
+      )}
+      {refusal !== null && (
+        <ErrorNotice
+          error={refusal}
+          seats={seats}
+          players={snapshot.players}
+          testId={`result-error-${round.number}-${table.number}`}
+          onDismiss={() => setRefusal(null)}
+        />
+      )}
+    </div>
   );
 }
 
@@ -729,6 +912,8 @@ function ResultForm(
     initial: ResultInput | null;
     onSave: (input: ResultInput) => Promise<void>;
     onCancel: (() => void) | null;
+    /** One line, for the compact round view. */
+    compact?: boolean;
   },
 ) {
   const { t } = useI18n();
@@ -778,7 +963,7 @@ function ResultForm(
   };
 
   return (
-    <form class="result-form" data-testid={`result-form-${id}`} onSubmit={submit}>
+    <form class={props.compact ? "result-form compact" : "result-form"} data-testid={`result-form-${id}`} onSubmit={submit}>
       {(["first", "second"] as const).map((s) => (
         <div class="result-side" key={s}>
           <span class="strong">{playerName(snapshot, table.players[s])}</span>

@@ -395,6 +395,50 @@ describe("PlayersPanel", () => {
 });
 
 describe("RoundsPanel", () => {
+  it("shows a round one row per table: Enter saves a row and moves to the next table missing its result", async () => {
+    localStorage.setItem("hexadraft.desk.roundLayout", "compact");
+    // The core folds names for search; here, as it would for these names.
+    core.commands.foldForSearch = async (texts: unknown) =>
+      (texts as string[]).map((text) => text.normalize("NFD").replace(/[^a-zA-Z0-9]/g, "").toLowerCase());
+    const { props, actions } = desk({
+      kind: "resultRecorded",
+      round: 2,
+      table: 1,
+      result: snapshot.rounds[0]!.tables[0]!.result!,
+      warnings: [],
+    } as unknown as Accepted);
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    expect(byTest(root, "compact-round-2")).not.toBeNull();
+    expect(root.querySelectorAll(".compact-row").length).toBe(2);
+    for (const [box, value] of [
+      ["vp-2-1-first", "6"],
+      ["frags-2-1-first", "2"],
+      ["vp-2-1-second", "3"],
+      ["frags-2-1-second", "1"],
+    ] as const) {
+      await input(root, box, value);
+    }
+    await act(async () => {
+      (byTest(root, "result-form-2-1") as HTMLFormElement).requestSubmit();
+    });
+    await settle();
+    await settle();
+    expect(actions[0]).toMatchObject({ kind: "recordResult", round: 2, table: 1 });
+    expect((document.activeElement as HTMLElement | null)?.getAttribute("data-testid")).toBe("vp-2-2-first");
+    // Find a player: accents and case ignored.
+    await input(root, "find-player", "ÉLO");
+    await settle();
+    const rows = [...root.querySelectorAll(".compact-row")].map((r) => r.textContent ?? "");
+    expect(rows.length).toBe(1);
+    expect(rows[0]).toContain("Élodie");
+    // Round 1 has every result: the "missing results" filter leaves no row.
+    await input(root, "find-player", "");
+    await click(root, "round-tab-1");
+    await click(root, "filter-missing");
+    expect(root.querySelectorAll(".compact-row").length).toBe(0);
+    localStorage.removeItem("hexadraft.desk.roundLayout");
+  });
+
   it("pairs the latest round again only while it has no result, on the second press", async () => {
     // docs/rulings.md, "Safety nets at the desk". Round 2 of the fixture has no result yet.
     const { props, actions } = desk({ kind: "roundUnpaired", round: 2 });
