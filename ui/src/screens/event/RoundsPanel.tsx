@@ -1034,8 +1034,12 @@ function ResultForm(
         </p>
       )}
       <div class="panel-actions">
-        <button type="submit" class="primary" data-testid={`save-result-${id}`}>
-          {props.table.result ? t("event.rounds.saveCorrection") : t("event.rounds.saveResult")}
+        <button type="submit" class={props.compact ? "primary small" : "primary"} data-testid={`save-result-${id}`}>
+          {props.compact
+            ? t("event.compact.save")
+            : props.table.result
+              ? t("event.rounds.saveCorrection")
+              : t("event.rounds.saveResult")}
         </button>
         {props.onCancel && (
           <button type="button" class="secondary" onClick={props.onCancel}>
