@@ -385,6 +385,7 @@ function completeTable(partial: Partial<DraftView> = {}): TableDraft {
     packMismatch: null,
     firstBloodRule: true,
     game: null,
+    reports: { bySeat: { first: null, second: null }, differs: [], allowed: true },
     protected: { first: false, second: false },
   } as TableDraft;
 }
