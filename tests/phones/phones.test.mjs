@@ -148,5 +148,33 @@ test("two phones play a whole Vassily draft with both decks, and each keeps its 
   const tableView = await ask("table");
   assert.equal(tableView.view.complete, true);
   assert.equal(tableView.view.decks.first.state, "locked", "the table sees no deck");
+  assert.equal(tableView.game, null);
+
+  // After the game, each phone reports the result: Ana sends it, Bo confirms it with one tap,
+  // and the journal records it once (docs/rulings.md, "Results reported from the phones").
+  await pages.first.goto(started.seats.first);
+  await pages.first.locator("#result-send").waitFor();
+  await pages.first.locator('[data-field="first-vp"]').fill("6");
+  await pages.first.locator('[data-field="first-frags"]').fill("2");
+  await pages.first.locator('[data-field="second-vp"]').fill("3");
+  await pages.first.locator('[data-field="second-frags"]').fill("1");
+  await pages.first.locator("#result-send").click();
+  await pages.first.locator("#result-waiting").waitFor();
+  // Bo's phone hears Ana's report live and shows it to confirm.
+  await pages.second.locator("#result-confirm").waitFor();
+  assert.match(await pages.second.locator("#result-rival").textContent(), /Ana 6 VP, 2 Frags · Bo 3 VP, 1 Frags/);
+  await pages.second.locator("#result-confirm").click();
+  for (const seat of ["first", "second"]) {
+    await pages[seat].locator("#result-recorded").waitFor();
+    assert.match(await pages[seat].locator("#result-recorded").textContent(), /Ana 6 VP/);
+  }
+  const recorded = JSON.stringify(await ask("journal"));
+  assert.equal((recorded.match(/"game_result"/g) ?? []).length, 1, "the result is journalled once");
+  assert.equal((recorded.match(/"result_report"/g) ?? []).length, 1, "Ana's report, then Bo's agreement as the result");
+  const ended = await ask("table");
+  assert.deepEqual(ended.game.input.scores, { first: { victoryPoints: 6, frags: 2 }, second: { victoryPoints: 3, frags: 1 } });
+  assert.equal(ended.game.outcomes.first, "victory");
+  // The draft has ended: its seats' addresses open nothing more.
+  assert.deepEqual(await read("second", `/api/s/${token("second")}`), { status: 404, text: "Not found" });
   await Promise.all(Object.values(contexts).map((c) => c.close()));
 });
