@@ -4372,6 +4372,12 @@ export type TableDraftInfo = {
 	teams: BySeat<CharacterId[]> | null,
 	/**  The game's result as the table recorded it, to enter on the desk. */
 	reported: ResultInput | null,
+	/**
+	 *  The results the players reported from their phones, by the draft's seats, while none
+	 *  is recorded (docs/rulings.md, "Results reported from the phones"); `None` when the
+	 *  draft cannot be read.
+	 */
+	phoneReports: ResultReports | null,
 };
 
 /**  Why a table's draft cannot be set up from the event. */

@@ -371,6 +371,11 @@ impl OpenDraft {
         self.game.as_ref()
     }
 
+    /// The results reported from the phones while none is recorded.
+    pub(crate) fn reports(&self) -> ResultReports {
+        ResultReports::of(self.reports, self.phone_reports)
+    }
+
     /// Why the draft can only be read, if it can.
     pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
         self.read_only.as_ref()

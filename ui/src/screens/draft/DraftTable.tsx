@@ -598,10 +598,16 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         </div>
         {playerPanel("second")}
       </div>
-      {view.step !== "complete" && table.readOnly === null && (
+      {/* Open until the game's result is recorded: after the draft, the phones report it. */}
+      {table.game === null && table.readOnly === null && (
         <details class="phones-details" data-testid="phones-details">
           <summary>{t("phones.title")}</summary>
-          <PhonesPanel draftId={table.id} players={seats ?? undefined} />
+          <PhonesPanel
+            draftId={table.id}
+            players={seats ?? undefined}
+            reportsAllowed={table.reports.allowed}
+            onReportsChanged={setTable}
+          />
         </details>
       )}
     </main>

@@ -34,6 +34,7 @@ import {
   warningText,
   type T,
 } from "./words";
+import { PhoneReports } from "../draft/PhoneReports";
 
 type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
 
@@ -585,6 +586,14 @@ function TableCard(
                   {t("event.draft.useReported")}
                 </button>
               </p>
+            )}
+            {props.draft.phoneReports && result === null && (
+              <PhoneReports
+                t={t}
+                reports={props.draft.phoneReports}
+                names={{ first: playerName(snapshot, table.players.first), second: playerName(snapshot, table.players.second) }}
+                testId={`phone-reports-${round.number}-${table.number}`}
+              />
             )}
             {checks ? (
               <button class="secondary small" data-testid={`hide-decks-${round.number}-${table.number}`} onClick={() => setChecks(null)}>

@@ -798,6 +798,34 @@ describe("EventDesk", () => {
     expect(decks).toContain("Swerve");
     expect(decks).toContain("Gata is not on the team, so none of its Tactics can be chosen.");
   });
+
+  it("shows both phones' reports of a table's game and where they differ", async () => {
+    // docs/rulings.md, "Results reported from the phones".
+    const report = (vp: number) => ({
+      scores: { first: { victoryPoints: vp, frags: 2 }, second: { victoryPoints: 3, frags: 1 } },
+      firstBlood: null,
+      gameEnd: { kind: "conceded", by: "second" },
+    });
+    core.commands.roundDrafts = async () =>
+      ok([
+        {
+          round: 2,
+          table: 1,
+          draftId: "draft-1",
+          state: { kind: "complete" },
+          mismatch: null,
+          teams: null,
+          reported: null,
+          phoneReports: { bySeat: { first: report(6), second: report(5) }, differs: ["firstVictoryPoints"], allowed: true },
+        },
+      ]);
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    const shown = byTest(root, "phone-reports-2-1").textContent ?? "";
+    expect(shown).toContain("Ana's phone: Ana 6 VP, 2 Frags · Di 3 VP, 1 Frags");
+    expect(shown).toContain("Di's phone: Ana 5 VP");
+    expect(shown).toContain("The reports differ on: Ana's Victory Points.");
+  });
 });
 
 describe("StandingsPanel", () => {
