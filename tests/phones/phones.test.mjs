@@ -150,8 +150,9 @@ test("two phones play a whole Vassily draft with both decks, and each keeps its 
   assert.equal(tableView.view.decks.first.state, "locked", "the table sees no deck");
   assert.equal(tableView.game, null);
 
-  // After the game, each phone reports the result: Ana sends it, Bo confirms it with one tap,
-  // and the journal records it once (docs/rulings.md, "Results reported from the phones").
+  // After the game, each phone reports the result (docs/rulings.md, "Results reported from the
+  // phones"): Ana sends hers, Bo sends a different one and both phones show where they differ
+  // with nothing recorded; then Bo confirms Ana's with one tap and the journal records it once.
   await pages.first.goto(started.seats.first);
   await pages.first.locator("#result-send").waitFor();
   await pages.first.locator('[data-field="first-vp"]').fill("6");
@@ -163,6 +164,15 @@ test("two phones play a whole Vassily draft with both decks, and each keeps its 
   // Bo's phone hears Ana's report live and shows it to confirm.
   await pages.second.locator("#result-confirm").waitFor();
   assert.match(await pages.second.locator("#result-rival").textContent(), /Ana 6 VP, 2 Frags · Bo 3 VP, 1 Frags/);
+  await pages.second.locator('[data-field="first-vp"]').fill("5");
+  await pages.second.locator("#result-send").click();
+  for (const seat of ["first", "second"]) {
+    await pages[seat].locator("#result-differs").waitFor();
+    assert.match(await pages[seat].locator("#result-differs").textContent(), /Ana's Victory Points/);
+  }
+  const disagreed = JSON.stringify(await ask("journal"));
+  assert.equal((disagreed.match(/"game_result"/g) ?? []).length, 0, "differing reports record nothing");
+  assert.equal((await ask("table")).game, null);
   await pages.second.locator("#result-confirm").click();
   for (const seat of ["first", "second"]) {
     await pages[seat].locator("#result-recorded").waitFor();
@@ -170,7 +180,7 @@ test("two phones play a whole Vassily draft with both decks, and each keeps its 
   }
   const recorded = JSON.stringify(await ask("journal"));
   assert.equal((recorded.match(/"game_result"/g) ?? []).length, 1, "the result is journalled once");
-  assert.equal((recorded.match(/"result_report"/g) ?? []).length, 1, "Ana's report, then Bo's agreement as the result");
+  assert.equal((recorded.match(/"result_report"/g) ?? []).length, 2, "both reports, then Bo's agreement as the result");
   const ended = await ask("table");
   assert.deepEqual(ended.game.input.scores, { first: { victoryPoints: 6, frags: 2 }, second: { victoryPoints: 3, frags: 1 } });
   assert.equal(ended.game.outcomes.first, "victory");

@@ -619,13 +619,13 @@ fn report_body(seat: &str, result: GameResultInput) -> String {
 /// Plays the draft to its end through the app, as the desktop would.
 fn play_to_the_end(venue: &Venue, id: &str) {
     loop {
-        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+        let table = venue.app.open_draft(id, TableViewer::Table, None).unwrap();
         let Some(&seat) = table.view.waiting_for.first() else {
             break;
         };
         let view = venue
             .app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
+            .open_draft(id, TableViewer::Seat { seat }, None)
             .unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
