@@ -562,6 +562,8 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
           )}
           {view.step === "complete" && (
             <MatchSheet
+              // A result recorded elsewhere (the phones agreeing) starts the sheet afresh from it.
+              key={JSON.stringify(table.game?.input ?? null)}
               table={table}
               onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
               onRecorded={setTable}
