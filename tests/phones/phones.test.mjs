@@ -2,7 +2,8 @@
 // contexts, each joining through its seat's address served by the app's local-network session
 // (crates/venue/examples/table_for_phones.rs), play a whole Vassily draft with both decks. The
 // journal then holds every step; a seat's token never reads the rival's secret, and a wrong
-// token gets nothing.
+// token gets nothing. After the draft the phones report the game's result: differing reports
+// record nothing, agreeing ones record it once.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -67,7 +68,7 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("two phones play a whole Vassily draft with both decks, and each keeps its secrets", async () => {
+test("two phones play a whole Vassily draft with both decks, each keeps its secrets, and they report the result", async () => {
   // Two separate contexts: two players, two devices, no shared storage.
   const contexts = { first: await browser.newContext({ locale: "en-US" }), second: await browser.newContext({ locale: "en-US" }) };
   const pages = {};
