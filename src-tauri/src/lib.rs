@@ -27,6 +27,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,
+            commands::draft::set_phone_reports,
             commands::draft::list_table_drafts,
             commands::catalog::catalog_overview,
             commands::catalog::search_characters,

@@ -2,7 +2,8 @@
 // contexts, each joining through its seat's address served by the app's local-network session
 // (crates/venue/examples/table_for_phones.rs), play a whole Vassily draft with both decks. The
 // journal then holds every step; a seat's token never reads the rival's secret, and a wrong
-// token gets nothing.
+// token gets nothing. After the draft the phones report the game's result: differing reports
+// record nothing, agreeing ones record it once.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -67,7 +68,7 @@ after(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("two phones play a whole Vassily draft with both decks, and each keeps its secrets", async () => {
+test("two phones play a whole Vassily draft with both decks, each keeps its secrets, and they report the result", async () => {
   // Two separate contexts: two players, two devices, no shared storage.
   const contexts = { first: await browser.newContext({ locale: "en-US" }), second: await browser.newContext({ locale: "en-US" }) };
   const pages = {};
@@ -148,5 +149,43 @@ test("two phones play a whole Vassily draft with both decks, and each keeps its 
   const tableView = await ask("table");
   assert.equal(tableView.view.complete, true);
   assert.equal(tableView.view.decks.first.state, "locked", "the table sees no deck");
+  assert.equal(tableView.game, null);
+
+  // After the game, each phone reports the result (docs/rulings.md, "Results reported from the
+  // phones"): Ana sends hers, Bo sends a different one and both phones show where they differ
+  // with nothing recorded; then Bo confirms Ana's with one tap and the journal records it once.
+  await pages.first.goto(started.seats.first);
+  await pages.first.locator("#result-send").waitFor();
+  await pages.first.locator('[data-field="first-vp"]').fill("6");
+  await pages.first.locator('[data-field="first-frags"]').fill("2");
+  await pages.first.locator('[data-field="second-vp"]').fill("3");
+  await pages.first.locator('[data-field="second-frags"]').fill("1");
+  await pages.first.locator("#result-send").click();
+  await pages.first.locator("#result-waiting").waitFor();
+  // Bo's phone hears Ana's report live and shows it to confirm.
+  await pages.second.locator("#result-confirm").waitFor();
+  assert.match(await pages.second.locator("#result-rival").textContent(), /Ana 6 VP, 2 Frags · Bo 3 VP, 1 Frags/);
+  await pages.second.locator('[data-field="first-vp"]').fill("5");
+  await pages.second.locator("#result-send").click();
+  for (const seat of ["first", "second"]) {
+    await pages[seat].locator("#result-differs").waitFor();
+    assert.match(await pages[seat].locator("#result-differs").textContent(), /Ana's Victory Points/);
+  }
+  const disagreed = JSON.stringify(await ask("journal"));
+  assert.equal((disagreed.match(/"game_result"/g) ?? []).length, 0, "differing reports record nothing");
+  assert.equal((await ask("table")).game, null);
+  await pages.second.locator("#result-confirm").click();
+  for (const seat of ["first", "second"]) {
+    await pages[seat].locator("#result-recorded").waitFor();
+    assert.match(await pages[seat].locator("#result-recorded").textContent(), /Ana 6 VP/);
+  }
+  const recorded = JSON.stringify(await ask("journal"));
+  assert.equal((recorded.match(/"game_result"/g) ?? []).length, 1, "the result is journalled once");
+  assert.equal((recorded.match(/"result_report"/g) ?? []).length, 2, "both reports, then Bo's agreement as the result");
+  const ended = await ask("table");
+  assert.deepEqual(ended.game.input.scores, { first: { victoryPoints: 6, frags: 2 }, second: { victoryPoints: 3, frags: 1 } });
+  assert.equal(ended.game.outcomes.first, "victory");
+  // The draft has ended: its seats' addresses open nothing more.
+  assert.deepEqual(await read("second", `/api/s/${token("second")}`), { status: 404, text: "Not found" });
   await Promise.all(Object.values(contexts).map((c) => c.close()));
 });

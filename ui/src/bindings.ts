@@ -42,6 +42,11 @@ export const commands = {
 	previewGameResult: (id: string, result: GameResultInput) => typedError<GameRecord, ErrorReport>(__TAURI_INVOKE("preview_game_result", { id, result })),
 	/**  Records the game's result and answers with the table's view. */
 	recordGameResult: (id: string, seq: number, result: GameResultInput) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("record_game_result", { id, seq, result })),
+	/**
+	 *  Lets the draft's players report its result from their phones, or stops them; answers
+	 *  with the table's view.
+	 */
+	setPhoneReports: (id: string, allowed: boolean) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_phone_reports", { id, allowed })),
 	/**  The saved table drafts, newest first. */
 	listTableDrafts: () => typedError<TableDraftSummary[], ErrorReport>(__TAURI_INVOKE("list_table_drafts")),
 	/**  The catalog in use: version, gaps, boxes, General Tactics and the organizer's edits. */
@@ -399,6 +404,16 @@ problems: PackProblem[] } |
 problem: PaperError } | 
 /**  A deck is built for a team, and the teams are not fixed yet. */
 { kind: "teamsNotFixed" } | 
+/**
+ *  A player reported the game's result from a phone, and the result is already recorded
+ *  (by both reports agreeing, or at the table).
+ */
+{ kind: "gameAlreadyRecorded" } | 
+/**
+ *  A player reported the game's result from a phone, and the organizer has switched
+ *  reports from the phones off for this draft.
+ */
+{ kind: "phoneReportsOff" } | 
 /**
  *  A backup is restored (or a new database started) only when the database cannot be
  *  opened; it is open and working.
@@ -3329,6 +3344,21 @@ export type RestoreReport = {
 	movedAside: string[],
 };
 
+/**  A part of a game's result on which the two seats' reports can differ. */
+export type ResultField = 
+/**  The first seat's Victory Points. */
+"firstVictoryPoints" | 
+/**  The first seat's Frags. */
+"firstFrags" | 
+/**  The second seat's Victory Points. */
+"secondVictoryPoints" | 
+/**  The second seat's Frags. */
+"secondFrags" | 
+/**  Who scored First Blood. */
+"firstBlood" | 
+/**  How the game ended. */
+"gameEnd";
+
 /**
  *  A game's result as entered for a table.
  * 
@@ -3351,6 +3381,25 @@ export type ResultInput = {
 	 *  existed, and whenever the game was played.
 	 */
 	game_end?: GameEnd,
+};
+
+/**
+ *  The results the players reported from their phones (docs/rulings.md, "Results reported
+ *  from the phones"). Results are public, so every viewer sees both.
+ */
+export type ResultReports = {
+	/**  Each seat's latest report, until the game is recorded. */
+	bySeat: BySeat<GameResultInput | null>,
+	/**
+	 *  Where the two reports differ (empty unless both seats reported): nothing is recorded
+	 *  until they agree or the table enters the result.
+	 */
+	differs: ResultField[],
+	/**
+	 *  Whether the organizer lets the players report from their phones
+	 *  ([`App::set_phone_reports`]; on unless switched off).
+	 */
+	allowed: boolean,
 };
 
 /**
@@ -4305,6 +4354,8 @@ export type TableDraft = {
 	firstBloodRule: boolean,
 	/**  The game's result, once recorded. */
 	game: GameRecord | null,
+	/**  The results reported from the players' phones while none is recorded. */
+	reports: ResultReports,
 	/**
 	 *  Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
 	 *  secret moves then need the code.
@@ -4328,6 +4379,12 @@ export type TableDraftInfo = {
 	teams: BySeat<CharacterId[]> | null,
 	/**  The game's result as the table recorded it, to enter on the desk. */
 	reported: ResultInput | null,
+	/**
+	 *  The results the players reported from their phones, by the draft's seats, while none
+	 *  is recorded (docs/rulings.md, "Results reported from the phones"); `None` when the
+	 *  draft cannot be read.
+	 */
+	phoneReports: ResultReports | null,
 };
 
 /**  Why a table's draft cannot be set up from the event. */

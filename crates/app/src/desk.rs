@@ -249,6 +249,10 @@ pub struct TableDraftInfo {
     pub teams: Option<BySeat<Vec<CharacterId>>>,
     /// The game's result as the table recorded it, to enter on the desk.
     pub reported: Option<ResultInput>,
+    /// The results the players reported from their phones, by the draft's seats, while none
+    /// is recorded (docs/rulings.md, "Results reported from the phones"); `None` when the
+    /// draft cannot be read.
+    pub phone_reports: Option<crate::table_draft::ResultReports>,
 }
 
 /// A deck as the organizer checks it.
@@ -918,6 +922,7 @@ impl App {
                             players: Some(players),
                             ..result_input(g.input)
                         }),
+                        phone_reports: Some(open.reports()),
                     }
                 }
                 Err(error) => TableDraftInfo {
@@ -930,6 +935,7 @@ impl App {
                     mismatch,
                     teams: None,
                     reported: None,
+                    phone_reports: None,
                 },
             };
             infos.push(info);

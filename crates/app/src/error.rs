@@ -415,6 +415,12 @@ pub enum AppRefusal {
     },
     /// A deck is built for a team, and the teams are not fixed yet.
     TeamsNotFixed,
+    /// A player reported the game's result from a phone, and the result is already recorded
+    /// (by both reports agreeing, or at the table).
+    GameAlreadyRecorded,
+    /// A player reported the game's result from a phone, and the organizer has switched
+    /// reports from the phones off for this draft.
+    PhoneReportsOff,
     /// A backup is restored (or a new database started) only when the database cannot be
     /// opened; it is open and working.
     DatabaseWorks,
@@ -524,6 +530,12 @@ impl fmt::Display for AppRefusal {
             AppRefusal::TeamsNotFixed => {
                 f.write_str("The teams are not fixed yet, so no deck can be built.")
             }
+            AppRefusal::GameAlreadyRecorded => f.write_str(
+                "The game's result is already recorded; it is corrected at the table's screen.",
+            ),
+            AppRefusal::PhoneReportsOff => f.write_str(
+                "The organizer takes this game's result at the table's screen, not from the phones.",
+            ),
             AppRefusal::DatabaseWorks => f.write_str(
                 "The database is open and working; a backup is restored, or a new one started, only when it cannot be opened.",
             ),

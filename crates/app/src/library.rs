@@ -173,8 +173,9 @@ impl App {
         let mut state = self.lock_state();
         let store = state.store_mut()?;
         store.delete_journal(&id)?;
-        // A deleted draft's seat codes go with it.
+        // A deleted draft's seat codes and its phone-report switch go with it.
         crate::codes::forget_seat_codes(store, &id)?;
+        store.remove_setting(&crate::table_draft::phone_reports_setting(&id))?;
         state.forget(&id);
         state.links = None;
         Ok(())

@@ -9,7 +9,9 @@
 
 use crate::codes::SeatKey;
 use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
-use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
+use crate::journal::draft::{
+    EventTableLink, TableDraftRecord, TableEntry, TableGame, TableReport, TableScore,
+};
 use crate::state::State;
 use crate::{codes, journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
@@ -110,6 +112,77 @@ pub struct GameRecord {
     pub warnings: Vec<ResultWarning>,
 }
 
+/// A part of a game's result on which the two seats' reports can differ.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum ResultField {
+    /// The first seat's Victory Points.
+    FirstVictoryPoints,
+    /// The first seat's Frags.
+    FirstFrags,
+    /// The second seat's Victory Points.
+    SecondVictoryPoints,
+    /// The second seat's Frags.
+    SecondFrags,
+    /// Who scored First Blood.
+    FirstBlood,
+    /// How the game ended.
+    GameEnd,
+}
+
+/// The results the players reported from their phones (docs/rulings.md, "Results reported
+/// from the phones"). Results are public, so every viewer sees both.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ResultReports {
+    /// Each seat's latest report, until the game is recorded.
+    pub by_seat: BySeat<Option<GameResultInput>>,
+    /// Where the two reports differ (empty unless both seats reported): nothing is recorded
+    /// until they agree or the table enters the result.
+    pub differs: Vec<ResultField>,
+    /// Whether the organizer lets the players report from their phones
+    /// ([`App::set_phone_reports`]; on unless switched off).
+    pub allowed: bool,
+}
+
+impl ResultReports {
+    fn of(by_seat: BySeat<Option<GameResultInput>>, allowed: bool) -> ResultReports {
+        let differs = match (by_seat.first, by_seat.second) {
+            (Some(a), Some(b)) => differences(&a, &b),
+            _ => Vec::new(),
+        };
+        ResultReports {
+            by_seat,
+            differs,
+            allowed,
+        }
+    }
+}
+
+/// The fields on which two results differ, in the order the form shows them.
+fn differences(a: &GameResultInput, b: &GameResultInput) -> Vec<ResultField> {
+    let (sa, sb) = (&a.scores, &b.scores);
+    [
+        (
+            sa.first.victory_points != sb.first.victory_points,
+            ResultField::FirstVictoryPoints,
+        ),
+        (sa.first.frags != sb.first.frags, ResultField::FirstFrags),
+        (
+            sa.second.victory_points != sb.second.victory_points,
+            ResultField::SecondVictoryPoints,
+        ),
+        (sa.second.frags != sb.second.frags, ResultField::SecondFrags),
+        (a.first_blood != b.first_blood, ResultField::FirstBlood),
+        (a.game_end != b.game_end, ResultField::GameEnd),
+    ]
+    .into_iter()
+    .filter_map(|(differ, field)| differ.then_some(field))
+    .collect()
+}
+
 /// A data pack's id and version.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -197,6 +270,8 @@ pub struct TableDraft {
     pub first_blood_rule: bool,
     /// The game's result, once recorded.
     pub game: Option<GameRecord>,
+    /// The results reported from the players' phones while none is recorded.
+    pub reports: ResultReports,
     /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
     /// secret moves then need the code.
     pub protected: BySeat<bool>,
@@ -278,6 +353,10 @@ pub(crate) struct OpenDraft {
     pub(crate) draft: Draft,
     log: Vec<DraftEvent>,
     game: Option<GameRecord>,
+    /// Each seat's latest report from its phone; cleared when a result is recorded.
+    reports: BySeat<Option<GameResultInput>>,
+    /// Whether the players may report the result from their phones (a setting, not an entry).
+    phone_reports: bool,
     /// Entries in the journal (also the seq a screen must send back).
     pub(crate) entry_count: u32,
     read_only: Option<ReadOnly>,
@@ -290,6 +369,11 @@ impl OpenDraft {
     /// The game recorded at the table, if any.
     pub(crate) fn game(&self) -> Option<&GameRecord> {
         self.game.as_ref()
+    }
+
+    /// The results reported from the phones while none is recorded.
+    pub(crate) fn reports(&self) -> ResultReports {
+        ResultReports::of(self.reports, self.phone_reports)
     }
 
     /// Why the draft can only be read, if it can.
@@ -319,19 +403,28 @@ pub(crate) fn replay_draft(
     let record = TableDraftRecord::from_value(header).map_err(|e| header_problem(id, &e))?;
     let draft = Draft::new(catalog, record.setup.clone())?;
     let mut refused: Option<AppRefusal> = None;
+    type Replayed = (
+        Draft,
+        Vec<DraftEvent>,
+        Option<GameRecord>,
+        BySeat<Option<GameResultInput>>,
+    );
     let outcome = store.replay(
         id,
-        (draft, Vec::new(), None::<GameRecord>),
-        |(draft, log, game): &mut (Draft, Vec<DraftEvent>, Option<GameRecord>),
-         entry: TableEntry|
-         -> Result<(), AppError> {
+        (draft, Vec::new(), None, BySeat::from_fn(|_| None)),
+        |(draft, log, game, reports): &mut Replayed, entry: TableEntry| -> Result<(), AppError> {
             let result = match entry {
                 TableEntry::Action(action) => draft
                     .apply(action)
                     .map(|event| log.push(event))
                     .map_err(AppError::from),
-                TableEntry::Game(game_entry) => {
-                    score(draft, input_of(game_entry)).map(|record| *game = Some(record))
+                TableEntry::Game(game_entry) => score(draft, input_of(game_entry)).map(|record| {
+                    *game = Some(record);
+                    *reports = BySeat::from_fn(|_| None);
+                }),
+                TableEntry::Report(report) => {
+                    let input = input_of(report.result);
+                    score(draft, input).map(|_| *reports.get_mut(report.seat) = Some(input))
                 }
             };
             if let Err(AppError::Refused { refusal }) = &result {
@@ -340,7 +433,7 @@ pub(crate) fn replay_draft(
             result
         },
     )?;
-    let (draft, log, game) = outcome.state;
+    let (draft, log, game, reports) = outcome.state;
     let read_only = match outcome.stopped {
         // A player-safe copy replays up to its first withheld secret: read, not continued.
         Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
@@ -359,12 +452,24 @@ pub(crate) fn replay_draft(
         draft,
         log,
         game,
+        reports,
+        phone_reports: phone_reports_allowed(store, id)?,
         entry_count: outcome.entry_count,
         read_only,
         link: record.event,
         pack: PackRef::from_storage(&journal.header.data_pack),
         title: journal.summary.title.as_str().to_owned(),
     })
+}
+
+/// The settings key that switches a draft's phone reports off (docs/rulings.md, "Results
+/// reported from the phones"); absent means on.
+pub(crate) fn phone_reports_setting(id: &JournalId) -> String {
+    format!("draft.{}.phone-reports", id.as_str())
+}
+
+fn phone_reports_allowed(store: &Store, id: &JournalId) -> Result<bool, AppError> {
+    Ok(store.get_setting(&phone_reports_setting(id))?.as_deref() != Some("off"))
 }
 
 fn header_problem(id: &JournalId, detail: &dyn std::fmt::Display) -> AppError {
@@ -463,6 +568,7 @@ pub(crate) fn table_view(
         pack_mismatch: PackMismatch::between(&open.pack, catalog),
         first_blood_rule: draft.mods().version().has_first_blood(),
         game: open.game.clone(),
+        reports: ResultReports::of(open.reports, open.phone_reports),
         protected,
     }
 }
@@ -824,7 +930,100 @@ impl App {
         );
         let open = state.after_append(State::drafts, &id, appended)?;
         open.game = Some(record);
+        // The table's entry settles the game: reports still waiting no longer count.
+        open.reports = BySeat::from_fn(|_| None);
         open.entry_count += 1;
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Table,
+            protected,
+        ))
+    }
+
+    /// One seat's report of the game's result from its phone (docs/rulings.md, "Results
+    /// reported from the phones"); the phone server calls it once the seat's token has proved
+    /// the seat. When it agrees with the rival's latest report, the result is recorded as if
+    /// entered at the table (one game entry); otherwise the report is journalled (replacing the
+    /// seat's earlier one) and the view shows where the two differ. The answer is the seat's
+    /// view.
+    ///
+    /// # Errors
+    /// [`AppRefusal::PhoneReportsOff`] when the organizer switched reports off; as
+    /// [`App::preview_game_result`]; [`AppRefusal::GameAlreadyRecorded`] once the game is
+    /// recorded; a read-only journal or a storage failure.
+    pub fn report_game_result_from_phone(
+        &self,
+        id: &str,
+        seat: Seat,
+        result: GameResultInput,
+    ) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let open = self.open_draft_in(&mut state, &id)?;
+        if !open.phone_reports {
+            return Err(AppRefusal::PhoneReportsOff.into());
+        }
+        let record = score(&open.draft, result)?;
+        if open.game.is_some() {
+            return Err(AppRefusal::GameAlreadyRecorded.into());
+        }
+        // A report depends on no screen, only on the draft being complete: it is appended
+        // after whatever is latest, so the two phones never refuse each other as stale.
+        let seen = open.entry_count;
+        check_writable(open.read_only.as_ref(), seen, seen)?;
+        let agreed = *open.reports.get(seat.other()) == Some(result);
+        let entry = if agreed {
+            TableEntry::Game(entry_of(result))
+        } else {
+            TableEntry::Report(TableReport {
+                seat,
+                result: entry_of(result),
+            })
+        };
+        let appended = append_entry(&mut state, &id, seen, self.now(), &entry);
+        let open = state.after_append(State::drafts, &id, appended)?;
+        if agreed {
+            open.game = Some(record);
+            open.reports = BySeat::from_fn(|_| None);
+        } else {
+            *open.reports.get_mut(seat) = Some(result);
+        }
+        open.entry_count += 1;
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            TableViewer::Seat { seat },
+            protected,
+        ))
+    }
+
+    /// Lets the players of a draft report its result from their phones, or stops them
+    /// (docs/rulings.md, "Results reported from the phones"); reports already given stay
+    /// shown. Answers with the table's view.
+    ///
+    /// # Errors
+    /// An unknown or damaged journal, or a storage failure.
+    pub fn set_phone_reports(&self, id: &str, allowed: bool) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        let store = state.store_mut()?;
+        let key = phone_reports_setting(&id);
+        if allowed {
+            store.remove_setting(&key)?;
+        } else {
+            store.set_setting(&key, "off")?;
+        }
+        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let open = self.open_draft_in(&mut state, &id)?;
+        open.phone_reports = allowed;
         Ok(table_view(
             &id,
             open,

@@ -8,7 +8,7 @@
 use hexadraft_app::desk::{DeckCheck, EventChange, EventView, TableDraftState};
 use hexadraft_app::paper_export::PaperDocument;
 use hexadraft_app::table_draft::{
-    EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableViewer,
+    EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableViewer,
 };
 use hexadraft_app::{
     App, AppError, AppRefusal, Conflict, FixedClock, InputProblem, Missing, ReadOnly, SeededEntropy,
@@ -313,6 +313,25 @@ fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
 /// Plays a table's whole draft through the table-draft use cases: first legal picks, decks of
 /// each character's first two Tactics, then the game's result as the table records it.
 fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
+    let seq = play_draft_to_the_end(app, setup, draft_id);
+    let score = |victory_points, frags| GameScoreInput {
+        victory_points,
+        frags,
+    };
+    app.record_game_result(
+        draft_id,
+        seq,
+        GameResultInput {
+            scores: BySeat::new(score(6, 2), score(1, 0)),
+            first_blood: None,
+            game_end: hexadraft_event::GameEnd::Played,
+        },
+    )
+    .unwrap();
+}
+
+/// Plays the draft through both decks; the journal's seq after it.
+fn play_draft_to_the_end(app: &App, setup: DraftSetup, draft_id: &str) -> u32 {
     let catalog = app.catalog();
     let mut draft = Draft::new(&catalog, setup).unwrap();
     let salt = Salt::new("5a".repeat(16)).unwrap();
@@ -356,20 +375,53 @@ fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
             DraftMove::LockDeck { seat, deck },
         );
     }
+    seq
+}
+
+#[test]
+fn the_desk_shows_the_phones_reports_and_where_they_differ_until_a_result_is_recorded() {
+    // docs/rulings.md, "Results reported from the phones".
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let setup = app.table_draft_setup(&view.id, 1, 1).unwrap();
+    let link = EventTableRef {
+        event_id: view.id.clone(),
+        round: 1,
+        table: 1,
+    };
+    let draft = app
+        .create_draft(setup.clone(), SeedChoice::Keep, Some(link))
+        .unwrap();
+    play_draft_to_the_end(&app, setup, &draft.id);
     let score = |victory_points, frags| GameScoreInput {
         victory_points,
         frags,
     };
-    app.record_game_result(
-        draft_id,
-        seq,
-        GameResultInput {
-            scores: BySeat::new(score(6, 2), score(1, 0)),
-            first_blood: None,
-            game_end: hexadraft_event::GameEnd::Played,
-        },
-    )
-    .unwrap();
+    let given = |vp| GameResultInput {
+        scores: BySeat::new(score(vp, 2), score(1, 0)),
+        first_blood: None,
+        game_end: hexadraft_event::GameEnd::Played,
+    };
+    app.report_game_result_from_phone(&draft.id, Seat::First, given(6))
+        .unwrap();
+    let seq = app
+        .report_game_result_from_phone(&draft.id, Seat::Second, given(5))
+        .unwrap()
+        .seq;
+    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    assert_eq!(info.reported, None, "differing reports record nothing");
+    let reports = info.phone_reports.as_ref().unwrap();
+    assert_eq!(reports.by_seat, BySeat::new(Some(given(6)), Some(given(5))));
+    assert_eq!(reports.differs, [ResultField::FirstVictoryPoints]);
+    // The table's entry settles it: the desk then shows the result, no more reports.
+    app.record_game_result(&draft.id, seq, given(6)).unwrap();
+    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    assert_eq!(info.reported.unwrap().first.victory_points, 6);
+    assert_eq!(
+        info.phone_reports.as_ref().unwrap().by_seat,
+        BySeat::new(None, None)
+    );
 }
 
 #[test]

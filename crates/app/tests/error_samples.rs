@@ -1157,6 +1157,8 @@ fn app_refusals() -> Vec<AppRefusal> {
             problems: pack_problems(),
         },
         AppRefusal::TeamsNotFixed,
+        AppRefusal::GameAlreadyRecorded,
+        AppRefusal::PhoneReportsOff,
         AppRefusal::DatabaseWorks,
         AppRefusal::NoCatalogEdits,
         AppRefusal::CatalogEditsTooLarge {
@@ -1220,6 +1222,8 @@ fn app_refusals() -> Vec<AppRefusal> {
             Catalog,
             Paper,
             TeamsNotFixed,
+            GameAlreadyRecorded,
+            PhoneReportsOff,
             DatabaseWorks,
             NoCatalogEdits,
             CatalogEditsTooLarge,

@@ -221,9 +221,21 @@ fn played(app: &App) -> (String, String) {
         victory_points,
         frags,
     };
+    // A phone's report (docs/formats.md, `result_report`), then the table's entry over it.
+    let reported_by_phone = app
+        .report_game_result_from_phone(
+            &draft_id,
+            Seat::Second,
+            GameResultInput {
+                scores: BySeat::new(score(7, 0), score(3, 0)),
+                first_blood: None,
+                game_end: hexadraft_event::GameEnd::Conceded { by: Seat::Second },
+            },
+        )
+        .unwrap();
     app.record_game_result(
         &draft_id,
-        table.seq,
+        reported_by_phone.seq,
         GameResultInput {
             scores: BySeat::new(score(7, 1), score(3, 0)),
             first_blood: None,

@@ -5,7 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use hexadraft_app::table_draft::{
-    EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableDraft, TableViewer,
+    EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableDraft,
+    TableViewer,
 };
 use hexadraft_app::{App, AppError, AppRefusal, Conflict, FixedClock, ReadOnly, SeededEntropy};
 use hexadraft_catalog::CharacterId;
@@ -1053,4 +1054,238 @@ fn wrong_codes_pause_the_tries_and_the_organizer_resets_a_forgotten_code() {
             .code(),
         "refused.codeTriesPaused"
     );
+}
+
+/// A Season 2 Final Boss draft played to its end (both decks locked); its table view.
+fn completed_draft(state: &App) -> TableDraft {
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap();
+    let table = play_public_steps(state, &created.id);
+    let teams = table.view.teams.clone().unwrap();
+    let mut table = table;
+    for seat in Seat::BOTH {
+        table = state
+            .apply_draft_move(
+                &created.id,
+                table.seq,
+                DraftMove::LockDeck {
+                    seat,
+                    deck: DeckChoice {
+                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                    },
+                },
+                TableViewer::Table,
+                None,
+            )
+            .unwrap();
+    }
+    table
+}
+
+fn result(first: (u32, u32), second: (u32, u32), first_blood: Option<Seat>) -> GameResultInput {
+    let score = |(victory_points, frags)| GameScoreInput {
+        victory_points,
+        frags,
+    };
+    GameResultInput {
+        scores: BySeat::new(score(first), score(second)),
+        first_blood,
+        game_end: GameEnd::Played,
+    }
+}
+
+fn journal_kinds(dir: &std::path::Path, id: &str) -> Vec<&'static str> {
+    let store = Store::open(dir.join(hexadraft_app::DATABASE_FILE)).unwrap();
+    store
+        .entries::<serde_json::Value>(&JournalId::new(id).unwrap())
+        .unwrap()
+        .into_iter()
+        .map(|e| {
+            if e.payload.get("result_report").is_some() {
+                "report"
+            } else if e.payload.get("game_result").is_some() {
+                "game"
+            } else {
+                "action"
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn phones_report_the_result_and_it_is_recorded_once_when_both_agree() {
+    // docs/rulings.md, "Results reported from the phones".
+    let (dir, state) = app();
+    let table = completed_draft(&state);
+    let id = table.id.clone();
+    let actions = table.seq as usize;
+    let seven_three = result((7, 1), (3, 0), Some(Seat::First));
+    let first = state
+        .report_game_result_from_phone(&id, Seat::First, seven_three)
+        .unwrap();
+    assert_eq!(first.game, None);
+    assert_eq!(first.reports.by_seat.first, Some(seven_three));
+    assert_eq!(first.reports.by_seat.second, None);
+    assert!(first.reports.differs.is_empty());
+    // The rival sees the report to confirm (results are public), as does the table.
+    let second_sees = seat_view(&state, &id, Seat::Second);
+    assert_eq!(second_sees.reports, first.reports);
+    let confirmed = state
+        .report_game_result_from_phone(&id, Seat::Second, seven_three)
+        .unwrap();
+    let game = confirmed.game.clone().unwrap();
+    assert_eq!(game.input, seven_three);
+    assert_eq!(game.outcomes.first, Outcome::Victory);
+    assert_eq!(confirmed.reports.by_seat, BySeat::new(None, None));
+    // One report and one game entry: the confirmation is the game entry itself.
+    let kinds = journal_kinds(dir.path(), &id);
+    assert_eq!(kinds[actions..], ["report", "game"]);
+    // Replayed from the journal, the same.
+    drop(state);
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(7),
+    );
+    let again = reopened.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(again.game, Some(game));
+    assert!(again.reports.by_seat.first.is_none());
+    // Once recorded, a phone cannot reopen it: corrections are made at the table.
+    let late = reopened
+        .report_game_result_from_phone(&id, Seat::First, result((6, 1), (3, 0), None))
+        .unwrap_err();
+    assert_eq!(late.code(), "refused.gameAlreadyRecorded");
+}
+
+#[test]
+fn differing_reports_record_nothing_until_corrected_or_entered_at_the_table() {
+    let (dir, state) = app();
+    let table = completed_draft(&state);
+    let id = table.id.clone();
+    let actions = table.seq as usize;
+    let mine = result((7, 1), (3, 0), Some(Seat::First));
+    let theirs = result((7, 2), (3, 0), Some(Seat::Second));
+    state
+        .report_game_result_from_phone(&id, Seat::First, mine)
+        .unwrap();
+    let disagreed = state
+        .report_game_result_from_phone(&id, Seat::Second, theirs)
+        .unwrap();
+    assert_eq!(disagreed.game, None);
+    assert_eq!(
+        disagreed.reports.differs,
+        [ResultField::FirstFrags, ResultField::FirstBlood]
+    );
+    assert_eq!(
+        disagreed.reports.by_seat,
+        BySeat::new(Some(mine), Some(theirs))
+    );
+    let at_table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(at_table.reports, disagreed.reports);
+    assert_eq!(
+        journal_kinds(dir.path(), &id)[actions..],
+        ["report", "report"]
+    );
+
+    // The first seat corrects its report to the rival's: agreed, recorded once.
+    let corrected = state
+        .report_game_result_from_phone(&id, Seat::First, theirs)
+        .unwrap();
+    assert_eq!(corrected.game.unwrap().input, theirs);
+    assert_eq!(
+        journal_kinds(dir.path(), &id)[actions..],
+        ["report", "report", "game"]
+    );
+
+    // The table's own entry always works and settles the game over any report.
+    let (_dir2, state) = app();
+    let table = completed_draft(&state);
+    let id = table.id.clone();
+    state
+        .report_game_result_from_phone(&id, Seat::First, mine)
+        .unwrap();
+    let seq = state.open_draft(&id, TableViewer::Table, None).unwrap().seq;
+    let entered = state.record_game_result(&id, seq, theirs).unwrap();
+    assert_eq!(entered.game.unwrap().input, theirs);
+    assert_eq!(entered.reports.by_seat, BySeat::new(None, None));
+}
+
+#[test]
+fn a_report_before_the_draft_ends_or_with_impossible_numbers_is_refused() {
+    let (_dir, state) = app();
+    let created = state
+        .create_draft(
+            setup(RulesetVersion::AglSeason2, vec![Mod::FinalBoss]),
+            SeedChoice::Keep,
+            None,
+        )
+        .unwrap();
+    let early = state
+        .report_game_result_from_phone(&created.id, Seat::First, result((7, 1), (3, 0), None))
+        .unwrap_err();
+    let preview = state
+        .preview_game_result(&created.id, result((7, 1), (3, 0), None))
+        .unwrap_err();
+    assert_eq!(early.code(), preview.code());
+    assert!(matches!(early, AppError::Refused { .. }));
+
+    let table = completed_draft(&state);
+    // The scoring's own refusal, as at the table (more Victory Points than a game can give).
+    let impossible = result((10_000, 0), (3, 0), None);
+    let refused = state
+        .report_game_result_from_phone(&table.id, Seat::First, impossible)
+        .unwrap_err();
+    assert_eq!(
+        refused.code(),
+        state
+            .preview_game_result(&table.id, impossible)
+            .unwrap_err()
+            .code()
+    );
+    let after = state
+        .open_draft(&table.id, TableViewer::Table, None)
+        .unwrap();
+    assert_eq!(after.seq, table.seq);
+    assert_eq!(after.reports.by_seat, BySeat::new(None, None));
+}
+
+#[test]
+fn the_organizer_switches_phone_reports_off_and_the_table_still_records() {
+    let (dir, state) = app();
+    let table = completed_draft(&state);
+    let id = table.id.clone();
+    assert!(table.reports.allowed);
+    let mine = result((7, 1), (3, 0), None);
+    state
+        .report_game_result_from_phone(&id, Seat::First, mine)
+        .unwrap();
+    let off = state.set_phone_reports(&id, false).unwrap();
+    assert!(!off.reports.allowed);
+    // The report already given stays shown; no new one is taken.
+    assert_eq!(off.reports.by_seat.first, Some(mine));
+    let refused = state
+        .report_game_result_from_phone(&id, Seat::Second, mine)
+        .unwrap_err();
+    assert_eq!(refused.code(), "refused.phoneReportsOff");
+    // The switch outlives the app (it is a setting, not a journal entry).
+    drop(state);
+    let state = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(7),
+    );
+    let reopened = seat_view(&state, &id, Seat::Second);
+    assert!(!reopened.reports.allowed);
+    assert_eq!(reopened.seq, off.seq);
+    let on = state.set_phone_reports(&id, true).unwrap();
+    assert!(on.reports.allowed);
+    let agreed = state
+        .report_game_result_from_phone(&id, Seat::Second, mine)
+        .unwrap();
+    assert_eq!(agreed.game.unwrap().input, mine);
 }

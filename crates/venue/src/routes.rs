@@ -13,7 +13,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use hexadraft_app::table_draft::TableDraft;
+use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
 use serde::{Deserialize, Serialize};
@@ -54,6 +54,16 @@ pub struct MoveRequest {
     pub mv: DraftMove,
 }
 
+/// A seat's report of the game's result, sent from its phone.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ReportRequest {
+    /// The reporting seat: it must be the token's.
+    pub seat: Seat,
+    /// The result as that seat gives it.
+    pub result: GameResultInput,
+}
+
 /// The session's routes, with the body limit and the response headers.
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -64,6 +74,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/s/{token}", get(seat_view))
         .route("/api/s/{token}/move", post(seat_move))
         .route("/api/s/{token}/deck-check", post(deck_check))
+        .route("/api/s/{token}/result", post(seat_report))
         .route("/api/s/{token}/live", get(seat_live))
         .route("/api/r/{token}", get(room_view))
         .fallback(|| async { not_found() })
@@ -200,6 +211,11 @@ async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<Seat
         shared.withdraw_draft(draft);
         return Err(Refused::NotFound);
     }
+    Ok(page_of(shared, seat, view))
+}
+
+/// A seat's page around the app's seat view.
+fn page_of(shared: &Shared, seat: Seat, view: TableDraft) -> SeatPage {
     let names = shared
         .app
         .catalog()
@@ -207,11 +223,11 @@ async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<Seat
         .iter()
         .map(|c| (c.id.as_str().to_owned(), c.name.clone()))
         .collect();
-    Ok(SeatPage {
+    SeatPage {
         seat,
         draft: view,
         names,
-    })
+    }
 }
 
 async fn seat_view(
@@ -258,6 +274,33 @@ async fn seat_move(
         .map_err(IntoResponse::into_response)
 }
 
+/// A seat reports the game's result. When it agrees with the rival's report the game is
+/// recorded and the draft has ended: this answer, with the result, is the seat's last page
+/// before its token dies.
+async fn seat_report(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    body: Result<Json<ReportRequest>, JsonRejection>,
+) -> Result<Json<SeatPage>, Response> {
+    let (draft, seat) = seat_of_token(&shared, &token).map_err(IntoResponse::into_response)?;
+    let Json(request) = body.map_err(IntoResponse::into_response)?;
+    // A token reports for its own seat only.
+    if request.seat != seat {
+        return Err(not_found());
+    }
+    let app = Arc::clone(&shared.app);
+    let id = draft.clone();
+    let view = blocking(move || app.report_game_result_from_phone(&id, seat, request.result))
+        .await
+        .map_err(IntoResponse::into_response)?;
+    let ended = view.game.is_some();
+    shared.phone_changed(&draft);
+    if ended {
+        shared.withdraw_draft(&draft);
+    }
+    Ok(Json(page_of(&shared, seat, view)))
+}
+
 async fn deck_check(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
@@ -280,6 +323,8 @@ struct Live {
     seat: Seat,
     changes: tokio::sync::broadcast::Receiver<Change>,
     first: Option<SeatPage>,
+    /// The draft's last page (its recorded result) has been sent.
+    ended: bool,
 }
 
 impl Live {
@@ -296,6 +341,9 @@ impl Live {
         if let Some(first) = self.first.take() {
             return Some(first);
         }
+        if self.ended {
+            return None;
+        }
         loop {
             use tokio::sync::broadcast::error::RecvError;
             let changed = match self.changes.recv().await {
@@ -305,17 +353,29 @@ impl Live {
                 Err(RecvError::Lagged(_)) => true,
                 Err(RecvError::Closed) => return None,
             };
-            if !self.alive() {
+            let alive = self.alive();
+            if !changed {
+                if alive {
+                    continue;
+                }
                 return None;
             }
-            if !changed {
-                continue;
-            }
-            match seat_page(&self.shared, &self.draft, self.seat).await {
-                Ok(page) => return Some(page),
-                Err(Refused::NotFound) => return None,
+            // Read without seat_page's withdrawal: when this change recorded the game (its
+            // tokens may have died with it, from the other phone), the seat still gets the
+            // result as its last page.
+            let app = Arc::clone(&self.shared.app);
+            let (id, seat) = (self.draft.clone(), self.seat);
+            match blocking(move || app.open_draft_for_phone(&id, seat)).await {
+                Ok(view) if view.game.is_some() => {
+                    self.shared.withdraw_draft(&self.draft);
+                    self.ended = true;
+                    return Some(page_of(&self.shared, self.seat, view));
+                }
+                Ok(view) if alive => return Some(page_of(&self.shared, self.seat, view)),
+                Ok(_) | Err(Refused::NotFound) => return None,
                 // A passing storage failure: the next change tries again.
-                Err(Refused::App(_)) => continue,
+                Err(Refused::App(_)) if alive => continue,
+                Err(Refused::App(_)) => return None,
             }
         }
     }
@@ -337,6 +397,7 @@ async fn seat_live(
         seat,
         changes,
         first: Some(first),
+        ended: false,
     };
     let stream = futures_util::stream::unfold(live, |mut live| async move {
         let page = live.next().await?;

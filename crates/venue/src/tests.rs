@@ -562,14 +562,70 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
     let token = token_of(&shared.seats.first.url);
     let (mut live, _) = venue.live(&token).await;
     // Play to the end through the app (the desktop), then record the game.
+    play_to_the_end(&venue, &id);
+    let seq = venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .seq;
+    venue
+        .app
+        .record_game_result(&id, seq, result(3, 1, 0))
+        .unwrap();
+    venue.shared.changes.send(crate::Change::Draft(id)).unwrap();
+    let last = page(
+        live.next_event()
+            .await
+            .unwrap()
+            .trim_start_matches("event: view\ndata: "),
+    );
+    assert_eq!(
+        last["draft"]["game"]["input"]["scores"]["first"]["frags"],
+        1
+    );
+    assert_eq!(
+        live.next_event().await,
+        None,
+        "the stream ends after the result"
+    );
+    assert_eq!(
+        venue.get(&format!("/api/s/{token}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+/// A result where the first seat wins by its Victory Points.
+fn result(victory_points: u32, first_frags: u32, second_frags: u32) -> GameResultInput {
+    GameResultInput {
+        scores: BySeat::new(
+            GameScoreInput {
+                victory_points,
+                frags: first_frags,
+            },
+            GameScoreInput {
+                victory_points: 1,
+                frags: second_frags,
+            },
+        ),
+        first_blood: None,
+        game_end: hexadraft_event::GameEnd::Played,
+    }
+}
+
+fn report_body(seat: &str, result: GameResultInput) -> String {
+    serde_json::json!({ "seat": seat, "result": result }).to_string()
+}
+
+/// Plays the draft to its end through the app, as the desktop would.
+fn play_to_the_end(venue: &Venue, id: &str) {
     loop {
-        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+        let table = venue.app.open_draft(id, TableViewer::Table, None).unwrap();
         let Some(&seat) = table.view.waiting_for.first() else {
             break;
         };
         let view = venue
             .app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
+            .open_draft(id, TableViewer::Seat { seat }, None)
             .unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
@@ -593,36 +649,163 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
         };
         venue
             .app
-            .apply_draft_move(&id, view.seq, mv, TableViewer::Table, None)
+            .apply_draft_move(id, view.seq, mv, TableViewer::Table, None)
             .unwrap();
     }
+}
+
+#[tokio::test]
+async fn two_phones_reporting_the_same_result_record_it_once() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let first = token_of(&shared.seats.first.url);
+    let second = token_of(&shared.seats.second.url);
+    play_to_the_end(&venue, &id);
+    let (mut live, _) = venue.live(&first).await;
+    let before = venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .seq;
+
+    let (status, text) = venue
+        .post(
+            &format!("/api/s/{first}/result"),
+            report_body("first", result(5, 1, 0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    let mine = page(&text);
+    assert_eq!(mine["draft"]["game"], Value::Null);
+    assert_eq!(
+        mine["draft"]["reports"]["bySeat"]["first"]["scores"]["first"]["victoryPoints"],
+        5
+    );
+    // The rival's page carries the report, to confirm (results are public).
+    let (_, text) = venue.get(&format!("/api/s/{second}")).await;
+    assert_eq!(page(&text)["draft"]["reports"], mine["draft"]["reports"]);
+    let heard = live.next_event().await.unwrap();
+    assert!(heard.contains("\"bySeat\""), "{heard}");
+
+    let (status, text) = venue
+        .post(
+            &format!("/api/s/{second}/result"),
+            report_body("second", result(5, 1, 0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    // The confirming seat's answer carries the recorded game, its last page.
+    let confirmed = page(&text);
+    assert_eq!(confirmed["draft"]["game"]["outcomes"]["first"], "victory");
+    // The other phone hears the result, then its stream ends: the draft has ended.
+    let last = live.next_event().await.unwrap();
+    assert!(last.contains("\"decidedBy\""), "{last}");
+    assert_eq!(live.next_event().await, None);
+    for token in [&first, &second] {
+        assert_eq!(
+            venue.get(&format!("/api/s/{token}")).await.0,
+            StatusCode::NOT_FOUND
+        );
+    }
+    // Recorded once: one report entry and one game entry after the draft's moves.
+    let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(table.seq, before + 2);
+    assert_eq!(table.game.unwrap().input, result(5, 1, 0));
+}
+
+#[tokio::test]
+async fn differing_reports_are_shown_to_both_phones_and_record_nothing() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let first = token_of(&shared.seats.first.url);
+    let second = token_of(&shared.seats.second.url);
+    play_to_the_end(&venue, &id);
+    venue
+        .post(
+            &format!("/api/s/{first}/result"),
+            report_body("first", result(5, 1, 0)),
+        )
+        .await;
+    let (status, text) = venue
+        .post(
+            &format!("/api/s/{second}/result"),
+            report_body("second", result(5, 2, 0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    for token in [&first, &second] {
+        let (status, text) = venue.get(&format!("/api/s/{token}")).await;
+        assert_eq!(status, StatusCode::OK);
+        let seen = page(&text);
+        assert_eq!(seen["draft"]["game"], Value::Null);
+        assert_eq!(
+            seen["draft"]["reports"]["differs"],
+            serde_json::json!(["firstFrags"])
+        );
+    }
+    let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(table.game, None);
+}
+
+#[tokio::test]
+async fn a_report_is_for_the_tokens_own_seat_only_and_follows_the_rules() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let first = token_of(&shared.seats.first.url);
+    // Before the draft is complete: the scoring's refusal, nothing recorded.
+    let (status, text) = venue
+        .post(
+            &format!("/api/s/{first}/result"),
+            report_body("first", result(5, 1, 0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{text}");
+    assert_eq!(page(&text)["code"], "refused.event.draftNotComplete");
+    play_to_the_end(&venue, &id);
     let seq = venue
         .app
         .open_draft(&id, TableViewer::Table, None)
         .unwrap()
         .seq;
-    let score = GameScoreInput {
-        victory_points: 3,
-        frags: 1,
-    };
-    venue
-        .app
-        .record_game_result(
-            &id,
-            seq,
-            GameResultInput {
-                scores: BySeat::new(score, GameScoreInput { frags: 0, ..score }),
-                first_blood: None,
-                game_end: hexadraft_event::GameEnd::Played,
-            },
+
+    // For the other seat, with a wrong token, or a malformed one: nothing, and nothing recorded.
+    let wrong = "a".repeat(26);
+    for (token, seat) in [
+        (first.as_str(), "second"),
+        (wrong.as_str(), "first"),
+        ("x", "first"),
+    ] {
+        let (status, text) = venue
+            .post(
+                &format!("/api/s/{token}/result"),
+                report_body(seat, result(5, 1, 0)),
+            )
+            .await;
+        assert_eq!(
+            (status, text.as_str()),
+            (StatusCode::NOT_FOUND, "Not found")
+        );
+    }
+    let (status, _) = venue
+        .post(
+            &format!("/api/s/{first}/result"),
+            r#"{"seat":"first","result":{},"extra":1}"#.to_owned(),
         )
-        .unwrap();
-    venue.shared.changes.send(crate::Change::Draft(id)).unwrap();
-    assert_eq!(live.next_event().await, None, "the stream ends");
-    assert_eq!(
-        venue.get(&format!("/api/s/{token}")).await.0,
-        StatusCode::NOT_FOUND
-    );
+        .await;
+    assert!(status.is_client_error());
+    // Switched off by the organizer: refused with its code.
+    venue.app.set_phone_reports(&id, false).unwrap();
+    let (status, text) = venue
+        .post(
+            &format!("/api/s/{first}/result"),
+            report_body("first", result(5, 1, 0)),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(page(&text)["code"], "refused.phoneReportsOff");
+    let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(table.seq, seq);
+    assert_eq!(table.reports.by_seat, BySeat::new(None, None));
 }
 
 #[tokio::test]

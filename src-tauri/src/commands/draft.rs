@@ -138,6 +138,22 @@ pub fn record_game_result(
     Ok(answer)
 }
 
+/// Lets the draft's players report its result from their phones, or stops them; answers
+/// with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_phone_reports(
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
+    id: String,
+    allowed: bool,
+) -> Result<TableDraft, ErrorReport> {
+    let answer = app.set_phone_reports(&id, allowed)?;
+    // The phones show or hide their result form.
+    phones.draft_changed(&id);
+    Ok(answer)
+}
+
 /// The saved table drafts, newest first.
 #[tauri::command(async)]
 #[specta::specta]

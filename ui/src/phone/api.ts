@@ -1,6 +1,14 @@
 // The phone page's calls to the app's local-network session (crates/venue; docs/formats.md,
 // "Phone pages"). The token is the last part of the page's address.
-import type { DeckChoice, DeckViolation, DraftMove, ErrorReport, Seat, TableDraft } from "../bindings";
+import type {
+  DeckChoice,
+  DeckViolation,
+  DraftMove,
+  ErrorReport,
+  GameResultInput,
+  Seat,
+  TableDraft,
+} from "../bindings";
 
 export type SeatPage = { seat: Seat; draft: TableDraft; names: Record<string, string> };
 
@@ -49,6 +57,13 @@ export const seatApi = (token: string) => ({
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ seq, move }),
+    }).then(answer<SeatPage>),
+  /** The seat's report of the game's result (docs/rulings.md, "Results reported from the phones"). */
+  report: (seat: Seat, result: GameResultInput) =>
+    fetch(`/api/s/${token}/result`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ seat, result }),
     }).then(answer<SeatPage>),
   checkDeck: (deck: DeckChoice) =>
     fetch(`/api/s/${token}/deck-check`, {

@@ -4,7 +4,8 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, SeatChoice, TacticPick } from "../bindings";
+import type { DraftMove, GameResultInput, SeatChoice, TacticPick } from "../bindings";
+import { ResultForm } from "./ResultForm";
 import { refusalWords } from "./words";
 import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
 import * as messages from "./messages";
@@ -42,17 +43,18 @@ function Seat(props: { token: string }) {
     return api.live(setPage, () => setGone(true));
   }, [api]);
 
-  if (gone) return <Gone />;
+  // The draft's last page carries its recorded result: keep showing it once the token dies.
+  if (gone && !page?.draft.game) return <Gone />;
   if (!page) return <p>{t("phone.loading")}</p>;
 
   const name = (id: string) => page.names[id] ?? id;
   const draft = page.draft;
   const me = page.seat;
-  const send = async (move: DraftMove) => {
+  const act = async (call: () => Promise<SeatPage>) => {
     setBusy(true);
     setProblem(null);
     try {
-      setPage(await api.move(draft.seq, move));
+      setPage(await call());
     } catch (e) {
       if (e instanceof PhoneError && e.gone) setGone(true);
       else if (e instanceof PhoneError && e.report?.code === "conflict.stale") {
@@ -63,6 +65,8 @@ function Seat(props: { token: string }) {
       setBusy(false);
     }
   };
+  const send = (move: DraftMove) => act(() => api.move(draft.seq, move));
+  const report = (result: GameResultInput) => act(() => api.report(me, result));
 
   const options = draft.options;
   const myTeam = draft.view.teams?.[me] ?? draft.view.picks.filter((p) => p.team_of === me).map((p) => p.character);
@@ -118,6 +122,7 @@ function Seat(props: { token: string }) {
           </div>
         )}
       </section>
+      <ResultForm page={page} t={t} busy={busy} report={report} />
     </main>
   );
 }

@@ -11,6 +11,9 @@
 //! "gameEnd": {"kind": "conceded", "by": "first" | "second"} | {"kind": "abandoned"}}}`.
 //! `gameEnd` is left out for a game played to its end, so such an entry is written exactly as
 //! before concessions could be entered at the table, and older entries read as played.
+//! From 0.3 an entry may also be one seat's report of the result from its phone:
+//! `{"result_report": {"seat": "first" | "second", "result": {...as game_result...}}}`.
+//! It is additive: journals without it read as before (a build before 0.3 stops at it).
 
 use super::format_version;
 use hexadraft_draft::{BySeat, DraftAction, DraftSetup, Seat};
@@ -159,6 +162,16 @@ pub struct TableGame {
     pub game_end: GameEnd,
 }
 
+/// One seat's report of the game's result, sent from its phone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableReport {
+    /// The seat that reports.
+    pub seat: Seat,
+    /// The result as that seat gives it.
+    pub result: TableGame,
+}
+
 /// One entry of a table draft's journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableEntry {
@@ -166,6 +179,8 @@ pub enum TableEntry {
     Action(DraftAction),
     /// The game's result (a later one corrects an earlier one).
     Game(TableGame),
+    /// A seat's report of the result (its later report replaces its earlier one).
+    Report(TableReport),
 }
 
 #[derive(Serialize, Deserialize)]
@@ -174,11 +189,21 @@ struct GameEntry {
     game_result: TableGame,
 }
 
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ReportEntry {
+    result_report: TableReport,
+}
+
 impl Serialize for TableEntry {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         match self {
             TableEntry::Action(action) => action.serialize(serializer),
             TableEntry::Game(game) => GameEntry { game_result: *game }.serialize(serializer),
+            TableEntry::Report(report) => ReportEntry {
+                result_report: *report,
+            }
+            .serialize(serializer),
         }
     }
 }
@@ -190,6 +215,10 @@ impl<'de> Deserialize<'de> for TableEntry {
         if value.get("action").is_some() {
             DraftAction::deserialize(value)
                 .map(TableEntry::Action)
+                .map_err(serde::de::Error::custom)
+        } else if value.get("result_report").is_some() {
+            ReportEntry::deserialize(value)
+                .map(|r| TableEntry::Report(r.result_report))
                 .map_err(serde::de::Error::custom)
         } else {
             GameEntry::deserialize(value)
@@ -255,5 +284,16 @@ mod tests {
         let game: TableEntry = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&game).unwrap(), text);
         assert!(serde_json::from_str::<TableEntry>(r#"{"game_result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}},"extra":1}}"#).is_err());
+        let report = r#"{"result_report":{"seat":"second","result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}},"firstBlood":"first","gameEnd":{"kind":"abandoned"}}}}"#;
+        let entry: TableEntry = serde_json::from_str(report).unwrap();
+        assert!(matches!(
+            entry,
+            TableEntry::Report(TableReport {
+                seat: Seat::Second,
+                ..
+            })
+        ));
+        assert_eq!(serde_json::to_string(&entry).unwrap(), report);
+        assert!(serde_json::from_str::<TableEntry>(r#"{"result_report":{"seat":"first","result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}}},"by":"x"}}"#).is_err());
     }
 }

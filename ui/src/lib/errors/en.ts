@@ -45,6 +45,10 @@ export const en: ErrorMessages = {
     catalog: "The catalog refuses this:",
     paper: "{problem}",
     teamsNotFixed: "The teams are not fixed yet, so no deck can be built.",
+    gameAlreadyRecorded:
+      "The game's result is already recorded; a correction is made at the table's screen.",
+    phoneReportsOff:
+      "The organizer takes this game's result at the table's screen, not from the phones.",
     databaseWorks:
       "The database opens and works: a backup is restored, or a new database started, only when it cannot be opened.",
     noCatalogEdits: "There are no catalog edits to export yet.",

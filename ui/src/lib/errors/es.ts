@@ -46,6 +46,10 @@ export const es: ErrorMessages = {
     catalog: "El catálogo no lo acepta:",
     paper: "{problem}",
     teamsNotFixed: "Los equipos aún no están cerrados, así que no se puede formar ningún Mazo.",
+    gameAlreadyRecorded:
+      "El resultado de la partida ya está registrado; se corrige en la pantalla de la mesa.",
+    phoneReportsOff:
+      "El organizador toma el resultado de esta partida en la pantalla de la mesa, no desde los móviles.",
     databaseWorks:
       "La base de datos se abre y funciona: solo se restaura una copia de seguridad, o se empieza una base nueva, cuando no se puede abrir.",
     noCatalogEdits: "Aún no hay cambios del catálogo que exportar.",

@@ -49,6 +49,10 @@ export const fr: ErrorMessages = {
     catalog: "Le catalogue refuse ceci :",
     paper: "{problem}",
     teamsNotFixed: "Les équipes ne sont pas encore fixées : aucun deck ne peut être construit.",
+    gameAlreadyRecorded:
+      "Le résultat de la partie est déjà enregistré ; il se corrige sur l’écran de la table.",
+    phoneReportsOff:
+      "L’organisateur saisit le résultat de cette partie sur l’écran de la table, pas depuis les téléphones.",
     databaseWorks:
       "La base de données s’ouvre et fonctionne : on ne restaure une sauvegarde, ou ne démarre une nouvelle base, que si elle ne s’ouvre pas.",
     noCatalogEdits: "Il n’y a pas encore de modifications du catalogue à exporter.",

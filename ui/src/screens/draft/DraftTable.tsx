@@ -562,6 +562,8 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
           )}
           {view.step === "complete" && (
             <MatchSheet
+              // A result recorded elsewhere (the phones agreeing) starts the sheet afresh from it.
+              key={JSON.stringify(table.game?.input ?? null)}
               table={table}
               onShowDeck={(seat) => setStage({ kind: "curtain", seat, purpose: "deck" })}
               onRecorded={setTable}
@@ -598,10 +600,16 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         </div>
         {playerPanel("second")}
       </div>
-      {view.step !== "complete" && table.readOnly === null && (
+      {/* Open until the game's result is recorded: after the draft, the phones report it. */}
+      {table.game === null && table.readOnly === null && (
         <details class="phones-details" data-testid="phones-details">
           <summary>{t("phones.title")}</summary>
-          <PhonesPanel draftId={table.id} players={seats ?? undefined} />
+          <PhonesPanel
+            draftId={table.id}
+            players={seats ?? undefined}
+            reportsAllowed={table.reports.allowed}
+            onReportsChanged={setTable}
+          />
         </details>
       )}
     </main>

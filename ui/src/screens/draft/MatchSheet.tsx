@@ -21,6 +21,7 @@ import { outcomeName, rulesLabel } from "../../lib/vocabulary";
 import { gameEndText, resultWarningText } from "../event/words";
 import { who } from "./Banner";
 import { characterNames, SEATS } from "./names";
+import { PhoneReports } from "./PhoneReports";
 
 export function underdogText(report: UnderdogReport, table: TableDraft, t: T): string {
   const name = (seat: Seat) => table.view.players[seat].name;
@@ -190,6 +191,17 @@ export function MatchSheet(props: {
       {view.complete && (
         <div class="result-entry" data-testid="result-entry">
           <h3>{t("draft.result.title")}</h3>
+          {table.game === null && (
+            <PhoneReports
+              t={t}
+              reports={table.reports}
+              names={seatNames}
+              onUse={(reported) => {
+                setSaved(false);
+                setInput(reported);
+              }}
+            />
+          )}
           <div class="result-grid">
             {SEATS.map((seat) => (
               <fieldset key={seat}>

@@ -385,6 +385,7 @@ function completeTable(partial: Partial<DraftView> = {}): TableDraft {
     packMismatch: null,
     firstBloodRule: true,
     game: null,
+    reports: { bySeat: { first: null, second: null }, differs: [], allowed: true },
     protected: { first: false, second: false },
   } as TableDraft;
 }
@@ -442,6 +443,58 @@ describe("MatchSheet", () => {
     expect(previews[previews.length - 1]?.gameEnd).toEqual({ kind: "conceded", by: "first" });
     await click(root, "result-save");
     expect(recorded[0]?.gameEnd).toEqual({ kind: "conceded", by: "first" });
+  });
+});
+
+describe("MatchSheet and the phones' reports", () => {
+  it("shows both reports and where they differ, and a report can fill the table's own entry", async () => {
+    // docs/rulings.md, "Results reported from the phones".
+    const previews: GameResultInput[] = [];
+    core.commands = {
+      previewGameResult: async (_id: unknown, input: unknown) => {
+        previews.push(input as GameResultInput);
+        return { status: "error", error: null };
+      },
+    };
+    const reported = (frags: number): GameResultInput => ({
+      scores: { first: { victoryPoints: 6, frags }, second: { victoryPoints: 3, frags: 1 } },
+      firstBlood: "second",
+      gameEnd: { kind: "played" },
+    });
+    const table = {
+      ...completeTable(),
+      reports: { bySeat: { first: reported(2), second: reported(3) }, differs: ["firstFrags"], allowed: true },
+    } as TableDraft;
+    const root = await mount(<MatchSheet table={table} onShowDeck={() => {}} onRecorded={() => {}} />, "es");
+    expect(root.querySelector('[data-testid="phone-report-first"]')?.textContent).toContain(
+      "Móvil de Ana: Ana 6 PV, 2 Frags · Bo 3 PV, 1 Frags · Primera Sangre: Bo",
+    );
+    expect(root.querySelector('[data-testid="phone-report-second"]')?.textContent).toContain("Ana 6 PV, 3 Frags");
+    expect(root.querySelector('[data-testid="phone-reports-differ"]')?.textContent).toContain("difieren en: los Frags de Ana");
+    await click(root, "use-report-second");
+    expect((root.querySelector('[data-testid="frags-first"]') as HTMLInputElement).value).toBe("3");
+    expect(previews[previews.length - 1]).toEqual(reported(3));
+  });
+
+  it("shows nothing of reports when none was given, and says who is to confirm a single one", async () => {
+    core.commands = { previewGameResult: async () => ({ status: "error", error: null }) };
+    const none = await mount(<MatchSheet table={completeTable()} onShowDeck={() => {}} onRecorded={() => {}} />);
+    expect(none.querySelector('[data-testid="phone-reports"]')).toBeNull();
+    document.body.innerHTML = "";
+    const one = {
+      ...completeTable(),
+      reports: {
+        bySeat: {
+          first: null,
+          second: { scores: { first: { victoryPoints: 1, frags: 0 }, second: { victoryPoints: 4, frags: 1 } }, firstBlood: null },
+        },
+        differs: [],
+        allowed: true,
+      },
+    } as TableDraft;
+    const root = await mount(<MatchSheet table={one} onShowDeck={() => {}} onRecorded={() => {}} />);
+    expect(root.querySelector('[data-testid="phone-reports"]')?.textContent).toContain("Waiting for Ana to confirm it");
+    expect(root.querySelector('[data-testid="phone-reports-differ"]')).toBeNull();
   });
 });
 

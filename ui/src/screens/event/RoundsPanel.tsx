@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import {
   commands,
+  events,
   type BySeat,
   type DeckCheck,
   type EventSnapshot,
@@ -20,6 +21,7 @@ import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { outcomeName, stepName } from "../../lib/vocabulary";
 import { CardList } from "../draft/DeckList";
+import { PhoneReports } from "../draft/PhoneReports";
 import type { DeskProps } from "./EventDesk";
 import {
   byeReason,
@@ -527,6 +529,30 @@ function RoundView(
       live = false;
     };
   }, [view.id, round.number, seating]);
+  // A phone's report changes a table's draft: read the drafts again (without clearing them),
+  // so the desk shows the reports and a disagreement as they come.
+  const draftIds = drafts.map((d) => d.draftId).join(",");
+  useEffect(() => {
+    if (!draftIds) return;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    events?.phoneMoved
+      ?.listen((event) => {
+        if (gone || !draftIds.split(",").includes(event.payload.draftId)) return;
+        call(commands.roundDrafts(view.id, round.number))
+          .then((found) => !gone && setDrafts(found))
+          .catch(() => undefined);
+      })
+      .then((unlisten) => {
+        if (gone) unlisten();
+        else stop = unlisten;
+      })
+      .catch(() => undefined);
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [view.id, round.number, draftIds]);
   return (
     <section class="round-view" data-testid={`round-${round.number}`}>
       <h2>
@@ -792,6 +818,14 @@ function TableCard(
                   {t("event.draft.useReported")}
                 </button>
               </p>
+            )}
+            {props.draft.phoneReports && result === null && (
+              <PhoneReports
+                t={t}
+                reports={props.draft.phoneReports}
+                names={{ first: playerName(snapshot, table.players.first), second: playerName(snapshot, table.players.second) }}
+                testId={`phone-reports-${round.number}-${table.number}`}
+              />
             )}
             {checks ? (
               <button class="secondary small" data-testid={`hide-decks-${round.number}-${table.number}`} onClick={() => setChecks(null)}>

@@ -16,7 +16,10 @@ import { StandingsPanel } from "./StandingsPanel";
 import { TimerPanel } from "./TimerPanel";
 import { ordinal, pairingReason } from "./words";
 
-const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
+const core = vi.hoisted(() => ({
+  commands: {} as Record<string, (...args: unknown[]) => unknown>,
+  events: {} as Record<string, unknown>,
+}));
 vi.mock("../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
 const refused = (error: ErrorReport) => ({ status: "error" as const, error });
@@ -882,6 +885,50 @@ describe("EventDesk", () => {
     const decks = byTest(root, "deck-checks-2-1").textContent ?? "";
     expect(decks).toContain("Swerve");
     expect(decks).toContain("Gata is not on the team, so none of its Tactics can be chosen.");
+  });
+
+  it("shows both phones' reports of a table's game and where they differ", async () => {
+    // docs/rulings.md, "Results reported from the phones".
+    const report = (vp: number) => ({
+      scores: { first: { victoryPoints: vp, frags: 2 }, second: { victoryPoints: 3, frags: 1 } },
+      firstBlood: null,
+      gameEnd: { kind: "conceded", by: "second" },
+    });
+    const info = (phoneReports: unknown) => ({
+      round: 2,
+      table: 1,
+      draftId: "draft-1",
+      state: { kind: "complete" },
+      mismatch: null,
+      teams: null,
+      reported: null,
+      phoneReports,
+    });
+    let reports: unknown = { bySeat: { first: null, second: null }, differs: [], allowed: true };
+    core.commands.roundDrafts = async () => ok([info(reports)]);
+    let heard: ((event: { payload: { draftId: string } }) => void) | null = null;
+    core.events.phoneMoved = {
+      listen: async (f: typeof heard) => {
+        heard = f;
+        return () => undefined;
+      },
+    };
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
+    expect(root.querySelector('[data-testid="phone-reports-2-1"]')).toBeNull();
+    // The phones report: the desk hears it and reads the round's drafts again.
+    reports = { bySeat: { first: report(6), second: report(5) }, differs: ["firstVictoryPoints"], allowed: true };
+    await act(async () => {
+      heard?.({ payload: { draftId: "draft-1" } });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const shown = byTest(root, "phone-reports-2-1").textContent ?? "";
+    expect(shown).toContain("Ana's phone: Ana 6 VP, 2 Frags · Di 3 VP, 1 Frags");
+    expect(shown).toContain("Di's phone: Ana 5 VP");
+    expect(shown).toContain("The reports differ on: Ana's Victory Points.");
   });
 });
 

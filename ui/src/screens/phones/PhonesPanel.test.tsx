@@ -25,6 +25,7 @@ const mocks = vi.hoisted(() => {
         running = { url: "http://192.168.1.20:8765", drafts: [shared], room: null };
         return ok(shared);
       }),
+      setPhoneReports: vi.fn((_id: string, allowed: boolean) => ok({ id: "d1", reports: { allowed } })),
       stopPhoneSession: vi.fn(() => {
         running = null;
         return Promise.resolve(null);
@@ -78,5 +79,33 @@ describe("PhonesPanel", () => {
     });
     await settle();
     expect(root.querySelector('[data-testid="phones-start"]')).not.toBeNull();
+  });
+
+  it("switches the players' result reports from the phones off and on for the shared draft", async () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    const changed = vi.fn();
+    await act(async () => {
+      render(
+        <I18nProvider language="en">
+          <PhonesPanel draftId="d1" players={{ first: "Ana", second: "Bo" }} reportsAllowed={true} onReportsChanged={changed} />
+        </I18nProvider>,
+        root,
+      );
+    });
+    await settle();
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-start"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    const box = root.querySelector('[data-testid="phones-reports"]') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.parentElement?.textContent).toContain("Players may report the game's result from their phones");
+    await act(async () => {
+      box.click();
+    });
+    await settle();
+    expect(mocks.commands.setPhoneReports).toHaveBeenCalledWith("d1", false);
+    expect(changed).toHaveBeenCalledWith({ id: "d1", reports: { allowed: false } });
   });
 });

@@ -3,7 +3,7 @@
 // The session, its tokens and every check live in Rust (hexadraft-venue, through the shell);
 // this panel only asks for them and shows what it is given.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type BySeat, type SessionStatus } from "../../bindings";
+import { commands, type BySeat, type SessionStatus, type TableDraft } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
@@ -22,6 +22,10 @@ export function PhonesPanel(props: {
   eventId?: string;
   /** Each seat's player, to say whose QR code is whose. */
   players?: BySeat<string>;
+  /** Whether the draft's players may report its result from their phones (the switch is shown
+   * only with it), and where the table's view goes once it is switched. */
+  reportsAllowed?: boolean;
+  onReportsChanged?: (table: TableDraft) => void;
 }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<SessionStatus | null>(null);
@@ -79,6 +83,16 @@ export function PhonesPanel(props: {
       await call(commands.shareRoomWithPhones(id));
       return commands.phoneSessionStatus();
     });
+
+  const switchReports = async (allowed: boolean) => {
+    if (!props.draftId) return;
+    setError(null);
+    try {
+      props.onReportsChanged?.(await call(commands.setPhoneReports(props.draftId, allowed)));
+    } catch (e) {
+      setError(e);
+    }
+  };
 
   const shared = props.draftId ? status?.drafts.find((d) => d.draftId === props.draftId) : undefined;
   const room = props.eventId && status?.room?.eventId === props.eventId ? status.room : null;
@@ -145,6 +159,17 @@ export function PhonesPanel(props: {
                     );
                   })}
                 </div>
+                {props.reportsAllowed !== undefined && (
+                  <label class="check">
+                    <input
+                      type="checkbox"
+                      data-testid="phones-reports"
+                      checked={props.reportsAllowed}
+                      onChange={(e) => void switchReports((e.target as HTMLInputElement).checked)}
+                    />
+                    {t("draft.reports.allowed")}
+                  </label>
+                )}
                 <div class="button-row">
                   <button class="secondary" data-testid="phones-unshare" onClick={() => void unshareDraft(shared.draftId)}>
                     {t("phones.unshareDraft")}
