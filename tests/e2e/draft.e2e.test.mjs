@@ -19,6 +19,10 @@ let browser;
 before(async () => {
   app = await openApp({ dataDir: mkdtempSync(join(tmpdir(), "hexadraft-e2e-draft-")) });
   browser = app.browser;
+  // The language is kept on this computer: an earlier run may have left another one.
+  const language = await browser.$('[data-testid="language"]');
+  await language.waitForDisplayed({ timeout: 15_000 });
+  await language.selectByAttribute("value", "en");
 });
 after(async () => {
   await app?.close();

@@ -39,7 +39,8 @@ import {
 
 type Props = DeskProps & { snapshot: EventSnapshot; openDraft: (draftId: string) => void };
 
-const LAYOUT_KEY = "hexadraft.desk.roundLayout";
+/** Where the round view's layout is kept: per event, on this computer (as its timer is). */
+const layoutKey = (eventId: string) => `hexadraft.event.${eventId}.roundLayout`;
 
 /** The rounds: the plan (number of rounds and scenarios), pairing, tables, results, swaps, and
  * each table's draft. */
@@ -116,12 +117,12 @@ export function RoundsPanel(props: Props) {
 
   const round = snapshot.rounds[shown - 1];
   // One row per table (a whole round on one screen) or the cards with drafts and swaps; the
-  // organizer's choice is kept on this computer.
+  // organizer's choice is kept with the event on this computer.
   const [layout, setLayout] = useState<"cards" | "compact">(() =>
-    localStorage.getItem(LAYOUT_KEY) === "compact" ? "compact" : "cards",
+    localStorage.getItem(layoutKey(view.id)) === "compact" ? "compact" : "cards",
   );
   const chooseLayout = (next: "cards" | "compact") => {
-    localStorage.setItem(LAYOUT_KEY, next);
+    localStorage.setItem(layoutKey(view.id), next);
     setLayout(next);
   };
 

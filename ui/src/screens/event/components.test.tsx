@@ -399,7 +399,7 @@ describe("PlayersPanel", () => {
 
 describe("RoundsPanel", () => {
   it("shows a round one row per table: Enter saves a row and moves to the next table missing its result", async () => {
-    localStorage.setItem("hexadraft.desk.roundLayout", "compact");
+    localStorage.setItem(`hexadraft.event.${view.id}.roundLayout`, "compact");
     // The core folds names for search; here, as it would for these names.
     core.commands.foldForSearch = async (texts: unknown) =>
       (texts as string[]).map((text) => text.normalize("NFD").replace(/[^a-zA-Z0-9]/g, "").toLowerCase());
@@ -439,7 +439,7 @@ describe("RoundsPanel", () => {
     await click(root, "round-tab-1");
     await click(root, "filter-missing");
     expect(root.querySelectorAll(".compact-row").length).toBe(0);
-    localStorage.removeItem("hexadraft.desk.roundLayout");
+    localStorage.removeItem(`hexadraft.event.${view.id}.roundLayout`);
   });
 
   it("pairs the latest round again only while it has no result, on the second press", async () => {
