@@ -1,14 +1,12 @@
 import { render } from "preact";
 import { App } from "./app";
 import { I18nProvider } from "./lib/i18n-context";
+import { Projector } from "./screens/projector/Projector";
 import "./styles.css";
 
+// The same page serves the main window and the projector window (`?projector=EVENT_ID`).
+const projector = new URLSearchParams(window.location.search).get("projector");
 const root = document.getElementById("app");
 if (root) {
-  render(
-    <I18nProvider>
-      <App />
-    </I18nProvider>,
-    root,
-  );
+  render(<I18nProvider>{projector ? <Projector eventId={projector} /> : <App />}</I18nProvider>, root);
 }

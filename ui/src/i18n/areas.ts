@@ -7,6 +7,7 @@ import { ledgerMessages } from "../screens/ledger/messages";
 import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";
 import * as phonesMessages from "../screens/phones/messages";
+import * as projectorMessages from "../screens/projector/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -16,6 +17,7 @@ export const areaMessages = {
   library: libraryMessages,
   phone: phoneMessages,
   phones: phonesMessages,
+  projector: projectorMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

@@ -22,6 +22,7 @@ import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { TimerPanel } from "./TimerPanel";
 import { PhonesPanel } from "../phones/PhonesPanel";
+import { openProjector } from "../projector/Projector";
 import { stageText } from "./words";
 import "./event.css";
 
@@ -233,6 +234,13 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             {stageText(t, snapshot.stage)}
           </p>
         )}
+        <button
+          class="secondary small"
+          data-testid="open-projector"
+          onClick={() => openProjector(view.id).catch((e) => report(e))}
+        >
+          {t("projector.open")}
+        </button>
       </header>
       {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
       {view.packMismatch && <PackMismatchNote mismatch={view.packMismatch} />}

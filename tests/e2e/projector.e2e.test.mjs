@@ -1,0 +1,107 @@
+// The projector window in the real app (issue 17, "Projector views in a second window"): the desk
+// opens it on the event; it lists the round's pairings by player name with their tables, the
+// standings, and the desk's round timer with its end time. Screenshots go to
+// artifacts/e2e/projector-*.png.
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { openApp, screenshot, settleDom } from "./driver.mjs";
+
+let app;
+before(async () => {
+  app = await openApp({ dataDir: mkdtempSync(join(tmpdir(), "hexadraft-e2e-projector-")) });
+  const language = await app.browser.$('[data-testid="language"]');
+  await language.waitForDisplayed({ timeout: 15_000 });
+  await language.selectByAttribute("value", "en");
+});
+after(async () => {
+  await app?.close();
+});
+
+const byTest = (id) => app.browser.$(`[data-testid="${id}"]`);
+async function click(id) {
+  const element = await byTest(id);
+  await element.waitForClickable({ timeout: 10_000 });
+  await element.click();
+}
+async function type(id, text) {
+  const element = await byTest(id);
+  await element.waitForDisplayed({ timeout: 10_000 });
+  await element.clearValue();
+  await element.setValue(text);
+}
+
+const LINEUP_A = "Gata|8-Ball|Parvati|Maximus|Wild Bill|Hexx3r|Major Lunah|Miyamoto Mushashi";
+const LINEUP_B = "Valkyrie|Hannibal|Laxmee|Señor Massacre|Padre Mendoza|Murtair|Kozmo|Taowu";
+const NAMES = ["Zoë", "Ana", "Łukasz", "Bo", "Élodie"];
+
+test("the projector window shows the pairings by name with tables, the standings and the timer", async () => {
+  await click("home-event");
+  await type("setup-name", "Copa Proyector");
+  await type("setup-rounds", "3");
+  await click("setup-create");
+  await (await byTest("desk-title")).waitForDisplayed({ timeout: 10_000 });
+  await click("roster-toggle");
+  const csv = ["name;Corvus PIN;sponsor;lineup", ...NAMES.map((n, i) => `${n};P${i};Oxyd;${i % 2 ? LINEUP_A : LINEUP_B}`)].join("\n");
+  await app.browser.execute(
+    (element, text) => {
+      element.value = text;
+      element.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    await byTest("roster-text"),
+    csv,
+  );
+  await click("roster-import-run");
+  await app.browser.waitUntil(async () => /5 players imported/.test(await (await byTest("roster-result")).getText()), {
+    timeout: 15_000,
+  });
+  await click("tab-rounds");
+  await click("pair-next");
+  await settleDom(app.browser);
+  // The desk's timer runs, so the projector has a time to show.
+  await click("tab-timer");
+  await click("timer-toggle");
+
+  const main = await app.browser.getWindowHandle();
+  await click("open-projector");
+  await app.browser.waitUntil(async () => (await app.browser.getWindowHandles()).length === 2, {
+    timeout: 15_000,
+    timeoutMsg: "the projector window did not open",
+  });
+  const projector = (await app.browser.getWindowHandles()).find((h) => h !== main);
+  await app.browser.switchToWindow(projector);
+  await (await byTest("projector-pairing-list")).waitForDisplayed({ timeout: 15_000 });
+  await app.browser.waitUntil(
+    async () => (await app.browser.$$('[data-testid="projector-pairing-list"] li')).length === 5,
+    { timeout: 10_000 },
+  );
+  await screenshot(app.browser, "projector-01-pairings");
+  // Read from the page itself (a second window may not count as displayed for WebDriver).
+  const read = (selector) =>
+    app.browser.execute((s) => [...document.querySelectorAll(s)].map((e) => e.textContent.trim()), selector);
+  const lines = await read('[data-testid="projector-pairing-list"] li');
+  const names = await read('[data-testid="projector-pairing-list"] .projector-name');
+  assert.deepEqual(names, ["Ana", "Bo", "Élodie", "Łukasz", "Zoë"], "alphabetical, accents sorted as letters");
+  assert.equal(lines.filter((line) => /Table \d/.test(line)).length, 4);
+  assert.equal(lines.filter((line) => /Bye/.test(line)).length, 1);
+  await click("projector-standings");
+  assert.equal((await app.browser.$$('[data-testid="projector-standing-list"] li')).length, 5);
+  await click("projector-timer");
+  await settleDom(app.browser);
+  const [clock] = await read('[data-testid="projector-clock"]');
+  assert.match(clock, /^1:29:\d\d$|^1:30:00$/);
+  const [ends] = await read('[data-testid="projector-ends"]');
+  assert.match(ends, /^Ends at /);
+  // The clock fits the window.
+  const box = await app.browser.execute(() => {
+    const r = document.querySelector('[data-testid="projector-clock"]').getBoundingClientRect();
+    return { left: r.left, right: r.right, width: window.innerWidth };
+  });
+  assert.ok(box.left >= 0 && box.right <= box.width, JSON.stringify(box));
+  await screenshot(app.browser, "projector-02-timer");
+  await app.browser.closeWindow();
+  await app.browser.switchToWindow(main);
+  await click("timer-toggle");
+});

@@ -1,0 +1,51 @@
+// The projector window's messages, in English, Spanish and French (same keys in each).
+export const en = {
+  "projector.open": "Projector window",
+  "projector.pairings": "Pairings",
+  "projector.standings": "Standings",
+  "projector.timer": "Timer",
+  "projector.round": "Round {round}",
+  "projector.noRound": "No round is paired yet.",
+  "projector.table": "Table {table}",
+  "projector.against": "against {name}",
+  "projector.bye": "Bye",
+  "projector.points": "{points, plural, one {# point} other {# points}}",
+  "projector.vp": "{vp} VP",
+  "projector.endsAt": "Ends at {time}",
+  "projector.paused": "Paused",
+  "projector.overtime": "Time is up",
+};
+
+export const es: Record<keyof typeof en, string> = {
+  "projector.open": "Ventana del proyector",
+  "projector.pairings": "Emparejamientos",
+  "projector.standings": "Clasificación",
+  "projector.timer": "Reloj",
+  "projector.round": "Ronda {round}",
+  "projector.noRound": "Aún no hay ninguna ronda emparejada.",
+  "projector.table": "Mesa {table}",
+  "projector.against": "contra {name}",
+  "projector.bye": "Descanso",
+  "projector.points": "{points, plural, one {# punto} other {# puntos}}",
+  "projector.vp": "{vp} PV",
+  "projector.endsAt": "Termina a las {time}",
+  "projector.paused": "En pausa",
+  "projector.overtime": "Se acabó el tiempo",
+};
+
+export const fr: Record<keyof typeof en, string> = {
+  "projector.open": "Fenêtre du projecteur",
+  "projector.pairings": "Appariements",
+  "projector.standings": "Classement",
+  "projector.timer": "Minuteur",
+  "projector.round": "Ronde {round}",
+  "projector.noRound": "Aucune ronde n’est encore appariée.",
+  "projector.table": "Table {table}",
+  "projector.against": "contre {name}",
+  "projector.bye": "Exempt",
+  "projector.points": "{points, plural, one {# point} other {# points}}",
+  "projector.vp": "{vp} PV",
+  "projector.endsAt": "Fin à {time}",
+  "projector.paused": "En pause",
+  "projector.overtime": "Le temps est écoulé",
+};
