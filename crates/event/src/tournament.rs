@@ -457,56 +457,69 @@ impl Tournament {
 
     // ---------------------------------------------------------------- registration
 
-    fn register(&mut self, r: &Registration) -> Result<Accepted, EventRefusal> {
+    /// Every problem of a registration, in the order the control sheet is read (name, PIN,
+    /// Sponsor, Starting Lineup, team name), each with its clause; empty when the event would
+    /// register it now. Nothing changes. A roster line is reported with all of them at once.
+    pub fn registration_problems(&self, r: &Registration) -> Vec<EventRefusal> {
+        match self.check_registration(r) {
+            Ok(_) => Vec::new(),
+            Err((first, others)) => std::iter::once(first).chain(others).collect(),
+        }
+    }
+
+    /// The registration as it is kept, or its first problem and the others.
+    fn check_registration(
+        &self,
+        r: &Registration,
+    ) -> Result<CheckedRegistration, (EventRefusal, Vec<EventRefusal>)> {
         let clause = |s| self.policy.clause(s);
         if self.players.len() >= MAX_PLAYERS as usize {
-            return Err(EventRefusal::TooManyPlayers { max: MAX_PLAYERS });
+            return Err((
+                EventRefusal::TooManyPlayers { max: MAX_PLAYERS },
+                Vec::new(),
+            ));
         }
+        let mut problems = Vec::new();
         // "Tournament Control Sheet": name, Corvus PIN, Sponsor, starting characters.
         let name = r.name.trim();
         let name_chars = name.chars().count();
         if name_chars == 0 || name_chars > MAX_PLAYER_NAME_CHARS {
-            return Err(EventRefusal::BadPlayerName {
+            problems.push(EventRefusal::BadPlayerName {
                 max: MAX_PLAYER_NAME_CHARS as u32,
                 clause: clause(Section::ControlSheet),
             });
         }
         let pin = r.corvus_pin.trim();
+        let pin_key = PinKey::of(pin);
         if !pin_is_well_formed(pin) {
-            return Err(EventRefusal::BadPin {
+            problems.push(EventRefusal::BadPin {
                 max: MAX_PIN_CHARS as u32,
                 clause: clause(Section::ControlSheet),
             });
-        }
-        // One registration per PIN: the PIN identifies the player in the AGL ranking.
-        let pin_key = PinKey::of(pin);
-        if let Some(&player) = self.pins.get(&pin_key) {
-            return Err(EventRefusal::DuplicatePin {
+        } else if let Some(&player) = self.pins.get(&pin_key) {
+            // One registration per PIN: the PIN identifies the player in the AGL ranking.
+            problems.push(EventRefusal::DuplicatePin {
                 pin: pin.to_owned(),
                 player,
             });
         }
         let rules = self.policy.registration();
         match &r.sponsor {
-            None if rules.sponsor_required => {
-                return Err(EventRefusal::SponsorRequired {
-                    clause: clause(Section::ChoosingYourSponsor),
-                })
-            }
+            None if rules.sponsor_required => problems.push(EventRefusal::SponsorRequired {
+                clause: clause(Section::ChoosingYourSponsor),
+            }),
             None => {}
             Some(id) => match self.catalog.sponsor(id) {
-                None => {
-                    return Err(EventRefusal::UnknownSponsor {
-                        sponsor: id.clone(),
-                    })
-                }
+                None => problems.push(EventRefusal::UnknownSponsor {
+                    sponsor: id.clone(),
+                }),
                 // "Players can only choose a Special Sponsor if they have unlocked that Sponsor
                 // on their AGL profile".
                 Some(s) if s.kind == SponsorKind::Special && !r.sponsor_unlocked => {
-                    return Err(EventRefusal::SpecialSponsorLocked {
+                    problems.push(EventRefusal::SpecialSponsorLocked {
                         sponsor: id.clone(),
                         clause: clause(Section::ChoosingYourSponsor),
-                    })
+                    });
                 }
                 Some(_) => {}
             },
@@ -514,22 +527,25 @@ impl Tournament {
         let size = self.lineup_size();
         let lineup = match &r.lineup {
             None if rules.lineup_required => {
-                return Err(EventRefusal::LineupRequired {
+                problems.push(EventRefusal::LineupRequired {
                     size: size as u32,
                     clause: clause(Section::StartingLineup),
-                })
+                });
+                None
             }
             None => None,
             // "Building Teams": "a Starting Lineup consisting of four or eight Characters,
             // depending on the Mods".
-            Some(characters) => Some(
-                StartingLineup::check(&self.catalog, characters, size).map_err(|problems| {
-                    EventRefusal::Lineup {
-                        problems,
+            Some(characters) => match StartingLineup::check(&self.catalog, characters, size) {
+                Ok(lineup) => Some(lineup),
+                Err(lineup_problems) => {
+                    problems.push(EventRefusal::Lineup {
+                        problems: lineup_problems,
                         clause: clause(Section::BuildingTeams),
-                    }
-                })?,
-            ),
+                    });
+                    None
+                }
+            },
         };
         // AGL S2, Normas Básicas, "Nombres y logotipos de equipo": a team may have a name (which
         // Corvus Belli may withdraw, so it can be corrected or removed at any time).
@@ -538,7 +554,7 @@ impl Tournament {
             Some(team) => {
                 if team.chars().count() > MAX_TEAM_NAME_CHARS || team.chars().any(char::is_control)
                 {
-                    return Err(EventRefusal::BadTeamName {
+                    problems.push(EventRefusal::BadTeamName {
                         max: MAX_TEAM_NAME_CHARS as u32,
                         clause: clause(Section::TeamNames),
                     });
@@ -546,13 +562,35 @@ impl Tournament {
                 Some(team.to_owned())
             }
         };
+        let mut problems = problems.into_iter();
+        if let Some(first) = problems.next() {
+            return Err((first, problems.collect()));
+        }
+        Ok(CheckedRegistration {
+            name: name.to_owned(),
+            pin: pin.to_owned(),
+            pin_key,
+            lineup,
+            team_name,
+        })
+    }
+
+    fn register(&mut self, r: &Registration) -> Result<Accepted, EventRefusal> {
+        // The first problem is the refusal; a roster asks for all of them.
+        let CheckedRegistration {
+            name,
+            pin,
+            pin_key,
+            lineup,
+            team_name,
+        } = self.check_registration(r).map_err(|(first, _)| first)?;
         let id = PlayerId::from_index(self.players.len());
         self.pins.insert(pin_key, id);
         self.earlier_pins.push(Vec::new());
         self.players.push(Player {
             id,
-            name: name.to_owned(),
-            corvus_pin: pin.to_owned(),
+            name,
+            corvus_pin: pin,
             sponsor: r.sponsor.clone(),
             lineup,
             team_name,
@@ -1344,6 +1382,15 @@ fn rematch_warning(history: &History, players: BySeat<PlayerId>) -> Option<Pairi
             players,
             earlier_round,
         })
+}
+
+/// A registration the event would accept: its entries as they are kept.
+struct CheckedRegistration {
+    name: String,
+    pin: String,
+    pin_key: PinKey,
+    lineup: Option<StartingLineup>,
+    team_name: Option<String>,
 }
 
 #[path = "tournament_edit.rs"]

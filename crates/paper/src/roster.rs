@@ -311,7 +311,8 @@ pub struct CheckedRoster {
 }
 
 /// Checks each line of `roster` by registering it, in order, on a copy of `event`: a line the
-/// engine refuses (a duplicate PIN, an illegal lineup...) is reported with the engine's reason;
+/// engine refuses (a duplicate PIN, an illegal lineup...) is reported with every one of the
+/// engine's reasons;
 /// the accepted ones, applied in the same order to the event, give the same players.
 pub fn check_roster(event: &Tournament, roster: Roster) -> CheckedRoster {
     let mut scratch = event.clone();
@@ -320,6 +321,17 @@ pub fn check_roster(event: &Tournament, roster: Roster) -> CheckedRoster {
         problems: roster.problems,
     };
     for line in roster.lines {
+        // Every problem of the line at once, so one correction of the file fixes it.
+        let problems = scratch.registration_problems(&line.registration);
+        if !problems.is_empty() {
+            checked
+                .problems
+                .extend(problems.into_iter().map(|refusal| RosterProblem {
+                    line: line.line,
+                    message: refusal.to_string(),
+                }));
+            continue;
+        }
         let action = scratch.registration_action(line.registration);
         match scratch.apply(action.clone()) {
             Ok(_) => checked.actions.push((line.line, action)),
@@ -451,6 +463,33 @@ mod tests {
         );
         let event = standard_event(&catalog);
         assert_eq!(check_roster(&event, roster).actions.len(), 2);
+    }
+
+    #[test]
+    fn every_problem_of_a_roster_line_is_reported_at_once() {
+        // Issue 17, "report every problem of a roster line": a PIN already taken by an earlier
+        // line, a Special Sponsor not unlocked (AGL v1.0, "Choosing Your Sponsor") and a lineup
+        // of three (AGL v1.0, "Building Teams"), all on line 3.
+        let catalog = catalog();
+        let text = format!(
+            "name;Corvus PIN;sponsor;lineup\n\
+             Ana;A1;oxyd;{LINEUP}\n\
+             Bo;a1;accesstel;Gata|8-Ball|Parvati\n"
+        );
+        let roster = read_roster(&catalog, &text);
+        assert_eq!(roster.problems, vec![]);
+        let checked = check_roster(&standard_event(&catalog), roster);
+        assert_eq!(checked.actions.len(), 1);
+        let line_3: Vec<&str> = checked
+            .problems
+            .iter()
+            .filter(|p| p.line == 3)
+            .map(|p| p.message.as_str())
+            .collect();
+        assert_eq!(line_3.len(), 3, "{line_3:?}");
+        assert!(line_3[0].contains("already registered"), "{}", line_3[0]);
+        assert!(line_3[1].contains("Choosing Your Sponsor"), "{}", line_3[1]);
+        assert!(line_3[2].contains("Building Teams"), "{}", line_3[2]);
     }
 
     #[test]
