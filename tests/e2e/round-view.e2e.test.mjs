@@ -52,8 +52,15 @@ test("a 24-player round is entered in the compact view, one row per table, Enter
   await click("home-event");
   await type("setup-name", "Copa 24");
   await type("setup-rounds", "5");
+  await settleDom(app.browser);
   await click("setup-create");
-  await (await byTest("desk-title")).waitForDisplayed({ timeout: 10_000 });
+  const created = await (await byTest("desk-title")).waitForDisplayed({ timeout: 15_000 }).catch(() => false);
+  if (!created) {
+    // Say what the screen shows instead, so a failure here can be understood.
+    await save(app.browser, "round-view-00-not-created");
+    const shown = await app.browser.execute(() => document.querySelector("main")?.textContent?.slice(0, 400));
+    assert.fail(`the event was not created; the screen shows: ${shown}`);
+  }
   await click("roster-toggle");
   const csv = [
     "name;Corvus PIN;sponsor;lineup",
