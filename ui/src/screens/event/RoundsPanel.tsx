@@ -356,6 +356,55 @@ function Warnings(props: { snapshot: EventSnapshot; warnings: PairingWarning[] }
 }
 
 /**
+ * Saving a table's result, as the card and the compact row both do: recorded, or corrected when
+ * the table has one; a refusal kept for the place that shows it, with the table's players named;
+ * the core's warnings on an implausible result kept to show (worded when shown).
+ */
+function useTableResult(
+  props: Props & { round: Round; table: Table },
+  seats: BySeat<string>,
+  onSaved: () => void,
+) {
+  const [refusal, setRefusal] = useState<unknown>(null);
+  const [warnings, setWarnings] = useState<ResultWarning[]>([]);
+  const { round, table } = props;
+  const save = async (input: ResultInput) => {
+    const accepted = await props.act(
+      table.result
+        ? { kind: "correctResult", round: round.number, table: table.number, result: input }
+        : { kind: "recordResult", round: round.number, table: table.number, result: input },
+      { seats, showHere: setRefusal },
+    );
+    if (!accepted) return;
+    setRefusal(null);
+    // An implausible result is recorded as entered; the organizer is told what to check.
+    setWarnings(accepted.kind === "resultRecorded" || accepted.kind === "resultCorrected" ? accepted.warnings : []);
+    onSaved();
+  };
+  return { save, refusal, setRefusal, warnings };
+}
+
+/** The core's warnings on a recorded result, worded in the reader's language. */
+function ResultWarnings(props: { warnings: ResultWarning[]; seats: BySeat<string>; testId: string }) {
+  const { t } = useI18n();
+  if (props.warnings.length === 0) return null;
+  return (
+    <div class="notice" role="status" data-testid={props.testId}>
+      <p>{t("event.rounds.resultWarnings")}</p>
+      <ul class="warnings">
+        {props.warnings
+          .map((w) => resultWarningText(t, props.seats, w))
+          .map((w, i) => (
+            <li key={i} class="warning">
+              ⚠ {w}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
  * A whole round on one screen: one row per table (number, players, result boxes or the result),
  * a "missing results" filter and "find a player". Enter saves a row and moves to the next table
  * still missing its result.
@@ -440,22 +489,13 @@ function CompactRow(props: Props & { round: Round; table: Table; current: boolea
   const { snapshot, table, round, view } = props;
   const readOnly = view.readOnly !== null;
   const [correcting, setCorrecting] = useState(false);
-  const [refusal, setRefusal] = useState<unknown>(null);
   const row = useRef<HTMLDivElement>(null);
   const seats = {
     first: playerName(snapshot, table.players.first),
     second: playerName(snapshot, table.players.second),
   };
   const result = table.result;
-  const save = async (input: ResultInput) => {
-    const accepted = await props.act(
-      result
-        ? { kind: "correctResult", round: round.number, table: table.number, result: input }
-        : { kind: "recordResult", round: round.number, table: table.number, result: input },
-      { seats, showHere: setRefusal },
-    );
-    if (!accepted) return;
-    setRefusal(null);
+  const { save, refusal, setRefusal, warnings } = useTableResult(props, seats, () => {
     setCorrecting(false);
     // On to the next table still missing its result, ready to type.
     const here = row.current;
@@ -464,7 +504,7 @@ function CompactRow(props: Props & { round: Round; table: Table; current: boolea
       while (next && next.getAttribute("data-missing") !== "true") next = next.nextElementSibling;
       next?.querySelector<HTMLInputElement>("input")?.focus();
     }, 0);
-  };
+  });
   return (
     <div
       class="compact-row"
@@ -507,6 +547,7 @@ function CompactRow(props: Props & { round: Round; table: Table; current: boolea
           onDismiss={() => setRefusal(null)}
         />
       )}
+      <ResultWarnings warnings={warnings} seats={seats} testId={`result-warnings-${round.number}-${table.number}`} />
     </div>
   );
 }
@@ -633,35 +674,22 @@ function TableCard(
   const [correcting, setCorrecting] = useState(false);
   const [prefill, setPrefill] = useState<ResultInput | null>(null);
   const [checks, setChecks] = useState<BySeat<DeckCheck> | null>(null);
-  // The core's warnings, worded when shown (so a change of language rewords them).
-  const [resultWarnings, setResultWarnings] = useState<ResultWarning[]>([]);
-  // A refused result is shown on this card, beside the boxes it came from.
-  const [refusal, setRefusal] = useState<unknown>(null);
   // "Show decks" asks the organizer's code first (or to choose one, the first time).
   const [askCode, setAskCode] = useState<{ set: boolean } | null>(null);
   const [organizerCode, setOrganizerCode] = useState("");
   const result = table.result;
 
-  const save = async (input: ResultInput) => {
-    const accepted = await props.act(
-      result
-        ? { kind: "correctResult", round: round.number, table: table.number, result: input }
-        : { kind: "recordResult", round: round.number, table: table.number, result: input },
-      // A refused score names the players of this table's seats, on this card.
-      { seats, showHere: setRefusal },
-    );
-    if (accepted) {
-      setRefusal(null);
-      setCorrecting(false);
-      setPrefill(null);
-      // An implausible result is recorded as entered; the organizer is told what to check.
-      setResultWarnings(
-        accepted.kind === "resultRecorded" || accepted.kind === "resultCorrected"
-          ? accepted.warnings
-          : [],
-      );
-    }
-  };
+  // A refused result is shown on this card, beside the boxes it came from; the core's warnings
+  // are worded when shown (so a change of language rewords them).
+  const {
+    save,
+    refusal,
+    setRefusal,
+    warnings: resultWarnings,
+  } = useTableResult(props, seats, () => {
+    setCorrecting(false);
+    setPrefill(null);
+  });
 
   // The table's draft already begun for these two players is continued; otherwise the core
   // prefills a setup from the event and the table-draft screens create the draft from it.
@@ -738,18 +766,7 @@ function TableCard(
           {ended}
         </p>
       )}
-      {resultWarnings.length > 0 && (
-        <div class="notice" role="status" data-testid={`result-warnings-${round.number}-${table.number}`}>
-          <p>{t("event.rounds.resultWarnings")}</p>
-          <ul class="warnings">
-            {resultWarnings.map((w) => resultWarningText(t, seats, w)).map((w, i) => (
-              <li key={i} class="warning">
-                ⚠ {w}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ResultWarnings warnings={resultWarnings} seats={seats} testId={`result-warnings-${round.number}-${table.number}`} />
 
       {refusal !== null && (
         <ErrorNotice

@@ -408,7 +408,7 @@ describe("RoundsPanel", () => {
       round: 2,
       table: 1,
       result: snapshot.rounds[0]!.tables[0]!.result!,
-      warnings: [],
+      warnings: [{ kind: "firstBloodWithoutFrags", seat: "second", clause: 'AGL S2, "Primera Sangre"' }],
     } as unknown as Accepted);
     const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={() => undefined} />);
     expect(byTest(root, "compact-round-2")).not.toBeNull();
@@ -428,6 +428,8 @@ describe("RoundsPanel", () => {
     await settle();
     expect(actions[0]).toMatchObject({ kind: "recordResult", round: 2, table: 1 });
     expect((document.activeElement as HTMLElement | null)?.getAttribute("data-testid")).toBe("vp-2-2-first");
+    // The core's warnings on an implausible result reach the row, as they reach a card.
+    expect(byTest(root, "result-warnings-2-1").textContent).toContain("First Blood");
     // Find a player: accents and case ignored.
     await input(root, "find-player", "ÉLO");
     await settle();
