@@ -8,7 +8,7 @@
 //! use: a refused edit changes nothing, and an acknowledged one survives a restart.
 
 use crate::error::{count_u32, AppError, AppRefusal, InputProblem, Missing, Stat};
-use crate::files::{read_bounded, resolve_import_path, write_export, WrittenFile};
+use crate::files::{read_import_text, write_export, WrittenFile};
 use crate::state::State;
 use crate::{App, OVERLAY_SETTING};
 use hexadraft_catalog::limits::MAX_OVERLAY_BYTES;
@@ -397,11 +397,7 @@ impl App {
     /// # Errors
     /// A missing, oversized or unreadable file, the pack rules' problems, or a storage failure.
     pub fn import_catalog_edits(&self, path: &str) -> Result<CatalogOverview, AppError> {
-        let path = resolve_import_path(&self.exports_dir(), path)?;
-        let bytes = read_bounded(&path, MAX_OVERLAY_BYTES)?;
-        let text = String::from_utf8(bytes).map_err(|_| InputProblem::NotText {
-            path: path.display().to_string(),
-        })?;
+        let text = read_import_text(&self.exports_dir(), path, MAX_OVERLAY_BYTES)?;
         let imported = Overlay::from_json(&text)?;
         {
             let mut state = self.lock_state();

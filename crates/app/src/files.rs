@@ -244,6 +244,26 @@ pub(crate) fn exchange_files(dir: &Path) -> Result<Vec<ExchangeFile>, AppError> 
     Ok(files)
 }
 
+/// The text of a file an import names (a name in `exports_dir` or a full path), read only up to
+/// `max` bytes and only if it is UTF-8.
+///
+/// # Errors
+/// [`InputProblem::NoFileChosen`], a missing or oversized file, or [`InputProblem::NotText`].
+pub(crate) fn read_import_text(
+    exports_dir: &Path,
+    input: &str,
+    max: usize,
+) -> Result<String, AppError> {
+    let path = resolve_import_path(exports_dir, input)?;
+    let bytes = read_bounded(&path, max)?;
+    String::from_utf8(bytes).map_err(|_| {
+        InputProblem::NotText {
+            path: path.display().to_string(),
+        }
+        .into()
+    })
+}
+
 /// The folder a document is written into: the one given (a full path), or `default`.
 pub(crate) fn target_folder(default: PathBuf, folder: Option<&str>) -> Result<PathBuf, AppError> {
     let path = match folder.map(str::trim).filter(|f| !f.is_empty()) {

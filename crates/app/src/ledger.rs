@@ -9,7 +9,7 @@
 
 use crate::desk::EventActionOutcome;
 use crate::error::{count_u32, AppError, Missing, ReadOnly};
-use crate::files::{read_bounded, resolve_import_path, write_new_file, WrittenFile};
+use crate::files::{read_import_text, write_new_file, WrittenFile};
 use crate::journal::ledger::{LedgerEntry, LedgerRecord};
 use crate::state::State;
 use crate::table_draft::{append_entry, check_writable};
@@ -174,11 +174,7 @@ impl App {
     /// # Errors
     /// As [`App::import_ledger_text`], or a missing, oversized or non-text file.
     pub fn import_ledger_file(&self, path: &str) -> Result<LedgerView, AppError> {
-        let path = resolve_import_path(&self.exports_dir(), path)?;
-        let bytes = read_bounded(&path, MAX_LEDGER_BYTES)?;
-        let text = String::from_utf8(bytes).map_err(|_| InputProblem::NotText {
-            path: path.display().to_string(),
-        })?;
+        let text = read_import_text(&self.exports_dir(), path, MAX_LEDGER_BYTES)?;
         self.import_ledger_text(&text)
     }
 
@@ -301,11 +297,7 @@ impl App {
         seq: u32,
         path: &str,
     ) -> Result<LedgerView, AppError> {
-        let path = resolve_import_path(&self.exports_dir(), path)?;
-        let bytes = read_bounded(&path, MAX_LEDGER_BYTES)?;
-        let text = String::from_utf8(bytes).map_err(|_| InputProblem::NotText {
-            path: path.display().to_string(),
-        })?;
+        let text = read_import_text(&self.exports_dir(), path, MAX_LEDGER_BYTES)?;
         self.import_report_text_to_ledger(ledger_id, seq, &text)
     }
 
