@@ -111,6 +111,8 @@ fn draft_facts(app: &App, id: &str) -> Value {
             RoleDecider::CoinToss => "coin-toss".to_owned(),
             RoleDecider::CoinTossAskedBy { seat } => format!("coin-toss-asked-by-{}", name_of(&seat).as_str().unwrap()),
             RoleDecider::ChosenBy { seat } => format!("chosen-by-{}", name_of(&seat).as_str().unwrap()),
+            RoleDecider::RealCoin => "real-coin".to_owned(),
+            RoleDecider::RealCoinAskedBy { seat } => format!("real-coin-asked-by-{}", name_of(&seat).as_str().unwrap()),
         }),
         "bans": view.bans.iter().map(|b| json!({"seat": b.seat, "character": b.character, "lineup_of": b.lineup_of})).collect::<Vec<_>>(),
         "picks": view.picks.iter().map(|p| json!({"seat": p.seat, "character": p.character, "team_of": p.team_of})).collect::<Vec<_>>(),

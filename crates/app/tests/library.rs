@@ -65,6 +65,7 @@ fn setup() -> DraftSetup {
             ),
         ),
         seed: 7,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

@@ -61,6 +61,7 @@ fn setup(version: RulesetVersion, mods: Vec<Mod>) -> DraftSetup {
         mods,
         players: BySeat::new(player("Ana", "oxyd", &ANA), player("Bo", "oxyd", &BO)),
         seed: 7,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

@@ -84,6 +84,7 @@ fn setup() -> DraftSetup {
         mods: vec![],
         players: BySeat::new(player("Ana", &LINEUPS[0]), player("Bo", &LINEUPS[1])),
         seed: 7,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

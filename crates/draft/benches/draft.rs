@@ -48,6 +48,7 @@ fn setup(version: RulesetVersion, mods: &[Mod]) -> DraftSetup {
         mods: mods.to_vec(),
         players: BySeat::new(player("Ana", &FIRST), player("Bo", &SECOND)),
         seed: 1,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

@@ -616,6 +616,14 @@ pub enum RoleDecider {
         /// The holder.
         seat: Seat,
     },
+    /// A real coin tossed at the table, its outcome recorded in the setup.
+    RealCoin,
+    /// The Compass Transportation holder let the coin decide, and the coin was the real one
+    /// recorded in the setup (docs/rulings.md, "A real coin at the table").
+    RealCoinAskedBy {
+        /// The holder.
+        seat: Seat,
+    },
     /// The Compass Transportation holder chose.
     ChosenBy {
         /// The holder.

@@ -10,7 +10,7 @@ use crate::commit::{Commitment, Committable, Salt, MIN_SALT_HEX};
 use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
 use crate::rules::{Mod, ModSet};
 use crate::seat::{BySeat, Role, Seat};
-use crate::setup::{check_setup, DraftSetup, SetupError, SetupProblem};
+use crate::setup::{check_setup, CoinToss, DraftSetup, SetupError, SetupProblem};
 use hexadraft_catalog::{
     Catalog, CharacterId, CharacterTactic, SponsorId, SponsorKind, SponsorRule, StadiumId,
     TacticNumber,
@@ -389,10 +389,7 @@ impl Draft {
         // lets them choose. Carano has no team building, so no Player A (docs/rulings.md,
         // "Carano skips team building").
         if !draft.mods.has(Mod::Carano) && draft.compass_chooser().is_none() {
-            draft.roles = Some(RoleDecision {
-                player_a: coin_toss(draft.setup.seed),
-                decided_by: RoleDecider::CoinToss,
-            });
+            draft.roles = Some(draft.coin_decision(None));
         }
         Ok(draft)
     }
@@ -534,6 +531,30 @@ impl Draft {
 
     pub(crate) fn facts(&self, id: &CharacterId) -> Option<&CharacterFacts> {
         self.characters.iter().find(|c| &c.id == id)
+    }
+
+    /// Player A as step 1's coin decides it: the setup's recorded real coin if there is one,
+    /// otherwise the seeded toss. `asked_by` is the Compass Transportation holder who let the
+    /// coin decide, if one did.
+    fn coin_decision(&self, asked_by: Option<Seat>) -> RoleDecision {
+        match (self.setup.coin, asked_by) {
+            (CoinToss::Seeded, None) => RoleDecision {
+                player_a: coin_toss(self.setup.seed),
+                decided_by: RoleDecider::CoinToss,
+            },
+            (CoinToss::Seeded, Some(seat)) => RoleDecision {
+                player_a: coin_toss(self.setup.seed),
+                decided_by: RoleDecider::CoinTossAskedBy { seat },
+            },
+            (CoinToss::Recorded { player_a }, None) => RoleDecision {
+                player_a,
+                decided_by: RoleDecider::RealCoin,
+            },
+            (CoinToss::Recorded { player_a }, Some(seat)) => RoleDecision {
+                player_a,
+                decided_by: RoleDecider::RealCoinAskedBy { seat },
+            },
+        }
     }
 
     /// The Compass Transportation holder who chooses Player A: exactly one seat whose Compass is
@@ -956,10 +977,7 @@ impl Draft {
                 player_a: seat.other(),
                 decided_by: RoleDecider::ChosenBy { seat },
             },
-            RoleChoice::TossCoin => RoleDecision {
-                player_a: coin_toss(self.setup.seed),
-                decided_by: RoleDecider::CoinTossAskedBy { seat },
-            },
+            RoleChoice::TossCoin => self.coin_decision(Some(seat)),
         };
         self.roles = Some(decision);
         Ok(DraftEvent::RolesDecided { decision })

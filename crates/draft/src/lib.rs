@@ -33,6 +33,7 @@
 //!                        "padre-mendoza", "murtair", "kozmo", "taowu"]),
 //!     ),
 //!     seed: 7,
+//!     coin: hexadraft_draft::CoinToss::Seeded,
 //!     scenario: None,
 //!     stadium: None,
 //! };
@@ -128,7 +129,7 @@ pub use rules::{
 };
 pub use seat::{BySeat, Role, Seat};
 pub use setup::{
-    DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS,
+    CoinToss, DraftSetup, PlayerProblem, PlayerSetup, SetupError, SetupProblem, MAX_NAME_CHARS,
     MAX_UNLOCKED_SPONSORS,
 };
 pub use view::{

@@ -52,12 +52,40 @@ pub struct DraftSetup {
     pub players: BySeat<PlayerSetup>,
     /// The seed of the coin toss (32 bits, so the UI can hold it as a plain number).
     pub seed: u32,
+    /// Who tosses step 1's coin: the app, from `seed`, or a real coin at the table whose
+    /// outcome the organizer recorded. Left out when the app tosses, so a setup is written
+    /// exactly as before a real coin could be recorded, and every older journal reads as seeded.
+    #[serde(default, skip_serializing_if = "CoinToss::is_seeded")]
+    pub coin: CoinToss,
     /// The round's scenario, when known.
     #[serde(default)]
     pub scenario: Option<ScenarioId>,
     /// The event's stadium: required under the AGL Circuit Mod, refused without it.
     #[serde(default)]
     pub stadium: Option<StadiumId>,
+}
+
+/// Who tosses the coin of "Building Teams", step 1 ("tossing a coin, which of them will be
+/// Player A"). The outcome is public either way: it is announced at the table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum CoinToss {
+    /// The app tosses: the first draw of ChaCha8 seeded with the setup's `seed`.
+    #[default]
+    Seeded,
+    /// A real coin was tossed at the table, and the organizer recorded its outcome.
+    Recorded {
+        /// The seat the real coin made Player A.
+        player_a: Seat,
+    },
+}
+
+impl CoinToss {
+    /// Whether the app tosses the coin from the seed (the default).
+    pub fn is_seeded(&self) -> bool {
+        matches!(self, CoinToss::Seeded)
+    }
 }
 
 /// One thing wrong with a player's registration.

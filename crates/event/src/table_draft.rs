@@ -124,6 +124,7 @@ impl Tournament {
             mods: self.mods().mods().to_vec(),
             players: BySeat::new(player(t.players.first)?, player(t.players.second)?),
             seed,
+            coin: hexadraft_draft::CoinToss::Seeded,
             scenario: match &r.scenario {
                 ScenarioChoice::Official { id } => Some(id.clone()),
                 ScenarioChoice::Homemade { .. } => None,
@@ -245,6 +246,7 @@ mod tests {
             mods: vec![],
             players: BySeat::new(player("Ana", 0), player("Bo", 8)),
             seed: 3,
+            coin: hexadraft_draft::CoinToss::Seeded,
             scenario: None,
             stadium: None,
         };

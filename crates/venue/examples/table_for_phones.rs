@@ -73,6 +73,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             )?,
         ),
         seed: 0,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     };

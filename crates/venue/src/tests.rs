@@ -61,6 +61,7 @@ fn vassily_setup() -> DraftSetup {
         mods: vec![Mod::Vassily],
         players: BySeat::new(player("Ana", &ANA), player("Bo", &BO)),
         seed: 7,
+        coin: hexadraft_draft::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

@@ -73,6 +73,7 @@ pub(crate) fn setup(
         mods: mods.to_vec(),
         players: BySeat::new(player("Ana", first, "oxyd"), player("Bo", second, "oxyd")),
         seed: seed_making_a(Seat::First),
+        coin: crate::CoinToss::Seeded,
         scenario: None,
         stadium: None,
     }

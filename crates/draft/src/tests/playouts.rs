@@ -68,6 +68,7 @@ fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
             },
         ),
         seed: rng.random(),
+        coin: crate::CoinToss::Seeded,
         scenario: None,
         stadium,
     }

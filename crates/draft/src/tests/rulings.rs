@@ -756,3 +756,117 @@ fn a_stand_in_seed_tosses_the_same_coin_as_the_real_one() {
         assert!(stand_in < 64);
     }
 }
+
+// ----- ruling "A real coin at the table" ("Building Teams", step 1) --------------------------
+
+/// A setup whose seed tosses `seeded` but whose recorded real coin made `real` Player A.
+fn real_coin(seeded: Seat, real: Seat) -> DraftSetup {
+    let mut s = v1(&[]);
+    s.seed = seed_making_a(seeded);
+    s.coin = CoinToss::Recorded { player_a: real };
+    s
+}
+
+#[test]
+fn a_recorded_real_coin_decides_player_a_whatever_the_seed() {
+    for seeded in Seat::BOTH {
+        for real in Seat::BOTH {
+            let draft = new(real_coin(seeded, real));
+            assert_eq!(
+                draft.roles(),
+                Some(RoleDecision {
+                    player_a: real,
+                    decided_by: RoleDecider::RealCoin
+                })
+            );
+            assert_eq!(draft.role_of(real), Some(Role::A));
+            assert_eq!(draft.waiting_for(), vec![real], "Player A picks first");
+        }
+    }
+}
+
+#[test]
+fn a_draft_with_a_real_coin_replays_to_the_same_player_a() {
+    let s = real_coin(First, Second);
+    let mut draft = new(s.clone());
+    apply_all(&mut draft, &standard_picks_for_player_a(Second)[..2]);
+    let replayed = Draft::replay(catalog(), s, draft.actions()).unwrap();
+    assert_eq!(replayed.roles(), draft.roles());
+    assert_eq!(replayed.view(Viewer::Public), draft.view(Viewer::Public));
+}
+
+/// Player A's first pick and Player B's first pick, when `a` is Player A (v1, CORE/EXPANSIONS).
+fn standard_picks_for_player_a(a: Seat) -> Vec<DraftAction> {
+    let own = |seat: Seat| if seat == First { CORE[0] } else { EXPANSIONS[0] };
+    vec![pick(a, own(a)), pick(a.other(), own(a.other()))]
+}
+
+#[test]
+fn a_compass_holder_who_lets_the_coin_decide_gets_the_recorded_real_coin() {
+    // Compass Transportation: "you may choose who is Player A". The holder still chooses first;
+    // a coin the holder asks for is the real one already tossed at the table.
+    let s = with_sponsors(real_coin(First, Second), "compass-transportation", "oxyd");
+    let mut asked = new(s.clone());
+    assert_eq!(asked.step(), Step::ChooseRoles, "the holder chooses before any coin");
+    asked
+        .apply(DraftAction::ChooseRoles {
+            seat: First,
+            choice: RoleChoice::TossCoin,
+        })
+        .unwrap();
+    assert_eq!(
+        asked.roles(),
+        Some(RoleDecision {
+            player_a: Second,
+            decided_by: RoleDecider::RealCoinAskedBy { seat: First }
+        })
+    );
+    // Choosing outright overrides the real coin, as it overrides the seeded one.
+    let mut chose = new(s);
+    chose
+        .apply(DraftAction::ChooseRoles {
+            seat: First,
+            choice: RoleChoice::BePlayerA,
+        })
+        .unwrap();
+    assert_eq!(chose.seat_of(Role::A), Some(First));
+}
+
+#[test]
+fn under_carano_a_recorded_coin_makes_no_player_a() {
+    // Ruling "Carano skips team building": no step 1, so the real coin decides nothing.
+    let mut s = setup(
+        RulesetVersion::AglSeason2,
+        &[Mod::Carano],
+        &CORE[..4],
+        &EXPANSIONS[..4],
+    );
+    s.coin = CoinToss::Recorded { player_a: Second };
+    assert_eq!(new(s).roles(), None);
+}
+
+#[test]
+fn a_setup_without_a_coin_reads_as_seeded_and_a_seeded_one_is_written_as_before() {
+    // Every journal written before a real coin could be recorded must replay unchanged.
+    let seeded = v1(&[]);
+    let text = serde_json::to_value(&seeded).unwrap();
+    assert!(text.get("coin").is_none(), "a seeded coin is not written");
+    let back: DraftSetup = serde_json::from_value(text).unwrap();
+    assert_eq!(back.coin, CoinToss::Seeded);
+
+    let recorded = real_coin(First, Second);
+    let text = serde_json::to_value(&recorded).unwrap();
+    assert_eq!(
+        text["coin"],
+        serde_json::json!({"kind": "recorded", "player_a": "second"})
+    );
+    let back: DraftSetup = serde_json::from_value(text).unwrap();
+    assert_eq!(back, recorded);
+}
+
+#[test]
+fn a_misspelt_recorded_coin_is_refused_not_read_as_seeded() {
+    let mut text = serde_json::to_value(real_coin(First, Second)).unwrap();
+    text["coin"] = serde_json::json!({"kind": "recorded", "playerA": "second"});
+    assert!(serde_json::from_value::<DraftSetup>(text).is_err());
+}
