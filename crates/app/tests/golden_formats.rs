@@ -381,3 +381,51 @@ fn the_season_ledger_journal_is_pinned() {
         app.get_ledger(&id).unwrap()
     );
 }
+
+/// A quick match whose Player A was decided by a real coin tossed at the table (docs/rulings.md,
+/// "A real coin at the table"): the recorded outcome is in the header's setup, and a
+/// player-safe copy keeps it (it is public) while the seed is replaced by its stand-in.
+#[test]
+fn a_draft_with_a_recorded_real_coin_is_pinned() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(2026),
+    );
+    let player = |name: &str, lineup: &[&str; 8]| hexadraft_draft::PlayerSetup {
+        name: name.into(),
+        lineup: lineup.iter().map(|c| CharacterId::new(*c).unwrap()).collect(),
+        sponsor: SponsorId::new("oxyd").unwrap(),
+        unlocked_sponsors: None,
+    };
+    let setup = hexadraft_draft::DraftSetup {
+        version: RulesetVersion::AglV1,
+        mods: vec![],
+        players: BySeat::new(player("Ana", &LINEUPS[0]), player("Bo", &LINEUPS[1])),
+        seed: 0,
+        coin: hexadraft_draft::CoinToss::Recorded {
+            player_a: Seat::Second,
+        },
+        scenario: None,
+        stadium: None,
+    };
+    let draft = app.create_draft(setup, SeedChoice::Draw, None).unwrap();
+    let roles = draft.view.roles.unwrap();
+    assert_eq!(roles.player_a, Seat::Second);
+    assert_eq!(roles.decided_by, hexadraft_draft::RoleDecider::RealCoin);
+    let ids = [draft.id.clone()];
+    let organizer = app
+        .export_journals_text(&ids, ExportAudience::Organizer)
+        .unwrap();
+    let player_safe = app
+        .export_journals_text(&ids, ExportAudience::PlayerSafe)
+        .unwrap();
+    let coin = r#""coin":{"kind":"recorded","player_a":"second"}"#;
+    assert!(organizer.replace([' ', '\n'], "").contains(coin));
+    assert!(player_safe.replace([' ', '\n'], "").contains(coin));
+    golden(
+        "real-coin-draft-export.json",
+        &format!("{organizer}\n{player_safe}"),
+    );
+}
