@@ -41,7 +41,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::catalog::export_catalog_edits,
             commands::catalog::export_catalog_pack,
             commands::catalog::import_catalog_edits,
-            commands::library::list_journals,
+            commands::library::library_items,
             commands::library::rename_journal,
             commands::library::set_journal_archived,
             commands::library::delete_journal,

@@ -51,6 +51,32 @@ fn replay(c: &mut Criterion) {
             })
         },
     );
+    // The library's list: the first after a start replays every journal (the event and its
+    // 1,024 drafts) into the state the screens share; a later one reads entry counts only.
+    group.bench_function(
+        "open the app and list the library (first listing, 1,025 journals)",
+        |b| {
+            b.iter(|| {
+                let app = App::open(
+                    dir.path(),
+                    FixedClock::at(1_900_000_000),
+                    SeededEntropy::new(1),
+                );
+                app.library_items().map(|items| items.len()).map_err(|e| e.to_string())
+            })
+        },
+    );
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_900_000_000),
+        SeededEntropy::new(1),
+    );
+    if let Err(e) = app.library_items() {
+        eprintln!("could not list the library: {e}");
+    }
+    group.bench_function("list the library again (1,025 journals)", |b| {
+        b.iter(|| app.library_items().map(|items| items.len()).map_err(|e| e.to_string()))
+    });
     group.finish();
 }
 

@@ -76,8 +76,8 @@ export const commands = {
 	exportCatalogPack: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_pack", { to })),
 	/**  Reads an edits file and puts it in use in place of the current edits. */
 	importCatalogEdits: (path: string) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("import_catalog_edits", { path })),
-	/**  Every saved draft and event, most recently changed first. */
-	listJournals: () => typedError<JournalSummary[], ErrorReport>(__TAURI_INVOKE("list_journals")),
+	/**  Every saved draft, event and ledger with how far it has come, most recently changed first. */
+	libraryItems: () => typedError<LibraryItem[], ErrorReport>(__TAURI_INVOKE("library_items")),
 	/**  Gives a draft or event a new title. */
 	renameJournal: (id: string, title: string) => typedError<JournalSummary, ErrorReport>(__TAURI_INVOKE("rename_journal", { id, title })),
 	/**  Archives a draft or event, or brings it back. */
@@ -768,6 +768,18 @@ export type CharacterValues = {
  */
 export type Clause = string;
 
+/**
+ *  Who tosses the coin of "Building Teams", step 1 ("tossing a coin, which of them will be
+ *  Player A"). The outcome is public either way: it is announced at the table.
+ */
+export type CoinToss = 
+/**  The app tosses: the first draw of ChaCha8 seeded with the setup's `seed`. */
+{ kind: "seeded" } | 
+/**  A real coin was tossed at the table, and the organizer recorded its outcome. */
+{ kind: "recorded"; 
+/**  The seat the real coin made Player A. */
+player_a: Seat };
+
 /**  A commitment: 64 lowercase hex digits of SHA-256(salt bytes ‖ canonical JSON of the choice). */
 export type Commitment = string;
 
@@ -1177,6 +1189,12 @@ export type DraftSetup = {
 	players: BySeat<PlayerSetup>,
 	/**  The seed of the coin toss (32 bits, so the UI can hold it as a plain number). */
 	seed: number,
+	/**
+	 *  Who tosses step 1's coin: the app, from `seed`, or a real coin at the table whose
+	 *  outcome the organizer recorded. Left out when the app tosses, so a setup is written
+	 *  exactly as before a real coin could be recorded, and every older journal reads as seeded.
+	 */
+	coin?: CoinToss,
 	/**  The round's scenario, when known. */
 	scenario?: ScenarioId | null,
 	/**  The event's stadium: required under the AGL Circuit Mod, refused without it. */
@@ -2404,6 +2422,27 @@ export type LedgerView = {
 	eventIds: string[],
 };
 
+/**
+ *  One line of the library: the journal, how far it has come, whether it can only be read
+ *  (and why), and for a table's draft the event table it was started for.
+ */
+export type LibraryItem = {
+	/**  The journal's list line. */
+	journal: JournalSummary,
+	/**  How far it has come. */
+	progress: Progress,
+	/**
+	 *  Why it can only be read, if it can (a player-safe copy, archived, an entry or a setup
+	 *  the engine no longer accepts, a header this build cannot read).
+	 */
+	readOnly: ReadOnly | null,
+	/**
+	 *  The event table a table's draft was started for; `None` for a quick match, an event or
+	 *  a ledger.
+	 */
+	event: EventTableRef | null,
+};
+
 /**  A Starting Lineup character as shown. */
 export type LineupEntry = {
 	/**  The character. */
@@ -3092,6 +3131,19 @@ export type ProductRow = {
 	characterCount: number,
 };
 
+/**  How far a saved draft or event has come, as the library shows it. */
+export type Progress = 
+/**
+ *  Still to be played: a draft without its game's result, an event with rounds or results
+ *  to come, and every season ledger (a season is never over for the app).
+ */
+"inProgress" | 
+/**
+ *  Done: a draft whose game's result is recorded, an event whose every planned round is
+ *  paired and has every result.
+ */
+"finished";
+
 /**  What a quick match is set up from: versions, Sponsors, scenarios, stadiums and boxes. */
 export type QuickMatchCatalog = {
 	/**  The ruleset versions. */
@@ -3458,6 +3510,15 @@ export type RoleDecider =
 { how: "coin-toss" } | 
 /**  The Compass Transportation holder let the coin decide. */
 { how: "coin-toss-asked-by"; 
+/**  The holder. */
+seat: Seat } | 
+/**  A real coin tossed at the table, its outcome recorded in the setup. */
+{ how: "real-coin" } | 
+/**
+ *  The Compass Transportation holder let the coin decide, and the coin was the real one
+ *  recorded in the setup (docs/rulings.md, "A real coin at the table").
+ */
+{ how: "real-coin-asked-by"; 
 /**  The holder. */
 seat: Seat } | 
 /**  The Compass Transportation holder chose. */

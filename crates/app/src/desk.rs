@@ -289,6 +289,11 @@ pub(crate) struct OpenEvent {
 }
 
 impl OpenEvent {
+    /// Why the event can only be read, if it can.
+    pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
+    }
+
     /// The event, for reading; refused when the definition no longer checks.
     pub(crate) fn tournament(&self) -> Result<&Tournament, AppError> {
         self.tournament.as_ref().ok_or_else(|| {

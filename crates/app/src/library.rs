@@ -8,7 +8,7 @@ use crate::files::{
 };
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
-use crate::table_draft::TableViewer;
+use crate::table_draft::{EventTableRef, TableViewer};
 use crate::{journal_id, App};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
@@ -60,6 +60,37 @@ impl JournalCheck {
     }
 }
 
+/// How far a saved draft or event has come, as the library shows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum Progress {
+    /// Still to be played: a draft without its game's result, an event with rounds or results
+    /// to come, and every season ledger (a season is never over for the app).
+    InProgress,
+    /// Done: a draft whose game's result is recorded, an event whose every planned round is
+    /// paired and has every result.
+    Finished,
+}
+
+/// One line of the library: the journal, how far it has come, whether it can only be read
+/// (and why), and for a table's draft the event table it was started for.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct LibraryItem {
+    /// The journal's list line.
+    pub journal: JournalSummary,
+    /// How far it has come.
+    pub progress: Progress,
+    /// Why it can only be read, if it can (a player-safe copy, archived, an entry or a setup
+    /// the engine no longer accepts, a header this build cannot read).
+    pub read_only: Option<ReadOnly>,
+    /// The event table a table's draft was started for; `None` for a quick match, an event or
+    /// a ledger.
+    pub event: Option<EventTableRef>,
+}
+
 /// The marker a player-safe export puts in place of a table draft's secret action: the kind of
 /// action and the seat, never the choice or its salt. Secret actions are those the engine calls
 /// secret ([`hexadraft_draft::DraftAction::is_secret`]: locked decks and Vassily swaps); event
@@ -71,6 +102,19 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
             "seat": action.seat(),
         })),
         _ => None,
+    }
+}
+
+/// Why a journal that cannot be opened can only be read, for its library line: a setup the
+/// engine refuses, or a header this build cannot read. A storage failure is not a journal's
+/// state: it is returned.
+fn unopenable(error: AppError) -> Result<ReadOnly, AppError> {
+    match error {
+        AppError::Refused { refusal } => Ok(ReadOnly::SetupNoLongerChecks { refusal }),
+        AppError::Storage { .. } => Err(error),
+        other => Ok(ReadOnly::HeaderUnreadable {
+            detail: other.to_string(),
+        }),
     }
 }
 
@@ -115,6 +159,65 @@ impl App {
     pub fn list_journals(&self) -> Result<Vec<JournalSummary>, AppError> {
         let mut state = self.lock_state();
         Ok(state.store_mut()?.list_journals()?)
+    }
+
+    /// Every saved draft, event and ledger with how far it has come, most recently changed
+    /// first. Drafts and events are read through the same replayed state the screens use, so a
+    /// journal is replayed once per session (or when another program changed it) and later
+    /// listings only read each journal's entry count; a ledger's line needs no replay. A journal
+    /// that cannot be opened is listed as read-only with why, never left out.
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn library_items(&self) -> Result<Vec<LibraryItem>, AppError> {
+        let mut state = self.lock_state();
+        let journals = state.store_mut()?.list_journals()?;
+        let mut items = Vec::with_capacity(journals.len());
+        for journal in journals {
+            let archived = journal.archived.then_some(ReadOnly::Archived);
+            let (progress, read_only, event) = match journal.kind {
+                JournalKind::Draft => match self.open_draft_in(&mut state, &journal.id) {
+                    Ok(open) => (
+                        if open.game().is_some() {
+                            Progress::Finished
+                        } else {
+                            Progress::InProgress
+                        },
+                        open.read_only().cloned(),
+                        open.link.as_ref().map(|link| EventTableRef {
+                            event_id: link.event_id.clone(),
+                            round: link.round,
+                            table: link.table,
+                        }),
+                    ),
+                    Err(error) => (Progress::InProgress, Some(unopenable(error)?), None),
+                },
+                JournalKind::Event => match self.open_event_in(&mut state, &journal.id) {
+                    Ok(open) => (
+                        match &open.tournament {
+                            Some(t) if t.is_finished() => Progress::Finished,
+                            _ => Progress::InProgress,
+                        },
+                        open.read_only().cloned(),
+                        None,
+                    ),
+                    Err(error) => (Progress::InProgress, Some(unopenable(error)?), None),
+                },
+                JournalKind::Ledger => (
+                    Progress::InProgress,
+                    journal.redacted.then_some(ReadOnly::PlayerSafeCopy),
+                    None,
+                ),
+            };
+            items.push(LibraryItem {
+                progress,
+                // Why it cannot be continued comes first; archived is the last reason.
+                read_only: read_only.or(archived),
+                event,
+                journal,
+            });
+        }
+        Ok(items)
     }
 
     fn summary(store: &Store, id: &JournalId) -> Result<JournalSummary, AppError> {

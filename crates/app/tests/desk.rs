@@ -801,3 +801,102 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
         1250.0
     );
 }
+
+#[test]
+fn the_library_says_how_far_each_journal_has_come_and_which_event_table_a_draft_is_for() {
+    use hexadraft_app::library::Progress;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let setup = app.table_draft_setup(&view.id, 1, 2).unwrap();
+    let link = EventTableRef {
+        event_id: view.id.clone(),
+        round: 1,
+        table: 2,
+    };
+    let table_draft = app
+        .create_draft(setup.clone(), SeedChoice::Keep, Some(link.clone()))
+        .unwrap();
+    let quick = app
+        .create_draft(setup.clone(), SeedChoice::Draw, None)
+        .unwrap();
+    let item = |id: &str| {
+        app.library_items()
+            .unwrap()
+            .into_iter()
+            .find(|i| i.journal.id.as_str() == id)
+            .unwrap()
+    };
+    let started = item(&table_draft.id);
+    assert_eq!(started.progress, Progress::InProgress);
+    assert_eq!(started.read_only, None);
+    assert_eq!(started.event, Some(link.clone()));
+    assert_eq!(item(&quick.id).event, None, "a quick match has no event");
+    assert_eq!(item(&view.id).progress, Progress::InProgress);
+
+    // Finished once the game's result is recorded.
+    play_draft(&app, setup, &table_draft.id);
+    let finished = item(&table_draft.id);
+    assert_eq!(finished.progress, Progress::Finished);
+    assert_eq!(finished.event, Some(link));
+
+    // Archived: read-only, and it says so.
+    app.set_journal_archived(&quick.id, true).unwrap();
+    assert_eq!(item(&quick.id).read_only, Some(ReadOnly::Archived));
+
+    // A player-safe copy imported into another library can only be read.
+    let written = app
+        .export_journals(
+            std::slice::from_ref(&table_draft.id),
+            ExportAudience::PlayerSafe,
+            None,
+        )
+        .unwrap();
+    let other_dir = tempfile::tempdir().unwrap();
+    let other = App::open(
+        other_dir.path(),
+        FixedClock::at(1_800_000_500),
+        SeededEntropy::new(2),
+    );
+    other.import_journals(&written.path, false).unwrap();
+    let copy = other.library_items().unwrap();
+    assert_eq!(copy.len(), 1);
+    assert_eq!(copy[0].read_only, Some(ReadOnly::PlayerSafeCopy));
+}
+
+#[test]
+fn an_event_with_every_round_played_is_listed_as_finished() {
+    use hexadraft_app::library::Progress;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let mut view = paired_event(&app);
+    let rounds = 3; // definition(): three rounds
+    for round in 1..=rounds {
+        let tables = view.snapshot.as_ref().unwrap().rounds[round as usize - 1]
+            .tables
+            .len() as u32;
+        let mut seq = view.seq;
+        for table in 1..=tables {
+            seq = app
+                .apply_event_action(
+                    &view.id,
+                    seq,
+                    EventAction::RecordResult {
+                        round,
+                        table,
+                        result: result(7, 3),
+                    },
+                )
+                .unwrap()
+                .seq;
+        }
+        if round < rounds {
+            app.apply_event_action(&view.id, seq, EventAction::PairNextRound { round: round + 1, seed: None })
+                .unwrap();
+        }
+        view = app.get_event(&view.id).unwrap();
+    }
+    let items = app.library_items().unwrap();
+    assert_eq!(items[0].journal.id.as_str(), view.id);
+    assert_eq!(items[0].progress, Progress::Finished);
+}

@@ -1,16 +1,16 @@
 //! The library of saved drafts and events, and recovery when the database cannot be opened.
 
-use hexadraft_app::library::RecoveryInfo;
+use hexadraft_app::library::{LibraryItem, RecoveryInfo};
 use hexadraft_app::{App, ErrorReport, ExchangeFolder, WrittenFile};
 use hexadraft_storage::{ExportAudience, ImportReport, JournalSummary, RestoreReport};
 use std::sync::Arc;
 use tauri::State;
 
-/// Every saved draft and event, most recently changed first.
+/// Every saved draft, event and ledger with how far it has come, most recently changed first.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn list_journals(app: State<'_, Arc<App>>) -> Result<Vec<JournalSummary>, ErrorReport> {
-    Ok(app.list_journals()?)
+pub fn library_items(app: State<'_, Arc<App>>) -> Result<Vec<LibraryItem>, ErrorReport> {
+    Ok(app.library_items()?)
 }
 
 /// Gives a draft or event a new title.

@@ -29,6 +29,8 @@ export function eventText(event: DraftEvent, view: DraftView, names: Record<stri
       const how = event.decision.decided_by;
       if (how.how === "coin-toss") return t("draft.log.coin", { a });
       if (how.how === "coin-toss-asked-by") return t("draft.log.coinAsked", { a, who: player(how.seat) });
+      if (how.how === "real-coin") return t("draft.log.realCoin", { a });
+      if (how.how === "real-coin-asked-by") return t("draft.log.realCoinAsked", { a, who: player(how.seat) });
       return t("draft.log.chosen", { a, who: player(how.seat) });
     }
     case "banned":

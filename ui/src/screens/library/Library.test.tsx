@@ -21,12 +21,28 @@ const mocks = vi.hoisted(() => {
     journal("r1-t4", "Round 1, table 4", "draft"),
     journal("spring", "Spring League", "event"),
     journal("old", "Old draft", "draft", true),
+    journal("spring-r2-t1", "Ana vs Bo", "draft"),
+    journal("copy", "Cy vs Di", "draft"),
+  ];
+  // The core's library lines: a quick match in progress, an event with a finished table draft
+  // under it, an archived draft and a player-safe copy that can only be read.
+  const items = [
+    { journal: journals[0], progress: "inProgress", readOnly: null, event: null },
+    { journal: journals[1], progress: "inProgress", readOnly: null, event: null },
+    { journal: journals[2], progress: "inProgress", readOnly: { kind: "archived" }, event: null },
+    {
+      journal: journals[3],
+      progress: "finished",
+      readOnly: null,
+      event: { eventId: "spring", round: 2, table: 1 },
+    },
+    { journal: journals[4], progress: "finished", readOnly: { kind: "playerSafeCopy" }, event: null },
   ];
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
   return {
     journals,
     commands: {
-      listJournals: vi.fn(() => ok(journals)),
+      libraryItems: vi.fn(() => ok(items)),
       listExchangeFiles: vi.fn(() =>
         ok({ dir: "/data/exports", files: [{ name: "a.json", path: "/data/exports/a.json", sizeBytes: 9, modifiedAt: 1 }] }),
       ),
@@ -113,10 +129,36 @@ const titles = (root: HTMLElement) =>
 describe("Library", () => {
   it("lists drafts and events and hides archived ones until asked", async () => {
     const root = await mount(<Library go={vi.fn()} />);
-    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League"]);
+    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Round 2 · Table 1 · Ana vs Bo", "Cy vs Di"]);
     await click(root, "show-archived");
-    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Old draft"]);
+    expect(titles(root)).toEqual([
+      "Round 1, table 4",
+      "Spring League",
+      "Round 2 · Table 1 · Ana vs Bo",
+      "Old draft",
+      "Cy vs Di",
+    ]);
     expect(root.querySelector('[data-journal="r1-t4"]')?.textContent).toContain("12 actions");
+  });
+
+  it("says each journal's state as the core computed it, and lists a table's draft under its event", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    const state = (id: string) => root.querySelector(`[data-testid="state-${id}"]`);
+    expect(state("r1-t4")?.textContent).toBe("In progress");
+    expect(state("spring-r2-t1")?.textContent).toBe("Finished");
+    expect(state("copy")?.getAttribute("data-state")).toBe("readOnly");
+    expect(root.querySelector('[data-journal="copy"]')?.textContent).toContain("player-safe copy");
+    const underSpring = root.querySelector('[data-testid="event-drafts-spring"]');
+    expect(underSpring?.querySelector('[data-journal="spring-r2-t1"]')).not.toBeNull();
+    expect(root.querySelector('[data-journal="spring"]')?.textContent).toContain("Table drafts");
+  });
+
+  it("says the states in French", async () => {
+    const root = await mount(<Library go={vi.fn()} />, "fr");
+    expect(root.querySelector('[data-testid="state-spring-r2-t1"]')?.textContent).toBe("Terminé");
+    expect(root.querySelector('[data-journal="spring-r2-t1"] .journal-title')?.textContent).toBe(
+      "Ronde 2 · Table 1 · Ana vs Bo",
+    );
   });
 
   it("routes a journal to its screen (which the app remembers for the next start)", async () => {
@@ -137,7 +179,7 @@ describe("Library", () => {
     );
     await click(root, "delete-yes-r1-t4");
     expect(mocks.commands.deleteJournal).toHaveBeenCalledWith("r1-t4");
-    expect(mocks.commands.listJournals).toHaveBeenCalledTimes(2);
+    expect(mocks.commands.libraryItems).toHaveBeenCalledTimes(2);
   });
 
   it("exports the selected journals for players and shows where the file went", async () => {

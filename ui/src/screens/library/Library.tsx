@@ -1,9 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
-import { commands, type ExchangeFolder, type ExportAudience, type JournalSummary } from "../../bindings";
+import { commands, type ExchangeFolder, type ExportAudience, type JournalSummary, type LibraryItem } from "../../bindings";
 import type { Route } from "../../app";
 import { call, useCommand } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
-import { ErrorNotice } from "../../lib/errors/ErrorNotice";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { SaveAsButton } from "../../lib/SaveAsButton";
 import { ImportFileField } from "../../lib/ImportFileField";
@@ -27,15 +27,68 @@ export function kindLabel(t: (key: "library.kind.draft" | "library.kind.event" |
   return t(kind === "draft" ? "library.kind.draft" : kind === "event" ? "library.kind.event" : "library.kind.ledger");
 }
 
-function JournalLine(props: {
-  journal: JournalSummary;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onOpen: () => void;
+/**
+ * The library's lines in order: events, quick matches and ledgers at the top level, each table's
+ * draft under its event (by round and table) when that event is listed; a draft whose event is
+ * not listed (archived and hidden, or deleted) stays at the top level.
+ */
+export function groupUnderEvents(items: LibraryItem[]): { item: LibraryItem; drafts: LibraryItem[] }[] {
+  const listedEvents = new Set(items.filter((i) => i.journal.kind === "event").map((i) => i.journal.id));
+  const underEvent = (i: LibraryItem) => i.event !== null && listedEvents.has(i.event.eventId);
+  return items
+    .filter((i) => !underEvent(i))
+    .map((item) => ({
+      item,
+      drafts: items
+        .filter((i) => underEvent(i) && i.event?.eventId === item.journal.id)
+        .sort((a, b) => (a.event?.round ?? 0) - (b.event?.round ?? 0) || (a.event?.table ?? 0) - (b.event?.table ?? 0)),
+    }));
+}
+
+/** How far a journal has come and whether it can only be read, as the core says. */
+function JournalState(props: { item: LibraryItem }) {
+  const { t } = useI18n();
+  const words = useErrorWords({});
+  const { item } = props;
+  const finished = item.progress === "finished";
+  // Archived has its own badge; every other reason to be read-only is said in full.
+  const readOnly = item.readOnly && item.readOnly.kind !== "archived" ? item.readOnly : null;
+  return (
+    <>
+      <span
+        class={`badge state-${item.progress}`}
+        data-testid={`state-${item.journal.id}`}
+        data-state={readOnly ? "readOnly" : item.progress}
+      >
+        {finished ? t("library.state.finished") : t("library.state.inProgress")}
+      </span>
+      {readOnly && (
+        <>
+          <span class="badge badge-missing" data-testid={`read-only-${item.journal.id}`}>
+            {t("common.readOnly")}
+          </span>
+          <span class="journal-why">{words.readOnly(readOnly)}</span>
+        </>
+      )}
+    </>
+  );
+}
+
+type LineProps = {
+  item: LibraryItem;
+  /** The event's table drafts, listed under it. */
+  drafts?: LibraryItem[];
+  /** Set for a table's draft listed under its event: said as "Round r · Table t". */
+  nested?: boolean;
+  selected: (id: string) => boolean;
+  onSelect: (id: string, selected: boolean) => void;
+  onOpen: (journal: JournalSummary) => void;
   onChanged: (message: string | null) => void;
-}) {
+};
+
+function JournalLine(props: LineProps) {
   const { t, language } = useI18n();
-  const j = props.journal;
+  const j = props.item.journal;
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(j.title);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -50,16 +103,17 @@ function JournalLine(props: {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === "Enter") props.onOpen();
+    if (event.key === "Enter") props.onOpen(j);
     else if (event.key === "r" || event.key === "R") {
       event.preventDefault();
       setRenaming(true);
     } else if (event.key === "Delete") setConfirmDelete(true);
   };
+  const table = props.nested ? props.item.event : null;
 
   return (
     <li
-      class={`journal${j.archived ? " archived" : ""}`}
+      class={`journal${j.archived ? " archived" : ""}${props.nested ? " nested" : ""}`}
       data-journal={j.id}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -69,27 +123,30 @@ function JournalLine(props: {
           <input
             type="checkbox"
             data-testid={`select-${j.id}`}
-            checked={props.selected}
+            checked={props.selected(j.id)}
             aria-label={t("library.select", { title: j.title })}
-            onChange={(e) => props.onSelect((e.currentTarget as HTMLInputElement).checked)}
+            onChange={(e) => props.onSelect(j.id, (e.currentTarget as HTMLInputElement).checked)}
           />
         </label>
         <div class="journal-text">
           <span class="journal-title" data-testid={`title-${j.id}`}>
+            {table && <span class="journal-table">{t("library.tableOf", { round: table.round, table: table.table })} · </span>}
             {j.title}
           </span>
           <span class="journal-meta">
             <span class={`badge kind-${j.kind}`}>
               {kindLabel(t, j.kind)}
             </span>
-            {t("library.updated", { when: formatWhen(j.updatedAt, language) })} ·{" "}
-            {t("library.entries", { count: j.entryCount })}
+            <JournalState item={props.item} />
             {j.archived && <span class="badge badge-missing">{t("library.archived")}</span>}
-            {j.redacted && <span class="badge badge-missing">{t("library.redacted")}</span>}
+            <span>
+              {t("library.updated", { when: formatWhen(j.updatedAt, language) })} ·{" "}
+              {t("library.entries", { count: j.entryCount })}
+            </span>
           </span>
         </div>
         <div class="journal-actions">
-          <button class="primary-button" data-testid={`open-${j.id}`} onClick={props.onOpen}>
+          <button class="primary-button" data-testid={`open-${j.id}`} onClick={() => props.onOpen(j)}>
             {t("library.action.open")}
           </button>
           <button class="secondary-button" data-testid={`rename-${j.id}`} onClick={() => setRenaming(true)}>
@@ -152,7 +209,24 @@ function JournalLine(props: {
         </div>
       )}
       <ErrorNotice error={command.error} />
+      {props.drafts && props.drafts.length > 0 && <EventDrafts eventId={j.id} drafts={props.drafts} line={props} />}
     </li>
+  );
+}
+
+/** An event's table drafts, under the event's line. */
+function EventDrafts(props: { eventId: string; drafts: LibraryItem[]; line: LineProps }) {
+  const { t } = useI18n();
+  const { item: _item, drafts: _drafts, ...line } = props.line;
+  return (
+    <section class="event-drafts">
+      <h3 class="event-drafts-title">{t("library.tableDrafts")}</h3>
+      <ul class="journal-list" data-testid={`event-drafts-${props.eventId}`}>
+        {props.drafts.map((d) => (
+          <JournalLine key={d.journal.id} {...line} item={d} nested />
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -162,7 +236,7 @@ function JournalLine(props: {
  */
 export function Library(props: { go: (route: Route) => void }) {
   const { t } = useI18n();
-  const [journals, setJournals] = useState<JournalSummary[] | null>(null);
+  const [journals, setJournals] = useState<LibraryItem[] | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
@@ -173,10 +247,10 @@ export function Library(props: { go: (route: Route) => void }) {
   const [importError, setImportError] = useState<unknown>(null);
 
   const load = () =>
-    call(commands.listJournals())
+    call(commands.libraryItems())
       .then((list) => {
         setJournals(list);
-        setSelected((old) => new Set([...old].filter((id) => list.some((j) => j.id === id))));
+        setSelected((old) => new Set([...old].filter((id) => list.some((i) => i.journal.id === id))));
       })
       .catch((e) => setError(e));
   const loadFiles = () =>
@@ -189,7 +263,7 @@ export function Library(props: { go: (route: Route) => void }) {
     void loadFiles();
   }, []);
 
-  const visible = (journals ?? []).filter((j) => showArchived || !j.archived);
+  const visible = (journals ?? []).filter((i) => showArchived || !i.journal.archived);
   const chosen = [...selected];
 
   async function exportAs(audience: ExportAudience, to: string | null = null) {
@@ -248,18 +322,19 @@ export function Library(props: { go: (route: Route) => void }) {
         </p>
       ) : (
         <ul class="journal-list" data-testid="journal-list">
-          {visible.map((j) => (
+          {groupUnderEvents(visible).map(({ item, drafts }) => (
             <JournalLine
-              key={j.id}
-              journal={j}
-              selected={selected.has(j.id)}
-              onSelect={(on) => {
+              key={item.journal.id}
+              item={item}
+              drafts={drafts}
+              selected={(id) => selected.has(id)}
+              onSelect={(id, on) => {
                 const next = new Set(selected);
-                if (on) next.add(j.id);
-                else next.delete(j.id);
+                if (on) next.add(id);
+                else next.delete(id);
                 setSelected(next);
               }}
-              onOpen={() => props.go(routeOf(j))}
+              onOpen={(journal) => props.go(routeOf(journal))}
               onChanged={(message) => {
                 setNotice(message);
                 void load();
