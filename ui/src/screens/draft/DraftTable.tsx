@@ -17,6 +17,7 @@ import { SeatCodes } from "./SeatCodes";
 import { PhonesPanel } from "../phones/PhonesPanel";
 import { DeckBuilder, type DeckPick } from "./DeckBuilder";
 import { EventPlace } from "./EventPlace";
+import { CoinMoment, coinMomentDue } from "./CoinMoment";
 import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
 import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
@@ -47,6 +48,9 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
   const [selected, setSelected] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  // The coin moment was read and closed ("Continue"); it is shown again if the screen is reopened
+  // before the first move, which does no harm.
+  const [coinSeen, setCoinSeen] = useState(false);
   // Each seat's deck in progress, kept here while the builder is closed ("Not now"), so the
   // picks are still there when the player comes back. Shown only behind that seat's curtain.
   const [deckPicks, setDeckPicks] = useState<Partial<Record<Seat, DeckPick[]>>>({});
@@ -164,9 +168,11 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
     return secrets?.[seat]?.state === "locked";
   };
 
+  const coinMoment = table !== null && !coinSeen && table.readOnly === null && coinMomentDue(table.view);
+
   // Keyboard: digits choose, Enter confirms, U undoes (when one seat only may undo).
   useEffect(() => {
-    if (stage.kind !== "board" || !table) return;
+    if (stage.kind !== "board" || !table || coinMoment) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       const choice = table.turn?.choice;
@@ -488,9 +494,10 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
       <div class="board-layout">
         {playerPanel("first")}
         <div class="board-center">
-          <Banner view={view} options={turn} />
+          {coinMoment && <CoinMoment view={view} onContinue={() => setCoinSeen(true)} />}
+          {!coinMoment && <Banner view={view} options={turn} />}
           <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
-          {choice && (choice.kind === "ban" || choice.kind === "pick") && (
+          {!coinMoment && choice && (choice.kind === "ban" || choice.kind === "pick") && (
             <section class="choice">
               {characterGrid(choice.characters)}
               <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
@@ -589,8 +596,12 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
           <section class="log">
             <h2>{t("draft.log.title")}</h2>
             <ol data-testid="draft-log">
+              {/* A coin tossed as the draft started is no event of the log: said here. */}
               {view.roles?.decided_by.how === "coin-toss" && (
                 <li>{t("draft.log.coin", { a: view.players[view.roles.player_a].name })}</li>
+              )}
+              {view.roles?.decided_by.how === "real-coin" && (
+                <li>{t("draft.log.realCoin", { a: view.players[view.roles.player_a].name })}</li>
               )}
               {table.log.map((event, i) => (
                 <li key={i}>{eventText(event, view, names, t)}</li>

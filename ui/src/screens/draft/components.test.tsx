@@ -15,6 +15,7 @@ import type { ErrorReport } from "../../bindings";
 import { UserError } from "../../lib/call";
 import { I18nProvider } from "../../lib/i18n-context";
 import { Banner } from "./Banner";
+import { CoinMoment, coinMomentDue } from "./CoinMoment";
 import { Curtain } from "./Curtain";
 import { DeckBuilder } from "./DeckBuilder";
 import { EventPlace } from "./EventPlace";
@@ -354,6 +355,39 @@ describe("Banner", () => {
     const text = root.querySelector('[data-testid="banner"]')!.textContent!;
     expect(text).toContain("Ana (Joueur B) et Bo (Joueur A)");
     expect(text).toContain("en secret");
+  });
+});
+
+describe("CoinMoment", () => {
+  const byCoin = view({ roles: { player_a: "second", decided_by: { how: "coin-toss" } } });
+  const byRealCoin = view({ roles: { player_a: "second", decided_by: { how: "real-coin" } } });
+
+  it("is due when a coin decided Player A and nothing was banned or picked since", () => {
+    expect(coinMomentDue(byCoin)).toBe(true);
+    expect(coinMomentDue(byRealCoin)).toBe(true);
+    expect(coinMomentDue(view({ roles: { player_a: "first", decided_by: { how: "chosen-by", seat: "first" } } }))).toBe(false);
+    expect(coinMomentDue(view({ roles: null }))).toBe(false);
+    expect(
+      coinMomentDue({ ...byCoin, picks: [{ seat: "second", character: "gata", team_of: "second" }] } as DraftView),
+    ).toBe(false);
+  });
+
+  it("says whom the coin made Player A, who moves first, and continues on the press", async () => {
+    const onContinue = vi.fn();
+    const root = await mount(<CoinMoment view={byCoin} onContinue={onContinue} />);
+    expect(root.querySelector('[data-testid="coin-result"]')?.textContent).toBe("The coin chose Bo: Player A");
+    expect(root.textContent).toContain("Bo moves first.");
+    await click(root, "coin-continue");
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a real coin decided, and who let it, in Spanish and French", async () => {
+    const asked = view({ roles: { player_a: "first", decided_by: { how: "real-coin-asked-by", seat: "second" } }, waiting_for: ["first"] });
+    const es = await mount(<CoinMoment view={asked} onContinue={() => undefined} />, "es");
+    expect(es.querySelector('[data-testid="coin-result"]')?.textContent).toBe("La moneda real eligió a Ana: Jugador A");
+    expect(es.textContent).toContain("Bo dejó decidir a la moneda.");
+    const fr = await mount(<CoinMoment view={byRealCoin} onContinue={() => undefined} />, "fr");
+    expect(fr.querySelector('[data-testid="coin-result"]')?.textContent).toBe("La vraie pièce a choisi Bo : Joueur A");
   });
 });
 

@@ -691,15 +691,20 @@ function TableCard(
     setPrefill(null);
   });
 
+  // "Real coin…": the organizer records which player a coin tossed at the table made Player A.
+  const [realCoin, setRealCoin] = useState(false);
+
   // The table's draft already begun for these two players is continued; otherwise the core
-  // prefills a setup from the event and the table-draft screens create the draft from it.
-  const openDraft = async () => {
+  // prefills a setup from the event and the table-draft screens create the draft from it, with
+  // the app's seeded coin or the real coin's outcome (`realCoinA`, the seat it made Player A).
+  const openDraft = async (realCoinA: Seat | null = null) => {
     try {
       if (props.draft && props.draft.mismatch === null) {
         props.openDraft(props.draft.draftId);
         return;
       }
-      const setup = await call(commands.eventTableDraftSetup(view.id, round.number, table.number));
+      const prefilled = await call(commands.eventTableDraftSetup(view.id, round.number, table.number));
+      const setup = realCoinA ? { ...prefilled, coin: { kind: "recorded" as const, player_a: realCoinA } } : prefilled;
       // The setup's seed was drawn for this table: the draft keeps it.
       const created = await call(
         commands.createDraft(setup, "keep", { eventId: view.id, round: round.number, table: table.number }),
@@ -804,6 +809,31 @@ function TableCard(
         <button class="secondary" data-testid={`open-draft-${round.number}-${table.number}`} disabled={readOnly} onClick={() => void openDraft()}>
           {props.draft ? t("event.draft.continue") : t("event.draft.open")}
         </button>
+        {!props.draft && !readOnly && (
+          <button
+            class="secondary small"
+            aria-expanded={realCoin}
+            data-testid={`real-coin-${round.number}-${table.number}`}
+            onClick={() => setRealCoin(!realCoin)}
+          >
+            {t("event.draft.realCoin")}
+          </button>
+        )}
+        {realCoin && !props.draft && !readOnly && (
+          <div class="real-coin" role="group" aria-label={t("event.draft.realCoinQuestion")}>
+            <p>{t("event.draft.realCoinQuestion")}</p>
+            {(["first", "second"] as const).map((s) => (
+              <button
+                key={s}
+                class="secondary"
+                data-testid={`real-coin-${round.number}-${table.number}-${s}`}
+                onClick={() => void openDraft(s)}
+              >
+                {t("event.draft.realCoinWon", { name: seats[s] })}
+              </button>
+            ))}
+          </div>
+        )}
         {props.draft && (
           <div class="draft-info" data-testid={`draft-${round.number}-${table.number}`}>
             <DraftState state={props.draft.state} words={words} />

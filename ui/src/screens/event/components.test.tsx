@@ -651,6 +651,25 @@ describe("RoundsPanel", () => {
     expect(opened).toHaveBeenCalledWith("draft-9");
   });
 
+  it("records a real coin's outcome in the table draft's setup when the organizer says who won it", async () => {
+    const setup = { version: "agl-v1.0", mods: [], players: {}, seed: 5, scenario: "conquest", stadium: null };
+    core.commands.eventTableDraftSetup = async () => ok(setup);
+    const created: unknown[][] = [];
+    core.commands.createDraft = async (...args: unknown[]) => {
+      created.push(args);
+      return ok({ id: "draft-10" });
+    };
+    const opened = vi.fn();
+    const { props } = desk();
+    const root = await mount(<RoundsPanel {...props} snapshot={snapshot} openDraft={opened} />);
+    await click(root, "real-coin-2-1");
+    await click(root, "real-coin-2-1-second");
+    expect(created).toEqual([
+      [{ ...setup, coin: { kind: "recorded", player_a: "second" } }, "keep", { eventId: "event-1-abc", round: 2, table: 1 }],
+    ]);
+    expect(opened).toHaveBeenCalledWith("draft-10");
+  });
+
   it("continues a table's draft already begun for the same players", async () => {
     core.commands.createDraft = async () => {
       throw new Error("no new draft");
