@@ -1,7 +1,8 @@
 // The one way to build a Starting Lineup, wherever one is entered (a quick match's players, an
 // event's registration): the lineup as removable chips, and a search of the catalog (by name or
-// alias, accents ignored, optionally one box) whose results are added with a press, or the first
-// one with Enter. What is legal is the core's to say when the lineup is checked.
+// alias, accents ignored, optionally one box) whose results are added with a press, or the
+// highlighted one (the first, or another chosen with the arrow keys) with Enter. What is legal is
+// the core's to say when the lineup is checked.
 import { useEffect, useState } from "preact/hooks";
 import { commands, type CharacterSummary } from "../bindings";
 import { initials } from "./initials";
@@ -49,21 +50,34 @@ export function CharacterPicker(props: {
   onPick: (id: string) => void;
   /** Offer a box filter with these boxes. */
   products?: readonly { id: string; name: string }[];
-  labels: { search: string; allBoxes: string; initiative: string };
+  /** `enterHint` says what Enter and the arrow keys do, under the search. */
+  labels: { search: string; allBoxes: string; initiative: string; enterHint?: string };
   /** Prefix of the test ids: `<prefix>search`, `<prefix>box`, `<prefix>result-<id>`. */
   testPrefix?: string;
 }) {
   const prefix = props.testPrefix ?? "";
   const [text, setText] = useState("");
   const [product, setProduct] = useState("");
-  const [found, setFound] = useState<CharacterSummary[]>([]);
+  // The results and the text they were found for: Enter typed before the search answered must
+  // not add a match of the previous text.
+  const [found, setFound] = useState<{ text: string; list: CharacterSummary[] }>({ text: "", list: [] });
+  // The match Enter adds, as a position among those not chosen yet.
+  const [highlight, setHighlight] = useState(0);
   const { characters } = useGameNames();
+
+  const search = (query: string) =>
+    Promise.resolve().then(() =>
+      commands.findCharacters({ text: query.trim() === "" ? null : query, product: product === "" ? null : product }),
+    );
 
   useEffect(() => {
     let live = true;
-    Promise.resolve()
-      .then(() => commands.findCharacters({ text: text.trim() === "" ? null : text, product: product === "" ? null : product }))
-      .then((list) => live && setFound(list))
+    search(text)
+      .then((list) => {
+        if (!live) return;
+        setFound({ text, list });
+        setHighlight(0);
+      })
       .catch(() => undefined);
     return () => {
       live = false;
@@ -75,6 +89,28 @@ export function CharacterPicker(props: {
     if (props.full || props.chosen.includes(id)) return;
     props.onPick(id);
   };
+  const offered = found.list.filter((c) => !props.chosen.includes(c.id));
+  const highlighted = offered[Math.min(highlight, offered.length - 1)]?.id ?? null;
+
+  const onKeyDown = async (e: KeyboardEvent) => {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setHighlight((h) => Math.max(0, Math.min(offered.length - 1, h + step)));
+      return;
+    }
+    // Type, Enter, type, Enter...: the highlighted match joins the lineup.
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    if (props.full) return;
+    const typed = text;
+    const fresh = found.text === typed;
+    const choice = fresh ? highlighted : ((await search(typed)).find((c) => !props.chosen.includes(c.id))?.id ?? null);
+    if (choice) {
+      pick(choice);
+      setText("");
+    }
+  };
 
   return (
     <div class="picker">
@@ -85,17 +121,9 @@ export function CharacterPicker(props: {
           placeholder={props.labels.search}
           aria-label={props.labels.search}
           value={text}
+          aria-describedby={props.labels.enterHint ? `${prefix}search-hint` : undefined}
           onInput={(e) => setText((e.currentTarget as HTMLInputElement).value)}
-          onKeyDown={(e) => {
-            // Type, Enter, type, Enter...: the first match not yet chosen joins the lineup.
-            if (e.key !== "Enter") return;
-            e.preventDefault();
-            const first = found.find((c) => !props.chosen.includes(c.id));
-            if (first && !props.full) {
-              pick(first.id);
-              setText("");
-            }
-          }}
+          onKeyDown={(e) => void onKeyDown(e)}
         />
         {props.products && (
           <select
@@ -113,14 +141,21 @@ export function CharacterPicker(props: {
           </select>
         )}
       </div>
+      {props.labels.enterHint && (
+        <p class="muted small-text" id={`${prefix}search-hint`}>
+          {props.labels.enterHint}
+        </p>
+      )}
       <div class="picker-grid" data-testid={`${prefix}search-results`}>
-        {found.map((c) => {
+        {found.list.map((c) => {
           const taken = props.chosen.includes(c.id);
+          const next = c.id === highlighted && !props.full;
           return (
             <button
               type="button"
               key={c.id}
-              class={`picker-card ${taken ? "selected" : ""}`}
+              class={`picker-card ${taken ? "selected" : ""} ${next ? "highlighted" : ""}`}
+              data-highlighted={next ? "true" : undefined}
               aria-pressed={taken}
               disabled={taken || props.full}
               data-testid={`${prefix}result-${c.id}`}

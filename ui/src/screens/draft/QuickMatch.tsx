@@ -1,7 +1,10 @@
 // Quick match: the setup of one game at this table. The core says which Mods may go together
-// (and why not), checks the whole setup as it is typed, draws the coin toss's seed and records
-// the draft; the screen only gathers the choices.
-import { useEffect, useState } from "preact/hooks";
+// (and why not), checks the whole setup as it is typed, draws the coin toss's seed (or records a
+// real coin's outcome) and records the draft; the screen only gathers the choices, in as few
+// steps as it can: the last rules used are preselected, Enter moves from name to name to the
+// search, Enter in the search adds the highlighted match, and Start takes the focus once the
+// core finds nothing missing.
+import { useEffect, useRef, useState } from "preact/hooks";
 import {
   commands,
   type DraftSetup,
@@ -26,13 +29,35 @@ import "./draft.css";
 type PlayerForm = { name: string; sponsor: string; unlocked: boolean; lineup: string[] };
 const emptyPlayer = (): PlayerForm => ({ name: "", sponsor: "oxyd", unlocked: false, lineup: [] });
 
+/** The rules of the last quick match started on this device, offered again (a table's habit). */
+type LastRules = { version: RulesetVersion; mods: Mod[]; scenario: string };
+const LAST_RULES_KEY = "hexadraft.quickMatch.lastRules";
+function lastRules(): LastRules {
+  const fallback: LastRules = { version: "agl-v1.0", mods: [], scenario: "" };
+  try {
+    const saved = JSON.parse(localStorage.getItem(LAST_RULES_KEY) ?? "null") as Partial<LastRules> | null;
+    // Only the shapes are checked here: whether they still combine is the core's to say.
+    if (saved && typeof saved.version === "string" && Array.isArray(saved.mods) && typeof saved.scenario === "string") {
+      return { version: saved.version, mods: saved.mods, scenario: saved.scenario };
+    }
+  } catch {
+    // An unreadable memory is forgotten: the defaults stand.
+  }
+  return fallback;
+}
+
 export function QuickMatch(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [catalog, setCatalog] = useState<QuickMatchCatalog | null>(null);
-  const [version, setVersion] = useState<RulesetVersion>("agl-v1.0");
-  const [mods, setMods] = useState<Mod[]>([]);
+  const [remembered] = useState(lastRules);
+  const [version, setVersion] = useState<RulesetVersion>(remembered.version);
+  const [mods, setMods] = useState<Mod[]>(remembered.mods);
   const [modsCheck, setModsCheck] = useState<ModsCheck | null>(null);
-  const [scenario, setScenario] = useState<string>("");
+  const [scenario, setScenario] = useState<string>(remembered.scenario);
+  // Who tosses step 1's coin: the app (null), or a real coin that made this seat Player A.
+  const [realCoin, setRealCoin] = useState<Seat | null>(null);
+  const secondName = useRef<HTMLInputElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
   const [stadium, setStadium] = useState<string>("");
   const [players, setPlayers] = useState<Record<Seat, PlayerForm>>({ first: emptyPlayer(), second: emptyPlayer() });
   const [target, setTarget] = useState<Seat>("first");
@@ -74,6 +99,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     players: { first: toPlayer(players.first), second: toPlayer(players.second) },
     // The shell draws the real seed when the draft is created.
     seed: 0,
+    coin: realCoin ? { kind: "recorded", player_a: realCoin } : { kind: "seeded" },
     scenario: scenario === "" ? null : scenario,
     stadium: circuit && stadium !== "" ? stadium : null,
   };
@@ -106,6 +132,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const start = async () => {
     setStarting(true);
     try {
+      localStorage.setItem(LAST_RULES_KEY, JSON.stringify({ version, mods, scenario } satisfies LastRules));
       // A quick match draws its coin toss's seed as it is created.
       const created = await call(commands.createDraft(setup, "draw", null));
       props.open(created.id);
@@ -117,6 +144,12 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   };
 
   const ready = problems !== null && problems.length === 0 && !starting;
+  // Once both lineups are full and the core finds nothing missing, Start is the next step.
+  const lineupsFull = full(players.first.lineup) && full(players.second.lineup);
+  useEffect(() => {
+    if (ready && lineupsFull) startButton.current?.focus();
+  }, [ready, lineupsFull]);
+  const toSearch = () => document.querySelector<HTMLInputElement>('[data-testid="search"]')?.focus();
 
   return (
     <main class="quick-match" data-testid="quick-match">
@@ -225,7 +258,16 @@ export function QuickMatch(props: { open: (id: string) => void }) {
                   data-testid={`name-${seat}`}
                   value={form.name}
                   maxLength={100}
+                  autoFocus={seat === "first"}
+                  ref={seat === "second" ? secondName : undefined}
                   onInput={(e) => update(seat, { name: (e.currentTarget as HTMLInputElement).value })}
+                  onKeyDown={(e) => {
+                    // Enter: from the first name to the second, then to the search.
+                    if (e.key !== "Enter") return;
+                    e.preventDefault();
+                    if (seat === "first") secondName.current?.focus();
+                    else toSearch();
+                  }}
                 />
               </label>
               <label>
@@ -289,10 +331,41 @@ export function QuickMatch(props: { open: (id: string) => void }) {
           full={full(players[target].lineup)}
           onPick={add}
           products={catalog?.products.filter((p) => p.kind === "core" || p.kind === "expansion") ?? []}
-          labels={{ search: t("draft.qm.search"), allBoxes: t("catalog.filter.allBoxes"), initiative: t("draft.initiative") }}
+          labels={{
+            search: t("draft.qm.search"),
+            allBoxes: t("catalog.filter.allBoxes"),
+            initiative: t("draft.initiative"),
+            enterHint: t("draft.qm.enterHint"),
+          }}
         />
       </section>
       <section class="qm-section start">
+        <fieldset class="qm-coin" data-testid="coin-choice">
+          <legend>{t("draft.qm.coin")}</legend>
+          <label class="check">
+            <input
+              type="radio"
+              name="coin"
+              data-testid="coin-app"
+              checked={realCoin === null}
+              onChange={() => setRealCoin(null)}
+            />
+            {t("draft.qm.coinApp")}
+          </label>
+          {SEATS.map((seat, index) => (
+            <label class="check" key={seat}>
+              <input
+                type="radio"
+                name="coin"
+                data-testid={`coin-real-${seat}`}
+                checked={realCoin === seat}
+                onChange={() => setRealCoin(seat)}
+              />
+              {t("draft.qm.coinReal", { name: players[seat].name || t("draft.qm.player", { n: index + 1 }) })}
+            </label>
+          ))}
+        </fieldset>
+        {problems && problems.length > 0 && <p class="muted">{t("draft.qm.missing")}</p>}
         {problems && problems.length > 0 && (
           <ul class="problems" data-testid="setup-problems">
             {problems.map((p, i) => (
@@ -300,7 +373,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
             ))}
           </ul>
         )}
-        <button class="primary wide" data-testid="start-draft" disabled={!ready} onClick={start}>
+        <button class="primary wide" data-testid="start-draft" ref={startButton} disabled={!ready} onClick={start}>
           {t("draft.qm.start")}
         </button>
       </section>
