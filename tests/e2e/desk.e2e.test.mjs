@@ -209,6 +209,10 @@ async function playDraft() {
   for (let guard = 0; guard < 60; guard++) {
     await settleDom(app.browser);
     if (await (await byTest("match-sheet")).isExisting()) return locked;
+    if (await (await byTest("coin-continue")).isExisting()) {
+      await click("coin-continue");
+      continue;
+    }
     const role = await app.browser.$('[data-testid^="role-"]');
     if (await role.isExisting()) {
       await role.click();

@@ -6,7 +6,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { openApp, screenshot, settleDom } from "./driver.mjs";
+import { openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
 
 const ANA = ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"];
 const BO = ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"];
@@ -136,6 +136,8 @@ test("a quick match is set up from the home screen with only legal Mod combinati
   await screenshot(browser, "draft-02-quick-match-ready");
   await click("start-draft");
   await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  // "Building Teams", step 1: the app's coin is tossed as the draft starts, and said first.
+  assert.match(await passCoinMoment(browser), /The coin chose (Ana|Bo): Player A/);
   assert.match(await text("banner"), /ban one character/);
   await screenshot(browser, "draft-03-board-ban");
 });
@@ -270,6 +272,7 @@ async function pickBehindTheScreen() {
   });
   await settle();
   await click("start-draft");
+  await passCoinMoment(browser);
   await (await $id("choice-grid")).waitForExist({ timeout: 10_000 });
   const [draft] = await browser.executeAsync((done) => {
     window.__TAURI_INTERNALS__.invoke("list_table_drafts").then((d) => done(d), (e) => done([String(e)]));
@@ -333,6 +336,7 @@ test("a Final Boss draft (Season 2) builds six-character teams and an uneven dec
   await screenshot(browser, "draft-18-final-boss-setup");
   await click("start-draft");
   await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  await passCoinMoment(browser);
   assert.match(await text("banner"), /pick 1 of 12/);
   await playOpenSteps("draft-19-fb");
   assert.equal((await browser.$$('[data-testid="team-first"] li')).length, 6);
@@ -385,6 +389,7 @@ test("a wrong code does not open the rival's curtain; the seat's own code does",
   await settle();
   await click("start-draft");
   await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  await passCoinMoment(browser);
   // At the start each player protects their seat with a code of their own.
   await (await $id("code-input-first")).setValue("gil-1234");
   await click("code-set-first");

@@ -117,3 +117,21 @@ export async function settleDom(browser, quietMs = 400, maxMs = 8_000) {
     maxMs,
   );
 }
+
+/**
+ * Closes the coin toss's moment a new draft opens with (when a coin decided Player A), after
+ * checking it is shown; answers the moment's words, or null when the draft has none.
+ */
+export async function passCoinMoment(browser) {
+  const moment = await browser.$('[data-testid="coin-moment"]');
+  try {
+    await moment.waitForDisplayed({ timeout: 5_000 });
+  } catch {
+    return null;
+  }
+  const words = await moment.getText();
+  const button = await browser.$('[data-testid="coin-continue"]');
+  await button.click();
+  await moment.waitForExist({ reverse: true, timeout: 5_000 });
+  return words;
+}

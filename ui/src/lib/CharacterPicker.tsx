@@ -108,7 +108,8 @@ export function CharacterPicker(props: {
     const choice = fresh ? highlighted : ((await search(typed)).find((c) => !props.chosen.includes(c.id))?.id ?? null);
     if (choice) {
       pick(choice);
-      setText("");
+      // Cleared for the next name, unless more was typed while the search answered.
+      setText((now) => (now === typed ? "" : now));
     }
   };
 

@@ -1,8 +1,8 @@
 // Quick match: the setup of one game at this table. The core says which Mods may go together
 // (and why not), checks the whole setup as it is typed, draws the coin toss's seed (or records a
 // real coin's outcome) and records the draft; the screen only gathers the choices, in as few
-// steps as it can: the last rules used are preselected, Enter moves from name to name to the
-// search, Enter in the search adds the highlighted match, and Start takes the focus once the
+// steps as it can: a casual table's usual rules are preselected, Enter moves from name to name to
+// the search, Enter in the search adds the highlighted match, and Start takes the focus once the
 // core finds nothing missing.
 import { useEffect, useRef, useState } from "preact/hooks";
 import {
@@ -29,31 +29,14 @@ import "./draft.css";
 type PlayerForm = { name: string; sponsor: string; unlocked: boolean; lineup: string[] };
 const emptyPlayer = (): PlayerForm => ({ name: "", sponsor: "oxyd", unlocked: false, lineup: [] });
 
-/** The rules of the last quick match started on this device, offered again (a table's habit). */
-type LastRules = { version: RulesetVersion; mods: Mod[]; scenario: string };
-const LAST_RULES_KEY = "hexadraft.quickMatch.lastRules";
-function lastRules(): LastRules {
-  const fallback: LastRules = { version: "agl-v1.0", mods: [], scenario: "" };
-  try {
-    const saved = JSON.parse(localStorage.getItem(LAST_RULES_KEY) ?? "null") as Partial<LastRules> | null;
-    // Only the shapes are checked here: whether they still combine is the core's to say.
-    if (saved && typeof saved.version === "string" && Array.isArray(saved.mods) && typeof saved.scenario === "string") {
-      return { version: saved.version, mods: saved.mods, scenario: saved.scenario };
-    }
-  } catch {
-    // An unreadable memory is forgotten: the defaults stand.
-  }
-  return fallback;
-}
-
 export function QuickMatch(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [catalog, setCatalog] = useState<QuickMatchCatalog | null>(null);
-  const [remembered] = useState(lastRules);
-  const [version, setVersion] = useState<RulesetVersion>(remembered.version);
-  const [mods, setMods] = useState<Mod[]>(remembered.mods);
+  // A casual table's usual game: the current ruleset, no Mods, Oxyd for both (see emptyPlayer).
+  const [version, setVersion] = useState<RulesetVersion>("agl-v1.0");
+  const [mods, setMods] = useState<Mod[]>([]);
   const [modsCheck, setModsCheck] = useState<ModsCheck | null>(null);
-  const [scenario, setScenario] = useState<string>(remembered.scenario);
+  const [scenario, setScenario] = useState<string>("");
   // Who tosses step 1's coin: the app (null), or a real coin that made this seat Player A.
   const [realCoin, setRealCoin] = useState<Seat | null>(null);
   const secondName = useRef<HTMLInputElement>(null);
@@ -132,7 +115,6 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const start = async () => {
     setStarting(true);
     try {
-      localStorage.setItem(LAST_RULES_KEY, JSON.stringify({ version, mods, scenario } satisfies LastRules));
       // A quick match draws its coin toss's seed as it is created.
       const created = await call(commands.createDraft(setup, "draw", null));
       props.open(created.id);
