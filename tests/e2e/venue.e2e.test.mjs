@@ -10,9 +10,10 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
 
-// Display names as the search finds them (Señor Massacre is found without the tilde).
-const LUKASZ = ["Miyamoto Mushashi", "Wild Bill", "Gata", "8-Ball", "Major Lunah", "Hexx3r", "Parvati", "Maximus"];
-const BO = ["Valkyrie", "Hannibal", "Laxmee", "Senor Massacre", "Padre Mendoza", "Murtair", "Kozmo", "Taowu"];
+// What a hurried organizer types for each character: enough of the name for the search (accents
+// ignored). No doubled letter: WebKitWebDriver drops the second of two equal keys in a row.
+const LUKASZ = ["Miyamoto", "Wild Bi", "Gata", "8-Ba", "Ma", "Hex", "Parvati", "Maximus"];
+const BO = ["Valkyrie", "Han", "Laxm", "Senor Ma", "Padre", "Murtair", "Kozmo", "Taowu"];
 const LINEUP_IDS = [
   ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"],
   ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"],
@@ -76,7 +77,10 @@ async function typeLineups() {
       await browser.keys([...name, "Enter"]);
       await browser.waitUntil(
         async () => (await browser.$$(`[data-testid="lineup-${seat}"] li`)).length === i + 1,
-        { timeout: 10_000, timeoutMsg: `${name} did not join ${seat}'s lineup` },
+        {
+          timeout: 10_000,
+          timeoutMsg: `${name} did not join ${seat}'s lineup (the search holds "${await browser.execute(() => document.querySelector('[data-testid="search"]')?.value)}")`,
+        },
       );
     }
   }
@@ -99,10 +103,10 @@ test("a quick match is set up from the keyboard in few steps, and a real coin ma
     await browser.execute(() => [...document.querySelectorAll('[data-testid="lineup-first"] li')].map((li) => li.dataset.character)),
     LINEUP_IDS[0],
   );
-  // "We tossed a real coin: Bo won and is Player A."
+  // "Who is Player A? Real coin: Bo won."
   await click("coin-real-second");
   clicks++;
-  assert.match(await (await $id("coin-choice")).getText(), /Bo won and is Player A/);
+  assert.match(await (await $id("coin-choice")).getText(), /Who is Player A\?[\s\S]*Real coin: Bo won/);
   await screenshot(browser, "venue-01-quick-match-ready");
   // Nothing is missing: Start has the focus, and Enter starts.
   await waitForFocus("start-draft");
@@ -134,7 +138,9 @@ test("the app's coin is a moment of its own before the first move", async () => 
   await click("nav-home");
   await click("home-quick-match");
   await waitForFocus("name-first");
-  await browser.keys([..."Cy", "Enter", ..."Di", "Enter"]);
+  await browser.keys([..."Cy", "Enter"]);
+  await waitForFocus("name-second");
+  await browser.keys([..."Di", "Enter"]);
   await waitForFocus("search");
   await typeLineups();
   await waitForFocus("start-draft");

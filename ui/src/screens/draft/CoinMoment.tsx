@@ -1,6 +1,7 @@
 // The coin toss of "Building Teams", step 1, as a moment of its own at the table: before the
 // first move, the screen says that the coin was tossed (by the app, or a real coin whose outcome
 // was recorded) and whom it made Player A. The core decided it; this only says it.
+import { useEffect, useRef } from "preact/hooks";
 import type { DraftView } from "../../bindings";
 import { useI18n } from "../../lib/i18n-context";
 
@@ -16,6 +17,19 @@ export function coinMomentDue(view: DraftView): boolean {
 
 export function CoinMoment(props: { view: DraftView; onContinue: () => void }) {
   const { t } = useI18n();
+  const button = useRef<HTMLButtonElement>(null);
+  // Continue has the focus (a browser honours `autofocus` once per page only), and Enter
+  // anywhere but in a field continues: the table reads the moment, then plays on.
+  useEffect(() => {
+    button.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.target instanceof HTMLInputElement || event.target instanceof HTMLButtonElement) return;
+      event.preventDefault();
+      props.onContinue();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   const roles = props.view.roles;
   if (!roles) return null;
   const a = props.view.players[roles.player_a].name;
@@ -35,7 +49,7 @@ export function CoinMoment(props: { view: DraftView; onContinue: () => void }) {
       </p>
       <p class="muted">{t(real ? "draft.coin.realHow" : "draft.coin.seededHow")}</p>
       {first && <p>{t("draft.coin.first", { name: props.view.players[first].name })}</p>}
-      <button class="primary wide" data-testid="coin-continue" autoFocus onClick={props.onContinue}>
+      <button class="primary wide" data-testid="coin-continue" ref={button} onClick={props.onContinue}>
         {t("draft.coin.continue")}
       </button>
     </section>

@@ -39,6 +39,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const [scenario, setScenario] = useState<string>("");
   // Who tosses step 1's coin: the app (null), or a real coin that made this seat Player A.
   const [realCoin, setRealCoin] = useState<Seat | null>(null);
+  const firstName = useRef<HTMLInputElement>(null);
   const secondName = useRef<HTMLInputElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
   const [stadium, setStadium] = useState<string>("");
@@ -126,11 +127,15 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   };
 
   const ready = problems !== null && problems.length === 0 && !starting;
-  // Once both lineups are full and the core finds nothing missing, Start is the next step.
+  // Once both lineups are full and the core finds nothing missing, Start is the next step (also
+  // right after the coin is chosen, so Enter starts).
   const lineupsFull = full(players.first.lineup) && full(players.second.lineup);
   useEffect(() => {
     if (ready && lineupsFull) startButton.current?.focus();
-  }, [ready, lineupsFull]);
+  }, [ready, lineupsFull, realCoin]);
+  // The first name is where a setup begins. Focused by hand: a browser honours `autofocus` only
+  // once per page, and this screen may be opened many times.
+  useEffect(() => firstName.current?.focus(), []);
   const toSearch = () => document.querySelector<HTMLInputElement>('[data-testid="search"]')?.focus();
 
   return (
@@ -240,8 +245,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
                   data-testid={`name-${seat}`}
                   value={form.name}
                   maxLength={100}
-                  autoFocus={seat === "first"}
-                  ref={seat === "second" ? secondName : undefined}
+                  ref={seat === "first" ? firstName : secondName}
                   onInput={(e) => update(seat, { name: (e.currentTarget as HTMLInputElement).value })}
                   onKeyDown={(e) => {
                     // Enter: from the first name to the second, then to the search.
