@@ -1,0 +1,198 @@
+// Every venue screen of issue 17 photographed in the real window, to be looked at: the desk's
+// round (compact rows and cards), the projector, a table draft at its coin moment, the quick
+// match and the library, in English, Spanish and French, light and dark, at 1280x800 and 800x600.
+// Each shot also checks that nothing sticks out of the window sideways and that no English word
+// of this issue is left on a Spanish or French screen. Shots go to artifacts/e2e/screens/ (or
+// HEXADRAFT_SHOTS_DIR).
+import assert from "node:assert/strict";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { after, before, test } from "node:test";
+import { artifacts, openApp, settleDom } from "./driver.mjs";
+
+const shotsDir = process.env.HEXADRAFT_SHOTS_DIR ?? resolve(artifacts, "screens");
+const LINEUPS = [
+  ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"],
+  ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"],
+];
+const PLAYERS = ["Łukasz Żółkiewski", "Ana García", "Élodie Marchand", "Bo", "Дмитрий", "Cy", "Zoë", "Gil"];
+// English words of this issue's screens that must not show on a Spanish or French screen.
+const ENGLISH = ["The coin toss", "Player A", "In progress", "Finished", "Table drafts", "Who is Player A", "Real coin"];
+
+let app;
+let browser;
+let eventId;
+let draftId;
+before(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  app = await openApp({ dataDir: mkdtempSync(join(tmpdir(), "hexadraft-e2e-screens-")) });
+  browser = app.browser;
+  await (await $id("language")).waitForDisplayed({ timeout: 20_000 });
+});
+after(async () => {
+  await app?.close();
+});
+
+function $id(id) {
+  return browser.$(`[data-testid="${id}"]`);
+}
+async function click(id) {
+  const element = await $id(id);
+  await element.waitForExist({ timeout: 10_000 });
+  // In the middle of the window: the quick match's start bar stays over the window's bottom.
+  await browser.execute((e) => e.scrollIntoView({ block: "center" }), element);
+  await element.waitForClickable({ timeout: 10_000 });
+  await element.click();
+}
+/** Brings a part of the screen to the top of the window, for its shot. */
+async function toTop(id) {
+  const element = await $id(id);
+  await element.waitForDisplayed({ timeout: 10_000 });
+  await browser.execute((e) => e.scrollIntoView({ block: "start" }), element);
+}
+async function invoke(command, args) {
+  const answer = await browser.executeAsync(
+    (name, values, done) => {
+      window.__TAURI_INTERNALS__.invoke(name, values).then(
+        (data) => done({ ok: data }),
+        (error) => done({ error: JSON.stringify(error) }),
+      );
+    },
+    command,
+    args,
+  );
+  if ("error" in answer) assert.fail(`${command} was refused: ${answer.error}`);
+  return answer.ok;
+}
+
+async function setLanguage(language) {
+  await (await $id("language")).selectByAttribute("value", language);
+}
+async function setTheme(theme) {
+  const now = await browser.execute(() => document.documentElement.dataset.theme ?? "light");
+  if (now !== theme) await click("theme");
+}
+/** Home, leaving a half-filled quick match without asking again. */
+async function home() {
+  if (await (await $id("home-library")).isExisting()) return;
+  await click("nav-home");
+  const leave = await $id("leave-discard");
+  if (await leave.isExisting()) await leave.click();
+  await (await $id("home-library")).waitForDisplayed({ timeout: 10_000 });
+}
+
+/** Saves the window, once painted, and checks it: no sideways overflow, no English left. */
+async function shot(name, language) {
+  await settleDom(browser, 300, 4_000);
+  await browser.executeAsync((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 150))));
+  await browser.saveScreenshot(resolve(shotsDir, `${name}.png`));
+  const page = await browser.execute(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    text: document.body.innerText,
+  }));
+  assert.ok(page.overflow <= 1, `${name}: ${page.overflow}px wider than the window`);
+  if (language !== "en") {
+    for (const word of ENGLISH) assert.ok(!page.text.includes(word), `${name}: "${word}" is left in English`);
+  }
+}
+
+test("a venue: an event with a paired round, a result and a table draft with a real coin", async () => {
+  const event = await invoke("create_event", {
+    definition: {
+      name: "Copa Venue",
+      format: "standard-tournament",
+      ruleset: "agl-v1.0",
+      event_type: "standard",
+      rounds: 3,
+      scenarios: ["assault", "conquest", "carnage"].map((id) => ({ kind: "official", id })),
+      seed: null,
+      rulings: 2,
+    },
+    language: "en",
+  });
+  eventId = event.id;
+  let seq = event.seq;
+  for (const [i, name] of PLAYERS.entries()) {
+    const registration = { name, corvus_pin: `CV-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
+    seq = (await invoke("apply_event_action", { id: eventId, seq, action: { kind: "registerPlayer", registration } })).seq;
+  }
+  seq = (await invoke("apply_event_action", { id: eventId, seq, action: { kind: "pairNextRound", round: 1, seed: 3 } })).seq;
+  const score = (vp, frags) => ({ victory_points: vp, frags, first_blood: false });
+  await invoke("apply_event_action", {
+    id: eventId,
+    seq,
+    action: { kind: "recordResult", round: 1, table: 2, result: { first: score(7, 2), second: score(3, 1) } },
+  });
+  const setup = await invoke("event_table_draft_setup", { id: eventId, round: 1, table: 1 });
+  const draft = await invoke("create_draft", {
+    setup: { ...setup, coin: { kind: "recorded", player_a: "second" } },
+    seed: "keep",
+    event: { eventId, round: 1, table: 1 },
+  });
+  draftId = draft.id;
+});
+
+for (const [width, height] of [
+  [1280, 800],
+  [800, 600],
+]) {
+  for (const theme of ["light", "dark"]) {
+    for (const language of ["en", "es", "fr"]) {
+      const tag = `${width}x${height}-${theme}-${language}`;
+      test(`the venue screens at ${tag}`, async () => {
+        await browser.setWindowSize(width, height);
+        await setLanguage(language);
+        await setTheme(theme);
+        await home();
+
+        await click("home-library");
+        await (await $id(`event-drafts-${eventId}`)).waitForDisplayed({ timeout: 10_000 });
+        await shot(`library-${tag}`, language);
+
+        await home();
+        await click("home-event");
+        await click(`event-open-${eventId}`);
+        await click("tab-rounds");
+        await click("round-layout-compact");
+        await toTop("compact-round-1");
+        await shot(`desk-compact-${tag}`, language);
+        await click("round-layout-cards");
+        await toTop("table-1-1");
+        await shot(`desk-cards-${tag}`, language);
+
+        const main = await browser.getWindowHandle();
+        await click("open-projector");
+        await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: 15_000 });
+        try {
+          await browser.switchToWindow((await browser.getWindowHandles()).find((h) => h !== main));
+          await browser.setWindowSize(width, height);
+          // One line per player, alphabetical, with the table.
+          await browser.waitUntil(
+            async () => (await browser.$$('[data-testid="projector-pairing-list"] li')).length === PLAYERS.length,
+            { timeout: 15_000 },
+          );
+          await shot(`projector-${tag}`, language);
+          await browser.closeWindow();
+        } finally {
+          await browser.switchToWindow(main);
+        }
+
+        await home();
+        await click("home-library");
+        await click(`open-${draftId}`);
+        await (await $id("coin-moment")).waitForDisplayed({ timeout: 10_000 });
+        await shot(`draft-coin-${tag}`, language);
+
+        await home();
+        await click("home-quick-match");
+        await (await $id("name-first")).setValue("Łukasz Żółkiewski");
+        await (await $id("name-second")).setValue("Élodie");
+        for (const id of LINEUPS[0].slice(0, 3)) await click(`result-${id}`);
+        await click("coin-real-first");
+        await toTop("player-form-first");
+        await shot(`quick-match-${tag}`, language);
+      });
+    }
+  }
+}
