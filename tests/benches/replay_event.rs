@@ -62,7 +62,9 @@ fn replay(c: &mut Criterion) {
                     FixedClock::at(1_900_000_000),
                     SeededEntropy::new(1),
                 );
-                app.library_items().map(|items| items.len()).map_err(|e| e.to_string())
+                app.library_items()
+                    .map(|items| items.len())
+                    .map_err(|e| e.to_string())
             })
         },
     );
@@ -75,7 +77,11 @@ fn replay(c: &mut Criterion) {
         eprintln!("could not list the library: {e}");
     }
     group.bench_function("list the library again (1,025 journals)", |b| {
-        b.iter(|| app.library_items().map(|items| items.len()).map_err(|e| e.to_string()))
+        b.iter(|| {
+            app.library_items()
+                .map(|items| items.len())
+                .map_err(|e| e.to_string())
+        })
     });
     group.finish();
 }

@@ -891,8 +891,15 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
                 .seq;
         }
         if round < rounds {
-            app.apply_event_action(&view.id, seq, EventAction::PairNextRound { round: round + 1, seed: None })
-                .unwrap();
+            app.apply_event_action(
+                &view.id,
+                seq,
+                EventAction::PairNextRound {
+                    round: round + 1,
+                    seed: None,
+                },
+            )
+            .unwrap();
         }
         view = app.get_event(&view.id).unwrap();
     }

@@ -395,7 +395,10 @@ fn a_draft_with_a_recorded_real_coin_is_pinned() {
     );
     let player = |name: &str, lineup: &[&str; 8]| hexadraft_draft::PlayerSetup {
         name: name.into(),
-        lineup: lineup.iter().map(|c| CharacterId::new(*c).unwrap()).collect(),
+        lineup: lineup
+            .iter()
+            .map(|c| CharacterId::new(*c).unwrap())
+            .collect(),
         sponsor: SponsorId::new("oxyd").unwrap(),
         unlocked_sponsors: None,
     };

@@ -797,7 +797,13 @@ fn a_draft_with_a_real_coin_replays_to_the_same_player_a() {
 
 /// Player A's first pick and Player B's first pick, when `a` is Player A (v1, CORE/EXPANSIONS).
 fn standard_picks_for_player_a(a: Seat) -> Vec<DraftAction> {
-    let own = |seat: Seat| if seat == First { CORE[0] } else { EXPANSIONS[0] };
+    let own = |seat: Seat| {
+        if seat == First {
+            CORE[0]
+        } else {
+            EXPANSIONS[0]
+        }
+    };
     vec![pick(a, own(a)), pick(a.other(), own(a.other()))]
 }
 
@@ -807,7 +813,11 @@ fn a_compass_holder_who_lets_the_coin_decide_gets_the_recorded_real_coin() {
     // a coin the holder asks for is the real one already tossed at the table.
     let s = with_sponsors(real_coin(First, Second), "compass-transportation", "oxyd");
     let mut asked = new(s.clone());
-    assert_eq!(asked.step(), Step::ChooseRoles, "the holder chooses before any coin");
+    assert_eq!(
+        asked.step(),
+        Step::ChooseRoles,
+        "the holder chooses before any coin"
+    );
     asked
         .apply(DraftAction::ChooseRoles {
             seat: First,
