@@ -30,6 +30,14 @@ fn replay(c: &mut Criterion) {
             }
         }
     };
+    // The app as it starts again on the same data folder.
+    let reopen = || {
+        App::open(
+            dir.path(),
+            FixedClock::at(1_900_000_000),
+            SeededEntropy::new(1),
+        )
+    };
     let mut group = c.benchmark_group("reopen");
     group
         .sample_size(10)
@@ -38,11 +46,7 @@ fn replay(c: &mut Criterion) {
         "open the app, the 256-player event and its last round's 128 drafts",
         |b| {
             b.iter(|| {
-                let app = App::open(
-                    dir.path(),
-                    FixedClock::at(1_900_000_000),
-                    SeededEntropy::new(1),
-                );
+                let app = reopen();
                 let view = app.get_event(&live.event_id).map_err(|e| e.to_string());
                 let drafts = app
                     .round_drafts(&live.event_id, 8)
@@ -57,22 +61,14 @@ fn replay(c: &mut Criterion) {
         "open the app and list the library (first listing, 1,025 journals)",
         |b| {
             b.iter(|| {
-                let app = App::open(
-                    dir.path(),
-                    FixedClock::at(1_900_000_000),
-                    SeededEntropy::new(1),
-                );
+                let app = reopen();
                 app.library_items()
                     .map(|items| items.len())
                     .map_err(|e| e.to_string())
             })
         },
     );
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_900_000_000),
-        SeededEntropy::new(1),
-    );
+    let app = reopen();
     if let Err(e) = app.library_items() {
         eprintln!("could not list the library: {e}");
     }

@@ -135,3 +135,28 @@ export async function passCoinMoment(browser) {
   await moment.waitForExist({ reverse: true, timeout: 5_000 });
   return words;
 }
+
+/** Calls a command of the core as the page does (the page's own IPC); a refusal fails the test. */
+export async function invoke(browser, command, args) {
+  const answer = await browser.executeAsync(
+    (name, values, done) => {
+      window.__TAURI_INTERNALS__.invoke(name, values).then(
+        (data) => done({ ok: data }),
+        (error) => done({ error: JSON.stringify(error) }),
+      );
+    },
+    command,
+    args,
+  );
+  if ("error" in answer) throw new Error(`${command} was refused: ${answer.error}`);
+  return answer.ok;
+}
+
+/** The webview keeps the language and theme of earlier runs: a session starts in English, light. */
+export async function englishAndLight(browser) {
+  const language = await browser.$('[data-testid="language"]');
+  await language.waitForDisplayed({ timeout: 20_000 });
+  await language.selectByAttribute("value", "en");
+  const theme = await browser.execute(() => document.documentElement.dataset.theme);
+  if (theme === "dark") await browser.$('[data-testid="theme"]').click();
+}

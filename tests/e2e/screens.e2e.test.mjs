@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, openApp, settleDom } from "./driver.mjs";
+import { artifacts, invoke, openApp, settleDom } from "./driver.mjs";
 
 const shotsDir = process.env.HEXADRAFT_SHOTS_DIR ?? resolve(artifacts, "screens");
 const LINEUPS = [
@@ -51,20 +51,6 @@ async function toTop(id) {
   await element.waitForDisplayed({ timeout: 10_000 });
   await browser.execute((e) => e.scrollIntoView({ block: "start" }), element);
 }
-async function invoke(command, args) {
-  const answer = await browser.executeAsync(
-    (name, values, done) => {
-      window.__TAURI_INTERNALS__.invoke(name, values).then(
-        (data) => done({ ok: data }),
-        (error) => done({ error: JSON.stringify(error) }),
-      );
-    },
-    command,
-    args,
-  );
-  if ("error" in answer) assert.fail(`${command} was refused: ${answer.error}`);
-  return answer.ok;
-}
 
 async function setLanguage(language) {
   await (await $id("language")).selectByAttribute("value", language);
@@ -98,7 +84,7 @@ async function shot(name, language) {
 }
 
 test("a venue: an event with a paired round, a result and a table draft with a real coin", async () => {
-  const event = await invoke("create_event", {
+  const event = await invoke(browser, "create_event", {
     definition: {
       name: "Copa Venue",
       format: "standard-tournament",
@@ -115,17 +101,17 @@ test("a venue: an event with a paired round, a result and a table draft with a r
   let seq = event.seq;
   for (const [i, name] of PLAYERS.entries()) {
     const registration = { name, corvus_pin: `CV-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
-    seq = (await invoke("apply_event_action", { id: eventId, seq, action: { kind: "registerPlayer", registration } })).seq;
+    seq = (await invoke(browser, "apply_event_action", { id: eventId, seq, action: { kind: "registerPlayer", registration } })).seq;
   }
-  seq = (await invoke("apply_event_action", { id: eventId, seq, action: { kind: "pairNextRound", round: 1, seed: 3 } })).seq;
+  seq = (await invoke(browser, "apply_event_action", { id: eventId, seq, action: { kind: "pairNextRound", round: 1, seed: 3 } })).seq;
   const score = (vp, frags) => ({ victory_points: vp, frags, first_blood: false });
-  await invoke("apply_event_action", {
+  await invoke(browser, "apply_event_action", {
     id: eventId,
     seq,
     action: { kind: "recordResult", round: 1, table: 2, result: { first: score(7, 2), second: score(3, 1) } },
   });
-  const setup = await invoke("event_table_draft_setup", { id: eventId, round: 1, table: 1 });
-  const draft = await invoke("create_draft", {
+  const setup = await invoke(browser, "event_table_draft_setup", { id: eventId, round: 1, table: 1 });
+  const draft = await invoke(browser, "create_draft", {
     setup: { ...setup, coin: { kind: "recorded", player_a: "second" } },
     seed: "keep",
     event: { eventId, round: 1, table: 1 },

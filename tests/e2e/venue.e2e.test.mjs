@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
+import { englishAndLight, invoke, openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
 
 // What a hurried organizer types for each character: enough of the name for the search (accents
 // ignored). No doubled letter: WebKitWebDriver drops the second of two equal keys in a row.
@@ -24,12 +24,7 @@ let browser;
 before(async () => {
   app = await openApp({ dataDir: mkdtempSync(join(tmpdir(), "hexadraft-e2e-venue-")) });
   browser = app.browser;
-  // The webview keeps the language and theme of earlier runs: start in English, light.
-  const language = await browser.$('[data-testid="language"]');
-  await language.waitForDisplayed({ timeout: 20_000 });
-  await language.selectByAttribute("value", "en");
-  const theme = await browser.execute(() => document.documentElement.dataset.theme);
-  if (theme === "dark") await browser.$('[data-testid="theme"]').click();
+  await englishAndLight(browser);
 });
 after(async () => {
   await app?.close();
@@ -47,21 +42,6 @@ async function waitForFocus(id) {
     timeout: 10_000,
     timeoutMsg: `the focus did not reach ${id} (it is on ${await focused()})`,
   });
-}
-/** Calls a command of the core as the page does (the page's own IPC). */
-async function invoke(command, args) {
-  const answer = await browser.executeAsync(
-    (name, values, done) => {
-      window.__TAURI_INTERNALS__.invoke(name, values).then(
-        (data) => done({ ok: data }),
-        (error) => done({ error: JSON.stringify(error) }),
-      );
-    },
-    command,
-    args,
-  );
-  if ("error" in answer) assert.fail(`${command} was refused: ${answer.error}`);
-  return answer.ok;
 }
 
 /**
@@ -122,9 +102,9 @@ test("a quick match is set up from the keyboard in few steps, and a real coin ma
   assert.equal(await (await $id("choice-grid")).isExisting(), false);
 
   // The core recorded the real coin in the draft's setup, and replays it so.
-  const [draft] = await invoke("list_table_drafts", {});
+  const [draft] = await invoke(browser, "list_table_drafts", {});
   quickMatchId = draft.id;
-  const table = await invoke("open_draft", { id: draft.id, viewer: { kind: "table" }, code: null });
+  const table = await invoke(browser, "open_draft", { id: draft.id, viewer: { kind: "table" }, code: null });
   assert.deepEqual(table.view.roles, { player_a: "second", decided_by: { how: "real-coin" } });
 
   await browser.keys(["Enter"]);
@@ -148,9 +128,9 @@ test("the app's coin is a moment of its own before the first move", async () => 
   const words = await passCoinMoment(browser);
   assert.match(words, /The coin chose (Cy|Di): Player A/);
   assert.match(words, /The app tossed the coin/);
-  const drafts = await invoke("list_table_drafts", {});
+  const drafts = await invoke(browser, "list_table_drafts", {});
   const cyDi = drafts.find((d) => d.title === "Cy vs Di");
-  const table = await invoke("open_draft", { id: cyDi.id, viewer: { kind: "table" }, code: null });
+  const table = await invoke(browser, "open_draft", { id: cyDi.id, viewer: { kind: "table" }, code: null });
   assert.equal(table.view.roles.decided_by.how, "coin-toss");
   const named = table.view.players[table.view.roles.player_a].name;
   assert.match(words, new RegExp(`The coin chose ${named}: Player A`), "the moment names the core's Player A");
@@ -158,7 +138,7 @@ test("the app's coin is a moment of its own before the first move", async () => 
 
 test("the library says each item's state and lists a table's draft under its event", async () => {
   // An Open Tournament of one round, four players, set up through the core as the desk would.
-  const event = await invoke("create_event", {
+  const event = await invoke(browser, "create_event", {
     definition: {
       name: "Venue Cup",
       format: "open-tournament",
@@ -174,11 +154,11 @@ test("the library says each item's state and lists a table's draft under its eve
   let seq = event.seq;
   for (const [i, name] of ["Ana", "Bea", "Cid", "Dru"].entries()) {
     const registration = { name, corvus_pin: `VC-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUP_IDS[i % 2] };
-    seq = (await invoke("apply_event_action", { id: event.id, seq, action: { kind: "registerPlayer", registration } })).seq;
+    seq = (await invoke(browser, "apply_event_action", { id: event.id, seq, action: { kind: "registerPlayer", registration } })).seq;
   }
-  seq = (await invoke("apply_event_action", { id: event.id, seq, action: { kind: "pairNextRound", round: 1, seed: 17 } })).seq;
-  const setup = await invoke("event_table_draft_setup", { id: event.id, round: 1, table: 1 });
-  const tableDraft = await invoke("create_draft", {
+  seq = (await invoke(browser, "apply_event_action", { id: event.id, seq, action: { kind: "pairNextRound", round: 1, seed: 17 } })).seq;
+  const setup = await invoke(browser, "event_table_draft_setup", { id: event.id, round: 1, table: 1 });
+  const tableDraft = await invoke(browser, "create_draft", {
     setup,
     seed: "keep",
     event: { eventId: event.id, round: 1, table: 1 },
@@ -187,7 +167,7 @@ test("the library says each item's state and lists a table's draft under its eve
   const score = (vp) => ({ victory_points: vp, frags: 0, first_blood: false });
   for (const table of [1, 2]) {
     seq = (
-      await invoke("apply_event_action", {
+      await invoke(browser, "apply_event_action", {
         id: event.id,
         seq,
         action: { kind: "recordResult", round: 1, table, result: { first: score(7), second: score(3) } },
@@ -195,8 +175,8 @@ test("the library says each item's state and lists a table's draft under its eve
     ).seq;
   }
   // A player-safe copy of the quick match, imported back: it can only be read.
-  const written = await invoke("export_journals", { ids: [quickMatchId], audience: "player_safe", to: null });
-  const imported = await invoke("import_journals", { path: written.path, asCopies: true });
+  const written = await invoke(browser, "export_journals", { ids: [quickMatchId], audience: "player_safe", to: null });
+  const imported = await invoke(browser, "import_journals", { path: written.path, asCopies: true });
   const copyId = imported.journals[0].id;
 
   await click("nav-home");

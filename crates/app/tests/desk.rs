@@ -8,7 +8,8 @@
 use hexadraft_app::desk::{DeckCheck, EventChange, EventView, TableDraftState};
 use hexadraft_app::paper_export::PaperDocument;
 use hexadraft_app::table_draft::{
-    EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableViewer,
+    EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableDraft,
+    TableViewer,
 };
 use hexadraft_app::{
     App, AppError, AppRefusal, Conflict, FixedClock, InputProblem, Missing, ReadOnly, SeededEntropy,
@@ -312,6 +313,24 @@ fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
 
 /// Plays a table's whole draft through the table-draft use cases: first legal picks, decks of
 /// each character's first two Tactics, then the game's result as the table records it.
+/// Round 1's draft of `table`, started from the desk's setup: the setup, the link and the draft.
+fn tables_draft(
+    app: &App,
+    view: &EventView,
+    table: u32,
+) -> (DraftSetup, EventTableRef, TableDraft) {
+    let setup = app.table_draft_setup(&view.id, 1, table).unwrap();
+    let link = EventTableRef {
+        event_id: view.id.clone(),
+        round: 1,
+        table,
+    };
+    let draft = app
+        .create_draft(setup.clone(), SeedChoice::Keep, Some(link.clone()))
+        .unwrap();
+    (setup, link, draft)
+}
+
 fn play_draft(app: &App, setup: DraftSetup, draft_id: &str) {
     let seq = play_draft_to_the_end(app, setup, draft_id);
     let score = |victory_points, frags| GameScoreInput {
@@ -429,15 +448,7 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = paired_event(&app);
-    let setup = app.table_draft_setup(&view.id, 1, 2).unwrap();
-    let link = EventTableRef {
-        event_id: view.id.clone(),
-        round: 1,
-        table: 2,
-    };
-    let draft = app
-        .create_draft(setup.clone(), SeedChoice::Keep, Some(link.clone()))
-        .unwrap();
+    let (setup, link, draft) = tables_draft(&app, &view, 2);
     assert_eq!(draft.event, Some(link));
     let before = app.round_drafts(&view.id, 1).unwrap();
     assert_eq!(before.len(), 1);
@@ -808,15 +819,7 @@ fn the_library_says_how_far_each_journal_has_come_and_which_event_table_a_draft_
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = paired_event(&app);
-    let setup = app.table_draft_setup(&view.id, 1, 2).unwrap();
-    let link = EventTableRef {
-        event_id: view.id.clone(),
-        round: 1,
-        table: 2,
-    };
-    let table_draft = app
-        .create_draft(setup.clone(), SeedChoice::Keep, Some(link.clone()))
-        .unwrap();
+    let (setup, link, table_draft) = tables_draft(&app, &view, 2);
     let quick = app
         .create_draft(setup.clone(), SeedChoice::Draw, None)
         .unwrap();
