@@ -117,6 +117,9 @@ test("a venue: an event with a paired round, a result and a table draft with a r
     event: { eventId, round: 1, table: 1 },
   });
   draftId = draft.id;
+  // A player-safe copy imported back, for the library's read-only line.
+  const written = await invoke(browser, "export_journals", { ids: [draftId], audience: "player_safe", to: null });
+  await invoke(browser, "import_journals", { path: written.path, asCopies: true });
 });
 
 for (const [width, height] of [

@@ -15,6 +15,7 @@ import { Recovery } from "./screens/library/Recovery";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
 import { Ledger } from "./screens/ledger/Ledger";
+import { savedTheme, THEME_KEY, type Theme } from "./lib/theme";
 
 /**
  * Where the app is. Screen areas own their routes: the table draft ("quick-match", "draft"), the
@@ -30,7 +31,6 @@ export type Route =
   | { name: "event"; id: string }
   | { name: "ledger"; id: string | null };
 export type Screen = Route["name"];
-type Theme = "light" | "dark";
 
 export function App() {
   const { t, language, setLanguage } = useI18n();
@@ -59,14 +59,11 @@ export function App() {
     // Remembering is a convenience: a failure to remember must not stop the screen.
     if (openId) call(commands.rememberOpen(openId)).catch(() => undefined);
   }, [openId]);
-  const [theme, setTheme] = useState<Theme>(
-    (localStorage.getItem("hexadraft.theme") as Theme | null) ??
-      (window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light"),
-  );
+  const [theme, setTheme] = useState<Theme>(savedTheme);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    localStorage.setItem("hexadraft.theme", theme);
+    localStorage.setItem(THEME_KEY, theme);
   }, [theme]);
 
   // Escape goes back home from any screen: a keyboard path for every table.

@@ -1,0 +1,11 @@
+// The light or dark theme, one choice for the app's windows: kept on this computer, else the
+// system's preference.
+export type Theme = "light" | "dark";
+export const THEME_KEY = "hexadraft.theme";
+
+/** The theme chosen on this computer, or the system's preference when none was chosen. */
+export function savedTheme(): Theme {
+  const saved = localStorage.getItem(THEME_KEY);
+  if (saved === "light" || saved === "dark") return saved;
+  return window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+}
