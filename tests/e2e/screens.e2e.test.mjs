@@ -181,6 +181,8 @@ for (const [width, height] of [
         await click("coin-real-first");
         await toTop("player-form-first");
         await shot(`quick-match-${tag}`, language);
+        await toTop("coin-choice");
+        await shot(`quick-match-start-${tag}`, language);
       });
     }
   }
