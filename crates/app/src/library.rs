@@ -106,15 +106,15 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
 }
 
 /// Why a journal that cannot be opened can only be read, for its library line: a setup the
-/// engine refuses, or a header this build cannot read. A storage failure is not a journal's
-/// state: it is returned.
-fn unopenable(error: AppError) -> Result<ReadOnly, AppError> {
+/// engine refuses, or anything else that stops it from opening (a header this build cannot read,
+/// a damaged header). One such journal is listed with why; it never hides the others (the store
+/// itself answered the listing, so the failure is this journal's).
+fn unopenable(error: AppError) -> ReadOnly {
     match error {
-        AppError::Refused { refusal } => Ok(ReadOnly::SetupNoLongerChecks { refusal }),
-        AppError::Storage { .. } => Err(error),
-        other => Ok(ReadOnly::HeaderUnreadable {
+        AppError::Refused { refusal } => ReadOnly::SetupNoLongerChecks { refusal },
+        other => ReadOnly::HeaderUnreadable {
             detail: other.to_string(),
-        }),
+        },
     }
 }
 
@@ -168,7 +168,7 @@ impl App {
     /// that cannot be opened is listed as read-only with why, never left out.
     ///
     /// # Errors
-    /// A storage failure.
+    /// A storage failure of the list itself.
     pub fn library_items(&self) -> Result<Vec<LibraryItem>, AppError> {
         let mut state = self.lock_state();
         let journals = state.store_mut()?.list_journals()?;
@@ -190,7 +190,7 @@ impl App {
                             table: link.table,
                         }),
                     ),
-                    Err(error) => (Progress::InProgress, Some(unopenable(error)?), None),
+                    Err(error) => (Progress::InProgress, Some(unopenable(error)), None),
                 },
                 JournalKind::Event => match self.open_event_in(&mut state, &journal.id) {
                     Ok(open) => (
@@ -201,7 +201,7 @@ impl App {
                         open.read_only().cloned(),
                         None,
                     ),
-                    Err(error) => (Progress::InProgress, Some(unopenable(error)?), None),
+                    Err(error) => (Progress::InProgress, Some(unopenable(error)), None),
                 },
                 JournalKind::Ledger => (
                     Progress::InProgress,

@@ -300,3 +300,53 @@ fn a_player_safe_export_records_a_stand_in_coin_seed_that_replays_to_the_same_pl
     assert!(original.view.roles.is_some());
     assert_eq!(copy.view.roles, original.view.roles);
 }
+
+#[test]
+fn a_journal_whose_setup_cannot_be_read_is_listed_read_only_and_hides_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let readable = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
+    // Another install's export whose draft header this build cannot read.
+    let export = serde_json::json!({
+        "format": "hexadraft-journal-export",
+        "version": 1,
+        "audience": "organizer",
+        "journals": [{
+            "id": "odd-draft",
+            "kind": "draft",
+            "title": "Odd draft",
+            "archived": false,
+            "redacted": false,
+            "created_at": 1_790_000_000,
+            "updated_at": 1_790_000_000,
+            "header": {
+                "ruleset_version": "agl-v1.0",
+                "data_pack": {"id": "aristeia-agl", "version": "2026.11.21.1"},
+                "seeds": [42],
+                "setup": {"note": "not a draft's setup"}
+            },
+            "entries": []
+        }]
+    });
+    app.import_journals_bytes(export.to_string().as_bytes(), false)
+        .unwrap();
+    let items = app.library_items().unwrap();
+    assert_eq!(
+        items.len(),
+        2,
+        "the unreadable journal hides neither itself nor the other"
+    );
+    let odd = items
+        .iter()
+        .find(|i| i.journal.id.as_str() == "odd-draft")
+        .unwrap();
+    assert!(matches!(
+        odd.read_only,
+        Some(hexadraft_app::ReadOnly::HeaderUnreadable { .. })
+    ));
+    let fine = items
+        .iter()
+        .find(|i| i.journal.id.as_str() == readable.id)
+        .unwrap();
+    assert_eq!(fine.read_only, None);
+}
