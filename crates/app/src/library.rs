@@ -2,7 +2,7 @@
 //! organizer, or player-safe), import, the journal to continue on start, and recovery when the
 //! database could not be opened.
 
-use crate::error::{AppError, AppRefusal, ErrorReport, Missing, ReadOnly};
+use crate::error::{AppError, AppRefusal, ErrorReport, InputProblem, Missing, ReadOnly};
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_export, ExchangeFolder, WrittenFile,
 };
@@ -112,6 +112,10 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
 fn unopenable(error: AppError) -> ReadOnly {
     match error {
         AppError::Refused { refusal } => ReadOnly::SetupNoLongerChecks { refusal },
+        // The reader's own words: the line already says the setup cannot be read.
+        AppError::Invalid {
+            problem: InputProblem::UnreadableHeader { detail, .. },
+        } => ReadOnly::HeaderUnreadable { detail },
         other => ReadOnly::HeaderUnreadable {
             detail: other.to_string(),
         },

@@ -340,10 +340,14 @@ fn a_journal_whose_setup_cannot_be_read_is_listed_read_only_and_hides_nothing() 
         .iter()
         .find(|i| i.journal.id.as_str() == "odd-draft")
         .unwrap();
-    assert!(matches!(
-        odd.read_only,
-        Some(hexadraft_app::ReadOnly::HeaderUnreadable { .. })
-    ));
+    let Some(hexadraft_app::ReadOnly::HeaderUnreadable { detail }) = &odd.read_only else {
+        panic!("read-only as unreadable: {:?}", odd.read_only);
+    };
+    assert!(detail.contains("note"), "the reader's own words: {detail}");
+    assert!(
+        !detail.contains("cannot be read"),
+        "said once, by the line: {detail}"
+    );
     let fine = items
         .iter()
         .find(|i| i.journal.id.as_str() == readable.id)
