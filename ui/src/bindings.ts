@@ -2429,8 +2429,8 @@ export type LedgerView = {
 export type LibraryItem = {
 	/**  The journal's list line. */
 	journal: JournalSummary,
-	/**  How far it has come. */
-	progress: Progress,
+	/**  How far it has come; `None` when it cannot be opened, so it is not known. */
+	progress: Progress | null,
 	/**
 	 *  Why it can only be read, if it can (a player-safe copy, archived, an entry or a setup
 	 *  the engine no longer accepts, a header this build cannot read).

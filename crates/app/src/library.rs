@@ -81,8 +81,8 @@ pub enum Progress {
 pub struct LibraryItem {
     /// The journal's list line.
     pub journal: JournalSummary,
-    /// How far it has come.
-    pub progress: Progress,
+    /// How far it has come; `None` when it cannot be opened, so it is not known.
+    pub progress: Option<Progress>,
     /// Why it can only be read, if it can (a player-safe copy, archived, an entry or a setup
     /// the engine no longer accepts, a header this build cannot read).
     pub read_only: Option<ReadOnly>,
@@ -182,11 +182,11 @@ impl App {
             let (progress, read_only, event) = match journal.kind {
                 JournalKind::Draft => match self.open_draft_in(&mut state, &journal.id) {
                     Ok(open) => (
-                        if open.game().is_some() {
+                        Some(if open.game().is_some() {
                             Progress::Finished
                         } else {
                             Progress::InProgress
-                        },
+                        }),
                         open.read_only().cloned(),
                         open.link.as_ref().map(|link| EventTableRef {
                             event_id: link.event_id.clone(),
@@ -194,21 +194,25 @@ impl App {
                             table: link.table,
                         }),
                     ),
-                    Err(error) => (Progress::InProgress, Some(unopenable(error)), None),
+                    Err(error) => (None, Some(unopenable(error)), None),
                 },
                 JournalKind::Event => match self.open_event_in(&mut state, &journal.id) {
                     Ok(open) => (
-                        match &open.tournament {
-                            Some(t) if t.is_finished() => Progress::Finished,
-                            _ => Progress::InProgress,
-                        },
+                        // A definition that no longer checks has no tournament to ask.
+                        open.tournament.as_ref().map(|t| {
+                            if t.is_finished() {
+                                Progress::Finished
+                            } else {
+                                Progress::InProgress
+                            }
+                        }),
                         open.read_only().cloned(),
                         None,
                     ),
-                    Err(error) => (Progress::InProgress, Some(unopenable(error)), None),
+                    Err(error) => (None, Some(unopenable(error)), None),
                 },
                 JournalKind::Ledger => (
-                    Progress::InProgress,
+                    Some(Progress::InProgress),
                     journal.redacted.then_some(ReadOnly::PlayerSafeCopy),
                     None,
                 ),

@@ -831,16 +831,16 @@ fn the_library_says_how_far_each_journal_has_come_and_which_event_table_a_draft_
             .unwrap()
     };
     let started = item(&table_draft.id);
-    assert_eq!(started.progress, Progress::InProgress);
+    assert_eq!(started.progress, Some(Progress::InProgress));
     assert_eq!(started.read_only, None);
     assert_eq!(started.event, Some(link.clone()));
     assert_eq!(item(&quick.id).event, None, "a quick match has no event");
-    assert_eq!(item(&view.id).progress, Progress::InProgress);
+    assert_eq!(item(&view.id).progress, Some(Progress::InProgress));
 
     // Finished once the game's result is recorded.
     play_draft(&app, setup, &table_draft.id);
     let finished = item(&table_draft.id);
-    assert_eq!(finished.progress, Progress::Finished);
+    assert_eq!(finished.progress, Some(Progress::Finished));
     assert_eq!(finished.event, Some(link));
 
     // Archived: read-only, and it says so.
@@ -908,5 +908,5 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
     }
     let items = app.library_items().unwrap();
     assert_eq!(items[0].journal.id.as_str(), view.id);
-    assert_eq!(items[0].progress, Progress::Finished);
+    assert_eq!(items[0].progress, Some(Progress::Finished));
 }

@@ -23,6 +23,7 @@ const mocks = vi.hoisted(() => {
     journal("old", "Old draft", "draft", true),
     journal("spring-r2-t1", "Ana vs Bo", "draft"),
     journal("copy", "Cy vs Di", "draft"),
+    journal("odd", "Odd draft", "draft"),
   ];
   // The core's library lines: a quick match in progress, an event with a finished table draft
   // under it, an archived draft and a player-safe copy that can only be read.
@@ -37,6 +38,8 @@ const mocks = vi.hoisted(() => {
       event: { eventId: "spring", round: 2, table: 1 },
     },
     { journal: journals[4], progress: "finished", readOnly: { kind: "playerSafeCopy" }, event: null },
+    // It cannot be opened: how far it came is not known.
+    { journal: journals[5], progress: null, readOnly: { kind: "headerUnreadable", detail: "unknown field `note`" }, event: null },
   ];
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
   return {
@@ -129,7 +132,7 @@ const titles = (root: HTMLElement) =>
 describe("Library", () => {
   it("lists drafts and events and hides archived ones until asked", async () => {
     const root = await mount(<Library go={vi.fn()} />);
-    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Round 2 · Table 1 · Ana vs Bo", "Cy vs Di"]);
+    expect(titles(root)).toEqual(["Round 1, table 4", "Spring League", "Round 2 · Table 1 · Ana vs Bo", "Cy vs Di", "Odd draft"]);
     await click(root, "show-archived");
     expect(titles(root)).toEqual([
       "Round 1, table 4",
@@ -137,6 +140,7 @@ describe("Library", () => {
       "Round 2 · Table 1 · Ana vs Bo",
       "Old draft",
       "Cy vs Di",
+      "Odd draft",
     ]);
     expect(root.querySelector('[data-journal="r1-t4"]')?.textContent).toContain("12 actions");
   });
@@ -151,6 +155,10 @@ describe("Library", () => {
     const underSpring = root.querySelector('[data-testid="event-drafts-spring"]');
     expect(underSpring?.querySelector('[data-journal="spring-r2-t1"]')).not.toBeNull();
     expect(root.querySelector('[data-journal="spring"]')?.textContent).toContain("Table drafts");
+    // A journal that cannot be opened says why, and claims no progress.
+    expect(state("odd")).toBeNull();
+    expect(root.querySelector('[data-testid="read-only-odd"]')).not.toBeNull();
+    expect(root.querySelector('[data-journal="odd"]')?.textContent).toContain("unknown field `note`");
   });
 
   it("says the states in French", async () => {

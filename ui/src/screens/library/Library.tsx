@@ -50,18 +50,20 @@ function JournalState(props: { item: LibraryItem }) {
   const { t } = useI18n();
   const words = useErrorWords({});
   const { item } = props;
-  const finished = item.progress === "finished";
   // Archived has its own badge; every other reason to be read-only is said in full.
   const readOnly = item.readOnly && item.readOnly.kind !== "archived" ? item.readOnly : null;
   return (
     <>
-      <span
-        class={`badge state-${item.progress}`}
-        data-testid={`state-${item.journal.id}`}
-        data-state={readOnly ? "readOnly" : item.progress}
-      >
-        {finished ? t("library.state.finished") : t("library.state.inProgress")}
-      </span>
+      {/* No progress when the journal cannot be opened: the core does not know it. */}
+      {item.progress && (
+        <span
+          class={`badge state-${item.progress}`}
+          data-testid={`state-${item.journal.id}`}
+          data-state={readOnly ? "readOnly" : item.progress}
+        >
+          {item.progress === "finished" ? t("library.state.finished") : t("library.state.inProgress")}
+        </span>
+      )}
       {readOnly && (
         <>
           <span class="badge badge-missing" data-testid={`read-only-${item.journal.id}`}>
