@@ -83,6 +83,7 @@ mod army;
 mod army_text;
 mod bracket;
 mod category;
+mod event;
 mod mission;
 mod pairing;
 mod refusal;
@@ -103,6 +104,10 @@ pub use bracket::{Bracket, BracketGame, BracketRound, Placing};
 pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
     StructureRule,
+};
+pub use event::{
+    IaAccepted, IaAction, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot, IaPlayer,
+    IaReplayError, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,
