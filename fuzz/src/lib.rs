@@ -5,6 +5,8 @@
 
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::DraftSetup;
+use hexadraft_catalog::ia::IaCatalog;
+use hexadraft_event::ia::IaEventDefinition;
 use hexadraft_event::EventDefinition;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -59,6 +61,27 @@ pub fn event_definitions() -> &'static [EventDefinition] {
         [
             include_str!("../fixtures/definition-standard.json"),
             include_str!("../fixtures/definition-open-s2.json"),
+        ]
+        .iter()
+        .map(|text| serde_json::from_str(text).expect("a fixed definition reads"))
+        .collect()
+    })
+}
+
+/// The shipped Imperial Assault catalog.
+pub fn ia_catalog() -> &'static IaCatalog {
+    static CATALOG: OnceLock<IaCatalog> = OnceLock::new();
+    CATALOG.get_or_init(IaCatalog::shipped)
+}
+
+/// Fixed Imperial Assault definitions the event target starts from (the first input byte picks
+/// one): a competitive event with the table's structure, and an informal one with its own.
+pub fn ia_event_definitions() -> &'static [IaEventDefinition] {
+    static DEFINITIONS: OnceLock<Vec<IaEventDefinition>> = OnceLock::new();
+    DEFINITIONS.get_or_init(|| {
+        [
+            include_str!("../fixtures/ia-definition-competitive.json"),
+            include_str!("../fixtures/ia-definition-informal.json"),
         ]
         .iter()
         .map(|text| serde_json::from_str(text).expect("a fixed definition reads"))

@@ -6,7 +6,6 @@ use crate::ia::category::{check_staff, IaCategory, Staff, StaffProblem};
 use crate::ia::mission::{check_missions, MissionPool};
 use crate::ia::pairing::KeepApart;
 use crate::ia::result::IaResultInput;
-use crate::ia::seed::IaSeed;
 use crate::ia::standings::SosMethod;
 use crate::ia::structure::{swiss_rounds_problem, RoundStructure, StructureProblem};
 use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
@@ -186,7 +185,7 @@ pub enum IaAction {
         /// Round 1 of an event without a seed fixed in advance: the seed drawn now, for every
         /// draw of the event. Absent otherwise.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        seed: Option<IaSeed>,
+        seed: Option<EventSeed>,
     },
     /// Takes back the latest Swiss round's pairing while none of its games has a result.
     UnpairRound {

@@ -28,6 +28,7 @@ use super::result::{decide_game, IaGameResult, IaResultInput};
 use super::seed::IaSeed;
 use super::standings::{ia_standings, IaStandings, SwissBye, SwissGame, SwissHistory};
 use super::structure::{check_structure, table_structure, RoundStructure, StructureProblem};
+use crate::definition::EventSeed;
 use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
 use definition::structure_alone_problems;
 use hexadraft_catalog::ia::IaCatalog;
@@ -348,7 +349,9 @@ impl IaTournament {
             IaAction::WithdrawRegistration { player } => self.withdraw(*player)?,
             IaAction::SetKeepApart { pairs } => self.set_keep_apart(pairs)?,
             IaAction::SetStructure { structure } => self.set_structure(*structure)?,
-            IaAction::PairNextRound { round, seed } => self.pair_next_round(*round, *seed)?,
+            IaAction::PairNextRound { round, seed } => {
+                self.pair_next_round(*round, seed.as_ref().map(IaSeed::from_event_seed))?
+            }
             IaAction::UnpairRound { round } => self.unpair_round(*round)?,
             IaAction::RecordResult {
                 round,
@@ -529,6 +532,14 @@ impl IaTournament {
             placings: self.placings(),
             timer: RoundTimer::PRESET,
         }
+    }
+
+    /// The action that pairs the next Swiss round: round 1 of an event without a seed fixed in
+    /// advance carries the seed `draw` gives (the front door's entropy), recorded for replay.
+    pub fn pair_action(&self, draw: impl FnOnce() -> u32) -> IaAction {
+        let round = count(self.rounds.iter()).saturating_add(1);
+        let seed = (round == 1 && self.seed.is_none()).then(|| EventSeed::Number(draw()));
+        IaAction::PairNextRound { round, seed }
     }
 
     /// An army's totals and every problem, against this event's catalog: what the registration

@@ -61,7 +61,7 @@ fn event(category: IaCategory, players: u32) -> IaTournament {
 }
 
 fn pair(t: &mut IaTournament, round: u32) -> Result<IaAccepted, IaRefusal> {
-    let seed = (round == 1).then_some(IaSeed::new(2015));
+    let seed = (round == 1).then_some(crate::EventSeed::Number(2015));
     t.apply(IaAction::PairNextRound { round, seed })
 }
 
@@ -313,7 +313,7 @@ fn the_seed_is_drawn_with_round_one_once() {
     assert_eq!(
         t.apply(IaAction::PairNextRound {
             round: 2,
-            seed: Some(IaSeed::new(1))
+            seed: Some(crate::EventSeed::Number(1))
         }),
         Err(IaRefusal::SeedNotExpected { round: 2 })
     );
