@@ -322,6 +322,12 @@ pub(crate) fn replay_event(
         }
         .into());
     }
+    if crate::journal::ia_event::is_ia_ruleset(&journal.header.ruleset_version) {
+        return Err(Missing::NotAnAglEvent {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
     let title = journal.summary.title.as_str().to_owned();
     let pack = PackRef {
         id: journal.header.data_pack.id.clone(),

@@ -6,6 +6,7 @@ use hexadraft_catalog::{
     InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackError, PackProblem,
 };
 use hexadraft_draft::{DeckViolation, ModSetError, SetupError, SetupProblem};
+use hexadraft_event::ia::{IaDefinitionProblem, IaRefusal};
 use hexadraft_event::{
     BadRating, DefinitionProblem, EventRefusal, LedgerProblem, TableDraftProblem,
 };
@@ -130,6 +131,16 @@ pub enum Missing {
         /// The id.
         id: String,
     },
+    /// The journal is an Imperial Assault event, opened where an AGL event is expected.
+    NotAnAglEvent {
+        /// The id.
+        id: String,
+    },
+    /// The journal is not an Imperial Assault event.
+    NotAnImperialAssaultEvent {
+        /// The id.
+        id: String,
+    },
     /// The journal exists but is not a season ledger.
     NotALedger {
         /// The id.
@@ -170,6 +181,15 @@ impl fmt::Display for Missing {
             Missing::Journal { id } => write!(f, "There is no draft or event \"{id}\"."),
             Missing::NotADraft { id } => write!(f, "\"{id}\" is not a draft."),
             Missing::NotAnEvent { id } => write!(f, "\"{id}\" is not an event."),
+            Missing::NotAnAglEvent { id } => {
+                write!(
+                    f,
+                    "\"{id}\" is an Imperial Assault event, not an AGL event."
+                )
+            }
+            Missing::NotAnImperialAssaultEvent { id } => {
+                write!(f, "\"{id}\" is not an Imperial Assault event.")
+            }
             Missing::NotALedger { id } => write!(f, "\"{id}\" is not a season ledger."),
             Missing::Character { id } => {
                 write!(f, "There is no character \"{id}\" in the catalog.")
@@ -387,6 +407,16 @@ pub enum AppRefusal {
         /// Every problem.
         problems: Vec<DefinitionProblem>,
     },
+    /// The Imperial Assault event engine refuses an action.
+    IaEvent {
+        /// Why.
+        refusal: IaRefusal,
+    },
+    /// An Imperial Assault event cannot be created with this definition.
+    IaEventDefinition {
+        /// Every problem.
+        problems: Vec<IaDefinitionProblem>,
+    },
     /// A table's draft cannot be set up from the event.
     TableDraft {
         /// Why.
@@ -471,6 +501,7 @@ impl AppRefusal {
         let inner = match self {
             AppRefusal::Draft { refusal } => Some(tag_of(refusal)),
             AppRefusal::Event { refusal } => Some(tag_of(refusal)),
+            AppRefusal::IaEvent { refusal } => Some(tag_of(refusal)),
             AppRefusal::TableDraft { problem } => Some(tag_of(problem)),
             AppRefusal::Paper { problem } => Some(tag_of(problem)),
             AppRefusal::Ledger { problem } => Some(tag_of(problem)),
@@ -491,6 +522,10 @@ impl AppRefusal {
             AppRefusal::Event { refusal } => refusal.clause(),
             AppRefusal::EventDefinition { problems } => {
                 problems.iter().find_map(DefinitionProblem::clause)
+            }
+            AppRefusal::IaEvent { refusal } => refusal.clause(),
+            AppRefusal::IaEventDefinition { problems } => {
+                problems.iter().find_map(IaDefinitionProblem::clause)
             }
             AppRefusal::TeamsNotFixed => Some(hexadraft_draft::Clause::Deckbuilding),
             AppRefusal::Ledger {
@@ -520,6 +555,10 @@ impl fmt::Display for AppRefusal {
             AppRefusal::Mods { problems } => write!(f, "{}", join(problems)),
             AppRefusal::Event { refusal } => write!(f, "{refusal}"),
             AppRefusal::EventDefinition { problems } => {
+                write!(f, "The event cannot be created: {}", join(problems))
+            }
+            AppRefusal::IaEvent { refusal } => write!(f, "{refusal}"),
+            AppRefusal::IaEventDefinition { problems } => {
                 write!(f, "The event cannot be created: {}", join(problems))
             }
             AppRefusal::TableDraft { problem } => write!(f, "{problem}"),
@@ -756,6 +795,18 @@ impl From<hexadraft_draft::Refusal> for AppError {
 impl From<EventRefusal> for AppError {
     fn from(refusal: EventRefusal) -> Self {
         AppRefusal::Event { refusal }.into()
+    }
+}
+
+impl From<IaRefusal> for AppError {
+    fn from(refusal: IaRefusal) -> Self {
+        AppRefusal::IaEvent { refusal }.into()
+    }
+}
+
+impl From<Vec<IaDefinitionProblem>> for AppError {
+    fn from(problems: Vec<IaDefinitionProblem>) -> Self {
+        AppRefusal::IaEventDefinition { problems }.into()
     }
 }
 

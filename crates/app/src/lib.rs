@@ -23,6 +23,7 @@ pub mod codes;
 pub mod desk;
 pub mod error;
 mod files;
+pub mod ia_desk;
 pub mod journal;
 pub mod ledger;
 pub mod library;
@@ -38,6 +39,7 @@ pub use files::{ExchangeFile, ExchangeFolder, WrittenFile};
 /// The language of an event's papers (English, Spanish, French).
 pub use hexadraft_paper::Language;
 
+use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::{Catalog, Overlay};
 use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};
 use rand::{RngCore, SeedableRng};
@@ -171,6 +173,8 @@ pub struct App {
     clock: Box<dyn Clock>,
     entropy: Box<dyn Entropy>,
     catalog: RwLock<Arc<Catalog>>,
+    /// The Imperial Assault cards (the second data pack).
+    ia_catalog: Arc<IaCatalog>,
     state: Mutex<State>,
 }
 
@@ -233,6 +237,7 @@ impl App {
             clock: Box::new(clock),
             entropy: Box::new(entropy),
             catalog: RwLock::new(Arc::new(Catalog::shipped())),
+            ia_catalog: Arc::new(IaCatalog::shipped()),
             state: Mutex::new(State::new(store)),
         };
         app.after_store_opened();
@@ -289,6 +294,11 @@ impl App {
             Ok(guard) => Arc::clone(&guard),
             Err(poisoned) => Arc::clone(&poisoned.into_inner()),
         }
+    }
+
+    /// The Imperial Assault catalog in use.
+    pub fn ia_catalog(&self) -> Arc<IaCatalog> {
+        Arc::clone(&self.ia_catalog)
     }
 
     /// Puts a new catalog in use. The open drafts and events were checked against the old one,

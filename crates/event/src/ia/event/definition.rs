@@ -9,6 +9,7 @@ use crate::ia::result::IaResultInput;
 use crate::ia::standings::SosMethod;
 use crate::ia::structure::{swiss_rounds_problem, RoundStructure, StructureProblem};
 use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
+use hexadraft_draft::Clause;
 use serde::{Deserialize, Serialize};
 
 /// The Imperial Assault rules an event runs under. One version today; the name travels as the
@@ -86,6 +87,17 @@ pub enum IaDefinitionProblem {
         /// What.
         problem: StaffProblem,
     },
+}
+
+impl IaDefinitionProblem {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            IaDefinitionProblem::BadName { .. } => None,
+            IaDefinitionProblem::Structure { problem } => problem.clause(),
+            IaDefinitionProblem::Staff { problem } => problem.clause(),
+        }
+    }
 }
 
 impl IaEventDefinition {

@@ -1,0 +1,404 @@
+//! The organizer's desk for an Imperial Assault skirmish event: create, open, apply an action,
+//! and the army lists (read from text, checked, the cards to pick from).
+//!
+//! An IA event lives in a journal of kind `Event` whose header names the ruleset
+//! `ia-skirmish-1.1` and the IA data pack ([`crate::journal::ia_event`]); its entries are
+//! [`IaAction`]s. As for an AGL event, it is replayed through its engine ([`IaTournament`]) when
+//! first opened and kept in memory; each action is checked against the screen's `seq`, validated
+//! on the state in memory, appended (synced) and only then answered.
+
+use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
+use crate::journal::ia_event::{is_ia_ruleset, IaEventRecord};
+use crate::state::State;
+use crate::table_draft::{check_writable, PackMismatch, PackRef};
+use crate::{journal_id, App};
+use hexadraft_catalog::ia::{CommandCard, DeploymentCard, IaCatalog, SkirmishMap};
+use hexadraft_event::ia::{
+    army_text, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport, ArmyTextProblem,
+    CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot, IaTournament,
+    ReadLine, RoundTimer, SosMethod,
+};
+use hexadraft_paper::Language;
+use hexadraft_storage::{
+    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
+};
+use serde::Serialize;
+
+/// An Imperial Assault event as the desk shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaEventView {
+    /// The journal id.
+    pub id: String,
+    /// The event's name.
+    pub title: String,
+    /// The number of actions seen: send it back with the next action.
+    pub seq: u32,
+    /// Set when the event can only be read, with why.
+    pub read_only: Option<ReadOnly>,
+    /// Set when the IA catalog in use is not the pack the event was created with.
+    pub pack_mismatch: Option<PackMismatch>,
+    /// The event; `None` only when its definition itself no longer checks.
+    pub snapshot: Option<IaEventSnapshot>,
+    /// Where paper and reports are saved unless another folder is chosen.
+    pub export_folder: String,
+    /// The language of the event's papers.
+    pub language: Language,
+}
+
+/// What the setup screen offers for an Imperial Assault event.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaEventOptions {
+    /// Each category with what it requires («Categorías de torneos»).
+    pub categories: Vec<IaCategoryOption>,
+    /// Strength of schedule as the sum of the opponents' points, or the TOME variant.
+    pub sos_methods: Vec<SosMethod>,
+    /// The round timer the rules set.
+    pub timer: RoundTimer,
+    /// The maps of the 2015 season's valid missions, as a suggestion («Mapas y misiones
+    /// válidos»), from the catalog.
+    pub suggested_maps: Vec<SkirmishMap>,
+}
+
+/// A category and its requirements.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaCategoryOption {
+    /// The category.
+    pub category: IaCategory,
+    /// What it requires.
+    pub rules: CategoryRules,
+}
+
+/// The cards an army list is built from.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaCards {
+    /// The pack in use (with the organizer's edits).
+    pub pack: PackRef,
+    /// Deployment and Skirmish Upgrade cards.
+    pub deployment: Vec<DeploymentCard>,
+    /// Command cards.
+    pub command: Vec<CommandCard>,
+    /// The data's licence notice, shown with it.
+    pub notice: String,
+}
+
+/// An army list as read and checked: what the registration form shows while a list is typed,
+/// pasted or picked.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ArmyCheck {
+    /// The list read (what was recognised).
+    pub list: ArmyList,
+    /// Each line of a pasted text and how it was read (empty for a picked list).
+    pub lines: Vec<ReadLine>,
+    /// The lines not recognised, with suggestions.
+    pub text_problems: Vec<ArmyTextProblem>,
+    /// Running totals and every rule the army breaks.
+    pub report: ArmyReport,
+    /// The list written back as text, with names that read back as the same cards.
+    pub text: String,
+}
+
+/// An Imperial Assault event replayed from its journal.
+pub(crate) struct OpenIaEvent {
+    /// `None` when the definition itself no longer checks.
+    tournament: Option<IaTournament>,
+    entry_count: u32,
+    read_only: Option<ReadOnly>,
+    pack: PackRef,
+    title: String,
+    language: Language,
+}
+
+fn ia_pack_ref(catalog: &IaCatalog) -> PackRef {
+    PackRef {
+        id: catalog.info().id.to_string(),
+        version: catalog.info().version.clone(),
+    }
+}
+
+/// Replays an Imperial Assault event's journal.
+fn replay_ia_event(
+    store: &Store,
+    catalog: &IaCatalog,
+    id: &JournalId,
+) -> Result<OpenIaEvent, AppError> {
+    let journal = store.journal(id)?;
+    if journal.summary.kind != JournalKind::Event || !is_ia_ruleset(&journal.header.ruleset_version)
+    {
+        return Err(Missing::NotAnImperialAssaultEvent {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
+    let title = journal.summary.title.as_str().to_owned();
+    let pack = PackRef {
+        id: journal.header.data_pack.id.clone(),
+        version: journal.header.data_pack.version.clone(),
+    };
+    let unreadable = |detail: String| crate::InputProblem::UnreadableHeader {
+        id: id.as_str().to_owned(),
+        detail,
+    };
+    let header = journal
+        .header
+        .setup
+        .to_value()
+        .map_err(|e| unreadable(e.to_string()))?;
+    let record = IaEventRecord::from_value(header).map_err(unreadable)?;
+    let language = record.language;
+    let tournament = match IaTournament::new(catalog, record.definition) {
+        Ok(t) => t,
+        Err(problems) => {
+            return Ok(OpenIaEvent {
+                tournament: None,
+                entry_count: journal.summary.entry_count,
+                read_only: Some(ReadOnly::SetupNoLongerChecks {
+                    refusal: AppRefusal::IaEventDefinition { problems },
+                }),
+                pack,
+                title,
+                language,
+            })
+        }
+    };
+    let mut refused = None;
+    let outcome = store.replay(id, tournament, |t: &mut IaTournament, action: IaAction| {
+        t.apply(action).map(drop).inspect_err(|refusal| {
+            refused = Some(AppRefusal::IaEvent {
+                refusal: refusal.clone(),
+            });
+        })
+    })?;
+    let read_only = match outcome.stopped {
+        Some(stop) => Some(ReadOnly::EntryNotApplied {
+            at_seq: stop.at_seq.get(),
+            cause: stop.cause,
+            refusal: refused,
+            detail: stop.reason,
+        }),
+        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
+        None => None,
+    };
+    Ok(OpenIaEvent {
+        tournament: Some(outcome.state),
+        entry_count: outcome.entry_count,
+        read_only,
+        pack,
+        title,
+        language,
+    })
+}
+
+impl App {
+    /// What the setup screen offers for an Imperial Assault event.
+    pub fn ia_event_options(&self) -> IaEventOptions {
+        let catalog = self.ia_catalog();
+        IaEventOptions {
+            categories: IaCategory::ALL
+                .iter()
+                .map(|&category| IaCategoryOption {
+                    category,
+                    rules: category.rules(),
+                })
+                .collect(),
+            sos_methods: vec![SosMethod::Sum, SosMethod::Tome],
+            timer: RoundTimer::PRESET,
+            suggested_maps: season_2015_maps()
+                .iter()
+                .filter_map(|id| catalog.skirmish_map(id).cloned())
+                .collect(),
+        }
+    }
+
+    /// The cards an army list is built from, with the organizer's edits.
+    pub fn ia_cards(&self) -> IaCards {
+        let catalog = self.ia_catalog();
+        IaCards {
+            pack: ia_pack_ref(&catalog),
+            deployment: catalog.deployment_cards().to_vec(),
+            command: catalog.command_cards().to_vec(),
+            notice: catalog.notice().to_owned(),
+        }
+    }
+
+    /// Reads an army list as a player pasted it and checks it («Construcción de ejércitos»).
+    pub fn read_ia_army_text(&self, text: &str) -> ArmyCheck {
+        let catalog = self.ia_catalog();
+        let read = read_army_text(&catalog, text);
+        let report = check_army(&catalog, &read.list);
+        ArmyCheck {
+            text: army_text(&catalog, &read.list),
+            list: read.list,
+            lines: read.lines,
+            text_problems: read.problems,
+            report,
+        }
+    }
+
+    /// Checks an army list picked card by card.
+    pub fn check_ia_army(&self, list: ArmyList) -> ArmyCheck {
+        let catalog = self.ia_catalog();
+        ArmyCheck {
+            report: check_army(&catalog, &list),
+            text: army_text(&catalog, &list),
+            list,
+            lines: Vec::new(),
+            text_problems: Vec::new(),
+        }
+    }
+
+    /// Creates an Imperial Assault event: the engine checks the definition, which is recorded
+    /// with the IA data pack and the language of its papers in a new journal.
+    ///
+    /// # Errors
+    /// Every problem of the definition, a bad name, or a storage failure.
+    pub fn create_ia_event(
+        &self,
+        definition: IaEventDefinition,
+        language: Language,
+    ) -> Result<IaEventView, AppError> {
+        let catalog = self.ia_catalog();
+        IaTournament::new(&catalog, definition.clone())?;
+        let title = Title::new(&definition.name)?;
+        let id = self.fresh_journal_id("event")?;
+        let record = IaEventRecord::new(definition.clone(), language);
+        let header = JournalHeader {
+            ruleset_version: definition.ruleset.as_str().to_owned(),
+            data_pack: DataPackRef {
+                id: catalog.info().id.to_string(),
+                version: catalog.info().version.clone(),
+            },
+            seeds: JsonText::encode(&definition.seed)?,
+            setup: JsonText::encode(&record.to_value().map_err(|e| {
+                crate::InputProblem::UnreadableHeader {
+                    id: id.as_str().to_owned(),
+                    detail: e.to_string(),
+                }
+            })?)?,
+        };
+        let mut state = self.lock_state();
+        state.store_mut()?.create_journal(&NewJournal {
+            id: id.clone(),
+            kind: JournalKind::Event,
+            title,
+            header,
+            created_at: self.now(),
+        })?;
+        self.ia_event_view_in(&mut state, &id)
+    }
+
+    /// An Imperial Assault event as the desk shows it.
+    ///
+    /// # Errors
+    /// An unknown, damaged or AGL journal.
+    pub fn get_ia_event(&self, id: &str) -> Result<IaEventView, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        self.ia_event_view_in(&mut state, &id)
+    }
+
+    /// Applies one organizer action to an Imperial Assault event: the screen's `seq` is
+    /// checked, the engine validates it, the journal records it (synced), and the answer is the
+    /// event now. Round 1 of an event without a seed fixed in advance records a seed drawn now.
+    ///
+    /// # Errors
+    /// The engine's refusal (with its clause), a stale screen, a read-only event, or a storage
+    /// failure.
+    pub fn apply_ia_event_action(
+        &self,
+        id: &str,
+        seq: u32,
+        action: IaAction,
+    ) -> Result<IaEventView, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let now = self.now();
+        let open = self.open_ia_event_in(&mut state, &id)?;
+        check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let Some(tournament) = open.tournament.as_mut() else {
+            return Err(read_only_of(open));
+        };
+        let action = match action {
+            IaAction::PairNextRound { round, seed: None } => {
+                match tournament.pair_action(|| self.random_u32()) {
+                    next @ IaAction::PairNextRound { round: r, .. } if r == round => next,
+                    _ => IaAction::PairNextRound { round, seed: None },
+                }
+            }
+            action => action,
+        };
+        // A refused action changes nothing and is not recorded.
+        tournament.apply(action.clone())?;
+        let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
+        let open = state.after_append(State::ia_events, &id, appended)?;
+        open.entry_count += 1;
+        self.ia_event_view_in(&mut state, &id)
+    }
+
+    fn ia_event_view_in(&self, state: &mut State, id: &JournalId) -> Result<IaEventView, AppError> {
+        let catalog = self.ia_catalog();
+        let export_folder = self.exports_dir().join(id.as_str()).display().to_string();
+        let open = self.open_ia_event_in(state, id)?;
+        let in_use = ia_pack_ref(&catalog);
+        Ok(IaEventView {
+            id: id.as_str().to_owned(),
+            title: open.title.clone(),
+            seq: open.entry_count,
+            read_only: open.read_only.clone(),
+            pack_mismatch: (in_use != open.pack).then(|| PackMismatch {
+                recorded: open.pack.clone(),
+                in_use,
+            }),
+            snapshot: open.tournament.as_ref().map(IaTournament::snapshot),
+            export_folder,
+            language: open.language,
+        })
+    }
+
+    pub(crate) fn open_ia_event_in<'s>(
+        &self,
+        state: &'s mut State,
+        id: &JournalId,
+    ) -> Result<&'s mut OpenIaEvent, AppError> {
+        let catalog = self.ia_catalog();
+        state.current(
+            State::ia_events,
+            id,
+            |open| open.entry_count,
+            |store| replay_ia_event(store, &catalog, id),
+        )
+    }
+
+    /// Whether the journal `id` is an Imperial Assault event.
+    ///
+    /// # Errors
+    /// An unknown journal or a storage failure.
+    pub fn is_ia_event(&self, id: &str) -> Result<bool, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let journal = state.store_mut()?.journal(&id)?;
+        Ok(journal.summary.kind == JournalKind::Event
+            && is_ia_ruleset(&journal.header.ruleset_version))
+    }
+}
+
+fn read_only_of(open: &OpenIaEvent) -> AppError {
+    crate::error::Conflict::ReadOnly {
+        reason: open
+            .read_only
+            .clone()
+            .unwrap_or(ReadOnly::HeaderUnreadable {
+                detail: String::new(),
+            }),
+    }
+    .into()
+}
