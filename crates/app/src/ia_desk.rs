@@ -378,6 +378,19 @@ impl App {
         )
     }
 
+    /// The event of an open journal, with the language of its papers.
+    pub(crate) fn ia_tournament_in<'s>(
+        &self,
+        state: &'s mut State,
+        id: &JournalId,
+    ) -> Result<(&'s IaTournament, Language), AppError> {
+        let open = self.open_ia_event_in(state, id)?;
+        match &open.tournament {
+            Some(t) => Ok((t, open.language)),
+            None => Err(read_only_of(open)),
+        }
+    }
+
     /// Whether the journal `id` is an Imperial Assault event.
     ///
     /// # Errors

@@ -280,3 +280,43 @@ fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
     let first = view.snapshot.unwrap().rounds[0].tables[0].pairing.players;
     assert!(first.first != first.second && [first.first, first.second].contains(&PlayerId::new(1)));
 }
+
+#[test]
+fn the_papers_are_written_in_the_events_language() {
+    use hexadraft_app::paper_export::IaPaperDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = with_players(&app, 5);
+    let view = apply(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    let files = app
+        .ia_paper_files(&view.id, IaPaperDocument::Pairings { round: 1 })
+        .unwrap();
+    assert_eq!(files[0].name, "pairings-round-1.pdf");
+    let text = files[0].pages.concat().join(" ");
+    assert!(
+        text.contains("Emparejamientos") && text.contains("Bye"),
+        "{text}"
+    );
+    let out = dir.path().join("paper");
+    std::fs::create_dir(&out).unwrap();
+    let written = app
+        .export_ia_paper(&view.id, IaPaperDocument::Report, out.to_str())
+        .unwrap();
+    assert_eq!(written.files.len(), 2);
+    let armies = app
+        .ia_paper_files(&view.id, IaPaperDocument::ArmyLists)
+        .unwrap();
+    assert_eq!(armies[0].pages.len(), 5, "one page per player");
+    let error = app
+        .ia_paper_files(&view.id, IaPaperDocument::Bracket)
+        .unwrap_err();
+    assert_eq!(ErrorReport::from(error).code, "refused.paper.noCut");
+}

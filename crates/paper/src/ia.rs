@@ -867,6 +867,74 @@ fn strength(value: Strength) -> String {
     }
 }
 
+/// The report of an Imperial Assault event: the whole event as JSON (the snapshot, with each
+/// player's name beside their number) and the standings as CSV.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IaReport {
+    /// The event as JSON.
+    pub json: String,
+    /// The Swiss standings (and final places, once finished) as CSV.
+    pub standings_csv: String,
+}
+
+/// The report of `event`.
+pub fn ia_event_report(event: &IaTournament) -> IaReport {
+    let snapshot = event.snapshot();
+    let json = serde_json::to_string_pretty(&serde_json::json!({
+        "format": "hexadraft-ia-report",
+        "format_version": 1,
+        "event": snapshot,
+    }))
+    .unwrap_or_default();
+    let placings = event.placings();
+    let mut rows = vec![[
+        "place",
+        "final_place",
+        "player",
+        "name",
+        "points",
+        "strength_of_schedule",
+        "extended_strength_of_schedule",
+        "wins",
+        "draws",
+        "losses",
+        "byes",
+        "dropped",
+        "place_decided_by",
+    ]
+    .map(str::to_owned)
+    .to_vec()];
+    for row in snapshot.standings.iter().flat_map(|s| &s.rows) {
+        let player = event.player(row.player);
+        let r = row.record;
+        rows.push(vec![
+            row.place.to_string(),
+            placings
+                .iter()
+                .find(|p| p.player == row.player)
+                .map_or(String::new(), |p| p.place.to_string()),
+            row.player.get().to_string(),
+            player.map_or(String::new(), |p| p.name.clone()),
+            row.points.to_string(),
+            row.strength_of_schedule.decimal(),
+            row.extended_strength_of_schedule.decimal(),
+            r.wins.to_string(),
+            r.draws.to_string(),
+            r.losses.to_string(),
+            r.byes.to_string(),
+            player.is_some_and(|p| p.dropped).to_string(),
+            serde_json::to_value(row.separated_by)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default(),
+        ]);
+    }
+    IaReport {
+        json,
+        standings_csv: crate::csv::write(&rows),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1011,6 +1079,15 @@ mod tests {
                 paired: 4
             }
         );
+        let report = ia_event_report(&t);
+        assert!(report.json.contains("hexadraft-ia-report"));
+        let csv: Vec<&str> = report.standings_csv.lines().collect();
+        assert_eq!(csv.len(), 11);
+        assert!(
+            csv[1].starts_with("1,1,"),
+            "the first of the Swiss won the final: {}",
+            csv[1]
+        );
         // The same event always gives the same bytes.
         assert_eq!(
             paper.standings().bytes(),
@@ -1037,6 +1114,7 @@ mod tests {
             size: PaperSize::A4,
         };
         assert_eq!(paper.bracket().unwrap_err(), PaperError::NoCut);
+        assert_eq!(ia_event_report(&t).standings_csv.lines().count(), 1);
         // Standings before round 1 print their title and nothing else.
         assert!(read_back(&paper.standings()).contains("Clasificación"));
     }

@@ -42,7 +42,7 @@ mod roster;
 mod words;
 
 pub use documents::{EventPaper, PaperError, SizedPaper, TablePlay};
-pub use ia::IaEventPaper;
+pub use ia::{ia_event_report, IaEventPaper, IaReport};
 pub use pdf::{PaperSize, PdfFile};
 pub use report::{
     event_report, EventReport, ReportBye, ReportEvent, ReportGame, ReportRating, ReportRound,
