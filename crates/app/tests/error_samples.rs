@@ -883,7 +883,7 @@ fn structure_problems() -> Vec<StructureProblem> {
         StructureProblem::NotTheTable {
             players: 20,
             required_rounds: 5,
-            required_cut: "top 8".to_owned(),
+            required_cut: Some(CutSize::TOP_8),
             clause: ia(IaSection::RoundStructure),
         },
         StructureProblem::TooFewMissions {

@@ -137,14 +137,14 @@ pub enum StructureProblem {
         max: u32,
     },
     /// A premier event departs from the table.
-    #[error("a premier event of {players} players plays {required_rounds} Swiss rounds and {required_cut}, as the table says ({clause})")]
+    #[error("a premier event of {players} players plays {required_rounds} Swiss rounds and {}, as the table says ({clause})", cut_words(*required_cut))]
     NotTheTable {
         /// Players registered.
         players: u32,
         /// The table's rounds.
         required_rounds: u32,
-        /// The table's cut, in words.
-        required_cut: String,
+        /// The table's cut (none: no elimination rounds).
+        required_cut: Option<CutSize>,
         /// Where the rule is.
         clause: Clause,
     },
@@ -213,7 +213,7 @@ pub fn check_structure(
                 problems.push(StructureProblem::NotTheTable {
                     players,
                     required_rounds: table.swiss_rounds,
-                    required_cut: cut_words(table.cut),
+                    required_cut: table.cut,
                     clause: ia(IaSection::RoundStructure),
                 });
             }

@@ -3,12 +3,16 @@
 // a missing key here and `tsc` fails until every language words it.
 import type {
   ActionKind,
+  Affiliation,
   AppRefusal,
+  ArmyProblem,
   BadRating,
   Conflict,
   DeckViolation,
   DefinitionProblem,
   EventRefusal,
+  IaDefinitionProblem,
+  IaRefusal,
   InputProblem,
   JournalDamage,
   LedgerProblem,
@@ -25,7 +29,9 @@ import type {
   ScenarioProblem,
   ScoreField,
   SetupProblem,
+  StaffProblem,
   StorageError,
+  StructureProblem,
   TableDraftProblem,
   Unavailable,
 } from "../../bindings";
@@ -61,6 +67,16 @@ export type ErrorMessages = {
   event: Table<EventRefusal>;
   /** One thing wrong with an event's definition. */
   definition: Table<DefinitionProblem>;
+  /** The Imperial Assault event engine's refusals. */
+  iaEvent: Table<IaRefusal>;
+  /** One thing wrong with an Imperial Assault event's definition. */
+  iaDefinition: Table<IaDefinitionProblem>;
+  /** One thing wrong with an Imperial Assault event's rounds and cut. */
+  iaStructure: Table<StructureProblem>;
+  /** One thing wrong with an Imperial Assault event's judges and playing staff. */
+  iaStaff: Table<StaffProblem>;
+  /** One thing wrong with an Imperial Assault army list. */
+  army: Table<ArmyProblem>;
   /** One thing wrong with a round's scenario. */
   scenario: Table<ScenarioProblem>;
   /** Why a table's draft cannot be set up from the event. */
@@ -98,5 +114,7 @@ export type ErrorMessages = {
     action: Record<ActionKind, string>;
     /** Which number of a score. */
     scoreField: Record<ScoreField, string>;
+    /** An Imperial Assault affiliation. */
+    affiliation: Record<Affiliation, string>;
   };
 };
