@@ -4,6 +4,7 @@ import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { IaSetup } from "../ia/IaSetup";
 import { EventSetup } from "./EventSetup";
 import "./event.css";
 
@@ -12,6 +13,8 @@ export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
+  const [game, setGame] = useState<"agl" | "ia">("agl");
 
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
@@ -40,7 +43,22 @@ export function EventStart(props: { open: (id: string) => void }) {
       )}
       <section>
         <h2>{t("event.start.new")}</h2>
-        <EventSetup onCreated={props.open} />
+        <fieldset class="event-field" data-testid="event-game">
+          <legend>{t("ia.ruleset.choose")}</legend>
+          {(["agl", "ia"] as const).map((choice) => (
+            <label key={choice} class="choice">
+              <input
+                type="radio"
+                name="event-game"
+                data-testid={`event-game-${choice}`}
+                checked={game === choice}
+                onChange={() => setGame(choice)}
+              />
+              {t(`ia.ruleset.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+        {game === "agl" ? <EventSetup onCreated={props.open} /> : <IaSetup onCreated={props.open} />}
       </section>
     </main>
   );
