@@ -43,19 +43,19 @@ export function EventStart(props: { open: (id: string) => void }) {
       )}
       <section>
         <h2>{t("event.start.new")}</h2>
-        <fieldset class="event-field" data-testid="event-game">
+        <fieldset class="event-choices" data-testid="event-game">
           <legend>{t("ia.ruleset.choose")}</legend>
           {(["agl", "ia"] as const).map((choice) => (
-            <label key={choice} class="choice">
-              <input
-                type="radio"
-                name="event-game"
-                data-testid={`event-game-${choice}`}
-                checked={game === choice}
-                onChange={() => setGame(choice)}
-              />
+            <button
+              type="button"
+              key={choice}
+              class={`choice ${game === choice ? "chosen" : ""}`}
+              aria-pressed={game === choice}
+              data-testid={`event-game-${choice}`}
+              onClick={() => setGame(choice)}
+            >
               {t(`ia.ruleset.${choice}`)}
-            </label>
+            </button>
           ))}
         </fieldset>
         {game === "agl" ? <EventSetup onCreated={props.open} /> : <IaSetup onCreated={props.open} />}

@@ -24,6 +24,7 @@ import { useI18n } from "../../lib/i18n-context";
 import { ReadOnlyNotice } from "../../lib/JournalNotes";
 import type { T } from "../../i18n";
 import "../event/event.css";
+import "./ia.css";
 
 type Tab = "players" | "rounds" | "standings" | "cut" | "paper";
 const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper"];
@@ -398,7 +399,7 @@ function ResultForm(props: {
         </select>
       )}
       {(end === "time" || end === "bothSidesDefeated") && (
-        <span class="muted">
+        <span class="muted figures">
           {t("ia.result.figures")} {seatInput("first", figures, setFigures, "figures")}
           {seatInput("second", figures, setFigures, "figures")}
         </span>

@@ -6,6 +6,7 @@ import { call, useCommand } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { LanguageSelect } from "../../lib/LanguageSelect";
+import "./ia.css";
 import type { Language } from "../../i18n";
 
 const CUTS = [2, 4, 8, 16, 32, 64];
@@ -81,21 +82,23 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
         <span>{t("ia.setup.name")}</span>
         <input data-testid="ia-name" value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
       </label>
-      <fieldset class="event-field">
+      <fieldset class="event-choices">
         <legend>{t("ia.setup.category")}</legend>
         {(options?.categories ?? []).map((c) => (
-          <label key={c.category} class="choice">
-            <input
-              type="radio"
-              name="ia-category"
-              data-testid={`ia-category-${c.category}`}
-              checked={category === c.category}
-              onChange={() => setCategory(c.category)}
-            />
-            <span class="strong">{t(`ia.category.${c.category}`)}</span>{" "}
-            <span class="muted">{t(`ia.category.hint.${c.category}`)}</span>
-          </label>
+          <button
+            type="button"
+            key={c.category}
+            class={`choice ${category === c.category ? "chosen" : ""}`}
+            aria-pressed={category === c.category}
+            data-testid={`ia-category-${c.category}`}
+            onClick={() => setCategory(c.category)}
+          >
+            {t(`ia.category.${c.category}`)}
+          </button>
         ))}
+        <p class="hint" data-testid="ia-category-hint">
+          {t(`ia.category.hint.${category}`)}
+        </p>
       </fieldset>
       <label class="event-field">
         <span>{t("ia.setup.missions")}</span>
@@ -117,7 +120,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
           ))}
         </select>
       </label>
-      <fieldset class="event-field">
+      <fieldset class="event-choices">
         <legend>{t("ia.setup.structure")}</legend>
         {category !== "informal" && (
           <label class="choice">
