@@ -35,6 +35,7 @@
 //! the ten *General Tactics* 009-018; a *Sponsor* is a player's backer for a whole event; a
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
+mod checks;
 mod gaps;
 pub mod ia;
 mod ids;

@@ -3,6 +3,7 @@
 //! scenarios. An overlay is merged over the pack by [`Catalog::with_overlay`]; the merged catalog
 //! is checked by the same rules as a pack and remembers which values are the organizer's.
 
+use crate::checks::{item_path, Checks};
 use crate::ids::{CharacterId, PackId, TacticNumber, TacticSlot};
 use crate::limits::{
     MAX_CHARACTERS, MAX_CHARACTER_EDITS, MAX_OVERLAY_BYTES, MAX_PRODUCTS, MAX_SCENARIOS,
@@ -10,9 +11,9 @@ use crate::limits::{
 };
 use crate::model::{Character, Product, Scenario};
 use crate::pack::{Catalog, PackFile};
-use crate::problem::{PackError, PackProblem};
+use crate::problem::{CommonProblem, PackError, PackProblem};
 use crate::provenance::{CharacterProvenance, UserValues, ValueSource};
-use crate::validate::{item_path, pack_problems, Checks};
+use crate::validate::pack_problems;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::HashSet;
@@ -227,15 +228,11 @@ impl Overlay {
     /// ranges, texts, repeated ids and slots. Paths start with `overlay.`.
     pub fn problems(&self) -> Vec<PackProblem> {
         let mut c = Checks::default();
-        if self.format != OVERLAY_FORMAT || self.format_version != OVERLAY_FORMAT_VERSION {
-            c.problems.push(PackProblem::UnknownOverlayFormat {
-                found: format!(
-                    "{} {}",
-                    self.format.chars().take(40).collect::<String>(),
-                    self.format_version
-                ),
-            });
-        }
+        c.format(
+            (&self.format, self.format_version),
+            (OVERLAY_FORMAT, OVERLAY_FORMAT_VERSION),
+            |found| CommonProblem::UnknownOverlayFormat { found },
+        );
         c.name("overlay.label", &self.label);
 
         c.count(
@@ -327,19 +324,7 @@ impl Overlay {
             );
         }
         for s in &self.new_scenarios {
-            let at = item_path("overlay.new_scenarios", s.id.as_str());
-            let names = [
-                ("en", &s.names.en),
-                ("es", &s.names.es),
-                ("fr", &s.names.fr),
-            ];
-            if names.iter().all(|(_, n)| n.is_none()) {
-                c.problems
-                    .push(PackProblem::UnnamedScenario { path: at.clone() });
-            }
-            for (lang, name) in names {
-                c.optional_name(&format!("{at}.names.{lang}"), name.as_deref());
-            }
+            c.scenario(&item_path("overlay.new_scenarios", s.id.as_str()), s);
         }
         c.problems
     }

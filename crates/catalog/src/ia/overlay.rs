@@ -13,9 +13,11 @@ use super::model::{
 };
 use super::pack::IaCatalog;
 use super::problem::{IaPackError, IaPackProblem};
-use super::validate::{ia_pack_problems, item_path, IaChecks};
+use super::validate::ia_pack_problems;
+use crate::checks::{item_path, Checks};
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, PackId};
 use crate::limits::MAX_TEXT_CHARS;
+use crate::problem::CommonProblem;
 use crate::provenance::ValueSource;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -327,16 +329,12 @@ impl IaOverlay {
     /// Every problem of the overlay on its own (empty when it is well formed): format, bounds,
     /// ranges, texts, repeated ids. Paths start with `overlay.`.
     pub fn problems(&self) -> Vec<IaPackProblem> {
-        let mut c = IaChecks::default();
-        if self.format != IA_OVERLAY_FORMAT || self.format_version != IA_OVERLAY_FORMAT_VERSION {
-            c.problems.push(IaPackProblem::UnknownOverlayFormat {
-                found: format!(
-                    "{} {}",
-                    self.format.chars().take(40).collect::<String>(),
-                    self.format_version
-                ),
-            });
-        }
+        let mut c = Checks::default();
+        c.format(
+            (&self.format, self.format_version),
+            (IA_OVERLAY_FORMAT, IA_OVERLAY_FORMAT_VERSION),
+            |found| CommonProblem::UnknownOverlayFormat { found },
+        );
         c.name("overlay.label", &self.label);
         c.count(
             "overlay.deployment_edits",
