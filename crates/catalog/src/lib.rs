@@ -39,6 +39,7 @@ mod checks;
 mod gaps;
 pub mod ia;
 mod ids;
+mod layer;
 pub mod limits;
 mod lineup;
 mod model;

@@ -10,7 +10,8 @@ use serde::Serialize;
 use std::fmt;
 
 /// The problems every pack reports alike, whatever its cards. The shared checks
-/// ([`crate::checks::Checks`]) write them once as these, and each pack's problem type, declared by [`pack_problem!`], turns them into its own
+/// ([`crate::checks::Checks`]) and the overlay machinery ([`crate::layer`]) write them once as
+/// these, and each pack's problem type, declared by [`pack_problem!`], turns them into its own
 /// variants of the same names and fields.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum CommonProblem<N> {
@@ -50,6 +51,15 @@ pub(crate) enum CommonProblem<N> {
     },
     UnknownOverlayFormat {
         found: String,
+    },
+    OverlayForOtherPack {
+        expected: String,
+        found: String,
+    },
+    AlreadyInPack {
+        list: String,
+        id: String,
+        path: String,
     },
 }
 
@@ -198,6 +208,10 @@ macro_rules! pack_problem {
                         Self::OutOfRange { path, value, min, max }
                     }
                     C::UnknownOverlayFormat { found } => Self::UnknownOverlayFormat { found },
+                    C::OverlayForOtherPack { expected, found } => {
+                        Self::OverlayForOtherPack { expected, found }
+                    }
+                    C::AlreadyInPack { list, id, path } => Self::AlreadyInPack { list, id, path },
                 }
             }
         }
