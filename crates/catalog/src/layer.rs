@@ -223,6 +223,16 @@ impl<O: OverlayData> Layers<O> {
     }
 }
 
+/// The name of the empty pack a catalog falls back to if the shipped pack ever failed its checks.
+pub(crate) fn empty_info() -> PackInfo {
+    PackInfo {
+        id: PackId::from_trusted("empty"),
+        version: "0".to_owned(),
+        title: "Empty".to_owned(),
+        note: None,
+    }
+}
+
 /// The merged pack's name: the base's id and title, the version
 /// `<base version>+user.<overlay hash>`, and a note saying whose edits are over which pack.
 fn merged_info(base: &PackInfo, label: &str, overlay_hash: &str) -> PackInfo {
@@ -242,30 +252,54 @@ fn merged_info(base: &PackInfo, label: &str, overlay_hash: &str) -> PackInfo {
     }
 }
 
-/// Appends the overlay's new items (`new`, from the overlay's list `new_<name>`) to the pack's
+/// A record of a pack's list (a card, a product, a map...), known by its id.
+pub(crate) trait Keyed: Clone {
+    /// Its id's type.
+    type Id: PartialEq + fmt::Display;
+
+    /// Its id.
+    fn id(&self) -> &Self::Id;
+}
+
+/// Implements [`Keyed`] for record types whose id is their field `id`.
+macro_rules! keyed_by_id {
+    ($($record:ty: $id:ty),* $(,)?) => {
+        $(
+            impl $crate::layer::Keyed for $record {
+                type Id = $id;
+
+                fn id(&self) -> &$id {
+                    &self.id
+                }
+            }
+        )*
+    };
+}
+pub(crate) use keyed_by_id;
+
+/// Appends the overlay's new records (`new`, from the overlay's list `new_<name>`) to the pack's
 /// list `name`; an id the list already has is a problem and is not added, so it is reported once
-/// and not again as a repeated id. Returns the items added.
-pub(crate) fn add_new<'a, T: Clone, I: PartialEq + fmt::Display, P: Problem>(
+/// and not again as a repeated id. Returns the records added.
+pub(crate) fn add_new<'a, T: Keyed, P: Problem>(
     list: &mut Vec<T>,
     new: &'a [T],
     name: &str,
-    id: fn(&T) -> &I,
     problems: &mut Vec<P>,
 ) -> Vec<&'a T> {
     let mut added = Vec::new();
-    for (i, item) in new.iter().enumerate() {
-        if list.iter().any(|q| id(q) == id(item)) {
+    for (i, record) in new.iter().enumerate() {
+        if list.iter().any(|q| q.id() == record.id()) {
             problems.push(
                 CommonProblem::AlreadyInPack {
                     list: name.to_owned(),
-                    id: id(item).to_string(),
+                    id: record.id().to_string(),
                     path: format!("overlay.new_{name}[{i}]"),
                 }
                 .into(),
             );
         } else {
-            list.push(item.clone());
-            added.push(item);
+            list.push(record.clone());
+            added.push(record);
         }
     }
     added

@@ -48,6 +48,8 @@ mod pack;
 mod problem;
 mod provenance;
 mod search;
+#[cfg(test)]
+mod test_support;
 pub mod text;
 mod validate;
 

@@ -342,41 +342,21 @@ impl OverlayData for Overlay {
 
 /// Appends the overlay's new products, scenarios and characters.
 fn merge_additions(
-    overlay: &Overlay,
+    o: &Overlay,
     pack: &mut PackFile,
     user: &mut UserValues,
     problems: &mut Vec<PackProblem>,
 ) {
-    let products = &overlay.new_products;
-    for p in add_new(
-        &mut pack.products,
-        products,
-        "products",
-        |p| &p.id,
-        problems,
-    ) {
+    for p in add_new(&mut pack.products, &o.new_products, "products", problems) {
         user.products.insert(p.id.clone());
     }
-    let scenarios = &overlay.new_scenarios;
-    for s in add_new(
-        &mut pack.scenarios,
-        scenarios,
-        "scenarios",
-        |s| &s.id,
-        problems,
-    ) {
+    for s in add_new(&mut pack.scenarios, &o.new_scenarios, "scenarios", problems) {
         user.scenarios.insert(s.id.clone());
     }
-    let characters = &overlay.new_characters;
-    for ch in add_new(
-        &mut pack.characters,
-        characters,
-        "characters",
-        |c| &c.id,
-        problems,
-    ) {
-        user.characters
-            .insert(ch.id.clone(), CharacterProvenance::added());
+    let characters = &o.new_characters;
+    for c in add_new(&mut pack.characters, characters, "characters", problems) {
+        let added = CharacterProvenance::added();
+        user.characters.insert(c.id.clone(), added);
     }
 }
 
@@ -438,6 +418,7 @@ mod tests {
     use super::*;
     use crate::ids::ProductId;
     use crate::model::{CharacterTactic, LocalizedName, ProductKind};
+    use crate::test_support::refused;
     use crate::{CharacterQuery, ScenarioId, StartingLineup, TacticProvenance};
 
     fn id(s: &str) -> CharacterId {
@@ -470,13 +451,6 @@ mod tests {
             card_number: None,
             faction: None,
             tactics: Default::default(),
-        }
-    }
-
-    fn refused(result: Result<Catalog, PackError>) -> Vec<PackProblem> {
-        match result {
-            Err(PackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
         }
     }
 

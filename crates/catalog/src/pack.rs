@@ -1,7 +1,7 @@
 //! Loading, checking and exporting a data pack.
 
 use crate::ids::{CharacterId, ProductId, ScenarioId, SponsorId, StadiumId, TacticNumber};
-use crate::layer::{Layers, PackData};
+use crate::layer::{self, Layers, PackData};
 use crate::limits::MAX_PACK_BYTES;
 use crate::model::{Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium};
 use crate::overlay::Overlay;
@@ -88,12 +88,7 @@ impl Catalog {
         Catalog::assemble(Layers::loaded(PackFile {
             format: PACK_FORMAT.to_owned(),
             format_version: PACK_FORMAT_VERSION,
-            pack: PackInfo {
-                id: crate::PackId::from_trusted("empty"),
-                version: "0".to_owned(),
-                title: "Empty".to_owned(),
-                note: None,
-            },
+            pack: layer::empty_info(),
             products: Vec::new(),
             characters: Vec::new(),
             general_tactics: Vec::new(),
@@ -284,6 +279,7 @@ impl Catalog {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::leaves;
     use proptest::prelude::*;
     use serde_json::Value;
 
@@ -384,39 +380,9 @@ mod tests {
             .is_some());
     }
 
-    /// Every leaf of a JSON value, as a JSON pointer.
-    fn leaves(value: &Value, at: String, out: &mut Vec<String>) {
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    leaves(v, format!("{at}/{k}"), out);
-                }
-            }
-            Value::Array(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    leaves(v, format!("{at}/{i}"), out);
-                }
-            }
-            _ => out.push(at),
-        }
-    }
-
     fn any_json() -> impl Strategy<Value = Value> {
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<i64>().prop_map(Value::from),
-            any::<f64>().prop_map(Value::from),
-            ".{0,12}".prop_map(Value::String),
-            "[a-z0-9-]{0,8}".prop_map(Value::String),
-        ];
-        leaf.prop_recursive(4, 32, 6, |inner| {
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-                prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6)
-                    .prop_map(|m| Value::Object(m.into_iter().collect())),
-            ]
-        })
+        let floats = any::<f64>().prop_map(Value::from).boxed();
+        crate::test_support::any_json(vec![floats], 4, 32, 6)
     }
 
     proptest! {

@@ -225,10 +225,7 @@ mod tests {
 
     /// The problems of a pack that must be refused.
     fn refused(pack: PackFile) -> Vec<PackProblem> {
-        match Catalog::from_pack(pack) {
-            Err(PackError::Invalid { problems }) => problems,
-            other => panic!("expected the pack to be refused, got {other:?}"),
-        }
+        crate::test_support::refused(Catalog::from_pack(pack))
     }
 
     fn paths(problems: &[PackProblem]) -> Vec<&str> {

@@ -437,52 +437,31 @@ impl OverlayData for IaOverlay {
 
 /// Appends the overlay's new products, maps and cards.
 fn merge_additions(
-    overlay: &IaOverlay,
+    o: &IaOverlay,
     pack: &mut IaPackFile,
     user: &mut IaUserValues,
     problems: &mut Vec<IaPackProblem>,
 ) {
-    let products = &overlay.new_products;
-    for p in add_new(
-        &mut pack.products,
-        products,
-        "products",
-        |p| &p.id,
-        problems,
-    ) {
+    for p in add_new(&mut pack.products, &o.new_products, "products", problems) {
         user.products.insert(p.id.clone());
     }
-    let maps = &overlay.new_skirmish_maps;
-    for m in add_new(
-        &mut pack.skirmish_maps,
-        maps,
-        "skirmish_maps",
-        |m| &m.id,
-        problems,
-    ) {
+    let maps = &o.new_skirmish_maps;
+    for m in add_new(&mut pack.skirmish_maps, maps, "skirmish_maps", problems) {
         user.maps.insert(m.id.to_string());
     }
-    let cards = &overlay.new_deployment_cards;
-    for card in add_new(
+    let cards = &o.new_deployment_cards;
+    for c in add_new(
         &mut pack.deployment_cards,
         cards,
         "deployment_cards",
-        |c| &c.id,
         problems,
     ) {
         user.deployment
-            .insert(card.id.clone(), (true, BTreeSet::new()));
+            .insert(c.id.clone(), (true, BTreeSet::new()));
     }
-    let cards = &overlay.new_command_cards;
-    for card in add_new(
-        &mut pack.command_cards,
-        cards,
-        "command_cards",
-        |c| &c.id,
-        problems,
-    ) {
-        user.command
-            .insert(card.id.clone(), (true, BTreeSet::new()));
+    let cards = &o.new_command_cards;
+    for c in add_new(&mut pack.command_cards, cards, "command_cards", problems) {
+        user.command.insert(c.id.clone(), (true, BTreeSet::new()));
     }
 }
 
@@ -581,6 +560,7 @@ mod tests {
     use crate::ia::model::IaProductKind;
     use crate::ia::names::NameMatch;
     use crate::ia::IaCardId;
+    use crate::test_support::refused;
 
     fn overlay() -> IaOverlay {
         IaOverlay::new(
@@ -595,13 +575,6 @@ mod tests {
 
     fn cmd(id: &str) -> CommandCardId {
         CommandCardId::new(id).unwrap()
-    }
-
-    fn refused(result: Result<IaCatalog, IaPackError>) -> Vec<IaPackProblem> {
-        match result {
-            Err(IaPackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
-        }
     }
 
     /// A card of a later release, as an organizer would type it; the values exercise the merge

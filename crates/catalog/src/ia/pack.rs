@@ -7,7 +7,7 @@ use super::overlay::IaOverlay;
 use super::problem::{IaPackError, IaPackProblem};
 use super::validate::ia_pack_problems;
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, SkirmishMapId};
-use crate::layer::{Layers, PackData};
+use crate::layer::{self, Layers, PackData};
 use crate::model::PackInfo;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
@@ -68,12 +68,7 @@ impl IaCatalog {
         IaCatalog::assemble(Layers::loaded(IaPackFile {
             format: IA_PACK_FORMAT.to_owned(),
             format_version: IA_PACK_FORMAT_VERSION,
-            pack: PackInfo {
-                id: crate::PackId::from_trusted("empty"),
-                version: "0".to_owned(),
-                title: "Empty".to_owned(),
-                note: None,
-            },
+            pack: layer::empty_info(),
             notice: SHIPPED_IA_NOTICE.to_owned(),
             products: Vec::new(),
             deployment_cards: Vec::new(),
@@ -212,6 +207,7 @@ mod tests {
     use super::*;
     use crate::ia::model::{Affiliation, GameMode};
     use crate::ia::problem::IaPackProblem;
+    use crate::test_support::leaves;
     use proptest::prelude::*;
     use serde_json::Value;
 
@@ -220,10 +216,7 @@ mod tests {
     }
 
     fn refused(pack: IaPackFile) -> Vec<IaPackProblem> {
-        match IaCatalog::from_pack(pack) {
-            Err(IaPackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
-        }
+        crate::test_support::refused(IaCatalog::from_pack(pack))
     }
 
     #[test]
@@ -392,39 +385,9 @@ mod tests {
         );
     }
 
-    /// Every leaf of a JSON value, as a JSON pointer.
-    fn leaves(value: &Value, at: String, out: &mut Vec<String>) {
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    leaves(v, format!("{at}/{k}"), out);
-                }
-            }
-            Value::Array(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    leaves(v, format!("{at}/{i}"), out);
-                }
-            }
-            _ => out.push(at),
-        }
-    }
-
     fn any_json() -> impl Strategy<Value = Value> {
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<i64>().prop_map(Value::from),
-            (-50i64..60).prop_map(Value::from),
-            ".{0,12}".prop_map(Value::String),
-            "[a-z0-9-]{0,8}".prop_map(Value::String),
-        ];
-        leaf.prop_recursive(3, 16, 4, |inner| {
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-                prop::collection::btree_map("[a-z_]{1,12}", inner, 0..4)
-                    .prop_map(|m| Value::Object(m.into_iter().collect())),
-            ]
-        })
+        let small = (-50i64..60).prop_map(Value::from).boxed();
+        crate::test_support::any_json(vec![small], 3, 16, 4)
     }
 
     proptest! {
