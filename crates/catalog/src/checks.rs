@@ -61,6 +61,19 @@ impl<P: Problem> Checks<P> {
         }
     }
 
+    /// A pack file's header: the format it declares is `expected`, and [`Checks::pack_info`].
+    pub(crate) fn pack_header(
+        &mut self,
+        declared: (&str, u32),
+        expected: (&str, u32),
+        info: &PackInfo,
+    ) {
+        self.format(declared, expected, |found| CommonProblem::UnknownFormat {
+            found,
+        });
+        self.pack_info(info);
+    }
+
     /// Which pack this is: its version a plain token (it is recorded by every event and extended
     /// by overlays), its title and note short texts.
     pub(crate) fn pack_info(&mut self, info: &PackInfo) {

@@ -64,6 +64,62 @@ pub(crate) trait OverlayData: Clone + Serialize + DeserializeOwned {
     );
 }
 
+/// Implements [`PackData`] and [`OverlayData`] for one pack: its file type (with its field
+/// `pack: PackInfo`), its problem type and the function that checks a file; its overlay type
+/// (with its fields `pack` and `label` and its own `is_empty` and `problems`), the type noting the
+/// organizer's values and the functions that apply the overlay, in order.
+///
+/// A macro because what it writes is only the path from the traits to each pack's fields and
+/// functions, which a trait cannot name; what each pack does is in those functions.
+macro_rules! data_pack {
+    (
+        $pack:ty, $problem:ty, $rules:path;
+        $overlay:ty, $user:ty, [$($merge:path),+ $(,)?]
+    ) => {
+        impl $crate::layer::PackData for $pack {
+            type Problem = $problem;
+
+            fn info(&self) -> &$crate::model::PackInfo {
+                &self.pack
+            }
+
+            fn info_mut(&mut self) -> &mut $crate::model::PackInfo {
+                &mut self.pack
+            }
+
+            fn problems(&self) -> Vec<$problem> {
+                $rules(self)
+            }
+        }
+
+        impl $crate::layer::OverlayData for $overlay {
+            type Pack = $pack;
+            type UserValues = $user;
+
+            fn pack_id(&self) -> &$crate::ids::PackId {
+                &self.pack
+            }
+
+            fn label(&self) -> &str {
+                &self.label
+            }
+
+            fn is_empty(&self) -> bool {
+                <$overlay>::is_empty(self)
+            }
+
+            fn problems(&self) -> Vec<$problem> {
+                <$overlay>::problems(self)
+            }
+
+            fn merge_into(&self, pack: &mut $pack, user: &mut $user, problems: &mut Vec<$problem>) {
+                $($merge(self, pack, user, problems);)+
+            }
+        }
+    };
+}
+pub(crate) use data_pack;
+
 /// Reads a pack or an overlay file as JSON, refusing one above `max_bytes` before reading it.
 /// Unknown fields and wrong shapes are refused by the types' own `Deserialize`.
 pub(crate) fn read_json<T: DeserializeOwned, P: fmt::Display>(

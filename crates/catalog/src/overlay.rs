@@ -5,7 +5,7 @@
 
 use crate::checks::{item_path, Checks};
 use crate::ids::{CharacterId, PackId, TacticNumber, TacticSlot};
-use crate::layer::{self, add_new, edit_mut, OverlayData};
+use crate::layer::{self, add_new, edit_mut};
 use crate::limits::{
     MAX_CHARACTERS, MAX_CHARACTER_EDITS, MAX_OVERLAY_BYTES, MAX_PRODUCTS, MAX_SCENARIOS,
 };
@@ -13,6 +13,7 @@ use crate::model::{Character, Product, Scenario};
 use crate::pack::{Catalog, PackFile};
 use crate::problem::{CommonProblem, PackError, PackProblem};
 use crate::provenance::{CharacterProvenance, UserValues, ValueSource};
+use crate::validate::pack_problems;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -309,35 +310,8 @@ impl Catalog {
     }
 }
 
-impl OverlayData for Overlay {
-    type Pack = PackFile;
-    type UserValues = UserValues;
-
-    fn pack_id(&self) -> &PackId {
-        &self.pack
-    }
-
-    fn label(&self) -> &str {
-        &self.label
-    }
-
-    fn is_empty(&self) -> bool {
-        Overlay::is_empty(self)
-    }
-
-    fn problems(&self) -> Vec<PackProblem> {
-        Overlay::problems(self)
-    }
-
-    fn merge_into(
-        &self,
-        pack: &mut PackFile,
-        user: &mut UserValues,
-        problems: &mut Vec<PackProblem>,
-    ) {
-        merge_additions(self, pack, user, problems);
-        merge_edits(self, pack, user, problems);
-    }
+layer::data_pack! {
+    PackFile, PackProblem, pack_problems; Overlay, UserValues, [merge_additions, merge_edits]
 }
 
 /// Appends the overlay's new products, scenarios and characters.

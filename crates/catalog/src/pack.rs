@@ -1,11 +1,11 @@
 //! Loading, checking and exporting a data pack.
 
 use crate::ids::{CharacterId, ProductId, ScenarioId, SponsorId, StadiumId, TacticNumber};
-use crate::layer::{self, Layers, PackData};
+use crate::layer::{self, Layers};
 use crate::limits::MAX_PACK_BYTES;
 use crate::model::{Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium};
 use crate::overlay::Overlay;
-use crate::problem::{PackError, PackProblem};
+use crate::problem::PackError;
 use crate::provenance::{CharacterProvenance, ValueSource};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -52,22 +52,6 @@ pub struct Catalog {
     /// The pack as loaded and the pack in use, with the overlay's values.
     pub(crate) layers: Layers<Overlay>,
     pub(crate) character_index: HashMap<CharacterId, usize>,
-}
-
-impl PackData for PackFile {
-    type Problem = PackProblem;
-
-    fn info(&self) -> &PackInfo {
-        &self.pack
-    }
-
-    fn info_mut(&mut self) -> &mut PackInfo {
-        &mut self.pack
-    }
-
-    fn problems(&self) -> Vec<PackProblem> {
-        crate::validate::pack_problems(self)
-    }
 }
 
 impl Catalog {

@@ -9,7 +9,7 @@ use crate::limits::{
 };
 use crate::model::{Character, CharacterTactic, Scenario, SponsorKind};
 use crate::pack::{PackFile, PACK_FORMAT, PACK_FORMAT_VERSION};
-use crate::problem::{CommonProblem, PackProblem};
+use crate::problem::PackProblem;
 use std::collections::{HashMap, HashSet};
 
 /// The Aristeia! pack's own checks, on the collector both packs share.
@@ -74,12 +74,8 @@ impl Checks<PackProblem> {
 /// Every problem of a pack (empty when the pack is consistent).
 pub(crate) fn pack_problems(pack: &PackFile) -> Vec<PackProblem> {
     let mut c = Checks::default();
-    c.format(
-        (&pack.format, pack.format_version),
-        (PACK_FORMAT, PACK_FORMAT_VERSION),
-        |found| CommonProblem::UnknownFormat { found },
-    );
-    c.pack_info(&pack.pack);
+    let declared = (pack.format.as_str(), pack.format_version);
+    c.pack_header(declared, (PACK_FORMAT, PACK_FORMAT_VERSION), &pack.pack);
 
     c.count("products", pack.products.len(), MAX_PRODUCTS);
     c.count("characters", pack.characters.len(), MAX_CHARACTERS);

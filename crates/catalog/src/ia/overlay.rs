@@ -13,9 +13,10 @@ use super::model::{
 };
 use super::pack::IaCatalog;
 use super::problem::{IaPackError, IaPackProblem};
+use super::validate::ia_pack_problems;
 use crate::checks::{item_path, Checks};
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, PackId};
-use crate::layer::{self, add_new, edit_mut, OverlayData};
+use crate::layer::{self, add_new, edit_mut};
 use crate::problem::CommonProblem;
 use crate::provenance::ValueSource;
 use serde::{Deserialize, Serialize};
@@ -403,36 +404,9 @@ impl IaCatalog {
     }
 }
 
-impl OverlayData for IaOverlay {
-    type Pack = IaPackFile;
-    type UserValues = IaUserValues;
-
-    fn pack_id(&self) -> &PackId {
-        &self.pack
-    }
-
-    fn label(&self) -> &str {
-        &self.label
-    }
-
-    fn is_empty(&self) -> bool {
-        IaOverlay::is_empty(self)
-    }
-
-    fn problems(&self) -> Vec<IaPackProblem> {
-        IaOverlay::problems(self)
-    }
-
-    fn merge_into(
-        &self,
-        pack: &mut IaPackFile,
-        user: &mut IaUserValues,
-        problems: &mut Vec<IaPackProblem>,
-    ) {
-        merge_additions(self, pack, user, problems);
-        merge_deployment_edits(self, pack, user, problems);
-        merge_command_edits(self, pack, user, problems);
-    }
+layer::data_pack! {
+    IaPackFile, IaPackProblem, ia_pack_problems;
+    IaOverlay, IaUserValues, [merge_additions, merge_deployment_edits, merge_command_edits]
 }
 
 /// Appends the overlay's new products, maps and cards.

@@ -4,10 +4,9 @@ use super::limits::MAX_IA_PACK_BYTES;
 use super::model::{CommandCard, DeploymentCard, IaPackFile, IaProduct, SkirmishMap};
 use super::names::NameIndex;
 use super::overlay::IaOverlay;
-use super::problem::{IaPackError, IaPackProblem};
-use super::validate::ia_pack_problems;
+use super::problem::IaPackError;
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, SkirmishMapId};
-use crate::layer::{self, Layers, PackData};
+use crate::layer::{self, Layers};
 use crate::model::PackInfo;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
@@ -32,22 +31,6 @@ pub struct IaCatalog {
     deployment_index: HashMap<DeploymentCardId, usize>,
     command_index: HashMap<CommandCardId, usize>,
     pub(crate) names: Arc<NameIndex>,
-}
-
-impl PackData for IaPackFile {
-    type Problem = IaPackProblem;
-
-    fn info(&self) -> &PackInfo {
-        &self.pack
-    }
-
-    fn info_mut(&mut self) -> &mut PackInfo {
-        &mut self.pack
-    }
-
-    fn problems(&self) -> Vec<IaPackProblem> {
-        ia_pack_problems(self)
-    }
 }
 
 impl IaCatalog {
@@ -207,6 +190,7 @@ mod tests {
     use super::*;
     use crate::ia::model::{Affiliation, GameMode};
     use crate::ia::problem::IaPackProblem;
+    use crate::ia::validate::ia_pack_problems;
     use crate::test_support::leaves;
     use proptest::prelude::*;
     use serde_json::Value;

@@ -13,7 +13,6 @@ use super::pack::{IA_PACK_FORMAT, IA_PACK_FORMAT_VERSION};
 use super::problem::IaPackProblem;
 use crate::checks::{item_path, Checks};
 use crate::ids::IaProductId;
-use crate::problem::CommonProblem;
 use std::collections::{HashMap, HashSet};
 
 /// The Imperial Assault pack's own checks, on the collector both packs share.
@@ -101,12 +100,12 @@ fn deployment_reading(c: &DeploymentCard) -> (String, String, bool, u8, bool) {
 /// Every problem of an Imperial Assault pack (empty when it is consistent).
 pub(crate) fn ia_pack_problems(pack: &IaPackFile) -> Vec<IaPackProblem> {
     let mut c = Checks::default();
-    c.format(
-        (&pack.format, pack.format_version),
+    let declared = (pack.format.as_str(), pack.format_version);
+    c.pack_header(
+        declared,
         (IA_PACK_FORMAT, IA_PACK_FORMAT_VERSION),
-        |found| CommonProblem::UnknownFormat { found },
+        &pack.pack,
     );
-    c.pack_info(&pack.pack);
     c.text_with("notice", &pack.notice, MAX_NOTICE_CHARS, true);
 
     c.count("products", pack.products.len(), MAX_IA_PRODUCTS);
