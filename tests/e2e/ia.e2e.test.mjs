@@ -5,15 +5,16 @@
 // Screenshots go to artifacts/e2e/ia-*.png.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { openApp, screenshot as save, settleDom } from "./driver.mjs";
 
 let app;
+const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-ia-"));
 before(async () => {
-  app = await openApp({ dataDir: mkdtempSync(join(tmpdir(), "hexadraft-e2e-ia-")) });
+  app = await openApp({ dataDir });
   const language = await app.browser.$('[data-testid="language"]');
   await language.waitForDisplayed({ timeout: 15_000 });
   await language.selectByAttribute("value", "en");
@@ -88,6 +89,41 @@ const NAMES = [
   "Björn",
   "Chiara",
 ];
+
+test("the organizer's edits file puts corrected Imperial Assault cards in use, and the shipped cards come back", async () => {
+  const exports = join(dataDir, "exports");
+  mkdirSync(exports, { recursive: true });
+  const file = join(exports, "store-errata.json");
+  writeFileSync(
+    file,
+    JSON.stringify({
+      format: "hexadraft-ia-overlay",
+      format_version: 1,
+      pack: "imperial-assault-skirmish",
+      label: "Store errata",
+      deployment_edits: [{ card: "stormtrooper", cost: 7 }],
+    }),
+  );
+  await click("home-catalog");
+  await (await byTest("ia-cards")).waitForDisplayed({ timeout: 15_000 });
+  // The panel's path field (the Aristeia! files panel above has one too).
+  await app.browser.execute((path) => {
+    const field = document.querySelector('[data-testid="ia-cards"] [data-testid="import-path"]');
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set;
+    setter.call(field, path);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  }, file);
+  await click("ia-cards-import");
+  await app.browser.waitUntil(async () => (await textOf("ia-cards-version")).includes("+user."), {
+    timeout: 10_000,
+    timeoutMsg: "the edited pack is in use",
+  });
+  assert.match(await textOf("ia-cards-done"), /Edits imported/);
+  await screenshot("ia-cards-edited");
+  await click("ia-cards-revert");
+  await app.browser.waitUntil(async () => !(await textOf("ia-cards-version")).includes("+user."), { timeout: 10_000 });
+  await click("nav-home");
+});
 
 test("a competitive event of twelve plays four Swiss rounds and a top 4 to its champion, and prints its standings", async () => {
   await click("home-event");

@@ -155,6 +155,14 @@ export const commands = {
 	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportIaEventPaper: (id: string, document: IaPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_ia_event_paper", { id, document, folder })),
+	/**  The Imperial Assault cards in use, with the organizer's edits. */
+	iaCatalogOverview: () => __TAURI_INVOKE<IaCatalogOverview>("ia_catalog_overview"),
+	/**  Imports an Imperial Assault edits file (newer cards, corrected values). */
+	importIaCatalogEdits: (path: string) => typedError<IaCatalogOverview, ErrorReport>(__TAURI_INVOKE("import_ia_catalog_edits", { path })),
+	/**  Writes the Imperial Assault edits in use to the exports folder, or to `to`. */
+	exportIaCatalogEdits: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_ia_catalog_edits", { to })),
+	/**  Puts the shipped Imperial Assault cards back in use. */
+	revertIaCatalogEdits: () => typedError<IaCatalogOverview, ErrorReport>(__TAURI_INVOKE("revert_ia_catalog_edits")),
 	/**  Starts a season ledger. */
 	createLedger: (season: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("create_ledger", { season })),
 	/**
@@ -446,6 +454,10 @@ problem: BadRating } |
 { kind: "catalog"; 
 /**  Every problem. */
 problems: PackProblem[] } | 
+/**  The Imperial Assault pack rules refuse an edits file. */
+{ kind: "iaCatalog"; 
+/**  Every problem. */
+problems: IaPackProblem[] } | 
 /**  A document cannot be made. */
 { kind: "paper"; 
 /**  Why. */
@@ -2581,6 +2593,24 @@ export type IaCards = {
 	notice: string,
 };
 
+/**  The Imperial Assault cards in use, as the catalog screen shows them. */
+export type IaCatalogOverview = {
+	/**  The pack in use (its version ends `+user.<hash>` with edits). */
+	pack: PackRef,
+	/**  The organizer's name for the edits in use, if any. */
+	editsLabel: string | null,
+	/**  Deployment and Skirmish Upgrade cards. */
+	deploymentCards: number,
+	/**  Command cards. */
+	commandCards: number,
+	/**  Skirmish maps. */
+	skirmishMaps: number,
+	/**  Why the saved edits are not in use, when they are not. */
+	savedEditsProblems: IaPackProblem[],
+	/**  The data's licence notice. */
+	notice: string,
+};
+
 /**  An event's category («Categorías de torneos»). */
 export type IaCategory = 
 /**  «Informal»: leagues, weekly games; fun first. */
@@ -2783,6 +2813,124 @@ export type IaOutcome =
 "draw" | 
 /**  A loss: 0 points. */
 "loss";
+
+/**  One thing wrong with an Imperial Assault pack or overlay. */
+export type IaPackProblem = 
+/**  The file is not a pack of a known format. */
+{ kind: "unknownFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**
+ *  The pack version is empty, too long or uses characters other than letters, digits and
+ *  `. + - _`.
+ */
+{ kind: "badVersion"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused version (cut to a readable length). */
+	found: string,
+} } | 
+/**  A list holds more items than the app accepts. */
+{ kind: "tooMany"; detail: {
+	/**  Which list. */
+	path: string,
+	/**  How many it holds. */
+	count: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  An id appears twice in one list. */
+{ kind: "duplicateId"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The repeated id. */
+	id: string,
+	/**  Where the repeat is. */
+	path: string,
+} } | 
+/**  A name or text that must say something is empty (or only spaces). */
+{ kind: "emptyText"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A name or text is longer than the app accepts. */
+{ kind: "textTooLong"; detail: {
+	/**  Where. */
+	path: string,
+	/**  Its length, in characters. */
+	chars: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  A name or text holds a control character (a line break, a tab, a NUL...). */
+{ kind: "controlCharacter"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A number is outside its sane range. */
+{ kind: "outOfRange"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused value. */
+	value: number,
+	/**  The lowest accepted value. */
+	min: number,
+	/**  The highest accepted value. */
+	max: number,
+} } | 
+/**  A card or map names a product the pack does not list. */
+{ kind: "unknownProduct"; detail: {
+	/**  The product named. */
+	product: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**  A Deployment card is printed for no game mode, or lists one twice. */
+{ kind: "badModes"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**
+ *  Two cards of one list carry the same name and the same marks, so a list typed by
+ *  name could not tell them apart.
+ */
+{ kind: "indistinctCard"; detail: {
+	/**  Where the second card is. */
+	path: string,
+	/**  Where the first is. */
+	first: string,
+} } | 
+/**  The file is not an overlay of a known format. */
+{ kind: "unknownOverlayFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**  The overlay edits another pack. */
+{ kind: "overlayForOtherPack"; detail: {
+	/**  The pack in use. */
+	expected: string,
+	/**  The pack the overlay names. */
+	found: string,
+} } | 
+/**  The overlay edits a card that neither the pack nor the overlay lists. */
+{ kind: "editOfUnknownCard"; detail: {
+	/**  Which list (`deployment` or `command`). */
+	list: string,
+	/**  The id edited. */
+	card: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**  The overlay adds something the pack already has. */
+{ kind: "alreadyInPack"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The id added again. */
+	id: string,
+	/**  Where. */
+	path: string,
+} };
 
 /**  Why two players meet. */
 export type IaPairingReason = 

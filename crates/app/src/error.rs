@@ -2,6 +2,7 @@
 //! clause included), so each front door words it in its person's language. The English text
 //! (`Display`) is for logs and the command line.
 
+use hexadraft_catalog::ia::{IaPackError, IaPackProblem};
 use hexadraft_catalog::{
     InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackError, PackProblem,
 };
@@ -438,6 +439,11 @@ pub enum AppRefusal {
         /// Every problem.
         problems: Vec<PackProblem>,
     },
+    /// The Imperial Assault pack rules refuse an edits file.
+    IaCatalog {
+        /// Every problem.
+        problems: Vec<IaPackProblem>,
+    },
     /// A document cannot be made.
     Paper {
         /// Why.
@@ -565,6 +571,9 @@ impl fmt::Display for AppRefusal {
             AppRefusal::Ledger { problem } => write!(f, "{problem}"),
             AppRefusal::Rating { problem } => write!(f, "{problem}"),
             AppRefusal::Catalog { problems } => write!(f, "The catalog refuses it: {}", join(problems)),
+            AppRefusal::IaCatalog { problems } => {
+                write!(f, "The Imperial Assault cards refuse it: {}", join(problems))
+            }
             AppRefusal::Paper { problem } => write!(f, "{problem}"),
             AppRefusal::TeamsNotFixed => {
                 f.write_str("The teams are not fixed yet, so no deck can be built.")
@@ -795,6 +804,15 @@ impl From<hexadraft_draft::Refusal> for AppError {
 impl From<EventRefusal> for AppError {
     fn from(refusal: EventRefusal) -> Self {
         AppRefusal::Event { refusal }.into()
+    }
+}
+
+impl From<IaPackError> for AppError {
+    fn from(error: IaPackError) -> Self {
+        AppRefusal::IaCatalog {
+            problems: error.problems().to_vec(),
+        }
+        .into()
     }
 }
 

@@ -20,6 +20,9 @@ pub(crate) struct State {
     store: StoreSlot,
     /// Why the saved catalog edits are not in use, if they are not.
     pub(crate) overlay_problem: Option<SavedEditsProblem>,
+    /// Why the saved Imperial Assault edits are not in use (empty when they are, or there are
+    /// none).
+    pub(crate) ia_overlay_problems: Vec<hexadraft_catalog::ia::IaPackProblem>,
     /// Drafts replayed so far, by journal id.
     pub(crate) drafts: HashMap<JournalId, OpenDraft>,
     /// Events replayed so far, by journal id.
@@ -38,6 +41,7 @@ impl State {
                 Err(error) => StoreSlot::Unavailable(error),
             },
             overlay_problem: None,
+            ia_overlay_problems: Vec::new(),
             drafts: HashMap::new(),
             events: HashMap::new(),
             ia_events: HashMap::new(),

@@ -13,7 +13,9 @@ use hexadraft_app::catalog_edits::SavedEditsProblem;
 use hexadraft_app::{
     AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
 };
-use hexadraft_catalog::ia::{Affiliation, CommandCardId, DeploymentCardId, IaCardId};
+use hexadraft_catalog::ia::{
+    Affiliation, CommandCardId, DeploymentCardId, IaCardId, IaPackProblem,
+};
 use hexadraft_catalog::{
     CharacterId, LineupProblem, PackProblem, ScenarioId, SponsorId, SponsorRule, StadiumId,
     TacticNumber,
@@ -1233,6 +1235,94 @@ fn paper_errors() -> Vec<PaperError> {
     samples
 }
 
+fn ia_pack_problems() -> Vec<IaPackProblem> {
+    let samples = vec![
+        IaPackProblem::UnknownFormat {
+            found: "a shopping list".to_owned(),
+        },
+        IaPackProblem::UnknownOverlayFormat {
+            found: "hexadraft-ia-overlay/9".to_owned(),
+        },
+        IaPackProblem::BadVersion {
+            path: "version".to_owned(),
+            found: "2026 11".to_owned(),
+        },
+        IaPackProblem::TooMany {
+            path: "deployment_cards".to_owned(),
+            count: 5000,
+            max: 2000,
+        },
+        IaPackProblem::DuplicateId {
+            list: "deployment_cards".to_owned(),
+            id: "stormtrooper".to_owned(),
+            path: "deployment_cards[9].id".to_owned(),
+        },
+        IaPackProblem::EmptyText {
+            path: "deployment_cards[2].name".to_owned(),
+        },
+        IaPackProblem::TextTooLong {
+            path: "deployment_cards[2].name".to_owned(),
+            chars: 300,
+            max: 200,
+        },
+        IaPackProblem::ControlCharacter {
+            path: "deployment_cards[2].name".to_owned(),
+        },
+        IaPackProblem::OutOfRange {
+            path: "deployment_cards[id=stormtrooper].cost".to_owned(),
+            value: 99,
+            min: 0,
+            max: 40,
+        },
+        IaPackProblem::OverlayForOtherPack {
+            expected: "imperial-assault-skirmish".to_owned(),
+            found: "aristeia-agl".to_owned(),
+        },
+        IaPackProblem::AlreadyInPack {
+            list: "deployment_cards".to_owned(),
+            id: "stormtrooper".to_owned(),
+            path: "new_deployment_cards[0].id".to_owned(),
+        },
+        IaPackProblem::UnknownProduct {
+            product: "moon-box".to_owned(),
+            path: "deployment_cards[0].products[0]".to_owned(),
+        },
+        IaPackProblem::BadModes {
+            path: "deployment_cards[3].modes".to_owned(),
+        },
+        IaPackProblem::IndistinctCard {
+            path: "deployment_cards[8]".to_owned(),
+            first: "deployment_cards[7]".to_owned(),
+        },
+        IaPackProblem::EditOfUnknownCard {
+            list: "deployment".to_owned(),
+            card: "nobody-trooper".to_owned(),
+            path: "overlay.deployment_edits[0]".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        IaPackProblem {
+            UnknownFormat,
+            UnknownOverlayFormat,
+            BadVersion,
+            TooMany,
+            DuplicateId,
+            EmptyText,
+            TextTooLong,
+            ControlCharacter,
+            OutOfRange,
+            OverlayForOtherPack,
+            AlreadyInPack,
+            UnknownProduct,
+            BadModes,
+            IndistinctCard,
+            EditOfUnknownCard,
+        }
+    );
+    samples
+}
+
 fn pack_problems() -> Vec<PackProblem> {
     let samples = vec![
         PackProblem::UnknownFormat {
@@ -1541,6 +1631,9 @@ fn app_refusals() -> Vec<AppRefusal> {
     samples.push(AppRefusal::IaEventDefinition {
         problems: ia_definition_problems(),
     });
+    samples.push(AppRefusal::IaCatalog {
+        problems: ia_pack_problems(),
+    });
     samples.extend(
         table_draft_problems()
             .into_iter()
@@ -1573,6 +1666,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             EventDefinition,
             IaEvent,
             IaEventDefinition,
+            IaCatalog,
             TableDraft,
             Rating,
             Catalog,

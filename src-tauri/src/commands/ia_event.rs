@@ -1,8 +1,9 @@
-//! The Imperial Assault desk: an event from setup to the cut, and army lists.
+//! The Imperial Assault desk: an event from setup to the cut, army lists, and the cards in use.
 
+use hexadraft_app::ia_catalog::IaCatalogOverview;
 use hexadraft_app::ia_desk::{ArmyCheck, IaCards, IaEventOptions, IaEventView};
 use hexadraft_app::paper_export::{ExportedFiles, IaPaperDocument};
-use hexadraft_app::{App, ErrorReport};
+use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_event::ia::{ArmyList, IaAction, IaEventDefinition};
 use hexadraft_paper::Language;
 use std::sync::Arc;
@@ -84,4 +85,38 @@ pub fn export_ia_event_paper(
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
     Ok(app.export_ia_paper(&id, document, folder.as_deref())?)
+}
+
+/// The Imperial Assault cards in use, with the organizer's edits.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn ia_catalog_overview(app: State<'_, Arc<App>>) -> IaCatalogOverview {
+    app.ia_catalog_overview()
+}
+
+/// Imports an Imperial Assault edits file (newer cards, corrected values).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn import_ia_catalog_edits(
+    app: State<'_, Arc<App>>,
+    path: String,
+) -> Result<IaCatalogOverview, ErrorReport> {
+    Ok(app.import_ia_catalog_edits(&path)?)
+}
+
+/// Writes the Imperial Assault edits in use to the exports folder, or to `to`.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn export_ia_catalog_edits(
+    app: State<'_, Arc<App>>,
+    to: Option<String>,
+) -> Result<WrittenFile, ErrorReport> {
+    Ok(app.export_ia_catalog_edits(to.as_deref())?)
+}
+
+/// Puts the shipped Imperial Assault cards back in use.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn revert_ia_catalog_edits(app: State<'_, Arc<App>>) -> Result<IaCatalogOverview, ErrorReport> {
+    Ok(app.revert_ia_catalog_edits()?)
 }

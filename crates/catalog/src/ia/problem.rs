@@ -14,7 +14,7 @@ pack_problem! {
         unknown_format: "not a Hexadraft Imperial Assault pack of format version 1 (found {found})",
         unknown_overlay_format:
             "not a Hexadraft Imperial Assault overlay of format version 1 (found {found})",
-        number: i64,
+        number: i32,
         pack {
             /// A card or map names a product the pack does not list.
             #[error("at {path}: unknown product \"{product}\"")]

@@ -14,6 +14,7 @@ import type {
   ErrorReport,
   EventRefusal,
   IaDefinitionProblem,
+  IaPackProblem,
   IaRefusal,
   InputProblem,
   LineupProblem,
@@ -192,6 +193,11 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     }
   };
   const packProblem = (p: PackProblem): string => message("pack", p.kind, params(p.detail, { rule: () => "" }));
+  /** An Imperial Assault pack's problem: in its own words where it has them, else the pack's. */
+  const iaPackProblem = (p: IaPackProblem): string =>
+    p.kind in m.iaPack
+      ? message("iaPack", p.kind, params(p.detail))
+      : message("pack", p.kind, params(p.detail));
   const storageError = (e: StorageError): string =>
     e.kind === "journalDamaged"
       ? message("storage", e.kind, { id: e.id, damage: message("damage", e.damage.kind, params(e.damage)) })
@@ -323,6 +329,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
       }
       case "iaEventDefinition":
         return listed(r.kind, r.problems.map(iaDefinitionProblem));
+      case "iaCatalog":
+        return listed(r.kind, r.problems.map(iaPackProblem));
       case "draftSetup":
         return listed(r.kind, r.problems.map(setupProblem));
       case "deck":

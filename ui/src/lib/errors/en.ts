@@ -35,6 +35,7 @@ export const en: ErrorMessages = {
     badCode: "A code has {min, number} to {max, number} characters, on one line.",
   },
   refusal: {
+    iaCatalog: "The Imperial Assault cards refuse this:",
     iaEvent: "{refusal}",
     iaEventDefinition: "The event cannot be created:",
     draft: "Not allowed: {refusal}",
@@ -417,6 +418,12 @@ export const en: ErrorMessages = {
     mixedAffiliations: "An army has one affiliation; this one mixes {affiliations}.",
     uniqueRepeated: "{name} is unique and appears {copies} times.",
     commandOverLimit: "{name} may appear {limit} times in a Command deck, not {copies}.",
+  },
+  iaPack: {
+    unknownProduct: "At {path}: the pack lists no product “{product}”.",
+    badModes: "At {path}: a card lists each of its modes (campaign, skirmish) once, and at least one.",
+    indistinctCard: "At {path}: the card reads exactly like the card at {first} (same name, subtitle, elite mark, affiliation and modes).",
+    editOfUnknownCard: "At {path}: there is no {list} card “{card}” to edit.",
   },
   words: {
     firstSeat: "the player in the first seat",

@@ -36,6 +36,7 @@ export const es: ErrorMessages = {
     badCode: "Un código tiene de {min, number} a {max, number} caracteres, en una línea.",
   },
   refusal: {
+    iaCatalog: "Las cartas de Imperial Assault no lo aceptan:",
     iaEvent: "{refusal}",
     iaEventDefinition: "No se puede crear el evento:",
     draft: "No permitido: {refusal}",
@@ -426,6 +427,12 @@ export const es: ErrorMessages = {
     mixedAffiliations: "Un ejército tiene una sola afiliación; este mezcla {affiliations}.",
     uniqueRepeated: "{name} es única y aparece {copies} veces.",
     commandOverLimit: "{name} puede aparecer {limit} veces en un mazo de Mando, no {copies}.",
+  },
+  iaPack: {
+    unknownProduct: "En {path}: el paquete no incluye ningún producto «{product}».",
+    badModes: "En {path}: una carta indica cada uno de sus modos (campaña, escaramuza) una vez, y al menos uno.",
+    indistinctCard: "En {path}: la carta se lee igual que la de {first} (mismo nombre, subtítulo, marca de élite, afiliación y modos).",
+    editOfUnknownCard: "En {path}: no hay ninguna carta de {list} «{card}» que corregir.",
   },
   words: {
     // After "de" too ("el equipo de quien ocupa el primer asiento").

@@ -39,6 +39,7 @@ export const fr: ErrorMessages = {
     badCode: "Un code compte de {min, number} à {max, number} caractères, sur une ligne.",
   },
   refusal: {
+    iaCatalog: "Les cartes Imperial Assault refusent ceci :",
     iaEvent: "{refusal}",
     iaEventDefinition: "L’événement ne peut pas être créé :",
     draft: "Refusé : {refusal}",
@@ -432,6 +433,12 @@ export const fr: ErrorMessages = {
     mixedAffiliations: "Une armée a une seule affiliation ; celle-ci mélange {affiliations}.",
     uniqueRepeated: "{name} est unique et figure {copies} fois.",
     commandOverLimit: "{name} peut figurer {limit} fois dans un paquet Commandement, pas {copies}.",
+  },
+  iaPack: {
+    unknownProduct: "À {path} : le paquet ne liste aucun produit « {product} ».",
+    badModes: "À {path} : une carte liste chacun de ses modes (campagne, escarmouche) une fois, et au moins un.",
+    indistinctCard: "À {path} : la carte se lit exactement comme celle de {first} (même nom, sous-titre, marque d’élite, affiliation et modes).",
+    editOfUnknownCard: "À {path} : il n’y a aucune carte {list} « {card} » à corriger.",
   },
   words: {
     // After "de" too ("l’équipe de la personne à la première place").

@@ -12,6 +12,7 @@ import type {
   DefinitionProblem,
   EventRefusal,
   IaDefinitionProblem,
+  IaPackProblem,
   IaRefusal,
   InputProblem,
   JournalDamage,
@@ -35,6 +36,10 @@ import type {
   TableDraftProblem,
   Unavailable,
 } from "../../bindings";
+
+/** The Imperial Assault pack's problems whose words are its own: its own kinds, and a product
+ * unknown to a card (the Aristeia! one names a character). */
+export type IaOnlyPackProblem = Exclude<IaPackProblem, { kind: Exclude<PackProblem["kind"], "unknownProduct"> }>;
 
 /** One ICU message per kind of `U`. */
 export type Table<U extends { kind: string }> = { readonly [K in U["kind"]]: string };
@@ -75,6 +80,9 @@ export type ErrorMessages = {
   iaStructure: Table<StructureProblem>;
   /** One thing wrong with an Imperial Assault event's judges and playing staff. */
   iaStaff: Table<StaffProblem>;
+  /** What is wrong with an Imperial Assault pack or edits file and not with an Aristeia! one
+   * (the rest is worded by `pack`). */
+  iaPack: Table<IaOnlyPackProblem>;
   /** One thing wrong with an Imperial Assault army list. */
   army: Table<ArmyProblem>;
   /** One thing wrong with a round's scenario. */

@@ -2,6 +2,17 @@
 // Spanish follows the Spanish tournament rules' terms ("fuerza de enfrentamientos", "rondas
 // eliminatorias", "mazo de Mando").
 export const en = {
+  "ia.cards.title": "Imperial Assault cards",
+  "ia.cards.summary": "Version {version}: {deployment} Deployment cards, {command} Command cards, {maps} skirmish maps.",
+  "ia.cards.edits": "With the edits “{label}”.",
+  "ia.cards.savedUnusable": "The saved Imperial Assault edits cannot be used; the shipped cards are in use:",
+  "ia.cards.import": "Import Imperial Assault edits",
+  "ia.cards.export": "Export the edits",
+  "ia.cards.revert": "Back to the shipped cards",
+  "ia.cards.imported": "Edits imported. The cards in use are now version {version}.",
+  "ia.cards.reverted": "The shipped cards are in use again (version {version}).",
+  "ia.cards.written": "Written: {path}",
+  "ia.cards.notice": "Where the card data comes from",
   "ia.ruleset.agl": "Aristeia! (AGL)",
   "ia.ruleset.ia": "Imperial Assault skirmish",
   "ia.ruleset.choose": "Game",
@@ -106,6 +117,17 @@ export const en = {
 };
 
 export const es: typeof en = {
+  "ia.cards.title": "Cartas de Imperial Assault",
+  "ia.cards.summary": "Versión {version}: {deployment} cartas de Despliegue, {command} cartas de Mando, {maps} mapas de escaramuza.",
+  "ia.cards.edits": "Con los cambios «{label}».",
+  "ia.cards.savedUnusable": "Los cambios guardados de Imperial Assault no se pueden usar; están en uso las cartas de serie:",
+  "ia.cards.import": "Importar cambios de Imperial Assault",
+  "ia.cards.export": "Exportar los cambios",
+  "ia.cards.revert": "Volver a las cartas de serie",
+  "ia.cards.imported": "Cambios importados. Las cartas en uso son ahora la versión {version}.",
+  "ia.cards.reverted": "Vuelven a estar en uso las cartas de serie (versión {version}).",
+  "ia.cards.written": "Escrito: {path}",
+  "ia.cards.notice": "De dónde vienen los datos de las cartas",
   "ia.ruleset.agl": "Aristeia! (AGL)",
   "ia.ruleset.ia": "Imperial Assault escaramuza",
   "ia.ruleset.choose": "Juego",
@@ -210,6 +232,17 @@ export const es: typeof en = {
 };
 
 export const fr: typeof en = {
+  "ia.cards.title": "Cartes Imperial Assault",
+  "ia.cards.summary": "Version {version} : {deployment} cartes Déploiement, {command} cartes Commandement, {maps} cartes d’escarmouche.",
+  "ia.cards.edits": "Avec les corrections « {label} ».",
+  "ia.cards.savedUnusable": "Les corrections Imperial Assault enregistrées ne peuvent pas servir ; les cartes d’origine sont utilisées :",
+  "ia.cards.import": "Importer des corrections Imperial Assault",
+  "ia.cards.export": "Exporter les corrections",
+  "ia.cards.revert": "Revenir aux cartes d’origine",
+  "ia.cards.imported": "Corrections importées. Les cartes utilisées sont maintenant la version {version}.",
+  "ia.cards.reverted": "Les cartes d’origine sont de nouveau utilisées (version {version}).",
+  "ia.cards.written": "Écrit : {path}",
+  "ia.cards.notice": "D’où viennent les données des cartes",
   "ia.ruleset.agl": "Aristeia! (AGL)",
   "ia.ruleset.ia": "Imperial Assault escarmouche",
   "ia.ruleset.choose": "Jeu",
