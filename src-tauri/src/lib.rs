@@ -69,6 +69,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::event::export_event_paper,
             commands::ia_event::ia_event_options,
             commands::ia_event::ia_cards,
+            commands::ia_event::search_ia_cards,
             commands::ia_event::read_ia_army_text,
             commands::ia_event::check_ia_army,
             commands::ia_event::create_ia_event,

@@ -145,7 +145,21 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   await screenshot("ia-army-typo");
   for (const [i, name] of NAMES.entries()) {
     await fill("ia-player-name", name);
-    await fill("ia-player-army", `${ARMIES[i % 3]}\n${COMMAND_DECK}`);
+    if (i === 1) {
+      // One list picked card by card from the search box (Enter adds the first card found).
+      await fill("ia-player-army", COMMAND_DECK);
+      for (const query of ["han solo", "chewbacca", "elite echo base", "alliance smuggler", "c-3po", "combat suit"]) {
+        await fill("ia-player-army-search", query);
+        await (await byTest("ia-player-army-search-hits")).waitForDisplayed({ timeout: 10_000 });
+        await (await byTest("ia-player-army-search")).click();
+        await app.browser.keys("Enter");
+        await settleDom(app.browser);
+      }
+      assert.match(await app.browser.execute(() => document.querySelector('[data-testid="ia-player-army"]').value), /1 Echo Base Trooper \(Elite\)/);
+      await screenshot("ia-army-picked");
+    } else {
+      await fill("ia-player-army", `${ARMIES[i % 3]}\n${COMMAND_DECK}`);
+    }
     await app.browser.waitUntil(async () => (await textOf("ia-player-army-check")).includes("40"), {
       timeout: 10_000,
       timeoutMsg: `${name}'s army is read as 40 points`,

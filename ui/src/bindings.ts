@@ -141,6 +141,8 @@ export const commands = {
 	iaEventOptions: () => __TAURI_INVOKE<IaEventOptions>("ia_event_options"),
 	/**  The Deployment and Command cards an army list is built from. */
 	iaCards: () => __TAURI_INVOKE<IaCards>("ia_cards"),
+	/**  Skirmish cards for the army list's search box. */
+	searchIaCards: (query: string) => __TAURI_INVOKE<IaCardHit[]>("search_ia_cards", { query }),
 	/**  Reads an army list as pasted and checks it. */
 	readIaArmyText: (text: string) => __TAURI_INVOKE<ArmyCheck>("read_ia_army_text", { text }),
 	/**  Checks an army list picked card by card. */
@@ -2573,6 +2575,18 @@ export type IaByeReason =
 "lowest-strength-of-schedule" | 
 /**  Tied on both: drawn at random among them. */
 "drawn-among-equal";
+
+/**  A card found by the army list's search box. */
+export type IaCardHit = {
+	/**  The card. */
+	card: IaCardId,
+	/**  Its name as a list writes it (one that reads back as this card). */
+	name: string,
+	/**  Its cost. */
+	cost: number,
+	/**  A Deployment card's affiliation (none for a Command card). */
+	affiliation: Affiliation | null,
+};
 
 /**  One card of either kind, by id: what a name resolves to. */
 export type IaCardId = 

@@ -12,11 +12,13 @@ use crate::journal::ia_event::{is_ia_ruleset, IaEventRecord};
 use crate::state::State;
 use crate::table_draft::{check_writable, PackMismatch, PackRef};
 use crate::{journal_id, App};
-use hexadraft_catalog::ia::{CommandCard, DeploymentCard, IaCatalog, SkirmishMap};
+use hexadraft_catalog::ia::{
+    Affiliation, CommandCard, DeploymentCard, GameMode, IaCardId, IaCatalog, SkirmishMap,
+};
 use hexadraft_event::ia::{
-    army_text, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport, ArmyTextProblem,
-    CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot, IaTournament,
-    ReadLine, RoundTimer, SosMethod,
+    army_text, card_text_name, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport,
+    ArmyTextProblem, CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot,
+    IaTournament, ReadLine, RoundTimer, SosMethod,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{
@@ -88,6 +90,24 @@ pub struct IaCards {
     /// The data's licence notice, shown with it.
     pub notice: String,
 }
+
+/// A card found by the army list's search box.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaCardHit {
+    /// The card.
+    pub card: IaCardId,
+    /// Its name as a list writes it (one that reads back as this card).
+    pub name: String,
+    /// Its cost.
+    pub cost: i32,
+    /// A Deployment card's affiliation (none for a Command card).
+    pub affiliation: Option<Affiliation>,
+}
+
+/// Most cards a search answers.
+pub const MAX_IA_CARD_HITS: usize = 40;
 
 /// An army list as read and checked: what the registration form shows while a list is typed,
 /// pasted or picked.
@@ -228,6 +248,39 @@ impl App {
             command: catalog.command_cards().to_vec(),
             notice: catalog.notice().to_owned(),
         }
+    }
+
+    /// Skirmish cards whose name or marks hold every word typed, Deployment cards first (at most
+    /// [`MAX_IA_CARD_HITS`]): the army list's search box.
+    pub fn search_ia_cards(&self, query: &str) -> Vec<IaCardHit> {
+        let catalog = self.ia_catalog();
+        if query.trim().is_empty() {
+            return Vec::new();
+        }
+        catalog
+            .search(query)
+            .into_iter()
+            .filter_map(|card| {
+                let (cost, affiliation) = match &card {
+                    IaCardId::Deployment(id) => {
+                        let c = catalog.deployment_card(id)?;
+                        // Only skirmish cards make an army («Construcción de ejércitos»).
+                        if !c.modes.contains(&GameMode::Skirmish) {
+                            return None;
+                        }
+                        (i32::from(c.cost), Some(c.affiliation))
+                    }
+                    IaCardId::Command(id) => (i32::from(catalog.command_card(id)?.cost), None),
+                };
+                Some(IaCardHit {
+                    name: card_text_name(&catalog, &card),
+                    card,
+                    cost,
+                    affiliation,
+                })
+            })
+            .take(MAX_IA_CARD_HITS)
+            .collect()
     }
 
     /// Reads an army list as a player pasted it and checks it («Construcción de ejércitos»).

@@ -194,6 +194,18 @@ fn a_pasted_list_reports_each_line_it_could_not_read() {
     assert_eq!(cards.command.len(), 206);
     assert!(cards.notice.contains("MIT"));
     assert_eq!(app.ia_event_options().categories.len(), 3);
+    // The search box finds skirmish cards by any word, Deployment cards first.
+    let hits = app.search_ia_cards("stormtrooper");
+    assert!(
+        hits.iter()
+            .any(|h| h.name == "Stormtrooper (Elite)" && h.cost == 9),
+        "{hits:?}"
+    );
+    assert!(app
+        .search_ia_cards("jabba")
+        .iter()
+        .all(|h| !h.name.contains("Campaign")));
+    assert!(app.search_ia_cards("  ").is_empty());
 }
 
 #[test]

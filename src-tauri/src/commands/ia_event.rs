@@ -1,7 +1,7 @@
 //! The Imperial Assault desk: an event from setup to the cut, army lists, and the cards in use.
 
 use hexadraft_app::ia_catalog::IaCatalogOverview;
-use hexadraft_app::ia_desk::{ArmyCheck, IaCards, IaEventOptions, IaEventView};
+use hexadraft_app::ia_desk::{ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventView};
 use hexadraft_app::paper_export::{ExportedFiles, IaPaperDocument};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_event::ia::{ArmyList, IaAction, IaEventDefinition};
@@ -22,6 +22,13 @@ pub fn ia_event_options(app: State<'_, Arc<App>>) -> IaEventOptions {
 #[specta::specta]
 pub fn ia_cards(app: State<'_, Arc<App>>) -> IaCards {
     app.ia_cards()
+}
+
+/// Skirmish cards for the army list's search box.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn search_ia_cards(app: State<'_, Arc<App>>, query: String) -> Vec<IaCardHit> {
+    app.search_ia_cards(&query)
 }
 
 /// Reads an army list as pasted and checks it.

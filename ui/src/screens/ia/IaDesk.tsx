@@ -12,6 +12,7 @@ import {
   type IaEventView,
   type IaGameEnd,
   type IaGameResult,
+  type IaCardHit,
   type IaPaperDocument,
   type IaResultInput,
   type IaStage,
@@ -23,11 +24,12 @@ import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ReadOnlyNotice } from "../../lib/JournalNotes";
 import type { T } from "../../i18n";
+import { TimerPanel } from "../event/TimerPanel";
 import "../event/event.css";
 import "./ia.css";
 
-type Tab = "players" | "rounds" | "standings" | "cut" | "paper";
-const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper"];
+type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer";
+const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer"];
 
 /** Where the event stands, in a sentence. */
 export function iaStageText(t: T, stage: IaStage, players: number): string {
@@ -95,6 +97,7 @@ export function IaDesk(props: { id: string }) {
     standings: t("ia.tab.standings"),
     cut: t("ia.tab.cut"),
     paper: t("ia.tab.paper"),
+    timer: t("event.tab.timer"),
   };
   const panel = { snapshot: snapshot!, act, busy: command.busy, name };
 
@@ -140,6 +143,13 @@ export function IaDesk(props: { id: string }) {
           {tab === "standings" && <IaStandingsPanel {...panel} />}
           {tab === "cut" && <IaCut {...panel} />}
           {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
+          {tab === "timer" && (
+            <TimerPanel
+              eventId={view.id}
+              defaultMinutes={snapshot.timer.setup_minutes + snapshot.timer.play_minutes}
+              note={t("ia.timer.note", { setup: snapshot.timer.setup_minutes, play: snapshot.timer.play_minutes })}
+            />
+          )}
         </section>
       ) : (
         <p class="hint">{t("event.noSnapshot")}</p>
@@ -172,6 +182,7 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
           onInput={(e) => props.setText((e.currentTarget as HTMLTextAreaElement).value)}
         />
       </label>
+      <CardPicker onPick={(name) => props.setText(`${props.text.trimEnd()}${props.text.trim() === "" ? "" : "\n"}1 ${name}\n`)} testId={`${props.testId}-search`} />
       {check && props.text.trim() !== "" && (
         <div class="ia-army-check" data-testid={`${props.testId}-check`}>
           <p class="strong">
@@ -194,6 +205,55 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
             <p class="muted">{t("ia.players.legal")}</p>
           )}
         </div>
+      )}
+    </div>
+  );
+}
+
+/** A search box over the skirmish cards: each card picked adds a line to the list (lines naming
+ * the same card add up), Enter picks the first. */
+function CardPicker(props: { onPick: (name: string) => void; testId: string }) {
+  const { t } = useI18n();
+  const [query, setQuery] = useState("");
+  const [hits, setHits] = useState<IaCardHit[]>([]);
+  useEffect(() => {
+    let live = true;
+    void commands.searchIaCards(query).then((found) => live && setHits(found));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+  const pick = (hit: IaCardHit) => {
+    props.onPick(hit.name);
+    setQuery("");
+  };
+  return (
+    <div class="ia-picker">
+      <label class="event-field">
+        <span>{t("ia.players.search")}</span>
+        <input
+          data-testid={props.testId}
+          value={query}
+          onInput={(e) => setQuery((e.currentTarget as HTMLInputElement).value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter" && hits.length > 0) {
+              e.preventDefault();
+              pick(hits[0]);
+            }
+          }}
+        />
+      </label>
+      {hits.length > 0 && (
+        <ul class="ia-hits" data-testid={`${props.testId}-hits`}>
+          {hits.map((hit) => (
+            <li key={`${hit.card.kind}-${hit.card.id}`}>
+              <button type="button" class="secondary small" onClick={() => pick(hit)}>
+                + {hit.name} ({hit.cost})
+                {hit.affiliation && <span class="muted"> · {t(`ia.affiliation.${hit.affiliation}`)}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -2,6 +2,12 @@
 // Spanish follows the Spanish tournament rules' terms ("fuerza de enfrentamientos", "rondas
 // eliminatorias", "mazo de Mando").
 export const en = {
+  "ia.players.search": "Find a card to add (Enter adds the first)",
+  "ia.affiliation.imperial": "Imperial",
+  "ia.affiliation.rebel": "Rebel",
+  "ia.affiliation.mercenary": "Mercenary",
+  "ia.affiliation.neutral": "Neutral",
+  "ia.timer.note": "A round is {setup} minutes to set up the board and mission, then {play} minutes of play; at time, the players finish the game round in progress.",
   "ia.cards.title": "Imperial Assault cards",
   "ia.cards.summary": "Version {version}: {deployment} Deployment cards, {command} Command cards, {maps} skirmish maps.",
   "ia.cards.edits": "With the edits “{label}”.",
@@ -117,6 +123,12 @@ export const en = {
 };
 
 export const es: typeof en = {
+  "ia.players.search": "Busca una carta para añadirla (Intro añade la primera)",
+  "ia.affiliation.imperial": "Imperial",
+  "ia.affiliation.rebel": "Rebelde",
+  "ia.affiliation.mercenary": "Mercenario",
+  "ia.affiliation.neutral": "Neutral",
+  "ia.timer.note": "Una ronda son {setup} minutos para preparar el tablero y la misión y luego {play} minutos de juego; al acabar el tiempo, los jugadores terminan la ronda de juego en curso.",
   "ia.cards.title": "Cartas de Imperial Assault",
   "ia.cards.summary": "Versión {version}: {deployment} cartas de Despliegue, {command} cartas de Mando, {maps} mapas de escaramuza.",
   "ia.cards.edits": "Con los cambios «{label}».",
@@ -232,6 +244,12 @@ export const es: typeof en = {
 };
 
 export const fr: typeof en = {
+  "ia.players.search": "Cherchez une carte à ajouter (Entrée ajoute la première)",
+  "ia.affiliation.imperial": "Impérial",
+  "ia.affiliation.rebel": "Rebelle",
+  "ia.affiliation.mercenary": "Mercenaire",
+  "ia.affiliation.neutral": "Neutre",
+  "ia.timer.note": "Une ronde, c’est {setup} minutes pour installer le plateau et la mission, puis {play} minutes de jeu ; au temps, les joueurs finissent le round de jeu en cours.",
   "ia.cards.title": "Cartes Imperial Assault",
   "ia.cards.summary": "Version {version} : {deployment} cartes Déploiement, {command} cartes Commandement, {maps} cartes d’escarmouche.",
   "ia.cards.edits": "Avec les corrections « {label} ».",
