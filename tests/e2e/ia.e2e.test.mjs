@@ -239,3 +239,36 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   await click("theme");
   await (await byTest("language")).selectByAttribute("value", "en");
 });
+
+test("an informal event takes players without lists, keeps a requested pair apart in round 1 and plays the rounds it announces", async () => {
+  await click("nav-home");
+  await click("home-event");
+  await click("event-game-ia");
+  await fill("ia-name", "Casual night");
+  await click("ia-category-informal");
+  await fill("ia-rounds", "2");
+  await fill("ia-missions", "Mission A\nMission B");
+  await click("ia-create");
+  await (await byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
+  for (const name of ["Ana", "Bo", "Cy", "Di"]) {
+    await fill("ia-player-name", name);
+    await click("ia-register");
+    await app.browser.waitUntil(async () => (await textOf("ia-player-list")).includes(name), { timeout: 10_000 });
+  }
+  await (await byTest("ia-keep-apart-first")).selectByAttribute("value", "1");
+  await (await byTest("ia-keep-apart-second")).selectByAttribute("value", "2");
+  await click("ia-keep-apart-add");
+  await app.browser.waitUntil(async () => (await textOf("ia-keep-apart")).includes("Ana and Bo"), { timeout: 10_000 });
+  await click("ia-tab-rounds");
+  assert.match(await textOf("ia-structure-now"), /2 Swiss rounds, No cut/);
+  await click("ia-pair");
+  await (await byTest("ia-round-1")).waitForDisplayed({ timeout: 10_000 });
+  const tables = await app.browser.execute(() =>
+    [...document.querySelectorAll('[data-testid^="ia-table-1-"]')].map((row) =>
+      [...row.querySelectorAll(".strong")].map((name) => name.textContent),
+    ),
+  );
+  assert.equal(tables.length, 2);
+  for (const pair of tables) assert.ok(!(pair.includes("Ana") && pair.includes("Bo")), `Ana and Bo apart: ${pair}`);
+  await screenshot("ia-informal-round-1");
+});

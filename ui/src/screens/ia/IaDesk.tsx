@@ -365,6 +365,7 @@ function IaPlayers(props: PanelProps) {
           ))}
         </tbody>
       </table>
+      {registration && props.snapshot.definition.category === "informal" && <KeepApartForm {...props} />}
       {editing !== null && (
         <form
           class="event-form"
@@ -385,6 +386,108 @@ function IaPlayers(props: PanelProps) {
         </form>
       )}
     </div>
+  );
+}
+
+/** Informal events: players who asked not to meet in round 1 (relatives, travel companions). */
+function KeepApartForm(props: PanelProps) {
+  const { t } = useI18n();
+  const pairs = props.snapshot.keep_apart;
+  const players = props.snapshot.players;
+  const [first, setFirst] = useState<number>(players[0]?.id ?? 1);
+  const [second, setSecond] = useState<number>(players[1]?.id ?? 2);
+  const choose = (value: number, set: (n: number) => void, testId: string) => (
+    <select data-testid={testId} value={value} onChange={(e) => set(Number((e.currentTarget as HTMLSelectElement).value))}>
+      {players.map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <section data-testid="ia-keep-apart">
+      <h3>{t("ia.keepApart.title")}</h3>
+      <p class="hint">{t("ia.keepApart.hint")}</p>
+      <ul>
+        {pairs.map(([a, b], i) => (
+          <li key={`${a}-${b}`}>
+            {t("ia.keepApart.pair", { first: props.name(a), second: props.name(b) })}{" "}
+            <button
+              class="secondary small"
+              data-testid={`ia-keep-apart-remove-${i}`}
+              onClick={() => void props.act({ kind: "setKeepApart", pairs: pairs.filter((_, k) => k !== i) })}
+            >
+              {t("ia.players.withdraw")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {players.length >= 2 && (
+        <div class="panel-actions">
+          {choose(first, setFirst, "ia-keep-apart-first")}
+          {choose(second, setSecond, "ia-keep-apart-second")}
+          <button
+            class="secondary"
+            data-testid="ia-keep-apart-add"
+            disabled={props.busy}
+            onClick={() => void props.act({ kind: "setKeepApart", pairs: [...pairs, [first, second]] })}
+          >
+            {t("ia.keepApart.add")}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Before round 1: the Swiss rounds and cut the organizer announces (an informal event must). */
+function StructureForm(props: PanelProps) {
+  const { t } = useI18n();
+  const now = props.snapshot.structure ?? props.snapshot.table_structure;
+  const [rounds, setRounds] = useState(now?.swiss_rounds ?? 3);
+  const [cut, setCut] = useState<number | null>(now?.cut ?? null);
+  return (
+    <form
+      class="panel-actions"
+      data-testid="ia-structure"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void props.act({ kind: "setStructure", structure: { swiss_rounds: rounds, cut } });
+      }}
+    >
+      <label class="event-field">
+        <span>{t("ia.setup.rounds")}</span>
+        <input
+          type="number"
+          min={1}
+          data-testid="ia-structure-rounds"
+          value={rounds}
+          onInput={(e) => setRounds(Math.max(1, Number((e.currentTarget as HTMLInputElement).value) || 1))}
+        />
+      </label>
+      <label class="event-field">
+        <span>{t("ia.setup.cut")}</span>
+        <select
+          data-testid="ia-structure-cut"
+          value={cut ?? ""}
+          onChange={(e) => {
+            const v = (e.currentTarget as HTMLSelectElement).value;
+            setCut(v === "" ? null : Number(v));
+          }}
+        >
+          <option value="">{t("ia.cut.none")}</option>
+          {[2, 4, 8, 16, 32, 64].map((size) => (
+            <option key={size} value={size}>
+              {t("ia.cut.top", { size })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button class="secondary" type="submit" data-testid="ia-structure-set" disabled={props.busy}>
+        {t("ia.structure.set")}
+      </button>
+    </form>
   );
 }
 
@@ -497,6 +600,14 @@ function IaRounds(props: PanelProps) {
           })}
         </p>
       )}
+      {snapshot.stage.kind === "registration" && (
+        <>
+          <p class="strong" data-testid="ia-structure-now">
+            {snapshot.structure ? structureText(t, snapshot.structure) : t("ia.structure.fromTable")}
+          </p>
+          <StructureForm {...props} />
+        </>
+      )}
       <div class="panel-actions">
         {canPair && (
           <button
@@ -527,7 +638,11 @@ function IaRounds(props: PanelProps) {
           </p>
           {r.tables.map((table) => (
             <div key={table.table} class="ia-table" data-testid={`ia-table-${r.round}-${table.table}`}>
-              <span class="muted">{t("ia.rounds.table", { table: table.table })}</span>
+              <span class="muted">
+                {t("ia.rounds.table", { table: table.table })}
+                <br />
+                {t("ia.rounds.points", { first: table.points.first, second: table.points.second })}
+              </span>
               <ResultForm
                 players={table.players}
                 name={props.name}

@@ -2,6 +2,13 @@
 // Spanish follows the Spanish tournament rules' terms ("fuerza de enfrentamientos", "rondas
 // eliminatorias", "mazo de Mando").
 export const en = {
+  "ia.keepApart.title": "Kept apart in round 1",
+  "ia.keepApart.hint": "At an informal event, players may ask not to meet relatives or travel companions in round 1, where possible.",
+  "ia.keepApart.pair": "{first} and {second}",
+  "ia.keepApart.add": "Keep apart",
+  "ia.structure.set": "Announce these rounds",
+  "ia.structure.fromTable": "Rounds and cut: the table's, for the players present when round 1 is paired.",
+  "ia.rounds.points": "{first}–{second} pts before",
   "ia.players.search": "Find a card to add (Enter adds the first)",
   "ia.affiliation.imperial": "Imperial",
   "ia.affiliation.rebel": "Rebel",
@@ -123,6 +130,13 @@ export const en = {
 };
 
 export const es: typeof en = {
+  "ia.keepApart.title": "Separados en la ronda 1",
+  "ia.keepApart.hint": "En un evento informal, los jugadores pueden pedir no enfrentarse a familiares o compañeros de viaje en la ronda 1, si es posible.",
+  "ia.keepApart.pair": "{first} y {second}",
+  "ia.keepApart.add": "Separar",
+  "ia.structure.set": "Anunciar estas rondas",
+  "ia.structure.fromTable": "Rondas y corte: los de la tabla, para los jugadores presentes al emparejar la ronda 1.",
+  "ia.rounds.points": "{first}–{second} ptos antes",
   "ia.players.search": "Busca una carta para añadirla (Intro añade la primera)",
   "ia.affiliation.imperial": "Imperial",
   "ia.affiliation.rebel": "Rebelde",
@@ -244,6 +258,13 @@ export const es: typeof en = {
 };
 
 export const fr: typeof en = {
+  "ia.keepApart.title": "Séparés à la ronde 1",
+  "ia.keepApart.hint": "À un événement informel, les joueurs peuvent demander à ne pas affronter un proche ou un compagnon de voyage à la ronde 1, si possible.",
+  "ia.keepApart.pair": "{first} et {second}",
+  "ia.keepApart.add": "Séparer",
+  "ia.structure.set": "Annoncer ces rondes",
+  "ia.structure.fromTable": "Rondes et phase éliminatoire : celles du tableau, pour les joueurs présents quand la ronde 1 est appariée.",
+  "ia.rounds.points": "{first}–{second} pts avant",
   "ia.players.search": "Cherchez une carte à ajouter (Entrée ajoute la première)",
   "ia.affiliation.imperial": "Impérial",
   "ia.affiliation.rebel": "Rebelle",
