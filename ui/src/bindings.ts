@@ -2245,6 +2245,11 @@ export type EventSummary = {
 	entryCount: number,
 	/**  Whether it is archived. */
 	archived: boolean,
+	/**
+	 *  Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
+	 *  which events a season ledger of AGL Ratings can take.
+	 */
+	imperialAssault: boolean,
 };
 
 /**  The event table a draft is started for (the desk fills it in). */

@@ -51,6 +51,9 @@ pub struct EventSummary {
     pub entry_count: u32,
     /// Whether it is archived.
     pub archived: bool,
+    /// Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
+    /// which events a season ledger of AGL Ratings can take.
+    pub imperial_assault: bool,
 }
 
 /// What the setup screen and the player form pick from.
@@ -651,8 +654,14 @@ impl App {
     /// A storage failure.
     pub fn list_events(&self) -> Result<Vec<EventSummary>, AppError> {
         let mut state = self.lock_state();
-        Ok(state
-            .store_mut()?
+        let store = state.store_mut()?;
+        let imperial_assault: std::collections::HashSet<JournalId> = store
+            .headers_of_kind(JournalKind::Event)?
+            .into_iter()
+            .filter(|(_, header)| crate::journal::ia_event::is_ia_ruleset(&header.ruleset_version))
+            .map(|(summary, _)| summary.id)
+            .collect();
+        Ok(store
             .list_journals()?
             .into_iter()
             .filter(|j| j.kind == JournalKind::Event)
@@ -663,6 +672,7 @@ impl App {
                 updated_at: j.updated_at.unix_seconds(),
                 entry_count: j.entry_count,
                 archived: j.archived,
+                imperial_assault: imperial_assault.contains(&j.id),
             })
             .collect())
     }

@@ -245,6 +245,13 @@ fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
         })
     ));
     assert!(app.is_ia_event(&ia.id).unwrap() && !app.is_ia_event(&agl.id).unwrap());
+    let listed: Vec<(String, bool)> = app
+        .list_events()
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.id, e.imperial_assault))
+        .collect();
+    assert!(listed.contains(&(ia.id.clone(), true)) && listed.contains(&(agl.id.clone(), false)));
     // The library's check replays each through its own engine.
     let checks = app.verify_journals(&[]).unwrap();
     assert_eq!(checks.len(), 2);

@@ -31,7 +31,10 @@ export function EventStart(props: { open: (id: string) => void }) {
             {events.map((e) => (
               <li key={e.id}>
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
-                  <span class="event-list-title">{e.title}</span>
+                  <span class="event-list-title">
+                    {e.title}
+                    {e.imperialAssault && <span class="muted"> · {t("ia.ruleset.ia")}</span>}
+                  </span>
                   <span class="muted">
                     {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}
                   </span>
