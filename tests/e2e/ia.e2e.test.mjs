@@ -9,12 +9,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { openApp, screenshot as save, settleDom } from "./driver.mjs";
+import { openApp, settleDom } from "./driver.mjs";
+import { steps } from "./steps.mjs";
 
 let app;
+let byTest, click, fill, textOf, screenshot;
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-ia-"));
 before(async () => {
   app = await openApp({ dataDir });
+  ({ byTest, click, fill, textOf, screenshot } = steps(app.browser));
   const language = await app.browser.$('[data-testid="language"]');
   await language.waitForDisplayed({ timeout: 15_000 });
   await language.selectByAttribute("value", "en");
@@ -22,37 +25,6 @@ before(async () => {
 after(async () => {
   await app?.close();
 });
-
-const byTest = (id) => app.browser.$(`[data-testid="${id}"]`);
-async function screenshot(name) {
-  await settleDom(app.browser);
-  await save(app.browser, name);
-}
-async function click(id) {
-  const element = await byTest(id);
-  await element.waitForClickable({ timeout: 10_000 });
-  await element.click();
-}
-/** Sets a field's value as typing would (an input event), quicker than key by key. */
-async function fill(id, text) {
-  const element = await byTest(id);
-  await element.waitForDisplayed({ timeout: 10_000 });
-  await app.browser.execute(
-    (testId, value) => {
-      const field = document.querySelector(`[data-testid="${testId}"]`);
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value").set;
-      setter.call(field, value);
-      field.dispatchEvent(new Event("input", { bubbles: true }));
-    },
-    id,
-    text,
-  );
-}
-async function textOf(id) {
-  const element = await byTest(id);
-  await element.waitForDisplayed({ timeout: 10_000 });
-  return app.browser.execute((testId) => document.querySelector(`[data-testid="${testId}"]`).textContent, id);
-}
 
 const COMMAND_DECK = [
   "2 Bodyguard",

@@ -313,11 +313,41 @@ impl OpenEvent {
     }
 }
 
-pub(crate) fn replay_event(
+/// What every event journal's replay shares: its title, data pack, papers' language and entry
+/// count, and why it can only be read, if it can.
+pub(crate) struct ReplayedEvent<T> {
+    /// `None` when the definition itself no longer checks.
+    pub(crate) engine: Option<T>,
+    pub(crate) entry_count: u32,
+    pub(crate) read_only: Option<ReadOnly>,
+    pub(crate) pack: PackRef,
+    pub(crate) title: String,
+    pub(crate) language: Language,
+}
+
+/// How one ruleset's events replay: its header record read, its engine made from it, and each
+/// entry applied.
+pub(crate) struct EventEngine<Record, Engine, Action, Refusal> {
+    /// Whether the journal's ruleset is this engine's (else [`Missing`] `wrong`).
+    pub(crate) is_ours: fn(&str) -> bool,
+    pub(crate) wrong: fn(String) -> Missing,
+    pub(crate) read: fn(serde_json::Value) -> Result<Record, String>,
+    /// The engine from the record with its papers' language; the definition's refusal when it no
+    /// longer checks.
+    pub(crate) start: Box<dyn Fn(Record) -> (Result<Engine, AppRefusal>, Language) + 'static>,
+    pub(crate) apply: fn(&mut Engine, Action) -> Result<(), Refusal>,
+    pub(crate) refused: fn(Refusal) -> AppRefusal,
+}
+
+/// Replays an event journal through its ruleset's engine.
+pub(crate) fn replay_event_journal<Record, Engine, Action, Refusal>(
     store: &Store,
-    catalog: &Catalog,
     id: &JournalId,
-) -> Result<OpenEvent, AppError> {
+    engine: &EventEngine<Record, Engine, Action, Refusal>,
+) -> Result<ReplayedEvent<Engine>, AppError>
+where
+    Action: serde::de::DeserializeOwned,
+{
     let journal = store.journal(id)?;
     if journal.summary.kind != JournalKind::Event {
         return Err(Missing::NotAnEvent {
@@ -325,11 +355,8 @@ pub(crate) fn replay_event(
         }
         .into());
     }
-    if crate::journal::ia_event::is_ia_ruleset(&journal.header.ruleset_version) {
-        return Err(Missing::NotAnAglEvent {
-            id: id.as_str().to_owned(),
-        }
-        .into());
+    if !(engine.is_ours)(&journal.header.ruleset_version) {
+        return Err((engine.wrong)(id.as_str().to_owned()).into());
     }
     let title = journal.summary.title.as_str().to_owned();
     let pack = PackRef {
@@ -345,17 +372,15 @@ pub(crate) fn replay_event(
         .setup
         .to_value()
         .map_err(|e| unreadable(e.to_string()))?;
-    let record = EventRecord::from_value(header).map_err(unreadable)?;
-    let language = record.language;
-    let tournament = match Tournament::new(catalog, record.definition) {
-        Ok(t) => t,
-        Err(problems) => {
-            return Ok(OpenEvent {
-                tournament: None,
+    let record = (engine.read)(header).map_err(unreadable)?;
+    let (started, language) = (engine.start)(record);
+    let state = match started {
+        Ok(state) => state,
+        Err(refusal) => {
+            return Ok(ReplayedEvent {
+                engine: None,
                 entry_count: journal.summary.entry_count,
-                read_only: Some(ReadOnly::SetupNoLongerChecks {
-                    refusal: AppRefusal::EventDefinition { problems },
-                }),
+                read_only: Some(ReadOnly::SetupNoLongerChecks { refusal }),
                 pack,
                 title,
                 language,
@@ -363,11 +388,12 @@ pub(crate) fn replay_event(
         }
     };
     let mut refused = None;
-    let outcome = store.replay(id, tournament, |t: &mut Tournament, action: EventAction| {
-        t.apply(action).map(drop).inspect_err(|refusal| {
-            refused = Some(AppRefusal::Event {
-                refusal: refusal.clone(),
-            });
+    let outcome = store.replay(id, state, |t: &mut Engine, action: Action| {
+        (engine.apply)(t, action).map_err(|refusal| {
+            let described = (engine.refused)(refusal);
+            let reason = described.to_string();
+            refused = Some(described);
+            reason
         })
     })?;
     let read_only = match outcome.stopped {
@@ -380,13 +406,47 @@ pub(crate) fn replay_event(
         None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
         None => None,
     };
-    Ok(OpenEvent {
-        tournament: Some(outcome.state),
+    Ok(ReplayedEvent {
+        engine: Some(outcome.state),
         entry_count: outcome.entry_count,
         read_only,
         pack,
         title,
         language,
+    })
+}
+
+pub(crate) fn replay_event(
+    store: &Store,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<OpenEvent, AppError> {
+    let catalog = catalog.clone();
+    let replayed = replay_event_journal(
+        store,
+        id,
+        &EventEngine {
+            is_ours: |ruleset| !crate::journal::ia_event::is_ia_ruleset(ruleset),
+            wrong: |id| Missing::NotAnAglEvent { id },
+            read: EventRecord::from_value,
+            start: Box::new(move |record: EventRecord| {
+                (
+                    Tournament::new(&catalog, record.definition)
+                        .map_err(|problems| AppRefusal::EventDefinition { problems }),
+                    record.language,
+                )
+            }),
+            apply: |t: &mut Tournament, action: EventAction| t.apply(action).map(drop),
+            refused: |refusal| AppRefusal::Event { refusal },
+        },
+    )?;
+    Ok(OpenEvent {
+        tournament: replayed.engine,
+        entry_count: replayed.entry_count,
+        read_only: replayed.read_only,
+        pack: replayed.pack,
+        title: replayed.title,
+        language: replayed.language,
     })
 }
 

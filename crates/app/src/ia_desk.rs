@@ -7,6 +7,7 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
+use crate::desk::{replay_event_journal, EventEngine};
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::ia_event::{is_ia_ruleset, IaEventRecord};
 use crate::state::State;
@@ -151,70 +152,32 @@ fn replay_ia_event(
     catalog: &IaCatalog,
     id: &JournalId,
 ) -> Result<OpenIaEvent, AppError> {
-    let journal = store.journal(id)?;
-    if journal.summary.kind != JournalKind::Event || !is_ia_ruleset(&journal.header.ruleset_version)
-    {
-        return Err(Missing::NotAnImperialAssaultEvent {
-            id: id.as_str().to_owned(),
-        }
-        .into());
-    }
-    let title = journal.summary.title.as_str().to_owned();
-    let pack = PackRef {
-        id: journal.header.data_pack.id.clone(),
-        version: journal.header.data_pack.version.clone(),
-    };
-    let unreadable = |detail: String| crate::InputProblem::UnreadableHeader {
-        id: id.as_str().to_owned(),
-        detail,
-    };
-    let header = journal
-        .header
-        .setup
-        .to_value()
-        .map_err(|e| unreadable(e.to_string()))?;
-    let record = IaEventRecord::from_value(header).map_err(unreadable)?;
-    let language = record.language;
-    let tournament = match IaTournament::new(catalog, record.definition) {
-        Ok(t) => t,
-        Err(problems) => {
-            return Ok(OpenIaEvent {
-                tournament: None,
-                entry_count: journal.summary.entry_count,
-                read_only: Some(ReadOnly::SetupNoLongerChecks {
-                    refusal: AppRefusal::IaEventDefinition { problems },
-                }),
-                pack,
-                title,
-                language,
-            })
-        }
-    };
-    let mut refused = None;
-    let outcome = store.replay(id, tournament, |t: &mut IaTournament, action: IaAction| {
-        t.apply(action).map(drop).inspect_err(|refusal| {
-            refused = Some(AppRefusal::IaEvent {
-                refusal: refusal.clone(),
-            });
-        })
-    })?;
-    let read_only = match outcome.stopped {
-        Some(stop) => Some(ReadOnly::EntryNotApplied {
-            at_seq: stop.at_seq.get(),
-            cause: stop.cause,
-            refusal: refused,
-            detail: stop.reason,
-        }),
-        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
-        None => None,
-    };
+    let catalog = catalog.clone();
+    let replayed = replay_event_journal(
+        store,
+        id,
+        &EventEngine {
+            is_ours: is_ia_ruleset,
+            wrong: |id| Missing::NotAnImperialAssaultEvent { id },
+            read: IaEventRecord::from_value,
+            start: Box::new(move |record: IaEventRecord| {
+                (
+                    IaTournament::new(&catalog, record.definition)
+                        .map_err(|problems| AppRefusal::IaEventDefinition { problems }),
+                    record.language,
+                )
+            }),
+            apply: |t: &mut IaTournament, action: IaAction| t.apply(action).map(drop),
+            refused: |refusal| AppRefusal::IaEvent { refusal },
+        },
+    )?;
     Ok(OpenIaEvent {
-        tournament: Some(outcome.state),
-        entry_count: outcome.entry_count,
-        read_only,
-        pack,
-        title,
-        language,
+        tournament: replayed.engine,
+        entry_count: replayed.entry_count,
+        read_only: replayed.read_only,
+        pack: replayed.pack,
+        title: replayed.title,
+        language: replayed.language,
     })
 }
 

@@ -44,6 +44,16 @@ impl TablePlay {
     }
 }
 
+/// Rows sorted by their first cell, alphabetically as people look names up: "Łukasz" under L
+/// (the catalog's folding), not after "Z" where its first letter's code puts it.
+pub(crate) fn sort_by_name(rows: &mut [Vec<String>]) {
+    rows.sort_by_cached_key(|row| {
+        row.first()
+            .map(|n| (fold(n), n.to_lowercase()))
+            .unwrap_or_default()
+    });
+}
+
 /// Why a document cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -736,13 +746,7 @@ impl<'a> EventPaper<'a> {
                 String::new(),
             ]);
         }
-        // Alphabetical as people look names up: "Łukasz" under L (the catalog's folding), not
-        // after "Z" where its first letter's code puts it.
-        by_name.sort_by_cached_key(|row| {
-            row.first()
-                .map(|n| (fold(n), n.to_lowercase()))
-                .unwrap_or_default()
-        });
+        sort_by_name(&mut by_name);
         c.table(
             &[
                 Column::new(w.player, 3.0, Align::Left),

@@ -2,12 +2,12 @@
 //! strength of schedule and what decided each place, a match slip per table, each player's army
 //! list, and the cut's bracket. Laid out and written as the AGL documents are (`layout`, `pdf`).
 
+use crate::documents::sort_by_name;
 use crate::layout::{Align, Column, Composer, BODY, MARGIN, SMALL};
 use crate::pdf::{Font, PaperSize, PdfFile};
 use crate::words::fill;
 use crate::{Language, PaperError};
 use hexadraft_catalog::ia::{IaCardId, IaCatalog};
-use hexadraft_catalog::text::fold;
 use hexadraft_event::ia::{
     card_text_name, GameEnd, IaByeReason, IaCategory, IaDecider, IaOutcome, IaPairingReason,
     IaRound, IaSeparatedBy, IaTournament, SosMethod, Strength,
@@ -492,12 +492,7 @@ impl IaEventPaper<'_> {
         if let Some(bye) = &r.bye {
             by_name.push(vec![self.name(bye.player), w.bye.to_owned(), String::new()]);
         }
-        // Alphabetical as people look names up ("Łukasz" under L).
-        by_name.sort_by_cached_key(|row| {
-            row.first()
-                .map(|n| (fold(n), n.to_lowercase()))
-                .unwrap_or_default()
-        });
+        sort_by_name(&mut by_name);
         c.table(
             &[
                 Column::new(w.player, 3.0, Align::Left),

@@ -30,6 +30,7 @@ use super::standings::{ia_standings, IaStandings, SwissBye, SwissGame, SwissHist
 use super::structure::{check_structure, table_structure, RoundStructure, StructureProblem};
 use crate::definition::EventSeed;
 use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
+use crate::tournament::apply_all;
 use definition::structure_alone_problems;
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_draft::{Clause, IaSection};
@@ -320,14 +321,13 @@ impl IaTournament {
         let mut t = IaTournament::new(catalog, definition)
             .map_err(|problems| IaReplayError::Definition { problems })?;
         t.actions.reserve(actions.len());
-        for (index, action) in actions.iter().enumerate() {
-            t.apply(action.clone())
-                .map_err(|refusal| IaReplayError::Action {
-                    index: u32::try_from(index).unwrap_or(u32::MAX),
-                    action: action.kind().to_owned(),
-                    refusal,
-                })?;
-        }
+        apply_all(&mut t, actions, IaTournament::apply, IaAction::kind).map_err(|at| {
+            IaReplayError::Action {
+                index: at.index,
+                action: at.action,
+                refusal: at.refusal,
+            }
+        })?;
         Ok(t)
     }
 
