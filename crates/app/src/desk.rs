@@ -279,50 +279,53 @@ pub enum DeckCheck {
 
 // ----- the event in memory -------------------------------------------------------------------
 
-/// An event replayed from its journal.
-pub(crate) struct OpenEvent {
+/// An AGL event replayed from its journal.
+pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
+
+/// An event replayed from its journal, whichever its ruleset's engine `T`: what every event
+/// journal's replay shares (its title, data pack, papers' language and entry count, and why it
+/// can only be read, if it can).
+pub(crate) struct ReplayedEvent<T> {
     /// `None` when the definition itself no longer checks.
-    pub(crate) tournament: Option<Tournament>,
-    entry_count: u32,
-    read_only: Option<ReadOnly>,
-    pack: PackRef,
-    title: String,
+    pub(crate) tournament: Option<T>,
+    pub(crate) entry_count: u32,
+    pub(crate) read_only: Option<ReadOnly>,
+    pub(crate) pack: PackRef,
+    pub(crate) title: String,
     /// The language of the event's papers.
     pub(crate) language: Language,
 }
 
-impl OpenEvent {
+impl<T> ReplayedEvent<T> {
     /// The event, for reading; refused when the definition no longer checks.
-    pub(crate) fn tournament(&self) -> Result<&Tournament, AppError> {
-        self.tournament.as_ref().ok_or_else(|| {
-            Conflict::ReadOnly {
-                reason: self
-                    .read_only
-                    .clone()
-                    .unwrap_or(ReadOnly::HeaderUnreadable {
-                        detail: String::new(),
-                    }),
-            }
-            .into()
-        })
+    pub(crate) fn tournament(&self) -> Result<&T, AppError> {
+        self.tournament
+            .as_ref()
+            .ok_or_else(|| self.read_only_error())
+    }
+
+    /// The event, to act on; refused when the definition no longer checks.
+    pub(crate) fn tournament_mut(&mut self) -> Result<&mut T, AppError> {
+        let error = self.read_only_error();
+        self.tournament.as_mut().ok_or(error)
+    }
+
+    fn read_only_error(&self) -> AppError {
+        Conflict::ReadOnly {
+            reason: self
+                .read_only
+                .clone()
+                .unwrap_or(ReadOnly::HeaderUnreadable {
+                    detail: String::new(),
+                }),
+        }
+        .into()
     }
 
     /// How many actions the journal holds.
     pub(crate) fn entry_count(&self) -> u32 {
         self.entry_count
     }
-}
-
-/// What every event journal's replay shares: its title, data pack, papers' language and entry
-/// count, and why it can only be read, if it can.
-pub(crate) struct ReplayedEvent<T> {
-    /// `None` when the definition itself no longer checks.
-    pub(crate) engine: Option<T>,
-    pub(crate) entry_count: u32,
-    pub(crate) read_only: Option<ReadOnly>,
-    pub(crate) pack: PackRef,
-    pub(crate) title: String,
-    pub(crate) language: Language,
 }
 
 /// How one ruleset's events replay: its header record read, its engine made from it, and each
@@ -378,7 +381,7 @@ where
         Ok(state) => state,
         Err(refusal) => {
             return Ok(ReplayedEvent {
-                engine: None,
+                tournament: None,
                 entry_count: journal.summary.entry_count,
                 read_only: Some(ReadOnly::SetupNoLongerChecks { refusal }),
                 pack,
@@ -407,7 +410,7 @@ where
         None => None,
     };
     Ok(ReplayedEvent {
-        engine: Some(outcome.state),
+        tournament: Some(outcome.state),
         entry_count: outcome.entry_count,
         read_only,
         pack,
@@ -422,7 +425,7 @@ pub(crate) fn replay_event(
     id: &JournalId,
 ) -> Result<OpenEvent, AppError> {
     let catalog = catalog.clone();
-    let replayed = replay_event_journal(
+    replay_event_journal(
         store,
         id,
         &EventEngine {
@@ -439,15 +442,7 @@ pub(crate) fn replay_event(
             apply: |t: &mut Tournament, action: EventAction| t.apply(action).map(drop),
             refused: |refusal| AppRefusal::Event { refusal },
         },
-    )?;
-    Ok(OpenEvent {
-        tournament: replayed.engine,
-        entry_count: replayed.entry_count,
-        read_only: replayed.read_only,
-        pack: replayed.pack,
-        title: replayed.title,
-        language: replayed.language,
-    })
+    )
 }
 
 /// A draft linked to an event table, as its header records it.
@@ -749,35 +744,54 @@ impl App {
     ) -> Result<EventView, AppError> {
         let catalog = self.catalog();
         Tournament::new(&catalog, definition.clone())?;
-        let title = Title::new(&definition.name)?;
-        let id = self.fresh_journal_id("event")?;
         let record = EventRecord {
             definition: definition.clone(),
             language,
         };
-        let header = JournalHeader {
-            ruleset_version: definition.ruleset.as_str().to_owned(),
-            data_pack: DataPackRef {
+        let id = self.create_event_journal(
+            &definition.name,
+            definition.ruleset.as_str(),
+            DataPackRef {
                 id: catalog.info().id.to_string(),
                 version: catalog.info().version.clone(),
             },
-            seeds: JsonText::encode(&definition.seed)?,
-            setup: JsonText::encode(&record.to_value().map_err(|e| {
-                crate::InputProblem::UnreadableHeader {
-                    id: id.as_str().to_owned(),
-                    detail: e.to_string(),
-                }
-            })?)?,
-        };
+            JsonText::encode(&definition.seed)?,
+            record.to_value(),
+        )?;
         let mut state = self.lock_state();
-        state.store_mut()?.create_journal(&NewJournal {
+        self.event_view_in(&mut state, &id)
+    }
+
+    /// A new event journal of either ruleset: its title, ruleset and data pack, its seed and its
+    /// header record, written before anything is answered.
+    pub(crate) fn create_event_journal(
+        &self,
+        name: &str,
+        ruleset: &str,
+        data_pack: DataPackRef,
+        seeds: JsonText,
+        record: Result<serde_json::Value, serde_json::Error>,
+    ) -> Result<JournalId, AppError> {
+        let title = Title::new(name)?;
+        let id = self.fresh_journal_id("event")?;
+        let setup = record.map_err(|e| crate::InputProblem::UnreadableHeader {
+            id: id.as_str().to_owned(),
+            detail: e.to_string(),
+        })?;
+        let header = JournalHeader {
+            ruleset_version: ruleset.to_owned(),
+            data_pack,
+            seeds,
+            setup: JsonText::encode(&setup)?,
+        };
+        self.lock_state().store_mut()?.create_journal(&NewJournal {
             id: id.clone(),
             kind: JournalKind::Event,
             title,
             header,
             created_at: self.now(),
         })?;
-        self.event_view_in(&mut state, &id)
+        Ok(id)
     }
 
     /// An event as the desk shows it.

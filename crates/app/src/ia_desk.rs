@@ -7,7 +7,7 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
-use crate::desk::{replay_event_journal, EventEngine};
+use crate::desk::{replay_event_journal, EventEngine, ReplayedEvent};
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::ia_event::{is_ia_ruleset, IaEventRecord};
 use crate::state::State;
@@ -22,9 +22,7 @@ use hexadraft_event::ia::{
     IaTournament, ReadLine, RoundTimer, SosMethod,
 };
 use hexadraft_paper::Language;
-use hexadraft_storage::{
-    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
-};
+use hexadraft_storage::{DataPackRef, JournalId, JournalKind, JsonText, Store};
 use serde::Serialize;
 
 /// An Imperial Assault event as the desk shows it.
@@ -129,15 +127,7 @@ pub struct ArmyCheck {
 }
 
 /// An Imperial Assault event replayed from its journal.
-pub(crate) struct OpenIaEvent {
-    /// `None` when the definition itself no longer checks.
-    tournament: Option<IaTournament>,
-    entry_count: u32,
-    read_only: Option<ReadOnly>,
-    pack: PackRef,
-    title: String,
-    language: Language,
-}
+pub(crate) type OpenIaEvent = ReplayedEvent<IaTournament>;
 
 fn ia_pack_ref(catalog: &IaCatalog) -> PackRef {
     PackRef {
@@ -153,7 +143,7 @@ fn replay_ia_event(
     id: &JournalId,
 ) -> Result<OpenIaEvent, AppError> {
     let catalog = catalog.clone();
-    let replayed = replay_event_journal(
+    replay_event_journal(
         store,
         id,
         &EventEngine {
@@ -170,15 +160,7 @@ fn replay_ia_event(
             apply: |t: &mut IaTournament, action: IaAction| t.apply(action).map(drop),
             refused: |refusal| AppRefusal::IaEvent { refusal },
         },
-    )?;
-    Ok(OpenIaEvent {
-        tournament: replayed.engine,
-        entry_count: replayed.entry_count,
-        read_only: replayed.read_only,
-        pack: replayed.pack,
-        title: replayed.title,
-        language: replayed.language,
-    })
+    )
 }
 
 impl App {
@@ -284,31 +266,18 @@ impl App {
     ) -> Result<IaEventView, AppError> {
         let catalog = self.ia_catalog();
         IaTournament::new(&catalog, definition.clone())?;
-        let title = Title::new(&definition.name)?;
-        let id = self.fresh_journal_id("event")?;
         let record = IaEventRecord::new(definition.clone(), language);
-        let header = JournalHeader {
-            ruleset_version: definition.ruleset.as_str().to_owned(),
-            data_pack: DataPackRef {
+        let id = self.create_event_journal(
+            &definition.name,
+            definition.ruleset.as_str(),
+            DataPackRef {
                 id: catalog.info().id.to_string(),
                 version: catalog.info().version.clone(),
             },
-            seeds: JsonText::encode(&definition.seed)?,
-            setup: JsonText::encode(&record.to_value().map_err(|e| {
-                crate::InputProblem::UnreadableHeader {
-                    id: id.as_str().to_owned(),
-                    detail: e.to_string(),
-                }
-            })?)?,
-        };
+            JsonText::encode(&definition.seed)?,
+            record.to_value(),
+        )?;
         let mut state = self.lock_state();
-        state.store_mut()?.create_journal(&NewJournal {
-            id: id.clone(),
-            kind: JournalKind::Event,
-            title,
-            header,
-            created_at: self.now(),
-        })?;
         self.ia_event_view_in(&mut state, &id)
     }
 
@@ -340,9 +309,7 @@ impl App {
         let now = self.now();
         let open = self.open_ia_event_in(&mut state, &id)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
-        let Some(tournament) = open.tournament.as_mut() else {
-            return Err(read_only_of(open));
-        };
+        let tournament = open.tournament_mut()?;
         let action = match action {
             IaAction::PairNextRound { round, seed: None } => {
                 match tournament.pair_action(|| self.random_u32()) {
@@ -401,10 +368,7 @@ impl App {
         id: &JournalId,
     ) -> Result<(&'s IaTournament, Language), AppError> {
         let open = self.open_ia_event_in(state, id)?;
-        match &open.tournament {
-            Some(t) => Ok((t, open.language)),
-            None => Err(read_only_of(open)),
-        }
+        Ok((open.tournament()?, open.language))
     }
 
     /// Whether the journal `id` is an Imperial Assault event.
@@ -418,16 +382,4 @@ impl App {
         Ok(journal.summary.kind == JournalKind::Event
             && is_ia_ruleset(&journal.header.ruleset_version))
     }
-}
-
-fn read_only_of(open: &OpenIaEvent) -> AppError {
-    crate::error::Conflict::ReadOnly {
-        reason: open
-            .read_only
-            .clone()
-            .unwrap_or(ReadOnly::HeaderUnreadable {
-                detail: String::new(),
-            }),
-    }
-    .into()
 }
