@@ -328,6 +328,10 @@ impl<T> ReplayedEvent<T> {
     }
 }
 
+/// An event's engine made from its header record, with its papers' language.
+pub(crate) type StartEngine<Record, Engine> =
+    dyn Fn(Record) -> (Result<Engine, AppRefusal>, Language);
+
 /// How one ruleset's events replay: its header record read, its engine made from it, and each
 /// entry applied.
 pub(crate) struct EventEngine<Record, Engine, Action, Refusal> {
@@ -337,7 +341,7 @@ pub(crate) struct EventEngine<Record, Engine, Action, Refusal> {
     pub(crate) read: fn(serde_json::Value) -> Result<Record, String>,
     /// The engine from the record with its papers' language; the definition's refusal when it no
     /// longer checks.
-    pub(crate) start: Box<dyn Fn(Record) -> (Result<Engine, AppRefusal>, Language) + 'static>,
+    pub(crate) start: Box<StartEngine<Record, Engine>>,
     pub(crate) apply: fn(&mut Engine, Action) -> Result<(), Refusal>,
     pub(crate) refused: fn(Refusal) -> AppRefusal,
 }
