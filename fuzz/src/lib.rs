@@ -5,6 +5,8 @@
 
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::DraftSetup;
+use hexadraft_catalog::ia::IaCatalog;
+use hexadraft_event::ia::IaEventDefinition;
 use hexadraft_event::EventDefinition;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -34,6 +36,66 @@ pub fn assert_round_trips<T: Serialize + DeserializeOwned + PartialEq + std::fmt
     assert_eq!(again, text, "the round trip changed the text");
 }
 
+/// An event engine as the action targets drive it: apply one action, show the event, replay a
+/// log.
+pub trait EventEngine: Sized {
+    /// Its actions.
+    type Action: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug + Clone;
+    /// What it shows.
+    type Snapshot: PartialEq + std::fmt::Debug;
+    /// Applies one action; the refusal as words.
+    fn act(&mut self, action: Self::Action) -> Result<(), String>;
+    /// The event now.
+    fn view(&self) -> Self::Snapshot;
+    /// The event from its start and `actions`.
+    fn again(&self, actions: &[Self::Action]) -> Self;
+}
+
+/// What every action target checks: each action round-trips; a refused action leaves the event
+/// as it was; the accepted actions replay to the same event.
+pub fn check_actions<E: EventEngine>(mut event: E, actions: Vec<E::Action>) {
+    let mut accepted = Vec::new();
+    for action in actions.into_iter().take(300) {
+        assert_round_trips(&action);
+        let before = event.view();
+        match event.act(action.clone()) {
+            Ok(()) => accepted.push(action),
+            Err(_) => assert_eq!(event.view(), before, "a refused action changed the event"),
+        }
+    }
+    assert_eq!(event.again(&accepted).view(), event.view(), "the replay differs");
+}
+
+impl EventEngine for hexadraft_event::Tournament {
+    type Action = hexadraft_event::EventAction;
+    type Snapshot = hexadraft_event::EventSnapshot;
+    fn act(&mut self, action: Self::Action) -> Result<(), String> {
+        self.apply(action).map(drop).map_err(|r| r.to_string())
+    }
+    fn view(&self) -> Self::Snapshot {
+        self.snapshot()
+    }
+    fn again(&self, actions: &[Self::Action]) -> Self {
+        hexadraft_event::Tournament::replay(catalog(), self.definition().clone(), actions)
+            .expect("accepted actions replay")
+    }
+}
+
+impl EventEngine for hexadraft_event::ia::IaTournament {
+    type Action = hexadraft_event::ia::IaAction;
+    type Snapshot = hexadraft_event::ia::IaEventSnapshot;
+    fn act(&mut self, action: Self::Action) -> Result<(), String> {
+        self.apply(action).map(drop).map_err(|r| r.to_string())
+    }
+    fn view(&self) -> Self::Snapshot {
+        self.snapshot()
+    }
+    fn again(&self, actions: &[Self::Action]) -> Self {
+        hexadraft_event::ia::IaTournament::replay(ia_catalog(), self.definition().clone(), actions)
+            .expect("accepted actions replay")
+    }
+}
+
 /// Fixed draft setups the action targets start from (the first input byte picks one): no
 /// Mods; Koorie Queen and Vassily with Compass Transportation and Accesstel; Season 2 Final
 /// Boss with Zlavin on lineups sharing characters; Carano.
@@ -59,6 +121,27 @@ pub fn event_definitions() -> &'static [EventDefinition] {
         [
             include_str!("../fixtures/definition-standard.json"),
             include_str!("../fixtures/definition-open-s2.json"),
+        ]
+        .iter()
+        .map(|text| serde_json::from_str(text).expect("a fixed definition reads"))
+        .collect()
+    })
+}
+
+/// The shipped Imperial Assault catalog.
+pub fn ia_catalog() -> &'static IaCatalog {
+    static CATALOG: OnceLock<IaCatalog> = OnceLock::new();
+    CATALOG.get_or_init(IaCatalog::shipped)
+}
+
+/// Fixed Imperial Assault definitions the event target starts from (the first input byte picks
+/// one): a competitive event with the table's structure, and an informal one with its own.
+pub fn ia_event_definitions() -> &'static [IaEventDefinition] {
+    static DEFINITIONS: OnceLock<Vec<IaEventDefinition>> = OnceLock::new();
+    DEFINITIONS.get_or_init(|| {
+        [
+            include_str!("../fixtures/ia-definition-competitive.json"),
+            include_str!("../fixtures/ia-definition-informal.json"),
         ]
         .iter()
         .map(|text| serde_json::from_str(text).expect("a fixed definition reads"))

@@ -14,6 +14,7 @@ import { LibraryStrip } from "./screens/library/LibraryStrip";
 import { Recovery } from "./screens/library/Recovery";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
+import { EventDoor } from "./screens/ia/IaDesk";
 import { Ledger } from "./screens/ledger/Ledger";
 import { savedTheme, THEME_KEY, type Theme } from "./lib/theme";
 
@@ -143,7 +144,11 @@ export function App() {
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
           {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
           {route.name === "event" && (
-            <EventDesk key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
+            <EventDoor
+              key={route.id}
+              id={route.id}
+              agl={() => <EventDesk id={route.id} openDraft={(id) => go({ name: "draft", id })} />}
+            />
           )}
         </>
       )}

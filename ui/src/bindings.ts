@@ -134,6 +134,37 @@ export const commands = {
 	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
+	/**
+	 *  What the setup screen offers: categories and what each requires, strength-of-schedule
+	 *  methods, the round timer, suggested maps.
+	 */
+	iaEventOptions: () => __TAURI_INVOKE<IaEventOptions>("ia_event_options"),
+	/**  The Deployment and Command cards an army list is built from. */
+	iaCards: () => __TAURI_INVOKE<IaCards>("ia_cards"),
+	/**  Skirmish cards for the army list's search box. */
+	searchIaCards: (query: string) => __TAURI_INVOKE<IaCardHit[]>("search_ia_cards", { query }),
+	/**  Reads an army list as pasted and checks it. */
+	readIaArmyText: (text: string) => __TAURI_INVOKE<ArmyCheck>("read_ia_army_text", { text }),
+	/**  Checks an army list picked card by card. */
+	checkIaArmy: (list: ArmyList) => __TAURI_INVOKE<ArmyCheck>("check_ia_army", { list }),
+	/**  Creates an Imperial Assault event, with the language of its papers. */
+	createIaEvent: (definition: IaEventDefinition, language: Language) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("create_ia_event", { definition, language })),
+	/**  An Imperial Assault event as the desk shows it. */
+	getIaEvent: (id: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("get_ia_event", { id })),
+	/**  Whether a saved event is an Imperial Assault event (to open it at the right desk). */
+	isIaEvent: (id: string) => typedError<boolean, ErrorReport>(__TAURI_INVOKE("is_ia_event", { id })),
+	/**  Applies one organizer action; the answer is the event now. */
+	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
+	/**  Writes a document or the report into `folder`, or the event's exports folder. */
+	exportIaEventPaper: (id: string, document: IaPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_ia_event_paper", { id, document, folder })),
+	/**  The Imperial Assault cards in use, with the organizer's edits. */
+	iaCatalogOverview: () => __TAURI_INVOKE<IaCatalogOverview>("ia_catalog_overview"),
+	/**  Imports an Imperial Assault edits file (newer cards, corrected values). */
+	importIaCatalogEdits: (path: string) => typedError<IaCatalogOverview, ErrorReport>(__TAURI_INVOKE("import_ia_catalog_edits", { path })),
+	/**  Writes the Imperial Assault edits in use to the exports folder, or to `to`. */
+	exportIaCatalogEdits: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_ia_catalog_edits", { to })),
+	/**  Puts the shipped Imperial Assault cards back in use. */
+	revertIaCatalogEdits: () => typedError<IaCatalogOverview, ErrorReport>(__TAURI_INVOKE("revert_ia_catalog_edits")),
 	/**  Starts a season ledger. */
 	createLedger: (season: string) => typedError<LedgerView, ErrorReport>(__TAURI_INVOKE("create_ledger", { season })),
 	/**
@@ -320,6 +351,25 @@ export type ActionKind =
 /**  An undo. */
 "undo";
 
+/**  The side a Deployment card fights for. */
+export type Affiliation = 
+/**  The Empire. */
+"imperial" | 
+/**  The Rebel Alliance. */
+"rebel" | 
+/**  Mercenaries. */
+"mercenary" | 
+/**  Skirmish Upgrades any army may take. */
+"neutral";
+
+/**  The cards of one affiliation in a mixed army. */
+export type AffiliationCards = {
+	/**  The affiliation. */
+	affiliation: Affiliation,
+	/**  The names of its cards in the list. */
+	cards: string[],
+};
+
 /**  Why a use case was refused or failed. Nothing was changed. */
 export type AppError = 
 /**  The request names something that does not exist. */
@@ -379,6 +429,14 @@ refusal: EventRefusal } |
 { kind: "eventDefinition"; 
 /**  Every problem. */
 problems: DefinitionProblem[] } | 
+/**  The Imperial Assault event engine refuses an action. */
+{ kind: "iaEvent"; 
+/**  Why. */
+refusal: IaRefusal } | 
+/**  An Imperial Assault event cannot be created with this definition. */
+{ kind: "iaEventDefinition"; 
+/**  Every problem. */
+problems: IaDefinitionProblem[] } | 
 /**  A table's draft cannot be set up from the event. */
 { kind: "tableDraft"; 
 /**  Why. */
@@ -398,6 +456,10 @@ problem: BadRating } |
 { kind: "catalog"; 
 /**  Every problem. */
 problems: PackProblem[] } | 
+/**  The Imperial Assault pack rules refuse an edits file. */
+{ kind: "iaCatalog"; 
+/**  Every problem. */
+problems: IaPackProblem[] } | 
 /**  A document cannot be made. */
 { kind: "paper"; 
 /**  Why. */
@@ -452,6 +514,202 @@ seat: Seat } |
 /**  Seconds until the next try. */
 seconds: number };
 
+/**
+ *  An army list as read and checked: what the registration form shows while a list is typed,
+ *  pasted or picked.
+ */
+export type ArmyCheck = {
+	/**  The list read (what was recognised). */
+	list: ArmyList,
+	/**  Each line of a pasted text and how it was read (empty for a picked list). */
+	lines: ReadLine[],
+	/**  The lines not recognised, with suggestions. */
+	textProblems: ArmyTextProblem[],
+	/**  Running totals and every rule the army breaks. */
+	report: ArmyReport,
+	/**  The list written back as text, with names that read back as the same cards. */
+	text: string,
+};
+
+/**
+ *  An army list as a player hands it in: Deployment cards (Skirmish Upgrades included) and the
+ *  Command deck.
+ */
+export type ArmyList = {
+	/**  Deployment and Skirmish Upgrade cards. */
+	deployment: DeploymentEntry[],
+	/**  Command cards. */
+	command: CommandEntry[],
+};
+
+/**  One thing wrong with an army, with its clause. */
+export type ArmyProblem = 
+/**  The list names a card the catalog does not have. */
+{ kind: "unknownCard"; 
+/**  The card. */
+card: IaCardId; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  An entry counts no copy, or more than any list could. */
+{ kind: "badCount"; 
+/**  The card. */
+card: IaCardId; 
+/**  The count given. */
+count: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The list has more entries than any army could. */
+{ kind: "tooManyEntries"; 
+/**  Entries given. */
+entries: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Deployment and Skirmish Upgrade cards cost more than 40. */
+{ kind: "armyOverBudget"; 
+/**  Their cost. */
+points: number; 
+/**  The limit. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The Command deck does not hold exactly 15 cards. */
+{ kind: "commandDeckSize"; 
+/**  Cards in the deck. */
+cards: number; 
+/**  The size required. */
+required: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The Command deck costs more than 15. */
+{ kind: "commandDeckOverBudget"; 
+/**  Their cost. */
+points: number; 
+/**  The limit. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A card printed for the campaign only. */
+{ kind: "notSkirmish"; 
+/**  The card. */
+card: DeploymentCardId; 
+/**  Its name. */
+name: string; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Cards of more than one affiliation (neutral cards aside). */
+{ kind: "mixedAffiliations"; 
+/**  Each affiliation present, with the names of its cards. */
+affiliations: AffiliationCards[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A unique card (by name) more than once. */
+{ kind: "uniqueRepeated"; 
+/**  The card's name. */
+name: string; 
+/**  The cards of that name in the list. */
+cards: DeploymentCardId[]; 
+/**  Copies in all. */
+copies: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A Command card more often than its limit. */
+{ kind: "commandOverLimit"; 
+/**  The card. */
+card: CommandCardId; 
+/**  Its name. */
+name: string; 
+/**  Copies in the deck. */
+copies: number; 
+/**  Its limit. */
+limit: number; 
+/**  Where the rule is. */
+clause: Clause };
+
+/**
+ *  An army's running totals and every problem: what the registration screen shows while a list
+ *  is built, and what decides whether it may be registered.
+ */
+export type ArmyReport = {
+	/**  The cost of the Deployment and Skirmish Upgrade cards (known cards only). */
+	army_points: number,
+	/**  Cards in the Command deck. */
+	command_cards: number,
+	/**  The cost of the Command deck (known cards only). */
+	command_points: number,
+	/**  The army's affiliation, when its cards name exactly one (neutral cards aside). */
+	affiliation: Affiliation | null,
+	/**
+	 *  Every problem, in the order: list shape, unknown cards, points, Command deck, skirmish
+	 *  cards, affiliation, unique cards, Command limits.
+	 */
+	problems: ArmyProblem[],
+};
+
+/**  A line or text that could not be read. */
+export type ArmyTextProblem = 
+/**  The whole text is too large to read. */
+{ kind: "textTooLong"; 
+/**  Its size. */
+bytes: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Lines past the bound were not read. */
+{ kind: "tooManyLines"; 
+/**  Lines in the text. */
+lines: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A line too long to be a card. */
+{ kind: "lineTooLong"; 
+/**  The line's number. */
+line: number; 
+/**  Its length. */
+chars: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A count of no copy or too many. */
+{ kind: "badCount"; 
+/**  The line's number. */
+line: number; 
+/**  Its text. */
+text: string; 
+/**  The count read (0, or more than the bound; saturated). */
+count: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  No card has that name. */
+{ kind: "unknownName"; 
+/**  The line's number. */
+line: number; 
+/**  Its text. */
+text: string; 
+/**  Cards with similar names, best first. */
+suggestions: IaCardId[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Several cards have that name. */
+{ kind: "ambiguousName"; 
+/**  The line's number. */
+line: number; 
+/**  Its text. */
+text: string; 
+/**  The cards it could be. */
+candidates: IaCardId[]; 
+/**  Where the rule is. */
+clause: Clause };
+
 /**  One backup file. */
 export type BackupInfo = {
 	/**  The file. */
@@ -485,6 +743,36 @@ export type BanRecord = {
 	character: CharacterId,
 	/**  The lineup it was banned from (the rival's). */
 	lineup_of: Seat,
+};
+
+/**  The cut's bracket: the seeds and every round started so far. */
+export type Bracket = {
+	/**  The cut's size. */
+	size: CutSize,
+	/**  The players by seed: `seeds[0]` is seed 1. */
+	seeds: PlayerId[],
+	/**  The rounds started, the first first. */
+	rounds: BracketRound[],
+};
+
+/**  One game of the bracket. */
+export type BracketGame = {
+	/**  Its number in its round, from 1, top of the bracket first. */
+	game: number,
+	/**  The seeds (1 is the best); the first seat holds the higher seed. */
+	seeds: BySeat<number>,
+	/**  The players. */
+	players: BySeat<PlayerId>,
+	/**  The result, once entered. */
+	result: IaGameResult | null,
+};
+
+/**  One round of the bracket. */
+export type BracketRound = {
+	/**  Its number in the cut, from 1. */
+	round: number,
+	/**  Its games, top of the bracket first. */
+	games: BracketGame[],
 };
 
 /**
@@ -616,6 +904,33 @@ slot: number } |
 slot: number } | 
 /**  Every edit of the character; a character the organizer added is removed. */
 { kind: "wholeCharacter" };
+
+/**  What a category requires, each with its clause. */
+export type CategoryRules = {
+	/**
+	 *  Players hand in an army list before the event («Construcción de ejércitos»: "En los
+	 *  torneos informales, los jugadores no necesitan entregar una lista de ejército"). In every
+	 *  category the army is used unchanged for the whole event.
+	 */
+	army_list_required: boolean,
+	/**  How binding the table of rounds and cut is («Estructura de rondas»). */
+	round_structure: StructureRule,
+	/**
+	 *  Whether players may ask not to meet relatives or travel companions in round 1
+	 *  («Emparejamientos»: "En los eventos de nivel informal").
+	 */
+	round_one_requests: boolean,
+	/**  Who among the judges may play («Participación de los jueces»). */
+	judges_playing: JudgesPlaying,
+	/**
+	 *  Whether the season's maps and missions are required («Mapas y misiones válidos»: "Todos
+	 *  los torneos competitivos y preferentes deben usar estos mapas y misiones salvo que Edge
+	 *  Entertainment especifique lo contrario").
+	 */
+	season_missions_required: boolean,
+	/**  Whether the rules are applied to the letter, FAQ and errata included («Preferente»). */
+	strict_rules: boolean,
+};
 
 /**  A character (an Aristo). Values no source gives are `None`, never guessed. */
 export type Character = {
@@ -780,6 +1095,31 @@ export type CoinToss =
 /**  The seat the real coin made Player A. */
 player_a: Seat };
 
+/**  A Command card. */
+export type CommandCard = {
+	/**  Its id. */
+	id: CommandCardId,
+	/**  Its printed name. */
+	name: string,
+	/**  Its cost in command points. */
+	cost: number,
+	/**  How many copies one Command deck may hold. */
+	limit: number,
+	/**  The products that hold it. */
+	products: IaProductId[],
+};
+
+/**  An Imperial Assault Command card, e.g. `take-initiative`. */
+export type CommandCardId = string;
+
+/**  One Command card of a list, with its copies. */
+export type CommandEntry = {
+	/**  The card. */
+	card: CommandCardId,
+	/**  How many copies. */
+	count: number,
+};
+
 /**  A commitment: 64 lowercase hex digits of SHA-256(salt bytes ‖ canonical JSON of the choice). */
 export type Commitment = string;
 
@@ -804,6 +1144,12 @@ reason: ReadOnly };
  *  `CB-1024`.
  */
 export type CurrentRatings = { [key in string]: number | null };
+
+/**
+ *  The number of players who go through to the elimination rounds: 2, 4, 8, 16, 32 or 64, so every
+ *  round of the bracket is full (docs/rulings.md, Imperial Assault, "The size of the cut").
+ */
+export type CutSize = number;
 
 /**  What decided a game. */
 export type Decider = 
@@ -1067,6 +1413,49 @@ clause: Clause } |
 /**  The longest seed accepted. */
 max: number };
 
+/**  A Deployment card, or a Skirmish Upgrade card (which the source lists with them). */
+export type DeploymentCard = {
+	/**  Its id. */
+	id: DeploymentCardId,
+	/**  Its printed name. */
+	name: string,
+	/**  The line printed under the name, where there is one (e.g. `Jedi Knight`). */
+	subtitle: string | null,
+	/**  An elite (red) card. */
+	elite: boolean,
+	/**  A unique card (the name printed with a bullet). */
+	unique: boolean,
+	/**  Its side. */
+	affiliation: Affiliation,
+	/**  Its traits as printed; [`SKIRMISH_UPGRADE_TRAIT`] marks a Skirmish Upgrade. */
+	traits: string[],
+	/**  The modes it is printed for; only skirmish cards are legal in a skirmish army. */
+	modes: GameMode[],
+	/**  Its deployment cost in army points (a few Skirmish Upgrades cost less than nothing). */
+	cost: number,
+	/**  Its reinforcement cost, where printed. */
+	reinforce_cost: number | null,
+	/**  How many figures its deployment group holds, where it has figures. */
+	figures: number | null,
+	/**  Health, where it has figures. */
+	health: number | null,
+	/**  Speed, where it has figures. */
+	speed: number | null,
+	/**  The products that hold it. */
+	products: IaProductId[],
+};
+
+/**  An Imperial Assault Deployment or Skirmish Upgrade card, e.g. `stormtrooper-elite`. */
+export type DeploymentCardId = string;
+
+/**  One Deployment or Skirmish Upgrade card of a list, with its copies. */
+export type DeploymentEntry = {
+	/**  The card. */
+	card: DeploymentCardId,
+	/**  How many copies. */
+	count: number,
+};
+
 /**
  *  What an accepted action did. Events never carry an unrevealed secret, so every event may be
  *  shown to both players.
@@ -1242,6 +1631,27 @@ export type DraftView = {
 	/**  Whether the draft is complete. */
 	complete: boolean,
 };
+
+/**  What a random draw is for; with the seed it fixes the draw. */
+export type DrawPurpose = 
+/**  The random order in which a Swiss round's players are paired. */
+{ kind: "pairing"; 
+/**  The Swiss round. */
+round: number } | 
+/**  The draw among the players who could take a Swiss round's bye. */
+{ kind: "bye"; 
+/**  The Swiss round. */
+round: number } | 
+/**  A Swiss round's mission. */
+{ kind: "mission"; 
+/**  The Swiss round. */
+round: number } | 
+/**  A round of the cut's mission. */
+{ kind: "cutMission"; 
+/**  The round of the cut (1 is the first elimination round). */
+round: number } | 
+/**  The standings' last tiebreak: each player's lot, drawn once for the whole event. */
+{ kind: "lot" };
 
 /**
  *  An error as a front door sends it: the typed error (which a UI words in its person's
@@ -1853,6 +2263,11 @@ export type EventSummary = {
 	entryCount: number,
 	/**  Whether it is archived. */
 	archived: boolean,
+	/**
+	 *  Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
+	 *  which events a season ledger of AGL Ratings can take.
+	 */
+	imperialAssault: boolean,
 };
 
 /**  The event table a draft is started for (the desk fills it in). */
@@ -1980,6 +2395,13 @@ by: Seat } |
  */
 { kind: "abandoned" };
 
+/**  A game mode a card is printed for. */
+export type GameMode = 
+/**  The campaign game. */
+"campaign" | 
+/**  Skirmish, the tournament game. */
+"skirmish";
+
 /**  A game's result with the outcome and points the event engine's scoring decides. */
 export type GameRecord = {
 	/**  The result as entered. */
@@ -2061,6 +2483,914 @@ export type GeneralTacticRow = {
 	name: string | null,
 	/**  Where the name comes from. */
 	source: ValueSource,
+};
+
+/**
+ *  One thing the organizer did at an Imperial Assault event. The event is its definition plus
+ *  the list of these, in order. Unknown fields are refused with their name.
+ */
+export type IaAction = 
+/**  Registers a player, before round 1 is paired, with their army list when they hand it in. */
+{ kind: "registerPlayer"; 
+/**  The player's name. */
+name: string; 
+/**  The army list; required before round 1 unless the event is informal. */
+army?: ArmyList | null } | 
+/**  Corrects a player's name, at any time. */
+{ kind: "renamePlayer"; 
+/**  The player. */
+player: PlayerId; 
+/**  The corrected name. */
+name: string } | 
+/**
+ *  Hands in, replaces or (informal events) takes back a player's army list, before round 1
+ *  is paired: lists are "registradas antes del evento" and used unchanged.
+ */
+{ kind: "setArmy"; 
+/**  The player. */
+player: PlayerId; 
+/**  The list, or none. */
+army?: ArmyList | null } | 
+/**
+ *  Removes a registration made by mistake, before round 1 is paired; the players registered
+ *  after it take the numbers one lower.
+ */
+{ kind: "withdrawRegistration"; 
+/**  The player. */
+player: PlayerId } | 
+/**
+ *  Informal events, before round 1: the pairs of players who asked not to meet in round 1
+ *  (the whole list, replacing the one before).
+ */
+{ kind: "setKeepApart"; 
+/**  The pairs. */
+pairs: KeepApart[] } | 
+/**  The Swiss rounds and cut, before round 1 is paired (replacing the definition's). */
+{ kind: "setStructure"; 
+/**  The structure. */
+structure: RoundStructure } | 
+/**  Pairs the next Swiss round and draws its mission. */
+{ kind: "pairNextRound"; 
+/**  The round: the next one. */
+round: number; 
+/**
+ *  Round 1 of an event without a seed fixed in advance: the seed drawn now, for every
+ *  draw of the event. Absent otherwise.
+ */
+seed?: EventSeed | null } | 
+/**  Takes back the latest Swiss round's pairing while none of its games has a result. */
+{ kind: "unpairRound"; 
+/**  The round: the latest paired. */
+round: number } | 
+/**  A Swiss game's result. */
+{ kind: "recordResult"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  How the game ended. */
+result: IaResultInput } | 
+/**  Corrects a Swiss game's result, before the cut is made; later rounds keep their pairings. */
+{ kind: "correctResult"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number; 
+/**  How the game ended. */
+result: IaResultInput } | 
+/**  The player leaves the event: not paired again, keeping their results (and out of the cut). */
+{ kind: "dropPlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**  Takes back a drop made by mistake; the player is paired again from the next round. */
+{ kind: "reinstatePlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**
+ *  Makes the cut after the last Swiss round: the top players by the standings. (Written
+ *  `{"kind": "makeCut"}`; a struct variant so that an unknown field is refused.)
+ */
+{ kind: "makeCut" } | 
+/**  A game of the cut's result (or its correction while the next round has none). */
+{ kind: "recordCutResult"; 
+/**  The round of the cut, from 1. */
+round: number; 
+/**  The game, from 1. */
+game: number; 
+/**  How the game ended. */
+result: IaResultInput };
+
+/**  The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule. */
+export type IaBye = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Why them. */
+	reason: IaByeReason,
+};
+
+/**  Why a player has the bye. */
+export type IaByeReason = 
+/**  Round 1: drawn at random. */
+"drawn" | 
+/**  The fewest tournament points. */
+"fewest-points" | 
+/**  Tied on the fewest points: the lowest strength of schedule. */
+"lowest-strength-of-schedule" | 
+/**  Tied on both: drawn at random among them. */
+"drawn-among-equal";
+
+/**  A card found by the army list's search box. */
+export type IaCardHit = {
+	/**  The card. */
+	card: IaCardId,
+	/**  Its name as a list writes it (one that reads back as this card). */
+	name: string,
+	/**  Its cost. */
+	cost: number,
+	/**  A Deployment card's affiliation (none for a Command card). */
+	affiliation: Affiliation | null,
+};
+
+/**  One card of either kind, by id: what a name resolves to. */
+export type IaCardId = 
+/**  A Deployment or Skirmish Upgrade card. */
+{ kind: "deployment"; id: DeploymentCardId } | 
+/**  A Command card. */
+{ kind: "command"; id: CommandCardId };
+
+/**  The cards an army list is built from. */
+export type IaCards = {
+	/**  The pack in use (with the organizer's edits). */
+	pack: PackRef,
+	/**  Deployment and Skirmish Upgrade cards. */
+	deployment: DeploymentCard[],
+	/**  Command cards. */
+	command: CommandCard[],
+	/**  The data's licence notice, shown with it. */
+	notice: string,
+};
+
+/**  The Imperial Assault cards in use, as the catalog screen shows them. */
+export type IaCatalogOverview = {
+	/**  The pack in use (its version ends `+user.<hash>` with edits). */
+	pack: PackRef,
+	/**  The organizer's name for the edits in use, if any. */
+	editsLabel: string | null,
+	/**  Deployment and Skirmish Upgrade cards. */
+	deploymentCards: number,
+	/**  Command cards. */
+	commandCards: number,
+	/**  Skirmish maps. */
+	skirmishMaps: number,
+	/**  Why the saved edits are not in use, when they are not. */
+	savedEditsProblems: IaPackProblem[],
+	/**  The data's licence notice. */
+	notice: string,
+};
+
+/**  An event's category («Categorías de torneos»). */
+export type IaCategory = 
+/**  «Informal»: leagues, weekly games; fun first. */
+"informal" | 
+/**  «Competitivo»: store championships and other official promotional events. */
+"competitive" | 
+/**  «Preferente»: regional, national and world championships. */
+"premier";
+
+/**  A category and its requirements. */
+export type IaCategoryOption = {
+	/**  The category. */
+	category: IaCategory,
+	/**  What it requires. */
+	rules: CategoryRules,
+};
+
+/**  What decided the game. */
+export type IaDecider = 
+/**  A player reached 40 and had more Victory Points. */
+"forty-points" | 
+/**  At time, more Victory Points. */
+"more-victory-points" | 
+/**  Equal Victory Points, more of them from defeating enemy figures. */
+"figure-points" | 
+/**  The other side's figures were all defeated. */
+"all-figures-defeated" | 
+/**  The other side conceded. */
+"concession" | 
+/**  Equal in Victory Points and in those from figures: a draw. */
+"equal" | 
+/**
+ *  A game of the cut left equal: the higher seed goes through (docs/rulings.md, Imperial
+ *  Assault, "A drawn game in the cut").
+ */
+"higher-seed";
+
+/**  Who won and why. */
+export type IaDecision = {
+	/**  Each seat's outcome. */
+	outcomes: BySeat<IaOutcome>,
+	/**  What decided it. */
+	decided_by: IaDecider,
+};
+
+/**  One thing wrong with an Imperial Assault definition. */
+export type IaDefinitionProblem = 
+/**  The name is empty or too long. */
+{ kind: "badName"; 
+/**  The longest name accepted. */
+max: number } | 
+/**  The announced structure breaks a rule. */
+{ kind: "structure"; 
+/**  What. */
+problem: StructureProblem } | 
+/**  The staff plan breaks a rule. */
+{ kind: "staff"; 
+/**  What. */
+problem: StaffProblem };
+
+/**
+ *  An Imperial Assault event as announced. Unchecked: [`super::IaTournament::new`] reports every
+ *  [`IaDefinitionProblem`].
+ */
+export type IaEventDefinition = {
+	/**  The rules. */
+	ruleset: IaRuleset,
+	/**  The event's name. */
+	name: string,
+	/**  Informal, competitive or premier («Categorías de torneos»). */
+	category: IaCategory,
+	/**
+	 *  The Swiss rounds and cut the organizer announces; `None` takes the table's for the
+	 *  players present when round 1 is paired (competitive and premier; an informal event must
+	 *  choose, with `setStructure` at the latest).
+	 */
+	structure?: RoundStructure | null,
+	/**  The valid missions each round's mission is drawn from. */
+	missions: MissionPool,
+	/**
+	 *  Strength of schedule as the sum of the opponents' points, or the TOME variant (announced
+	 *  before the event, «Fuerza de enfrentamientos y software de torneos»).
+	 */
+	sos_method?: SosMethod,
+	/**  The judges and playing staff announced at the start. */
+	staff?: Staff,
+	/**
+	 *  The seed of every draw, fixed in advance; `None` (a new event): drawn when round 1 is
+	 *  paired and recorded in that `pairNextRound`, so nobody holding the event file can foresee
+	 *  a draw (docs/rulings.md, "Round 1's draw", which Imperial Assault follows too).
+	 */
+	seed?: EventSeed | null,
+};
+
+/**  What the setup screen offers for an Imperial Assault event. */
+export type IaEventOptions = {
+	/**  Each category with what it requires («Categorías de torneos»). */
+	categories: IaCategoryOption[],
+	/**  Strength of schedule as the sum of the opponents' points, or the TOME variant. */
+	sosMethods: SosMethod[],
+	/**  The round timer the rules set. */
+	timer: RoundTimer,
+	/**
+	 *  The maps of the 2015 season's valid missions, as a suggestion («Mapas y misiones
+	 *  válidos»), from the catalog.
+	 */
+	suggestedMaps: SkirmishMap[],
+};
+
+/**  Everything the desk shows of an Imperial Assault event, as one value. */
+export type IaEventSnapshot = {
+	/**  The definition. */
+	definition: IaEventDefinition,
+	/**  Where the event stands. */
+	stage: IaStage,
+	/**  The structure in force: settled when round 1 was paired, before that the one announced. */
+	structure: RoundStructure | null,
+	/**
+	 *  The table's structure for the players present now («Estructura de rondas»; none for an
+	 *  informal event).
+	 */
+	table_structure: RoundStructure | null,
+	/**  Every registered player, in registration order. */
+	players: IaPlayer[],
+	/**  Informal events: the pairs kept apart in round 1. */
+	keep_apart: KeepApart[],
+	/**  The Swiss rounds paired, in order. */
+	rounds: IaRound[],
+	/**  The Swiss standings, once round 1 is paired (their last tiebreak needs the seed). */
+	standings: IaStandings | null,
+	/**  The cut, once made. */
+	bracket: Bracket | null,
+	/**  Each round of the cut's mission, in order. */
+	cut_missions: MissionDraw[],
+	/**  The final places, once the event is finished. */
+	placings: Placing[],
+	/**  The round timer the rules set: 55 minutes of play and 10 of setup. */
+	timer: RoundTimer,
+};
+
+/**  An Imperial Assault event as the desk shows it. */
+export type IaEventView = {
+	/**  The journal id. */
+	id: string,
+	/**  The event's name. */
+	title: string,
+	/**  The number of actions seen: send it back with the next action. */
+	seq: number,
+	/**  Set when the event can only be read, with why. */
+	readOnly: ReadOnly | null,
+	/**  Set when the IA catalog in use is not the pack the event was created with. */
+	packMismatch: PackMismatch | null,
+	/**  The event; `None` only when its definition itself no longer checks. */
+	snapshot: IaEventSnapshot | null,
+	/**  Where paper and reports are saved unless another folder is chosen. */
+	exportFolder: string,
+	/**  The language of the event's papers. */
+	language: Language,
+};
+
+/**  How a game ended («Fin de la partida», 1-4). */
+export type IaGameEnd = 
+/**  1. A player reached 40 Victory Points. */
+{ kind: "fortyPoints" } | 
+/**  2. Every figure of one side was defeated: the other side wins whatever the Victory Points. */
+{ kind: "allFiguresDefeated"; 
+/**  The side left without figures. */
+side: Seat } | 
+/**
+ *  Every figure of both sides was defeated at the same time (docs/rulings.md, Imperial
+ *  Assault, "How a game ends"): decided as at time.
+ */
+{ kind: "bothSidesDefeated" } | 
+/**  3. Time ran out and the round in progress was finished. */
+{ kind: "time" } | 
+/**  4. A player conceded. */
+{ kind: "concession"; 
+/**  The side that conceded. */
+side: Seat };
+
+/**  A checked result. */
+export type IaGameResult = {
+	/**  Each seat's Victory Points. */
+	victory_points: BySeat<number>,
+	/**  Each seat's Victory Points from defeating figures, when given. */
+	figure_points: BySeat<number> | null,
+	/**  How the game ended. */
+	end: IaGameEnd,
+	/**  Who won and why. */
+	decision: IaDecision,
+	/**  The tournament points each seat earns. */
+	points: BySeat<number>,
+};
+
+/**  A player's outcome. */
+export type IaOutcome = 
+/**  A win: 3 points. */
+"win" | 
+/**  A draw: 1 point. */
+"draw" | 
+/**  A loss: 0 points. */
+"loss";
+
+/**  One thing wrong with an Imperial Assault pack or overlay. */
+export type IaPackProblem = 
+/**  The file is not a pack of a known format. */
+{ kind: "unknownFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**
+ *  The pack version is empty, too long or uses characters other than letters, digits and
+ *  `. + - _`.
+ */
+{ kind: "badVersion"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused version (cut to a readable length). */
+	found: string,
+} } | 
+/**  A list holds more items than the app accepts. */
+{ kind: "tooMany"; detail: {
+	/**  Which list. */
+	path: string,
+	/**  How many it holds. */
+	count: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  An id appears twice in one list. */
+{ kind: "duplicateId"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The repeated id. */
+	id: string,
+	/**  Where the repeat is. */
+	path: string,
+} } | 
+/**  A name or text that must say something is empty (or only spaces). */
+{ kind: "emptyText"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A name or text is longer than the app accepts. */
+{ kind: "textTooLong"; detail: {
+	/**  Where. */
+	path: string,
+	/**  Its length, in characters. */
+	chars: number,
+	/**  The limit. */
+	max: number,
+} } | 
+/**  A name or text holds a control character (a line break, a tab, a NUL...). */
+{ kind: "controlCharacter"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**  A number is outside its sane range. */
+{ kind: "outOfRange"; detail: {
+	/**  Where. */
+	path: string,
+	/**  The refused value. */
+	value: number,
+	/**  The lowest accepted value. */
+	min: number,
+	/**  The highest accepted value. */
+	max: number,
+} } | 
+/**  A card or map names a product the pack does not list. */
+{ kind: "unknownProduct"; detail: {
+	/**  The product named. */
+	product: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**  A Deployment card is printed for no game mode, or lists one twice. */
+{ kind: "badModes"; detail: {
+	/**  Where. */
+	path: string,
+} } | 
+/**
+ *  Two cards of one list carry the same name and the same marks, so a list typed by
+ *  name could not tell them apart.
+ */
+{ kind: "indistinctCard"; detail: {
+	/**  Where the second card is. */
+	path: string,
+	/**  Where the first is. */
+	first: string,
+} } | 
+/**  The file is not an overlay of a known format. */
+{ kind: "unknownOverlayFormat"; detail: {
+	/**  What the file declares. */
+	found: string,
+} } | 
+/**  The overlay edits another pack. */
+{ kind: "overlayForOtherPack"; detail: {
+	/**  The pack in use. */
+	expected: string,
+	/**  The pack the overlay names. */
+	found: string,
+} } | 
+/**  The overlay edits a card that neither the pack nor the overlay lists. */
+{ kind: "editOfUnknownCard"; detail: {
+	/**  Which list (`deployment` or `command`). */
+	list: string,
+	/**  The id edited. */
+	card: string,
+	/**  Where. */
+	path: string,
+} } | 
+/**  The overlay adds something the pack already has. */
+{ kind: "alreadyInPack"; detail: {
+	/**  Which list. */
+	list: string,
+	/**  The id added again. */
+	id: string,
+	/**  Where. */
+	path: string,
+} };
+
+/**  Why two players meet. */
+export type IaPairingReason = 
+/**  Round 1: drawn at random. */
+"drawn" | 
+/**  Drawn at random among players on the same points. */
+"same-score" | 
+/**
+ *  The first seat went down to a lower points group (an odd group, or no one left there to
+ *  meet without a rematch).
+ */
+"paired-down";
+
+/**  Which paper or report file of an Imperial Assault event to make. */
+export type IaPaperDocument = 
+/**  One slip per table of a Swiss round. */
+{ kind: "matchSlips"; 
+/**  The round. */
+round: number } | 
+/**  A Swiss round's pairings and mission. */
+{ kind: "pairings"; 
+/**  The round. */
+round: number } | 
+/**  The standings now. */
+{ kind: "standings" } | 
+/**  Every player's army list. */
+{ kind: "armyLists" } | 
+/**  The cut's bracket. */
+{ kind: "bracket" } | 
+/**  The report: the event as JSON, the standings as CSV. */
+{ kind: "report" };
+
+/**  A registered player of an Imperial Assault event. */
+export type IaPlayer = {
+	/**  The registration number. */
+	id: PlayerId,
+	/**  The name. */
+	name: string,
+	/**  The army list, once handed in. */
+	army: ArmyList | null,
+	/**  The army's totals (always legal: an illegal list is refused). */
+	army_report: ArmyReport | null,
+	/**  Whether the player has left the event. */
+	dropped: boolean,
+};
+
+/**  An Imperial Assault product (a box or pack), e.g. `twin-shadows`. */
+export type IaProductId = string;
+
+/**  A player's games by outcome. */
+export type IaRecord = {
+	/**  Wins in games (byes not included). */
+	wins: number,
+	/**  Draws. */
+	draws: number,
+	/**  Losses. */
+	losses: number,
+	/**  Byes. */
+	byes: number,
+};
+
+/**
+ *  Why a step of an Imperial Assault event was refused: a result, a pairing, a mission draw, the
+ *  cut, or an organizer's action at the desk.
+ */
+export type IaRefusal = 
+/**  A score below zero. */
+{ kind: "negativeScore"; 
+/**  Whose score. */
+seat: Seat; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A score above the sanity bound. */
+{ kind: "scoreTooHigh"; 
+/**  Whose score. */
+seat: Seat; 
+/**  The value given. */
+value: number; 
+/**  The bound. */
+max: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  More Victory Points from defeating figures than Victory Points in all. */
+{ kind: "figurePointsAboveTotal"; 
+/**  Whose score. */
+seat: Seat; 
+/**  Points from figures. */
+figures: number; 
+/**  All points. */
+total: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The game is said to have ended at 40 Victory Points, but nobody has 40. */
+{ kind: "fortyNotReached"; 
+/**  The higher score given. */
+best: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The game is said to have ended at time, but a player has 40: it had ended then. */
+{ kind: "fortyReachedBeforeTime"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Equal Victory Points: the points from defeated figures decide, and they were not given. */
+{ kind: "figurePointsNeeded"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A round number that is not the next one. */
+{ kind: "wrongRound"; 
+/**  The round asked for. */
+round: number; 
+/**  The round expected. */
+expected: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Fewer than two players to pair. */
+{ kind: "notEnoughPlayers"; 
+/**  Players who could be paired. */
+active: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  More players than the pairing accepts. */
+{ kind: "tooManyPlayers"; 
+/**  How many were given. */
+count: number; 
+/**  The bound. */
+max: number } | 
+/**  A player the standings do not know. */
+{ kind: "unknownPlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**  A player listed twice. */
+{ kind: "repeatedPlayer"; 
+/**  The player. */
+player: PlayerId } | 
+/**  No mission is left to draw for a Swiss round. */
+{ kind: "missionsExhausted"; 
+/**  The missions in the pool. */
+pool: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The mission pool is empty or malformed. */
+{ kind: "badMissionPool"; 
+/**  Most missions. */
+max: number; 
+/**  Longest name. */
+max_chars: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The cut asks for more players than can take part. */
+{ kind: "cutTooLarge"; 
+/**  The cut's size. */
+size: number; 
+/**  Players who could take part. */
+eligible: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  No such game in the bracket's current round. */
+{ kind: "noSuchCutGame"; 
+/**  The round of the cut. */
+round: number; 
+/**  The game asked for. */
+game: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The result is meant for other players. */
+{ kind: "wrongPlayers"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Registration, army lists and round 1 requests close when round 1 is paired. */
+{ kind: "registrationClosed"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A player's name is empty, too long or on more than one line. */
+{ kind: "badPlayerName"; 
+/**  The longest name accepted. */
+max: number } | 
+/**  No registered player has this number. */
+{ kind: "noSuchPlayer"; 
+/**  The number asked for. */
+player: PlayerId } | 
+/**  An army list breaks the army rules; every problem is listed. */
+{ kind: "armyNotLegal"; 
+/**  Every problem, each with its own clause. */
+problems: ArmyProblem[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Competitive and premier events need every player's army list before round 1. */
+{ kind: "armyListsMissing"; 
+/**  The players without one. */
+players: PlayerId[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Round 1 requests to be kept apart belong to informal events. */
+{ kind: "keepApartNotInformal"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A pair to keep apart names one player twice. */
+{ kind: "keepApartSelf"; 
+/**  The player. */
+player: PlayerId } | 
+/**  An informal event must choose its rounds before round 1. */
+{ kind: "structureNeeded"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The structure breaks a rule for the players present. */
+{ kind: "structureNotValid"; 
+/**  Every problem. */
+problems: StructureProblem[]; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Every Swiss round is paired. */
+{ kind: "swissRoundsComplete"; 
+/**  The Swiss rounds. */
+rounds: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The round before still has games without a result. */
+{ kind: "resultsMissing"; 
+/**  The round. */
+round: number; 
+/**  Games without a result. */
+missing: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Round 1 of an event without a seed fixed in advance needs the seed drawn for it. */
+{ kind: "seedMissing" } | 
+/**  A seed is recorded once: with round 1, and only when the definition has none. */
+{ kind: "seedNotExpected"; 
+/**  The round. */
+round: number } | 
+/**  No such table in that round. */
+{ kind: "noSuchTable"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  The table already has a result: correct it instead. */
+{ kind: "resultAlreadyRecorded"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  The table has no result to correct. */
+{ kind: "noResultToCorrect"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  Once the cut is made the Swiss rounds are closed: their results seeded it. */
+{ kind: "swissRoundsClosed"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The event has no cut. */
+{ kind: "noCut"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The cut is made after every Swiss round has its results. */
+{ kind: "cutNotReady"; 
+/**  Swiss rounds still to pair, or 1 while the last one has results missing. */
+rounds_left: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The cut is made once. */
+{ kind: "cutAlreadyMade"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The player has already dropped. */
+{ kind: "alreadyDropped"; 
+/**  The player. */
+player: PlayerId } | 
+/**  The player has not dropped. */
+{ kind: "notDropped"; 
+/**  The player. */
+player: PlayerId } | 
+/**  Only the latest round can be taken back. */
+{ kind: "notTheLatestRound"; 
+/**  The round asked for. */
+round: number; 
+/**  The latest round paired. */
+latest: number } | 
+/**  A round with a result is played: it cannot be taken back. */
+{ kind: "roundHasResults"; 
+/**  The round. */
+round: number };
+
+/**
+ *  A result as entered for a game: each seat's Victory Points (signed, so a negative entry is
+ *  refused in plain words), the Victory Points each earned by defeating enemy figures (needed only
+ *  to break equal totals) and how the game ended.
+ */
+export type IaResultInput = {
+	/**  Each seat's Victory Points at the end. */
+	victory_points: BySeat<number>,
+	/**  Each seat's Victory Points from defeating enemy figures, when given. */
+	figure_points?: BySeat<number> | null,
+	/**  How the game ended. */
+	end: IaGameEnd,
+};
+
+/**  A paired Swiss round. */
+export type IaRound = {
+	/**  The round, from 1. */
+	round: number,
+	/**  Its mission, drawn with the pairing. */
+	mission: MissionDraw,
+	/**  The tables, by number. */
+	tables: IaRoundTable[],
+	/**  The bye, when the number of players was odd. */
+	bye: IaBye | null,
+	/**  What the pairing search did. */
+	search: IaSearchReport,
+};
+
+/**  One table of a Swiss round and its result. */
+export type IaRoundTable = {
+	/**  The result, once recorded. */
+	result: IaGameResult | null,
+} & IaTable;
+
+/**
+ *  The Imperial Assault rules an event runs under. One version today; the name travels as the
+ *  plain string `ia-skirmish-1.1`, beside the AGL's `agl-v1.0` and `agl-season-2`.
+ */
+export type IaRuleset = 
+/**  Imperial Assault Skirmish tournament rules 1.1. */
+"ia-skirmish-1.1";
+
+/**  What the search did. */
+export type IaSearchReport = {
+	/**  Rematches kept (0 whenever a pairing without one exists and the search finished). */
+	rematches: number,
+	/**  Round 1 requests that could not be kept. */
+	requests_not_kept: number,
+	/**  The tournament points between partners, summed over the tables. */
+	points_between_partners: number,
+	/**  Whether the search proved no better pairing exists (false only when its budget ran out). */
+	proven: boolean,
+};
+
+/**  What separated a place from the place above it. */
+export type IaSeparatedBy = 
+/**  First place. */
+"first" | 
+/**  More tournament points. */
+"points" | 
+/**  Equal points, higher strength of schedule. */
+"strength-of-schedule" | 
+/**  Equal so far, higher extended strength of schedule. */
+"extended-strength-of-schedule" | 
+/**  Equal in everything: the random order drawn from the seed. */
+"lot";
+
+/**  Where an Imperial Assault event stands. */
+export type IaStage = 
+/**  Round 1 is not paired yet. */
+{ kind: "registration" } | 
+/**  A Swiss round is paired and some results are missing. */
+{ kind: "roundInProgress"; 
+/**  The round. */
+round: number; 
+/**  Tables still without a result. */
+results_missing: number } | 
+/**  Every result is in; the next Swiss round can be paired. */
+{ kind: "readyToPair"; 
+/**  The next round. */
+next_round: number } | 
+/**  The Swiss rounds are over; the cut can be made. */
+{ kind: "readyToCut" } | 
+/**  A round of the cut is being played. */
+{ kind: "cutInProgress"; 
+/**  The round of the cut, from 1. */
+round: number; 
+/**  Its games without a result. */
+results_missing: number } | 
+/**  The last Swiss round (no cut) or the final is decided. */
+{ kind: "finished" };
+
+/**  One line of the standings. */
+export type IaStandingRow = {
+	/**  The place, from 1; every place is distinct. */
+	place: number,
+	/**  The player. */
+	player: PlayerId,
+	/**  Tournament points: 3 a win or a bye, 1 a draw. */
+	points: number,
+	/**  Strength of schedule. */
+	strength_of_schedule: Strength,
+	/**  Extended strength of schedule: the sum of the opponents' strength of schedule. */
+	extended_strength_of_schedule: Strength,
+	/**  The player's lot, the last tiebreak (lower ranks higher). */
+	lot: number,
+	/**  Games by outcome. */
+	record: IaRecord,
+	/**  Games with a result. */
+	games_played: number,
+	/**  The opponents met in games with a result, in registration order, each once. */
+	opponents: PlayerId[],
+	/**  What separated this place from the one above. */
+	separated_by: IaSeparatedBy,
+};
+
+/**  The standings of an Imperial Assault event's Swiss rounds. */
+export type IaStandings = {
+	/**  How strength of schedule was computed. */
+	method: SosMethod,
+	/**  One row per player, in place order. */
+	rows: IaStandingRow[],
+};
+
+/**  One table of a Swiss round. */
+export type IaTable = {
+	/**  The table number, from 1 (table 1 holds the highest-ranked player). */
+	table: number,
+	/**  The players; the first seat is the higher-ranked. */
+	players: BySeat<PlayerId>,
+	/**  Their tournament points before the round. */
+	points: BySeat<number>,
+	/**  Why they meet. */
+	reason: IaPairingReason,
+	/**  The round they met in before, when no pairing could avoid the rematch. */
+	rematch_of_round: number | null,
+	/**  Whether they had asked to be kept apart in round 1 and no pairing could. */
+	request_not_kept: boolean,
 };
 
 /**  What an import did. */
@@ -2230,6 +3560,26 @@ export type JournalSummary = {
 	/**  How many entries it holds. */
 	entryCount: number,
 };
+
+/**  Who among the judges may play. */
+export type JudgesPlaying = 
+/**
+ *  A judge may play only with a second judge present and announced at the start, who rules
+ *  on the first judge's games («Participación de los jueces»).
+ */
+"with-second-judge" | 
+/**
+ *  Neither judges nor organizers may play ("En los torneos de la categoría preferente no
+ *  pueden participar jueces ni organizadores").
+ */
+"never";
+
+/**
+ *  Two players who asked not to meet in round 1 (an informal event only; «Emparejamientos»: "los
+ *  jugadores pueden solicitar a la organización que no les emparejen contra familiares o
+ *  compañeros de viaje en la primera ronda, si es posible").
+ */
+export type KeepApart = [PlayerId, PlayerId];
 
 /**  Keller Resources in this game. */
 export type KellerEffect = 
@@ -2443,6 +3793,21 @@ export type LibraryItem = {
 	event: EventTableRef | null,
 };
 
+/**  What a line was read as. */
+export type LineReading = 
+/**  Nothing on it. */
+{ kind: "blank" } | 
+/**  A heading or a comment (`Command cards:`, `# my list`), skipped. */
+{ kind: "heading" } | 
+/**  Copies of a card. */
+{ kind: "card"; 
+/**  The card. */
+card: IaCardId; 
+/**  How many copies. */
+count: number } | 
+/**  Not read: see the problems. */
+{ kind: "notRead" };
+
 /**  A Starting Lineup character as shown. */
 export type LineupEntry = {
 	/**  The character. */
@@ -2520,6 +3885,14 @@ id: string } |
 { kind: "notAnEvent"; 
 /**  The id. */
 id: string } | 
+/**  The journal is an Imperial Assault event, opened where an AGL event is expected. */
+{ kind: "notAnAglEvent"; 
+/**  The id. */
+id: string } | 
+/**  The journal is not an Imperial Assault event. */
+{ kind: "notAnImperialAssaultEvent"; 
+/**  The id. */
+id: string } | 
 /**  The journal exists but is not a season ledger. */
 { kind: "notALedger"; 
 /**  The id. */
@@ -2546,6 +3919,48 @@ path: string } |
 { kind: "folder"; 
 /**  The path. */
 path: string };
+
+/**  One mission the organizer declares valid. */
+export type Mission = {
+	/**  Its name as printed on the Mission card. */
+	name: string,
+	/**  Its map, from the catalog, when the organizer gives it. */
+	map?: SkirmishMapId | null,
+};
+
+/**  A mission drawn for a round. */
+export type MissionDraw = {
+	/**  The round. */
+	round: MissionRound,
+	/**  The mission's position in the pool, from 0. */
+	index: number,
+	/**  The mission. */
+	mission: Mission,
+	/**  What the draw was for, with the event's seed. */
+	purpose: DrawPurpose,
+	/**  Whether it repeats a mission already drawn (possible in the cut only). */
+	repeat: boolean,
+};
+
+/**
+ *  The organizer's valid missions, checked: 1 to [`MAX_MISSIONS`] distinct names (compared
+ *  without case, accents or punctuation) of 1 to [`MAX_MISSION_NAME_CHARS`] characters on one
+ *  line.
+ */
+export type MissionPool = {
+	missions: Mission[],
+};
+
+/**  Which round a mission is drawn for. */
+export type MissionRound = 
+/**  A Swiss round. */
+{ kind: "swiss"; 
+/**  Its number. */
+round: number } | 
+/**  A round of the cut. */
+{ kind: "cut"; 
+/**  Its number in the cut (1 is the first elimination round). */
+round: number };
 
 /**  A Tournament or League Mod chosen by the organizer. */
 export type Mod = 
@@ -2965,6 +4380,8 @@ export type PaperError =
 round: number; 
 /**  Rounds paired so far. */
 paired: number } | 
+/**  The Imperial Assault event has no cut yet (or none at all). */
+{ kind: "noCut" } | 
 /**  No such player. */
 { kind: "unknownPlayer"; 
 /**  The number given. */
@@ -3002,6 +4419,19 @@ export type PickRecord = {
 	character: CharacterId,
 	/**  Whose team it joined (the drafter's, or under Semy the rival's). */
 	team_of: Seat,
+};
+
+/**  Where a player finished. */
+export type Placing = {
+	/**  The player. */
+	player: PlayerId,
+	/**  The place, from 1. */
+	place: number,
+	/**
+	 *  The round of the cut the player lost in, if any (none for the champion and for players
+	 *  outside the cut).
+	 */
+	lost_in_cut_round: number | null,
 };
 
 /**  A registered player. */
@@ -3190,6 +4620,16 @@ export type RatingReport = {
 	provisional: boolean,
 	/**  One line per registered player, in registration order. */
 	changes: RatingChange[],
+};
+
+/**  One line of the text and how it was read. */
+export type ReadLine = {
+	/**  Its number, from 1. */
+	line: number,
+	/**  Its text, trimmed (cut at [`MAX_ARMY_LINE_CHARS`]). */
+	text: string,
+	/**  How it was read. */
+	reading: LineReading,
 };
 
 /**  Why a journal can only be read: the reason is kept typed, so it is worded like any refusal. */
@@ -3593,6 +5033,14 @@ export type Round = {
 	notes: PairingNote[],
 };
 
+/**  An event's Swiss rounds and cut. */
+export type RoundStructure = {
+	/**  Swiss rounds. */
+	swiss_rounds: number,
+	/**  The cut, if there are elimination rounds. */
+	cut: CutSize | null,
+};
+
 /**  The suggested number of rounds for a range of players. */
 export type RoundSuggestion = {
 	/**  The fewest players of the range. */
@@ -3601,6 +5049,18 @@ export type RoundSuggestion = {
 	to_players: number | null,
 	/**  The rounds suggested. */
 	rounds: number,
+};
+
+/**
+ *  The round timer («Estructura de los torneos»: "rondas de torneo de 55 minutos, con 10 minutos
+ *  adicionales para la preparación del tablero y la misión"). At time the players finish the game
+ *  round in progress ("terminan la ronda de juego actual antes de acabar la partida").
+ */
+export type RoundTimer = {
+	/**  Minutes to build the map and set up the mission. */
+	setup_minutes: number,
+	/**  Minutes of play. */
+	play_minutes: number,
 };
 
 /**  The AGL rules document an event is run under. An event uses exactly one. */
@@ -4023,6 +5483,30 @@ export type SharedDraft = {
 	seats: BySeat<SeatLink>,
 };
 
+/**  A skirmish map. */
+export type SkirmishMap = {
+	/**  Its id. */
+	id: SkirmishMapId,
+	/**  Its name. */
+	name: string,
+	/**  The products that hold it. */
+	products: IaProductId[],
+};
+
+/**  An Imperial Assault skirmish map, e.g. `mos-eisley-outskirts`. */
+export type SkirmishMapId = string;
+
+/**  How strength of schedule is computed, announced before the event. */
+export type SosMethod = 
+/**  «Desempates»: the sum of the tournament points of every opponent. */
+"sum" | 
+/**
+ *  TOME: each opponent's points divided by the rounds that opponent played, summed, divided by
+ *  the rounds the player played. "Los organizadores que utilicen TOME deberán comunicárselo a
+ *  los jugadores antes del inicio del torneo."
+ */
+"tome";
+
 /**  An AGL Sponsor. */
 export type Sponsor = {
 	/**  Its id. */
@@ -4105,6 +5589,33 @@ export type StadiumEffect = {
 
 /**  An AGL Circuit stadium (Season 2), e.g. `omadon-arena`. */
 export type StadiumId = string;
+
+/**  The people who run the event, as announced at its start. */
+export type Staff = {
+	/**  Judges present and announced at the start, the head judge included. */
+	judges: number,
+	/**  How many of those judges also play. */
+	judges_playing: number,
+	/**  How many organizers also play. */
+	organizers_playing: number,
+};
+
+/**  Something the staff plan breaks. */
+export type StaffProblem = 
+/**  More judges play than there are. */
+{ kind: "morePlayingThanJudges"; 
+/**  Judges announced. */
+judges: number; 
+/**  Judges playing. */
+playing: number } | 
+/**  A judge plays without a second judge to rule on their games. */
+{ kind: "judgeWithoutSecond"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A judge or an organizer plays at a premier event. */
+{ kind: "staffPlaysPremier"; 
+/**  Where the rule is. */
+clause: Clause };
 
 /**  One line of the standings. */
 export type StandingRow = {
@@ -4346,6 +5857,64 @@ export type StoreStatus = {
 	/**  Why the database could not be opened; `None` when it is open. */
 	problem: StorageError | null,
 };
+
+/**
+ *  A strength of schedule: an exact fraction (the TOME variant divides), reduced. It prints and
+ *  travels as `12` or `23/6`.
+ */
+export type Strength = string;
+
+/**  Something an announced structure breaks. */
+export type StructureProblem = 
+/**  No Swiss round, or more than the app accepts. */
+{ kind: "swissRounds"; 
+/**  The rounds announced. */
+rounds: number; 
+/**  The bound. */
+max: number } | 
+/**  A premier event departs from the table. */
+{ kind: "notTheTable"; 
+/**  Players registered. */
+players: number; 
+/**  The table's rounds. */
+required_rounds: number; 
+/**  The table's cut (none: no elimination rounds). */
+required_cut: CutSize | null; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  Fewer valid missions than Swiss rounds: a mission is not repeated before the cut. */
+{ kind: "tooFewMissions"; 
+/**  Missions in the pool. */
+missions: number; 
+/**  Swiss rounds announced. */
+rounds: number; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  The cut is larger than the field. */
+{ kind: "cutLargerThanField"; 
+/**  The cut. */
+cut: CutSize; 
+/**  Players it needs. */
+needed: number; 
+/**  Players registered. */
+players: number; 
+/**  Where the rule is. */
+clause: Clause };
+
+/**  How binding the table of rounds and cut is. */
+export type StructureRule = 
+/**
+ *  The organizer chooses the number of rounds («Estructura de rondas»: "la organización del
+ *  torneo puede elegir el número de rondas").
+ */
+"organizers-choice" | 
+/**
+ *  The table is the suggestion ("El número sugerido de rondas ... para un torneo
+ *  competitivo").
+ */
+"suggested" | 
+/**  The table must be followed ("Los torneos preferentes deben seguir estas reglas"). */
+"required";
 
 /**
  *  A Vassily swap decision: keep the team, or replace one character (AGL v1.0 "Vassily Mod").

@@ -51,6 +51,9 @@ pub struct EventSummary {
     pub entry_count: u32,
     /// Whether it is archived.
     pub archived: bool,
+    /// Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
+    /// which events a season ledger of AGL Ratings can take.
+    pub imperial_assault: bool,
 }
 
 /// What the setup screen and the player form pick from.
@@ -276,37 +279,52 @@ pub enum DeckCheck {
 
 // ----- the event in memory -------------------------------------------------------------------
 
-/// An event replayed from its journal.
-pub(crate) struct OpenEvent {
+/// An AGL event replayed from its journal.
+pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
+
+/// An event replayed from its journal, whichever its ruleset's engine `T`: what every event
+/// journal's replay shares (its title, data pack, papers' language and entry count, and why it
+/// can only be read, if it can).
+pub(crate) struct ReplayedEvent<T> {
     /// `None` when the definition itself no longer checks.
-    pub(crate) tournament: Option<Tournament>,
-    entry_count: u32,
-    read_only: Option<ReadOnly>,
-    pack: PackRef,
-    title: String,
+    pub(crate) tournament: Option<T>,
+    pub(crate) entry_count: u32,
+    pub(crate) read_only: Option<ReadOnly>,
+    pub(crate) pack: PackRef,
+    pub(crate) title: String,
     /// The language of the event's papers.
     pub(crate) language: Language,
 }
 
-impl OpenEvent {
+impl<T> ReplayedEvent<T> {
     /// Why the event can only be read, if it can.
     pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
         self.read_only.as_ref()
     }
 
     /// The event, for reading; refused when the definition no longer checks.
-    pub(crate) fn tournament(&self) -> Result<&Tournament, AppError> {
-        self.tournament.as_ref().ok_or_else(|| {
-            Conflict::ReadOnly {
-                reason: self
-                    .read_only
-                    .clone()
-                    .unwrap_or(ReadOnly::HeaderUnreadable {
-                        detail: String::new(),
-                    }),
-            }
-            .into()
-        })
+    pub(crate) fn tournament(&self) -> Result<&T, AppError> {
+        self.tournament
+            .as_ref()
+            .ok_or_else(|| self.read_only_error())
+    }
+
+    /// The event, to act on; refused when the definition no longer checks.
+    pub(crate) fn tournament_mut(&mut self) -> Result<&mut T, AppError> {
+        let error = self.read_only_error();
+        self.tournament.as_mut().ok_or(error)
+    }
+
+    fn read_only_error(&self) -> AppError {
+        Conflict::ReadOnly {
+            reason: self
+                .read_only
+                .clone()
+                .unwrap_or(ReadOnly::HeaderUnreadable {
+                    detail: String::new(),
+                }),
+        }
+        .into()
     }
 
     /// How many actions the journal holds.
@@ -315,17 +333,42 @@ impl OpenEvent {
     }
 }
 
-pub(crate) fn replay_event(
+/// An event's engine made from its header record, with its papers' language.
+pub(crate) type StartEngine<Record, Engine> =
+    dyn Fn(Record) -> (Result<Engine, AppRefusal>, Language);
+
+/// How one ruleset's events replay: its header record read, its engine made from it, and each
+/// entry applied.
+pub(crate) struct EventEngine<Record, Engine, Action, Refusal> {
+    /// Whether the journal's ruleset is this engine's (else [`Missing`] `wrong`).
+    pub(crate) is_ours: fn(&str) -> bool,
+    pub(crate) wrong: fn(String) -> Missing,
+    pub(crate) read: fn(serde_json::Value) -> Result<Record, String>,
+    /// The engine from the record with its papers' language; the definition's refusal when it no
+    /// longer checks.
+    pub(crate) start: Box<StartEngine<Record, Engine>>,
+    pub(crate) apply: fn(&mut Engine, Action) -> Result<(), Refusal>,
+    pub(crate) refused: fn(Refusal) -> AppRefusal,
+}
+
+/// Replays an event journal through its ruleset's engine.
+pub(crate) fn replay_event_journal<Record, Engine, Action, Refusal>(
     store: &Store,
-    catalog: &Catalog,
     id: &JournalId,
-) -> Result<OpenEvent, AppError> {
+    engine: &EventEngine<Record, Engine, Action, Refusal>,
+) -> Result<ReplayedEvent<Engine>, AppError>
+where
+    Action: serde::de::DeserializeOwned,
+{
     let journal = store.journal(id)?;
     if journal.summary.kind != JournalKind::Event {
         return Err(Missing::NotAnEvent {
             id: id.as_str().to_owned(),
         }
         .into());
+    }
+    if !(engine.is_ours)(&journal.header.ruleset_version) {
+        return Err((engine.wrong)(id.as_str().to_owned()).into());
     }
     let title = journal.summary.title.as_str().to_owned();
     let pack = PackRef {
@@ -341,17 +384,15 @@ pub(crate) fn replay_event(
         .setup
         .to_value()
         .map_err(|e| unreadable(e.to_string()))?;
-    let record = EventRecord::from_value(header).map_err(unreadable)?;
-    let language = record.language;
-    let tournament = match Tournament::new(catalog, record.definition) {
-        Ok(t) => t,
-        Err(problems) => {
-            return Ok(OpenEvent {
+    let record = (engine.read)(header).map_err(unreadable)?;
+    let (started, language) = (engine.start)(record);
+    let state = match started {
+        Ok(state) => state,
+        Err(refusal) => {
+            return Ok(ReplayedEvent {
                 tournament: None,
                 entry_count: journal.summary.entry_count,
-                read_only: Some(ReadOnly::SetupNoLongerChecks {
-                    refusal: AppRefusal::EventDefinition { problems },
-                }),
+                read_only: Some(ReadOnly::SetupNoLongerChecks { refusal }),
                 pack,
                 title,
                 language,
@@ -359,11 +400,12 @@ pub(crate) fn replay_event(
         }
     };
     let mut refused = None;
-    let outcome = store.replay(id, tournament, |t: &mut Tournament, action: EventAction| {
-        t.apply(action).map(drop).inspect_err(|refusal| {
-            refused = Some(AppRefusal::Event {
-                refusal: refusal.clone(),
-            });
+    let outcome = store.replay(id, state, |t: &mut Engine, action: Action| {
+        (engine.apply)(t, action).map_err(|refusal| {
+            let described = (engine.refused)(refusal);
+            let reason = described.to_string();
+            refused = Some(described);
+            reason
         })
     })?;
     let read_only = match outcome.stopped {
@@ -376,7 +418,7 @@ pub(crate) fn replay_event(
         None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
         None => None,
     };
-    Ok(OpenEvent {
+    Ok(ReplayedEvent {
         tournament: Some(outcome.state),
         entry_count: outcome.entry_count,
         read_only,
@@ -384,6 +426,32 @@ pub(crate) fn replay_event(
         title,
         language,
     })
+}
+
+pub(crate) fn replay_event(
+    store: &Store,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<OpenEvent, AppError> {
+    let catalog = catalog.clone();
+    replay_event_journal(
+        store,
+        id,
+        &EventEngine {
+            is_ours: |ruleset| !crate::journal::ia_event::is_ia_ruleset(ruleset),
+            wrong: |id| Missing::NotAnAglEvent { id },
+            read: EventRecord::from_value,
+            start: Box::new(move |record: EventRecord| {
+                (
+                    Tournament::new(&catalog, record.definition)
+                        .map_err(|problems| AppRefusal::EventDefinition { problems }),
+                    record.language,
+                )
+            }),
+            apply: |t: &mut Tournament, action: EventAction| t.apply(action).map(drop),
+            refused: |refusal| AppRefusal::Event { refusal },
+        },
+    )
 }
 
 /// A draft linked to an event table, as its header records it.
@@ -650,8 +718,14 @@ impl App {
     /// A storage failure.
     pub fn list_events(&self) -> Result<Vec<EventSummary>, AppError> {
         let mut state = self.lock_state();
-        Ok(state
-            .store_mut()?
+        let store = state.store_mut()?;
+        let imperial_assault: std::collections::HashSet<JournalId> = store
+            .headers_of_kind(JournalKind::Event)?
+            .into_iter()
+            .filter(|(_, header)| crate::journal::ia_event::is_ia_ruleset(&header.ruleset_version))
+            .map(|(summary, _)| summary.id)
+            .collect();
+        Ok(store
             .list_journals()?
             .into_iter()
             .filter(|j| j.kind == JournalKind::Event)
@@ -662,6 +736,7 @@ impl App {
                 updated_at: j.updated_at.unix_seconds(),
                 entry_count: j.entry_count,
                 archived: j.archived,
+                imperial_assault: imperial_assault.contains(&j.id),
             })
             .collect())
     }
@@ -678,35 +753,54 @@ impl App {
     ) -> Result<EventView, AppError> {
         let catalog = self.catalog();
         Tournament::new(&catalog, definition.clone())?;
-        let title = Title::new(&definition.name)?;
-        let id = self.fresh_journal_id("event")?;
         let record = EventRecord {
             definition: definition.clone(),
             language,
         };
-        let header = JournalHeader {
-            ruleset_version: definition.ruleset.as_str().to_owned(),
-            data_pack: DataPackRef {
+        let id = self.create_event_journal(
+            &definition.name,
+            definition.ruleset.as_str(),
+            DataPackRef {
                 id: catalog.info().id.to_string(),
                 version: catalog.info().version.clone(),
             },
-            seeds: JsonText::encode(&definition.seed)?,
-            setup: JsonText::encode(&record.to_value().map_err(|e| {
-                crate::InputProblem::UnreadableHeader {
-                    id: id.as_str().to_owned(),
-                    detail: e.to_string(),
-                }
-            })?)?,
-        };
+            JsonText::encode(&definition.seed)?,
+            record.to_value(),
+        )?;
         let mut state = self.lock_state();
-        state.store_mut()?.create_journal(&NewJournal {
+        self.event_view_in(&mut state, &id)
+    }
+
+    /// A new event journal of either ruleset: its title, ruleset and data pack, its seed and its
+    /// header record, written before anything is answered.
+    pub(crate) fn create_event_journal(
+        &self,
+        name: &str,
+        ruleset: &str,
+        data_pack: DataPackRef,
+        seeds: JsonText,
+        record: Result<serde_json::Value, serde_json::Error>,
+    ) -> Result<JournalId, AppError> {
+        let title = Title::new(name)?;
+        let id = self.fresh_journal_id("event")?;
+        let setup = record.map_err(|e| crate::InputProblem::UnreadableHeader {
+            id: id.as_str().to_owned(),
+            detail: e.to_string(),
+        })?;
+        let header = JournalHeader {
+            ruleset_version: ruleset.to_owned(),
+            data_pack,
+            seeds,
+            setup: JsonText::encode(&setup)?,
+        };
+        self.lock_state().store_mut()?.create_journal(&NewJournal {
             id: id.clone(),
             kind: JournalKind::Event,
             title,
             header,
             created_at: self.now(),
         })?;
-        self.event_view_in(&mut state, &id)
+        Ok(id)
     }
 
     /// An event as the desk shows it.

@@ -2,10 +2,12 @@
 //! clause included), so each front door words it in its person's language. The English text
 //! (`Display`) is for logs and the command line.
 
+use hexadraft_catalog::ia::{IaPackError, IaPackProblem};
 use hexadraft_catalog::{
     InvalidId, InvalidTacticNumber, InvalidTacticSlot, PackError, PackProblem,
 };
 use hexadraft_draft::{DeckViolation, ModSetError, SetupError, SetupProblem};
+use hexadraft_event::ia::{IaDefinitionProblem, IaRefusal};
 use hexadraft_event::{
     BadRating, DefinitionProblem, EventRefusal, LedgerProblem, TableDraftProblem,
 };
@@ -130,6 +132,16 @@ pub enum Missing {
         /// The id.
         id: String,
     },
+    /// The journal is an Imperial Assault event, opened where an AGL event is expected.
+    NotAnAglEvent {
+        /// The id.
+        id: String,
+    },
+    /// The journal is not an Imperial Assault event.
+    NotAnImperialAssaultEvent {
+        /// The id.
+        id: String,
+    },
     /// The journal exists but is not a season ledger.
     NotALedger {
         /// The id.
@@ -170,6 +182,15 @@ impl fmt::Display for Missing {
             Missing::Journal { id } => write!(f, "There is no draft or event \"{id}\"."),
             Missing::NotADraft { id } => write!(f, "\"{id}\" is not a draft."),
             Missing::NotAnEvent { id } => write!(f, "\"{id}\" is not an event."),
+            Missing::NotAnAglEvent { id } => {
+                write!(
+                    f,
+                    "\"{id}\" is an Imperial Assault event, not an AGL event."
+                )
+            }
+            Missing::NotAnImperialAssaultEvent { id } => {
+                write!(f, "\"{id}\" is not an Imperial Assault event.")
+            }
             Missing::NotALedger { id } => write!(f, "\"{id}\" is not a season ledger."),
             Missing::Character { id } => {
                 write!(f, "There is no character \"{id}\" in the catalog.")
@@ -387,6 +408,16 @@ pub enum AppRefusal {
         /// Every problem.
         problems: Vec<DefinitionProblem>,
     },
+    /// The Imperial Assault event engine refuses an action.
+    IaEvent {
+        /// Why.
+        refusal: IaRefusal,
+    },
+    /// An Imperial Assault event cannot be created with this definition.
+    IaEventDefinition {
+        /// Every problem.
+        problems: Vec<IaDefinitionProblem>,
+    },
     /// A table's draft cannot be set up from the event.
     TableDraft {
         /// Why.
@@ -407,6 +438,11 @@ pub enum AppRefusal {
     Catalog {
         /// Every problem.
         problems: Vec<PackProblem>,
+    },
+    /// The Imperial Assault pack rules refuse an edits file.
+    IaCatalog {
+        /// Every problem.
+        problems: Vec<IaPackProblem>,
     },
     /// A document cannot be made.
     Paper {
@@ -471,6 +507,7 @@ impl AppRefusal {
         let inner = match self {
             AppRefusal::Draft { refusal } => Some(tag_of(refusal)),
             AppRefusal::Event { refusal } => Some(tag_of(refusal)),
+            AppRefusal::IaEvent { refusal } => Some(tag_of(refusal)),
             AppRefusal::TableDraft { problem } => Some(tag_of(problem)),
             AppRefusal::Paper { problem } => Some(tag_of(problem)),
             AppRefusal::Ledger { problem } => Some(tag_of(problem)),
@@ -491,6 +528,10 @@ impl AppRefusal {
             AppRefusal::Event { refusal } => refusal.clause(),
             AppRefusal::EventDefinition { problems } => {
                 problems.iter().find_map(DefinitionProblem::clause)
+            }
+            AppRefusal::IaEvent { refusal } => refusal.clause(),
+            AppRefusal::IaEventDefinition { problems } => {
+                problems.iter().find_map(IaDefinitionProblem::clause)
             }
             AppRefusal::TeamsNotFixed => Some(hexadraft_draft::Clause::Deckbuilding),
             AppRefusal::Ledger {
@@ -522,10 +563,17 @@ impl fmt::Display for AppRefusal {
             AppRefusal::EventDefinition { problems } => {
                 write!(f, "The event cannot be created: {}", join(problems))
             }
+            AppRefusal::IaEvent { refusal } => write!(f, "{refusal}"),
+            AppRefusal::IaEventDefinition { problems } => {
+                write!(f, "The event cannot be created: {}", join(problems))
+            }
             AppRefusal::TableDraft { problem } => write!(f, "{problem}"),
             AppRefusal::Ledger { problem } => write!(f, "{problem}"),
             AppRefusal::Rating { problem } => write!(f, "{problem}"),
             AppRefusal::Catalog { problems } => write!(f, "The catalog refuses it: {}", join(problems)),
+            AppRefusal::IaCatalog { problems } => {
+                write!(f, "The Imperial Assault cards refuse it: {}", join(problems))
+            }
             AppRefusal::Paper { problem } => write!(f, "{problem}"),
             AppRefusal::TeamsNotFixed => {
                 f.write_str("The teams are not fixed yet, so no deck can be built.")
@@ -756,6 +804,27 @@ impl From<hexadraft_draft::Refusal> for AppError {
 impl From<EventRefusal> for AppError {
     fn from(refusal: EventRefusal) -> Self {
         AppRefusal::Event { refusal }.into()
+    }
+}
+
+impl From<IaPackError> for AppError {
+    fn from(error: IaPackError) -> Self {
+        AppRefusal::IaCatalog {
+            problems: error.problems().to_vec(),
+        }
+        .into()
+    }
+}
+
+impl From<IaRefusal> for AppError {
+    fn from(refusal: IaRefusal) -> Self {
+        AppRefusal::IaEvent { refusal }.into()
+    }
+}
+
+impl From<Vec<IaDefinitionProblem>> for AppError {
+    fn from(problems: Vec<IaDefinitionProblem>) -> Self {
+        AppRefusal::IaEventDefinition { problems }.into()
     }
 }
 

@@ -23,6 +23,8 @@ pub mod codes;
 pub mod desk;
 pub mod error;
 mod files;
+pub mod ia_catalog;
+pub mod ia_desk;
 pub mod journal;
 pub mod ledger;
 pub mod library;
@@ -38,6 +40,7 @@ pub use files::{ExchangeFile, ExchangeFolder, WrittenFile};
 /// The language of an event's papers (English, Spanish, French).
 pub use hexadraft_paper::Language;
 
+use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::{Catalog, Overlay};
 use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};
 use rand::{RngCore, SeedableRng};
@@ -171,6 +174,8 @@ pub struct App {
     clock: Box<dyn Clock>,
     entropy: Box<dyn Entropy>,
     catalog: RwLock<Arc<Catalog>>,
+    /// The Imperial Assault cards in use (the second data pack, with the organizer's edits).
+    ia_catalog: RwLock<Arc<IaCatalog>>,
     state: Mutex<State>,
 }
 
@@ -233,6 +238,7 @@ impl App {
             clock: Box::new(clock),
             entropy: Box::new(entropy),
             catalog: RwLock::new(Arc::new(Catalog::shipped())),
+            ia_catalog: RwLock::new(Arc::new(IaCatalog::shipped())),
             state: Mutex::new(State::new(store)),
         };
         app.after_store_opened();
@@ -243,6 +249,7 @@ impl App {
     /// numbered data steps of older versions.
     fn after_store_opened(&self) {
         self.apply_saved_overlay();
+        self.apply_saved_ia_overlay();
         let mut state = self.lock_state();
         if let Ok(store) = state.store_mut() {
             // A step that fails leaves its data where it was; it is tried again next start.
@@ -289,6 +296,39 @@ impl App {
             Ok(guard) => Arc::clone(&guard),
             Err(poisoned) => Arc::clone(&poisoned.into_inner()),
         }
+    }
+
+    /// The Imperial Assault catalog in use.
+    pub fn ia_catalog(&self) -> Arc<IaCatalog> {
+        match self.ia_catalog.read() {
+            Ok(guard) => Arc::clone(&guard),
+            Err(poisoned) => Arc::clone(&poisoned.into_inner()),
+        }
+    }
+
+    /// Puts new Imperial Assault cards in use; open IA events are replayed against them.
+    fn set_ia_catalog(&self, catalog: IaCatalog, state: &mut State) {
+        match self.ia_catalog.write() {
+            Ok(mut guard) => *guard = Arc::new(catalog),
+            Err(poisoned) => *poisoned.into_inner() = Arc::new(catalog),
+        }
+        state.ia_events.clear();
+    }
+
+    /// Puts the organizer's saved Imperial Assault edits in use, as [`App::apply_saved_overlay`]
+    /// does for the Aristeia! catalog.
+    fn apply_saved_ia_overlay(&self) {
+        let mut state = self.lock_state();
+        let saved = match state.store_mut() {
+            Ok(store) => store
+                .get_setting(ia_catalog::IA_OVERLAY_SETTING)
+                .ok()
+                .flatten(),
+            Err(_) => None,
+        };
+        let (catalog, problems) = ia_catalog::with_saved_ia_edits(saved.as_deref());
+        self.set_ia_catalog(catalog, &mut state);
+        state.ia_overlay_problems = problems;
     }
 
     /// Puts a new catalog in use. The open drafts and events were checked against the old one,

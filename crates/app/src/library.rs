@@ -8,6 +8,7 @@ use crate::files::{
 };
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
+use crate::journal::ia_event::IaEventRecord;
 use crate::table_draft::{EventTableRef, TableViewer};
 use crate::{journal_id, App};
 use hexadraft_storage::{
@@ -144,6 +145,11 @@ fn withhold_setup_seed(
         JournalKind::Event => {
             if !unpaired_events.contains(id) {
                 return None;
+            }
+            if let Ok(mut record) = IaEventRecord::from_value(setup.clone()) {
+                record.definition.seed.as_ref()?;
+                record.definition.seed = None;
+                return record.to_value().ok();
             }
             let mut record = EventRecord::from_value(setup.clone()).ok()?;
             record.definition.seed.as_ref()?;
@@ -391,9 +397,15 @@ impl App {
                 JournalKind::Draft => self
                     .open_draft(summary.id.as_str(), TableViewer::Table, None)
                     .map(|draft| draft.read_only),
-                JournalKind::Event => self
-                    .get_event(summary.id.as_str())
-                    .map(|event| event.read_only),
+                JournalKind::Event => match self.is_ia_event(summary.id.as_str()) {
+                    Ok(true) => self
+                        .get_ia_event(summary.id.as_str())
+                        .map(|event| event.read_only),
+                    Ok(false) => self
+                        .get_event(summary.id.as_str())
+                        .map(|event| event.read_only),
+                    Err(error) => Err(error),
+                },
                 JournalKind::Ledger => self
                     .get_ledger(summary.id.as_str())
                     .map(|ledger| ledger.read_only),
@@ -416,14 +428,20 @@ impl App {
     fn unpaired_events(&self, ids: &[JournalId]) -> Result<HashSet<JournalId>, AppError> {
         let mut unpaired = HashSet::new();
         for id in ids {
-            if self.journal_summary(id.as_str())?.kind == JournalKind::Event {
-                let view = self.get_event(id.as_str())?;
-                if view
+            if self.journal_summary(id.as_str())?.kind != JournalKind::Event {
+                continue;
+            }
+            let round_one_unpaired = if self.is_ia_event(id.as_str())? {
+                self.get_ia_event(id.as_str())?
                     .snapshot
                     .is_none_or(|snapshot| snapshot.rounds.is_empty())
-                {
-                    unpaired.insert(id.clone());
-                }
+            } else {
+                self.get_event(id.as_str())?
+                    .snapshot
+                    .is_none_or(|snapshot| snapshot.rounds.is_empty())
+            };
+            if round_one_unpaired {
+                unpaired.insert(id.clone());
             }
         }
         Ok(unpaired)

@@ -4,7 +4,7 @@
 use crate::error::AppError;
 use crate::files::{target_folder, write_file};
 use crate::{journal_id, App};
-use hexadraft_paper::{event_report, EventPaper};
+use hexadraft_paper::{event_report, ia_event_report, EventPaper, IaEventPaper, PaperSize};
 use serde::{Deserialize, Serialize};
 
 /// Which paper or report file to make.
@@ -27,6 +27,31 @@ pub enum PaperDocument {
     /// The standings now.
     Standings,
     /// The report: everything as JSON, standings and results as CSV.
+    Report,
+}
+
+/// Which paper or report file of an Imperial Assault event to make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum IaPaperDocument {
+    /// One slip per table of a Swiss round.
+    MatchSlips {
+        /// The round.
+        round: u32,
+    },
+    /// A Swiss round's pairings and mission.
+    Pairings {
+        /// The round.
+        round: u32,
+    },
+    /// The standings now.
+    Standings,
+    /// Every player's army list.
+    ArmyLists,
+    /// The cut's bracket.
+    Bracket,
+    /// The report: the event as JSON, the standings as CSV.
     Report,
 }
 
@@ -119,6 +144,104 @@ impl App {
         })
     }
 
+    /// The files of an Imperial Assault event's document, in the event's language.
+    ///
+    /// # Errors
+    /// An unknown event or round, no cut yet for the bracket, or an event whose definition no
+    /// longer checks.
+    pub fn ia_paper_files(
+        &self,
+        id: &str,
+        document: IaPaperDocument,
+    ) -> Result<Vec<PaperFile>, AppError> {
+        let event = journal_id(id)?;
+        let catalog = self.ia_catalog();
+        let mut state = self.lock_state();
+        let (tournament, language) = self.ia_tournament_in(&mut state, &event)?;
+        let paper = IaEventPaper {
+            event: tournament,
+            catalog: &catalog,
+            language,
+            size: PaperSize::A4,
+        };
+        let pdf = |name: String, pdf: hexadraft_paper::PdfFile| PaperFile {
+            name,
+            pages: pdf.page_texts().to_vec(),
+            bytes: pdf.into_bytes(),
+        };
+        Ok(match document {
+            IaPaperDocument::MatchSlips { round } => vec![pdf(
+                format!("match-slips-round-{round}.pdf"),
+                paper.match_slips(round)?,
+            )],
+            IaPaperDocument::Pairings { round } => vec![pdf(
+                format!("pairings-round-{round}.pdf"),
+                paper.pairings(round)?,
+            )],
+            IaPaperDocument::Standings => {
+                let name = if tournament.placings().is_empty() {
+                    format!("standings-after-{}-actions.pdf", tournament.actions().len())
+                } else {
+                    "standings-final.pdf".to_owned()
+                };
+                vec![pdf(name, paper.standings())]
+            }
+            IaPaperDocument::ArmyLists => {
+                vec![pdf("army-lists.pdf".to_owned(), paper.army_lists())]
+            }
+            IaPaperDocument::Bracket => vec![pdf("bracket.pdf".to_owned(), paper.bracket()?)],
+            IaPaperDocument::Report => {
+                let report = ia_event_report(tournament);
+                vec![
+                    PaperFile {
+                        name: "report.json".to_owned(),
+                        bytes: report.json.into_bytes(),
+                        pages: Vec::new(),
+                    },
+                    PaperFile {
+                        name: "standings.csv".to_owned(),
+                        bytes: report.standings_csv.into_bytes(),
+                        pages: Vec::new(),
+                    },
+                ]
+            }
+        })
+    }
+
+    /// Writes an Imperial Assault event's document into `folder` (a full path), or the event's
+    /// own folder in the exports folder.
+    ///
+    /// # Errors
+    /// As [`App::ia_paper_files`], a folder given without its full path, or a file that cannot
+    /// be written.
+    pub fn export_ia_paper(
+        &self,
+        id: &str,
+        document: IaPaperDocument,
+        folder: Option<&str>,
+    ) -> Result<ExportedFiles, AppError> {
+        let files = self.ia_paper_files(id, document)?;
+        self.write_paper(id, &files, folder)
+    }
+
+    fn write_paper(
+        &self,
+        id: &str,
+        files: &[PaperFile],
+        folder: Option<&str>,
+    ) -> Result<ExportedFiles, AppError> {
+        let event = journal_id(id)?;
+        let folder = target_folder(self.exports_dir().join(event.as_str()), folder)?;
+        let written = files
+            .iter()
+            .map(|f| write_file(&folder, &f.name, &f.bytes))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ExportedFiles {
+            folder: folder.display().to_string(),
+            files: written,
+        })
+    }
+
     /// Writes a document into `folder` (a full path), or the event's own folder in the exports
     /// folder when none is given.
     ///
@@ -131,16 +254,7 @@ impl App {
         document: PaperDocument,
         folder: Option<&str>,
     ) -> Result<ExportedFiles, AppError> {
-        let event = journal_id(id)?;
         let files = self.paper_files(id, document)?;
-        let folder = target_folder(self.exports_dir().join(event.as_str()), folder)?;
-        let written = files
-            .iter()
-            .map(|f| write_file(&folder, &f.name, &f.bytes))
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(ExportedFiles {
-            folder: folder.display().to_string(),
-            files: written,
-        })
+        self.write_paper(id, &files, folder)
     }
 }

@@ -5,6 +5,7 @@
 use crate::catalog_edits::SavedEditsProblem;
 use crate::desk::{LinkIndex, OpenEvent};
 use crate::error::AppError;
+use crate::ia_desk::OpenIaEvent;
 use crate::table_draft::OpenDraft;
 use hexadraft_storage::{JournalId, StorageError, Store};
 use std::collections::HashMap;
@@ -19,10 +20,15 @@ pub(crate) struct State {
     store: StoreSlot,
     /// Why the saved catalog edits are not in use, if they are not.
     pub(crate) overlay_problem: Option<SavedEditsProblem>,
+    /// Why the saved Imperial Assault edits are not in use (empty when they are, or there are
+    /// none).
+    pub(crate) ia_overlay_problems: Vec<hexadraft_catalog::ia::IaPackProblem>,
     /// Drafts replayed so far, by journal id.
     pub(crate) drafts: HashMap<JournalId, OpenDraft>,
     /// Events replayed so far, by journal id.
     pub(crate) events: HashMap<JournalId, OpenEvent>,
+    /// Imperial Assault events replayed so far, by journal id.
+    pub(crate) ia_events: HashMap<JournalId, OpenIaEvent>,
     /// Which drafts belong to which event table, once an event has been opened.
     pub(crate) links: Option<LinkIndex>,
 }
@@ -35,8 +41,10 @@ impl State {
                 Err(error) => StoreSlot::Unavailable(error),
             },
             overlay_problem: None,
+            ia_overlay_problems: Vec::new(),
             drafts: HashMap::new(),
             events: HashMap::new(),
+            ia_events: HashMap::new(),
             links: None,
         }
     }
@@ -77,6 +85,7 @@ impl State {
     pub(crate) fn forget_open_journals(&mut self) {
         self.drafts.clear();
         self.events.clear();
+        self.ia_events.clear();
         self.links = None;
     }
 
@@ -138,9 +147,15 @@ impl State {
         &mut self.events
     }
 
+    /// The Imperial Assault events replayed so far.
+    pub(crate) fn ia_events(&mut self) -> &mut HashMap<JournalId, OpenIaEvent> {
+        &mut self.ia_events
+    }
+
     /// Forgets one journal (after a failed append, a rename, an archive...).
     pub(crate) fn forget(&mut self, id: &JournalId) {
         self.drafts.remove(id);
         self.events.remove(id);
+        self.ia_events.remove(id);
     }
 }

@@ -13,13 +13,21 @@ use hexadraft_app::catalog_edits::SavedEditsProblem;
 use hexadraft_app::{
     AppError, AppRefusal, Conflict, ErrorReport, InputProblem, Missing, ReadOnly, Stat,
 };
+use hexadraft_catalog::ia::{
+    Affiliation, CommandCardId, DeploymentCardId, IaCardId, IaPackProblem,
+};
 use hexadraft_catalog::{
     CharacterId, LineupProblem, PackProblem, ScenarioId, SponsorId, SponsorRule, StadiumId,
     TacticNumber,
 };
+use hexadraft_draft::IaSection;
 use hexadraft_draft::{
     ActionKind, BySeat, Clause, DeckViolation, EventFormat, Mod, ModSetError, PlayerProblem,
     Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step, Unavailable,
+};
+use hexadraft_event::ia::{
+    AffiliationCards, ArmyProblem, CutSize, IaDefinitionProblem, IaRefusal, StaffProblem,
+    StructureProblem,
 };
 use hexadraft_event::{
     BadRating, DefinitionProblem, EventRefusal, EventType, LedgerProblem, Outcome, PlayerId,
@@ -867,6 +875,344 @@ fn ledger_problems() -> Vec<LedgerProblem> {
     samples
 }
 
+fn ia(section: IaSection) -> Clause {
+    Clause::ImperialAssault(section)
+}
+
+fn structure_problems() -> Vec<StructureProblem> {
+    let samples = vec![
+        StructureProblem::SwissRounds { rounds: 0, max: 30 },
+        StructureProblem::NotTheTable {
+            players: 20,
+            required_rounds: 5,
+            required_cut: Some(CutSize::TOP_8),
+            clause: ia(IaSection::RoundStructure),
+        },
+        StructureProblem::TooFewMissions {
+            missions: 3,
+            rounds: 4,
+            clause: ia(IaSection::SetupProcedure),
+        },
+        StructureProblem::CutLargerThanField {
+            cut: CutSize::TOP_8,
+            needed: 8,
+            players: 6,
+            clause: ia(IaSection::RulingCutSize),
+        },
+    ];
+    variants!(
+        samples,
+        StructureProblem {
+            SwissRounds,
+            NotTheTable,
+            TooFewMissions,
+            CutLargerThanField,
+        }
+    );
+    samples
+}
+
+fn ia_definition_problems() -> Vec<IaDefinitionProblem> {
+    let mut samples = vec![IaDefinitionProblem::BadName { max: 80 }];
+    samples.extend(
+        structure_problems()
+            .into_iter()
+            .map(|problem| IaDefinitionProblem::Structure { problem }),
+    );
+    let staff = vec![
+        StaffProblem::MorePlayingThanJudges {
+            judges: 1,
+            playing: 2,
+        },
+        StaffProblem::JudgeWithoutSecond {
+            clause: ia(IaSection::JudgeParticipation),
+        },
+        StaffProblem::StaffPlaysPremier {
+            clause: ia(IaSection::JudgeParticipation),
+        },
+    ];
+    variants!(
+        staff,
+        StaffProblem {
+            MorePlayingThanJudges,
+            JudgeWithoutSecond,
+            StaffPlaysPremier,
+        }
+    );
+    samples.extend(
+        staff
+            .into_iter()
+            .map(|problem| IaDefinitionProblem::Staff { problem }),
+    );
+    variants!(
+        samples,
+        IaDefinitionProblem {
+            BadName,
+            Structure,
+            Staff,
+        }
+    );
+    samples
+}
+
+fn army_problems() -> Vec<ArmyProblem> {
+    let building = ia(IaSection::ArmyBuilding);
+    let deployment = |id: &str| DeploymentCardId::new(id).unwrap();
+    let command = |id: &str| CommandCardId::new(id).unwrap();
+    let samples = vec![
+        ArmyProblem::UnknownCard {
+            card: IaCardId::Deployment(deployment("nobody-trooper")),
+            clause: building,
+        },
+        ArmyProblem::BadCount {
+            card: IaCardId::Command(command("bodyguard")),
+            count: 0,
+            max: 99,
+            clause: ia(IaSection::RulingArmyListText),
+        },
+        ArmyProblem::TooManyEntries {
+            entries: 300,
+            max: 200,
+            clause: ia(IaSection::RulingArmyListText),
+        },
+        ArmyProblem::ArmyOverBudget {
+            points: 46,
+            max: 40,
+            clause: building,
+        },
+        ArmyProblem::CommandDeckSize {
+            cards: 14,
+            required: 15,
+            clause: building,
+        },
+        ArmyProblem::CommandDeckOverBudget {
+            points: 17,
+            max: 15,
+            clause: building,
+        },
+        ArmyProblem::NotSkirmish {
+            card: deployment("jabba-the-hutt-campaign"),
+            name: "Jabba the Hutt (Campaign)".to_owned(),
+            clause: building,
+        },
+        ArmyProblem::MixedAffiliations {
+            affiliations: vec![
+                AffiliationCards {
+                    affiliation: Affiliation::Imperial,
+                    cards: vec!["Darth Vader".to_owned()],
+                },
+                AffiliationCards {
+                    affiliation: Affiliation::Rebel,
+                    cards: vec!["Han Solo".to_owned(), "Chewbacca".to_owned()],
+                },
+            ],
+            clause: building,
+        },
+        ArmyProblem::UniqueRepeated {
+            name: "Darth Vader".to_owned(),
+            cards: vec![deployment("darth-vader")],
+            copies: 2,
+            clause: building,
+        },
+        ArmyProblem::CommandOverLimit {
+            card: command("bodyguard"),
+            name: "Bodyguard".to_owned(),
+            copies: 3,
+            limit: 2,
+            clause: building,
+        },
+    ];
+    variants!(
+        samples,
+        ArmyProblem {
+            UnknownCard,
+            BadCount,
+            TooManyEntries,
+            ArmyOverBudget,
+            CommandDeckSize,
+            CommandDeckOverBudget,
+            NotSkirmish,
+            MixedAffiliations,
+            UniqueRepeated,
+            CommandOverLimit,
+        }
+    );
+    samples
+}
+
+fn ia_refusals() -> Vec<IaRefusal> {
+    let p = PlayerId::new;
+    let samples = vec![
+        IaRefusal::NegativeScore {
+            seat: Seat::First,
+            clause: ia(IaSection::RulingScoreBounds),
+        },
+        IaRefusal::ScoreTooHigh {
+            seat: Seat::Second,
+            value: 150,
+            max: 99,
+            clause: ia(IaSection::RulingScoreBounds),
+        },
+        IaRefusal::FigurePointsAboveTotal {
+            seat: Seat::First,
+            figures: 30,
+            total: 20,
+            clause: ia(IaSection::EndOfGame),
+        },
+        IaRefusal::FortyNotReached {
+            best: 30,
+            clause: ia(IaSection::EndOfGame),
+        },
+        IaRefusal::FortyReachedBeforeTime {
+            clause: ia(IaSection::EndOfGame),
+        },
+        IaRefusal::FigurePointsNeeded {
+            clause: ia(IaSection::EndOfGame),
+        },
+        IaRefusal::WrongRound {
+            round: 3,
+            expected: 2,
+            clause: ia(IaSection::Pairings),
+        },
+        IaRefusal::NotEnoughPlayers {
+            active: 1,
+            clause: ia(IaSection::Pairings),
+        },
+        IaRefusal::TooManyPlayers {
+            count: 5000,
+            max: 4096,
+        },
+        IaRefusal::UnknownPlayer { player: p(9) },
+        IaRefusal::RepeatedPlayer { player: p(3) },
+        IaRefusal::MissionsExhausted {
+            pool: 4,
+            clause: ia(IaSection::SetupProcedure),
+        },
+        IaRefusal::BadMissionPool {
+            max: 100,
+            max_chars: 80,
+            clause: ia(IaSection::SetupProcedure),
+        },
+        IaRefusal::CutTooLarge {
+            size: 8,
+            eligible: 6,
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::NoSuchCutGame {
+            round: 2,
+            game: 3,
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::WrongPlayers {
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::RegistrationClosed {
+            clause: ia(IaSection::ArmyBuilding),
+        },
+        IaRefusal::BadPlayerName { max: 80 },
+        IaRefusal::NoSuchPlayer { player: p(12) },
+        IaRefusal::ArmyNotLegal {
+            problems: army_problems(),
+            clause: ia(IaSection::ArmyBuilding),
+        },
+        IaRefusal::ArmyListsMissing {
+            players: vec![p(2), p(5)],
+            clause: ia(IaSection::ArmyBuilding),
+        },
+        IaRefusal::KeepApartNotInformal {
+            clause: ia(IaSection::Pairings),
+        },
+        IaRefusal::KeepApartSelf { player: p(4) },
+        IaRefusal::StructureNeeded {
+            clause: ia(IaSection::RoundStructure),
+        },
+        IaRefusal::StructureNotValid {
+            problems: structure_problems(),
+            clause: ia(IaSection::RoundStructure),
+        },
+        IaRefusal::SwissRoundsComplete {
+            rounds: 4,
+            clause: ia(IaSection::RoundStructure),
+        },
+        IaRefusal::ResultsMissing {
+            round: 2,
+            missing: 3,
+            clause: ia(IaSection::Pairings),
+        },
+        IaRefusal::SeedMissing,
+        IaRefusal::SeedNotExpected { round: 2 },
+        IaRefusal::NoSuchTable { round: 1, table: 9 },
+        IaRefusal::ResultAlreadyRecorded { round: 1, table: 2 },
+        IaRefusal::NoResultToCorrect { round: 1, table: 2 },
+        IaRefusal::SwissRoundsClosed {
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::NoCut {
+            clause: ia(IaSection::RoundStructure),
+        },
+        IaRefusal::CutNotReady {
+            rounds_left: 2,
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::CutAlreadyMade {
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::AlreadyDropped { player: p(2) },
+        IaRefusal::NotDropped { player: p(2) },
+        IaRefusal::NotTheLatestRound {
+            round: 1,
+            latest: 2,
+        },
+        IaRefusal::RoundHasResults { round: 2 },
+    ];
+    variants!(
+        samples,
+        IaRefusal {
+            NegativeScore,
+            ScoreTooHigh,
+            FigurePointsAboveTotal,
+            FortyNotReached,
+            FortyReachedBeforeTime,
+            FigurePointsNeeded,
+            WrongRound,
+            NotEnoughPlayers,
+            TooManyPlayers,
+            UnknownPlayer,
+            RepeatedPlayer,
+            MissionsExhausted,
+            BadMissionPool,
+            CutTooLarge,
+            NoSuchCutGame,
+            WrongPlayers,
+            RegistrationClosed,
+            BadPlayerName,
+            NoSuchPlayer,
+            ArmyNotLegal,
+            ArmyListsMissing,
+            KeepApartNotInformal,
+            KeepApartSelf,
+            StructureNeeded,
+            StructureNotValid,
+            SwissRoundsComplete,
+            ResultsMissing,
+            SeedMissing,
+            SeedNotExpected,
+            NoSuchTable,
+            ResultAlreadyRecorded,
+            NoResultToCorrect,
+            SwissRoundsClosed,
+            NoCut,
+            CutNotReady,
+            CutAlreadyMade,
+            AlreadyDropped,
+            NotDropped,
+            NotTheLatestRound,
+            RoundHasResults,
+        }
+    );
+    samples
+}
+
 fn paper_errors() -> Vec<PaperError> {
     let samples = vec![
         PaperError::RoundNotPaired {
@@ -876,12 +1222,102 @@ fn paper_errors() -> Vec<PaperError> {
         PaperError::UnknownPlayer {
             player: PlayerId::new(9),
         },
+        PaperError::NoCut,
     ];
     variants!(
         samples,
         PaperError {
             RoundNotPaired,
             UnknownPlayer,
+            NoCut,
+        }
+    );
+    samples
+}
+
+fn ia_pack_problems() -> Vec<IaPackProblem> {
+    let samples = vec![
+        IaPackProblem::UnknownFormat {
+            found: "a shopping list".to_owned(),
+        },
+        IaPackProblem::UnknownOverlayFormat {
+            found: "hexadraft-ia-overlay/9".to_owned(),
+        },
+        IaPackProblem::BadVersion {
+            path: "version".to_owned(),
+            found: "2026 11".to_owned(),
+        },
+        IaPackProblem::TooMany {
+            path: "deployment_cards".to_owned(),
+            count: 5000,
+            max: 2000,
+        },
+        IaPackProblem::DuplicateId {
+            list: "deployment_cards".to_owned(),
+            id: "stormtrooper".to_owned(),
+            path: "deployment_cards[9].id".to_owned(),
+        },
+        IaPackProblem::EmptyText {
+            path: "deployment_cards[2].name".to_owned(),
+        },
+        IaPackProblem::TextTooLong {
+            path: "deployment_cards[2].name".to_owned(),
+            chars: 300,
+            max: 200,
+        },
+        IaPackProblem::ControlCharacter {
+            path: "deployment_cards[2].name".to_owned(),
+        },
+        IaPackProblem::OutOfRange {
+            path: "deployment_cards[id=stormtrooper].cost".to_owned(),
+            value: 99,
+            min: 0,
+            max: 40,
+        },
+        IaPackProblem::OverlayForOtherPack {
+            expected: "imperial-assault-skirmish".to_owned(),
+            found: "aristeia-agl".to_owned(),
+        },
+        IaPackProblem::AlreadyInPack {
+            list: "deployment_cards".to_owned(),
+            id: "stormtrooper".to_owned(),
+            path: "new_deployment_cards[0].id".to_owned(),
+        },
+        IaPackProblem::UnknownProduct {
+            product: "moon-box".to_owned(),
+            path: "deployment_cards[0].products[0]".to_owned(),
+        },
+        IaPackProblem::BadModes {
+            path: "deployment_cards[3].modes".to_owned(),
+        },
+        IaPackProblem::IndistinctCard {
+            path: "deployment_cards[8]".to_owned(),
+            first: "deployment_cards[7]".to_owned(),
+        },
+        IaPackProblem::EditOfUnknownCard {
+            list: "deployment".to_owned(),
+            card: "nobody-trooper".to_owned(),
+            path: "overlay.deployment_edits[0]".to_owned(),
+        },
+    ];
+    variants!(
+        samples,
+        IaPackProblem {
+            UnknownFormat,
+            UnknownOverlayFormat,
+            BadVersion,
+            TooMany,
+            DuplicateId,
+            EmptyText,
+            TextTooLong,
+            ControlCharacter,
+            OutOfRange,
+            OverlayForOtherPack,
+            AlreadyInPack,
+            UnknownProduct,
+            BadModes,
+            IndistinctCard,
+            EditOfUnknownCard,
         }
     );
     samples
@@ -1188,6 +1624,17 @@ fn app_refusals() -> Vec<AppRefusal> {
             .map(|refusal| AppRefusal::Event { refusal }),
     );
     samples.extend(
+        ia_refusals()
+            .into_iter()
+            .map(|refusal| AppRefusal::IaEvent { refusal }),
+    );
+    samples.push(AppRefusal::IaEventDefinition {
+        problems: ia_definition_problems(),
+    });
+    samples.push(AppRefusal::IaCatalog {
+        problems: ia_pack_problems(),
+    });
+    samples.extend(
         table_draft_problems()
             .into_iter()
             .map(|problem| AppRefusal::TableDraft { problem }),
@@ -1217,6 +1664,9 @@ fn app_refusals() -> Vec<AppRefusal> {
             Mods,
             Event,
             EventDefinition,
+            IaEvent,
+            IaEventDefinition,
+            IaCatalog,
             TableDraft,
             Rating,
             Catalog,
@@ -1253,6 +1703,12 @@ fn missing() -> Vec<Missing> {
         Missing::NotALedger {
             id: "event-1-abc".to_owned(),
         },
+        Missing::NotAnAglEvent {
+            id: "event-2-ia".to_owned(),
+        },
+        Missing::NotAnImperialAssaultEvent {
+            id: "event-1-abc".to_owned(),
+        },
         Missing::Character {
             id: "nobody".to_owned(),
         },
@@ -1272,6 +1728,8 @@ fn missing() -> Vec<Missing> {
             NotADraft,
             NotAnEvent,
             NotALedger,
+            NotAnAglEvent,
+            NotAnImperialAssaultEvent,
             Character,
             Backup,
             TableDraft,

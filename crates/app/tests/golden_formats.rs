@@ -432,3 +432,87 @@ fn a_draft_with_a_recorded_real_coin_is_pinned() {
         &format!("{organizer}\n{player_safe}"),
     );
 }
+
+/// An Imperial Assault event (journal kind `event`, ruleset `ia-skirmish-1.1`, format 1): three
+/// players registered with army lists, round 1 paired with a drawn seed and its bye, the one
+/// game's result, exported as the organizer sees it.
+#[test]
+fn the_imperial_assault_event_journal_is_pinned() {
+    use hexadraft_event::ia::{
+        GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset, Mission,
+        MissionPool, SosMethod, Staff,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(2026),
+    );
+    let view = app
+        .create_ia_event(
+            IaEventDefinition {
+                ruleset: IaRuleset::Skirmish11,
+                name: "Golden Skirmish".into(),
+                category: IaCategory::Informal,
+                structure: Some(hexadraft_event::ia::RoundStructure {
+                    swiss_rounds: 2,
+                    cut: None,
+                }),
+                missions: MissionPool::new(vec![
+                    Mission {
+                        name: "Mission A".into(),
+                        map: None,
+                    },
+                    Mission {
+                        name: "Mission B".into(),
+                        map: None,
+                    },
+                ])
+                .unwrap(),
+                sos_method: SosMethod::Sum,
+                staff: Staff::default(),
+                seed: None,
+            },
+            Language::Fr,
+        )
+        .unwrap();
+    let army = app
+        .read_ia_army_text(
+            "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
+             Motivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+             1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n\
+             1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n\
+             1 Change of Plans\n1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains\n",
+        )
+        .list;
+    let mut seq = view.seq;
+    let mut act = |action: IaAction| {
+        seq = app
+            .apply_ia_event_action(&view.id, seq, action)
+            .unwrap()
+            .seq;
+    };
+    for name in ["Ana", "Bo", "Cy"] {
+        act(IaAction::RegisterPlayer {
+            name: name.into(),
+            army: Some(army.clone()),
+        });
+    }
+    act(IaAction::PairNextRound {
+        round: 1,
+        seed: None,
+    });
+    act(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: IaResultInput {
+            victory_points: BySeat::new(40, 22),
+            figure_points: None,
+            end: GameEnd::FortyPoints,
+        },
+    });
+    let organizer = app
+        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .unwrap();
+    golden("ia-event-export.json", &organizer);
+}

@@ -35,9 +35,11 @@
 //! the ten *General Tactics* 009-018; a *Sponsor* is a player's backer for a whole event; a
 //! *stadium* is the AGL Circuit venue of a Season 2 event.
 
+mod checks;
 mod gaps;
 pub mod ia;
 mod ids;
+mod layer;
 pub mod limits;
 mod lineup;
 mod model;
@@ -46,6 +48,8 @@ mod pack;
 mod problem;
 mod provenance;
 mod search;
+#[cfg(test)]
+mod test_support;
 pub mod text;
 mod validate;
 

@@ -3,6 +3,8 @@
 use crate::ids::{CharacterId, PackId, ProductId, ScenarioId, SponsorId, StadiumId, TacticNumber};
 use serde::{Deserialize, Serialize};
 
+crate::layer::keyed_by_id!(Product: ProductId, Character: CharacterId, Scenario: ScenarioId);
+
 /// Which pack this is and which version: an event records it so it can be replayed with the same
 /// data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,28 +3,24 @@
 //! scenarios. An overlay is merged over the pack by [`Catalog::with_overlay`]; the merged catalog
 //! is checked by the same rules as a pack and remembers which values are the organizer's.
 
+use crate::checks::{item_path, Checks};
 use crate::ids::{CharacterId, PackId, TacticNumber, TacticSlot};
+use crate::layer::{self, add_new, edit_mut};
 use crate::limits::{
     MAX_CHARACTERS, MAX_CHARACTER_EDITS, MAX_OVERLAY_BYTES, MAX_PRODUCTS, MAX_SCENARIOS,
-    MAX_TEXT_CHARS,
 };
 use crate::model::{Character, Product, Scenario};
 use crate::pack::{Catalog, PackFile};
-use crate::problem::{PackError, PackProblem};
+use crate::problem::{CommonProblem, PackError, PackProblem};
 use crate::provenance::{CharacterProvenance, UserValues, ValueSource};
-use crate::validate::{item_path, pack_problems, Checks};
+use crate::validate::pack_problems;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use std::collections::HashSet;
-use std::sync::Arc;
 
 /// The only overlay format this version reads.
 const OVERLAY_FORMAT: &str = "hexadraft-overlay";
 /// The only overlay schema version this version reads.
 const OVERLAY_FORMAT_VERSION: u32 = 1;
-
-/// How many hex digits of the overlay's SHA-256 go into the merged pack's version.
-const HASH_HEX_DIGITS: usize = 12;
 
 /// The organizer's edits to one data pack. A field left `None` is not edited: an overlay can add
 /// what the pack does not know or correct it, never turn a known value back into an unknown one.
@@ -122,18 +118,16 @@ impl CharacterEdit {
 
     /// The edit of one Tactic slot, created empty if missing.
     pub fn tactic_mut(&mut self, slot: TacticSlot) -> &mut TacticEdit {
-        let i = match self.tactics.iter().position(|t| t.slot == slot) {
-            Some(i) => i,
-            None => {
-                self.tactics.push(TacticEdit {
-                    slot,
-                    number: None,
-                    name: None,
-                });
-                self.tactics.len() - 1
-            }
-        };
-        &mut self.tactics[i]
+        edit_mut(
+            &mut self.tactics,
+            &slot,
+            |t| &t.slot,
+            |slot| TacticEdit {
+                slot,
+                number: None,
+                name: None,
+            },
+        )
     }
 }
 
@@ -160,41 +154,18 @@ impl Overlay {
     /// text is not an overlay's JSON, [`PackError::Invalid`] listing every broken rule (see
     /// [`Overlay::problems`]). Whether it fits a pack is checked by [`Catalog::with_overlay`].
     pub fn from_json(text: &str) -> Result<Overlay, PackError> {
-        if text.len() > MAX_OVERLAY_BYTES {
-            return Err(PackError::TooLarge {
-                bytes: u32::try_from(text.len()).unwrap_or(u32::MAX),
-                max: u32::try_from(MAX_OVERLAY_BYTES).unwrap_or(u32::MAX),
-            });
-        }
-        let overlay: Overlay = serde_json::from_str(text).map_err(|e| PackError::Malformed {
-            message: e.to_string(),
-        })?;
-        let problems = overlay.problems();
-        if problems.is_empty() {
-            Ok(overlay)
-        } else {
-            Err(PackError::Invalid { problems })
-        }
+        layer::read_overlay(text, MAX_OVERLAY_BYTES)
     }
 
     /// The overlay as a file (pretty JSON), read back by [`Overlay::from_json`].
     pub fn to_json(&self) -> String {
-        // Serializing these plain structs cannot fail (string keys, no custom serializers).
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        layer::to_json(self)
     }
 
     /// The first 12 hex digits of the SHA-256 of the overlay's compact JSON: any change to the
     /// overlay, its label included, changes it.
     pub fn content_hash(&self) -> String {
-        let bytes = serde_json::to_vec(self).unwrap_or_default();
-        let digest = Sha256::digest(&bytes);
-        digest
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-            .chars()
-            .take(HASH_HEX_DIGITS)
-            .collect()
+        layer::content_hash(self)
     }
 
     /// Whether the overlay changes nothing.
@@ -208,34 +179,23 @@ impl Overlay {
 
     /// The edit of one character, created empty if missing.
     pub fn character_edit_mut(&mut self, character: &CharacterId) -> &mut CharacterEdit {
-        let i = match self
-            .character_edits
-            .iter()
-            .position(|e| &e.character == character)
-        {
-            Some(i) => i,
-            None => {
-                self.character_edits
-                    .push(CharacterEdit::new(character.clone()));
-                self.character_edits.len() - 1
-            }
-        };
-        &mut self.character_edits[i]
+        edit_mut(
+            &mut self.character_edits,
+            character,
+            |e| &e.character,
+            CharacterEdit::new,
+        )
     }
 
     /// Every problem of the overlay on its own (empty when it is well formed): format, bounds,
     /// ranges, texts, repeated ids and slots. Paths start with `overlay.`.
     pub fn problems(&self) -> Vec<PackProblem> {
         let mut c = Checks::default();
-        if self.format != OVERLAY_FORMAT || self.format_version != OVERLAY_FORMAT_VERSION {
-            c.problems.push(PackProblem::UnknownOverlayFormat {
-                found: format!(
-                    "{} {}",
-                    self.format.chars().take(40).collect::<String>(),
-                    self.format_version
-                ),
-            });
-        }
+        c.format(
+            (&self.format, self.format_version),
+            (OVERLAY_FORMAT, OVERLAY_FORMAT_VERSION),
+            |found| CommonProblem::UnknownOverlayFormat { found },
+        );
         c.name("overlay.label", &self.label);
 
         c.count(
@@ -327,19 +287,7 @@ impl Overlay {
             );
         }
         for s in &self.new_scenarios {
-            let at = item_path("overlay.new_scenarios", s.id.as_str());
-            let names = [
-                ("en", &s.names.en),
-                ("es", &s.names.es),
-                ("fr", &s.names.fr),
-            ];
-            if names.iter().all(|(_, n)| n.is_none()) {
-                c.problems
-                    .push(PackProblem::UnnamedScenario { path: at.clone() });
-            }
-            for (lang, name) in names {
-                c.optional_name(&format!("{at}.names.{lang}"), name.as_deref());
-            }
+            c.scenario(&item_path("overlay.new_scenarios", s.id.as_str()), s);
         }
         c.problems
     }
@@ -358,95 +306,31 @@ impl Catalog {
     /// then where it does not fit the pack (another pack, an unknown character edited, an id
     /// added twice) and every rule the merged pack breaks. `self` is unchanged either way.
     pub fn with_overlay(&self, overlay: &Overlay) -> Result<Catalog, PackError> {
-        let own = overlay.problems();
-        if !own.is_empty() {
-            return Err(PackError::Invalid { problems: own });
-        }
-        let base = &self.base;
-        let mut problems = Vec::new();
-        if overlay.pack != base.pack.id {
-            problems.push(PackProblem::OverlayForOtherPack {
-                expected: base.pack.id.to_string(),
-                found: overlay.pack.to_string(),
-            });
-        }
-        if overlay.is_empty() && problems.is_empty() {
-            return Ok(self.without_overlay());
-        }
-
-        let mut pack: PackFile = (**base).clone();
-        let mut user = UserValues::default();
-        merge_additions(overlay, &mut pack, &mut user, &mut problems);
-        merge_edits(overlay, &mut pack, &mut user, &mut problems);
-
-        pack.pack.version = format!("{}+user.{}", base.pack.version, overlay.content_hash());
-        let applied = format!(
-            "Organizer's edits \"{}\" over {} {}.",
-            overlay.label, base.pack.id, base.pack.version
-        );
-        let note = match &base.pack.note {
-            Some(note) => format!("{applied} {note}"),
-            None => applied,
-        };
-        pack.pack.note = Some(note.chars().take(MAX_TEXT_CHARS).collect());
-
-        problems.extend(pack_problems(&pack));
-        if !problems.is_empty() {
-            return Err(PackError::Invalid { problems });
-        }
-        Ok(Catalog::assemble(
-            Arc::new(pack),
-            Arc::clone(base),
-            Some(Arc::new(overlay.clone())),
-            user,
-        ))
+        self.layers.with_overlay(overlay).map(Catalog::assemble)
     }
 }
 
-/// Appends the overlay's new products, scenarios and characters; an id the pack already has is a
-/// problem and is not added (so it is reported once, not again as a repeated id).
+layer::data_pack! {
+    PackFile, PackProblem, pack_problems; Overlay, UserValues, [merge_additions, merge_edits]
+}
+
+/// Appends the overlay's new products, scenarios and characters.
 fn merge_additions(
-    overlay: &Overlay,
+    o: &Overlay,
     pack: &mut PackFile,
     user: &mut UserValues,
     problems: &mut Vec<PackProblem>,
 ) {
-    for (i, p) in overlay.new_products.iter().enumerate() {
-        if pack.products.iter().any(|q| q.id == p.id) {
-            problems.push(PackProblem::AlreadyInPack {
-                list: "products".to_owned(),
-                id: p.id.to_string(),
-                path: format!("overlay.new_products[{i}]"),
-            });
-        } else {
-            pack.products.push(p.clone());
-            user.products.insert(p.id.clone());
-        }
+    for p in add_new(&mut pack.products, &o.new_products, "products", problems) {
+        user.products.insert(p.id.clone());
     }
-    for (i, s) in overlay.new_scenarios.iter().enumerate() {
-        if pack.scenarios.iter().any(|q| q.id == s.id) {
-            problems.push(PackProblem::AlreadyInPack {
-                list: "scenarios".to_owned(),
-                id: s.id.to_string(),
-                path: format!("overlay.new_scenarios[{i}]"),
-            });
-        } else {
-            pack.scenarios.push(s.clone());
-            user.scenarios.insert(s.id.clone());
-        }
+    for s in add_new(&mut pack.scenarios, &o.new_scenarios, "scenarios", problems) {
+        user.scenarios.insert(s.id.clone());
     }
-    for (i, ch) in overlay.new_characters.iter().enumerate() {
-        if pack.characters.iter().any(|q| q.id == ch.id) {
-            problems.push(PackProblem::AlreadyInPack {
-                list: "characters".to_owned(),
-                id: ch.id.to_string(),
-                path: format!("overlay.new_characters[{i}]"),
-            });
-        } else {
-            pack.characters.push(ch.clone());
-            user.characters
-                .insert(ch.id.clone(), CharacterProvenance::added());
-        }
+    let characters = &o.new_characters;
+    for c in add_new(&mut pack.characters, characters, "characters", problems) {
+        let added = CharacterProvenance::added();
+        user.characters.insert(c.id.clone(), added);
     }
 }
 
@@ -508,6 +392,7 @@ mod tests {
     use super::*;
     use crate::ids::ProductId;
     use crate::model::{CharacterTactic, LocalizedName, ProductKind};
+    use crate::test_support::refused;
     use crate::{CharacterQuery, ScenarioId, StartingLineup, TacticProvenance};
 
     fn id(s: &str) -> CharacterId {
@@ -540,13 +425,6 @@ mod tests {
             card_number: None,
             faction: None,
             tactics: Default::default(),
-        }
-    }
-
-    fn refused(result: Result<Catalog, PackError>) -> Vec<PackProblem> {
-        match result {
-            Err(PackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
         }
     }
 

@@ -1,14 +1,15 @@
 //! Loading, checking and exporting a data pack.
 
 use crate::ids::{CharacterId, ProductId, ScenarioId, SponsorId, StadiumId, TacticNumber};
+use crate::layer::{self, Layers};
 use crate::limits::MAX_PACK_BYTES;
 use crate::model::{Character, GeneralTactic, PackInfo, Product, Scenario, Sponsor, Stadium};
 use crate::overlay::Overlay;
 use crate::problem::PackError;
-use crate::provenance::{CharacterProvenance, UserValues, ValueSource};
+use crate::provenance::{CharacterProvenance, ValueSource};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 /// The pack embedded in the app.
 pub(crate) const SHIPPED_PACK: &str = include_str!("../data/aristeia.pack.json");
@@ -48,15 +49,9 @@ pub struct PackFile {
 /// pass every rule of the schema (see [`crate::PackProblem`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Catalog {
-    /// The pack in use: the base pack with the overlay merged in.
-    pub(crate) pack: Arc<PackFile>,
-    /// The pack as loaded, before any overlay; overlays always apply to it.
-    pub(crate) base: Arc<PackFile>,
-    /// The overlay merged in, if any.
-    pub(crate) overlay: Option<Arc<Overlay>>,
+    /// The pack as loaded and the pack in use, with the overlay's values.
+    pub(crate) layers: Layers<Overlay>,
     pub(crate) character_index: HashMap<CharacterId, usize>,
-    /// Which values came from the overlay.
-    pub(crate) user_values: UserValues,
 }
 
 impl Catalog {
@@ -74,44 +69,31 @@ impl Catalog {
     }
 
     fn empty() -> Catalog {
-        let pack = Arc::new(PackFile {
+        Catalog::assemble(Layers::loaded(PackFile {
             format: PACK_FORMAT.to_owned(),
             format_version: PACK_FORMAT_VERSION,
-            pack: PackInfo {
-                id: crate::PackId::from_trusted("empty"),
-                version: "0".to_owned(),
-                title: "Empty".to_owned(),
-                note: None,
-            },
+            pack: layer::empty_info(),
             products: Vec::new(),
             characters: Vec::new(),
             general_tactics: Vec::new(),
             sponsors: Vec::new(),
             scenarios: Vec::new(),
             stadiums: Vec::new(),
-        });
-        Catalog::assemble(Arc::clone(&pack), pack, None, UserValues::default())
+        }))
     }
 
     /// Builds the catalog around a pack already checked.
-    pub(crate) fn assemble(
-        pack: Arc<PackFile>,
-        base: Arc<PackFile>,
-        overlay: Option<Arc<Overlay>>,
-        user_values: UserValues,
-    ) -> Catalog {
-        let character_index = pack
+    pub(crate) fn assemble(layers: Layers<Overlay>) -> Catalog {
+        let character_index = layers
+            .pack
             .characters
             .iter()
             .enumerate()
             .map(|(i, c)| (c.id.clone(), i))
             .collect();
         Catalog {
-            pack,
-            base,
-            overlay,
+            layers,
             character_index,
-            user_values,
         }
     }
 
@@ -122,16 +104,7 @@ impl Catalog {
     /// not a pack's JSON, [`PackError::Invalid`] listing every broken rule. Nothing is partly
     /// loaded.
     pub fn from_pack_json(text: &str) -> Result<Catalog, PackError> {
-        if text.len() > MAX_PACK_BYTES {
-            return Err(PackError::TooLarge {
-                bytes: u32::try_from(text.len()).unwrap_or(u32::MAX),
-                max: u32::try_from(MAX_PACK_BYTES).unwrap_or(u32::MAX),
-            });
-        }
-        let pack: PackFile = serde_json::from_str(text).map_err(|e| PackError::Malformed {
-            message: e.to_string(),
-        })?;
-        Catalog::from_pack(pack)
+        Layers::read(text, MAX_PACK_BYTES).map(Catalog::assemble)
     }
 
     /// Checks a pack already read.
@@ -139,68 +112,52 @@ impl Catalog {
     /// # Errors
     /// [`PackError::Invalid`] listing every broken rule.
     pub fn from_pack(pack: PackFile) -> Result<Catalog, PackError> {
-        let problems = crate::validate::pack_problems(&pack);
-        if !problems.is_empty() {
-            return Err(PackError::Invalid { problems });
-        }
-        let pack = Arc::new(pack);
-        Ok(Catalog::assemble(
-            Arc::clone(&pack),
-            pack,
-            None,
-            UserValues::default(),
-        ))
+        Layers::check(pack).map(Catalog::assemble)
     }
 
     /// The whole catalog as a data pack file (pretty JSON), overlay merged in: another install
     /// reads it with [`Catalog::from_pack_json`] and gets the same pack. Which values were the
     /// organizer's is not part of a pack file.
     pub fn to_pack_json(&self) -> String {
-        // Serializing these plain structs cannot fail (string keys, no custom serializers).
-        serde_json::to_string_pretty(&*self.pack).unwrap_or_default()
+        self.layers.to_json()
     }
 
     /// The pack in use (overlay merged in), for export.
     pub fn pack(&self) -> &PackFile {
-        &self.pack
+        &self.layers.pack
     }
 
     /// Which pack and version is in use. With an overlay, the version is the base pack's plus
     /// `+user.<hash of the overlay>`, so an event that records it names exactly this data.
     pub fn info(&self) -> &PackInfo {
-        &self.pack.pack
+        &self.layers.pack.pack
     }
 
     /// The pack as loaded, before the overlay.
     pub fn base_info(&self) -> &PackInfo {
-        &self.base.pack
+        &self.layers.base.pack
     }
 
     /// The overlay merged in, if any.
     pub fn overlay(&self) -> Option<&Overlay> {
-        self.overlay.as_deref()
+        self.layers.overlay.as_deref()
     }
 
     /// The same catalog without its overlay: the pack as loaded.
     pub fn without_overlay(&self) -> Catalog {
-        Catalog::assemble(
-            Arc::clone(&self.base),
-            Arc::clone(&self.base),
-            None,
-            UserValues::default(),
-        )
+        Catalog::assemble(self.layers.without_overlay())
     }
 
     /// Every character, in pack order (the overlay's new characters last).
     pub fn characters(&self) -> &[Character] {
-        &self.pack.characters
+        &self.layers.pack.characters
     }
 
     /// One character.
     pub fn character(&self, id: &CharacterId) -> Option<&Character> {
         self.character_index
             .get(id)
-            .and_then(|&i| self.pack.characters.get(i))
+            .and_then(|&i| self.layers.pack.characters.get(i))
     }
 
     /// Where each value of a character comes from (the pack or the organizer's overlay), or
@@ -208,7 +165,8 @@ impl Catalog {
     pub fn provenance(&self, id: &CharacterId) -> Option<CharacterProvenance> {
         self.character(id)?;
         Some(
-            self.user_values
+            self.layers
+                .user
                 .characters
                 .get(id)
                 .copied()
@@ -219,12 +177,14 @@ impl Catalog {
     /// The characters holding at least one of the organizer's values, in pack order, so the UI
     /// can say how many it shows with a note.
     pub fn characters_with_user_values(&self) -> Vec<&CharacterId> {
-        self.pack
+        self.layers
+            .pack
             .characters
             .iter()
             .map(|c| &c.id)
             .filter(|id| {
-                self.user_values
+                self.layers
+                    .user
                     .characters
                     .get(*id)
                     .is_some_and(CharacterProvenance::has_user_values)
@@ -234,74 +194,76 @@ impl Catalog {
 
     /// The products.
     pub fn products(&self) -> &[Product] {
-        &self.pack.products
+        &self.layers.pack.products
     }
 
     /// One product.
     pub fn product(&self, id: &ProductId) -> Option<&Product> {
-        self.pack.products.iter().find(|p| &p.id == id)
+        self.layers.pack.products.iter().find(|p| &p.id == id)
     }
 
     /// Whether a product comes from the pack or was added by the overlay.
     pub fn product_source(&self, id: &ProductId) -> Option<ValueSource> {
         self.product(id)
-            .map(|_| ValueSource::of(self.user_values.products.contains(id)))
+            .map(|_| ValueSource::of(self.layers.user.products.contains(id)))
     }
 
     /// The ten General Tactics.
     pub fn general_tactics(&self) -> &[GeneralTactic] {
-        &self.pack.general_tactics
+        &self.layers.pack.general_tactics
     }
 
     /// Whether a General Tactic's name comes from the pack or from the overlay.
     pub fn general_tactic_name_source(&self, number: TacticNumber) -> Option<ValueSource> {
-        self.pack
+        self.layers
+            .pack
             .general_tactics
             .iter()
             .find(|t| t.number == number)
-            .map(|_| ValueSource::of(self.user_values.general_tactic_names.contains(&number)))
+            .map(|_| ValueSource::of(self.layers.user.general_tactic_names.contains(&number)))
     }
 
     /// The Sponsors.
     pub fn sponsors(&self) -> &[Sponsor] {
-        &self.pack.sponsors
+        &self.layers.pack.sponsors
     }
 
     /// One Sponsor.
     pub fn sponsor(&self, id: &SponsorId) -> Option<&Sponsor> {
-        self.pack.sponsors.iter().find(|s| &s.id == id)
+        self.layers.pack.sponsors.iter().find(|s| &s.id == id)
     }
 
     /// The scenarios.
     pub fn scenarios(&self) -> &[Scenario] {
-        &self.pack.scenarios
+        &self.layers.pack.scenarios
     }
 
     /// One scenario.
     pub fn scenario(&self, id: &ScenarioId) -> Option<&Scenario> {
-        self.pack.scenarios.iter().find(|s| &s.id == id)
+        self.layers.pack.scenarios.iter().find(|s| &s.id == id)
     }
 
     /// Whether a scenario comes from the pack or was added by the overlay.
     pub fn scenario_source(&self, id: &ScenarioId) -> Option<ValueSource> {
         self.scenario(id)
-            .map(|_| ValueSource::of(self.user_values.scenarios.contains(id)))
+            .map(|_| ValueSource::of(self.layers.user.scenarios.contains(id)))
     }
 
     /// The AGL Circuit stadiums.
     pub fn stadiums(&self) -> &[Stadium] {
-        &self.pack.stadiums
+        &self.layers.pack.stadiums
     }
 
     /// One stadium.
     pub fn stadium(&self, id: &StadiumId) -> Option<&Stadium> {
-        self.pack.stadiums.iter().find(|s| &s.id == id)
+        self.layers.pack.stadiums.iter().find(|s| &s.id == id)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::leaves;
     use proptest::prelude::*;
     use serde_json::Value;
 
@@ -402,39 +364,9 @@ mod tests {
             .is_some());
     }
 
-    /// Every leaf of a JSON value, as a JSON pointer.
-    fn leaves(value: &Value, at: String, out: &mut Vec<String>) {
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    leaves(v, format!("{at}/{k}"), out);
-                }
-            }
-            Value::Array(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    leaves(v, format!("{at}/{i}"), out);
-                }
-            }
-            _ => out.push(at),
-        }
-    }
-
     fn any_json() -> impl Strategy<Value = Value> {
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<i64>().prop_map(Value::from),
-            any::<f64>().prop_map(Value::from),
-            ".{0,12}".prop_map(Value::String),
-            "[a-z0-9-]{0,8}".prop_map(Value::String),
-        ];
-        leaf.prop_recursive(4, 32, 6, |inner| {
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
-                prop::collection::btree_map("[a-z_]{1,12}", inner, 0..6)
-                    .prop_map(|m| Value::Object(m.into_iter().collect())),
-            ]
-        })
+        let floats = any::<f64>().prop_map(Value::from).boxed();
+        crate::test_support::any_json(vec![floats], 4, 32, 6)
     }
 
     proptest! {

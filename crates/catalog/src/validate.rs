@@ -2,103 +2,18 @@
 //! imported or merged with an overlay). Each rule reports its own [`PackProblem`] and every
 //! problem is collected, so the organizer sees the whole list at once.
 
+use crate::checks::{count_u32, item_path, Checks};
 use crate::limits::{
-    CARD_NUMBER_RANGE, INITIATIVE_RANGE, MAX_ALIASES, MAX_CHARACTERS, MAX_NAME_CHARS, MAX_PRODUCTS,
-    MAX_SCENARIOS, MAX_SPONSORS, MAX_STADIUMS, MAX_TEXT_CHARS, MAX_VERSION_CHARS, STAT_RANGE,
+    CARD_NUMBER_RANGE, INITIATIVE_RANGE, MAX_ALIASES, MAX_CHARACTERS, MAX_PRODUCTS, MAX_SCENARIOS,
+    MAX_SPONSORS, MAX_STADIUMS, MAX_TEXT_CHARS, STAT_RANGE,
 };
-use crate::model::{Character, CharacterTactic, SponsorKind};
+use crate::model::{Character, CharacterTactic, Scenario, SponsorKind};
 use crate::pack::{PackFile, PACK_FORMAT, PACK_FORMAT_VERSION};
 use crate::problem::PackProblem;
 use std::collections::{HashMap, HashSet};
-use std::ops::RangeInclusive;
 
-/// Collects problems; the helpers are shared by the pack and the overlay checks.
-#[derive(Default)]
-pub(crate) struct Checks {
-    pub(crate) problems: Vec<PackProblem>,
-}
-
-fn count_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-impl Checks {
-    /// A text that must say something, of at most `max` characters, on one line.
-    pub(crate) fn text(&mut self, path: &str, text: &str, max: usize) {
-        if text.trim().is_empty() {
-            self.problems.push(PackProblem::EmptyText {
-                path: path.to_owned(),
-            });
-        }
-        let chars = text.chars().count();
-        if chars > max {
-            self.problems.push(PackProblem::TextTooLong {
-                path: path.to_owned(),
-                chars: count_u32(chars),
-                max: count_u32(max),
-            });
-        }
-        if text.chars().any(char::is_control) {
-            self.problems.push(PackProblem::ControlCharacter {
-                path: path.to_owned(),
-            });
-        }
-    }
-
-    /// A name: a short text.
-    pub(crate) fn name(&mut self, path: &str, text: &str) {
-        self.text(path, text, MAX_NAME_CHARS);
-    }
-
-    /// A name that may be unknown.
-    pub(crate) fn optional_name(&mut self, path: &str, text: Option<&str>) {
-        if let Some(text) = text {
-            self.name(path, text);
-        }
-    }
-
-    /// A list of at most `max` items.
-    pub(crate) fn count(&mut self, path: &str, len: usize, max: usize) {
-        if len > max {
-            self.problems.push(PackProblem::TooMany {
-                path: path.to_owned(),
-                count: count_u32(len),
-                max: count_u32(max),
-            });
-        }
-    }
-
-    /// A number within `range`, when known.
-    pub(crate) fn in_range<T>(&mut self, path: &str, value: Option<T>, range: &RangeInclusive<T>)
-    where
-        T: Copy + PartialOrd + Into<u32>,
-    {
-        if let Some(value) = value {
-            if !range.contains(&value) {
-                self.problems.push(PackProblem::OutOfRange {
-                    path: path.to_owned(),
-                    value: value.into(),
-                    min: (*range.start()).into(),
-                    max: (*range.end()).into(),
-                });
-            }
-        }
-    }
-
-    /// Ids of one list, each at most once; `list` is the list's path.
-    pub(crate) fn unique_ids<'a>(&mut self, list: &str, ids: impl Iterator<Item = &'a str>) {
-        let mut seen = HashSet::new();
-        for (i, id) in ids.enumerate() {
-            if !seen.insert(id) {
-                self.problems.push(PackProblem::DuplicateId {
-                    list: list.to_owned(),
-                    id: id.to_owned(),
-                    path: format!("{list}[{i}]"),
-                });
-            }
-        }
-    }
-
+/// The Aristeia! pack's own checks, on the collector both packs share.
+impl Checks<PackProblem> {
     /// A character's values: names, ranges and its tactics' names. `at` is its path.
     pub(crate) fn character_values(&mut self, at: &str, c: &Character) {
         self.name(&format!("{at}.name"), &c.name);
@@ -137,44 +52,30 @@ impl Checks {
     pub(crate) fn tactic(&mut self, at: &str, tactic: &CharacterTactic) {
         self.optional_name(&format!("{at}.name"), tactic.name.as_deref());
     }
-}
 
-/// `list[id=...]`: the path of a list item picked by its id.
-pub(crate) fn item_path(list: &str, id: &str) -> String {
-    format!("{list}[id={id}]")
-}
-
-fn version_ok(version: &str) -> bool {
-    !version.is_empty()
-        && version.chars().count() <= MAX_VERSION_CHARS
-        && version
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '+' | '-' | '_'))
+    /// A scenario's names: at least one language, each a name. `at` is its path.
+    pub(crate) fn scenario(&mut self, at: &str, s: &Scenario) {
+        let names = [
+            ("en", &s.names.en),
+            ("es", &s.names.es),
+            ("fr", &s.names.fr),
+        ];
+        if names.iter().all(|(_, n)| n.is_none()) {
+            self.problems.push(PackProblem::UnnamedScenario {
+                path: at.to_owned(),
+            });
+        }
+        for (lang, name) in names {
+            self.optional_name(&format!("{at}.names.{lang}"), name.as_deref());
+        }
+    }
 }
 
 /// Every problem of a pack (empty when the pack is consistent).
 pub(crate) fn pack_problems(pack: &PackFile) -> Vec<PackProblem> {
     let mut c = Checks::default();
-    if pack.format != PACK_FORMAT || pack.format_version != PACK_FORMAT_VERSION {
-        c.problems.push(PackProblem::UnknownFormat {
-            found: format!(
-                "{} {}",
-                pack.format.chars().take(40).collect::<String>(),
-                pack.format_version
-            ),
-        });
-    }
-    // The version is recorded by every event and extended by overlays: keep it a plain token.
-    if !version_ok(&pack.pack.version) {
-        c.problems.push(PackProblem::BadVersion {
-            path: "pack.version".to_owned(),
-            found: pack.pack.version.chars().take(80).collect(),
-        });
-    }
-    c.text("pack.title", &pack.pack.title, MAX_TEXT_CHARS);
-    if let Some(note) = &pack.pack.note {
-        c.text("pack.note", note, MAX_TEXT_CHARS);
-    }
+    let declared = (pack.format.as_str(), pack.format_version);
+    c.pack_header(declared, (PACK_FORMAT, PACK_FORMAT_VERSION), &pack.pack);
 
     c.count("products", pack.products.len(), MAX_PRODUCTS);
     c.count("characters", pack.characters.len(), MAX_CHARACTERS);
@@ -254,19 +155,7 @@ pub(crate) fn pack_problems(pack: &PackFile) -> Vec<PackProblem> {
     }
 
     for s in &pack.scenarios {
-        let at = item_path("scenarios", s.id.as_str());
-        let names = [
-            ("en", &s.names.en),
-            ("es", &s.names.es),
-            ("fr", &s.names.fr),
-        ];
-        if names.iter().all(|(_, n)| n.is_none()) {
-            c.problems
-                .push(PackProblem::UnnamedScenario { path: at.clone() });
-        }
-        for (lang, name) in names {
-            c.optional_name(&format!("{at}.names.{lang}"), name.as_deref());
-        }
+        c.scenario(&item_path("scenarios", s.id.as_str()), s);
     }
 
     for s in &pack.stadiums {
@@ -281,9 +170,9 @@ pub(crate) fn pack_problems(pack: &PackFile) -> Vec<PackProblem> {
 /// Character cards, character Tactics and General Tactics share one printed numbering (the Core
 /// Box prints character cards 001-008, General Tactics 009-018, character Tactics 019-050), so a
 /// number names one card.
-fn card_numbers(pack: &PackFile, c: &mut Checks) {
+fn card_numbers(pack: &PackFile, c: &mut Checks<PackProblem>) {
     let mut first: HashMap<u16, String> = HashMap::new();
-    let mut note = |number: u16, path: String, c: &mut Checks| {
+    let mut note = |number: u16, path: String, c: &mut Checks<PackProblem>| {
         if let Some(earlier) = first.get(&number) {
             c.problems.push(PackProblem::DuplicateCardNumber {
                 number,
@@ -314,6 +203,7 @@ fn card_numbers(pack: &PackFile, c: &mut Checks) {
 mod tests {
     use super::*;
     use crate::ids::{CharacterId, TacticNumber};
+    use crate::limits::{MAX_NAME_CHARS, MAX_VERSION_CHARS};
     use crate::model::SponsorRule;
     use crate::pack::{Catalog, SHIPPED_PACK};
     use crate::problem::PackError;
@@ -331,10 +221,7 @@ mod tests {
 
     /// The problems of a pack that must be refused.
     fn refused(pack: PackFile) -> Vec<PackProblem> {
-        match Catalog::from_pack(pack) {
-            Err(PackError::Invalid { problems }) => problems,
-            other => panic!("expected the pack to be refused, got {other:?}"),
-        }
+        crate::test_support::refused(Catalog::from_pack(pack))
     }
 
     fn paths(problems: &[PackProblem]) -> Vec<&str> {

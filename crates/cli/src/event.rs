@@ -165,11 +165,11 @@ pub(crate) fn run(command: EventCommand) -> Outcome {
     result.unwrap_or_else(|outcome| outcome)
 }
 
-fn pretty(value: &Value) -> String {
+pub(crate) fn pretty(value: &Value) -> String {
     serde_json::to_string_pretty(value).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
 }
 
-fn accepted(value: &Value) -> Outcome {
+pub(crate) fn accepted(value: &Value) -> Outcome {
     Outcome::Accepted(pretty(value))
 }
 
@@ -189,7 +189,7 @@ fn replay_refused(error: &ReplayError) -> Outcome {
     })))
 }
 
-fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
+pub(crate) fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
     let text = read_input(path).map_err(Outcome::Unreadable)?;
     serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))
 }

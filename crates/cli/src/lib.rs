@@ -10,6 +10,7 @@
 //! - `db --db PATH ...`: the app's own database through hexadraft-app: list, export, import,
 //!   verify (replay), show and act on its drafts and events.
 //! - `ledger ...`: keep a season's AGL Ratings.
+//! - `ia ...`: Imperial Assault skirmish: check an army list, run an event.
 //!
 //! Exit codes: 0 accepted (and help), 1 refused by the rules, 2 unreadable input or bad usage
 //! (clap's own usage errors, an argument that is not UTF-8 among them, exit 2 as well).
@@ -17,6 +18,7 @@
 mod db;
 mod draft;
 mod event;
+mod ia;
 mod ledger;
 
 use clap::{Parser, Subcommand};
@@ -37,7 +39,7 @@ pub(crate) enum Outcome {
 /// Exit code of unreadable input or bad usage; clap's usage errors use the same.
 const USAGE_EXIT: u8 = 2;
 
-/// The Aristeia! draft and AGL event engines on JSON files.
+/// The Aristeia! draft, AGL and Imperial Assault event engines on JSON and text files.
 #[derive(Debug, Parser)]
 #[command(
     name = "hexadraft-cli",
@@ -65,6 +67,10 @@ enum Command {
     /// Keep a season's AGL Ratings: add finished events or others' reports, print the ratings.
     #[command(subcommand)]
     Ledger(ledger::LedgerCommand),
+    /// Imperial Assault skirmish: check an army list; run an event (register, pair, results,
+    /// the cut, standings).
+    #[command(subcommand)]
+    Ia(ia::IaCommand),
 }
 
 /// A command line that parsed: what [`run`] would do, not yet done.
@@ -119,6 +125,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Event(command) => event::run(command),
         Command::Db(args) => db::run(args),
         Command::Ledger(command) => ledger::run(command),
+        Command::Ia(command) => ia::run(command),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {

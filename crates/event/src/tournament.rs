@@ -59,6 +59,34 @@ pub enum ReplayError {
     },
 }
 
+/// The first action of a log that was refused, with where it stands in the log.
+pub(crate) struct RefusedAt<R> {
+    /// Its position in the log, from 0.
+    pub(crate) index: u32,
+    /// Its kind.
+    pub(crate) action: String,
+    /// Why.
+    pub(crate) refusal: R,
+}
+
+/// Applies `actions` to `target` in order, stopping at the first refused one: how an event of
+/// either ruleset replays its log.
+pub(crate) fn apply_all<T, A: Clone, O, R>(
+    target: &mut T,
+    actions: &[A],
+    mut apply: impl FnMut(&mut T, A) -> Result<O, R>,
+    kind: impl Fn(&A) -> &'static str,
+) -> Result<(), RefusedAt<R>> {
+    for (index, action) in actions.iter().enumerate() {
+        apply(target, action.clone()).map_err(|refusal| RefusedAt {
+            index: u32::try_from(index).unwrap_or(u32::MAX),
+            action: kind(action).to_owned(),
+            refusal,
+        })?;
+    }
+    Ok(())
+}
+
 /// Where the event stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -194,14 +222,13 @@ impl Tournament {
         let mut t = Tournament::with_policy(catalog, definition, policy)
             .map_err(|problems| ReplayError::Definition { problems })?;
         t.actions.reserve(actions.len());
-        for (index, action) in actions.iter().enumerate() {
-            t.apply(action.clone())
-                .map_err(|refusal| ReplayError::Action {
-                    index: u32::try_from(index).unwrap_or(u32::MAX),
-                    action: action.kind().to_owned(),
-                    refusal,
-                })?;
-        }
+        apply_all(&mut t, actions, Tournament::apply, EventAction::kind).map_err(|at| {
+            ReplayError::Action {
+                index: at.index,
+                action: at.action,
+                refusal: at.refusal,
+            }
+        })?;
         Ok(t)
     }
 

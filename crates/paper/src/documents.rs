@@ -44,6 +44,16 @@ impl TablePlay {
     }
 }
 
+/// Rows sorted by their first cell, alphabetically as people look names up: "Łukasz" under L
+/// (the catalog's folding), not after "Z" where its first letter's code puts it.
+pub(crate) fn sort_by_name(rows: &mut [Vec<String>]) {
+    rows.sort_by_cached_key(|row| {
+        row.first()
+            .map(|n| (fold(n), n.to_lowercase()))
+            .unwrap_or_default()
+    });
+}
+
 /// Why a document cannot be made.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -59,6 +69,9 @@ pub enum PaperError {
         /// Rounds paired so far.
         paired: u32,
     },
+    /// The Imperial Assault event has no cut yet (or none at all).
+    #[error("the cut is not made yet, so there is no bracket to print")]
+    NoCut,
     /// No such player.
     #[error("there is no {player} in this event")]
     UnknownPlayer {
@@ -627,43 +640,7 @@ impl<'a> EventPaper<'a> {
             }),
         ));
         rows.push((w.signature.to_owned(), [String::new(), String::new()]));
-        let label_width = 120.0;
-        let column = (c.content_width() - label_width) / 2.0;
-        // A value too long for its box (a long name) wraps, and its row grows.
-        let line_gap = BODY + 2.0;
-        for (label, cells) in rows {
-            let font = if label == w.player {
-                Font::Bold
-            } else {
-                Font::Regular
-            };
-            let lines = cells.map(|cell| wrap(&cell, font, BODY, column - 16.0));
-            let extra = lines
-                .iter()
-                .map(Vec::len)
-                .max()
-                .unwrap_or(1)
-                .saturating_sub(1);
-            let height = 22.0 + line_gap * extra as f32;
-            let top = c.y();
-            c.page().text(
-                MARGIN,
-                top + 15.0,
-                BODY,
-                Font::Bold,
-                &fit_text(&label, Font::Bold, BODY, label_width - 4.0),
-            );
-            for (k, cell_lines) in lines.iter().enumerate() {
-                let x = MARGIN + label_width + k as f32 * column;
-                c.page()
-                    .rect(x + 2.0, top + 2.0, column - 4.0, height - 4.0, 0.6);
-                for (n, line) in cell_lines.iter().enumerate() {
-                    c.page()
-                        .text(x + 8.0, top + 15.0 + line_gap * n as f32, BODY, font, line);
-                }
-            }
-            c.advance(height);
-        }
+        c.slip_rows(&rows);
     }
 
     // ------------------------------------------------------------------ pairings
@@ -769,13 +746,7 @@ impl<'a> EventPaper<'a> {
                 String::new(),
             ]);
         }
-        // Alphabetical as people look names up: "Łukasz" under L (the catalog's folding), not
-        // after "Z" where its first letter's code puts it.
-        by_name.sort_by_cached_key(|row| {
-            row.first()
-                .map(|n| (fold(n), n.to_lowercase()))
-                .unwrap_or_default()
-        });
+        sort_by_name(&mut by_name);
         c.table(
             &[
                 Column::new(w.player, 3.0, Align::Left),

@@ -292,6 +292,46 @@ impl Composer {
         self.y += row_height;
     }
 
+    /// A match slip's rows: a bold label, then one box per seat with the value printed in it
+    /// (the first row, the players' names, in bold); a value too long for its box wraps, and its
+    /// row grows.
+    pub(crate) fn slip_rows(&mut self, rows: &[(String, [String; 2])]) {
+        let label_width = 120.0;
+        let column = (self.content_width() - label_width) / 2.0;
+        let line_gap = BODY + 2.0;
+        for (k, (label, cells)) in rows.iter().enumerate() {
+            let font = if k == 0 { Font::Bold } else { Font::Regular };
+            let lines = cells
+                .clone()
+                .map(|cell| wrap(&cell, font, BODY, column - 16.0));
+            let extra = lines
+                .iter()
+                .map(Vec::len)
+                .max()
+                .unwrap_or(1)
+                .saturating_sub(1);
+            let height = 22.0 + line_gap * extra as f32;
+            let top = self.y();
+            self.page().text(
+                MARGIN,
+                top + 15.0,
+                BODY,
+                Font::Bold,
+                &fit_text(label, Font::Bold, BODY, label_width - 4.0),
+            );
+            for (n, cell_lines) in lines.iter().enumerate() {
+                let x = MARGIN + label_width + n as f32 * column;
+                self.page()
+                    .rect(x + 2.0, top + 2.0, column - 4.0, height - 4.0, 0.6);
+                for (i, line) in cell_lines.iter().enumerate() {
+                    self.page()
+                        .text(x + 8.0, top + 15.0 + line_gap * i as f32, BODY, font, line);
+                }
+            }
+            self.advance(height);
+        }
+    }
+
     /// Finishes the document: footers on every page, then the file.
     pub(crate) fn finish(mut self, title: &str) -> PdfFile {
         let last = std::mem::take(&mut self.page);

@@ -34,6 +34,7 @@
 
 pub mod csv;
 mod documents;
+mod ia;
 mod layout;
 mod pdf;
 mod report;
@@ -41,6 +42,7 @@ mod roster;
 mod words;
 
 pub use documents::{EventPaper, PaperError, SizedPaper, TablePlay};
+pub use ia::{ia_event_report, IaEventPaper, IaReport};
 pub use pdf::{PaperSize, PdfFile};
 pub use report::{
     event_report, EventReport, ReportBye, ReportEvent, ReportGame, ReportRating, ReportRound,

@@ -6,6 +6,7 @@ pub mod app;
 pub mod catalog;
 pub mod draft;
 pub mod event;
+pub mod ia_event;
 pub mod ledger;
 pub mod library;
 pub mod phones;

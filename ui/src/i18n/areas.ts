@@ -3,6 +3,7 @@
 import * as draftMessages from "../screens/draft/messages";
 import { catalogMessages } from "../screens/catalog/messages";
 import * as eventMessages from "../screens/event/messages";
+import * as iaMessages from "../screens/ia/messages";
 import { ledgerMessages } from "../screens/ledger/messages";
 import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";
@@ -13,6 +14,7 @@ export const areaMessages = {
   draft: draftMessages,
   catalog: catalogMessages,
   event: eventMessages,
+  ia: iaMessages,
   ledger: ledgerMessages,
   library: libraryMessages,
   phone: phoneMessages,

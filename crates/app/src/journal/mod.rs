@@ -9,6 +9,7 @@
 
 pub mod draft;
 pub mod event;
+pub mod ia_event;
 pub mod ledger;
 
 use serde_json::Value;

@@ -3,11 +3,11 @@
 
 use std::ops::RangeInclusive;
 
-/// Largest pack file accepted, in bytes.
-pub const MAX_IA_PACK_BYTES: usize = 4 * 1024 * 1024;
+/// Largest pack file accepted, in bytes: the same as for the Aristeia! pack.
+pub const MAX_IA_PACK_BYTES: usize = crate::limits::MAX_PACK_BYTES;
 
-/// Largest overlay file accepted, in bytes.
-pub const MAX_IA_OVERLAY_BYTES: usize = 1024 * 1024;
+/// Largest overlay file accepted, in bytes: the same as for the Aristeia! overlay.
+pub const MAX_IA_OVERLAY_BYTES: usize = crate::limits::MAX_OVERLAY_BYTES;
 
 /// Most Deployment cards a pack (with its overlay) may list.
 pub const MAX_DEPLOYMENT_CARDS: usize = 2000;

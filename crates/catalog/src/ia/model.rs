@@ -5,6 +5,13 @@ use crate::model::PackInfo;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+crate::layer::keyed_by_id!(
+    IaProduct: IaProductId,
+    DeploymentCard: DeploymentCardId,
+    CommandCard: CommandCardId,
+    SkirmishMap: SkirmishMapId,
+);
+
 /// The trait that marks a Skirmish Upgrade card: a Deployment-sized card whose cost counts toward
 /// the army's 40 points (IA Skirmish 1.1, «Construcción de ejércitos»).
 pub const SKIRMISH_UPGRADE_TRAIT: &str = "Skirmish Upgrade";

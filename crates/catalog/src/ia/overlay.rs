@@ -13,22 +13,19 @@ use super::model::{
 };
 use super::pack::IaCatalog;
 use super::problem::{IaPackError, IaPackProblem};
-use super::validate::{ia_pack_problems, item_path, IaChecks};
+use super::validate::ia_pack_problems;
+use crate::checks::{item_path, Checks};
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, PackId};
-use crate::limits::MAX_TEXT_CHARS;
+use crate::layer::{self, add_new, edit_mut};
+use crate::problem::CommonProblem;
 use crate::provenance::ValueSource;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use std::collections::{BTreeSet, HashMap};
-use std::sync::Arc;
 
 /// The only overlay format this version reads.
 const IA_OVERLAY_FORMAT: &str = "hexadraft-ia-overlay";
 /// The only overlay schema version this version reads.
 const IA_OVERLAY_FORMAT_VERSION: u32 = 1;
-
-/// How many hex digits of the overlay's SHA-256 go into the merged pack's version.
-const HASH_HEX_DIGITS: usize = 12;
 
 /// The organizer's edits to the Imperial Assault pack. A field left `None` is not edited.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -253,40 +250,17 @@ impl IaOverlay {
     /// [`IaOverlay::problems`]). Whether it fits a pack is checked by
     /// [`IaCatalog::with_overlay`].
     pub fn from_json(text: &str) -> Result<IaOverlay, IaPackError> {
-        if text.len() > MAX_IA_OVERLAY_BYTES {
-            return Err(IaPackError::TooLarge {
-                bytes: u32::try_from(text.len()).unwrap_or(u32::MAX),
-                max: u32::try_from(MAX_IA_OVERLAY_BYTES).unwrap_or(u32::MAX),
-            });
-        }
-        let overlay: IaOverlay =
-            serde_json::from_str(text).map_err(|e| IaPackError::Malformed {
-                message: e.to_string(),
-            })?;
-        let problems = overlay.problems();
-        if problems.is_empty() {
-            Ok(overlay)
-        } else {
-            Err(IaPackError::Invalid { problems })
-        }
+        layer::read_overlay(text, MAX_IA_OVERLAY_BYTES)
     }
 
     /// The overlay as a file (pretty JSON), read back by [`IaOverlay::from_json`].
     pub fn to_json(&self) -> String {
-        // Serializing these plain structs cannot fail (string keys, no custom serializers).
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        layer::to_json(self)
     }
 
     /// The first 12 hex digits of the SHA-256 of the overlay's compact JSON.
     pub fn content_hash(&self) -> String {
-        let bytes = serde_json::to_vec(self).unwrap_or_default();
-        Sha256::digest(&bytes)
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect::<String>()
-            .chars()
-            .take(HASH_HEX_DIGITS)
-            .collect()
+        layer::content_hash(self)
     }
 
     /// Whether the overlay changes nothing.
@@ -301,42 +275,28 @@ impl IaOverlay {
 
     /// The edit of one Deployment card, created empty if missing.
     pub fn deployment_edit_mut(&mut self, card: &DeploymentCardId) -> &mut DeploymentEdit {
-        let i = match self.deployment_edits.iter().position(|e| &e.card == card) {
-            Some(i) => i,
-            None => {
-                self.deployment_edits
-                    .push(DeploymentEdit::new(card.clone()));
-                self.deployment_edits.len() - 1
-            }
-        };
-        &mut self.deployment_edits[i]
+        edit_mut(
+            &mut self.deployment_edits,
+            card,
+            |e| &e.card,
+            DeploymentEdit::new,
+        )
     }
 
     /// The edit of one Command card, created empty if missing.
     pub fn command_edit_mut(&mut self, card: &CommandCardId) -> &mut CommandEdit {
-        let i = match self.command_edits.iter().position(|e| &e.card == card) {
-            Some(i) => i,
-            None => {
-                self.command_edits.push(CommandEdit::new(card.clone()));
-                self.command_edits.len() - 1
-            }
-        };
-        &mut self.command_edits[i]
+        edit_mut(&mut self.command_edits, card, |e| &e.card, CommandEdit::new)
     }
 
     /// Every problem of the overlay on its own (empty when it is well formed): format, bounds,
     /// ranges, texts, repeated ids. Paths start with `overlay.`.
     pub fn problems(&self) -> Vec<IaPackProblem> {
-        let mut c = IaChecks::default();
-        if self.format != IA_OVERLAY_FORMAT || self.format_version != IA_OVERLAY_FORMAT_VERSION {
-            c.problems.push(IaPackProblem::UnknownOverlayFormat {
-                found: format!(
-                    "{} {}",
-                    self.format.chars().take(40).collect::<String>(),
-                    self.format_version
-                ),
-            });
-        }
+        let mut c = Checks::default();
+        c.format(
+            (&self.format, self.format_version),
+            (IA_OVERLAY_FORMAT, IA_OVERLAY_FORMAT_VERSION),
+            |found| CommonProblem::UnknownOverlayFormat { found },
+        );
         c.name("overlay.label", &self.label);
         c.count(
             "overlay.deployment_edits",
@@ -415,19 +375,19 @@ impl IaCatalog {
     /// Where each value of a Deployment card comes from, or `None` for an unknown card.
     pub fn deployment_provenance(&self, id: &DeploymentCardId) -> Option<IaCardProvenance> {
         self.deployment_card(id)?;
-        Some(provenance(self.user.deployment.get(id)))
+        Some(provenance(self.layers.user.deployment.get(id)))
     }
 
     /// Where each value of a Command card comes from, or `None` for an unknown card.
     pub fn command_provenance(&self, id: &CommandCardId) -> Option<IaCardProvenance> {
         self.command_card(id)?;
-        Some(provenance(self.user.command.get(id)))
+        Some(provenance(self.layers.user.command.get(id)))
     }
 
     /// Whether a product comes from the pack or was added by the overlay.
     pub fn product_source(&self, id: &IaProductId) -> Option<ValueSource> {
         self.product(id)
-            .map(|_| ValueSource::of(self.user.products.contains(id)))
+            .map(|_| ValueSource::of(self.layers.user.products.contains(id)))
     }
 
     /// Merges `overlay` over this catalog's pack as loaded (an overlay already merged is
@@ -440,115 +400,42 @@ impl IaCatalog {
     /// pack (another pack, an unknown card edited, an id added twice) and every rule the merged
     /// pack breaks. `self` is unchanged either way.
     pub fn with_overlay(&self, overlay: &IaOverlay) -> Result<IaCatalog, IaPackError> {
-        let own = overlay.problems();
-        if !own.is_empty() {
-            return Err(IaPackError::Invalid { problems: own });
-        }
-        let base = &self.base;
-        let mut problems = Vec::new();
-        if overlay.pack != base.pack.id {
-            problems.push(IaPackProblem::OverlayForOtherPack {
-                expected: base.pack.id.to_string(),
-                found: overlay.pack.to_string(),
-            });
-        }
-        if overlay.is_empty() && problems.is_empty() {
-            return Ok(self.without_overlay());
-        }
-        let mut pack: IaPackFile = (**base).clone();
-        let mut user = IaUserValues::default();
-        merge_additions(overlay, &mut pack, &mut user, &mut problems);
-        merge_deployment_edits(overlay, &mut pack, &mut user, &mut problems);
-        merge_command_edits(overlay, &mut pack, &mut user, &mut problems);
-
-        pack.pack.version = format!("{}+user.{}", base.pack.version, overlay.content_hash());
-        let applied = format!(
-            "Organizer's edits \"{}\" over {} {}.",
-            overlay.label, base.pack.id, base.pack.version
-        );
-        let note = match &base.pack.note {
-            Some(note) => format!("{applied} {note}"),
-            None => applied,
-        };
-        pack.pack.note = Some(note.chars().take(MAX_TEXT_CHARS).collect());
-
-        problems.extend(ia_pack_problems(&pack));
-        if !problems.is_empty() {
-            return Err(IaPackError::Invalid { problems });
-        }
-        Ok(IaCatalog::assemble(
-            Arc::new(pack),
-            Arc::clone(base),
-            Some(Arc::new(overlay.clone())),
-            user,
-        ))
+        self.layers.with_overlay(overlay).map(IaCatalog::assemble)
     }
 }
 
-/// Appends the overlay's new products, maps and cards; an id the pack already has is a problem and
-/// is not added.
+layer::data_pack! {
+    IaPackFile, IaPackProblem, ia_pack_problems;
+    IaOverlay, IaUserValues, [merge_additions, merge_deployment_edits, merge_command_edits]
+}
+
+/// Appends the overlay's new products, maps and cards.
 fn merge_additions(
-    overlay: &IaOverlay,
+    o: &IaOverlay,
     pack: &mut IaPackFile,
     user: &mut IaUserValues,
     problems: &mut Vec<IaPackProblem>,
 ) {
-    fn already(list: &str, id: &str, path: String) -> IaPackProblem {
-        IaPackProblem::AlreadyInPack {
-            list: list.to_owned(),
-            id: id.to_owned(),
-            path,
-        }
+    for p in add_new(&mut pack.products, &o.new_products, "products", problems) {
+        user.products.insert(p.id.clone());
     }
-    for (i, p) in overlay.new_products.iter().enumerate() {
-        if pack.products.iter().any(|q| q.id == p.id) {
-            problems.push(already(
-                "products",
-                p.id.as_str(),
-                format!("overlay.new_products[{i}]"),
-            ));
-        } else {
-            pack.products.push(p.clone());
-            user.products.insert(p.id.clone());
-        }
+    let maps = &o.new_skirmish_maps;
+    for m in add_new(&mut pack.skirmish_maps, maps, "skirmish_maps", problems) {
+        user.maps.insert(m.id.to_string());
     }
-    for (i, m) in overlay.new_skirmish_maps.iter().enumerate() {
-        if pack.skirmish_maps.iter().any(|q| q.id == m.id) {
-            problems.push(already(
-                "skirmish_maps",
-                m.id.as_str(),
-                format!("overlay.new_skirmish_maps[{i}]"),
-            ));
-        } else {
-            pack.skirmish_maps.push(m.clone());
-            user.maps.insert(m.id.to_string());
-        }
+    let cards = &o.new_deployment_cards;
+    for c in add_new(
+        &mut pack.deployment_cards,
+        cards,
+        "deployment_cards",
+        problems,
+    ) {
+        user.deployment
+            .insert(c.id.clone(), (true, BTreeSet::new()));
     }
-    for (i, card) in overlay.new_deployment_cards.iter().enumerate() {
-        if pack.deployment_cards.iter().any(|q| q.id == card.id) {
-            problems.push(already(
-                "deployment_cards",
-                card.id.as_str(),
-                format!("overlay.new_deployment_cards[{i}]"),
-            ));
-        } else {
-            pack.deployment_cards.push(card.clone());
-            user.deployment
-                .insert(card.id.clone(), (true, BTreeSet::new()));
-        }
-    }
-    for (i, card) in overlay.new_command_cards.iter().enumerate() {
-        if pack.command_cards.iter().any(|q| q.id == card.id) {
-            problems.push(already(
-                "command_cards",
-                card.id.as_str(),
-                format!("overlay.new_command_cards[{i}]"),
-            ));
-        } else {
-            pack.command_cards.push(card.clone());
-            user.command
-                .insert(card.id.clone(), (true, BTreeSet::new()));
-        }
+    let cards = &o.new_command_cards;
+    for c in add_new(&mut pack.command_cards, cards, "command_cards", problems) {
+        user.command.insert(c.id.clone(), (true, BTreeSet::new()));
     }
 }
 
@@ -647,6 +534,7 @@ mod tests {
     use crate::ia::model::IaProductKind;
     use crate::ia::names::NameMatch;
     use crate::ia::IaCardId;
+    use crate::test_support::refused;
 
     fn overlay() -> IaOverlay {
         IaOverlay::new(
@@ -661,13 +549,6 @@ mod tests {
 
     fn cmd(id: &str) -> CommandCardId {
         CommandCardId::new(id).unwrap()
-    }
-
-    fn refused(result: Result<IaCatalog, IaPackError>) -> Vec<IaPackProblem> {
-        match result {
-            Err(IaPackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
-        }
     }
 
     /// A card of a later release, as an organizer would type it; the values exercise the merge

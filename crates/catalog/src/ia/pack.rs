@@ -3,10 +3,10 @@
 use super::limits::MAX_IA_PACK_BYTES;
 use super::model::{CommandCard, DeploymentCard, IaPackFile, IaProduct, SkirmishMap};
 use super::names::NameIndex;
-use super::overlay::{IaOverlay, IaUserValues};
+use super::overlay::IaOverlay;
 use super::problem::IaPackError;
-use super::validate::ia_pack_problems;
 use crate::ids::{CommandCardId, DeploymentCardId, IaProductId, SkirmishMapId};
+use crate::layer::{self, Layers};
 use crate::model::PackInfo;
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
@@ -26,16 +26,10 @@ pub(crate) const IA_PACK_FORMAT_VERSION: u32 = 1;
 /// this type always pass every rule of the schema (see [`super::IaPackProblem`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct IaCatalog {
-    /// The pack in use: the base pack with the overlay merged in.
-    pub(crate) pack: Arc<IaPackFile>,
-    /// The pack as loaded, before any overlay; overlays always apply to it.
-    pub(crate) base: Arc<IaPackFile>,
-    /// The overlay merged in, if any.
-    pub(crate) overlay: Option<Arc<IaOverlay>>,
+    /// The pack as loaded and the pack in use, with the overlay's values.
+    pub(crate) layers: Layers<IaOverlay>,
     deployment_index: HashMap<DeploymentCardId, usize>,
     command_index: HashMap<CommandCardId, usize>,
-    /// Which values came from the overlay.
-    pub(crate) user: IaUserValues,
     pub(crate) names: Arc<NameIndex>,
 }
 
@@ -54,31 +48,21 @@ impl IaCatalog {
     }
 
     fn empty() -> IaCatalog {
-        let pack = Arc::new(IaPackFile {
+        IaCatalog::assemble(Layers::loaded(IaPackFile {
             format: IA_PACK_FORMAT.to_owned(),
             format_version: IA_PACK_FORMAT_VERSION,
-            pack: PackInfo {
-                id: crate::PackId::from_trusted("empty"),
-                version: "0".to_owned(),
-                title: "Empty".to_owned(),
-                note: None,
-            },
+            pack: layer::empty_info(),
             notice: SHIPPED_IA_NOTICE.to_owned(),
             products: Vec::new(),
             deployment_cards: Vec::new(),
             command_cards: Vec::new(),
             skirmish_maps: Vec::new(),
-        });
-        IaCatalog::assemble(Arc::clone(&pack), pack, None, IaUserValues::default())
+        }))
     }
 
     /// Builds the catalog around a pack already checked.
-    pub(crate) fn assemble(
-        pack: Arc<IaPackFile>,
-        base: Arc<IaPackFile>,
-        overlay: Option<Arc<IaOverlay>>,
-        user: IaUserValues,
-    ) -> IaCatalog {
+    pub(crate) fn assemble(layers: Layers<IaOverlay>) -> IaCatalog {
+        let pack = &layers.pack;
         let deployment_index = pack
             .deployment_cards
             .iter()
@@ -91,14 +75,11 @@ impl IaCatalog {
             .enumerate()
             .map(|(i, c)| (c.id.clone(), i))
             .collect();
-        let names = Arc::new(NameIndex::build(&pack));
+        let names = Arc::new(NameIndex::build(pack));
         IaCatalog {
-            pack,
-            base,
-            overlay,
+            layers,
             deployment_index,
             command_index,
-            user,
             names,
         }
     }
@@ -110,16 +91,7 @@ impl IaCatalog {
     /// text is not a pack's JSON (unknown fields included), [`IaPackError::Invalid`] listing every
     /// broken rule. Nothing is partly loaded.
     pub fn from_pack_json(text: &str) -> Result<IaCatalog, IaPackError> {
-        if text.len() > MAX_IA_PACK_BYTES {
-            return Err(IaPackError::TooLarge {
-                bytes: u32::try_from(text.len()).unwrap_or(u32::MAX),
-                max: u32::try_from(MAX_IA_PACK_BYTES).unwrap_or(u32::MAX),
-            });
-        }
-        let pack: IaPackFile = serde_json::from_str(text).map_err(|e| IaPackError::Malformed {
-            message: e.to_string(),
-        })?;
-        IaCatalog::from_pack(pack)
+        Layers::read(text, MAX_IA_PACK_BYTES).map(IaCatalog::assemble)
     }
 
     /// Checks a pack already read.
@@ -127,105 +99,89 @@ impl IaCatalog {
     /// # Errors
     /// [`IaPackError::Invalid`] listing every broken rule.
     pub fn from_pack(pack: IaPackFile) -> Result<IaCatalog, IaPackError> {
-        let problems = ia_pack_problems(&pack);
-        if !problems.is_empty() {
-            return Err(IaPackError::Invalid { problems });
-        }
-        let pack = Arc::new(pack);
-        Ok(IaCatalog::assemble(
-            Arc::clone(&pack),
-            pack,
-            None,
-            IaUserValues::default(),
-        ))
+        Layers::check(pack).map(IaCatalog::assemble)
     }
 
     /// The whole catalog as a pack file (pretty JSON), overlay merged in and notice kept: another
     /// install reads it with [`IaCatalog::from_pack_json`] and gets the same pack.
     pub fn to_pack_json(&self) -> String {
-        // Serializing these plain structs cannot fail (string keys, no custom serializers).
-        serde_json::to_string_pretty(&*self.pack).unwrap_or_default()
+        self.layers.to_json()
     }
 
     /// The pack in use (overlay merged in).
     pub fn pack(&self) -> &IaPackFile {
-        &self.pack
+        &self.layers.pack
     }
 
     /// Which pack and version is in use; with an overlay the version reads
     /// `<base>+user.<hash of the overlay>`.
     pub fn info(&self) -> &PackInfo {
-        &self.pack.pack
+        &self.layers.pack.pack
     }
 
     /// The pack as loaded, before the overlay.
     pub fn base_info(&self) -> &PackInfo {
-        &self.base.pack
+        &self.layers.base.pack
     }
 
     /// The licence notice of the data, to show wherever the data is shown or exported.
     pub fn notice(&self) -> &str {
-        &self.pack.notice
+        &self.layers.pack.notice
     }
 
     /// The overlay merged in, if any.
     pub fn overlay(&self) -> Option<&IaOverlay> {
-        self.overlay.as_deref()
+        self.layers.overlay.as_deref()
     }
 
     /// The same catalog without its overlay: the pack as loaded.
     pub fn without_overlay(&self) -> IaCatalog {
-        IaCatalog::assemble(
-            Arc::clone(&self.base),
-            Arc::clone(&self.base),
-            None,
-            IaUserValues::default(),
-        )
+        IaCatalog::assemble(self.layers.without_overlay())
     }
 
     /// The products.
     pub fn products(&self) -> &[IaProduct] {
-        &self.pack.products
+        &self.layers.pack.products
     }
 
     /// One product.
     pub fn product(&self, id: &IaProductId) -> Option<&IaProduct> {
-        self.pack.products.iter().find(|p| &p.id == id)
+        self.layers.pack.products.iter().find(|p| &p.id == id)
     }
 
     /// Every Deployment card (Skirmish Upgrades included), in pack order, the overlay's new cards
     /// last.
     pub fn deployment_cards(&self) -> &[DeploymentCard] {
-        &self.pack.deployment_cards
+        &self.layers.pack.deployment_cards
     }
 
     /// One Deployment card.
     pub fn deployment_card(&self, id: &DeploymentCardId) -> Option<&DeploymentCard> {
         self.deployment_index
             .get(id)
-            .and_then(|&i| self.pack.deployment_cards.get(i))
+            .and_then(|&i| self.layers.pack.deployment_cards.get(i))
     }
 
     /// Every Command card, in pack order, the overlay's new cards last.
     pub fn command_cards(&self) -> &[CommandCard] {
-        &self.pack.command_cards
+        &self.layers.pack.command_cards
     }
 
     /// One Command card.
     pub fn command_card(&self, id: &CommandCardId) -> Option<&CommandCard> {
         self.command_index
             .get(id)
-            .and_then(|&i| self.pack.command_cards.get(i))
+            .and_then(|&i| self.layers.pack.command_cards.get(i))
     }
 
     /// The skirmish maps.
     pub fn skirmish_maps(&self) -> &[SkirmishMap] {
-        &self.pack.skirmish_maps
+        &self.layers.pack.skirmish_maps
     }
 
     /// One skirmish map.
     pub fn skirmish_map(&self, id: &SkirmishMapId) -> Option<&SkirmishMap> {
-        self.pack.skirmish_maps.iter().find(|m| &m.id == id)
+        self.layers.pack.skirmish_maps.iter().find(|m| &m.id == id)
     }
 }
 
@@ -234,6 +190,8 @@ mod tests {
     use super::*;
     use crate::ia::model::{Affiliation, GameMode};
     use crate::ia::problem::IaPackProblem;
+    use crate::ia::validate::ia_pack_problems;
+    use crate::test_support::leaves;
     use proptest::prelude::*;
     use serde_json::Value;
 
@@ -242,10 +200,7 @@ mod tests {
     }
 
     fn refused(pack: IaPackFile) -> Vec<IaPackProblem> {
-        match IaCatalog::from_pack(pack) {
-            Err(IaPackError::Invalid { problems }) => problems,
-            other => panic!("expected a refusal, got {other:?}"),
-        }
+        crate::test_support::refused(IaCatalog::from_pack(pack))
     }
 
     #[test]
@@ -414,39 +369,9 @@ mod tests {
         );
     }
 
-    /// Every leaf of a JSON value, as a JSON pointer.
-    fn leaves(value: &Value, at: String, out: &mut Vec<String>) {
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    leaves(v, format!("{at}/{k}"), out);
-                }
-            }
-            Value::Array(items) => {
-                for (i, v) in items.iter().enumerate() {
-                    leaves(v, format!("{at}/{i}"), out);
-                }
-            }
-            _ => out.push(at),
-        }
-    }
-
     fn any_json() -> impl Strategy<Value = Value> {
-        let leaf = prop_oneof![
-            Just(Value::Null),
-            any::<bool>().prop_map(Value::Bool),
-            any::<i64>().prop_map(Value::from),
-            (-50i64..60).prop_map(Value::from),
-            ".{0,12}".prop_map(Value::String),
-            "[a-z0-9-]{0,8}".prop_map(Value::String),
-        ];
-        leaf.prop_recursive(3, 16, 4, |inner| {
-            prop_oneof![
-                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::Array),
-                prop::collection::btree_map("[a-z_]{1,12}", inner, 0..4)
-                    .prop_map(|m| Value::Object(m.into_iter().collect())),
-            ]
-        })
+        let small = (-50i64..60).prop_map(Value::from).boxed();
+        crate::test_support::any_json(vec![small], 3, 16, 4)
     }
 
     proptest! {

@@ -11,101 +11,12 @@ use super::model::{CommandCard, DeploymentCard, GameMode, IaPackFile};
 use super::names::fold;
 use super::pack::{IA_PACK_FORMAT, IA_PACK_FORMAT_VERSION};
 use super::problem::IaPackProblem;
+use crate::checks::{item_path, Checks};
 use crate::ids::IaProductId;
-use crate::limits::{MAX_NAME_CHARS, MAX_TEXT_CHARS, MAX_VERSION_CHARS};
 use std::collections::{HashMap, HashSet};
-use std::ops::RangeInclusive;
 
-/// Collects problems; the helpers are shared by the pack and the overlay checks.
-#[derive(Default)]
-pub(crate) struct IaChecks {
-    pub(crate) problems: Vec<IaPackProblem>,
-}
-
-fn count_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
-
-/// `list[id=...]`: the path of a list item picked by its id.
-pub(crate) fn item_path(list: &str, id: &str) -> String {
-    format!("{list}[id={id}]")
-}
-
-impl IaChecks {
-    fn text_with(&mut self, path: &str, text: &str, max: usize, lines_allowed: bool) {
-        if text.trim().is_empty() {
-            self.problems.push(IaPackProblem::EmptyText {
-                path: path.to_owned(),
-            });
-        }
-        let chars = text.chars().count();
-        if chars > max {
-            self.problems.push(IaPackProblem::TextTooLong {
-                path: path.to_owned(),
-                chars: count_u32(chars),
-                max: count_u32(max),
-            });
-        }
-        let bad = |c: char| c.is_control() && !(lines_allowed && matches!(c, '\n' | '\r' | '\t'));
-        if text.chars().any(bad) {
-            self.problems.push(IaPackProblem::ControlCharacter {
-                path: path.to_owned(),
-            });
-        }
-    }
-
-    /// A text that must say something, of at most `max` characters, on one line.
-    pub(crate) fn text(&mut self, path: &str, text: &str, max: usize) {
-        self.text_with(path, text, max, false);
-    }
-
-    /// A name: a short text.
-    pub(crate) fn name(&mut self, path: &str, text: &str) {
-        self.text(path, text, MAX_NAME_CHARS);
-    }
-
-    /// A list of at most `max` items.
-    pub(crate) fn count(&mut self, path: &str, len: usize, max: usize) {
-        if len > max {
-            self.problems.push(IaPackProblem::TooMany {
-                path: path.to_owned(),
-                count: count_u32(len),
-                max: count_u32(max),
-            });
-        }
-    }
-
-    /// A number within `range`, when known.
-    pub(crate) fn in_range<T>(&mut self, path: &str, value: Option<T>, range: &RangeInclusive<T>)
-    where
-        T: Copy + PartialOrd + Into<i64>,
-    {
-        if let Some(value) = value {
-            if !range.contains(&value) {
-                self.problems.push(IaPackProblem::OutOfRange {
-                    path: path.to_owned(),
-                    value: value.into(),
-                    min: (*range.start()).into(),
-                    max: (*range.end()).into(),
-                });
-            }
-        }
-    }
-
-    /// Ids of one list, each at most once; `list` is the list's path.
-    pub(crate) fn unique_ids<'a>(&mut self, list: &str, ids: impl Iterator<Item = &'a str>) {
-        let mut seen = HashSet::new();
-        for (i, id) in ids.enumerate() {
-            if !seen.insert(id) {
-                self.problems.push(IaPackProblem::DuplicateId {
-                    list: list.to_owned(),
-                    id: id.to_owned(),
-                    path: format!("{list}[{i}]"),
-                });
-            }
-        }
-    }
-
+/// The Imperial Assault pack's own checks, on the collector both packs share.
+impl Checks<IaPackProblem> {
     /// Names and traits of a list of traits.
     fn traits(&mut self, at: &str, traits: &[String]) {
         self.count(&format!("{at}.traits"), traits.len(), MAX_CARD_LIST);
@@ -169,14 +80,6 @@ impl IaChecks {
     }
 }
 
-fn version_ok(version: &str) -> bool {
-    !version.is_empty()
-        && version.chars().count() <= MAX_VERSION_CHARS
-        && version
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || matches!(ch, '.' | '+' | '-' | '_'))
-}
-
 /// What a typed name can tell apart: two cards equal in all of it are indistinct.
 fn deployment_reading(c: &DeploymentCard) -> (String, String, bool, u8, bool) {
     let affiliation = match c.affiliation {
@@ -196,27 +99,13 @@ fn deployment_reading(c: &DeploymentCard) -> (String, String, bool, u8, bool) {
 
 /// Every problem of an Imperial Assault pack (empty when it is consistent).
 pub(crate) fn ia_pack_problems(pack: &IaPackFile) -> Vec<IaPackProblem> {
-    let mut c = IaChecks::default();
-    if pack.format != IA_PACK_FORMAT || pack.format_version != IA_PACK_FORMAT_VERSION {
-        c.problems.push(IaPackProblem::UnknownFormat {
-            found: format!(
-                "{} {}",
-                pack.format.chars().take(40).collect::<String>(),
-                pack.format_version
-            ),
-        });
-    }
-    // The version is recorded by every event and extended by overlays: keep it a plain token.
-    if !version_ok(&pack.pack.version) {
-        c.problems.push(IaPackProblem::BadVersion {
-            path: "pack.version".to_owned(),
-            found: pack.pack.version.chars().take(80).collect(),
-        });
-    }
-    c.text("pack.title", &pack.pack.title, MAX_TEXT_CHARS);
-    if let Some(note) = &pack.pack.note {
-        c.text("pack.note", note, MAX_TEXT_CHARS);
-    }
+    let mut c = Checks::default();
+    let declared = (pack.format.as_str(), pack.format_version);
+    c.pack_header(
+        declared,
+        (IA_PACK_FORMAT, IA_PACK_FORMAT_VERSION),
+        &pack.pack,
+    );
     c.text_with("notice", &pack.notice, MAX_NOTICE_CHARS, true);
 
     c.count("products", pack.products.len(), MAX_IA_PRODUCTS);

@@ -193,6 +193,17 @@ pub enum StaffProblem {
     },
 }
 
+impl StaffProblem {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            StaffProblem::MorePlayingThanJudges { .. } => None,
+            StaffProblem::JudgeWithoutSecond { clause }
+            | StaffProblem::StaffPlaysPremier { clause } => Some(*clause),
+        }
+    }
+}
+
 /// Every problem of a staff plan for a category («Participación de los jueces»). A judge may play
 /// when at least one other judge is announced: if both judges play, the head judge rules on their
 /// game, as the text says.

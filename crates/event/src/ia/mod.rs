@@ -41,48 +41,18 @@
 //! # Ok::<(), IaRefusal>(())
 //! ```
 //!
-//! # Phase 2: how Imperial Assault joins the event core
+//! # An event from its journal
 //!
-//! These modules do not touch [`crate::Tournament`]; the core is being corrected for AGL at the
-//! same time. Once it settles, Imperial Assault plugs in as follows (docs/ARCHITECTURE.md,
-//! "Imperial Assault in the event core", says the same for the whole app).
-//!
-//! - **Naming the ruleset.** A `Ruleset` enum beside today's `RulesetVersion`:
-//!   `Agl(RulesetVersion)` and `ImperialAssault(IaVersion::Skirmish11)`, serialized as the plain
-//!   strings `agl-v1.0`, `agl-season-2` and `ia-skirmish-1.1`. The two AGL strings are exactly
-//!   what `RulesetVersion` writes today, so every definition, journal header
-//!   (`ruleset_version`) and export written by today's app reads as `Ruleset::Agl(..)` unchanged.
-//!   The draft keeps `RulesetVersion` (only AGL has a draft).
-//! - **The definition.** An IA event's definition carries `ruleset: "ia-skirmish-1.1"`,
-//!   `category`, `structure` ([`RoundStructure`]), `missions` ([`MissionPool`]), `sos_method`,
-//!   `staff` and `seed`; no format, Mods, event type (K factor) or stadium. The definition type
-//!   becomes an enum read by its `ruleset` field (a custom `Deserialize` that looks at that field
-//!   first), so an AGL definition is read exactly as today.
-//! - **Policy hooks.** `EventPolicy` gains what IA decides differently: `pair` (the whole round,
-//!   bye included; the AGL implementation is today's `pair_ranking` pass, IA's is [`pair_round`]),
-//!   `standings` (IA: [`ia_standings`]; the last tiebreak becomes a policy choice: registration
-//!   order for AGL, seeded lots for IA), `decide` over a ruleset-specific result input
-//!   (`ResultInput::Agl` / `ResultInput::Ia` carrying [`IaResultInput`]), `cut` (none for AGL;
-//!   [`Bracket`] for IA), `missions` (AGL: scenarios chosen by the organizer; IA:
-//!   [`draw_mission`]) and `registration` (IA: an [`ArmyList`] checked by [`check_army`],
-//!   required unless the category is informal). `Tiebreak` and `SeparatedBy` gain
-//!   strength of schedule, extended strength and lot.
-//! - **Journal actions IA adds.** `registerPlayer` with an optional `army` ([`ArmyList`]) instead
-//!   of `sponsor`/`lineup`; `keepApart` (informal, before round 1); `pairNextRound` as today (IA
-//!   pairing behind the hook); `drawMission { round }` (the draw is a function of the seed, the
-//!   round and the missions drawn before; the action records the drawn index so a replay with
-//!   another pool is caught); `recordResult`/`correctResult` carrying [`IaResultInput`];
-//!   `makeCut` (after the last Swiss round; the [`Bracket`] comes from the standings);
-//!   `recordCutResult { round, game, result }`; `dropPlayer` as today.
-//! - **Files and the CLI.** The event file keeps its shape (`{definition, actions}`), with the IA
-//!   definition and actions above; `hexadraft-cli ia check-army FILE` reads an army list as text
-//!   (docs/formats.md, "Army list text") or JSON and prints the [`ArmyReport`]; the IA pack and
-//!   overlay are the catalog's (`hexadraft_catalog::ia`).
+//! [`IaTournament`] runs an event as its definition ([`IaEventDefinition`]) plus the
+//! organizer's actions ([`IaAction`]), replayed through the functions above; it is its own engine
+//! beside the AGL [`crate::Tournament`] (docs/ARCHITECTURE.md, "Imperial Assault in the event
+//! core").
 
 mod army;
 mod army_text;
 mod bracket;
 mod category;
+mod event;
 mod mission;
 mod pairing;
 mod refusal;
@@ -103,6 +73,10 @@ pub use bracket::{Bracket, BracketGame, BracketRound, Placing};
 pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
     StructureRule,
+};
+pub use event::{
+    IaAccepted, IaAction, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot, IaPlayer,
+    IaReplayError, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,

@@ -1,6 +1,8 @@
 //! Why an Imperial Assault step is refused, in plain words with its clause. A refused step
 //! changes nothing.
 
+use super::army::ArmyProblem;
+use super::structure::StructureProblem;
 use crate::player::PlayerId;
 use hexadraft_draft::{Clause, IaSection, Seat};
 use serde::Serialize;
@@ -10,7 +12,8 @@ pub(crate) fn ia(section: IaSection) -> Clause {
     Clause::ImperialAssault(section)
 }
 
-/// Why a result, a pairing, a mission draw or a cut was refused.
+/// Why a step of an Imperial Assault event was refused: a result, a pairing, a mission draw, the
+/// cut, or an organizer's action at the desk.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "camelCase")]
@@ -153,6 +156,169 @@ pub enum IaRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+    /// Registration, army lists and round 1 requests close when round 1 is paired.
+    #[error("registration closed when round 1 was paired ({clause})")]
+    RegistrationClosed {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A player's name is empty, too long or on more than one line.
+    #[error("a player needs a name of 1 to {max} characters on one line")]
+    BadPlayerName {
+        /// The longest name accepted.
+        max: u32,
+    },
+    /// No registered player has this number.
+    #[error("no player {player} is registered")]
+    NoSuchPlayer {
+        /// The number asked for.
+        player: PlayerId,
+    },
+    /// An army list breaks the army rules; every problem is listed.
+    #[error("the army list is not legal: {}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    ArmyNotLegal {
+        /// Every problem, each with its own clause.
+        problems: Vec<ArmyProblem>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Competitive and premier events need every player's army list before round 1.
+    #[error("every player hands in an army list before the event; missing: {}", players.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "))]
+    ArmyListsMissing {
+        /// The players without one.
+        players: Vec<PlayerId>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Round 1 requests to be kept apart belong to informal events.
+    #[error("only an informal event keeps players apart in round 1 on request ({clause})")]
+    KeepApartNotInformal {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A pair to keep apart names one player twice.
+    #[error("{player} cannot be kept apart from themself")]
+    KeepApartSelf {
+        /// The player.
+        player: PlayerId,
+    },
+    /// An informal event must choose its rounds before round 1.
+    #[error("an informal event chooses its number of Swiss rounds (and any cut) before round 1 is paired ({clause})")]
+    StructureNeeded {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The structure breaks a rule for the players present.
+    #[error("{}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    StructureNotValid {
+        /// Every problem.
+        problems: Vec<StructureProblem>,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Every Swiss round is paired.
+    #[error("all {rounds} Swiss rounds are paired ({clause})")]
+    SwissRoundsComplete {
+        /// The Swiss rounds.
+        rounds: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The round before still has games without a result.
+    #[error("round {round} still has {missing} games without a result ({clause})")]
+    ResultsMissing {
+        /// The round.
+        round: u32,
+        /// Games without a result.
+        missing: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// Round 1 of an event without a seed fixed in advance needs the seed drawn for it.
+    #[error("round 1 needs the seed drawn for the event's draws")]
+    SeedMissing,
+    /// A seed is recorded once: with round 1, and only when the definition has none.
+    #[error("the event's seed is already fixed; round {round} does not draw another")]
+    SeedNotExpected {
+        /// The round.
+        round: u32,
+    },
+    /// No such table in that round.
+    #[error("round {round} has no table {table}")]
+    NoSuchTable {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// The table already has a result: correct it instead.
+    #[error("table {table} of round {round} already has a result; correct it instead")]
+    ResultAlreadyRecorded {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// The table has no result to correct.
+    #[error("table {table} of round {round} has no result to correct")]
+    NoResultToCorrect {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// Once the cut is made the Swiss rounds are closed: their results seeded it.
+    #[error("the cut is made: the Swiss rounds, their results and the players in them can no longer change ({clause})")]
+    SwissRoundsClosed {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The event has no cut.
+    #[error("this event has no cut ({clause})")]
+    NoCut {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The cut is made after every Swiss round has its results.
+    #[error("the cut follows the last Swiss round: {rounds_left} rounds or results are still to come ({clause})")]
+    CutNotReady {
+        /// Swiss rounds still to pair, or 1 while the last one has results missing.
+        rounds_left: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The cut is made once.
+    #[error("the cut is already made ({clause})")]
+    CutAlreadyMade {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// The player has already dropped.
+    #[error("{player} has already dropped")]
+    AlreadyDropped {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The player has not dropped.
+    #[error("{player} has not dropped")]
+    NotDropped {
+        /// The player.
+        player: PlayerId,
+    },
+    /// Only the latest round can be taken back.
+    #[error("only the latest round, {latest}, can be taken back, not round {round}")]
+    NotTheLatestRound {
+        /// The round asked for.
+        round: u32,
+        /// The latest round paired.
+        latest: u32,
+    },
+    /// A round with a result is played: it cannot be taken back.
+    #[error("round {round} has results; it cannot be taken back")]
+    RoundHasResults {
+        /// The round.
+        round: u32,
+    },
 }
 
 impl IaRefusal {
@@ -171,10 +337,34 @@ impl IaRefusal {
             | IaRefusal::BadMissionPool { clause, .. }
             | IaRefusal::CutTooLarge { clause, .. }
             | IaRefusal::NoSuchCutGame { clause, .. }
-            | IaRefusal::WrongPlayers { clause } => Some(*clause),
+            | IaRefusal::WrongPlayers { clause }
+            | IaRefusal::RegistrationClosed { clause }
+            | IaRefusal::ArmyListsMissing { clause, .. }
+            | IaRefusal::KeepApartNotInformal { clause }
+            | IaRefusal::StructureNeeded { clause }
+            | IaRefusal::SwissRoundsComplete { clause, .. }
+            | IaRefusal::ResultsMissing { clause, .. }
+            | IaRefusal::SwissRoundsClosed { clause }
+            | IaRefusal::NoCut { clause }
+            | IaRefusal::CutNotReady { clause, .. }
+            | IaRefusal::CutAlreadyMade { clause }
+            | IaRefusal::ArmyNotLegal { clause, .. }
+            | IaRefusal::StructureNotValid { clause, .. } => Some(*clause),
             IaRefusal::TooManyPlayers { .. }
             | IaRefusal::UnknownPlayer { .. }
-            | IaRefusal::RepeatedPlayer { .. } => None,
+            | IaRefusal::RepeatedPlayer { .. }
+            | IaRefusal::BadPlayerName { .. }
+            | IaRefusal::NoSuchPlayer { .. }
+            | IaRefusal::KeepApartSelf { .. }
+            | IaRefusal::SeedMissing
+            | IaRefusal::SeedNotExpected { .. }
+            | IaRefusal::NoSuchTable { .. }
+            | IaRefusal::ResultAlreadyRecorded { .. }
+            | IaRefusal::NoResultToCorrect { .. }
+            | IaRefusal::AlreadyDropped { .. }
+            | IaRefusal::NotDropped { .. }
+            | IaRefusal::NotTheLatestRound { .. }
+            | IaRefusal::RoundHasResults { .. } => None,
         }
     }
 }

@@ -18,6 +18,9 @@ pub const MAX_IA_VICTORY_POINTS: u32 = 99;
 /// How a game ended («Fin de la partida», 1-4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+// The AGL's `GameEnd` has the plain name in the generated bindings (a container's serde name
+// names the type only; the JSON is unchanged).
+#[serde(rename = "IaGameEnd")]
 #[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
 pub enum GameEnd {
     /// 1. A player reached 40 Victory Points.

@@ -137,14 +137,14 @@ pub enum StructureProblem {
         max: u32,
     },
     /// A premier event departs from the table.
-    #[error("a premier event of {players} players plays {required_rounds} Swiss rounds and {required_cut}, as the table says ({clause})")]
+    #[error("a premier event of {players} players plays {required_rounds} Swiss rounds and {}, as the table says ({clause})", cut_words(*required_cut))]
     NotTheTable {
         /// Players registered.
         players: u32,
         /// The table's rounds.
         required_rounds: u32,
-        /// The table's cut, in words.
-        required_cut: String,
+        /// The table's cut (none: no elimination rounds).
+        required_cut: Option<CutSize>,
         /// Where the rule is.
         clause: Clause,
     },
@@ -172,8 +172,30 @@ pub enum StructureProblem {
     },
 }
 
+impl StructureProblem {
+    /// The clause the problem cites, if it cites one.
+    pub fn clause(&self) -> Option<Clause> {
+        match self {
+            StructureProblem::SwissRounds { .. } => None,
+            StructureProblem::NotTheTable { clause, .. }
+            | StructureProblem::TooFewMissions { clause, .. }
+            | StructureProblem::CutLargerThanField { clause, .. } => Some(*clause),
+        }
+    }
+}
+
 fn cut_words(cut: Option<CutSize>) -> String {
     cut.map_or_else(|| "no cut".to_owned(), |c| c.to_string())
+}
+
+/// The problem of a structure without Swiss rounds, or with more than the app accepts.
+pub(crate) fn swiss_rounds_problem(chosen: RoundStructure) -> Option<StructureProblem> {
+    (chosen.swiss_rounds == 0 || chosen.swiss_rounds > MAX_ROUNDS).then_some(
+        StructureProblem::SwissRounds {
+            rounds: chosen.swiss_rounds,
+            max: MAX_ROUNDS,
+        },
+    )
 }
 
 /// Every problem of an announced structure for `players` players. A competitive event may depart
@@ -184,20 +206,14 @@ pub fn check_structure(
     players: u32,
     chosen: RoundStructure,
 ) -> Vec<StructureProblem> {
-    let mut problems = Vec::new();
-    if chosen.swiss_rounds == 0 || chosen.swiss_rounds > MAX_ROUNDS {
-        problems.push(StructureProblem::SwissRounds {
-            rounds: chosen.swiss_rounds,
-            max: MAX_ROUNDS,
-        });
-    }
+    let mut problems: Vec<StructureProblem> = swiss_rounds_problem(chosen).into_iter().collect();
     if category.rules().round_structure == StructureRule::Required {
         if let Some(table) = table_structure(category, players) {
             if table != chosen {
                 problems.push(StructureProblem::NotTheTable {
                     players,
                     required_rounds: table.swiss_rounds,
-                    required_cut: cut_words(table.cut),
+                    required_cut: table.cut,
                     clause: ia(IaSection::RoundStructure),
                 });
             }

@@ -7,11 +7,15 @@
 import type {
   AppError,
   AppRefusal,
+  ArmyProblem,
   Conflict,
   DeckViolation,
   DefinitionProblem,
   ErrorReport,
   EventRefusal,
+  IaDefinitionProblem,
+  IaPackProblem,
+  IaRefusal,
   InputProblem,
   LineupProblem,
   Missing,
@@ -29,6 +33,7 @@ import type {
   Seat,
   SetupProblem,
   StorageError,
+  StructureProblem,
   TableDraftProblem,
   Unavailable,
 } from "../../bindings";
@@ -188,6 +193,11 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     }
   };
   const packProblem = (p: PackProblem): string => message("pack", p.kind, params(p.detail, { rule: () => "" }));
+  /** An Imperial Assault pack's problem: in its own words where it has them, else the pack's. */
+  const iaPackProblem = (p: IaPackProblem): string =>
+    p.kind in m.iaPack
+      ? message("iaPack", p.kind, params(p.detail))
+      : message("pack", p.kind, params(p.detail));
   const storageError = (e: StorageError): string =>
     e.kind === "journalDamaged"
       ? message("storage", e.kind, { id: e.id, damage: message("damage", e.damage.kind, params(e.damage)) })
@@ -246,6 +256,53 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     }
   };
 
+  const armyProblem = (p: ArmyProblem): string =>
+    message(
+      "army",
+      p.kind,
+      params(p, {
+        card: ((c: { id: string }) => c.id) as Convert,
+        affiliations: ((groups: { affiliation: string; cards: string[] }[]) =>
+          list(
+            groups.map(
+              (g) =>
+                `${m.words.affiliation[g.affiliation as keyof typeof m.words.affiliation]} (${list(g.cards)})`,
+            ),
+          )) as Convert,
+      }),
+    );
+  const structureProblem = (p: StructureProblem): string => message("iaStructure", p.kind, params(p));
+  const iaDefinitionProblem = (p: IaDefinitionProblem): string => {
+    switch (p.kind) {
+      case "structure":
+        return message("iaDefinition", p.kind, { problem: structureProblem(p.problem) });
+      case "staff":
+        return message("iaDefinition", p.kind, { problem: message("iaStaff", p.problem.kind, params(p.problem)) });
+      default:
+        return message("iaDefinition", p.kind, params(p));
+    }
+  };
+  const iaRefusal = (r: IaRefusal): Described => {
+    switch (r.kind) {
+      case "armyNotLegal":
+        return { message: message("iaEvent", r.kind, {}), details: r.problems.map(armyProblem), clause: null };
+      case "structureNotValid":
+        return { message: message("iaEvent", r.kind, {}), details: r.problems.map(structureProblem), clause: null };
+      default:
+        return one(
+          message(
+            "iaEvent",
+            r.kind,
+            params(r, {
+              player,
+              seat,
+              players: ((ids: number[]) => list(ids.map(player))) as Convert,
+            }),
+          ),
+        );
+    }
+  };
+
   const tableDraftProblem = (p: TableDraftProblem) => message("tableDraft", p.kind, params(p, { player }));
   const paperError = (e: PaperError) => message("paper", e.kind, params(e, { player }));
 
@@ -266,6 +323,14 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         const inner = eventRefusal(r.refusal);
         return { ...inner, message: message("refusal", r.kind, { refusal: inner.message }) };
       }
+      case "iaEvent": {
+        const inner = iaRefusal(r.refusal);
+        return { ...inner, message: message("refusal", r.kind, { refusal: inner.message }) };
+      }
+      case "iaEventDefinition":
+        return listed(r.kind, r.problems.map(iaDefinitionProblem));
+      case "iaCatalog":
+        return listed(r.kind, r.problems.map(iaPackProblem));
       case "draftSetup":
         return listed(r.kind, r.problems.map(setupProblem));
       case "deck":

@@ -3,12 +3,17 @@
 // a missing key here and `tsc` fails until every language words it.
 import type {
   ActionKind,
+  Affiliation,
   AppRefusal,
+  ArmyProblem,
   BadRating,
   Conflict,
   DeckViolation,
   DefinitionProblem,
   EventRefusal,
+  IaDefinitionProblem,
+  IaPackProblem,
+  IaRefusal,
   InputProblem,
   JournalDamage,
   LedgerProblem,
@@ -25,10 +30,16 @@ import type {
   ScenarioProblem,
   ScoreField,
   SetupProblem,
+  StaffProblem,
   StorageError,
+  StructureProblem,
   TableDraftProblem,
   Unavailable,
 } from "../../bindings";
+
+/** The Imperial Assault pack's problems whose words are its own: its own kinds, and a product
+ * unknown to a card (the Aristeia! one names a character). */
+export type IaOnlyPackProblem = Exclude<IaPackProblem, { kind: Exclude<PackProblem["kind"], "unknownProduct"> }>;
 
 /** One ICU message per kind of `U`. */
 export type Table<U extends { kind: string }> = { readonly [K in U["kind"]]: string };
@@ -61,6 +72,19 @@ export type ErrorMessages = {
   event: Table<EventRefusal>;
   /** One thing wrong with an event's definition. */
   definition: Table<DefinitionProblem>;
+  /** The Imperial Assault event engine's refusals. */
+  iaEvent: Table<IaRefusal>;
+  /** One thing wrong with an Imperial Assault event's definition. */
+  iaDefinition: Table<IaDefinitionProblem>;
+  /** One thing wrong with an Imperial Assault event's rounds and cut. */
+  iaStructure: Table<StructureProblem>;
+  /** One thing wrong with an Imperial Assault event's judges and playing staff. */
+  iaStaff: Table<StaffProblem>;
+  /** What is wrong with an Imperial Assault pack or edits file and not with an Aristeia! one
+   * (the rest is worded by `pack`). */
+  iaPack: Table<IaOnlyPackProblem>;
+  /** One thing wrong with an Imperial Assault army list. */
+  army: Table<ArmyProblem>;
   /** One thing wrong with a round's scenario. */
   scenario: Table<ScenarioProblem>;
   /** Why a table's draft cannot be set up from the event. */
@@ -98,5 +122,7 @@ export type ErrorMessages = {
     action: Record<ActionKind, string>;
     /** Which number of a score. */
     scoreField: Record<ScoreField, string>;
+    /** An Imperial Assault affiliation. */
+    affiliation: Record<Affiliation, string>;
   };
 };

@@ -4,6 +4,7 @@ import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { IaSetup } from "../ia/IaSetup";
 import { EventSetup } from "./EventSetup";
 import "./event.css";
 
@@ -12,6 +13,8 @@ export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
+  const [game, setGame] = useState<"agl" | "ia">("agl");
 
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
@@ -28,7 +31,10 @@ export function EventStart(props: { open: (id: string) => void }) {
             {events.map((e) => (
               <li key={e.id}>
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
-                  <span class="event-list-title">{e.title}</span>
+                  <span class="event-list-title">
+                    {e.title}
+                    {e.imperialAssault && <span class="muted"> · {t("ia.ruleset.ia")}</span>}
+                  </span>
                   <span class="muted">
                     {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}
                   </span>
@@ -40,7 +46,22 @@ export function EventStart(props: { open: (id: string) => void }) {
       )}
       <section>
         <h2>{t("event.start.new")}</h2>
-        <EventSetup onCreated={props.open} />
+        <fieldset class="event-choices" data-testid="event-game">
+          <legend>{t("ia.ruleset.choose")}</legend>
+          {(["agl", "ia"] as const).map((choice) => (
+            <button
+              type="button"
+              key={choice}
+              class={`choice ${game === choice ? "chosen" : ""}`}
+              aria-pressed={game === choice}
+              data-testid={`event-game-${choice}`}
+              onClick={() => setGame(choice)}
+            >
+              {t(`ia.ruleset.${choice}`)}
+            </button>
+          ))}
+        </fieldset>
+        {game === "agl" ? <EventSetup onCreated={props.open} /> : <IaSetup onCreated={props.open} />}
       </section>
     </main>
   );

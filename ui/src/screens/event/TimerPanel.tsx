@@ -8,11 +8,18 @@ const DEFAULT_MINUTES = 90;
 
 /** The round timer: the organizer sets the length, starts, pauses and resets it, and shows it
  * full screen for the room. It keeps counting while the desk shows something else. */
-export function TimerPanel(props: { eventId: string; now?: () => number }) {
+export function TimerPanel(props: {
+  eventId: string;
+  now?: () => number;
+  /** The round's length the ruleset sets (the AGL leaves it to the organizer: 90 minutes). */
+  defaultMinutes?: number;
+  /** What the ruleset says of the round's time, shown above the timer. */
+  note?: string;
+}) {
   const { t } = useI18n();
   const now = props.now ?? Date.now;
   const [state, setState] = useState<timer.TimerState>(
-    () => timer.parse(localStorage.getItem(KEY(props.eventId))) ?? timer.newTimer(DEFAULT_MINUTES),
+    () => timer.parse(localStorage.getItem(KEY(props.eventId))) ?? timer.newTimer(props.defaultMinutes ?? DEFAULT_MINUTES),
   );
   const [, setTick] = useState(0);
   const [full, setFull] = useState(false);
@@ -114,6 +121,11 @@ export function TimerPanel(props: { eventId: string; now?: () => number }) {
 
   return (
     <div class="timer-panel">
+      {props.note && (
+        <p class="hint" data-testid="timer-note">
+          {props.note}
+        </p>
+      )}
       <label class="event-field narrow">
         <span>{t("event.timer.minutes")}</span>
         <input

@@ -41,7 +41,8 @@ export function Ledger(props: { id: string | null }) {
       call(commands.listExchangeFiles()),
     ]);
     setLedgers(found.filter((l) => !l.archived));
-    setEvents(library.filter((e) => !e.archived));
+    // A season ledger holds AGL Ratings: Imperial Assault events are not rated.
+    setEvents(library.filter((e) => !e.archived && !e.imperialAssault));
     setFolder(files);
     setChosen((current) => current ?? found.find((l) => !l.archived)?.id ?? null);
   };

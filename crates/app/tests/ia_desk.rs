@@ -1,0 +1,341 @@
+//! The Imperial Assault desk end to end on a temporary data folder: an event created, players
+//! registered with army lists pasted as text, round 1 paired with a drawn and recorded seed,
+//! results journalled one by one, refusals with their clause and code, the event reopened from
+//! its journal, and the journals checked and exported like an AGL event's.
+
+// Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use hexadraft_app::ia_desk::IaEventView;
+use hexadraft_app::{App, AppError, Conflict, ErrorReport, FixedClock, Missing, SeededEntropy};
+use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
+use hexadraft_event::ia::{
+    GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset, IaStage, Mission,
+    MissionPool, SosMethod, Staff,
+};
+use hexadraft_event::{EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy};
+use hexadraft_paper::Language;
+use hexadraft_storage::ExportAudience;
+
+const ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
+    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
+    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
+    1 Collect Intel\n1 Dangerous Bargains\n";
+
+fn app(dir: &tempfile::TempDir) -> App {
+    App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(5),
+    )
+}
+
+fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
+    IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Store Championship".to_owned(),
+        category: IaCategory::Competitive,
+        structure: None,
+        missions: MissionPool::new(
+            ["Mission A", "Mission B", "Mission C", "Mission D"]
+                .iter()
+                .map(|name| Mission {
+                    name: (*name).to_owned(),
+                    map: None,
+                })
+                .collect(),
+        )
+        .unwrap(),
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed,
+    }
+}
+
+fn apply(app: &App, view: &IaEventView, action: IaAction) -> Result<IaEventView, AppError> {
+    app.apply_ia_event_action(&view.id, view.seq, action)
+}
+
+fn with_players(app: &App, count: u32) -> IaEventView {
+    let mut view = app.create_ia_event(definition(None), Language::Es).unwrap();
+    let army = app.read_ia_army_text(ARMY);
+    assert!(
+        army.report.problems.is_empty(),
+        "{:?}",
+        army.report.problems
+    );
+    for i in 1..=count {
+        view = apply(
+            app,
+            &view,
+            IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(army.list.clone()),
+            },
+        )
+        .unwrap();
+    }
+    view
+}
+
+#[test]
+fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = with_players(&app, 4);
+    assert_eq!(view.seq, 4);
+    assert_eq!(view.language, Language::Es);
+    // Round 1 draws the seed here and records it in the journal.
+    let view = apply(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    let snapshot = view.snapshot.clone().unwrap();
+    assert_eq!(snapshot.rounds.len(), 1);
+    assert!(snapshot.standings.is_some());
+    let result = IaResultInput {
+        victory_points: BySeat::new(40, 12),
+        figure_points: None,
+        end: GameEnd::FortyPoints,
+    };
+    let view = apply(
+        &app,
+        &view,
+        IaAction::RecordResult {
+            round: 1,
+            table: 1,
+            result,
+        },
+    )
+    .unwrap();
+    // A screen that missed an action is refused, and changes nothing.
+    let stale = app
+        .apply_ia_event_action(&view.id, view.seq - 1, IaAction::MakeCut {})
+        .unwrap_err();
+    assert!(matches!(
+        stale,
+        AppError::Conflict {
+            conflict: Conflict::Stale { .. }
+        }
+    ));
+
+    // Another app on the same folder replays the journal to the same event, seed included.
+    drop(app);
+    let reopened = self::app(&dir).get_ia_event(&view.id).unwrap();
+    assert_eq!(reopened.snapshot, view.snapshot);
+    assert_eq!(reopened.seq, view.seq);
+    assert_eq!(
+        reopened.snapshot.unwrap().stage,
+        IaStage::RoundInProgress {
+            round: 1,
+            results_missing: 1
+        }
+    );
+}
+
+#[test]
+fn a_refusal_carries_its_code_and_clause() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = app.create_ia_event(definition(None), Language::En).unwrap();
+    let illegal = app.read_ia_army_text("Darth Vader\nDarth Vader\n");
+    assert!(!illegal.report.problems.is_empty());
+    let error = apply(
+        &app,
+        &view,
+        IaAction::RegisterPlayer {
+            name: "Ana García".to_owned(),
+            army: Some(illegal.list),
+        },
+    )
+    .unwrap_err();
+    let report = ErrorReport::from(error);
+    assert_eq!(report.code, "refused.iaEvent.armyNotLegal");
+    assert!(report
+        .clause
+        .unwrap()
+        .to_string()
+        .contains("Construcción de ejércitos"));
+    assert_eq!(
+        app.get_ia_event(&view.id).unwrap().seq,
+        0,
+        "nothing journalled"
+    );
+
+    let error = app
+        .create_ia_event(
+            IaEventDefinition {
+                name: String::new(),
+                ..definition(None)
+            },
+            Language::En,
+        )
+        .unwrap_err();
+    assert_eq!(ErrorReport::from(error).code, "refused.iaEventDefinition");
+}
+
+#[test]
+fn a_pasted_list_reports_each_line_it_could_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let check = app.read_ia_army_text("2x Stormtrooper\nDarth Vadr\n");
+    assert_eq!(check.lines.len(), 2);
+    assert_eq!(check.text_problems.len(), 1);
+    assert!(check.text.contains("2 Stormtrooper"), "{}", check.text);
+    assert_eq!(check.report.army_points, 12);
+    let cards = app.ia_cards();
+    assert_eq!(cards.deployment.len(), 161);
+    assert_eq!(cards.command.len(), 206);
+    assert!(cards.notice.contains("MIT"));
+    assert_eq!(app.ia_event_options().categories.len(), 3);
+    // The search box finds skirmish cards by any word, Deployment cards first.
+    let hits = app.search_ia_cards("stormtrooper");
+    assert!(
+        hits.iter()
+            .any(|h| h.name == "Stormtrooper (Elite)" && h.cost == 9),
+        "{hits:?}"
+    );
+    assert!(app
+        .search_ia_cards("jabba")
+        .iter()
+        .all(|h| !h.name.contains("Campaign")));
+    assert!(app.search_ia_cards("  ").is_empty());
+}
+
+#[test]
+fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let ia = app.create_ia_event(definition(None), Language::En).unwrap();
+    assert!(matches!(
+        app.get_event(&ia.id),
+        Err(AppError::NotFound {
+            missing: Missing::NotAnAglEvent { .. }
+        })
+    ));
+    let agl = app
+        .create_event(
+            EventDefinition {
+                name: "AGL Cup".to_owned(),
+                format: EventFormat::StandardTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: Vec::new(),
+                event_type: EventType::Standard,
+                rounds: None,
+                scenarios: Vec::new(),
+                stadium: None,
+                seed: None,
+                rematches: RematchPolicy::default(),
+                lineup_size: None,
+                rulings: Default::default(),
+            },
+            Language::En,
+        )
+        .unwrap();
+    assert!(matches!(
+        app.get_ia_event(&agl.id),
+        Err(AppError::NotFound {
+            missing: Missing::NotAnImperialAssaultEvent { .. }
+        })
+    ));
+    assert!(app.is_ia_event(&ia.id).unwrap() && !app.is_ia_event(&agl.id).unwrap());
+    let listed: Vec<(String, bool)> = app
+        .list_events()
+        .unwrap()
+        .into_iter()
+        .map(|e| (e.id, e.imperial_assault))
+        .collect();
+    assert!(listed.contains(&(ia.id.clone(), true)) && listed.contains(&(agl.id.clone(), false)));
+    // The library's check replays each through its own engine.
+    let checks = app.verify_journals(&[]).unwrap();
+    assert_eq!(checks.len(), 2);
+    assert!(checks.iter().all(|c| c.replays()), "{checks:?}");
+}
+
+#[test]
+fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let seed_in = |id: &str| {
+        let text = app
+            .export_journals_text(&[id.to_owned()], ExportAudience::PlayerSafe)
+            .unwrap();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        value["journals"][0]["header"]["setup"]["definition"]["seed"].clone()
+    };
+    let fixed = app
+        .create_ia_event(definition(Some(EventSeed::Number(7))), Language::En)
+        .unwrap();
+    assert_eq!(seed_in(&fixed.id), serde_json::Value::Null);
+    let mut view = fixed;
+    let army = app.read_ia_army_text(ARMY).list;
+    for name in ["Ana", "Dmitri"] {
+        view = apply(
+            &app,
+            &view,
+            IaAction::RegisterPlayer {
+                name: name.to_owned(),
+                army: Some(army.clone()),
+            },
+        )
+        .unwrap();
+    }
+    let view = apply(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    assert_eq!(seed_in(&view.id), serde_json::json!(7));
+    let first = view.snapshot.unwrap().rounds[0].tables[0].pairing.players;
+    assert!(first.first != first.second && [first.first, first.second].contains(&PlayerId::new(1)));
+}
+
+#[test]
+fn the_papers_are_written_in_the_events_language() {
+    use hexadraft_app::paper_export::IaPaperDocument;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = with_players(&app, 5);
+    let view = apply(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    let files = app
+        .ia_paper_files(&view.id, IaPaperDocument::Pairings { round: 1 })
+        .unwrap();
+    assert_eq!(files[0].name, "pairings-round-1.pdf");
+    let text = files[0].pages.concat().join(" ");
+    assert!(
+        text.contains("Emparejamientos") && text.contains("Bye"),
+        "{text}"
+    );
+    let out = dir.path().join("paper");
+    std::fs::create_dir(&out).unwrap();
+    let written = app
+        .export_ia_paper(&view.id, IaPaperDocument::Report, out.to_str())
+        .unwrap();
+    assert_eq!(written.files.len(), 2);
+    let armies = app
+        .ia_paper_files(&view.id, IaPaperDocument::ArmyLists)
+        .unwrap();
+    assert_eq!(armies[0].pages.len(), 5, "one page per player");
+    let error = app
+        .ia_paper_files(&view.id, IaPaperDocument::Bracket)
+        .unwrap_err();
+    assert_eq!(ErrorReport::from(error).code, "refused.paper.noCut");
+}

@@ -1,0 +1,750 @@
+//! The Imperial Assault event engine: each action's rule, with its clause, and whole events.
+
+use super::*;
+use crate::ia::{
+    read_army_text, CutSize, GameEnd, IaCategory, Mission, MissionPool, SosMethod, Staff,
+};
+use crate::{BySeat, Seat};
+use hexadraft_catalog::ia::IaCatalog;
+
+const COMMAND_DECK: &str = "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n\
+    1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n1 Brace for Impact\n\
+    1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n1 Collect Intel\n\
+    1 Dangerous Bargains\n";
+
+/// A legal 40-point Imperial army with its 15-card Command deck (costs from the shipped pack).
+fn legal_army() -> ArmyList {
+    let text = format!(
+        "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
+         Motivation\nAdvanced Com Systems\n{COMMAND_DECK}"
+    );
+    let read = read_army_text(&IaCatalog::shipped(), &text);
+    assert!(read.is_complete(), "{:?}", read.problems);
+    read.list
+}
+
+fn missions(n: usize) -> MissionPool {
+    MissionPool::new(
+        (1..=n)
+            .map(|i| Mission {
+                name: format!("Mission {i}"),
+                map: None,
+            })
+            .collect(),
+    )
+    .unwrap()
+}
+
+fn definition(category: IaCategory) -> IaEventDefinition {
+    IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Store Championship".to_owned(),
+        category,
+        structure: None,
+        missions: missions(8),
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed: None,
+    }
+}
+
+fn event(category: IaCategory, players: u32) -> IaTournament {
+    let mut t = IaTournament::new(&IaCatalog::shipped(), definition(category)).unwrap();
+    for i in 1..=players {
+        t.apply(IaAction::RegisterPlayer {
+            name: format!("Player {i}"),
+            army: Some(legal_army()),
+        })
+        .unwrap();
+    }
+    t
+}
+
+fn pair(t: &mut IaTournament, round: u32) -> Result<IaAccepted, IaRefusal> {
+    let seed = (round == 1).then_some(crate::EventSeed::Number(2015));
+    t.apply(IaAction::PairNextRound { round, seed })
+}
+
+fn forty_to(b: i32) -> IaResultInput {
+    IaResultInput {
+        victory_points: BySeat::new(40, b),
+        figure_points: None,
+        end: GameEnd::FortyPoints,
+    }
+}
+
+fn finish_round(t: &mut IaTournament, round: u32) {
+    let tables: Vec<u32> = t.rounds()[round as usize - 1]
+        .tables
+        .iter()
+        .map(|x| x.pairing.table)
+        .collect();
+    for table in tables {
+        t.apply(IaAction::RecordResult {
+            round,
+            table,
+            result: forty_to(i32::try_from(table).unwrap()),
+        })
+        .unwrap();
+    }
+}
+
+fn ia_clause(refusal: &IaRefusal) -> Option<IaSection> {
+    match refusal.clause() {
+        Some(Clause::ImperialAssault(section)) => Some(section),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_definition_with_every_problem_is_refused_with_all_of_them() {
+    let mut d = definition(IaCategory::Premier);
+    d.name = "  ".to_owned();
+    d.structure = Some(RoundStructure {
+        swiss_rounds: 9,
+        cut: None,
+    });
+    d.staff = Staff {
+        judges: 1,
+        judges_playing: 1,
+        organizers_playing: 0,
+    };
+    let problems = IaTournament::new(&IaCatalog::shipped(), d).unwrap_err();
+    let kinds: Vec<&str> = problems
+        .iter()
+        .map(|p| match p {
+            IaDefinitionProblem::BadName { .. } => "name",
+            IaDefinitionProblem::Structure { .. } => "structure",
+            IaDefinitionProblem::Staff { .. } => "staff",
+        })
+        .collect();
+    // 9 rounds need 9 missions (8 given); a judge plays at a premier event.
+    assert_eq!(kinds, ["name", "structure", "staff"]);
+}
+
+#[test]
+fn the_definition_and_actions_read_back_from_json_and_refuse_unknown_fields() {
+    let d = definition(IaCategory::Competitive);
+    let text = serde_json::to_string(&d).unwrap();
+    assert!(text.contains(r#""ruleset":"ia-skirmish-1.1""#), "{text}");
+    assert_eq!(serde_json::from_str::<IaEventDefinition>(&text).unwrap(), d);
+    let extra = text.replacen('{', r#"{"format":"standard","#, 1);
+    let error = serde_json::from_str::<IaEventDefinition>(&extra).unwrap_err();
+    assert!(error.to_string().contains("format"), "{error}");
+
+    let action = IaAction::RecordResult {
+        round: 1,
+        table: 2,
+        result: forty_to(12),
+    };
+    let text = serde_json::to_string(&action).unwrap();
+    assert!(text.starts_with(r#"{"kind":"recordResult""#), "{text}");
+    assert_eq!(serde_json::from_str::<IaAction>(&text).unwrap(), action);
+    assert!(serde_json::from_str::<IaAction>(r#"{"kind":"makeCut","size":8}"#).is_err());
+}
+
+#[test]
+fn an_illegal_army_is_refused_with_every_problem_and_its_clause() {
+    // «Construcción de ejércitos»: 40 points; 15 Command cards.
+    let mut t = event(IaCategory::Competitive, 0);
+    let read = read_army_text(
+        &IaCatalog::shipped(),
+        "Darth Vader\nDarth Vader\nBodyguard\n",
+    );
+    let refusal = t
+        .apply(IaAction::RegisterPlayer {
+            name: "Ana".to_owned(),
+            army: Some(read.list),
+        })
+        .unwrap_err();
+    let IaRefusal::ArmyNotLegal { problems, .. } = &refusal else {
+        panic!("{refusal:?}");
+    };
+    assert!(problems.len() >= 2, "{problems:?}");
+    assert_eq!(ia_clause(&refusal), Some(IaSection::ArmyBuilding));
+    assert!(
+        t.players().is_empty(),
+        "a refused registration changes nothing"
+    );
+}
+
+#[test]
+fn competitive_events_need_every_list_before_round_one_and_informal_ones_do_not() {
+    let mut t = event(IaCategory::Competitive, 3);
+    t.apply(IaAction::RegisterPlayer {
+        name: "Łukasz Żółkiewski".to_owned(),
+        army: None,
+    })
+    .unwrap();
+    let refusal = pair(&mut t, 1).unwrap_err();
+    assert_eq!(
+        refusal,
+        IaRefusal::ArmyListsMissing {
+            players: vec![PlayerId::new(4)],
+            clause: Clause::ImperialAssault(IaSection::ArmyBuilding),
+        }
+    );
+    t.apply(IaAction::SetArmy {
+        player: PlayerId::new(4),
+        army: Some(legal_army()),
+    })
+    .unwrap();
+    pair(&mut t, 1).unwrap();
+    // Lists are used unchanged once the event starts.
+    let refusal = t
+        .apply(IaAction::SetArmy {
+            player: PlayerId::new(4),
+            army: None,
+        })
+        .unwrap_err();
+    assert!(matches!(refusal, IaRefusal::RegistrationClosed { .. }));
+
+    let mut informal = event(IaCategory::Informal, 0);
+    for name in ["Ana García", "Дмитрий"] {
+        informal
+            .apply(IaAction::RegisterPlayer {
+                name: name.to_owned(),
+                army: None,
+            })
+            .unwrap();
+    }
+    // An informal event chooses its rounds («Estructura de rondas»: only for competitive and
+    // premier events does the table apply).
+    assert_eq!(
+        ia_clause(&pair(&mut informal, 1).unwrap_err()),
+        Some(IaSection::RoundStructure)
+    );
+    informal
+        .apply(IaAction::SetStructure {
+            structure: RoundStructure {
+                swiss_rounds: 2,
+                cut: None,
+            },
+        })
+        .unwrap();
+    pair(&mut informal, 1).unwrap();
+}
+
+#[test]
+fn the_table_settles_the_structure_when_round_one_is_paired() {
+    // «Estructura de rondas»: 9-16 competitive players play 4 rounds and a top 4.
+    let mut t = event(IaCategory::Competitive, 12);
+    assert_eq!(t.structure(), None);
+    assert_eq!(
+        t.snapshot().table_structure,
+        Some(RoundStructure {
+            swiss_rounds: 4,
+            cut: Some(CutSize::TOP_4)
+        })
+    );
+    pair(&mut t, 1).unwrap();
+    assert_eq!(
+        t.structure(),
+        Some(RoundStructure {
+            swiss_rounds: 4,
+            cut: Some(CutSize::TOP_4)
+        })
+    );
+    // A late registration would change the table: registration is closed.
+    assert!(matches!(
+        t.apply(IaAction::RegisterPlayer {
+            name: "Late".to_owned(),
+            army: Some(legal_army())
+        }),
+        Err(IaRefusal::RegistrationClosed { .. })
+    ));
+}
+
+#[test]
+fn a_premier_event_keeps_to_the_table() {
+    let mut t = event(IaCategory::Premier, 12);
+    t.apply(IaAction::SetStructure {
+        structure: RoundStructure {
+            swiss_rounds: 3,
+            cut: None,
+        },
+    })
+    .unwrap();
+    let refusal = pair(&mut t, 1).unwrap_err();
+    let IaRefusal::StructureNotValid { problems, .. } = &refusal else {
+        panic!("{refusal:?}");
+    };
+    assert!(matches!(
+        problems.as_slice(),
+        [crate::ia::StructureProblem::NotTheTable {
+            required_rounds: 4,
+            ..
+        }]
+    ));
+}
+
+#[test]
+fn too_few_missions_for_the_swiss_rounds_are_refused() {
+    // «Procedimiento de preparación de escaramuzas», 1: no mission twice in the Swiss rounds.
+    let mut d = definition(IaCategory::Competitive);
+    d.missions = missions(3);
+    let mut t = IaTournament::new(&IaCatalog::shipped(), d).unwrap();
+    for i in 0..12 {
+        t.apply(IaAction::RegisterPlayer {
+            name: format!("P{i}"),
+            army: Some(legal_army()),
+        })
+        .unwrap();
+    }
+    assert_eq!(
+        ia_clause(&pair(&mut t, 1).unwrap_err()),
+        Some(IaSection::SetupProcedure)
+    );
+}
+
+#[test]
+fn the_seed_is_drawn_with_round_one_once() {
+    let mut t = event(IaCategory::Competitive, 4);
+    assert_eq!(
+        t.apply(IaAction::PairNextRound {
+            round: 1,
+            seed: None
+        }),
+        Err(IaRefusal::SeedMissing)
+    );
+    assert!(t.standings().is_none(), "no lots before the seed");
+    pair(&mut t, 1).unwrap();
+    finish_round(&mut t, 1);
+    assert_eq!(
+        t.apply(IaAction::PairNextRound {
+            round: 2,
+            seed: Some(crate::EventSeed::Number(1))
+        }),
+        Err(IaRefusal::SeedNotExpected { round: 2 })
+    );
+}
+
+#[test]
+fn results_are_recorded_once_corrected_after_and_the_next_round_waits_for_them() {
+    let mut t = event(IaCategory::Competitive, 4);
+    pair(&mut t, 1).unwrap();
+    t.apply(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: forty_to(10),
+    })
+    .unwrap();
+    assert_eq!(
+        t.apply(IaAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: forty_to(11),
+        }),
+        Err(IaRefusal::ResultAlreadyRecorded { round: 1, table: 1 })
+    );
+    assert_eq!(
+        t.apply(IaAction::CorrectResult {
+            round: 1,
+            table: 2,
+            result: forty_to(11),
+        }),
+        Err(IaRefusal::NoResultToCorrect { round: 1, table: 2 })
+    );
+    assert_eq!(
+        ia_clause(&pair(&mut t, 2).unwrap_err()),
+        Some(IaSection::Pairings)
+    );
+    assert_eq!(
+        t.stage(),
+        IaStage::RoundInProgress {
+            round: 1,
+            results_missing: 1
+        }
+    );
+    // A result the rules refuse changes nothing («Fin de la partida»: 40 VP ends the game).
+    let refusal = t
+        .apply(IaAction::RecordResult {
+            round: 1,
+            table: 2,
+            result: IaResultInput {
+                victory_points: BySeat::new(30, 20),
+                figure_points: None,
+                end: GameEnd::FortyPoints,
+            },
+        })
+        .unwrap_err();
+    assert_eq!(ia_clause(&refusal), Some(IaSection::EndOfGame));
+    t.apply(IaAction::CorrectResult {
+        round: 1,
+        table: 1,
+        result: IaResultInput {
+            victory_points: BySeat::new(12, 40),
+            figure_points: None,
+            end: GameEnd::FortyPoints,
+        },
+    })
+    .unwrap();
+    let winner = t.rounds()[0].tables[0].pairing.players.second;
+    finish_round_missing(&mut t, 1);
+    let standings = t.standings().unwrap();
+    assert_eq!(standings.row(winner).unwrap().points, 3);
+}
+
+fn finish_round_missing(t: &mut IaTournament, round: u32) {
+    let missing: Vec<u32> = t.rounds()[round as usize - 1]
+        .tables
+        .iter()
+        .filter(|x| x.result.is_none())
+        .map(|x| x.pairing.table)
+        .collect();
+    for table in missing {
+        t.apply(IaAction::RecordResult {
+            round,
+            table,
+            result: forty_to(5),
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn an_odd_field_gives_a_bye_worth_a_win_and_a_dropped_player_is_not_paired() {
+    // «Byes»: a bye is a win; «Puntuaciones»: a win is 3 points.
+    let mut t = event(IaCategory::Competitive, 5);
+    pair(&mut t, 1).unwrap();
+    let bye = t.rounds()[0].bye.expect("five players: a bye").player;
+    finish_round(&mut t, 1);
+    let standings = t.standings().unwrap();
+    let row = standings.row(bye).unwrap();
+    assert_eq!((row.points, row.record.byes), (3, 1));
+
+    t.apply(IaAction::DropPlayer { player: bye }).unwrap();
+    assert_eq!(
+        t.apply(IaAction::DropPlayer { player: bye }),
+        Err(IaRefusal::AlreadyDropped { player: bye })
+    );
+    pair(&mut t, 2).unwrap();
+    let round2 = &t.rounds()[1];
+    assert!(round2.bye.is_none(), "four players left");
+    assert!(round2
+        .tables
+        .iter()
+        .all(|x| x.pairing.players.first != bye && x.pairing.players.second != bye));
+    // The dropped player keeps their results.
+    assert_eq!(t.standings().unwrap().row(bye).unwrap().points, 3);
+}
+
+#[test]
+fn the_latest_round_can_be_taken_back_until_it_has_a_result() {
+    let mut t = event(IaCategory::Competitive, 4);
+    pair(&mut t, 1).unwrap();
+    t.apply(IaAction::UnpairRound { round: 1 }).unwrap();
+    assert_eq!(t.stage(), IaStage::Registration);
+    // Registration reopens, and round 1 draws its seed again.
+    t.apply(IaAction::RegisterPlayer {
+        name: "Late but before round 1".to_owned(),
+        army: Some(legal_army()),
+    })
+    .unwrap();
+    pair(&mut t, 1).unwrap();
+    assert!(t.rounds()[0].bye.is_some());
+    t.apply(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: forty_to(1),
+    })
+    .unwrap();
+    assert_eq!(
+        t.apply(IaAction::UnpairRound { round: 1 }),
+        Err(IaRefusal::RoundHasResults { round: 1 })
+    );
+}
+
+#[test]
+fn a_withdrawn_registration_renumbers_the_players_after_it() {
+    let mut t = event(IaCategory::Informal, 4);
+    t.apply(IaAction::SetKeepApart {
+        pairs: vec![
+            KeepApart(PlayerId::new(1), PlayerId::new(2)),
+            KeepApart(PlayerId::new(3), PlayerId::new(4)),
+        ],
+    })
+    .unwrap();
+    t.apply(IaAction::WithdrawRegistration {
+        player: PlayerId::new(2),
+    })
+    .unwrap();
+    let names: Vec<(u32, &str)> = t
+        .players()
+        .iter()
+        .map(|p| (p.id.get(), p.name.as_str()))
+        .collect();
+    assert_eq!(names, [(1, "Player 1"), (2, "Player 3"), (3, "Player 4")]);
+    assert_eq!(
+        t.snapshot().keep_apart,
+        [KeepApart(PlayerId::new(2), PlayerId::new(3))]
+    );
+}
+
+#[test]
+fn only_informal_events_keep_players_apart_in_round_one() {
+    // «Emparejamientos»: requests are for informal events.
+    let mut t = event(IaCategory::Competitive, 4);
+    let refusal = t
+        .apply(IaAction::SetKeepApart {
+            pairs: vec![KeepApart(PlayerId::new(1), PlayerId::new(2))],
+        })
+        .unwrap_err();
+    assert_eq!(ia_clause(&refusal), Some(IaSection::Pairings));
+
+    let mut informal = event(IaCategory::Informal, 4);
+    informal
+        .apply(IaAction::SetStructure {
+            structure: RoundStructure {
+                swiss_rounds: 2,
+                cut: None,
+            },
+        })
+        .unwrap();
+    let apart = [
+        KeepApart(PlayerId::new(1), PlayerId::new(2)),
+        KeepApart(PlayerId::new(3), PlayerId::new(4)),
+    ];
+    informal
+        .apply(IaAction::SetKeepApart {
+            pairs: apart.to_vec(),
+        })
+        .unwrap();
+    pair(&mut informal, 1).unwrap();
+    for table in &informal.rounds()[0].tables {
+        let BySeat { first, second } = table.pairing.players;
+        assert!(
+            !apart
+                .iter()
+                .any(|KeepApart(a, b)| (*a, *b) == (first, second) || (*b, *a) == (first, second)),
+            "{first} and {second} asked to be kept apart"
+        );
+    }
+}
+
+/// Plays a whole competitive event of `players` players through the actions, every game won by
+/// the first seat, and returns it.
+fn whole_event(players: u32) -> IaTournament {
+    let mut t = event(IaCategory::Competitive, players);
+    let swiss = table_structure(IaCategory::Competitive, players)
+        .unwrap()
+        .swiss_rounds;
+    for round in 1..=swiss {
+        pair(&mut t, round).unwrap();
+        finish_round(&mut t, round);
+    }
+    t
+}
+
+#[test]
+fn a_twelve_player_event_plays_four_rounds_then_a_top_four_to_its_champion() {
+    let mut t = whole_event(12);
+    assert_eq!(t.stage(), IaStage::ReadyToCut);
+    assert_eq!(
+        pair(&mut t, 5),
+        Err(IaRefusal::SwissRoundsComplete {
+            rounds: 4,
+            clause: Clause::ImperialAssault(IaSection::RoundStructure)
+        })
+    );
+    // Each Swiss round drew its own mission.
+    let mut drawn: Vec<&str> = t
+        .rounds()
+        .iter()
+        .map(|r| r.mission.mission.name.as_str())
+        .collect();
+    drawn.sort_unstable();
+    drawn.dedup();
+    assert_eq!(drawn.len(), 4);
+
+    let top4: Vec<PlayerId> = t.standings().unwrap().rows[..4]
+        .iter()
+        .map(|r| r.player)
+        .collect();
+    t.apply(IaAction::MakeCut {}).unwrap();
+    let bracket = t.bracket().unwrap();
+    assert_eq!(bracket.seeds, top4);
+    // «Rondas eliminatorias»: seed 1 meets seed 4, seed 2 meets seed 3.
+    let firsts: Vec<BySeat<u32>> = bracket.rounds[0].games.iter().map(|g| g.seeds).collect();
+    assert_eq!(firsts, [BySeat::new(1, 4), BySeat::new(2, 3)]);
+    assert_eq!(
+        t.stage(),
+        IaStage::CutInProgress {
+            round: 1,
+            results_missing: 2
+        }
+    );
+    // The Swiss rounds are closed.
+    assert!(matches!(
+        t.apply(IaAction::CorrectResult {
+            round: 4,
+            table: 1,
+            result: forty_to(0)
+        }),
+        Err(IaRefusal::SwissRoundsClosed { .. })
+    ));
+    for game in [1, 2] {
+        t.apply(IaAction::RecordCutResult {
+            round: 1,
+            game,
+            result: forty_to(3),
+        })
+        .unwrap();
+    }
+    let accepted = t
+        .apply(IaAction::RecordCutResult {
+            round: 2,
+            game: 1,
+            result: IaResultInput {
+                victory_points: BySeat::new(10, 40),
+                figure_points: None,
+                end: GameEnd::FortyPoints,
+            },
+        })
+        .unwrap();
+    // Seeds 1 and 2 won their semi-finals; seed 2 won the final.
+    assert_eq!(
+        accepted,
+        IaAccepted::CutResultRecorded {
+            round: 2,
+            game: 1,
+            champion: Some(top4[1])
+        }
+    );
+    assert_eq!(t.stage(), IaStage::Finished);
+    let snapshot = t.snapshot();
+    assert_eq!(snapshot.cut_missions.len(), 2);
+    assert_eq!(snapshot.placings.len(), 12);
+    assert_eq!(snapshot.placings[0].player, top4[1]);
+    assert_eq!(snapshot.placings[1].player, top4[0]);
+
+    // The journal replays to the same event.
+    let replayed =
+        IaTournament::replay(&IaCatalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), snapshot);
+}
+
+#[test]
+fn an_event_without_a_cut_finishes_with_its_swiss_rounds() {
+    // «Estructura de rondas»: up to 8 competitive players play 3 rounds and no cut.
+    let mut t = whole_event(6);
+    assert_eq!(t.rounds().len(), 3);
+    assert_eq!(t.stage(), IaStage::Finished);
+    assert_eq!(
+        ia_clause(&t.apply(IaAction::MakeCut {}).unwrap_err()),
+        Some(IaSection::RoundStructure)
+    );
+    let placings = t.placings();
+    let standings = t.standings().unwrap();
+    assert_eq!(placings[0].player, standings.rows[0].player);
+}
+
+#[test]
+fn the_cut_waits_for_the_last_swiss_round() {
+    let mut t = event(IaCategory::Competitive, 10);
+    pair(&mut t, 1).unwrap();
+    assert_eq!(
+        t.apply(IaAction::MakeCut {}),
+        Err(IaRefusal::CutNotReady {
+            rounds_left: 4,
+            clause: Clause::ImperialAssault(IaSection::EliminationRounds)
+        })
+    );
+}
+
+#[test]
+fn a_player_who_drops_is_left_out_of_the_cut() {
+    let mut t = whole_event(10);
+    let first = t.standings().unwrap().rows[0].player;
+    t.apply(IaAction::DropPlayer { player: first }).unwrap();
+    t.apply(IaAction::MakeCut {}).unwrap();
+    let bracket = t.bracket().unwrap();
+    assert!(!bracket.seeds.contains(&first));
+    assert_eq!(bracket.seeds.len(), 4);
+    assert!(matches!(
+        t.apply(IaAction::ReinstatePlayer { player: first }),
+        Err(IaRefusal::SwissRoundsClosed { .. })
+    ));
+}
+
+#[test]
+fn a_concession_loses_whatever_the_points_and_the_tome_method_is_kept() {
+    // «Fin de la partida»: a concession; «Fuerza de enfrentamientos»: TOME announced before.
+    let mut d = definition(IaCategory::Competitive);
+    d.sos_method = SosMethod::Tome;
+    let mut t = IaTournament::new(&IaCatalog::shipped(), d).unwrap();
+    for i in 0..4 {
+        t.apply(IaAction::RegisterPlayer {
+            name: format!("P{i}"),
+            army: Some(legal_army()),
+        })
+        .unwrap();
+    }
+    pair(&mut t, 1).unwrap();
+    t.apply(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: IaResultInput {
+            victory_points: BySeat::new(30, 2),
+            figure_points: None,
+            end: GameEnd::Concession { side: Seat::First },
+        },
+    })
+    .unwrap();
+    let table = &t.rounds()[0].tables[0];
+    let result = table.result.as_ref().unwrap();
+    assert_eq!(result.points, BySeat::new(0, 3));
+    assert_eq!(t.standings().unwrap().method, SosMethod::Tome);
+}
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Whatever the field and the results, every Swiss round seats each active player once
+        /// (or gives them the bye), nobody meets the same opponent twice before the cut when the
+        /// field allows it, and a competitive event reaches its champion.
+        #[test]
+        fn every_event_runs_to_its_end(players in 2u32..=20, outcomes in proptest::collection::vec(0u8..4, 200)) {
+            let mut t = event(IaCategory::Competitive, players);
+            let mut next = outcomes.into_iter().cycle();
+            let mut result = move || -> IaResultInput {
+                match next.next().unwrap_or(0) {
+                    0 => forty_to(7),
+                    1 => IaResultInput { victory_points: BySeat::new(3, 40), figure_points: None, end: GameEnd::FortyPoints },
+                    2 => IaResultInput { victory_points: BySeat::new(20, 20), figure_points: Some(BySeat::new(8, 8)), end: GameEnd::Time },
+                    _ => IaResultInput { victory_points: BySeat::new(12, 9), figure_points: None, end: GameEnd::Concession { side: Seat::Second } },
+                }
+            };
+            let swiss = table_structure(IaCategory::Competitive, players).unwrap().swiss_rounds;
+            for round in 1..=swiss {
+                pair(&mut t, round).unwrap();
+                let r = &t.rounds()[round as usize - 1];
+                let mut seen: Vec<PlayerId> = r.tables.iter().flat_map(|x| [x.pairing.players.first, x.pairing.players.second]).chain(r.bye.map(|b| b.player)).collect();
+                seen.sort_unstable();
+                prop_assert_eq!(seen, t.active_players());
+                let tables: Vec<u32> = r.tables.iter().map(|x| x.pairing.table).collect();
+                for table in tables {
+                    t.apply(IaAction::RecordResult { round, table, result: result() }).unwrap();
+                }
+            }
+            if t.stage() == IaStage::ReadyToCut {
+                t.apply(IaAction::MakeCut {}).unwrap();
+                while let IaStage::CutInProgress { round, .. } = t.stage() {
+                    let games: Vec<u32> = t.bracket().unwrap().rounds[round as usize - 1].games.iter().filter(|g| g.result.is_none()).map(|g| g.game).collect();
+                    for game in games {
+                        t.apply(IaAction::RecordCutResult { round, game, result: result() }).unwrap();
+                    }
+                }
+            }
+            prop_assert_eq!(t.stage(), IaStage::Finished);
+            let placings = t.placings();
+            prop_assert_eq!(placings.len(), players as usize);
+            let replayed = IaTournament::replay(&IaCatalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+            prop_assert_eq!(replayed.snapshot(), t.snapshot());
+        }
+    }
+}

@@ -1,0 +1,182 @@
+// A new Imperial Assault event: category, valid missions, strength-of-schedule method, rounds
+// and cut, staff and the papers' language. The core checks the definition and says every problem.
+import { useEffect, useState } from "preact/hooks";
+import { commands, type IaCategory, type IaEventOptions, type SosMethod } from "../../bindings";
+import { call, useCommand } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
+import { useI18n } from "../../lib/i18n-context";
+import { LanguageSelect } from "../../lib/LanguageSelect";
+import "./ia.css";
+import type { Language } from "../../i18n";
+
+const CUTS = [2, 4, 8, 16, 32, 64];
+
+export function IaSetup(props: { onCreated: (id: string) => void }) {
+  const { t, language } = useI18n();
+  const command = useCommand();
+  const [options, setOptions] = useState<IaEventOptions | null>(null);
+  const [name, setName] = useState("");
+  const [category, setCategory] = useState<IaCategory>("competitive");
+  const [missions, setMissions] = useState("");
+  const [sos, setSos] = useState<SosMethod>("sum");
+  const [ownStructure, setOwnStructure] = useState(false);
+  const [rounds, setRounds] = useState(3);
+  const [cut, setCut] = useState<number | null>(null);
+  const [judges, setJudges] = useState(0);
+  const [judgesPlaying, setJudgesPlaying] = useState(0);
+  const [organizersPlaying, setOrganizersPlaying] = useState(0);
+  const [paperLanguage, setPaperLanguage] = useState<Language>(language);
+
+  useEffect(() => {
+    void command.run(async () => setOptions(await commands.iaEventOptions()));
+  }, []);
+
+  // An informal event chooses its own rounds: the table is for competitive and premier events.
+  const structureChosen = ownStructure || category === "informal";
+  const missionList = missions
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+  const create = async () => {
+    const view = await command.run(() =>
+      call(
+        commands.createIaEvent(
+          {
+            ruleset: "ia-skirmish-1.1",
+            name,
+            category,
+            structure: structureChosen ? { swiss_rounds: rounds, cut } : null,
+            missions: { missions: missionList.map((m) => ({ name: m, map: null })) },
+            sos_method: sos,
+            staff: { judges, judges_playing: judgesPlaying, organizers_playing: organizersPlaying },
+            seed: null,
+          },
+          paperLanguage,
+        ),
+      ),
+    );
+    if (view) props.onCreated(view.id);
+  };
+
+  const number = (value: number, set: (n: number) => void, testId: string, min = 0) => (
+    <input
+      type="number"
+      min={min}
+      data-testid={testId}
+      value={value}
+      onInput={(e) => set(Math.max(min, Number((e.currentTarget as HTMLInputElement).value) || min))}
+    />
+  );
+
+  return (
+    <form
+      class="event-setup"
+      data-testid="ia-setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void create();
+      }}
+    >
+      <label class="event-field">
+        <span>{t("ia.setup.name")}</span>
+        <input data-testid="ia-name" value={name} onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+      </label>
+      <fieldset class="event-choices">
+        <legend>{t("ia.setup.category")}</legend>
+        {(options?.categories ?? []).map((c) => (
+          <button
+            type="button"
+            key={c.category}
+            class={`choice ${category === c.category ? "chosen" : ""}`}
+            aria-pressed={category === c.category}
+            data-testid={`ia-category-${c.category}`}
+            onClick={() => setCategory(c.category)}
+          >
+            {t(`ia.category.${c.category}`)}
+          </button>
+        ))}
+        <p class="hint" data-testid="ia-category-hint">
+          {t(`ia.category.hint.${category}`)}
+        </p>
+      </fieldset>
+      <label class="event-field">
+        <span>{t("ia.setup.missions")}</span>
+        <textarea
+          data-testid="ia-missions"
+          rows={4}
+          value={missions}
+          onInput={(e) => setMissions((e.currentTarget as HTMLTextAreaElement).value)}
+        />
+        <span class="hint">{t("ia.setup.missions.hint")}</span>
+      </label>
+      <label class="event-field">
+        <span>{t("ia.setup.sos")}</span>
+        <select data-testid="ia-sos" value={sos} onChange={(e) => setSos((e.currentTarget as HTMLSelectElement).value as SosMethod)}>
+          {(options?.sosMethods ?? (["sum", "tome"] as SosMethod[])).map((m) => (
+            <option key={m} value={m}>
+              {t(`ia.sos.${m}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset class="event-choices">
+        <legend>{t("ia.setup.structure")}</legend>
+        {category !== "informal" && (
+          <label class="choice">
+            <input type="checkbox" data-testid="ia-own-structure" checked={ownStructure} onChange={() => setOwnStructure(!ownStructure)} />
+            {ownStructure ? t("ia.setup.structure.own") : t("ia.setup.structure.table")}
+          </label>
+        )}
+        {structureChosen && (
+          <div class="panel-actions">
+            <label class="event-field">
+              <span>{t("ia.setup.rounds")}</span>
+              {number(rounds, setRounds, "ia-rounds", 1)}
+            </label>
+            <label class="event-field">
+              <span>{t("ia.setup.cut")}</span>
+              <select
+                data-testid="ia-cut"
+                value={cut ?? ""}
+                onChange={(e) => {
+                  const v = (e.currentTarget as HTMLSelectElement).value;
+                  setCut(v === "" ? null : Number(v));
+                }}
+              >
+                <option value="">{t("ia.cut.none")}</option>
+                {CUTS.map((size) => (
+                  <option key={size} value={size}>
+                    {t("ia.cut.top", { size })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+      </fieldset>
+      <div class="panel-actions">
+        <label class="event-field">
+          <span>{t("ia.setup.judges")}</span>
+          {number(judges, setJudges, "ia-judges")}
+        </label>
+        <label class="event-field">
+          <span>{t("ia.setup.judgesPlaying")}</span>
+          {number(judgesPlaying, setJudgesPlaying, "ia-judges-playing")}
+        </label>
+        <label class="event-field">
+          <span>{t("ia.setup.organizersPlaying")}</span>
+          {number(organizersPlaying, setOrganizersPlaying, "ia-organizers-playing")}
+        </label>
+      </div>
+      <label class="event-field">
+        <span>{t("ia.setup.language")}</span>
+        <LanguageSelect value={paperLanguage} onChange={setPaperLanguage} testId="ia-paper-language" />
+      </label>
+      <ErrorNotice error={command.error} testId="ia-setup-error" onDismiss={command.clear} />
+      <button class="primary" type="submit" data-testid="ia-create" disabled={command.busy}>
+        {t("ia.setup.create")}
+      </button>
+    </form>
+  );
+}
