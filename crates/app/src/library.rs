@@ -11,6 +11,8 @@ use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
 use crate::table_draft::{EventTableRef, TableViewer};
 use crate::{journal_id, App};
+use hexadraft_event::ia::IaTournament;
+use hexadraft_event::Tournament;
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -161,6 +163,24 @@ fn withhold_setup_seed(
     }
 }
 
+/// How far an event has come and whether it can only be read; a definition that no longer
+/// checks has no tournament to ask.
+fn event_state<T>(
+    open: &crate::desk::ReplayedEvent<T>,
+    finished: impl Fn(&T) -> bool,
+) -> (Option<Progress>, Option<ReadOnly>) {
+    (
+        open.tournament.as_ref().map(|t| {
+            if finished(t) {
+                Progress::Finished
+            } else {
+                Progress::InProgress
+            }
+        }),
+        open.read_only().cloned(),
+    )
+}
+
 impl App {
     /// Every saved draft and event, archived ones included, most recently changed first.
     ///
@@ -202,21 +222,21 @@ impl App {
                     ),
                     Err(error) => (None, Some(unopenable(error)), None),
                 },
-                JournalKind::Event => match self.open_event_in(&mut state, &journal.id) {
-                    Ok(open) => (
-                        // A definition that no longer checks has no tournament to ask.
-                        open.tournament.as_ref().map(|t| {
-                            if t.is_finished() {
-                                Progress::Finished
-                            } else {
-                                Progress::InProgress
-                            }
-                        }),
-                        open.read_only().cloned(),
-                        None,
-                    ),
-                    Err(error) => (None, Some(unopenable(error)), None),
-                },
+                JournalKind::Event => {
+                    // An event opens through its own ruleset's engine.
+                    let opened = match self.open_event_in(&mut state, &journal.id) {
+                        Err(AppError::NotFound {
+                            missing: Missing::NotAnAglEvent { .. },
+                        }) => self
+                            .open_ia_event_in(&mut state, &journal.id)
+                            .map(|open| event_state(open, IaTournament::is_finished)),
+                        opened => opened.map(|open| event_state(open, Tournament::is_finished)),
+                    };
+                    match opened {
+                        Ok((progress, read_only)) => (progress, read_only, None),
+                        Err(error) => (None, Some(unopenable(error)), None),
+                    }
+                }
                 JournalKind::Ledger => (
                     Some(Progress::InProgress),
                     journal.redacted.then_some(ReadOnly::PlayerSafeCopy),

@@ -252,6 +252,17 @@ fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
         .map(|e| (e.id, e.imperial_assault))
         .collect();
     assert!(listed.contains(&(ia.id.clone(), true)) && listed.contains(&(agl.id.clone(), false)));
+    // The library says how far each has come, each through its own engine.
+    let items = app.library_items().unwrap();
+    let ia_item = items
+        .iter()
+        .find(|i| i.journal.id.as_str() == ia.id)
+        .unwrap();
+    assert_eq!(
+        ia_item.progress,
+        Some(hexadraft_app::library::Progress::InProgress)
+    );
+    assert_eq!(ia_item.read_only, None);
     // The library's check replays each through its own engine.
     let checks = app.verify_journals(&[]).unwrap();
     assert_eq!(checks.len(), 2);

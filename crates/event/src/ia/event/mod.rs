@@ -490,6 +490,11 @@ impl IaTournament {
         }
     }
 
+    /// Whether the event is over: the last Swiss round (no cut) or the final is decided.
+    pub fn is_finished(&self) -> bool {
+        self.stage() == IaStage::Finished
+    }
+
     /// The final places, once the event is finished: the cut's, or the Swiss standings' when
     /// there is no cut.
     pub fn placings(&self) -> Vec<Placing> {
