@@ -5,14 +5,14 @@
 //! the file, apply the action, and on acceptance write the file back (or, for `-`, print the
 //! updated file); a refused action leaves the file as it was.
 
+use crate::engine_file::{append, create, load};
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
-use hexadraft_catalog::{Catalog, ScenarioId};
+use hexadraft_catalog::ScenarioId;
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventRefusal, GameEnd, ReplayError, ResultInput,
-    ScenarioChoice, ScoreInput, Seat, Tournament,
+    CurrentRatings, EventAction, GameEnd, ResultInput, ScenarioChoice, ScoreInput, Seat, Tournament,
 };
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::hash_map::RandomState;
 use std::collections::BTreeMap;
@@ -140,25 +140,18 @@ pub(crate) enum TableSeat {
     Second,
 }
 
-/// An event file: the definition and every action so far.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EventFile {
-    definition: EventDefinition,
-    #[serde(default)]
-    actions: Vec<EventAction>,
-}
-
 /// Runs one `event` command.
 pub(crate) fn run(command: EventCommand) -> Outcome {
     let result = match command {
-        EventCommand::Create { file } => create(&file),
-        EventCommand::Show { file } => load(&file).map(|(_, t)| accepted(&json!(t.snapshot()))),
+        EventCommand::Create { file } => create::<Tournament>(&file),
+        EventCommand::Show { file } => {
+            load::<Tournament>(&file).map(|(_, t)| accepted(&json!(t.snapshot())))
+        }
         EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
         EventCommand::Pair { file } => pair(&file),
         EventCommand::Result(args) => result(args),
         EventCommand::Scenario(args) => scenario(args),
-        EventCommand::Standings { file } => load(&file)
+        EventCommand::Standings { file } => load::<Tournament>(&file)
             .map(|(_, t)| accepted(&json!({ "stage": t.stage(), "standings": t.standings() }))),
         EventCommand::Ratings { file, ratings_file } => ratings(&file, ratings_file.as_deref()),
     };
@@ -173,22 +166,6 @@ pub(crate) fn accepted(value: &Value) -> Outcome {
     Outcome::Accepted(pretty(value))
 }
 
-fn refused(refusal: &EventRefusal) -> Outcome {
-    Outcome::Refused(pretty(&json!({
-        "status": "refused",
-        "message": refusal.to_string(),
-        "refusal": refusal,
-    })))
-}
-
-fn replay_refused(error: &ReplayError) -> Outcome {
-    Outcome::Refused(pretty(&json!({
-        "status": "refused",
-        "message": error.to_string(),
-        "replay": error,
-    })))
-}
-
 pub(crate) fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
     let text = read_input(path).map_err(Outcome::Unreadable)?;
     serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))
@@ -196,57 +173,7 @@ pub(crate) fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outco
 
 /// Reads and replays an event file, for other commands that read one.
 pub(crate) fn load_event(path: &str) -> Result<Tournament, Outcome> {
-    load(path).map(|(_, tournament)| tournament)
-}
-
-/// Reads and replays an event file.
-fn load(path: &str) -> Result<(EventFile, Tournament), Outcome> {
-    let file: EventFile = parse(path)?;
-    let tournament =
-        Tournament::replay(&Catalog::shipped(), file.definition.clone(), &file.actions)
-            .map_err(|e| replay_refused(&e))?;
-    Ok((file, tournament))
-}
-
-/// `create FILE`: FILE holds an event file or a bare definition.
-fn create(path: &str) -> Result<Outcome, Outcome> {
-    let text = read_input(path).map_err(Outcome::Unreadable)?;
-    let value: Value =
-        serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
-    let file = if value.get("definition").is_some() {
-        serde_json::from_value::<EventFile>(value)
-    } else {
-        serde_json::from_value::<EventDefinition>(value).map(|definition| EventFile {
-            definition,
-            actions: Vec::new(),
-        })
-    }
-    .map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
-    Tournament::replay(&Catalog::shipped(), file.definition.clone(), &file.actions)
-        .map_err(|e| replay_refused(&e))?;
-    Ok(accepted(&json!(file)))
-}
-
-/// Applies the action `make(event)` to the event in `path`; on acceptance saves the file (or
-/// prints it for `-`) and prints `report(accepted, event)`.
-fn append(
-    path: &str,
-    make: impl FnOnce(&Tournament) -> EventAction,
-    report: impl FnOnce(Value, &Tournament) -> Value,
-) -> Result<Outcome, Outcome> {
-    let (mut file, mut tournament) = load(path)?;
-    let action = make(&tournament);
-    let accepted_action = tournament
-        .apply(action.clone())
-        .map_err(|refusal| refused(&refusal))?;
-    file.actions.push(action);
-    let text = serde_json::to_string_pretty(&file)
-        .map_err(|e| Outcome::Unreadable(format!("cannot write the event: {e}")))?;
-    if path == "-" {
-        return Ok(Outcome::Accepted(text));
-    }
-    save(path, &text)?;
-    Ok(accepted(&report(json!(accepted_action), &tournament)))
+    load::<Tournament>(path).map(|(_, tournament)| tournament)
 }
 
 /// Writes the file atomically (a unique temporary file beside it, synced, renamed over it, the
@@ -263,7 +190,7 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
         ));
     }
     let action: EventAction = parse(action_path)?;
-    append(
+    append::<Tournament>(
         path,
         |_| action,
         |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
@@ -271,7 +198,7 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
 }
 
 fn pair(path: &str) -> Result<Outcome, Outcome> {
-    append(
+    append::<Tournament>(
         path,
         // Round 1 of an event without a fixed seed: the seed is drawn now (std's per-process
         // random hash keys) and recorded in the action.
@@ -317,7 +244,7 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
             result,
         }
     };
-    append(
+    append::<Tournament>(
         &args.file,
         |_| action,
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "stage": t.stage() }),
@@ -345,7 +272,7 @@ fn scenario(args: ScenarioArgs) -> Result<Outcome, Outcome> {
     } else {
         EventAction::SetScenario { round, scenario }
     };
-    append(
+    append::<Tournament>(
         &args.file,
         |_| action,
         |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
@@ -360,6 +287,6 @@ fn ratings(path: &str, ratings_path: Option<&str>) -> Result<Outcome, Outcome> {
             CurrentRatings::new(by_pin).map_err(|e| Outcome::Unreadable(format!("{p}: {e}")))?
         }
     };
-    let (_, tournament) = load(path)?;
+    let (_, tournament) = load::<Tournament>(path)?;
     Ok(accepted(&json!(tournament.rating_report(&current))))
 }

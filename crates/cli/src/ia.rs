@@ -2,16 +2,15 @@
 //! "Imperial Assault files"): check an army list, and run an event file
 //! (`{"definition": ..., "actions": [...]}`) as `event` does for the AGL.
 
-use crate::event::{accepted, parse, pretty, save};
+use crate::engine_file;
+use crate::event::{accepted, parse, pretty};
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::{
-    army_text, check_army, read_army_text, ArmyList, GameEnd, IaAction, IaEventDefinition,
-    IaRefusal, IaReplayError, IaResultInput, IaTournament,
+    army_text, check_army, read_army_text, ArmyList, GameEnd, IaAction, IaResultInput, IaTournament,
 };
 use hexadraft_event::{BySeat, PlayerId, Seat};
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
@@ -160,21 +159,14 @@ pub(crate) struct IaCutResultArgs {
     game_result: GameArgs,
 }
 
-/// An Imperial Assault event file: the definition and every action so far.
-#[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct IaEventFile {
-    definition: IaEventDefinition,
-    #[serde(default)]
-    actions: Vec<IaAction>,
-}
-
 /// Runs one `ia` command.
 pub(crate) fn run(command: IaCommand) -> Outcome {
     let result = match command {
         IaCommand::CheckArmy { file } => check_army_file(&file),
-        IaCommand::Create { file } => create(&file),
-        IaCommand::Show { file } => load(&file).map(|(_, t)| accepted(&json!(t.snapshot()))),
+        IaCommand::Create { file } => engine_file::create::<IaTournament>(&file),
+        IaCommand::Show { file } => {
+            engine_file::load::<IaTournament>(&file).map(|(_, t)| accepted(&json!(t.snapshot())))
+        }
         IaCommand::Apply { file, action_file } => {
             if file == "-" && action_file == "-" {
                 Err(Outcome::Unreadable(
@@ -219,7 +211,7 @@ pub(crate) fn run(command: IaCommand) -> Outcome {
         IaCommand::Drop { file, player } => append(&file, |_| IaAction::DropPlayer {
             player: PlayerId::new(player),
         }),
-        IaCommand::Standings { file } => load(&file).map(|(_, t)| {
+        IaCommand::Standings { file } => engine_file::load::<IaTournament>(&file).map(|(_, t)| {
             accepted(&json!({
                 "stage": t.stage(),
                 "standings": t.standings(),
@@ -229,22 +221,6 @@ pub(crate) fn run(command: IaCommand) -> Outcome {
         }),
     };
     result.unwrap_or_else(|outcome| outcome)
-}
-
-fn refused(refusal: &IaRefusal) -> Outcome {
-    Outcome::Refused(pretty(&json!({
-        "status": "refused",
-        "message": refusal.to_string(),
-        "refusal": refusal,
-    })))
-}
-
-fn replay_refused(error: &IaReplayError) -> Outcome {
-    Outcome::Refused(pretty(&json!({
-        "status": "refused",
-        "message": error.to_string(),
-        "replay": error,
-    })))
 }
 
 /// The result the arguments describe; a missing `--side` or `--figures` is bad usage.
@@ -319,65 +295,20 @@ fn check_army_file(path: &str) -> Result<Outcome, Outcome> {
     })
 }
 
-/// Reads and replays an event file.
-fn load(path: &str) -> Result<(IaEventFile, IaTournament), Outcome> {
-    let file: IaEventFile = parse(path)?;
-    let tournament = IaTournament::replay(
-        &IaCatalog::shipped(),
-        file.definition.clone(),
-        &file.actions,
-    )
-    .map_err(|e| replay_refused(&e))?;
-    Ok((file, tournament))
-}
-
-/// `create FILE`: FILE holds an event file or a bare definition.
-fn create(path: &str) -> Result<Outcome, Outcome> {
-    let text = read_input(path).map_err(Outcome::Unreadable)?;
-    let value: Value =
-        serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
-    let file = if value.get("definition").is_some() {
-        serde_json::from_value::<IaEventFile>(value)
-    } else {
-        serde_json::from_value::<IaEventDefinition>(value).map(|definition| IaEventFile {
-            definition,
-            actions: Vec::new(),
-        })
-    }
-    .map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
-    IaTournament::replay(
-        &IaCatalog::shipped(),
-        file.definition.clone(),
-        &file.actions,
-    )
-    .map_err(|e| replay_refused(&e))?;
-    Ok(accepted(&json!(file)))
-}
-
 fn register(path: &str, name: String, army: Option<&str>) -> Result<Outcome, Outcome> {
     let army = army.map(read_army).transpose()?.map(|(list, _)| list);
     append(path, |_| IaAction::RegisterPlayer { name, army })
 }
 
-/// Applies the action `make(event)` to the event in `path`; on acceptance saves the file (or
-/// prints it for `-`) and prints what was accepted and where the event stands.
+/// Applies the action `make(event)` and reports what it did, where the event stands and the
+/// latest round.
 fn append(path: &str, make: impl FnOnce(&IaTournament) -> IaAction) -> Result<Outcome, Outcome> {
-    let (mut file, mut tournament) = load(path)?;
-    let action = make(&tournament);
-    let accepted_action = tournament
-        .apply(action.clone())
-        .map_err(|refusal| refused(&refusal))?;
-    file.actions.push(action);
-    let text = serde_json::to_string_pretty(&file)
-        .map_err(|e| Outcome::Unreadable(format!("cannot write the event: {e}")))?;
-    if path == "-" {
-        return Ok(Outcome::Accepted(text));
-    }
-    save(path, &text)?;
-    Ok(accepted(&json!({
-        "status": "accepted",
-        "accepted": accepted_action,
-        "stage": tournament.stage(),
-        "round": tournament.rounds().last(),
-    })))
+    engine_file::append::<IaTournament>(path, make, |done, event| {
+        json!({
+            "status": "accepted",
+            "accepted": done,
+            "stage": event.stage(),
+            "round": event.rounds().last(),
+        })
+    })
 }

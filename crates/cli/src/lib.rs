@@ -17,6 +17,7 @@
 
 mod db;
 mod draft;
+mod engine_file;
 mod event;
 mod ia;
 mod ledger;
