@@ -12,6 +12,7 @@ import {
   type IaEventView,
   type IaGameEnd,
   type IaGameResult,
+  type IaStandingRow,
   type IaCardHit,
   type IaPaperDocument,
   type IaResultInput,
@@ -668,6 +669,29 @@ function IaRounds(props: PanelProps) {
 
 // ----- standings and the cut -------------------------------------------------------------------
 
+/**
+ * Why a row stands where it does, as a sentence with the numbers, worded from this row's side
+ * ("behind Ana on strength of schedule, 21 to 27"), from the core's `separated_by`.
+ */
+export function iaSeparatedText(
+  t: T,
+  rows: readonly IaStandingRow[],
+  index: number,
+  name: (id: number) => string,
+): string {
+  const row = rows[index]!;
+  const above = index > 0 ? rows[index - 1] : undefined;
+  if (row.separated_by === "first" || !above) return t("ia.separated.first");
+  if (row.separated_by === "lot") return t("ia.separated.lotBehind", { name: name(above.player) });
+  const [criterion, mine, theirs] =
+    row.separated_by === "points"
+      ? [t("ia.criterion.points"), String(row.points), String(above.points)]
+      : row.separated_by === "strength-of-schedule"
+        ? [t("ia.criterion.sos"), row.strength_of_schedule, above.strength_of_schedule]
+        : [t("ia.criterion.esos"), row.extended_strength_of_schedule, above.extended_strength_of_schedule];
+  return t("event.separated.behind", { name: name(above.player), criterion, mine, theirs });
+}
+
 function IaStandingsPanel(props: PanelProps) {
   const { t } = useI18n();
   const standings = props.snapshot.standings;
@@ -686,7 +710,7 @@ function IaStandingsPanel(props: PanelProps) {
         </tr>
       </thead>
       <tbody>
-        {standings.rows.map((row) => (
+        {standings.rows.map((row, i) => (
           <tr key={row.player} data-player={row.player}>
             <td class="num">{row.place}</td>
             <td class="strong">{props.name(row.player)}</td>
@@ -696,7 +720,7 @@ function IaStandingsPanel(props: PanelProps) {
             <td class="nowrap">
               {row.record.wins}-{row.record.draws}-{row.record.losses}-{row.record.byes}
             </td>
-            <td>{t(`ia.separated.${row.separated_by}`)}</td>
+            <td>{iaSeparatedText(t, standings.rows, i, props.name)}</td>
           </tr>
         ))}
       </tbody>

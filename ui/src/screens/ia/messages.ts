@@ -2,6 +2,10 @@
 // Spanish follows the Spanish tournament rules' terms ("fuerza de enfrentamientos", "rondas
 // eliminatorias", "mazo de Mando").
 export const en = {
+  "ia.criterion.points": "tournament points",
+  "ia.criterion.sos": "strength of schedule",
+  "ia.criterion.esos": "extended strength of schedule",
+  "ia.separated.lotBehind": "level with {name} in everything; the order drawn for the event puts {name} first",
   "ia.keepApart.title": "Kept apart in round 1",
   "ia.keepApart.hint": "At an informal event, players may ask not to meet relatives or travel companions in round 1, where possible.",
   "ia.keepApart.pair": "{first} and {second}",
@@ -110,10 +114,6 @@ export const en = {
   "ia.standings.record": "W-D-L-Bye",
   "ia.standings.why": "Place decided by",
   "ia.separated.first": "first place",
-  "ia.separated.points": "more tournament points",
-  "ia.separated.strength-of-schedule": "higher strength of schedule",
-  "ia.separated.extended-strength-of-schedule": "higher extended strength of schedule",
-  "ia.separated.lot": "random order drawn for the event",
   "ia.standings.none": "The standings start with round 1.",
   "ia.cut.make": "Make the cut",
   "ia.cut.round": "Elimination round {round}",
@@ -130,6 +130,10 @@ export const en = {
 };
 
 export const es: typeof en = {
+  "ia.criterion.points": "puntos de torneo",
+  "ia.criterion.sos": "fuerza de enfrentamientos",
+  "ia.criterion.esos": "fuerza de enfrentamientos extendida",
+  "ia.separated.lotBehind": "empatado con {name} en todo; el orden sorteado para el torneo pone antes a {name}",
   "ia.keepApart.title": "Separados en la ronda 1",
   "ia.keepApart.hint": "En un evento informal, los jugadores pueden pedir no enfrentarse a familiares o compañeros de viaje en la ronda 1, si es posible.",
   "ia.keepApart.pair": "{first} y {second}",
@@ -238,10 +242,6 @@ export const es: typeof en = {
   "ia.standings.record": "V-E-D-Bye",
   "ia.standings.why": "Puesto decidido por",
   "ia.separated.first": "primer puesto",
-  "ia.separated.points": "más puntos de torneo",
-  "ia.separated.strength-of-schedule": "mayor fuerza de enfrentamientos",
-  "ia.separated.extended-strength-of-schedule": "mayor fuerza de enfrentamientos extendida",
-  "ia.separated.lot": "orden al azar sorteado para el torneo",
   "ia.standings.none": "La clasificación empieza con la ronda 1.",
   "ia.cut.make": "Hacer el corte",
   "ia.cut.round": "Ronda eliminatoria {round}",
@@ -258,6 +258,10 @@ export const es: typeof en = {
 };
 
 export const fr: typeof en = {
+  "ia.criterion.points": "points de tournoi",
+  "ia.criterion.sos": "force des adversaires",
+  "ia.criterion.esos": "force des adversaires étendue",
+  "ia.separated.lotBehind": "à égalité avec {name} en tout ; l’ordre tiré au sort pour le tournoi place {name} devant",
   "ia.keepApart.title": "Séparés à la ronde 1",
   "ia.keepApart.hint": "À un événement informel, les joueurs peuvent demander à ne pas affronter un proche ou un compagnon de voyage à la ronde 1, si possible.",
   "ia.keepApart.pair": "{first} et {second}",
@@ -366,10 +370,6 @@ export const fr: typeof en = {
   "ia.standings.record": "V-N-D-Bye",
   "ia.standings.why": "Place décidée par",
   "ia.separated.first": "première place",
-  "ia.separated.points": "plus de points de tournoi",
-  "ia.separated.strength-of-schedule": "force des adversaires plus haute",
-  "ia.separated.extended-strength-of-schedule": "force des adversaires étendue plus haute",
-  "ia.separated.lot": "ordre tiré au sort pour le tournoi",
   "ia.standings.none": "Le classement commence avec la ronde 1.",
   "ia.cut.make": "Lancer la phase éliminatoire",
   "ia.cut.round": "Ronde éliminatoire {round}",
