@@ -5,12 +5,12 @@ mod commands;
 
 use tauri::Manager;
 
-/// The command list shared by the running app and the bindings export.
-pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
-    tauri_specta::Builder::<tauri::Wry>::new()
-        // One TypeScript type per Rust type: the UI sends back exactly what it received.
-        .disable_serde_phases()
-        .commands(tauri_specta::collect_commands![
+/// Every command the UI calls, written once: `with_commands!(path::to::macro)` expands to
+/// `path::to::macro![the commands]`, so the running app's handler and the bindings' collection
+/// cannot disagree.
+macro_rules! with_commands {
+    ($($m:ident)::+) => {
+        $($m)::+![
             commands::app::app_info,
             commands::app::store_status,
             commands::app::list_characters,
@@ -97,7 +97,18 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
             commands::phones::unshare_draft_with_phones,
             commands::phones::share_room_with_phones,
             commands::phones::set_room_timer,
-        ])
+        ]
+    };
+}
+
+/// The command and event list of the bindings export (the TypeScript types of every command,
+/// its arguments and answers). The running app does not carry these type descriptions: its
+/// handler is `tauri::generate_handler!` over the same commands ([`run`]).
+pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
+    tauri_specta::Builder::<tauri::Wry>::new()
+        // One TypeScript type per Rust type: the UI sends back exactly what it received.
+        .disable_serde_phases()
+        .commands(with_commands!(tauri_specta::collect_commands))
         .events(tauri_specta::collect_events![commands::phones::PhoneMoved])
 }
 
@@ -127,14 +138,12 @@ fn bindings_exporter() -> specta_typescript::Typescript {
 /// # Errors
 /// When the window system or the webview cannot start.
 pub fn run() -> Result<(), tauri::Error> {
-    let builder = specta_builder();
     tauri::Builder::default()
         // The system's file dialogs and file manager: they only choose or show a path.
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
-        .invoke_handler(builder.invoke_handler())
+        .invoke_handler(with_commands!(tauri::generate_handler))
         .setup(move |app| {
-            builder.mount_events(app);
             let data_dir = data_dir(app.handle())?;
             app.manage(std::sync::Arc::new(hexadraft_app::App::open(
                 &data_dir,
@@ -165,6 +174,17 @@ fn data_dir(app: &tauri::AppHandle) -> Result<std::path::PathBuf, tauri::Error> 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_phone_moved_event_is_emitted_by_the_name_the_bindings_listen_to() {
+        use tauri_specta::Event;
+        assert_eq!(
+            super::commands::phones::PhoneMoved::NAME,
+            super::commands::phones::PHONE_MOVED
+        );
+        let bindings = super::typescript_bindings().unwrap();
+        assert!(bindings.contains(&format!("(\"{}\")", super::commands::phones::PHONE_MOVED)));
+    }
+
     /// Where the UI reads the bindings from.
     const BINDINGS_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/bindings.ts");
 

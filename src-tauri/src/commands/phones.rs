@@ -6,8 +6,7 @@ use hexadraft_app::{App, ErrorReport, InputProblem};
 use hexadraft_venue::{RoomLink, RoomTimer, Session, SessionStatus, SharedDraft};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex, MutexGuard};
-use tauri::{AppHandle, State};
-use tauri_specta::Event;
+use tauri::{AppHandle, Emitter, State};
 
 /// The running session, if the organizer started one.
 #[derive(Default)]
@@ -32,6 +31,9 @@ impl PhoneSession {
         self.lock().take();
     }
 }
+
+/// The event's name, as the generated bindings listen for it (`events.phoneMoved`).
+pub const PHONE_MOVED: &str = "phone-moved";
 
 /// A phone changed a draft: the table screen showing it looks again.
 #[derive(Debug, Clone, Serialize, Deserialize, specta::Type, tauri_specta::Event)]
@@ -76,10 +78,14 @@ pub async fn start_phone_session(
     })?;
     phones.close();
     let session = Session::start(Arc::clone(&app), parsed, move |draft_id| {
-        let _ = PhoneMoved {
-            draft_id: draft_id.to_owned(),
-        }
-        .emit(&handle);
+        // Emitted by the name the generated bindings listen to (tauri-specta's event name for
+        // the type), without the bindings' type registry in the running app.
+        let _ = handle.emit(
+            PHONE_MOVED,
+            PhoneMoved {
+                draft_id: draft_id.to_owned(),
+            },
+        );
     })
     .await?;
     let status = session.status();
