@@ -2761,6 +2761,11 @@ export type IaEventOptions = {
 export type IaEventSnapshot = {
 	/**  The definition. */
 	definition: IaEventDefinition,
+	/**
+	 *  What the event's category requires («Categorías de torneos»): the desk asks these, never
+	 *  the category's name.
+	 */
+	rules: CategoryRules,
 	/**  Where the event stands. */
 	stage: IaStage,
 	/**  The structure in force: settled when round 1 was paired, before that the one announced. */

@@ -450,7 +450,12 @@ fn save_overlay(store: &mut Store, overlay: &Overlay) -> Result<(), AppError> {
         store.remove_setting(OVERLAY_SETTING)?;
         return Ok(());
     }
-    let text = overlay.to_json();
+    save_edits_text(store, OVERLAY_SETTING, &overlay.to_json())
+}
+
+/// Keeps a catalog's edits (Aristeia! or Imperial Assault) as the setting `key`, refused when
+/// they are larger than a setting holds.
+pub(crate) fn save_edits_text(store: &mut Store, key: &str, text: &str) -> Result<(), AppError> {
     if text.len() > MAX_SETTING_VALUE_LEN {
         return Err(AppRefusal::CatalogEditsTooLarge {
             size: count_u32(text.len()),
@@ -458,7 +463,7 @@ fn save_overlay(store: &mut Store, overlay: &Overlay) -> Result<(), AppError> {
         }
         .into());
     }
-    store.set_setting(OVERLAY_SETTING, &text)?;
+    store.set_setting(key, text)?;
     Ok(())
 }
 

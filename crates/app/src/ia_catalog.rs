@@ -4,13 +4,13 @@
 //! use when the app opens; one that no longer merges leaves the shipped pack in use and says why,
 //! and the saved text is kept.
 
+use crate::catalog_edits::save_edits_text;
 use crate::error::{count_u32, AppError, AppRefusal};
 use crate::files::{read_import_text, write_export, WrittenFile};
 use crate::table_draft::PackRef;
 use crate::App;
 use hexadraft_catalog::ia::limits::MAX_IA_OVERLAY_BYTES;
 use hexadraft_catalog::ia::{IaCatalog, IaOverlay, IaPackProblem};
-use hexadraft_storage::MAX_SETTING_VALUE_LEN;
 use serde::Serialize;
 
 /// Where the organizer's Imperial Assault edits are kept.
@@ -66,19 +66,9 @@ impl App {
         let text = read_import_text(&self.exports_dir(), path, MAX_IA_OVERLAY_BYTES)?;
         let overlay = IaOverlay::from_json(&text)?;
         let merged = IaCatalog::shipped().with_overlay(&overlay)?;
-        let written = overlay.to_json();
-        if written.len() > MAX_SETTING_VALUE_LEN {
-            return Err(AppRefusal::CatalogEditsTooLarge {
-                size: count_u32(written.len()),
-                max: count_u32(MAX_SETTING_VALUE_LEN),
-            }
-            .into());
-        }
         {
             let mut state = self.lock_state();
-            state
-                .store_mut()?
-                .set_setting(IA_OVERLAY_SETTING, &written)?;
+            save_edits_text(state.store_mut()?, IA_OVERLAY_SETTING, &overlay.to_json())?;
             state.ia_overlay_problems.clear();
             self.set_ia_catalog(merged, &mut state);
         }

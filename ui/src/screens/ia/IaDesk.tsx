@@ -366,7 +366,7 @@ function IaPlayers(props: PanelProps) {
           ))}
         </tbody>
       </table>
-      {registration && props.snapshot.definition.category === "informal" && <KeepApartForm {...props} />}
+      {registration && props.snapshot.rules.round_one_requests && <KeepApartForm {...props} />}
       {editing !== null && (
         <form
           class="event-form"

@@ -31,8 +31,10 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
     void command.run(async () => setOptions(await commands.iaEventOptions()));
   }, []);
 
-  // An informal event chooses its own rounds: the table is for competitive and premier events.
-  const structureChosen = ownStructure || category === "informal";
+  // Where the category leaves the rounds to the organizer, there is no table to take them from.
+  const organizersChoice =
+    options?.categories.find((c) => c.category === category)?.rules.round_structure === "organizers-choice";
+  const structureChosen = ownStructure || organizersChoice;
   const missionList = missions
     .split("\n")
     .map((line) => line.trim())
@@ -122,7 +124,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
       </label>
       <fieldset class="event-choices">
         <legend>{t("ia.setup.structure")}</legend>
-        {category !== "informal" && (
+        {!organizersChoice && (
           <label class="choice">
             <input type="checkbox" data-testid="ia-own-structure" checked={ownStructure} onChange={() => setOwnStructure(!ownStructure)} />
             {ownStructure ? t("ia.setup.structure.own") : t("ia.setup.structure.table")}

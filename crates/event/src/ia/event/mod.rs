@@ -18,7 +18,7 @@ pub use definition::{
 
 use super::army::{check_army, ArmyList, ArmyReport};
 use super::bracket::{Bracket, Placing};
-use super::category::RoundTimer;
+use super::category::{CategoryRules, RoundTimer};
 use super::mission::{draw_mission, MissionDraw, MissionRound};
 use super::pairing::{
     pair_round, IaBye, IaPairingInput, IaSearchReport, IaTable, KeepApart, MAX_IA_PLAYERS,
@@ -203,6 +203,9 @@ pub enum IaReplayError {
 pub struct IaEventSnapshot {
     /// The definition.
     pub definition: IaEventDefinition,
+    /// What the event's category requires («Categorías de torneos»): the desk asks these, never
+    /// the category's name.
+    pub rules: CategoryRules,
     /// Where the event stands.
     pub stage: IaStage,
     /// The structure in force: settled when round 1 was paired, before that the one announced.
@@ -522,6 +525,7 @@ impl IaTournament {
     pub fn snapshot(&self) -> IaEventSnapshot {
         IaEventSnapshot {
             definition: self.definition.clone(),
+            rules: self.definition.category.rules(),
             stage: self.stage(),
             structure: self.structure(),
             table_structure: table_structure(
