@@ -1,11 +1,10 @@
 //! Build script: compiles the Tauri context (config, capabilities, icons) into the shell.
 
-// tauri.conf.json sits at the repository root beside the shell's manifest; the capabilities stay
-// with the shell's sources, so tauri-build is told where they are.
+// The capabilities are written in tauri.conf.json, not in files of their own: the release build
+// removes every plugin command no capability allows (`build.removeUnusedCommands`), and the
+// plugins' build scripts read capabilities only from the config or a folder beside it.
 fn main() {
-    let attributes =
-        tauri_build::Attributes::new().capabilities_path_pattern("./src-tauri/capabilities/**/*");
-    if let Err(error) = tauri_build::try_build(attributes) {
+    if let Err(error) = tauri_build::try_build(tauri_build::Attributes::new()) {
         println!("cargo::error=tauri-build failed: {error:#}");
     }
 }
