@@ -141,6 +141,12 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   }
   assert.match(await textOf("ia-stage"), /12 players/);
 
+  // The desk offers what the core says is open: before round 1, dropping (a late arrival)
+  // beside removing a registration.
+  const present = (selector) => app.browser.execute((s) => document.querySelector(s) !== null, selector);
+  assert.ok(await present('[data-testid^="ia-drop-"]'), "drop offered before round 1");
+  assert.ok(await present('[data-testid^="ia-withdraw-"]'), "removal offered before round 1");
+
   // Four Swiss rounds, as the table says for 9-16 competitive players; every game won at 40 VP.
   await click("ia-tab-rounds");
   const missions = [];
@@ -148,12 +154,15 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
     await click("ia-pair");
     await (await byTest(`ia-round-${round}`)).waitForDisplayed({ timeout: 10_000 });
     missions.push(await textOf(`ia-mission-${round}`));
+    // A round may be taken back until its first result is in.
+    assert.equal(await textOf("ia-unpair"), `Take back round ${round}`);
     for (let table = 1; table <= 6; table++) {
       const form = `ia-result-${round}-${table}`;
       await fill(`${form}-vp-first`, "40");
       await fill(`${form}-vp-second`, String(10 + table));
       await click(`${form}-save`);
       await (await byTest(`${form}-recorded`)).waitForDisplayed({ timeout: 10_000 });
+      if (table === 1) assert.ok(!(await present('[data-testid="ia-unpair"]')), "no taking back a round with a result");
     }
     if (round === 1) await screenshot("ia-round-1");
   }
@@ -185,6 +194,16 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   assert.equal(await textOf("ia-champion"), `Champion: ${top[0]}`);
   assert.match(await textOf("ia-stage"), /Finished/);
   await screenshot("ia-cut");
+
+  // The cut closed the Swiss rounds: their results are shown, no longer offered for correction,
+  // and no player can be dropped.
+  await click("ia-tab-rounds");
+  await (await byTest("ia-result-4-1-recorded")).waitForDisplayed({ timeout: 10_000 });
+  assert.ok(!(await present('[data-testid="ia-result-4-1-save"]')), "no Swiss correction after the cut");
+  assert.ok(!(await present('[data-testid="ia-pair"]')) && !(await present('[data-testid="ia-unpair"]')));
+  await click("ia-tab-players");
+  await (await byTest("ia-player-list")).waitForDisplayed({ timeout: 10_000 });
+  assert.ok(!(await present('[data-testid^="ia-drop-"]')), "no drop after the cut");
 
   // The final standings printed, read back from the PDF.
   await click("ia-tab-paper");

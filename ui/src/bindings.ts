@@ -2768,6 +2768,8 @@ export type IaEventSnapshot = {
 	rules: CategoryRules,
 	/**  Where the event stands. */
 	stage: IaStage,
+	/**  What the desk may offer now. */
+	open: IaOpenActions,
 	/**  The structure in force: settled when round 1 was paired, before that the one announced. */
 	structure: RoundStructure | null,
 	/**
@@ -2845,6 +2847,33 @@ export type IaGameResult = {
 	decision: IaDecision,
 	/**  The tournament points each seat earns. */
 	points: BySeat<number>,
+};
+
+/**
+ *  The actions open now. Each is decided by the same check `apply` makes before it acts, so a
+ *  desk that offers exactly these never offers what the engine refuses for the event's stage
+ *  (the action's own details, a name or a list, are still checked when it is applied).
+ */
+export type IaOpenActions = {
+	/**
+	 *  Registering and withdrawing players, their army lists, round-1 requests and the structure
+	 *  announced: until round 1 is paired («Construcción de ejércitos»).
+	 */
+	registration: boolean,
+	/**
+	 *  Dropping and reinstating players, and recording or correcting Swiss results: until the cut
+	 *  is made («Rondas de eliminación»).
+	 */
+	swiss: boolean,
+	/**
+	 *  The Swiss round that may be paired next: the latest one's results are in and the Swiss
+	 *  rounds are not all played.
+	 */
+	pair_round: number | null,
+	/**  The Swiss round that may be taken back: the latest, while none of its results is in. */
+	unpair_round: number | null,
+	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
+	make_cut: boolean,
 };
 
 /**  A player's outcome. */

@@ -75,8 +75,9 @@ pub use category::{
     StructureRule,
 };
 pub use event::{
-    IaAccepted, IaAction, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot, IaPlayer,
-    IaReplayError, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
+    IaAccepted, IaAction, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot, IaOpenActions,
+    IaPlayer, IaReplayError, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament,
+    MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,

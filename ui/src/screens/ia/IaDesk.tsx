@@ -285,7 +285,7 @@ function IaPlayers(props: PanelProps) {
   const [editText, setEditText] = useState("");
   const check = useArmyCheck(army);
   const editCheck = useArmyCheck(editText);
-  const registration = props.snapshot.stage.kind === "registration";
+  const { registration, swiss } = props.snapshot.open;
 
   const register = async () => {
     const list = army.trim() === "" ? null : (check?.list ?? null);
@@ -348,7 +348,7 @@ function IaPlayers(props: PanelProps) {
                     </button>
                   </>
                 )}
-                {!registration && props.snapshot.bracket === null && (
+                {swiss && (
                   <button
                     class="secondary small"
                     data-testid={`ia-drop-${p.id}`}
@@ -500,6 +500,8 @@ function ResultForm(props: {
   players: BySeat<number>;
   name: (id: number) => string;
   result: IaGameResult | null;
+  /** Whether the core takes a result or a correction for this game now. */
+  open: boolean;
   busy: boolean;
   testId: string;
   save: (input: IaResultInput) => Promise<boolean>;
@@ -533,6 +535,28 @@ function ResultForm(props: {
       onInput={(e) => set({ ...values, [seat]: (e.currentTarget as HTMLInputElement).value })}
     />
   );
+
+  const recorded = result && (
+    <span data-testid={`${props.testId}-recorded`}>
+      {result.victory_points.first}–{result.victory_points.second} ·{" "}
+      {result.decision.outcomes.first === "win"
+        ? t("ia.result.winner", { name: props.name(props.players.first), points: result.points.first })
+        : result.decision.outcomes.second === "win"
+          ? t("ia.result.winner", { name: props.name(props.players.second), points: result.points.second })
+          : t("ia.result.draw")}
+    </span>
+  );
+
+  if (!props.open) {
+    return (
+      <div class="ia-result" data-testid={props.testId}>
+        <span class="strong">{props.name(props.players.first)}</span>
+        <span>–</span>
+        <span class="strong">{props.name(props.players.second)}</span>
+        {recorded}
+      </div>
+    );
+  }
 
   return (
     <form
@@ -571,16 +595,7 @@ function ResultForm(props: {
       <button class="primary small" type="submit" data-testid={`${props.testId}-save`} disabled={props.busy || vp.first === "" || vp.second === ""}>
         {result ? t("ia.result.correct") : t("ia.result.save")}
       </button>
-      {result && (
-        <span data-testid={`${props.testId}-recorded`}>
-          {result.victory_points.first}–{result.victory_points.second} ·{" "}
-          {result.decision.outcomes.first === "win"
-            ? t("ia.result.winner", { name: props.name(props.players.first), points: result.points.first })
-            : result.decision.outcomes.second === "win"
-              ? t("ia.result.winner", { name: props.name(props.players.second), points: result.points.second })
-              : t("ia.result.draw")}
-        </span>
-      )}
+      {recorded}
     </form>
   );
 }
@@ -588,12 +603,10 @@ function ResultForm(props: {
 function IaRounds(props: PanelProps) {
   const { t } = useI18n();
   const { snapshot } = props;
-  const next = snapshot.rounds.length + 1;
-  const latest = snapshot.rounds[snapshot.rounds.length - 1];
-  const canPair = snapshot.stage.kind === "registration" || snapshot.stage.kind === "readyToPair";
+  const { registration, pair_round: pairRound, unpair_round: unpairRound } = snapshot.open;
   return (
     <div data-testid="ia-rounds">
-      {snapshot.table_structure && snapshot.stage.kind === "registration" && (
+      {snapshot.table_structure && registration && (
         <p class="muted">
           {t("ia.structure.table", {
             count: snapshot.players.filter((p) => !p.dropped).length,
@@ -601,7 +614,7 @@ function IaRounds(props: PanelProps) {
           })}
         </p>
       )}
-      {snapshot.stage.kind === "registration" && (
+      {registration && (
         <>
           <p class="strong" data-testid="ia-structure-now">
             {snapshot.structure ? structureText(t, snapshot.structure) : t("ia.structure.fromTable")}
@@ -610,24 +623,24 @@ function IaRounds(props: PanelProps) {
         </>
       )}
       <div class="panel-actions">
-        {canPair && (
+        {pairRound !== null && (
           <button
             class="primary"
             data-testid="ia-pair"
             disabled={props.busy}
-            onClick={() => void props.act({ kind: "pairNextRound", round: next })}
+            onClick={() => void props.act({ kind: "pairNextRound", round: pairRound })}
           >
-            {t("ia.rounds.pair", { round: next })}
+            {t("ia.rounds.pair", { round: pairRound })}
           </button>
         )}
-        {latest && snapshot.bracket === null && latest.tables.every((x) => x.result === null) && (
+        {unpairRound !== null && (
           <button
             class="secondary"
             data-testid="ia-unpair"
             disabled={props.busy}
-            onClick={() => void props.act({ kind: "unpairRound", round: latest.round })}
+            onClick={() => void props.act({ kind: "unpairRound", round: unpairRound })}
           >
-            {t("ia.rounds.unpair", { round: latest.round })}
+            {t("ia.rounds.unpair", { round: unpairRound })}
           </button>
         )}
       </div>
@@ -648,6 +661,7 @@ function IaRounds(props: PanelProps) {
                 players={table.players}
                 name={props.name}
                 result={table.result}
+                open={snapshot.open.swiss}
                 busy={props.busy}
                 testId={`ia-result-${r.round}-${table.table}`}
                 save={(input) =>
@@ -735,7 +749,7 @@ function IaCut(props: PanelProps) {
   if (!bracket) {
     return (
       <div data-testid="ia-cut">
-        {snapshot.stage.kind === "readyToCut" ? (
+        {snapshot.open.make_cut ? (
           <button class="primary" data-testid="ia-make-cut" disabled={props.busy} onClick={() => void props.act({ kind: "makeCut" })}>
             {t("ia.cut.make")}
           </button>
@@ -768,6 +782,7 @@ function IaCut(props: PanelProps) {
                 players={g.players}
                 name={props.name}
                 result={g.result}
+                open
                 busy={props.busy}
                 testId={`ia-cut-result-${r.round}-${g.game}`}
                 save={(input) => props.act({ kind: "recordCutResult", round: r.round, game: g.game, result: input })}

@@ -27,7 +27,9 @@ use super::refusal::{ia, IaRefusal};
 use super::result::{decide_game, IaGameResult, IaResultInput};
 use super::seed::IaSeed;
 use super::standings::{ia_standings, IaStandings, SwissBye, SwissGame, SwissHistory};
-use super::structure::{check_structure, table_structure, RoundStructure, StructureProblem};
+use super::structure::{
+    check_structure, table_structure, CutSize, RoundStructure, StructureProblem,
+};
 use crate::definition::EventSeed;
 use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
 use crate::tournament::apply_all;
@@ -119,6 +121,27 @@ pub enum IaStage {
     Finished,
 }
 
+/// The actions open now. Each is decided by the same check `apply` makes before it acts, so a
+/// desk that offers exactly these never offers what the engine refuses for the event's stage
+/// (the action's own details, a name or a list, are still checked when it is applied).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaOpenActions {
+    /// Registering and withdrawing players, their army lists, round-1 requests and the structure
+    /// announced: until round 1 is paired («Construcción de ejércitos»).
+    pub registration: bool,
+    /// Dropping and reinstating players, and recording or correcting Swiss results: until the cut
+    /// is made («Rondas de eliminación»).
+    pub swiss: bool,
+    /// The Swiss round that may be paired next: the latest one's results are in and the Swiss
+    /// rounds are not all played.
+    pub pair_round: Option<u32>,
+    /// The Swiss round that may be taken back: the latest, while none of its results is in.
+    pub unpair_round: Option<u32>,
+    /// Whether the cut may be made now: the Swiss rounds are over and the structure has one.
+    pub make_cut: bool,
+}
+
 /// What an accepted action did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -208,6 +231,8 @@ pub struct IaEventSnapshot {
     pub rules: CategoryRules,
     /// Where the event stands.
     pub stage: IaStage,
+    /// What the desk may offer now.
+    pub open: IaOpenActions,
     /// The structure in force: settled when round 1 was paired, before that the one announced.
     pub structure: Option<RoundStructure>,
     /// The table's structure for the players present now («Estructura de rondas»; none for an
@@ -527,6 +552,7 @@ impl IaTournament {
             definition: self.definition.clone(),
             rules: self.definition.category.rules(),
             stage: self.stage(),
+            open: self.open_actions(),
             structure: self.structure(),
             table_structure: table_structure(
                 self.definition.category,
@@ -540,6 +566,20 @@ impl IaTournament {
             cut_missions: self.cut_missions.clone(),
             placings: self.placings(),
             timer: RoundTimer::PRESET,
+        }
+    }
+
+    /// The actions open now, each asked of the check its action makes.
+    pub fn open_actions(&self) -> IaOpenActions {
+        IaOpenActions {
+            registration: self.registration_open().is_ok(),
+            swiss: self.swiss_open().is_ok(),
+            pair_round: self.next_swiss_round().ok(),
+            unpair_round: self
+                .rounds
+                .last()
+                .and_then(|last| self.unpairable_round(last.round).ok()),
+            make_cut: self.cut_size_now().is_ok(),
         }
     }
 
@@ -682,11 +722,7 @@ impl IaTournament {
     }
 
     fn set_dropped(&mut self, player: PlayerId, dropped: bool) -> Result<IaAccepted, IaRefusal> {
-        if self.bracket.is_some() {
-            return Err(IaRefusal::SwissRoundsClosed {
-                clause: clause(IaSection::EliminationRounds),
-            });
-        }
+        self.swiss_open()?;
         let p = self.player_mut(player)?;
         match (p.dropped, dropped) {
             (true, true) => return Err(IaRefusal::AlreadyDropped { player }),
@@ -697,6 +733,62 @@ impl IaTournament {
     }
 
     // ---------------------------------------------------------------- rounds
+
+    /// The Swiss rounds stay open, for drops, pairings and results, until the cut is made.
+    fn swiss_open(&self) -> Result<(), IaRefusal> {
+        match self.bracket {
+            Some(_) => Err(IaRefusal::SwissRoundsClosed {
+                clause: clause(IaSection::EliminationRounds),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The Swiss round that may be paired next, as far as the event's stage decides: the lists
+    /// and the structure for the players present are checked when it is paired.
+    fn next_swiss_round(&self) -> Result<u32, IaRefusal> {
+        self.swiss_open()?;
+        if let Some(last) = self.rounds.last() {
+            let missing = last.results_missing();
+            if missing > 0 {
+                return Err(IaRefusal::ResultsMissing {
+                    round: last.round,
+                    missing,
+                    clause: clause(IaSection::Pairings),
+                });
+            }
+        }
+        let paired = count(self.rounds.iter());
+        if let Some(structure) = self.settled {
+            if paired >= structure.swiss_rounds {
+                return Err(IaRefusal::SwissRoundsComplete {
+                    rounds: structure.swiss_rounds,
+                    clause: clause(IaSection::RoundStructure),
+                });
+            }
+        }
+        Ok(paired.saturating_add(1))
+    }
+
+    /// `round`, when it may be taken back: the latest Swiss round, before the cut, with no
+    /// result in.
+    fn unpairable_round(&self, round: u32) -> Result<u32, IaRefusal> {
+        self.swiss_open()?;
+        let latest = self.rounds.last();
+        match latest {
+            Some(last) if last.round == round => {
+                if last.tables.iter().any(|t| t.result.is_some()) {
+                    Err(IaRefusal::RoundHasResults { round })
+                } else {
+                    Ok(round)
+                }
+            }
+            _ => Err(IaRefusal::NotTheLatestRound {
+                round,
+                latest: latest.map_or(0, |last| last.round),
+            }),
+        }
+    }
 
     /// The structure round 1 settles for the players present, with every problem refused.
     fn settle_structure(&self, active: u32) -> Result<RoundStructure, IaRefusal> {
@@ -724,28 +816,13 @@ impl IaTournament {
         round: u32,
         drawn_seed: Option<IaSeed>,
     ) -> Result<IaAccepted, IaRefusal> {
-        if self.bracket.is_some() {
-            return Err(IaRefusal::SwissRoundsClosed {
-                clause: clause(IaSection::EliminationRounds),
-            });
-        }
-        let expected = count(self.rounds.iter()).saturating_add(1);
+        let expected = self.next_swiss_round()?;
         if round != expected {
             return Err(IaRefusal::WrongRound {
                 round,
                 expected,
                 clause: clause(IaSection::Pairings),
             });
-        }
-        if let Some(last) = self.rounds.last() {
-            let missing = last.results_missing();
-            if missing > 0 {
-                return Err(IaRefusal::ResultsMissing {
-                    round: last.round,
-                    missing,
-                    clause: clause(IaSection::Pairings),
-                });
-            }
         }
         let active = self.active_players();
         let structure = match self.settled {
@@ -818,23 +895,7 @@ impl IaTournament {
     }
 
     fn unpair_round(&mut self, round: u32) -> Result<IaAccepted, IaRefusal> {
-        if self.bracket.is_some() {
-            return Err(IaRefusal::SwissRoundsClosed {
-                clause: clause(IaSection::EliminationRounds),
-            });
-        }
-        let Some(last) = self.rounds.last() else {
-            return Err(IaRefusal::NotTheLatestRound { round, latest: 0 });
-        };
-        if last.round != round {
-            return Err(IaRefusal::NotTheLatestRound {
-                round,
-                latest: last.round,
-            });
-        }
-        if last.tables.iter().any(|t| t.result.is_some()) {
-            return Err(IaRefusal::RoundHasResults { round });
-        }
+        self.unpairable_round(round)?;
         self.rounds.pop();
         if self.rounds.is_empty() {
             // Round 1 taken back reopens registration: the structure is settled again, and a seed
@@ -854,11 +915,7 @@ impl IaTournament {
         input: &IaResultInput,
         correcting: bool,
     ) -> Result<IaAccepted, IaRefusal> {
-        if self.bracket.is_some() {
-            return Err(IaRefusal::SwissRoundsClosed {
-                clause: clause(IaSection::EliminationRounds),
-            });
-        }
+        self.swiss_open()?;
         let slot = round
             .checked_sub(1)
             .and_then(|i| self.rounds.get_mut(usize::try_from(i).ok()?))
@@ -875,7 +932,9 @@ impl IaTournament {
 
     // ---------------------------------------------------------------- the cut
 
-    fn make_cut(&mut self) -> Result<IaAccepted, IaRefusal> {
+    /// The cut's size, when it may be made now: not made yet, in the structure, and the Swiss
+    /// rounds over.
+    fn cut_size_now(&self) -> Result<CutSize, IaRefusal> {
         let elimination = clause(IaSection::EliminationRounds);
         if self.bracket.is_some() {
             return Err(IaRefusal::CutAlreadyMade {
@@ -897,6 +956,12 @@ impl IaTournament {
                 clause: elimination,
             });
         }
+        Ok(cut)
+    }
+
+    fn make_cut(&mut self) -> Result<IaAccepted, IaRefusal> {
+        let elimination = clause(IaSection::EliminationRounds);
+        let cut = self.cut_size_now()?;
         let standings = self.standings().ok_or(IaRefusal::CutNotReady {
             rounds_left: 1,
             clause: elimination,

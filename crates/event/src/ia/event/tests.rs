@@ -697,6 +697,106 @@ fn a_concession_loses_whatever_the_points_and_the_tome_method_is_kept() {
     assert_eq!(t.standings().unwrap().method, SosMethod::Tome);
 }
 
+/// Each action the event says is open is accepted by a copy of it, and each one it says is not is
+/// refused: the desk's buttons and the engine's rules cannot disagree. (For events whose lists
+/// are in and whose structure is settled by the table: those are checked when round 1 is paired.)
+fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
+    let open = t.open_actions();
+    let accepted = |action: IaAction| t.clone().apply(action).is_ok();
+
+    let registering = accepted(IaAction::RegisterPlayer {
+        name: "Latecomer".to_owned(),
+        army: Some(legal_army()),
+    });
+    assert_eq!(
+        open.registration,
+        registering,
+        "registration, at {:?}",
+        t.stage()
+    );
+
+    let anyone = t.players()[0].id;
+    let drop_or_reinstate = if t.players()[0].dropped {
+        IaAction::ReinstatePlayer { player: anyone }
+    } else {
+        IaAction::DropPlayer { player: anyone }
+    };
+    assert_eq!(
+        open.swiss,
+        accepted(drop_or_reinstate),
+        "drops, at {:?}",
+        t.stage()
+    );
+
+    let next = u32::try_from(t.rounds().len()).unwrap() + 1;
+    let mut paired = t.clone();
+    assert_eq!(
+        open.pair_round,
+        pair(&mut paired, next).is_ok().then_some(next),
+        "pairing, at {:?}",
+        t.stage()
+    );
+
+    let latest = t.rounds().last().map_or(1, |r| r.round);
+    assert_eq!(
+        open.unpair_round,
+        accepted(IaAction::UnpairRound { round: latest }).then_some(latest),
+        "taking back, at {:?}",
+        t.stage()
+    );
+
+    assert_eq!(
+        open.make_cut,
+        accepted(IaAction::MakeCut {}),
+        "the cut, at {:?}",
+        t.stage()
+    );
+}
+
+#[test]
+fn the_desk_is_offered_what_each_stage_allows() {
+    // «Construcción de ejércitos»: lists and registration close with round 1; «Rondas de
+    // eliminación»: the cut closes the Swiss rounds.
+    let mut t = event(IaCategory::Competitive, 8);
+    let open = t.open_actions();
+    assert!(open.registration && open.swiss && !open.make_cut);
+    assert_eq!((open.pair_round, open.unpair_round), (Some(1), None));
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    pair(&mut t, 1).unwrap();
+    let open = t.open_actions();
+    assert!(!open.registration && open.swiss);
+    assert_eq!((open.pair_round, open.unpair_round), (None, Some(1)));
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    let table = t.rounds()[0].tables[0].pairing.table;
+    t.apply(IaAction::RecordResult {
+        round: 1,
+        table,
+        result: forty_to(3),
+    })
+    .unwrap();
+    assert_eq!(t.open_actions().unpair_round, None);
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    finish_round_missing(&mut t, 1);
+    assert_eq!(t.open_actions().pair_round, Some(2));
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    // Twelve players: four Swiss rounds and a top 4 («Estructura de rondas»).
+    let mut t = whole_event(12);
+    let open = t.open_actions();
+    assert!(open.make_cut && open.swiss);
+    assert_eq!(open.pair_round, None);
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    t.apply(IaAction::MakeCut {}).unwrap();
+    let open = t.open_actions();
+    assert!(!open.make_cut && !open.swiss && !open.registration);
+    assert_eq!((open.pair_round, open.unpair_round), (None, None));
+    assert_open_actions_are_what_apply_accepts(&t);
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
@@ -720,8 +820,10 @@ mod properties {
                 }
             };
             let swiss = table_structure(IaCategory::Competitive, players).unwrap().swiss_rounds;
+            assert_open_actions_are_what_apply_accepts(&t);
             for round in 1..=swiss {
                 pair(&mut t, round).unwrap();
+                assert_open_actions_are_what_apply_accepts(&t);
                 let r = &t.rounds()[round as usize - 1];
                 let mut seen: Vec<PlayerId> = r.tables.iter().flat_map(|x| [x.pairing.players.first, x.pairing.players.second]).chain(r.bye.map(|b| b.player)).collect();
                 seen.sort_unstable();
@@ -729,14 +831,17 @@ mod properties {
                 let tables: Vec<u32> = r.tables.iter().map(|x| x.pairing.table).collect();
                 for table in tables {
                     t.apply(IaAction::RecordResult { round, table, result: result() }).unwrap();
+                    assert_open_actions_are_what_apply_accepts(&t);
                 }
             }
             if t.stage() == IaStage::ReadyToCut {
                 t.apply(IaAction::MakeCut {}).unwrap();
+                assert_open_actions_are_what_apply_accepts(&t);
                 while let IaStage::CutInProgress { round, .. } = t.stage() {
                     let games: Vec<u32> = t.bracket().unwrap().rounds[round as usize - 1].games.iter().filter(|g| g.result.is_none()).map(|g| g.game).collect();
                     for game in games {
                         t.apply(IaAction::RecordCutResult { round, game, result: result() }).unwrap();
+                        assert_open_actions_are_what_apply_accepts(&t);
                     }
                 }
             }
