@@ -7,7 +7,13 @@ use std::path::Path;
 const FILES: [&str; 3] = ["phone.html", "phone.js", "phone.css"];
 
 fn main() {
-    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../ui/dist-phone");
+    // Read when the script runs, not when it is compiled: cargo may reuse one compiled script for
+    // checkouts in other folders that share a target directory.
+    let Ok(manifest_dir) = std::env::var("CARGO_MANIFEST_DIR") else {
+        println!("cargo:warning=CARGO_MANIFEST_DIR is not set");
+        return;
+    };
+    let built = Path::new(&manifest_dir).join("../../ui/dist-phone");
     println!("cargo:rerun-if-changed={}", built.display());
     let out = std::env::var("OUT_DIR").map(std::path::PathBuf::from);
     let Ok(out) = out else {
