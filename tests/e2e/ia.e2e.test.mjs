@@ -194,6 +194,9 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   assert.equal(await textOf("ia-champion"), `Champion: ${top[0]}`);
   assert.match(await textOf("ia-stage"), /Finished/);
   await screenshot("ia-cut");
+  // Once the final has a result, the semi-finals are shown, no longer offered for correction.
+  assert.ok(!(await present('[data-testid="ia-cut-result-1-1-save"]')), "no semi-final correction after the final");
+  assert.ok(await present('[data-testid="ia-cut-result-2-1-save"]'), "the final can still be corrected");
 
   // The cut closed the Swiss rounds: their results are shown, no longer offered for correction,
   // and no player can be dropped.

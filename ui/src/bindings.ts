@@ -2874,6 +2874,11 @@ export type IaOpenActions = {
 	unpair_round: number | null,
 	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
 	make_cut: boolean,
+	/**
+	 *  The rounds of the cut whose games may be recorded or corrected: the latest, and the one
+	 *  before it while no later game has a result («Rondas de eliminación»).
+	 */
+	cut_rounds: number[],
 };
 
 /**  A player's outcome. */

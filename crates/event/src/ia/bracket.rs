@@ -191,13 +191,7 @@ impl Bracket {
             game,
             clause,
         };
-        let last = self.rounds.last().map_or(0, |r| r.round);
-        let later_has_results = self
-            .rounds
-            .iter()
-            .filter(|r| r.round > round)
-            .any(|r| r.games.iter().any(|g| g.result.is_some()));
-        if round == 0 || round > last || (round + 1 < last) || later_has_results {
+        if !self.round_open(round) {
             return Err(no_such);
         }
         let index = usize::try_from(round - 1).map_err(|_| no_such.clone())?;
@@ -222,6 +216,18 @@ impl Bracket {
         }
         self.advance();
         Ok(())
+    }
+
+    /// Whether games of `round` may be recorded or corrected: the latest round, or the one before
+    /// it while no later game has a result.
+    pub fn round_open(&self, round: u32) -> bool {
+        let last = self.rounds.last().map_or(0, |r| r.round);
+        let later_has_results = self
+            .rounds
+            .iter()
+            .filter(|r| r.round > round)
+            .any(|r| r.games.iter().any(|g| g.result.is_some()));
+        round != 0 && round <= last && round + 1 >= last && !later_has_results
     }
 
     /// Sets the next round once every game of the last one has a winner.

@@ -782,7 +782,7 @@ function IaCut(props: PanelProps) {
                 players={g.players}
                 name={props.name}
                 result={g.result}
-                open
+                open={snapshot.open.cut_rounds.includes(r.round)}
                 busy={props.busy}
                 testId={`ia-cut-result-${r.round}-${g.game}`}
                 save={(input) => props.act({ kind: "recordCutResult", round: r.round, game: g.game, result: input })}

@@ -124,7 +124,7 @@ pub enum IaStage {
 /// The actions open now. Each is decided by the same check `apply` makes before it acts, so a
 /// desk that offers exactly these never offers what the engine refuses for the event's stage
 /// (the action's own details, a name or a list, are still checked when it is applied).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct IaOpenActions {
     /// Registering and withdrawing players, their army lists, round-1 requests and the structure
@@ -140,6 +140,9 @@ pub struct IaOpenActions {
     pub unpair_round: Option<u32>,
     /// Whether the cut may be made now: the Swiss rounds are over and the structure has one.
     pub make_cut: bool,
+    /// The rounds of the cut whose games may be recorded or corrected: the latest, and the one
+    /// before it while no later game has a result («Rondas de eliminación»).
+    pub cut_rounds: Vec<u32>,
 }
 
 /// What an accepted action did.
@@ -580,6 +583,14 @@ impl IaTournament {
                 .last()
                 .and_then(|last| self.unpairable_round(last.round).ok()),
             make_cut: self.cut_size_now().is_ok(),
+            cut_rounds: self.bracket.as_ref().map_or_else(Vec::new, |bracket| {
+                bracket
+                    .rounds
+                    .iter()
+                    .map(|r| r.round)
+                    .filter(|round| bracket.round_open(*round))
+                    .collect()
+            }),
         }
     }
 

@@ -751,6 +751,21 @@ fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
         "the cut, at {:?}",
         t.stage()
     );
+
+    for round in t.bracket().map(|b| b.rounds.clone()).unwrap_or_default() {
+        let recorded = accepted(IaAction::RecordCutResult {
+            round: round.round,
+            game: round.games[0].game,
+            result: forty_to(3),
+        });
+        assert_eq!(
+            open.cut_rounds.contains(&round.round),
+            recorded,
+            "cut round {}, at {:?}",
+            round.round,
+            t.stage()
+        );
+    }
 }
 
 #[test]
@@ -795,6 +810,7 @@ fn the_desk_is_offered_what_each_stage_allows() {
     assert!(!open.make_cut && !open.swiss && !open.registration);
     assert_eq!((open.pair_round, open.unpair_round), (None, None));
     assert_open_actions_are_what_apply_accepts(&t);
+    assert_eq!(open.cut_rounds, vec![1]);
 }
 
 mod properties {
