@@ -811,7 +811,9 @@ impl<'a> EventPaper<'a> {
         let rows: Vec<Vec<String>> = standings
             .rows
             .iter()
-            .map(|row| {
+            .enumerate()
+            .map(|(index, row)| {
+                let above = index.checked_sub(1).and_then(|i| standings.rows.get(i));
                 let pin = self
                     .event
                     .player(row.player)
@@ -856,7 +858,7 @@ impl<'a> EventPaper<'a> {
                     r.defeats,
                     r.byes
                 ));
-                cells.push(self.language.separated_by(row.separated_by).to_owned());
+                cells.push(self.language.separated_sentence(row, above));
                 cells
             })
             .collect();

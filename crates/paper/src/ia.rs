@@ -5,12 +5,12 @@
 use crate::documents::sort_by_name;
 use crate::layout::{Align, Column, Composer, BODY, MARGIN, SMALL};
 use crate::pdf::{Font, PaperSize, PdfFile};
-use crate::words::fill;
+use crate::words::{behind, fill};
 use crate::{Language, PaperError};
 use hexadraft_catalog::ia::{IaCardId, IaCatalog};
 use hexadraft_event::ia::{
     card_text_name, GameEnd, IaByeReason, IaCategory, IaDecider, IaOutcome, IaPairingReason,
-    IaRound, IaSeparatedBy, IaTournament, SosMethod, Strength,
+    IaRound, IaSeparatedBy, IaStandingRow, IaTournament, SosMethod, Strength,
 };
 use hexadraft_event::{PlayerId, Seat};
 
@@ -60,7 +60,14 @@ struct IaWords {
     page_of: &'static str,
     categories: [&'static str; 3],
     sos_methods: [&'static str; 2],
-    separated: [&'static str; 5],
+    /// First place, as the standings say it.
+    separated_first: &'static str,
+    /// The criteria a row can be behind on: tournament points, strength of schedule, extended.
+    criteria: [&'static str; 3],
+    /// Behind `{name}` on `{criterion}`, `{mine}` to `{theirs}`, as the desk says it.
+    separated_behind: &'static str,
+    /// Level in everything, `{name}` first by the lot drawn for the event.
+    separated_lot: &'static str,
     pairing_reasons: [&'static str; 3],
     bye_reasons: [&'static str; 4],
     deciders: [&'static str; 7],
@@ -122,13 +129,15 @@ const EN: IaWords = IaWords {
         "strength of schedule: sum of opponents' points",
         "strength of schedule: TOME",
     ],
-    separated: [
-        "first place",
-        "more tournament points",
-        "higher strength of schedule",
-        "higher extended strength of schedule",
-        "random order drawn for the event",
+    separated_first: "first place",
+    criteria: [
+        "tournament points",
+        "strength of schedule",
+        "extended strength of schedule",
     ],
+    separated_behind: "behind {name} on {criterion}, {mine} to {theirs}",
+    separated_lot:
+        "level with {name} in everything; the order drawn for the event puts {name} first",
     pairing_reasons: [
         "drawn at random",
         "same points, drawn at random",
@@ -207,13 +216,15 @@ const ES: IaWords = IaWords {
         "fuerza de enfrentamientos: suma de los puntos de los rivales",
         "fuerza de enfrentamientos: TOME",
     ],
-    separated: [
-        "primer puesto",
-        "más puntos de torneo",
-        "mayor fuerza de enfrentamientos",
-        "mayor fuerza de enfrentamientos extendida",
-        "orden al azar sorteado para el torneo",
+    separated_first: "primer puesto",
+    criteria: [
+        "puntos de torneo",
+        "fuerza de enfrentamientos",
+        "fuerza de enfrentamientos extendida",
     ],
+    separated_behind: "por detrás de {name} en {criterion}: {mine} a {theirs}",
+    separated_lot:
+        "empatado con {name} en todo; el orden sorteado para el torneo pone antes a {name}",
     pairing_reasons: [
         "al azar",
         "mismos puntos, al azar",
@@ -292,13 +303,15 @@ const FR: IaWords = IaWords {
         "force des adversaires : somme des points des adversaires",
         "force des adversaires : TOME",
     ],
-    separated: [
-        "première place",
-        "plus de points de tournoi",
-        "force des adversaires plus haute",
-        "force des adversaires étendue plus haute",
-        "ordre tiré au sort pour le tournoi",
+    separated_first: "première place",
+    criteria: [
+        "points de tournoi",
+        "force des adversaires",
+        "force des adversaires étendue",
     ],
+    separated_behind: "derrière {name} en {criterion} : {mine} contre {theirs}",
+    separated_lot:
+        "à égalité avec {name} en tout ; l’ordre tiré au sort pour le tournoi place {name} devant",
     pairing_reasons: [
         "tiré au sort",
         "mêmes points, tiré au sort",
@@ -566,7 +579,9 @@ impl IaEventPaper<'_> {
         let rows: Vec<Vec<String>> = standings
             .rows
             .iter()
-            .map(|row| {
+            .enumerate()
+            .map(|(index, row)| {
+                let above = index.checked_sub(1).and_then(|i| standings.rows.get(i));
                 let mut name = self.name(row.player);
                 if self.event.player(row.player).is_some_and(|p| p.dropped) {
                     name = format!("{name} ({})", w.dropped);
@@ -579,7 +594,7 @@ impl IaEventPaper<'_> {
                     strength(row.strength_of_schedule),
                     strength(row.extended_strength_of_schedule),
                     format!("{}-{}-{}-{}", r.wins, r.draws, r.losses, r.byes),
-                    self.separated(row.separated_by).to_owned(),
+                    self.separated(row, above),
                 ]
             })
             .collect();
@@ -587,15 +602,34 @@ impl IaEventPaper<'_> {
         c.finish(&format!("{} · {title}", self.event.definition().name))
     }
 
-    fn separated(&self, by: IaSeparatedBy) -> &'static str {
-        let s = &self.w().separated;
-        match by {
-            IaSeparatedBy::First => s[0],
-            IaSeparatedBy::Points => s[1],
-            IaSeparatedBy::StrengthOfSchedule => s[2],
-            IaSeparatedBy::ExtendedStrengthOfSchedule => s[3],
-            IaSeparatedBy::Lot => s[4],
-        }
+    /// Why `row` stands where it does, as the desk says it: what put it below `above`, worded
+    /// from this row's side with both numbers ("behind Ana on strength of schedule, 21 to 27").
+    fn separated(&self, row: &IaStandingRow, above: Option<&IaStandingRow>) -> String {
+        let w = self.w();
+        let Some(above) = above else {
+            return w.separated_first.to_owned();
+        };
+        let above_name = self.name(above.player);
+        let (criterion, mine, theirs) = match row.separated_by {
+            IaSeparatedBy::First => return w.separated_first.to_owned(),
+            IaSeparatedBy::Lot => return fill(w.separated_lot, &[("name", above_name)]),
+            IaSeparatedBy::Points => (
+                w.criteria[0],
+                row.points.to_string(),
+                above.points.to_string(),
+            ),
+            IaSeparatedBy::StrengthOfSchedule => (
+                w.criteria[1],
+                strength(row.strength_of_schedule),
+                strength(above.strength_of_schedule),
+            ),
+            IaSeparatedBy::ExtendedStrengthOfSchedule => (
+                w.criteria[2],
+                strength(row.extended_strength_of_schedule),
+                strength(above.extended_strength_of_schedule),
+            ),
+        };
+        behind(w.separated_behind, &above_name, criterion, &mine, &theirs)
     }
 
     /// A slip for every table of a Swiss round, three to a page: the players, the mission, boxes
@@ -853,7 +887,7 @@ impl IaEventPaper<'_> {
     }
 }
 
-/// A strength of schedule as printed: a whole number, or two decimals (TOME's averages).
+/// A strength of schedule as printed: a whole number, or three decimals (TOME's averages).
 fn strength(value: Strength) -> String {
     if value.denominator() == 1 {
         value.numerator().to_string()
@@ -1088,6 +1122,103 @@ mod tests {
             paper.standings().bytes(),
             IaEventPaper { ..paper }.standings().bytes()
         );
+    }
+
+    #[test]
+    fn each_place_says_what_put_it_below_the_one_above_with_both_numbers() {
+        // Issue 29, item 2: the printed standings said "higher strength of schedule" for the
+        // player with the lowest. Each row is now worded from its own side, as the desk says it.
+        let t = event();
+        let catalog = IaCatalog::shipped();
+        let standings = t.standings().unwrap();
+        let name = |player| t.player(player).unwrap().name.clone();
+        for (language, behind, criteria, lot) in [
+            (
+                Language::En,
+                "behind {name} on {criterion}, {mine} to {theirs}",
+                [
+                    "tournament points",
+                    "strength of schedule",
+                    "extended strength of schedule",
+                ],
+                "level with {name} in everything",
+            ),
+            (
+                Language::Es,
+                "por detrás de {name} en {criterion}: {mine} a {theirs}",
+                [
+                    "puntos de torneo",
+                    "fuerza de enfrentamientos",
+                    "fuerza de enfrentamientos extendida",
+                ],
+                "empatado con {name} en todo",
+            ),
+            (
+                Language::Fr,
+                "derrière {name} en {criterion} : {mine} contre {theirs}",
+                [
+                    "points de tournoi",
+                    "force des adversaires",
+                    "force des adversaires étendue",
+                ],
+                "à égalité avec {name} en tout",
+            ),
+        ] {
+            let paper = IaEventPaper {
+                event: &t,
+                catalog: &catalog,
+                language,
+                size: PaperSize::A4,
+            };
+            let printed = read_back(&paper.standings());
+            let mut sentences = 0;
+            for pair in standings.rows.windows(2) {
+                let (above, row) = (&pair[0], &pair[1]);
+                let numbers = |criterion: usize, mine: String, theirs: String| {
+                    fill(
+                        behind,
+                        &[
+                            ("name", name(above.player)),
+                            ("criterion", criteria[criterion].to_owned()),
+                            ("mine", mine),
+                            ("theirs", theirs),
+                        ],
+                    )
+                };
+                let expected = match row.separated_by {
+                    IaSeparatedBy::First => continue,
+                    IaSeparatedBy::Lot => fill(lot, &[("name", name(above.player))]),
+                    IaSeparatedBy::Points => {
+                        numbers(0, row.points.to_string(), above.points.to_string())
+                    }
+                    IaSeparatedBy::StrengthOfSchedule => numbers(
+                        1,
+                        strength(row.strength_of_schedule),
+                        strength(above.strength_of_schedule),
+                    ),
+                    IaSeparatedBy::ExtendedStrengthOfSchedule => numbers(
+                        2,
+                        strength(row.extended_strength_of_schedule),
+                        strength(above.extended_strength_of_schedule),
+                    ),
+                };
+                assert!(printed.contains(&expected), "{expected} in {printed}");
+                sentences += 1;
+            }
+            assert_eq!(
+                sentences,
+                standings.rows.len() - 1,
+                "every place below the first"
+            );
+            for old in [
+                "higher strength",
+                "mayor fuerza",
+                "plus haute",
+                "more tournament",
+            ] {
+                assert!(!printed.contains(old), "{old} in {printed}");
+            }
+        }
     }
 
     #[test]

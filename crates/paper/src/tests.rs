@@ -294,6 +294,8 @@ fn the_pairings_list_says_why_each_table_was_paired_and_who_has_the_bye() {
 
 #[test]
 fn the_final_standings_show_every_tiebreak_and_what_decided_each_place() {
+    // Each place says what put it below the one above, from its own side and with both numbers,
+    // as the desk does: a row never claims "more" of what it has less of (issue 29, item 2).
     // AGL v1.0, Standard Tournament, "Final Scores" and the bye scaling of "Odd Number of
     // Players (Byes)": Élodie earned 7 Victory Points in 2 games of 3 rounds, 7 x 3 / 2 = 10.5,
     // rounded up to 11.
@@ -301,12 +303,20 @@ fn the_final_standings_show_every_tiebreak_and_what_decided_each_place() {
     let event = played_event(&catalog);
     let paper = paper_of(&event, &catalog, &[], Language::En);
     assert_eq!(pages(&paper.standings()), vec![
-            "Final standings | Copa Señor | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | # | Player | Corvus PIN | Pts | VP | Frags | Opp. VP | W-T-L-Bye | Place decided by | 1 | Bo | B2 | 6 | 17 | 5 | 35 | 2-0-1-0 | first place | 2 | Cy | C3 | 6 | 16 | 4 | 28 | 2-0-1-0 | same points, more Victory Points | 3 | Ana | A1 | 3 | 15 | 3 | 29 | 1-1-1-0 | more points | 4 | Élodie * | E5 | 3 | 11 | 3 | 31 | 0-1-1-1 | same points, more Victory Points | 5 | Di * | D4 | 2 | 6 | 0 | 33 | 0-0-2-1 | more points | 6 | Fe (dropped) | F6 | 2 | 5 | 1 | 15 | 1-0-0-0 | same points, more Victory Points | * Élodie: Victory Points 7 x 3 / 2 rounded up = 11; Frags 2 -> 3 (bye) | * Di: Victory Points 4 x 3 / 2 rounded up = 6; Frags 0 -> 0 (bye) | Copa Señor · Standings | Page 1 of 1",
+            "Final standings | Copa Señor | AGL v1.0 (Season 1) · Standard Tournament · Mods: none · Event type: Standard (K 32) | # | Player | Corvus PIN | Pts | VP | Frags | Opp. VP | W-T-L-Bye | Place decided by | 1 | Bo | B2 | 6 | 17 | 5 | 35 | 2-0-1-0 | first place | 2 | Cy | C3 | 6 | 16 | 4 | 28 | 2-0-1-0 | behind Bo on Victory Points, 16 to 17 | 3 | Ana | A1 | 3 | 15 | 3 | 29 | 1-1-1-0 | behind Cy on points, 3 to 6 | 4 | Élodie * | E5 | 3 | 11 | 3 | 31 | 0-1-1-1 | behind Ana on Victory Points, 11 to 15 | 5 | Di * | D4 | 2 | 6 | 0 | 33 | 0-0-2-1 | behind Élodie on points, 2 to 3 | 6 | Fe (dropped) | F6 | 2 | 5 | 1 | 15 | 1-0-0-0 | behind Di on Victory Points, 5 to 6 | * Élodie: Victory Points 7 x 3 / 2 rounded up = 11; Frags 2 -> 3 (bye) | * Di: Victory Points 4 x 3 / 2 rounded up = 6; Frags 0 -> 0 (bye) | Copa Señor · Standings | Page 1 of 1",
         ]);
     let spanish = paper_of(&event, &catalog, &[], Language::Es);
     assert_eq!(pages(&spanish.standings()), vec![
-            "Clasificación final | Copa Señor | AGL v1.0 (Temporada 1) · Torneo Standard · Mods: ninguno · Tipo de evento: Standard (K 32) | # | Jugador | Corvus PIN | Pts | PV | Frags | PV rivales | V-E-D-Bye | Puesto decidido por | 1 | Bo | B2 | 6 | 17 | 5 | 35 | 2-0-1-0 | primer puesto | 2 | Cy | C3 | 6 | 16 | 4 | 28 | 2-0-1-0 | mismos puntos, más Puntos de Victoria | 3 | Ana | A1 | 3 | 15 | 3 | 29 | 1-1-1-0 | más puntos | 4 | Élodie * | E5 | 3 | 11 | 3 | 31 | 0-1-1-1 | mismos puntos, más Puntos de Victoria | 5 | Di * | D4 | 2 | 6 | 0 | 33 | 0-0-2-1 | más puntos | 6 | Fe (retirado) | F6 | 2 | 5 | 1 | 15 | 1-0-0-0 | mismos puntos, más Puntos de Victoria | * Élodie: Puntos de Victoria 7 x 3 / 2 redondeado hacia arriba = 11; Frags 2 -> 3 (bye) | * Di: Puntos de Victoria 4 x 3 / 2 redondeado hacia arriba = 6; Frags 0 -> 0 (bye) | Copa Señor · Clasificación | Página 1 de 1",
+            "Clasificación final | Copa Señor | AGL v1.0 (Temporada 1) · Torneo Standard · Mods: ninguno · Tipo de evento: Standard (K 32) | # | Jugador | Corvus PIN | Pts | PV | Frags | PV rivales | V-E-D-Bye | Puesto decidido por | 1 | Bo | B2 | 6 | 17 | 5 | 35 | 2-0-1-0 | primer puesto | 2 | Cy | C3 | 6 | 16 | 4 | 28 | 2-0-1-0 | por detrás de Bo en Puntos de Victoria: 16 a | 17 | 3 | Ana | A1 | 3 | 15 | 3 | 29 | 1-1-1-0 | por detrás de Cy en puntos: 3 a 6 | 4 | Élodie * | E5 | 3 | 11 | 3 | 31 | 0-1-1-1 | por detrás de Ana en Puntos de Victoria: 11 a | 15 | 5 | Di * | D4 | 2 | 6 | 0 | 33 | 0-0-2-1 | por detrás de Élodie en puntos: 2 a 3 | 6 | Fe (retirado) | F6 | 2 | 5 | 1 | 15 | 1-0-0-0 | por detrás de Di en Puntos de Victoria: 5 a 6 | * Élodie: Puntos de Victoria 7 x 3 / 2 redondeado hacia arriba = 11; Frags 2 -> 3 (bye) | * Di: Puntos de Victoria 4 x 3 / 2 redondeado hacia arriba = 6; Frags 0 -> 0 (bye) | Copa Señor · Clasificación | Página 1 de 1",
         ]);
+    let french = read_back(&paper_of(&event, &catalog, &[], Language::Fr).standings());
+    for sentence in [
+        "derrière Bo en Points de Victoire : 16 contre 17",
+        "derrière Cy en points : 3 contre 6",
+        "derrière Di en Points de Victoire : 5 contre 6",
+    ] {
+        assert!(french.contains(sentence), "{sentence} in {french}");
+    }
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{
     ByeReason, EventFormat, Outcome, PairingReason, PairingWarning, PassedOver, SeparatedBy,
-    Tiebreak,
+    StandingRow, Tiebreak,
 };
 use serde::{Deserialize, Serialize};
 
@@ -89,6 +89,9 @@ pub(crate) struct Words {
     pub(crate) second_bye_warning: &'static str,
     pub(crate) undraftable_passed: &'static str,
     pub(crate) undraftable_warning: &'static str,
+    /// Why a row stands below the one above, worded from this row's side with both numbers,
+    /// as the desk says it: `{name}` is the player above, `{criterion}` one of the names below.
+    pub(crate) separated_behind: &'static str,
     pub(crate) separated_first: &'static str,
     pub(crate) separated_points: &'static str,
     pub(crate) separated_victory_points: &'static str,
@@ -164,13 +167,14 @@ const EN: Words = Words {
     second_bye_warning: "second bye: {name} had one in round {round}",
     undraftable_passed: "passed over {rank} (their table could not be drafted)",
     undraftable_warning: "this table's draft cannot start: the lineups share {shared}",
+    separated_behind: "behind {name} on {criterion}, {mine} to {theirs}",
     separated_first: "first place",
-    separated_points: "more points",
-    separated_victory_points: "same points, more Victory Points",
-    separated_frags: "same so far, more Frags",
-    separated_opponents_victory_points: "same so far, more opponents' Victory Points",
-    separated_opponents_points: "same so far, more opponents' points",
-    separated_registration: "equal in everything: registered earlier",
+    separated_points: "points",
+    separated_victory_points: "Victory Points",
+    separated_frags: "Frags",
+    separated_opponents_victory_points: "opponents' Victory Points",
+    separated_opponents_points: "opponents' points",
+    separated_registration: "level with {name} in everything; {name} registered earlier",
 };
 
 const ES: Words = Words {
@@ -239,13 +243,14 @@ const ES: Words = Words {
     second_bye_warning: "segundo bye: {name} ya tuvo uno en la ronda {round}",
     undraftable_passed: "se salta el puesto {rank} (su mesa no podría formar los equipos)",
     undraftable_warning: "esta mesa no puede formar los equipos: las alineaciones comparten {shared}",
+    separated_behind: "por detrás de {name} en {criterion}: {mine} a {theirs}",
     separated_first: "primer puesto",
-    separated_points: "más puntos",
-    separated_victory_points: "mismos puntos, más Puntos de Victoria",
-    separated_frags: "igualados, más Frags",
-    separated_opponents_victory_points: "igualados, más Puntos de Victoria de sus rivales",
-    separated_opponents_points: "igualados, más puntos de sus rivales",
-    separated_registration: "iguales en todo: se inscribió antes",
+    separated_points: "puntos",
+    separated_victory_points: "Puntos de Victoria",
+    separated_frags: "Frags",
+    separated_opponents_victory_points: "Puntos de Victoria de sus rivales",
+    separated_opponents_points: "puntos de sus rivales",
+    separated_registration: "igualado con {name} en todo; {name} se inscribió antes",
 };
 
 const FR: Words = Words {
@@ -314,13 +319,14 @@ const FR: Words = Words {
     second_bye_warning: "second bye : {name} en a eu un à la ronde {round}",
     undraftable_passed: "saute le {rank} (leur table ne pourrait pas constituer les équipes)",
     undraftable_warning: "cette table ne peut pas constituer les équipes : les compositions partagent {shared}",
+    separated_behind: "derrière {name} en {criterion} : {mine} contre {theirs}",
     separated_first: "première place",
-    separated_points: "plus de points",
-    separated_victory_points: "mêmes points, plus de Points de Victoire",
-    separated_frags: "à égalité, plus de Frags",
-    separated_opponents_victory_points: "à égalité, plus de Points de Victoire adverses",
-    separated_opponents_points: "à égalité, plus de points adverses",
-    separated_registration: "égaux en tout : inscrit plus tôt",
+    separated_points: "points",
+    separated_victory_points: "Points de Victoire",
+    separated_frags: "Frags",
+    separated_opponents_victory_points: "Points de Victoire adverses",
+    separated_opponents_points: "points adverses",
+    separated_registration: "à égalité avec {name} en tout ; {name} s’est inscrit plus tôt",
 };
 
 impl Language {
@@ -390,17 +396,48 @@ impl Language {
         }
     }
 
-    pub(crate) fn separated_by(self, separated: SeparatedBy) -> &'static str {
+    /// Why `row` stands where it does, as the desk says it: what put it below `above`, worded
+    /// from this row's side with both numbers ("behind Ana on Victory Points, 14 to 16"), never
+    /// as if this row had more.
+    pub(crate) fn separated_sentence(
+        self,
+        row: &StandingRow,
+        above: Option<&StandingRow>,
+    ) -> String {
         let w = self.words();
-        match separated {
-            SeparatedBy::First => w.separated_first,
-            SeparatedBy::Points => w.separated_points,
-            SeparatedBy::VictoryPoints => w.separated_victory_points,
-            SeparatedBy::Frags => w.separated_frags,
-            SeparatedBy::OpponentsVictoryPoints => w.separated_opponents_victory_points,
-            SeparatedBy::OpponentsPoints => w.separated_opponents_points,
-            SeparatedBy::RegistrationOrder => w.separated_registration,
-        }
+        let Some(above) = above else {
+            return w.separated_first.to_owned();
+        };
+        let (criterion, mine, theirs) = match row.separated_by {
+            SeparatedBy::First => return w.separated_first.to_owned(),
+            SeparatedBy::RegistrationOrder => {
+                return fill(w.separated_registration, &[("name", above.name.clone())])
+            }
+            SeparatedBy::Points => (w.separated_points, row.points, above.points),
+            SeparatedBy::VictoryPoints => (
+                w.separated_victory_points,
+                row.victory_points,
+                above.victory_points,
+            ),
+            SeparatedBy::Frags => (w.separated_frags, row.frags, above.frags),
+            SeparatedBy::OpponentsVictoryPoints => (
+                w.separated_opponents_victory_points,
+                row.opponents_victory_points,
+                above.opponents_victory_points,
+            ),
+            SeparatedBy::OpponentsPoints => (
+                w.separated_opponents_points,
+                row.opponents_points,
+                above.opponents_points,
+            ),
+        };
+        behind(
+            w.separated_behind,
+            &above.name,
+            criterion,
+            &mine.to_string(),
+            &theirs.to_string(),
+        )
     }
 
     pub(crate) fn tiebreak_short(self, tiebreak: Tiebreak) -> &'static str {
@@ -543,6 +580,25 @@ impl Language {
 }
 
 /// Fills `{name}` placeholders.
+/// "behind {name} on {criterion}, {mine} to {theirs}" in the language's own template.
+pub(crate) fn behind(
+    template: &str,
+    name: &str,
+    criterion: &str,
+    mine: &str,
+    theirs: &str,
+) -> String {
+    fill(
+        template,
+        &[
+            ("name", name.to_owned()),
+            ("criterion", criterion.to_owned()),
+            ("mine", mine.to_owned()),
+            ("theirs", theirs.to_owned()),
+        ],
+    )
+}
+
 pub(crate) fn fill(template: &str, values: &[(&str, String)]) -> String {
     let mut text = template.to_owned();
     for (key, value) in values {
