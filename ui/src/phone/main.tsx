@@ -5,6 +5,7 @@ import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { DraftMove, GameResultInput, SeatChoice, TacticPick } from "../bindings";
+import { formatClock } from "../lib/clock";
 import { ResultForm } from "./ResultForm";
 import { refusalWords } from "./words";
 import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
@@ -308,7 +309,7 @@ function Room(props: { token: string }) {
   if (!view) return <p>{t("phone.loading")}</p>;
   const timer = view.timer;
   const left = timer ? timer.remainingSeconds - (timer.running ? Math.floor((now - fetchedAt) / 1000) : 0) : null;
-  const clock = (s: number) => `${s < 0 ? "-" : ""}${Math.floor(Math.abs(s) / 60)}:${String(Math.abs(s) % 60).padStart(2, "0")}`;
+  const clock = (seconds: number) => formatClock(seconds * 1000);
   return (
     <main class="room">
       <h1>{view.title}</h1>

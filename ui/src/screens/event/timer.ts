@@ -58,18 +58,8 @@ export function setMinutes(state: TimerState, minutes: number): TimerState {
   return { ...state, durationMs: clampMinutes(minutes) * MINUTE };
 }
 
-/** "mm:ss", "h:mm:ss" from an hour, with a minus sign in overtime; whole seconds, rounded up
- * while counting down so "0:00" appears only when the time is up. */
-export function format(ms: number): string {
-  const negative = ms < 0;
-  const seconds = negative ? Math.floor(-ms / 1000) : Math.ceil(ms / 1000);
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const two = (n: number) => String(n).padStart(2, "0");
-  const body = h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-  return negative && seconds > 0 ? `-${body}` : body;
-}
+/** The clock's words, shared with the room page on the phones (`lib/clock`). */
+export { formatClock as format } from "../../lib/clock";
 
 /** Reads a saved timer, or null when there is none or it does not read. */
 export function parse(text: string | null): TimerState | null {
