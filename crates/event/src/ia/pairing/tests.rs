@@ -594,3 +594,106 @@ proptest! {
         }
     }
 }
+
+/// An event of `n` players over `rounds` rounds, with draws and a few drops from round 3 on, each
+/// round paired by `pair`: what the search is compared on.
+fn run_event(
+    n: u32,
+    seed: u64,
+    rounds: u32,
+    mut pair: impl FnMut(&Event, &[PlayerId]) -> IaPairing,
+) -> Vec<IaPairing> {
+    let mut e = Event::new(n, seed);
+    let mut coin = seed as u32;
+    let mut next = move || {
+        coin = coin.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        coin >> 8
+    };
+    let mut active = e.players.clone();
+    let mut pairings = Vec::new();
+    for round in 1..=rounds {
+        if round > 2 {
+            for _ in 0..next() % 4 {
+                let i = next() as usize % active.len();
+                active.remove(i);
+            }
+        }
+        let pairing = pair(&e, &active);
+        e.play(&pairing, |_| match next() & 7 {
+            0 => None,
+            1..=4 => Some(Seat::First),
+            _ => Some(Seat::Second),
+        });
+        pairings.push(pairing);
+    }
+    pairings
+}
+
+fn pair_by(e: &Event, active: &[PlayerId], search: SearchFn) -> IaPairing {
+    let standings = e.standings();
+    pair_round_by(
+        &IaPairingInput {
+            round: e.history.last_round() + 1,
+            standings: &standings,
+            active,
+            history: &e.history,
+            keep_apart: &[],
+            seed: e.seed,
+        },
+        search,
+    )
+    .unwrap()
+}
+
+/// Saved journals replay every round's pairing: the search that walks its candidates as it tries
+/// them must choose what the one that listed them first chose, round after round, in events of
+/// every size (these include rounds where the earlier search ran out of work).
+#[test]
+fn the_search_chooses_what_the_earlier_search_chose() {
+    let mut unproven = 0;
+    for (n, seed) in [(9u32, 1u64), (30, 2), (64, 3), (255, 4), (256, 2), (256, 5)] {
+        let earlier = run_event(n, seed, 8, |e, active| {
+            pair_by(e, active, earlier_search::search)
+        });
+        let now = run_event(n, seed, 8, |e, active| pair_by(e, active, search));
+        assert_eq!(now, earlier, "{n} players, seed {seed}");
+        unproven += now.iter().filter(|p| !p.search.proven).count();
+    }
+    assert!(
+        unproven > 0,
+        "the events include rounds where the work ran out"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The same, on any points, random order and conflicts, small enough to be searched whole.
+    #[test]
+    fn the_search_chooses_what_the_earlier_search_chose_on_any_input(
+        half in 0usize..12,
+        points in proptest::collection::vec(0u32..6, 24),
+        keys in Just((0..24usize).collect::<Vec<_>>()).prop_shuffle(),
+        met in proptest::collection::vec((0usize..24, 0usize..24, 1u32..6), 0..40),
+    ) {
+        let n = half * 2;
+        let mut points: Vec<u32> = points.into_iter().take(n).collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let mut order: Vec<usize> = keys.into_iter().filter(|&k| k < n).collect();
+        order.truncate(n);
+        let mut conflicts: Vec<Vec<(usize, Conflict)>> = vec![Vec::new(); n];
+        for (a, b, round) in met {
+            if a < n && b < n && a != b && conflict_of(&conflicts, a, b).is_none() {
+                conflicts[a].push((b, Conflict::Met(round)));
+                conflicts[b].push((a, Conflict::Met(round)));
+            }
+        }
+        for list in &mut conflicts {
+            list.sort_unstable_by_key(|&(j, _)| j);
+        }
+        prop_assert_eq!(
+            search(&points, &order, &conflicts),
+            earlier_search::search(&points, &order, &conflicts)
+        );
+    }
+}
