@@ -704,4 +704,6 @@ enum Step {
 #[cfg(test)]
 mod earlier_search;
 #[cfg(test)]
+mod largest_matching;
+#[cfg(test)]
 mod tests;

@@ -612,7 +612,7 @@ fn run_event(
     let mut active = e.players.clone();
     let mut pairings = Vec::new();
     for round in 1..=rounds {
-        if round > 2 {
+        if round > 2 && active.len() > n as usize / 2 {
             for _ in 0..next() % 4 {
                 let i = next() as usize % active.len();
                 active.remove(i);
@@ -695,5 +695,109 @@ proptest! {
             search(&points, &order, &conflicts),
             earlier_search::search(&points, &order, &conflicts)
         );
+    }
+}
+
+/// Whom each of `players` has met, as the search reads it: indices into `players`.
+fn conflict_lists(players: &[PlayerId], history: &SwissHistory) -> Vec<Vec<(usize, Conflict)>> {
+    let met = history.met();
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            players
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .filter_map(|(j, &b)| met.get(&key(a, b)).map(|&r| (j, Conflict::Met(r))))
+                .collect()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// «Emparejamientos»: no two players meet twice before the cut when a pairing can avoid it.
+    /// On fields too large to try every pairing, through events long enough for rematches to
+    /// become forced, every round keeps exactly the fewest rematches that a maximum matching of
+    /// the players who may still meet allows.
+    #[test]
+    fn any_field_keeps_only_the_rematches_no_pairing_avoids(
+        n in 8u32..160,
+        seed in any::<u64>(),
+        rounds in 6u32..14,
+    ) {
+        let mut failure = None;
+        run_event(n, seed, rounds, |event, active| {
+            let pairing = event.pair_with(active, &[]);
+            let paired: Vec<PlayerId> = active
+                .iter()
+                .copied()
+                .filter(|q| pairing.bye.is_none_or(|b| b.player != *q))
+                .collect();
+            let fewest = largest_matching::fewest_conflicts(
+                paired.len(),
+                &conflict_lists(&paired, &event.history),
+            );
+            if pairing.search.rematches as usize != fewest && failure.is_none() {
+                failure = Some((pairing.round, pairing.search, fewest));
+            }
+            pairing
+        });
+        prop_assert_eq!(failure, None);
+    }
+}
+
+/// The same on events chosen to force rematches: a field of 10 over 9 rounds, 17 over 12.
+#[test]
+fn forced_rematches_are_exactly_the_unavoidable_ones() {
+    let mut forced = 0;
+    for (n, seed, rounds) in [(10u32, 1u64, 9u32), (17, 2, 12), (24, 3, 14)] {
+        run_event(n, seed, rounds, |event, active| {
+            let pairing = event.pair_with(active, &[]);
+            let paired: Vec<PlayerId> = active
+                .iter()
+                .copied()
+                .filter(|q| pairing.bye.is_none_or(|b| b.player != *q))
+                .collect();
+            let fewest = largest_matching::fewest_conflicts(
+                paired.len(),
+                &conflict_lists(&paired, &event.history),
+            );
+            assert_eq!(pairing.search.rematches as usize, fewest, "{n} players");
+            forced += fewest;
+            pairing
+        });
+    }
+    assert!(
+        forced > 0,
+        "some rounds had rematches no pairing could avoid"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The matching check against trying every pairing: a pairing without rematches exists
+    /// exactly when the maximum matching leaves no one out.
+    #[test]
+    fn the_matching_check_agrees_with_trying_every_pairing(
+        half in 0usize..6,
+        met in proptest::collection::vec((0usize..12, 0usize..12), 0..30),
+    ) {
+        let n = half * 2;
+        let players: Vec<PlayerId> = (1..=n as u32).map(p).collect();
+        let mut history = SwissHistory::default();
+        for (a, b) in met.into_iter().filter(|&(a, b)| a < n && b < n && a != b) {
+            history.games.push(SwissGame {
+                round: 1,
+                players: BySeat::new(players[a], players[b]),
+                outcomes: None,
+            });
+        }
+        let met: HashSet<(PlayerId, PlayerId)> = history.met().into_keys().collect();
+        let fewest = largest_matching::fewest_conflicts(n, &conflict_lists(&players, &history));
+        prop_assert_eq!(fewest == 0, rematch_free_exists(&players, &met));
     }
 }
