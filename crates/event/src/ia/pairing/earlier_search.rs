@@ -1,6 +1,6 @@
-//! The pairing search as it was written before issue 25 made it fast, kept for the tests only:
-//! the search now must choose exactly the pairing this one chose (saved journals replay through
-//! it) and tell it apart only where this one ran out of work before proving its choice.
+//! The pairing search as it was before issue 25 made it fast, kept for the tests only: a replay
+//! pairs every saved round again, so the search now must choose exactly what this one chose and
+//! report the same, whether or not its work ran out.
 
 use super::{Conflict, IaSearchReport, WORK_BUDGET};
 
