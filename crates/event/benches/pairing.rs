@@ -1,6 +1,11 @@
 //! Criterion benchmarks of the event engine: pairing one Swiss round with rematch avoidance for
 //! 64, 1,024 and 10,000 players (round 4, after three rounds of random results), and a whole
-//! simulated 10,000-player, 5-round event (registration, pairings and every result).
+//! simulated 10,000-player, 5-round event (registration, pairings and every result). Registration
+//! and one round's results are also timed alone at 1,000 and 10,000 players, per player: a cost
+//! that grows faster than the field shows there as a time per player that grows with it.
+//!
+//! Imperial Assault: pairing one Swiss round (standings given) of 256 and 1,024 players, in rounds
+//! 5 and 8, after random results with draws and a few drops.
 //!
 //! Run: `cargo bench -p hexadraft-event --bench pairing -- --warm-up-time 1 --measurement-time 3`.
 
@@ -10,9 +15,17 @@
 #[path = "../tests/support/sim.rs"]
 mod sim;
 
-use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion};
+use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use hexadraft_catalog::Catalog;
-use hexadraft_event::EventAction;
+use hexadraft_draft::RulesetVersion;
+use hexadraft_event::ia::{
+    ia_standings, pair_round, IaOutcome, IaPairingInput, IaSeed, IaStandings, SosMethod, SwissBye,
+    SwissGame, SwissHistory,
+};
+use hexadraft_event::{BySeat, PlayerId};
+use hexadraft_event::{EventAction, Tournament};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
 fn pair_one_round(c: &mut Criterion) {
@@ -48,5 +61,133 @@ fn whole_event(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pair_one_round, whole_event);
+/// Registering every player, and recording every result of round 1, at two field sizes ten times
+/// apart. Each is linear in the players; criterion reports them per player (throughput), so the
+/// two sizes should show about the same rate.
+fn registration_and_results(c: &mut Criterion) {
+    let catalog = Catalog::shipped();
+    let mut group = c.benchmark_group("registration and results, per player");
+    group.sample_size(10);
+    for players in [1_000usize, 10_000] {
+        group.throughput(Throughput::Elements(players as u64));
+        let definition = sim::definition(RulesetVersion::AglSeason2, 5, 2024);
+        let registrations = sim::registrations(players);
+        group.bench_with_input(
+            BenchmarkId::new("register", players),
+            &registrations,
+            |b, registrations| {
+                b.iter(|| {
+                    black_box(
+                        Tournament::replay(&catalog, definition.clone(), registrations).unwrap(),
+                    )
+                });
+            },
+        );
+        let mut paired = sim::registered(&catalog, players, 5);
+        paired
+            .apply(EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            })
+            .unwrap();
+        let results = sim::result_actions(&paired, 1, &mut ChaCha8Rng::seed_from_u64(3));
+        group.bench_with_input(
+            BenchmarkId::new("record round 1's results", players),
+            &paired,
+            |b, paired| {
+                b.iter_batched(
+                    || (paired.clone(), results.clone()),
+                    |(mut t, results)| {
+                        for action in results {
+                            t.apply(action).unwrap();
+                        }
+                        t
+                    },
+                    BatchSize::LargeInput,
+                );
+            },
+        );
+    }
+    group.finish();
+}
+
+/// An Imperial Assault event of `players` players after `played` Swiss rounds of random results
+/// (one game in eight drawn) and, from round 3, a few drops: the history, the standings and the
+/// players still in.
+fn ia_event(players: u32, played: u32, seed: u64) -> (SwissHistory, IaStandings, Vec<PlayerId>) {
+    let everyone: Vec<PlayerId> = (1..=players).map(PlayerId::new).collect();
+    let ia_seed = IaSeed::new(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut history = SwissHistory::default();
+    let mut active = everyone.clone();
+    for round in 1..=played {
+        if round > 2 {
+            for _ in 0..rng.random_range(0..4) {
+                let i = rng.random_range(0..active.len());
+                active.remove(i);
+            }
+        }
+        let standings = ia_standings(&everyone, &history, SosMethod::Sum, ia_seed);
+        let pairing = pair_round(&IaPairingInput {
+            round,
+            standings: &standings,
+            active: &active,
+            history: &history,
+            keep_apart: &[],
+            seed: ia_seed,
+        })
+        .unwrap();
+        for t in &pairing.tables {
+            let outcomes = match rng.random_range(0..8) {
+                0 => BySeat::new(IaOutcome::Draw, IaOutcome::Draw),
+                1..=4 => BySeat::new(IaOutcome::Win, IaOutcome::Loss),
+                _ => BySeat::new(IaOutcome::Loss, IaOutcome::Win),
+            };
+            history.games.push(SwissGame {
+                round,
+                players: t.players,
+                outcomes: Some(outcomes),
+            });
+        }
+        if let Some(bye) = pairing.bye {
+            history.byes.push(SwissBye {
+                round,
+                player: bye.player,
+            });
+        }
+    }
+    let standings = ia_standings(&everyone, &history, SosMethod::Sum, ia_seed);
+    (history, standings, active)
+}
+
+fn ia_pair_one_round(c: &mut Criterion) {
+    let mut group = c.benchmark_group("IA pair one Swiss round");
+    for (players, round) in [(256u32, 5u32), (256, 8), (1024, 5), (1024, 8)] {
+        let (history, standings, active) = ia_event(players, round - 1, 11);
+        group.bench_function(format!("{players} players, round {round}"), |b| {
+            b.iter(|| {
+                black_box(
+                    pair_round(&IaPairingInput {
+                        round,
+                        standings: &standings,
+                        active: &active,
+                        history: &history,
+                        keep_apart: &[],
+                        seed: IaSeed::new(11),
+                    })
+                    .unwrap(),
+                )
+            });
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    pair_one_round,
+    whole_event,
+    registration_and_results,
+    ia_pair_one_round
+);
 criterion_main!(benches);

@@ -24,9 +24,9 @@ use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Stage, Standings};
 use crate::warning::{RegistrationWarning, ScenarioWarning};
 use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
-use hexadraft_draft::ModSet;
 use hexadraft_draft::Section;
 use hexadraft_draft::{lineups_too_alike, BySeat, Clause};
+use hexadraft_draft::{Mod, ModSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -633,7 +633,10 @@ impl Tournament {
     /// Docs/rulings.md, "Final Boss with Zlavin: undraftable tables": the active players whose
     /// lineups are too alike to `player`'s for a table between them to be drafted.
     pub(crate) fn registration_warnings(&self, player: PlayerId) -> Vec<RegistrationWarning> {
-        let Some(me) = player.index() else {
+        // Without Zlavin no table is ever undraftable: answering that without comparing the
+        // new lineup with every other one keeps a registration O(1), and a whole event's
+        // registrations linear rather than quadratic in the players (docs/performance.md).
+        let Some(me) = player.index().filter(|_| self.tables_can_be_undraftable()) else {
             return Vec::new();
         };
         let players: Vec<PlayerId> = self
@@ -1325,13 +1328,19 @@ impl Tournament {
 }
 
 impl Tournament {
+    /// Whether any table of this event could be undraftable: only under Zlavin, and only when
+    /// the event's lineups are the Mods' own size (an Open team format is not drafted here).
+    fn tables_can_be_undraftable(&self) -> bool {
+        self.mods.has(Mod::Zlavin) && self.lineup_size() == self.mods.lineup_size()
+    }
+
     /// The characters the lineups of the players at registration indices `a` and `b` share, when
     /// a table between them could not be drafted under the event's Mods (AGL S2 Final Boss with
     /// Zlavin; docs/rulings.md, "Final Boss with Zlavin: undraftable tables"). `None` when it
     /// could, when a lineup is missing, and when the event's own team format is not drafted in
     /// the app.
     pub(crate) fn undraftable(&self, a: usize, b: usize) -> Option<Vec<CharacterId>> {
-        if self.lineup_size() != self.mods.lineup_size() {
+        if !self.tables_can_be_undraftable() {
             return None;
         }
         let lineup = |i: usize| self.players.get(i)?.lineup.as_ref().map(|l| l.characters());

@@ -163,6 +163,16 @@ struct Entry {
 /// A round that is not the next one, an unknown or repeated player, fewer than two players or
 /// more than [`MAX_IA_PLAYERS`].
 pub fn pair_round(input: &IaPairingInput<'_>) -> Result<IaPairing, IaRefusal> {
+    pair_round_by(input, search)
+}
+
+/// The search over players in standings order: their points, their places in the round's random
+/// order and whom each may not meet.
+type SearchFn =
+    fn(&[u32], &[usize], &[Vec<(usize, Conflict)>]) -> (Vec<(usize, usize)>, IaSearchReport);
+
+/// [`pair_round`] with the search given (the tests compare the search with the earlier one).
+fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairing, IaRefusal> {
     let clause = ia(IaSection::Pairings);
     let expected = input.history.last_round().saturating_add(1);
     if input.round != expected {
@@ -250,17 +260,26 @@ pub fn pair_round(input: &IaPairingInput<'_>) -> Result<IaPairing, IaRefusal> {
         }
     }
     let points: Vec<u32> = paired.iter().map(|e| e.points).collect();
-    let conflict_lists: Vec<Vec<(usize, Conflict)>> = (0..paired.len())
-        .map(|i| {
-            (0..paired.len())
-                .filter(|&j| j != i)
-                .filter_map(|j| {
-                    let (a, b) = (paired.get(i)?.id, paired.get(j)?.id);
-                    conflicts.get(&key(a, b)).map(|c| (j, *c))
-                })
-                .collect()
-        })
-        .collect();
+    // Each player's conflicts from the pairs that have them, rather than asking the map for every
+    // pair of players (a million questions at 1,024 players).
+    let index_of: HashMap<PlayerId, usize> =
+        paired.iter().enumerate().map(|(i, e)| (e.id, i)).collect();
+    let mut conflict_lists: Vec<Vec<(usize, Conflict)>> = vec![Vec::new(); paired.len()];
+    for (&(a, b), &c) in &conflicts {
+        if let (Some(&i), Some(&j)) = (index_of.get(&a), index_of.get(&b)) {
+            if i != j {
+                if let Some(list) = conflict_lists.get_mut(i) {
+                    list.push((j, c));
+                }
+                if let Some(list) = conflict_lists.get_mut(j) {
+                    list.push((i, c));
+                }
+            }
+        }
+    }
+    for list in &mut conflict_lists {
+        list.sort_unstable_by_key(|&(j, _)| j);
+    }
     let (pairs, report) = search(&points, &random_key, &conflict_lists);
 
     let mut tables: Vec<IaTable> = Vec::with_capacity(pairs.len());
@@ -369,7 +388,6 @@ type Cost = (u32, u64);
 
 struct Search<'a> {
     points: &'a [u32],
-    random_key: &'a [usize],
     conflicts: &'a [Vec<(usize, Conflict)>],
     /// Points group of each player (0 is the highest).
     group: Vec<usize>,
@@ -377,8 +395,13 @@ struct Search<'a> {
     group_points: Vec<u32>,
     /// Each group's players in standings order.
     group_members: Vec<Vec<usize>>,
+    /// Each group's players in the round's random order.
+    group_draw: Vec<Vec<usize>>,
+    /// The round's random order of each player.
+    random_key: &'a [usize],
     free: Vec<bool>,
     free_in_group: Vec<usize>,
+    free_count: usize,
     stack: Vec<(usize, usize)>,
     best: Option<(Cost, Vec<(usize, usize)>)>,
     target: Cost,
@@ -406,16 +429,26 @@ fn search(
             members.push(i);
         }
     }
+    let group_draw = group_members
+        .iter()
+        .map(|members| {
+            let mut drawn = members.clone();
+            drawn.sort_by_key(|&v| random_key.get(v).copied());
+            drawn
+        })
+        .collect();
     let free_in_group = group_members.iter().map(Vec::len).collect();
     let mut s = Search {
         points,
-        random_key,
         conflicts,
         group,
         group_points,
         group_members,
+        group_draw,
+        random_key,
         free: vec![true; n],
         free_in_group,
+        free_count: n,
         stack: Vec::with_capacity(n / 2),
         best: None,
         target: (0, 0),
@@ -423,7 +456,7 @@ fn search(
         stopped: false,
     };
     s.target = (0, s.crossing_bound());
-    s.run((0, 0));
+    s.run((0, 0), 0);
     let proven = !s.stopped || s.best.as_ref().is_some_and(|(c, _)| *c == s.target);
     let (cost, pairs) = s.best.unwrap_or(((0, 0), Vec::new()));
     let mut rematches = 0;
@@ -482,6 +515,11 @@ impl Search<'_> {
         if let Some(slot) = self.free.get_mut(i) {
             *slot = free;
         }
+        if free {
+            self.free_count += 1;
+        } else {
+            self.free_count = self.free_count.saturating_sub(1);
+        }
         if let Some(g) = self.group.get(i) {
             if let Some(count) = self.free_in_group.get_mut(*g) {
                 if free {
@@ -493,62 +531,124 @@ impl Search<'_> {
         }
     }
 
+    fn is_free(&self, v: usize) -> bool {
+        self.free.get(v) == Some(&true)
+    }
+
     /// `u`'s partners in the order the rules prefer; `u` is the highest-ranked free player and
-    /// already taken.
-    fn candidates(&self, u: usize) -> Vec<(usize, Option<Conflict>)> {
+    /// already taken. Same points first, in the round's random order, the group's lowest-ranked
+    /// player last when the group (with `u`) is odd, since it goes down; then lower players in
+    /// standings order; players `u` may not meet after all of them, in the same order.
+    ///
+    /// The order is produced as it is tried, not listed first: most players take their first
+    /// candidate, and listing every lower player for each of them made a round's search quadratic
+    /// in the field.
+    fn candidates(&self, u: usize) -> Candidates {
         let g = self.group.get(u).copied().unwrap_or(0);
-        let mut same: Vec<usize> = self
-            .group_members
-            .get(g)
-            .map(|m| {
-                m.iter()
-                    .copied()
-                    .filter(|&v| self.free.get(v) == Some(&true))
-                    .collect()
-            })
-            .unwrap_or_default();
-        // With `u`, the group's free players are odd: it sends its lowest-ranked player down,
-        // so try them last.
-        let reserved = if same.len() % 2 == 0 {
-            same.last().copied()
+        let same = self.free_in_group.get(g).copied().unwrap_or(0);
+        let reserved = if same % 2 == 0 {
+            self.group_members
+                .get(g)
+                .and_then(|m| m.iter().rev().copied().find(|&v| self.is_free(v)))
         } else {
             None
         };
-        same.sort_by_key(|&v| (Some(v) == reserved, self.random_key.get(v).copied()));
-        let lower = self
+        let lower_from = self
             .group_members
-            .iter()
-            .skip(g + 1)
-            .flatten()
-            .copied()
-            .filter(|&v| self.free.get(v) == Some(&true));
-        let all: Vec<(usize, Option<Conflict>)> = same
-            .into_iter()
-            .chain(lower)
-            .map(|v| (v, conflict_of(self.conflicts, u, v)))
-            .collect();
-        let (mut clean, conflicted): (Vec<_>, Vec<_>) =
-            all.into_iter().partition(|(_, c)| c.is_none());
-        clean.extend(conflicted);
-        clean
+            .get(g)
+            .and_then(|m| m.last())
+            .map_or(usize::MAX, |last| last + 1);
+        // The few partners `u` conflicts with, in the order above: they come after the rest.
+        let mut conflicted: Vec<(usize, Conflict)> = self
+            .conflicts
+            .get(u)
+            .map(|list| {
+                list.iter()
+                    .copied()
+                    .filter(|&(v, _)| self.is_free(v))
+                    .collect()
+            })
+            .unwrap_or_default();
+        conflicted.sort_by_key(|&(v, _)| {
+            if self.group.get(v) == Some(&g) {
+                (
+                    0,
+                    Some(v) == reserved,
+                    self.random_key.get(v).copied().unwrap_or(0),
+                )
+            } else {
+                (1, false, v)
+            }
+        });
+        Candidates {
+            group: g,
+            reserved,
+            lower_from,
+            step: Step::Drawn(0),
+            conflicted,
+            next_conflicted: 0,
+        }
+    }
+
+    /// The next of `u`'s candidates after `c`'s position, with its conflict.
+    fn next_candidate(&self, u: usize, c: &mut Candidates) -> Option<(usize, Option<Conflict>)> {
+        let clean = |v: usize| self.is_free(v) && conflict_of(self.conflicts, u, v).is_none();
+        loop {
+            match c.step {
+                Step::Drawn(k) => {
+                    let Some(&v) = self.group_draw.get(c.group).and_then(|d| d.get(k)) else {
+                        c.step = Step::Reserved;
+                        continue;
+                    };
+                    c.step = Step::Drawn(k + 1);
+                    if Some(v) != c.reserved && clean(v) {
+                        return Some((v, None));
+                    }
+                }
+                Step::Reserved => {
+                    c.step = Step::Lower(c.lower_from);
+                    if let Some(v) = c.reserved.filter(|&v| clean(v)) {
+                        return Some((v, None));
+                    }
+                }
+                Step::Lower(v) => {
+                    if v >= self.free.len() {
+                        c.step = Step::Conflicted;
+                        continue;
+                    }
+                    c.step = Step::Lower(v + 1);
+                    if clean(v) {
+                        return Some((v, None));
+                    }
+                }
+                Step::Conflicted => {
+                    let (v, conflict) = c.conflicted.get(c.next_conflicted).copied()?;
+                    c.next_conflicted += 1;
+                    return Some((v, Some(conflict)));
+                }
+            }
+        }
     }
 
     fn done(&self) -> bool {
         self.best.as_ref().is_some_and(|(c, _)| *c <= self.target)
     }
 
-    fn run(&mut self, cost: Cost) {
-        let Some(u) = self.free.iter().position(|&f| f) else {
+    /// Pairs the free players from `from` on (every player before `from` is paired).
+    fn run(&mut self, cost: Cost, from: usize) {
+        let Some(u) = (from..self.free.len()).find(|&i| self.is_free(i)) else {
             if self.best.as_ref().is_none_or(|(c, _)| cost < *c) {
                 self.best = Some((cost, self.stack.clone()));
             }
             return;
         };
         self.take(u, false);
-        let candidates = self.candidates(u);
-        self.work = self.work.saturating_add(candidates.len() as u64 + 1);
+        let mut candidates = self.candidates(u);
+        // The work counts every candidate `u` has (all the free players below it), as it did when
+        // they were listed first: the budget, and so the pairing it leaves, stay as they were.
+        self.work = self.work.saturating_add(self.free_count as u64 + 1);
         let pu = self.points.get(u).copied().unwrap_or(0);
-        for (v, conflict) in candidates {
+        while let Some((v, conflict)) = self.next_candidate(u, &mut candidates) {
             if self.best.is_some() && self.work > WORK_BUDGET {
                 self.stopped = true;
                 break;
@@ -564,7 +664,7 @@ impl Search<'_> {
             let bound = (next.0, next.1 + self.crossing_bound());
             if self.best.as_ref().is_none_or(|(c, _)| bound < *c) {
                 self.stack.push((u, v));
-                self.run(next);
+                self.run(next, u + 1);
                 self.stack.pop();
             }
             self.take(v, true);
@@ -576,5 +676,34 @@ impl Search<'_> {
     }
 }
 
+/// Where the walk through one player's candidates stands.
+struct Candidates {
+    group: usize,
+    /// The group's lowest-ranked free player, tried last of the group when it goes down.
+    reserved: Option<usize>,
+    /// The first player of the lower groups.
+    lower_from: usize,
+    step: Step,
+    conflicted: Vec<(usize, Conflict)>,
+    next_conflicted: usize,
+}
+
+/// The part of the order a walk is in.
+#[derive(Clone, Copy)]
+enum Step {
+    /// The group in the round's random order, from this position.
+    Drawn(usize),
+    /// The group's reserved player.
+    Reserved,
+    /// The lower players, from this one in standings order.
+    Lower(usize),
+    /// The players `u` conflicts with.
+    Conflicted,
+}
+
+#[cfg(test)]
+mod earlier_search;
+#[cfg(test)]
+mod largest_matching;
 #[cfg(test)]
 mod tests;

@@ -594,3 +594,210 @@ proptest! {
         }
     }
 }
+
+/// An event of `n` players over `rounds` rounds, with draws and a few drops from round 3 on, each
+/// round paired by `pair`: what the search is compared on.
+fn run_event(
+    n: u32,
+    seed: u64,
+    rounds: u32,
+    mut pair: impl FnMut(&Event, &[PlayerId]) -> IaPairing,
+) -> Vec<IaPairing> {
+    let mut e = Event::new(n, seed);
+    let mut coin = seed as u32;
+    let mut next = move || {
+        coin = coin.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        coin >> 8
+    };
+    let mut active = e.players.clone();
+    let mut pairings = Vec::new();
+    for round in 1..=rounds {
+        if round > 2 && active.len() > n as usize / 2 {
+            for _ in 0..next() % 4 {
+                let i = next() as usize % active.len();
+                active.remove(i);
+            }
+        }
+        let pairing = pair(&e, &active);
+        e.play(&pairing, |_| match next() & 7 {
+            0 => None,
+            1..=4 => Some(Seat::First),
+            _ => Some(Seat::Second),
+        });
+        pairings.push(pairing);
+    }
+    pairings
+}
+
+fn pair_by(e: &Event, active: &[PlayerId], search: SearchFn) -> IaPairing {
+    let standings = e.standings();
+    pair_round_by(
+        &IaPairingInput {
+            round: e.history.last_round() + 1,
+            standings: &standings,
+            active,
+            history: &e.history,
+            keep_apart: &[],
+            seed: e.seed,
+        },
+        search,
+    )
+    .unwrap()
+}
+
+/// Saved journals replay every round's pairing: the search that walks its candidates as it tries
+/// them must choose what the one that listed them first chose, round after round, in events of
+/// every size (these include rounds where the earlier search ran out of work).
+#[test]
+fn the_search_chooses_what_the_earlier_search_chose() {
+    let mut unproven = 0;
+    for (n, seed) in [(9u32, 1u64), (30, 2), (64, 3), (255, 4), (256, 2), (256, 5)] {
+        let earlier = run_event(n, seed, 8, |e, active| {
+            pair_by(e, active, earlier_search::search)
+        });
+        let now = run_event(n, seed, 8, |e, active| pair_by(e, active, search));
+        assert_eq!(now, earlier, "{n} players, seed {seed}");
+        unproven += now.iter().filter(|p| !p.search.proven).count();
+    }
+    assert!(
+        unproven > 0,
+        "the events include rounds where the work ran out"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The same, on any points, random order and conflicts, small enough to be searched whole.
+    #[test]
+    fn the_search_chooses_what_the_earlier_search_chose_on_any_input(
+        half in 0usize..12,
+        points in proptest::collection::vec(0u32..6, 24),
+        keys in Just((0..24usize).collect::<Vec<_>>()).prop_shuffle(),
+        met in proptest::collection::vec((0usize..24, 0usize..24, 1u32..6), 0..40),
+    ) {
+        let n = half * 2;
+        let mut points: Vec<u32> = points.into_iter().take(n).collect();
+        points.sort_unstable_by(|a, b| b.cmp(a));
+        let mut order: Vec<usize> = keys.into_iter().filter(|&k| k < n).collect();
+        order.truncate(n);
+        let mut conflicts: Vec<Vec<(usize, Conflict)>> = vec![Vec::new(); n];
+        for (a, b, round) in met {
+            if a < n && b < n && a != b && conflict_of(&conflicts, a, b).is_none() {
+                conflicts[a].push((b, Conflict::Met(round)));
+                conflicts[b].push((a, Conflict::Met(round)));
+            }
+        }
+        for list in &mut conflicts {
+            list.sort_unstable_by_key(|&(j, _)| j);
+        }
+        prop_assert_eq!(
+            search(&points, &order, &conflicts),
+            earlier_search::search(&points, &order, &conflicts)
+        );
+    }
+}
+
+/// Whom each of `players` has met, as the search reads it: indices into `players`.
+fn conflict_lists(players: &[PlayerId], history: &SwissHistory) -> Vec<Vec<(usize, Conflict)>> {
+    let met = history.met();
+    players
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| {
+            players
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .filter_map(|(j, &b)| met.get(&key(a, b)).map(|&r| (j, Conflict::Met(r))))
+                .collect()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// «Emparejamientos»: no two players meet twice before the cut when a pairing can avoid it.
+    /// On fields too large to try every pairing, through events long enough for rematches to
+    /// become forced, every round keeps exactly the fewest rematches that a maximum matching of
+    /// the players who may still meet allows.
+    #[test]
+    fn any_field_keeps_only_the_rematches_no_pairing_avoids(
+        n in 8u32..160,
+        seed in any::<u64>(),
+        rounds in 6u32..14,
+    ) {
+        let mut failure = None;
+        run_event(n, seed, rounds, |event, active| {
+            let pairing = event.pair_with(active, &[]);
+            let paired: Vec<PlayerId> = active
+                .iter()
+                .copied()
+                .filter(|q| pairing.bye.is_none_or(|b| b.player != *q))
+                .collect();
+            let fewest = largest_matching::fewest_conflicts(
+                paired.len(),
+                &conflict_lists(&paired, &event.history),
+            );
+            if pairing.search.rematches as usize != fewest && failure.is_none() {
+                failure = Some((pairing.round, pairing.search, fewest));
+            }
+            pairing
+        });
+        prop_assert_eq!(failure, None);
+    }
+}
+
+/// The same on events chosen to force rematches: a field of 10 over 9 rounds, 17 over 12.
+#[test]
+fn forced_rematches_are_exactly_the_unavoidable_ones() {
+    let mut forced = 0;
+    for (n, seed, rounds) in [(10u32, 1u64, 9u32), (17, 2, 12), (24, 3, 14)] {
+        run_event(n, seed, rounds, |event, active| {
+            let pairing = event.pair_with(active, &[]);
+            let paired: Vec<PlayerId> = active
+                .iter()
+                .copied()
+                .filter(|q| pairing.bye.is_none_or(|b| b.player != *q))
+                .collect();
+            let fewest = largest_matching::fewest_conflicts(
+                paired.len(),
+                &conflict_lists(&paired, &event.history),
+            );
+            assert_eq!(pairing.search.rematches as usize, fewest, "{n} players");
+            forced += fewest;
+            pairing
+        });
+    }
+    assert!(
+        forced > 0,
+        "some rounds had rematches no pairing could avoid"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// The matching check against trying every pairing: a pairing without rematches exists
+    /// exactly when the maximum matching leaves no one out.
+    #[test]
+    fn the_matching_check_agrees_with_trying_every_pairing(
+        half in 0usize..6,
+        met in proptest::collection::vec((0usize..12, 0usize..12), 0..30),
+    ) {
+        let n = half * 2;
+        let players: Vec<PlayerId> = (1..=n as u32).map(p).collect();
+        let mut history = SwissHistory::default();
+        for (a, b) in met.into_iter().filter(|&(a, b)| a < n && b < n && a != b) {
+            history.games.push(SwissGame {
+                round: 1,
+                players: BySeat::new(players[a], players[b]),
+                outcomes: None,
+            });
+        }
+        let met: HashSet<(PlayerId, PlayerId)> = history.met().into_keys().collect();
+        let fewest = largest_matching::fewest_conflicts(n, &conflict_lists(&players, &history));
+        prop_assert_eq!(fewest == 0, rematch_free_exists(&players, &met));
+    }
+}
