@@ -14,6 +14,12 @@ const rulesets: RulesetKind[] = ["agl", "imperialAssault"];
 /** Each ruleset's short word, in message keys and test ids. */
 const rulesetWord: Record<RulesetKind, "agl" | "ia"> = { agl: "agl", imperialAssault: "ia" };
 
+/** Each ruleset's setup form for a new event. */
+const setups: Record<RulesetKind, (props: { onCreated: (id: string) => void }) => preact.JSX.Element> = {
+  agl: EventSetup,
+  imperialAssault: IaSetup,
+};
+
 /** The desk's entrance: the saved events to continue, and a new event's setup. */
 export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
@@ -21,6 +27,7 @@ export function EventStart(props: { open: (id: string) => void }) {
   const [error, setError] = useState<unknown>(null);
   // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
   const [game, setGame] = useState<RulesetKind>("agl");
+  const Setup = setups[game];
 
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
@@ -67,7 +74,7 @@ export function EventStart(props: { open: (id: string) => void }) {
             </button>
           ))}
         </fieldset>
-        {game === "agl" ? <EventSetup onCreated={props.open} /> : <IaSetup onCreated={props.open} />}
+        <Setup onCreated={props.open} />
       </section>
     </main>
   );
