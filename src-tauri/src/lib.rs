@@ -74,7 +74,6 @@ macro_rules! with_commands {
             commands::ia_event::check_ia_army,
             commands::ia_event::create_ia_event,
             commands::ia_event::get_ia_event,
-            commands::ia_event::is_ia_event,
             commands::ia_event::apply_ia_event_action,
             commands::ia_event::export_ia_event_paper,
             commands::ia_event::ia_catalog_overview,

@@ -151,8 +151,6 @@ export const commands = {
 	createIaEvent: (definition: IaEventDefinition, language: Language) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("create_ia_event", { definition, language })),
 	/**  An Imperial Assault event as the desk shows it. */
 	getIaEvent: (id: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("get_ia_event", { id })),
-	/**  Whether a saved event is an Imperial Assault event (to open it at the right desk). */
-	isIaEvent: (id: string) => typedError<boolean, ErrorReport>(__TAURI_INVOKE("is_ia_event", { id })),
 	/**  Applies one organizer action; the answer is the event now. */
 	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
@@ -368,6 +366,36 @@ export type AffiliationCards = {
 	affiliation: Affiliation,
 	/**  The names of its cards in the list. */
 	cards: string[],
+};
+
+/**
+ *  The actions open now. The action's own details (a name, a result, which two players) are
+ *  still checked when it is applied, and so are the players present and the scenarios when a
+ *  round is paired: those refusals say what to fix, with their clause.
+ */
+export type AglOpenActions = {
+	/**
+	 *  Registering players, withdrawing a registration and changing a Sponsor or a Starting
+	 *  Lineup: until round 1 is paired.
+	 */
+	registration: boolean,
+	/**  Registering a late arrival: once round 1 is paired (docs/rulings.md, "Late arrivals"). */
+	late_registration: boolean,
+	/**
+	 *  The round that may be paired next: the latest round's results are all in and the
+	 *  planned rounds are not all paired (AGL v1.0, "Pairings", "Number of Tournament Rounds").
+	 */
+	pair_round: number | null,
+	/**
+	 *  The round that may be taken back: the latest, while none of its results is in
+	 *  (docs/rulings.md, "Safety nets at the desk").
+	 */
+	unpair_round: number | null,
+	/**
+	 *  The round whose players may be swapped: the latest, while two of its places without a
+	 *  result are at different tables (or one is the bye).
+	 */
+	swap_round: number | null,
 };
 
 /**  Why a use case was refused or failed. Nothing was changed. */
@@ -1802,6 +1830,8 @@ export type EventActionOutcome = {
 	seq: number,
 	/**  Where the event stands now. */
 	stage: EventStage,
+	/**  What the desk may offer now. */
+	open: AglOpenActions,
 	/**  Whether a player registered now is a late arrival. */
 	lateRegistration: boolean,
 	/**  The rounds planned now (set by the organizer, or frozen when round 1 was paired). */
@@ -2210,6 +2240,8 @@ export type EventSnapshot = {
 	definition: EventDefinition,
 	/**  Where the event stands. */
 	stage: EventStage,
+	/**  What the desk may offer now. */
+	open: AglOpenActions,
 	/**  The rounds the organizer set, if set. */
 	planned_rounds: number | null,
 	/**  The rounds the table suggests for the active players. */
@@ -2263,11 +2295,10 @@ export type EventSummary = {
 	entryCount: number,
 	/**  Whether it is archived. */
 	archived: boolean,
-	/**
-	 *  Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
-	 *  which events a season ledger of AGL Ratings can take.
-	 */
-	imperialAssault: boolean,
+	/**  The rules it runs under: which desk opens it. */
+	ruleset: RulesetKind,
+	/**  Whether a season ledger of AGL Ratings may take it (once finished). */
+	feedsRatingLedger: boolean,
 };
 
 /**  The event table a draft is started for (the desk fills it in). */
@@ -5101,6 +5132,13 @@ export type RoundTimer = {
 	/**  Minutes of play. */
 	play_minutes: number,
 };
+
+/**  Which rules an event runs under: which engine replays its journal, which desk shows it. */
+export type RulesetKind = 
+/**  Aristeia! League play (AGL v1.0 or Season 2, any format): [`Tournament`]. */
+"agl" | 
+/**  Imperial Assault Skirmish tournaments: [`IaTournament`]. */
+"imperialAssault";
 
 /**  The AGL rules document an event is run under. An event uses exactly one. */
 export type RulesetVersion = 

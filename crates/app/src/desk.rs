@@ -9,11 +9,12 @@
 //! records its players by id ([`crate::journal::draft::EventTableLink`]). The desk reads them as
 //! the organizer and checks decks with the draft engine; decks are shown only when asked.
 
-use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
+use crate::error::{AppError, Conflict, Missing, ReadOnly};
+use crate::event_journal::{event_kinds, replay_event_journal, ReplayedEvent};
 use crate::journal::draft::{EventTableLink, TableDraftRecord};
 use crate::journal::event::EventRecord;
 use crate::state::State;
-use crate::table_draft::{check_writable, result_input, EventTableRef, PackMismatch, PackRef};
+use crate::table_draft::{check_writable, result_input, EventTableRef, PackMismatch};
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
@@ -21,9 +22,9 @@ use hexadraft_draft::{
     Viewer,
 };
 use hexadraft_event::{
-    setup_options, Accepted, CurrentRatings, EventAction, EventDefinition, EventFormat,
-    EventSnapshot, EventStage, Player, PlayerId, RatingReport, ResultInput, Round, SetupOptions,
-    Standings, Table, Tournament,
+    setup_options, Accepted, AglOpenActions, CurrentRatings, EventAction, EventDefinition,
+    EventFormat, EventSnapshot, EventStage, Player, PlayerId, RatingReport, ResultInput, Round,
+    RulesetKind, SetupOptions, Standings, Table, Tournament,
 };
 use hexadraft_paper::{check_roster, read_roster, Language, RosterProblem, TablePlay};
 use hexadraft_storage::{
@@ -51,9 +52,10 @@ pub struct EventSummary {
     pub entry_count: u32,
     /// Whether it is archived.
     pub archived: bool,
-    /// Whether it is an Imperial Assault event (else an AGL one): which desk opens it, and
-    /// which events a season ledger of AGL Ratings can take.
-    pub imperial_assault: bool,
+    /// The rules it runs under: which desk opens it.
+    pub ruleset: RulesetKind,
+    /// Whether a season ledger of AGL Ratings may take it (once finished).
+    pub feeds_rating_ledger: bool,
 }
 
 /// What the setup screen and the player form pick from.
@@ -159,6 +161,8 @@ pub struct EventActionOutcome {
     pub seq: u32,
     /// Where the event stands now.
     pub stage: EventStage,
+    /// What the desk may offer now.
+    pub open: AglOpenActions,
     /// Whether a player registered now is a late arrival.
     pub late_registration: bool,
     /// The rounds planned now (set by the organizer, or frozen when round 1 was paired).
@@ -282,176 +286,12 @@ pub enum DeckCheck {
 /// An AGL event replayed from its journal.
 pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
 
-/// An event replayed from its journal, whichever its ruleset's engine `T`: what every event
-/// journal's replay shares (its title, data pack, papers' language and entry count, and why it
-/// can only be read, if it can).
-pub(crate) struct ReplayedEvent<T> {
-    /// `None` when the definition itself no longer checks.
-    pub(crate) tournament: Option<T>,
-    pub(crate) entry_count: u32,
-    pub(crate) read_only: Option<ReadOnly>,
-    pub(crate) pack: PackRef,
-    pub(crate) title: String,
-    /// The language of the event's papers.
-    pub(crate) language: Language,
-}
-
-impl<T> ReplayedEvent<T> {
-    /// Why the event can only be read, if it can.
-    pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
-        self.read_only.as_ref()
-    }
-
-    /// The event, for reading; refused when the definition no longer checks.
-    pub(crate) fn tournament(&self) -> Result<&T, AppError> {
-        self.tournament
-            .as_ref()
-            .ok_or_else(|| self.read_only_error())
-    }
-
-    /// The event, to act on; refused when the definition no longer checks.
-    pub(crate) fn tournament_mut(&mut self) -> Result<&mut T, AppError> {
-        let error = self.read_only_error();
-        self.tournament.as_mut().ok_or(error)
-    }
-
-    fn read_only_error(&self) -> AppError {
-        Conflict::ReadOnly {
-            reason: self
-                .read_only
-                .clone()
-                .unwrap_or(ReadOnly::HeaderUnreadable {
-                    detail: String::new(),
-                }),
-        }
-        .into()
-    }
-
-    /// How many actions the journal holds.
-    pub(crate) fn entry_count(&self) -> u32 {
-        self.entry_count
-    }
-}
-
-/// An event's engine made from its header record, with its papers' language.
-pub(crate) type StartEngine<Record, Engine> =
-    dyn Fn(Record) -> (Result<Engine, AppRefusal>, Language);
-
-/// How one ruleset's events replay: its header record read, its engine made from it, and each
-/// entry applied.
-pub(crate) struct EventEngine<Record, Engine, Action, Refusal> {
-    /// Whether the journal's ruleset is this engine's (else [`Missing`] `wrong`).
-    pub(crate) is_ours: fn(&str) -> bool,
-    pub(crate) wrong: fn(String) -> Missing,
-    pub(crate) read: fn(serde_json::Value) -> Result<Record, String>,
-    /// The engine from the record with its papers' language; the definition's refusal when it no
-    /// longer checks.
-    pub(crate) start: Box<StartEngine<Record, Engine>>,
-    pub(crate) apply: fn(&mut Engine, Action) -> Result<(), Refusal>,
-    pub(crate) refused: fn(Refusal) -> AppRefusal,
-}
-
-/// Replays an event journal through its ruleset's engine.
-pub(crate) fn replay_event_journal<Record, Engine, Action, Refusal>(
-    store: &Store,
-    id: &JournalId,
-    engine: &EventEngine<Record, Engine, Action, Refusal>,
-) -> Result<ReplayedEvent<Engine>, AppError>
-where
-    Action: serde::de::DeserializeOwned,
-{
-    let journal = store.journal(id)?;
-    if journal.summary.kind != JournalKind::Event {
-        return Err(Missing::NotAnEvent {
-            id: id.as_str().to_owned(),
-        }
-        .into());
-    }
-    if !(engine.is_ours)(&journal.header.ruleset_version) {
-        return Err((engine.wrong)(id.as_str().to_owned()).into());
-    }
-    let title = journal.summary.title.as_str().to_owned();
-    let pack = PackRef {
-        id: journal.header.data_pack.id.clone(),
-        version: journal.header.data_pack.version.clone(),
-    };
-    let unreadable = |detail: String| crate::InputProblem::UnreadableHeader {
-        id: id.as_str().to_owned(),
-        detail,
-    };
-    let header = journal
-        .header
-        .setup
-        .to_value()
-        .map_err(|e| unreadable(e.to_string()))?;
-    let record = (engine.read)(header).map_err(unreadable)?;
-    let (started, language) = (engine.start)(record);
-    let state = match started {
-        Ok(state) => state,
-        Err(refusal) => {
-            return Ok(ReplayedEvent {
-                tournament: None,
-                entry_count: journal.summary.entry_count,
-                read_only: Some(ReadOnly::SetupNoLongerChecks { refusal }),
-                pack,
-                title,
-                language,
-            })
-        }
-    };
-    let mut refused = None;
-    let outcome = store.replay(id, state, |t: &mut Engine, action: Action| {
-        (engine.apply)(t, action).map_err(|refusal| {
-            let described = (engine.refused)(refusal);
-            let reason = described.to_string();
-            refused = Some(described);
-            reason
-        })
-    })?;
-    let read_only = match outcome.stopped {
-        Some(stop) => Some(ReadOnly::EntryNotApplied {
-            at_seq: stop.at_seq.get(),
-            cause: stop.cause,
-            refusal: refused,
-            detail: stop.reason,
-        }),
-        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
-        None => None,
-    };
-    Ok(ReplayedEvent {
-        tournament: Some(outcome.state),
-        entry_count: outcome.entry_count,
-        read_only,
-        pack,
-        title,
-        language,
-    })
-}
-
 pub(crate) fn replay_event(
     store: &Store,
     catalog: &Catalog,
     id: &JournalId,
 ) -> Result<OpenEvent, AppError> {
-    let catalog = catalog.clone();
-    replay_event_journal(
-        store,
-        id,
-        &EventEngine {
-            is_ours: |ruleset| !crate::journal::ia_event::is_ia_ruleset(ruleset),
-            wrong: |id| Missing::NotAnAglEvent { id },
-            read: EventRecord::from_value,
-            start: Box::new(move |record: EventRecord| {
-                (
-                    Tournament::new(&catalog, record.definition)
-                        .map_err(|problems| AppRefusal::EventDefinition { problems }),
-                    record.language,
-                )
-            }),
-            apply: |t: &mut Tournament, action: EventAction| t.apply(action).map(drop),
-            refused: |refusal| AppRefusal::Event { refusal },
-        },
-    )
+    replay_event_journal::<Tournament>(store, id, catalog)
 }
 
 /// A draft linked to an event table, as its header records it.
@@ -719,24 +559,24 @@ impl App {
     pub fn list_events(&self) -> Result<Vec<EventSummary>, AppError> {
         let mut state = self.lock_state();
         let store = state.store_mut()?;
-        let imperial_assault: std::collections::HashSet<JournalId> = store
-            .headers_of_kind(JournalKind::Event)?
-            .into_iter()
-            .filter(|(_, header)| crate::journal::ia_event::is_ia_ruleset(&header.ruleset_version))
-            .map(|(summary, _)| summary.id)
-            .collect();
+        // Each event's ruleset, read once from its header.
+        let kinds = event_kinds(store)?;
         Ok(store
             .list_journals()?
             .into_iter()
             .filter(|j| j.kind == JournalKind::Event)
-            .map(|j| EventSummary {
-                id: j.id.as_str().to_owned(),
-                title: j.title.as_str().to_owned(),
-                created_at: j.created_at.unix_seconds(),
-                updated_at: j.updated_at.unix_seconds(),
-                entry_count: j.entry_count,
-                archived: j.archived,
-                imperial_assault: imperial_assault.contains(&j.id),
+            .map(|j| {
+                let ruleset = kinds.get(&j.id).copied().unwrap_or(RulesetKind::Agl);
+                EventSummary {
+                    id: j.id.as_str().to_owned(),
+                    title: j.title.as_str().to_owned(),
+                    created_at: j.created_at.unix_seconds(),
+                    updated_at: j.updated_at.unix_seconds(),
+                    entry_count: j.entry_count,
+                    archived: j.archived,
+                    ruleset,
+                    feeds_rating_ledger: ruleset.feeds_rating_ledger(),
+                }
             })
             .collect())
     }
@@ -894,6 +734,7 @@ impl App {
         Ok(EventActionOutcome {
             change,
             stage: tournament.stage(),
+            open: tournament.open_actions(),
             late_registration: tournament.registers_late_arrivals(),
             planned_rounds: tournament.planned_rounds(),
             suggested_rounds: tournament.suggested_rounds(),
@@ -1048,8 +889,8 @@ impl App {
     /// The decks are behind the organizer's own code ([`App::set_organizer_code`]).
     ///
     /// # Errors
-    /// [`AppRefusal::OrganizerCodeNotSet`] or [`AppRefusal::OrganizerCodeWrong`], no draft of
-    /// that table on this device, or a draft that cannot be replayed.
+    /// [`crate::AppRefusal::OrganizerCodeNotSet`] or [`crate::AppRefusal::OrganizerCodeWrong`],
+    /// no draft of that table on this device, or a draft that cannot be replayed.
     pub fn check_table_decks(
         &self,
         id: &str,

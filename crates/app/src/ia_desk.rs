@@ -7,9 +7,9 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
-use crate::desk::{replay_event_journal, EventEngine, ReplayedEvent};
-use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
-use crate::journal::ia_event::{is_ia_ruleset, IaEventRecord};
+use crate::error::{AppError, ReadOnly};
+use crate::event_journal::{replay_event_journal, ReplayedEvent};
+use crate::journal::ia_event::IaEventRecord;
 use crate::state::State;
 use crate::table_draft::{check_writable, PackMismatch, PackRef};
 use crate::{journal_id, App};
@@ -22,7 +22,7 @@ use hexadraft_event::ia::{
     IaTournament, ReadLine, RoundTimer, SosMethod,
 };
 use hexadraft_paper::Language;
-use hexadraft_storage::{DataPackRef, JournalId, JournalKind, JsonText, Store};
+use hexadraft_storage::{DataPackRef, JournalId, JsonText, Store};
 use serde::Serialize;
 
 /// An Imperial Assault event as the desk shows it.
@@ -142,25 +142,7 @@ fn replay_ia_event(
     catalog: &IaCatalog,
     id: &JournalId,
 ) -> Result<OpenIaEvent, AppError> {
-    let catalog = catalog.clone();
-    replay_event_journal(
-        store,
-        id,
-        &EventEngine {
-            is_ours: is_ia_ruleset,
-            wrong: |id| Missing::NotAnImperialAssaultEvent { id },
-            read: IaEventRecord::from_value,
-            start: Box::new(move |record: IaEventRecord| {
-                (
-                    IaTournament::new(&catalog, record.definition)
-                        .map_err(|problems| AppRefusal::IaEventDefinition { problems }),
-                    record.language,
-                )
-            }),
-            apply: |t: &mut IaTournament, action: IaAction| t.apply(action).map(drop),
-            refused: |refusal| AppRefusal::IaEvent { refusal },
-        },
-    )
+    replay_event_journal::<IaTournament>(store, id, catalog)
 }
 
 impl App {
@@ -369,17 +351,5 @@ impl App {
     ) -> Result<(&'s IaTournament, Language), AppError> {
         let open = self.open_ia_event_in(state, id)?;
         Ok((open.tournament()?, open.language))
-    }
-
-    /// Whether the journal `id` is an Imperial Assault event.
-    ///
-    /// # Errors
-    /// An unknown journal or a storage failure.
-    pub fn is_ia_event(&self, id: &str) -> Result<bool, AppError> {
-        let id = journal_id(id)?;
-        let mut state = self.lock_state();
-        let journal = state.store_mut()?.journal(&id)?;
-        Ok(journal.summary.kind == JournalKind::Event
-            && is_ia_ruleset(&journal.header.ruleset_version))
     }
 }

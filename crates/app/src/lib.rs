@@ -9,10 +9,15 @@
 //! fixed clock and seeded draws.
 //!
 //! - [`table_draft`]: a draft at the table, from the setup to the match sheet and its result.
-//! - [`desk`]: the organizer's event: create, act, roster import, table drafts, decks.
+//! - [`codes`]: the players' seat codes and the organizer's code at the shared screen.
+//! - [`desk`]: the organizer's AGL event: create, act, roster import, table drafts, decks.
+//! - [`ia_desk`]: the organizer's Imperial Assault event: create, act, army lists.
+//! - `event_journal`: an event journal of either ruleset replayed, beneath both desks.
+//! - [`ledger`]: season ledgers of ratings.
 //! - [`library`]: every saved draft and event: rename, archive, delete, export, import,
 //!   backups and recovery.
-//! - [`catalog_edits`]: the organizer's edits to the catalog.
+//! - [`catalog_edits`], [`ia_catalog`], [`characters`]: the organizer's edits to each game's
+//!   catalog, and the characters as pickers show them.
 //! - [`paper_export`]: control sheets, slips, pairings, standings and the report, as files.
 //! - [`journal`]: the persisted formats, defined once.
 //! - [`error`]: the one typed error, [`AppError`].
@@ -22,6 +27,7 @@ pub mod characters;
 pub mod codes;
 pub mod desk;
 pub mod error;
+mod event_journal;
 mod files;
 pub mod ia_catalog;
 pub mod ia_desk;

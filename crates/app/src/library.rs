@@ -3,6 +3,7 @@
 //! database could not be opened.
 
 use crate::error::{AppError, AppRefusal, ErrorReport, InputProblem, Missing, ReadOnly};
+use crate::event_journal::{event_kind, event_kinds, ReplayedEvent};
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_export, ExchangeFolder, WrittenFile,
 };
@@ -11,8 +12,7 @@ use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
 use crate::table_draft::{EventTableRef, TableViewer};
 use crate::{journal_id, App};
-use hexadraft_event::ia::IaTournament;
-use hexadraft_event::Tournament;
+use hexadraft_event::{EventProgress, EventRuleset, RulesetKind};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -164,18 +164,12 @@ fn withhold_setup_seed(
 }
 
 /// How far an event has come and whether it can only be read; a definition that no longer
-/// checks has no tournament to ask.
-fn event_state<T>(
-    open: &crate::desk::ReplayedEvent<T>,
-    finished: impl Fn(&T) -> bool,
-) -> (Option<Progress>, Option<ReadOnly>) {
+/// checks has no progress to tell.
+fn event_state<E: EventRuleset>(open: &ReplayedEvent<E>) -> (Option<Progress>, Option<ReadOnly>) {
     (
-        open.tournament.as_ref().map(|t| {
-            if finished(t) {
-                Progress::Finished
-            } else {
-                Progress::InProgress
-            }
+        open.progress().map(|progress| match progress {
+            EventProgress::Finished => Progress::Finished,
+            EventProgress::Registration | EventProgress::Running => Progress::InProgress,
         }),
         open.read_only().cloned(),
     )
@@ -202,6 +196,7 @@ impl App {
     pub fn library_items(&self) -> Result<Vec<LibraryItem>, AppError> {
         let mut state = self.lock_state();
         let journals = state.store_mut()?.list_journals()?;
+        let kinds = event_kinds(state.store_mut()?)?;
         let mut items = Vec::with_capacity(journals.len());
         for journal in journals {
             let archived = journal.archived.then_some(ReadOnly::Archived);
@@ -223,14 +218,15 @@ impl App {
                     Err(error) => (None, Some(unopenable(error)), None),
                 },
                 JournalKind::Event => {
-                    // An event opens through its own ruleset's engine.
-                    let opened = match self.open_event_in(&mut state, &journal.id) {
-                        Err(AppError::NotFound {
-                            missing: Missing::NotAnAglEvent { .. },
-                        }) => self
+                    // An event opens through its own ruleset's engine, named by its header.
+                    let kind = kinds.get(&journal.id).copied().unwrap_or(RulesetKind::Agl);
+                    let opened = match kind {
+                        RulesetKind::Agl => self
+                            .open_event_in(&mut state, &journal.id)
+                            .map(|open| event_state(open)),
+                        RulesetKind::ImperialAssault => self
                             .open_ia_event_in(&mut state, &journal.id)
-                            .map(|open| event_state(open, IaTournament::is_finished)),
-                        opened => opened.map(|open| event_state(open, Tournament::is_finished)),
+                            .map(|open| event_state(open)),
                     };
                     match opened {
                         Ok((progress, read_only)) => (progress, read_only, None),
@@ -417,15 +413,18 @@ impl App {
                 JournalKind::Draft => self
                     .open_draft(summary.id.as_str(), TableViewer::Table, None)
                     .map(|draft| draft.read_only),
-                JournalKind::Event => match self.is_ia_event(summary.id.as_str()) {
-                    Ok(true) => self
-                        .get_ia_event(summary.id.as_str())
-                        .map(|event| event.read_only),
-                    Ok(false) => self
-                        .get_event(summary.id.as_str())
-                        .map(|event| event.read_only),
-                    Err(error) => Err(error),
-                },
+                JournalKind::Event => {
+                    let kind = event_kind(self.lock_state().store_mut()?, &summary.id);
+                    match kind {
+                        Ok(RulesetKind::Agl) => self
+                            .get_event(summary.id.as_str())
+                            .map(|event| event.read_only),
+                        Ok(RulesetKind::ImperialAssault) => self
+                            .get_ia_event(summary.id.as_str())
+                            .map(|event| event.read_only),
+                        Err(error) => Err(error),
+                    }
+                }
                 JournalKind::Ledger => self
                     .get_ledger(summary.id.as_str())
                     .map(|ledger| ledger.read_only),
@@ -451,14 +450,16 @@ impl App {
             if self.journal_summary(id.as_str())?.kind != JournalKind::Event {
                 continue;
             }
-            let round_one_unpaired = if self.is_ia_event(id.as_str())? {
-                self.get_ia_event(id.as_str())?
+            let kind = event_kind(self.lock_state().store_mut()?, id)?;
+            let round_one_unpaired = match kind {
+                RulesetKind::Agl => self
+                    .get_event(id.as_str())?
                     .snapshot
-                    .is_none_or(|snapshot| snapshot.rounds.is_empty())
-            } else {
-                self.get_event(id.as_str())?
+                    .is_none_or(|snapshot| snapshot.rounds.is_empty()),
+                RulesetKind::ImperialAssault => self
+                    .get_ia_event(id.as_str())?
                     .snapshot
-                    .is_none_or(|snapshot| snapshot.rounds.is_empty())
+                    .is_none_or(|snapshot| snapshot.rounds.is_empty()),
             };
             if round_one_unpaired {
                 unpaired.insert(id.clone());

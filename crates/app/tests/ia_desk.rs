@@ -13,7 +13,9 @@ use hexadraft_event::ia::{
     GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset, IaStage, Mission,
     MissionPool, SosMethod, Staff,
 };
-use hexadraft_event::{EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy};
+use hexadraft_event::{
+    EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy, RulesetKind,
+};
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
 
@@ -244,14 +246,15 @@ fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
             missing: Missing::NotAnImperialAssaultEvent { .. }
         })
     ));
-    assert!(app.is_ia_event(&ia.id).unwrap() && !app.is_ia_event(&agl.id).unwrap());
-    let listed: Vec<(String, bool)> = app
+    // The list names each event's ruleset, read from its header, and which a ledger may take.
+    let listed: Vec<(String, RulesetKind, bool)> = app
         .list_events()
         .unwrap()
         .into_iter()
-        .map(|e| (e.id, e.imperial_assault))
+        .map(|e| (e.id, e.ruleset, e.feeds_rating_ledger))
         .collect();
-    assert!(listed.contains(&(ia.id.clone(), true)) && listed.contains(&(agl.id.clone(), false)));
+    assert!(listed.contains(&(ia.id.clone(), RulesetKind::ImperialAssault, false)));
+    assert!(listed.contains(&(agl.id.clone(), RulesetKind::Agl, true)));
     // The library says how far each has come, each through its own engine.
     let items = app.library_items().unwrap();
     let ia_item = items

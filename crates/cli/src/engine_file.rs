@@ -1,69 +1,15 @@
-//! An event file of either ruleset, `{"definition": ..., "actions": [...]}`: read and replayed
-//! through its engine, created from a bare definition, and appended to one accepted action at a
-//! time (written back atomically, or printed for `-`). The AGL's `event` and Imperial Assault's
-//! `ia` commands share it.
+//! An event file of any ruleset, `{"definition": ..., "actions": [...]}`: read and replayed
+//! through its engine ([`EventRuleset`]), created from a bare definition, and appended to one
+//! accepted action at a time (written back atomically, or printed for `-`). The AGL's `event`
+//! and Imperial Assault's `ia` commands share it.
 
 use crate::event::{accepted, parse, pretty, save};
 use crate::{read_input, Outcome};
-use hexadraft_catalog::ia::IaCatalog;
-use hexadraft_catalog::Catalog;
-use hexadraft_event::ia::{IaAction, IaEventDefinition, IaTournament};
-use hexadraft_event::{EventAction, EventDefinition, Tournament};
+use hexadraft_event::EventRuleset;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::fmt::Display;
-
-/// An event engine as its files drive it.
-pub(crate) trait FileEngine: Sized {
-    /// What the file's `definition` holds.
-    type Definition: Serialize + DeserializeOwned + Clone;
-    /// What its `actions` hold.
-    type Action: Serialize + DeserializeOwned + Clone;
-    /// Why an action is refused.
-    type Refusal: Serialize + Display;
-    /// Why a file does not replay.
-    type ReplayError: Serialize + Display;
-    /// The event from its definition and actions.
-    fn replay(
-        definition: Self::Definition,
-        actions: &[Self::Action],
-    ) -> Result<Self, Self::ReplayError>;
-    /// Applies one action, answering what it did as JSON.
-    fn act(&mut self, action: Self::Action) -> Result<Value, Self::Refusal>;
-}
-
-impl FileEngine for Tournament {
-    type Definition = EventDefinition;
-    type Action = EventAction;
-    type Refusal = hexadraft_event::EventRefusal;
-    type ReplayError = hexadraft_event::ReplayError;
-    fn replay(
-        definition: EventDefinition,
-        actions: &[EventAction],
-    ) -> Result<Self, Self::ReplayError> {
-        Tournament::replay(&Catalog::shipped(), definition, actions)
-    }
-    fn act(&mut self, action: EventAction) -> Result<Value, Self::Refusal> {
-        self.apply(action).map(|accepted| json!(accepted))
-    }
-}
-
-impl FileEngine for IaTournament {
-    type Definition = IaEventDefinition;
-    type Action = IaAction;
-    type Refusal = hexadraft_event::ia::IaRefusal;
-    type ReplayError = hexadraft_event::ia::IaReplayError;
-    fn replay(
-        definition: IaEventDefinition,
-        actions: &[IaAction],
-    ) -> Result<Self, Self::ReplayError> {
-        IaTournament::replay(&IaCatalog::shipped(), definition, actions)
-    }
-    fn act(&mut self, action: IaAction) -> Result<Value, Self::Refusal> {
-        self.apply(action).map(|accepted| json!(accepted))
-    }
-}
 
 /// An event file: the definition and every action so far.
 #[derive(Serialize, Deserialize)]
@@ -74,7 +20,7 @@ impl FileEngine for IaTournament {
         deserialize = "E::Definition: DeserializeOwned, E::Action: DeserializeOwned"
     )
 )]
-pub(crate) struct EventFile<E: FileEngine> {
+pub(crate) struct EventFile<E: EventRuleset> {
     pub(crate) definition: E::Definition,
     #[serde(default)]
     pub(crate) actions: Vec<E::Action>,
@@ -98,15 +44,21 @@ fn replay_refused<R: Serialize + Display>(error: &R) -> Outcome {
 }
 
 /// Reads and replays an event file.
-pub(crate) fn load<E: FileEngine>(path: &str) -> Result<(EventFile<E>, E), Outcome> {
+pub(crate) fn load<E: EventRuleset>(
+    catalog: &E::Catalog,
+    path: &str,
+) -> Result<(EventFile<E>, E), Outcome> {
     let file: EventFile<E> = parse(path)?;
-    let event =
-        E::replay(file.definition.clone(), &file.actions).map_err(|e| replay_refused(&e))?;
+    let event = E::replay(catalog, file.definition.clone(), &file.actions)
+        .map_err(|e| replay_refused(&e))?;
     Ok((file, event))
 }
 
 /// `create FILE`: FILE holds an event file or a bare definition; the event file is printed.
-pub(crate) fn create<E: FileEngine>(path: &str) -> Result<Outcome, Outcome> {
+pub(crate) fn create<E: EventRuleset>(
+    catalog: &E::Catalog,
+    path: &str,
+) -> Result<Outcome, Outcome> {
     let text = read_input(path).map_err(Outcome::Unreadable)?;
     let value: Value =
         serde_json::from_str(&text).map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
@@ -119,21 +71,23 @@ pub(crate) fn create<E: FileEngine>(path: &str) -> Result<Outcome, Outcome> {
         })
     }
     .map_err(|e| Outcome::Unreadable(format!("{path}: {e}")))?;
-    E::replay(file.definition.clone(), &file.actions).map_err(|e| replay_refused(&e))?;
+    E::replay(catalog, file.definition.clone(), &file.actions).map_err(|e| replay_refused(&e))?;
     Ok(accepted(&json!(file)))
 }
 
 /// Applies the action `make(event)` to the event in `path`; on acceptance saves the file (or
 /// prints it for `-`) and prints `report(accepted, event)`.
-pub(crate) fn append<E: FileEngine>(
+pub(crate) fn append<E: EventRuleset>(
+    catalog: &E::Catalog,
     path: &str,
     make: impl FnOnce(&E) -> E::Action,
     report: impl FnOnce(Value, &E) -> Value,
 ) -> Result<Outcome, Outcome> {
-    let (mut file, mut event) = load::<E>(path)?;
+    let (mut file, mut event) = load::<E>(catalog, path)?;
     let action = make(&event);
     let done = event
-        .act(action.clone())
+        .apply(action.clone())
+        .map(|accepted| json!(accepted))
         .map_err(|refusal| refused(&refusal))?;
     file.actions.push(action);
     let text = serde_json::to_string_pretty(&file)

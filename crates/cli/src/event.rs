@@ -8,7 +8,7 @@
 use crate::engine_file::{append, create, load};
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
-use hexadraft_catalog::ScenarioId;
+use hexadraft_catalog::{Catalog, ScenarioId};
 use hexadraft_event::{
     CurrentRatings, EventAction, GameEnd, ResultInput, ScenarioChoice, ScoreInput, Seat, Tournament,
 };
@@ -143,15 +143,14 @@ pub(crate) enum TableSeat {
 /// Runs one `event` command.
 pub(crate) fn run(command: EventCommand) -> Outcome {
     let result = match command {
-        EventCommand::Create { file } => create::<Tournament>(&file),
-        EventCommand::Show { file } => {
-            load::<Tournament>(&file).map(|(_, t)| accepted(&json!(t.snapshot())))
-        }
+        EventCommand::Create { file } => create::<Tournament>(&Catalog::shipped(), &file),
+        EventCommand::Show { file } => load::<Tournament>(&Catalog::shipped(), &file)
+            .map(|(_, t)| accepted(&json!(t.snapshot()))),
         EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
         EventCommand::Pair { file } => pair(&file),
         EventCommand::Result(args) => result(args),
         EventCommand::Scenario(args) => scenario(args),
-        EventCommand::Standings { file } => load::<Tournament>(&file)
+        EventCommand::Standings { file } => load::<Tournament>(&Catalog::shipped(), &file)
             .map(|(_, t)| accepted(&json!({ "stage": t.stage(), "standings": t.standings() }))),
         EventCommand::Ratings { file, ratings_file } => ratings(&file, ratings_file.as_deref()),
     };
@@ -173,7 +172,7 @@ pub(crate) fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outco
 
 /// Reads and replays an event file, for other commands that read one.
 pub(crate) fn load_event(path: &str) -> Result<Tournament, Outcome> {
-    load::<Tournament>(path).map(|(_, tournament)| tournament)
+    load::<Tournament>(&Catalog::shipped(), path).map(|(_, tournament)| tournament)
 }
 
 /// Writes the file atomically (a unique temporary file beside it, synced, renamed over it, the
@@ -191,6 +190,7 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
     }
     let action: EventAction = parse(action_path)?;
     append::<Tournament>(
+        &Catalog::shipped(),
         path,
         |_| action,
         |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
@@ -199,6 +199,7 @@ fn apply_action_file(path: &str, action_path: &str) -> Result<Outcome, Outcome> 
 
 fn pair(path: &str) -> Result<Outcome, Outcome> {
     append::<Tournament>(
+        &Catalog::shipped(),
         path,
         // Round 1 of an event without a fixed seed: the seed is drawn now (std's per-process
         // random hash keys) and recorded in the action.
@@ -245,6 +246,7 @@ fn result(args: ResultArgs) -> Result<Outcome, Outcome> {
         }
     };
     append::<Tournament>(
+        &Catalog::shipped(),
         &args.file,
         |_| action,
         |accepted, t| json!({ "status": "accepted", "accepted": accepted, "stage": t.stage() }),
@@ -273,6 +275,7 @@ fn scenario(args: ScenarioArgs) -> Result<Outcome, Outcome> {
         EventAction::SetScenario { round, scenario }
     };
     append::<Tournament>(
+        &Catalog::shipped(),
         &args.file,
         |_| action,
         |accepted, _| json!({ "status": "accepted", "accepted": accepted }),
@@ -287,6 +290,6 @@ fn ratings(path: &str, ratings_path: Option<&str>) -> Result<Outcome, Outcome> {
             CurrentRatings::new(by_pin).map_err(|e| Outcome::Unreadable(format!("{p}: {e}")))?
         }
     };
-    let (_, tournament) = load::<Tournament>(path)?;
+    let (_, tournament) = load::<Tournament>(&Catalog::shipped(), path)?;
     Ok(accepted(&json!(tournament.rating_report(&current))))
 }

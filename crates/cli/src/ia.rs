@@ -163,10 +163,11 @@ pub(crate) struct IaCutResultArgs {
 pub(crate) fn run(command: IaCommand) -> Outcome {
     let result = match command {
         IaCommand::CheckArmy { file } => check_army_file(&file),
-        IaCommand::Create { file } => engine_file::create::<IaTournament>(&file),
-        IaCommand::Show { file } => {
-            engine_file::load::<IaTournament>(&file).map(|(_, t)| accepted(&json!(t.snapshot())))
+        IaCommand::Create { file } => {
+            engine_file::create::<IaTournament>(&IaCatalog::shipped(), &file)
         }
+        IaCommand::Show { file } => engine_file::load::<IaTournament>(&IaCatalog::shipped(), &file)
+            .map(|(_, t)| accepted(&json!(t.snapshot()))),
         IaCommand::Apply { file, action_file } => {
             if file == "-" && action_file == "-" {
                 Err(Outcome::Unreadable(
@@ -211,14 +212,16 @@ pub(crate) fn run(command: IaCommand) -> Outcome {
         IaCommand::Drop { file, player } => append(&file, |_| IaAction::DropPlayer {
             player: PlayerId::new(player),
         }),
-        IaCommand::Standings { file } => engine_file::load::<IaTournament>(&file).map(|(_, t)| {
-            accepted(&json!({
-                "stage": t.stage(),
-                "standings": t.standings(),
-                "bracket": t.bracket(),
-                "placings": t.placings(),
-            }))
-        }),
+        IaCommand::Standings { file } => {
+            engine_file::load::<IaTournament>(&IaCatalog::shipped(), &file).map(|(_, t)| {
+                accepted(&json!({
+                    "stage": t.stage(),
+                    "standings": t.standings(),
+                    "bracket": t.bracket(),
+                    "placings": t.placings(),
+                }))
+            })
+        }
     };
     result.unwrap_or_else(|outcome| outcome)
 }
@@ -303,7 +306,7 @@ fn register(path: &str, name: String, army: Option<&str>) -> Result<Outcome, Out
 /// Applies the action `make(event)` and reports what it did, where the event stands and the
 /// latest round.
 fn append(path: &str, make: impl FnOnce(&IaTournament) -> IaAction) -> Result<Outcome, Outcome> {
-    engine_file::append::<IaTournament>(path, make, |done, event| {
+    engine_file::append::<IaTournament>(&IaCatalog::shipped(), path, make, |done, event| {
         json!({
             "status": "accepted",
             "accepted": done,

@@ -69,6 +69,7 @@ mod policy;
 mod rating;
 mod refusal;
 mod round;
+mod ruleset;
 mod scoring;
 mod setup_options;
 mod standings;
@@ -102,6 +103,7 @@ pub use round::{
     Bye, ByeReason, PairingNote, PairingReason, PairingWarning, PassedOver, PassedUndraftable,
     Placement, Round, Table,
 };
+pub use ruleset::{EventProgress, EventRuleset, RulesetKind};
 pub use scoring::{
     agl_decision, agl_points, result_warnings, score_game, Decider, Decision, GameEnd, GameResult,
     Outcome, ResultInput, Score, ScoreInput, MAX_FRAGS, MAX_VICTORY_POINTS,
@@ -111,5 +113,7 @@ pub use setup_options::{
 };
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
 pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem};
-pub use tournament::{EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS};
+pub use tournament::{
+    AglOpenActions, EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS,
+};
 pub use warning::{RegistrationWarning, ResultWarning, ScenarioWarning};

@@ -1,7 +1,12 @@
-//! The ruleset seam: everything the event core asks a ruleset. The AGL formats are one
-//! implementation ([`AglPolicy`]); another organized-play ruleset (e.g. Imperial Assault's 3/1/0
-//! points and strength of schedule) plugs in by implementing [`EventPolicy`] and passing it to
-//! [`crate::Tournament::with_policy`], without touching registration, pairing or standings.
+//! What varies between the AGL's formats and ruleset versions, asked in one place: points, byes,
+//! tiebreaks, rematches, the fewest players and rounds, what a registration needs, scenarios and
+//! which clause says so. [`AglPolicy`] answers for each version and format, so registration,
+//! pairing and standings never match on a version or a format themselves.
+//!
+//! It is not the seam between games. Imperial Assault shares nothing of the AGL's registration,
+//! pairing or standings, so it is its own engine, and the two meet at
+//! [`crate::EventRuleset`] (docs/ARCHITECTURE.md, "Rulesets"). `tests/second_policy.rs` keeps
+//! the AGL core honest by running it under a points table that is not the AGL's.
 
 use crate::definition::RematchPolicy;
 use crate::scoring::{agl_decision, agl_points, Decision, Outcome, Score};
@@ -57,7 +62,7 @@ pub struct RegistrationRules {
     pub lineup_required: bool,
 }
 
-/// The questions the event core asks a ruleset.
+/// The questions the AGL event core asks of a format under a ruleset version.
 pub trait EventPolicy: fmt::Debug + Send + Sync {
     /// Decides a game from both scores and First Blood.
     fn decide(&self, scores: BySeat<Score>, first_blood: Option<Seat>) -> Decision;

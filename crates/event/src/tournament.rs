@@ -118,6 +118,8 @@ pub struct EventSnapshot {
     pub definition: EventDefinition,
     /// Where the event stands.
     pub stage: EventStage,
+    /// What the desk may offer now.
+    pub open: AglOpenActions,
     /// The rounds the organizer set, if set.
     pub planned_rounds: Option<u32>,
     /// The rounds the table suggests for the active players.
@@ -163,7 +165,8 @@ impl Tournament {
         Tournament::with_policy(catalog, definition, policy)
     }
 
-    /// A new event under another ruleset's policy (the seam for rulesets beyond the AGL).
+    /// A new event under another policy than its format's (tests run the core under one that is
+    /// not the AGL's, to keep it free of the AGL's numbers).
     ///
     /// # Errors
     /// Every [`DefinitionProblem`] found.
@@ -473,6 +476,7 @@ impl Tournament {
         EventSnapshot {
             definition: self.definition.clone(),
             stage: self.stage(),
+            open: self.open_actions(),
             planned_rounds: self.planned_rounds,
             suggested_rounds: self.suggested_rounds(),
             scenarios: self.scenarios.clone(),
@@ -825,23 +829,9 @@ impl Tournament {
             (_, _, Some(_)) => return Err(EventRefusal::SeedOnlyForRoundOne { round: next }),
             (_, _, None) => 0,
         };
-        if let Some(last) = self.rounds.last() {
-            let missing = last.tables_without_result();
-            if !missing.is_empty() {
-                return Err(EventRefusal::ResultsMissing {
-                    round: last.number,
-                    tables: missing,
-                    clause: clause(Section::Pairings),
-                });
-            }
-        }
+        // The stage's checks, which the desk's open actions ask too.
+        self.round_to_pair()?;
         let planned = self.rounds_of_event();
-        if next > planned {
-            return Err(EventRefusal::AllRoundsPaired {
-                rounds: planned,
-                clause: clause(Section::NumberOfRounds),
-            });
-        }
         let active: Vec<usize> = self
             .players
             .iter()
@@ -1431,6 +1421,9 @@ struct CheckedRegistration {
 
 #[path = "tournament_edit.rs"]
 mod edit;
+#[path = "tournament_open.rs"]
+mod open;
+pub use open::AglOpenActions;
 
 #[cfg(test)]
 #[path = "tournament_tests.rs"]

@@ -84,27 +84,8 @@ impl Tournament {
     /// while none of its games has a result. A player who dropped while it was paired stays
     /// out of the round paired again.
     pub(super) fn unpair_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+        self.unpairable(round)?;
         let latest = self.rounds.len() as u32;
-        if round != latest || latest == 0 {
-            return Err(EventRefusal::NotTheLatestRound { round, latest });
-        }
-        let with_results: Vec<u32> = self
-            .rounds
-            .last()
-            .map(|r| {
-                r.tables
-                    .iter()
-                    .filter(|t| t.result.is_some())
-                    .map(|t| t.number)
-                    .collect()
-            })
-            .unwrap_or_default();
-        if !with_results.is_empty() {
-            return Err(EventRefusal::RoundHasResults {
-                round,
-                tables: with_results,
-            });
-        }
         self.rounds.pop();
         let paired = latest - 1;
         for player in &mut self.players {

@@ -1,7 +1,8 @@
-//! A second ruleset plugs in through the policy seam without touching the core: a
-//! win/draw/loss policy in the spirit of Imperial Assault's Skirmish tournament rules 1.1
-//! ("Puntuaciones": Victoria 3, Empate 1, Derrota 0; "Desempates": strength of schedule; byes
-//! count as a win; "dos jugadores no se enfrentan entre ellos más de una vez").
+//! The AGL core asks its policy, never the AGL's numbers: under a win/draw/loss policy
+//! (3/1/0 points, strength of schedule, a bye counted as a win, no rematches), registration,
+//! pairing and standings follow the policy without a change to the core. Imperial Assault itself
+//! is its own engine (`hexadraft_event::ia`), met through `EventRuleset`; this stand-in only
+//! borrows its points table.
 
 #[path = "support/sim.rs"]
 mod sim;

@@ -63,13 +63,6 @@ pub fn get_ia_event(app: State<'_, Arc<App>>, id: String) -> Result<IaEventView,
     Ok(app.get_ia_event(&id)?)
 }
 
-/// Whether a saved event is an Imperial Assault event (to open it at the right desk).
-#[tauri::command(async)]
-#[specta::specta]
-pub fn is_ia_event(app: State<'_, Arc<App>>, id: String) -> Result<bool, ErrorReport> {
-    Ok(app.is_ia_event(&id)?)
-}
-
 /// Applies one organizer action; the answer is the event now.
 #[tauri::command(async)]
 #[specta::specta]

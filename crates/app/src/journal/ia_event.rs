@@ -6,19 +6,13 @@
 //! "fr"}`, the language the event's papers are printed in.
 
 use super::format_version;
-use hexadraft_event::ia::{IaEventDefinition, IaRuleset};
+use hexadraft_event::ia::IaEventDefinition;
 use hexadraft_paper::Language;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// The format version this build writes.
 pub const IA_EVENT_FORMAT: u32 = 1;
-
-/// Whether a journal header's ruleset names an Imperial Assault event (the AGL's events record
-/// `agl-v1.0` or `agl-season-2`).
-pub fn is_ia_ruleset(ruleset_version: &str) -> bool {
-    ruleset_version == IaRuleset::Skirmish11.as_str()
-}
 
 /// An Imperial Assault event's header setup.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -93,6 +87,5 @@ mod tests {
         let mut extra = written;
         extra["format"] = "standard-tournament".into();
         assert!(IaEventRecord::from_value(extra).is_err());
-        assert!(is_ia_ruleset("ia-skirmish-1.1") && !is_ia_ruleset("agl-v1.0"));
     }
 }

@@ -93,6 +93,7 @@ export function patchedView(view: EventView, outcome: EventActionOutcome): Event
     snapshot: {
       ...snapshot,
       stage: outcome.stage,
+      open: outcome.open,
       planned_rounds: outcome.plannedRounds,
       suggested_rounds: outcome.suggestedRounds,
       players,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { commands, type EventSummary } from "../../bindings";
+import { commands, type EventSummary, type RulesetKind } from "../../bindings";
 import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -8,13 +8,26 @@ import { IaSetup } from "../ia/IaSetup";
 import { EventSetup } from "./EventSetup";
 import "./event.css";
 
+/** The rulesets a new event may run under, in the order offered. */
+const rulesets: RulesetKind[] = ["agl", "imperialAssault"];
+
+/** Each ruleset's short word, in message keys and test ids. */
+const rulesetWord: Record<RulesetKind, "agl" | "ia"> = { agl: "agl", imperialAssault: "ia" };
+
+/** Each ruleset's setup form for a new event. */
+const setups: Record<RulesetKind, (props: { onCreated: (id: string) => void }) => preact.JSX.Element> = {
+  agl: EventSetup,
+  imperialAssault: IaSetup,
+};
+
 /** The desk's entrance: the saved events to continue, and a new event's setup. */
 export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
   // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
-  const [game, setGame] = useState<"agl" | "ia">("agl");
+  const [game, setGame] = useState<RulesetKind>("agl");
+  const Setup = setups[game];
 
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
@@ -33,7 +46,7 @@ export function EventStart(props: { open: (id: string) => void }) {
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
                   <span class="event-list-title">
                     {e.title}
-                    {e.imperialAssault && <span class="muted"> · {t("ia.ruleset.ia")}</span>}
+                    {e.ruleset !== "agl" && <span class="muted"> · {t(`ia.ruleset.${rulesetWord[e.ruleset]}`)}</span>}
                   </span>
                   <span class="muted">
                     {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}
@@ -48,20 +61,20 @@ export function EventStart(props: { open: (id: string) => void }) {
         <h2>{t("event.start.new")}</h2>
         <fieldset class="event-choices" data-testid="event-game">
           <legend>{t("ia.ruleset.choose")}</legend>
-          {(["agl", "ia"] as const).map((choice) => (
+          {rulesets.map((choice) => (
             <button
               type="button"
               key={choice}
               class={`choice ${game === choice ? "chosen" : ""}`}
               aria-pressed={game === choice}
-              data-testid={`event-game-${choice}`}
+              data-testid={`event-game-${rulesetWord[choice]}`}
               onClick={() => setGame(choice)}
             >
-              {t(`ia.ruleset.${choice}`)}
+              {t(`ia.ruleset.${rulesetWord[choice]}`)}
             </button>
           ))}
         </fieldset>
-        {game === "agl" ? <EventSetup onCreated={props.open} /> : <IaSetup onCreated={props.open} />}
+        <Setup onCreated={props.open} />
       </section>
     </main>
   );

@@ -29,7 +29,6 @@ import {
   noteText,
   pairingReason,
   playerName,
-  roundToPair,
   resultWarningText,
   scenarioName,
   scenarioWarningText,
@@ -53,7 +52,8 @@ export function RoundsPanel(props: Props) {
   const [swapPick, setSwapPick] = useState<number[]>([]);
   // Kept as what to say rather than the words said, so a change of language rewords it.
   const [notice, setNotice] = useState<((t: T) => string[]) | null>(null);
-  const next = roundToPair(snapshot.stage);
+  // What the desk offers is what the engine would accept now (the snapshot's open actions).
+  const next = snapshot.open.pair_round;
 
   useEffect(() => setShown(latest), [latest]);
 
@@ -99,9 +99,8 @@ export function RoundsPanel(props: Props) {
   };
 
   // The latest round may be paired again while none of its tables has a result (docs/rulings.md,
-  // "Safety nets at the desk"); the core refuses otherwise. Asked twice: the pairing goes.
-  const lastRound = snapshot.rounds[latest - 1];
-  const canUnpair = lastRound !== undefined && lastRound.tables.every((table) => table.result === null);
+  // "Safety nets at the desk"), as the core says. Asked twice: the pairing goes.
+  const canUnpair = snapshot.open.unpair_round === latest;
   const [unpairing, setUnpairing] = useState(false);
   const unpair = async () => {
     if (!unpairing) {
@@ -194,7 +193,6 @@ export function RoundsPanel(props: Props) {
         <RoundView
           {...props}
           round={round}
-          current={round.number === latest}
           swapPick={swapPick}
           toggleSwap={toggleSwap}
         />
@@ -553,7 +551,7 @@ function CompactRow(props: Props & { round: Round; table: Table; current: boolea
 }
 
 function RoundView(
-  props: Props & { round: Round; current: boolean; swapPick: number[]; toggleSwap: (p: number) => void },
+  props: Props & { round: Round; swapPick: number[]; toggleSwap: (p: number) => void },
 ) {
   const { t, language } = useI18n();
   const { snapshot, round, view } = props;
@@ -621,7 +619,7 @@ function RoundView(
             <SwapName
               {...props}
               player={round.bye.player}
-              open={props.current && round.tables.some((table) => table.result === null)}
+              open={snapshot.open.swap_round === round.number}
             />
             <p class="reason">{byeReason(t, language, snapshot, round.bye.reason)}</p>
             <Warnings snapshot={snapshot} warnings={round.bye.warnings} />
@@ -632,7 +630,8 @@ function RoundView(
   );
 }
 
-/** A player's name; in the current round, before results, a toggle to choose them for a swap. */
+/** A player's name; where the core says a swap is open and before their result, a toggle to choose
+ * them for a swap. */
 function SwapName(props: Props & { player: number; open: boolean; swapPick: number[]; toggleSwap: (p: number) => void }) {
   const name = playerName(props.snapshot, props.player);
   if (!props.open || props.view.readOnly !== null) return <span class="player-name">{name}</span>;
@@ -653,7 +652,6 @@ function TableCard(
   props: Props & {
     round: Round;
     table: Table;
-    current: boolean;
     draft: TableDraftInfo | null;
     swapPick: number[];
     toggleSwap: (p: number) => void;
@@ -742,7 +740,7 @@ function TableCard(
   const characterName = (id: string) => characterNames[id] ?? id;
   const side = (s: Seat) => (
     <div class="side">
-      <SwapName {...props} player={table.players[s]} open={props.current && result === null} />
+      <SwapName {...props} player={table.players[s]} open={snapshot.open.swap_round === round.number && result === null} />
       {result && (
         <span class="score" data-testid={`score-${round.number}-${table.number}-${s}`}>
           {result.scores[s].victory_points} {t("event.vp")} · {result.scores[s].frags} {t("event.frags")}

@@ -454,15 +454,28 @@ describe("RoundsPanel", () => {
     await click(root, "unpair-round");
     expect(actions).toEqual([{ kind: "unpairRound", round: 2 }]);
     expect(byTest(root, "rounds-notice").textContent).toContain("L’appariement de la ronde 2 a été annulé");
-    // Once a table of the round has a result, the round stays paired: no button.
+    // Once a table of the round has a result, the core no longer offers it: no button.
     const played = {
       ...snapshot,
+      open: { ...snapshot.open, unpair_round: null },
       rounds: snapshot.rounds.map((r, i) =>
         i === 1 ? { ...r, tables: r.tables.map((t, j) => (j === 0 ? { ...t, result: snapshot.rounds[0]!.tables[0]!.result } : t)) } : r,
       ),
     };
     const later = await mount(<RoundsPanel {...desk().props} snapshot={played} openDraft={() => undefined} />);
     expect(byTest(later, "unpair-round")).toBeNull();
+  });
+
+  it("offers pairing, taking back and swaps only as the core's open actions say", async () => {
+    const closed = { ...snapshot, open: { ...snapshot.open, pair_round: null, unpair_round: null, swap_round: null } };
+    const root = await mount(<RoundsPanel {...desk().props} snapshot={closed} openDraft={() => undefined} />);
+    expect(byTest(root, "pair-next")).toBeNull();
+    expect(byTest(root, "unpair-round")).toBeNull();
+    expect(root.querySelector("[data-testid^='swap-pick-']")).toBeNull();
+    const open = { ...snapshot, open: { ...snapshot.open, pair_round: 4 } };
+    const offered = await mount(<RoundsPanel {...desk().props} snapshot={open} openDraft={() => undefined} />);
+    expect(byTest(offered, "pair-next").textContent).toBe("Pair round 4");
+    expect(offered.querySelector("[data-testid^='swap-pick-']")).not.toBeNull();
   });
 
   it("shows each table with its number, players, reason and warnings, and the bye", async () => {
@@ -602,7 +615,11 @@ describe("RoundsPanel", () => {
 
   it("pairs the next round when the core says it can be paired", async () => {
     const { props, actions } = desk({ kind: "paired", round: 3, tables: 2, bye: 4, warnings: [], notes: [] });
-    const ready = { ...snapshot, stage: { kind: "readyToPair" as const, next_round: 3 } };
+    const ready = {
+      ...snapshot,
+      stage: { kind: "readyToPair" as const, next_round: 3 },
+      open: { ...snapshot.open, pair_round: 3, unpair_round: null, swap_round: null },
+    };
     const root = await mount(<RoundsPanel {...props} snapshot={ready} openDraft={() => undefined} />);
     expect(byTest(root, "pair-next").textContent).toBe("Pair round 3");
     await click(root, "pair-next");
@@ -612,7 +629,11 @@ describe("RoundsPanel", () => {
 
   it("rewords the paired notice when the language changes", async () => {
     const { props } = desk({ kind: "paired", round: 3, tables: 1, bye: 4, warnings: [], notes: [] });
-    const ready = { ...snapshot, stage: { kind: "readyToPair" as const, next_round: 3 } };
+    const ready = {
+      ...snapshot,
+      stage: { kind: "readyToPair" as const, next_round: 3 },
+      open: { ...snapshot.open, pair_round: 3, unpair_round: null, swap_round: null },
+    };
     function ToSpanish() {
       const { setLanguage } = useI18n();
       return <button data-testid="to-es" onClick={() => setLanguage("es")} />;
@@ -716,6 +737,7 @@ describe("EventDesk", () => {
     accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
     seq: 13,
     stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
+    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2 },
     lateRegistration: true,
     plannedRounds: 3,
     suggestedRounds: 3,

@@ -201,13 +201,6 @@ export function stageText(t: T, stage: EventStage): string {
   }
 }
 
-/** The round the organizer may pair now, if any. */
-export function roundToPair(stage: EventStage): number | null {
-  if (stage.kind === "registration") return 1;
-  if (stage.kind === "readyToPair") return stage.next_round;
-  return null;
-}
-
 /** A warning of an accepted action, with the clause it cites as the rules text writes it. */
 const cited = (t: T, text: string, clause: string) => t("event.cited", { text, clause });
 

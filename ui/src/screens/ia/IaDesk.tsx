@@ -18,6 +18,7 @@ import {
   type IaResultInput,
   type IaStage,
   type RoundStructure,
+  type RulesetKind,
   type Seat,
 } from "../../bindings";
 import { call, isStale, useCommand } from "../../lib/call";
@@ -846,16 +847,24 @@ function IaPaper(props: { snapshot: IaEventSnapshot; id: string }) {
 }
 
 /**
- * The desk of a saved event, whichever its rules: the core says whether the journal is an
- * Imperial Assault event, and the matching desk opens it.
+ * The desk of a saved event, whichever its rules: the event's summary says which ruleset it runs
+ * under (read once from its journal by the core), and that ruleset's desk opens it.
  */
 export function EventDoor(props: { id: string; agl: () => preact.JSX.Element }) {
-  const [ia, setIa] = useState<boolean | null>(null);
+  const [ruleset, setRuleset] = useState<RulesetKind | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
-    call(commands.isIaEvent(props.id)).then(setIa).catch(setError);
+    call(commands.listEvents())
+      // An id no longer listed opens at the AGL desk, which says that the event is missing.
+      .then((events) => setRuleset(events.find((e) => e.id === props.id)?.ruleset ?? "agl"))
+      .catch(setError);
   }, [props.id]);
   if (error !== null) return <ErrorNotice error={error} />;
-  if (ia === null) return null;
-  return ia ? <IaDesk id={props.id} /> : props.agl();
+  if (ruleset === null) return null;
+  switch (ruleset) {
+    case "agl":
+      return props.agl();
+    case "imperialAssault":
+      return <IaDesk id={props.id} />;
+  }
 }

@@ -92,7 +92,7 @@ beforeEach(() => {
   core.commands = {
     listLedgers: async () => ok([{ id: "ledger-1", title: "Season 2026", updatedAt: 1, events: 0, archived: false }]),
     listEvents: async () =>
-      ok([{ id: "event-1", title: "Copa Enero", createdAt: 1, updatedAt: 2, entryCount: 20, archived: false, imperialAssault: false }]),
+      ok([{ id: "event-1", title: "Copa Enero", createdAt: 1, updatedAt: 2, entryCount: 20, archived: false, ruleset: "agl", feedsRatingLedger: true }]),
     listExchangeFiles: async () => ok({ dir: "/data/exports", files: [] }),
     getLedger: async () => ok(empty),
     addEventToLedger: async (...args: unknown[]) => {

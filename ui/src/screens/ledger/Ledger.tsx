@@ -41,8 +41,8 @@ export function Ledger(props: { id: string | null }) {
       call(commands.listExchangeFiles()),
     ]);
     setLedgers(found.filter((l) => !l.archived));
-    // A season ledger holds AGL Ratings: Imperial Assault events are not rated.
-    setEvents(library.filter((e) => !e.archived && !e.imperialAssault));
+    // The core says which events a season ledger of AGL Ratings may take.
+    setEvents(library.filter((e) => !e.archived && e.feedsRatingLedger));
     setFolder(files);
     setChosen((current) => current ?? found.find((l) => !l.archived)?.id ?? null);
   };

@@ -1,0 +1,232 @@
+//! An event journal of any ruleset, replayed: the plumbing every event use case shares, beneath
+//! the AGL's desk and Imperial Assault's. A journal's header names its ruleset once
+//! ([`RulesetKind::of_ruleset_version`]); [`JournalledRuleset`] is what the app adds to a
+//! ruleset's engine ([`EventRuleset`]) to keep it in a journal: how its header is read and how its
+//! refusals are told. A third ruleset implements it once, here.
+
+use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
+use crate::journal::event::EventRecord;
+use crate::journal::ia_event::IaEventRecord;
+use crate::table_draft::PackRef;
+use hexadraft_event::ia::IaTournament;
+use hexadraft_event::{EventRuleset, RulesetKind, Tournament};
+use hexadraft_paper::Language;
+use hexadraft_storage::{JournalId, JournalKind, Store};
+use std::collections::HashMap;
+
+/// A ruleset's engine as its journals keep it.
+pub(crate) trait JournalledRuleset: EventRuleset {
+    /// The definition and papers' language a journal header's setup records, of any version.
+    ///
+    /// # Errors
+    /// Why the setup does not read.
+    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String>;
+    /// A definition that does not check, told as the app's refusal.
+    fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal;
+    /// An action refused, told as the app's refusal.
+    fn refused(refusal: Self::Refusal) -> AppRefusal;
+}
+
+impl JournalledRuleset for Tournament {
+    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String> {
+        EventRecord::from_value(setup).map(|record| (record.definition, record.language))
+    }
+    fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal {
+        AppRefusal::EventDefinition { problems }
+    }
+    fn refused(refusal: Self::Refusal) -> AppRefusal {
+        AppRefusal::Event { refusal }
+    }
+}
+
+impl JournalledRuleset for IaTournament {
+    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String> {
+        IaEventRecord::from_value(setup).map(|record| (record.definition, record.language))
+    }
+    fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal {
+        AppRefusal::IaEventDefinition { problems }
+    }
+    fn refused(refusal: Self::Refusal) -> AppRefusal {
+        AppRefusal::IaEvent { refusal }
+    }
+}
+
+/// Why the event journal `id` is not opened as a `kind` event (it is one of another ruleset).
+pub(crate) fn not_an_event_of(kind: RulesetKind, id: &JournalId) -> Missing {
+    let id = id.as_str().to_owned();
+    match kind {
+        RulesetKind::Agl => Missing::NotAnAglEvent { id },
+        RulesetKind::ImperialAssault => Missing::NotAnImperialAssaultEvent { id },
+    }
+}
+
+/// Every event journal's ruleset, read from the headers at once (for a list of events).
+///
+/// # Errors
+/// A storage failure.
+pub(crate) fn event_kinds(store: &Store) -> Result<HashMap<JournalId, RulesetKind>, AppError> {
+    Ok(store
+        .headers_of_kind(JournalKind::Event)?
+        .into_iter()
+        .map(|(summary, header)| {
+            (
+                summary.id,
+                RulesetKind::of_ruleset_version(&header.ruleset_version),
+            )
+        })
+        .collect())
+}
+
+/// The ruleset of the event journal `id`, as its header names it.
+///
+/// # Errors
+/// An unknown journal, one that is not an event, or a storage failure.
+pub(crate) fn event_kind(store: &Store, id: &JournalId) -> Result<RulesetKind, AppError> {
+    let journal = store.journal(id)?;
+    if journal.summary.kind != JournalKind::Event {
+        return Err(Missing::NotAnEvent {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
+    Ok(RulesetKind::of_ruleset_version(
+        &journal.header.ruleset_version,
+    ))
+}
+
+/// An event replayed from its journal, whichever its ruleset's engine `T`: what every event
+/// journal's replay shares (its title, data pack, papers' language and entry count, and why it
+/// can only be read, if it can).
+pub(crate) struct ReplayedEvent<T> {
+    /// `None` when the definition itself no longer checks.
+    pub(crate) tournament: Option<T>,
+    pub(crate) entry_count: u32,
+    pub(crate) read_only: Option<ReadOnly>,
+    pub(crate) pack: PackRef,
+    pub(crate) title: String,
+    /// The language of the event's papers.
+    pub(crate) language: Language,
+}
+
+impl<T> ReplayedEvent<T> {
+    /// Why the event can only be read, if it can.
+    pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
+    }
+
+    /// The event, for reading; refused when the definition no longer checks.
+    pub(crate) fn tournament(&self) -> Result<&T, AppError> {
+        self.tournament
+            .as_ref()
+            .ok_or_else(|| self.read_only_error())
+    }
+
+    /// The event, to act on; refused when the definition no longer checks.
+    pub(crate) fn tournament_mut(&mut self) -> Result<&mut T, AppError> {
+        let error = self.read_only_error();
+        self.tournament.as_mut().ok_or(error)
+    }
+
+    fn read_only_error(&self) -> AppError {
+        Conflict::ReadOnly {
+            reason: self
+                .read_only
+                .clone()
+                .unwrap_or(ReadOnly::HeaderUnreadable {
+                    detail: String::new(),
+                }),
+        }
+        .into()
+    }
+
+    /// How many actions the journal holds.
+    pub(crate) fn entry_count(&self) -> u32 {
+        self.entry_count
+    }
+}
+
+impl<E: EventRuleset> ReplayedEvent<E> {
+    /// How far the event has come; `None` when its definition no longer checks.
+    pub(crate) fn progress(&self) -> Option<hexadraft_event::EventProgress> {
+        self.tournament.as_ref().map(EventRuleset::progress)
+    }
+}
+
+/// Replays an event journal through its ruleset's engine `E`.
+///
+/// # Errors
+/// The journal is not an event of `E`'s ruleset, its header does not read, or storage fails; a
+/// definition that no longer checks or a refused entry gives a read-only event instead.
+pub(crate) fn replay_event_journal<E: JournalledRuleset>(
+    store: &Store,
+    id: &JournalId,
+    catalog: &E::Catalog,
+) -> Result<ReplayedEvent<E>, AppError> {
+    let journal = store.journal(id)?;
+    if journal.summary.kind != JournalKind::Event {
+        return Err(Missing::NotAnEvent {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
+    if RulesetKind::of_ruleset_version(&journal.header.ruleset_version) != E::KIND {
+        return Err(not_an_event_of(E::KIND, id).into());
+    }
+    let title = journal.summary.title.as_str().to_owned();
+    let pack = PackRef {
+        id: journal.header.data_pack.id.clone(),
+        version: journal.header.data_pack.version.clone(),
+    };
+    let unreadable = |detail: String| crate::InputProblem::UnreadableHeader {
+        id: id.as_str().to_owned(),
+        detail,
+    };
+    let header = journal
+        .header
+        .setup
+        .to_value()
+        .map_err(|e| unreadable(e.to_string()))?;
+    let (definition, language) = E::read_header(header).map_err(unreadable)?;
+    let state = match E::create(catalog, definition) {
+        Ok(state) => state,
+        Err(problems) => {
+            return Ok(ReplayedEvent {
+                tournament: None,
+                entry_count: journal.summary.entry_count,
+                read_only: Some(ReadOnly::SetupNoLongerChecks {
+                    refusal: E::definition_refused(problems),
+                }),
+                pack,
+                title,
+                language,
+            })
+        }
+    };
+    let mut refused = None;
+    let outcome = store.replay(id, state, |t: &mut E, action: E::Action| {
+        t.apply(action).map(drop).map_err(|refusal| {
+            let described = E::refused(refusal);
+            let reason = described.to_string();
+            refused = Some(described);
+            reason
+        })
+    })?;
+    let read_only = match outcome.stopped {
+        Some(stop) => Some(ReadOnly::EntryNotApplied {
+            at_seq: stop.at_seq.get(),
+            cause: stop.cause,
+            refusal: refused,
+            detail: stop.reason,
+        }),
+        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
+        None => None,
+    };
+    Ok(ReplayedEvent {
+        tournament: Some(outcome.state),
+        entry_count: outcome.entry_count,
+        read_only,
+        pack,
+        title,
+        language,
+    })
+}
