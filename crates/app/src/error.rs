@@ -484,6 +484,14 @@ pub enum AppRefusal {
         /// The seat.
         seat: hexadraft_draft::Seat,
     },
+    /// The seat is played on its phone and has no code: the shared screen cannot prove the
+    /// seat, so it neither opens it, acts for it, nor chooses its code (docs/rulings.md, "A
+    /// seat played on its phone"). The player uses their phone, or the organizer's code gives
+    /// the seat back to the screen.
+    SeatOnPhone {
+        /// The seat.
+        seat: hexadraft_draft::Seat,
+    },
     /// The seat already has a code; it is chosen once.
     SeatCodeAlreadySet {
         /// The seat.
@@ -601,6 +609,12 @@ impl fmt::Display for AppRefusal {
             AppRefusal::SeatCodeWrong { seat } => {
                 write!(f, "That is not the code of {seat}; nothing of it was shown.")
             }
+            AppRefusal::SeatOnPhone { seat } => write!(
+                f,
+                "{seat} plays this draft on their phone, so this screen neither shows nor changes \
+                 anything of it; they use their phone, or the organizer's code gives the seat \
+                 back to this screen."
+            ),
             AppRefusal::SeatCodeAlreadySet { seat } => {
                 write!(f, "A code is already set for {seat}.")
             }
