@@ -51,13 +51,16 @@ async function logLength() {
   return (await browser.$$('[data-testid="draft-log"] li')).length;
 }
 
-/** A core call through the page's own IPC; answers `{ ok }` or `{ error }` (the refusal's JSON). */
+/**
+ * A core call through the page's own IPC; answers `{ ok }` or `{ refused }` with the refusal's
+ * code (not under `error`: WebDriver would take the answer for its own error).
+ */
 async function ask(command, args) {
   return browser.executeAsync(
     (name, values, done) => {
       window.__TAURI_INTERNALS__.invoke(name, values).then(
         (data) => done({ ok: data }),
-        (error) => done({ error: JSON.stringify(error) }),
+        (error) => done({ refused: error?.code ?? String(error) }),
       );
     },
     command,
@@ -216,7 +219,7 @@ test("the table screen does not open the seat of a player on their phone, at any
   /** What the screen's core answers for Cy's seat: refused as played on her phone. */
   const cyIsClosed = async (where) => {
     const view = await ask("open_draft", { id: draftId, viewer: { kind: "seat", seat: "first" }, code: null });
-    assert.match(view.error ?? "", /seatOnPhone/, `${where}: Cy's view is refused`);
+    assert.equal(view.refused, "refused.seatOnPhone", `${where}: Cy's view is refused`);
     const { seq } = await table();
     const undo = await ask("apply_draft_move", {
       id: draftId,
@@ -225,7 +228,7 @@ test("the table screen does not open the seat of a player on their phone, at any
       viewer: { kind: "table" },
       code: null,
     });
-    assert.match(undo.error ?? "", /seatOnPhone/, `${where}: an undo for Cy is refused`);
+    assert.equal(undo.refused, "refused.seatOnPhone", `${where}: an undo for Cy is refused`);
     assert.equal((await table()).seq, seq, `${where}: nothing was recorded`);
   };
 

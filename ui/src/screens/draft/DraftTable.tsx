@@ -547,7 +547,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
                   <div class="secret-seat" key={seat}>
                     <strong>{who(view, seat, t)}</strong>
                     {waiting && !opensHere(table.atScreen[seat]) ? (
-                      <span class="locked-badge" data-testid={`secret-phone-${seat}`}>
+                      <span class="muted" data-testid={`secret-phone-${seat}`}>
                         {t("draft.phone.turn", { name: view.players[seat].name })}
                       </span>
                     ) : waiting ? (
