@@ -521,7 +521,10 @@ seat: Seat } |
 seat: Seat } | 
 /**  The organizer's code given is not the organizer's. */
 { kind: "organizerCodeWrong" } | 
-/**  The organizer has not chosen a code yet: decks in progress open only behind one. */
+/**
+ *  The organizer has not chosen a code yet: decks in progress, and seats played on phones,
+ *  open only behind one.
+ */
 { kind: "organizerCodeNotSet" } | 
 /**  Too many wrong codes in a row: no code is checked for `seconds` more. */
 { kind: "codeTriesPaused"; 

@@ -499,7 +499,8 @@ pub enum AppRefusal {
     },
     /// The organizer's code given is not the organizer's.
     OrganizerCodeWrong,
-    /// The organizer has not chosen a code yet: decks in progress open only behind one.
+    /// The organizer has not chosen a code yet: decks in progress, and seats played on phones,
+    /// open only behind one.
     OrganizerCodeNotSet,
     /// Too many wrong codes in a row: no code is checked for `seconds` more.
     CodeTriesPaused {
@@ -622,7 +623,8 @@ impl fmt::Display for AppRefusal {
                 f.write_str("That is not the organizer's code; nothing was shown.")
             }
             AppRefusal::OrganizerCodeNotSet => f.write_str(
-                "Choose the organizer's code first: decks in progress are shown only behind it.",
+                "Choose the organizer's code first: decks in progress, and seats played on \
+                 phones, open only behind it.",
             ),
             AppRefusal::CodeTriesPaused { seconds } => write!(
                 f,
