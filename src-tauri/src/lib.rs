@@ -24,6 +24,7 @@ macro_rules! with_commands {
             commands::draft::apply_draft_move,
             commands::draft::set_seat_code,
             commands::draft::reset_seat_code,
+            commands::draft::return_seat_to_screen,
             commands::draft::check_deck_choice,
             commands::draft::preview_game_result,
             commands::draft::record_game_result,

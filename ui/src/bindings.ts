@@ -36,6 +36,11 @@ export const commands = {
 	setSeatCode: (id: string, seat: Seat, code: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_seat_code", { id, seat, code })),
 	/**  Removes a seat's forgotten code on the organizer's code; answers with the table's view. */
 	resetSeatCode: (id: string, seat: Seat, organizerCode: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("reset_seat_code", { id, seat, organizerCode })),
+	/**
+	 *  Gives a seat played on its phone back to the shared screen, on the organizer's code;
+	 *  answers with the table's view.
+	 */
+	returnSeatToScreen: (id: string, seat: Seat, organizerCode: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("return_seat_to_screen", { id, seat, organizerCode })),
 	/**  Every problem of a deck choice for the seat's final team (nothing is recorded). */
 	checkDeckChoice: (id: string, seat: Seat, deck: DeckChoice) => typedError<DeckViolation[], ErrorReport>(__TAURI_INVOKE("check_deck_choice", { id, seat, deck })),
 	/**  The outcome and points a result would give, without recording it. */
@@ -529,13 +534,25 @@ name: string } |
 { kind: "seatCodeWrong"; 
 /**  The seat. */
 seat: Seat } | 
+/**
+ *  The seat is played on its phone and has no code: the shared screen cannot prove the
+ *  seat, so it neither opens it, acts for it, nor chooses its code (docs/rulings.md, "A
+ *  seat played on its phone"). The player uses their phone, or the organizer's code gives
+ *  the seat back to the screen.
+ */
+{ kind: "seatOnPhone"; 
+/**  The seat. */
+seat: Seat } | 
 /**  The seat already has a code; it is chosen once. */
 { kind: "seatCodeAlreadySet"; 
 /**  The seat. */
 seat: Seat } | 
 /**  The organizer's code given is not the organizer's. */
 { kind: "organizerCodeWrong" } | 
-/**  The organizer has not chosen a code yet: decks in progress open only behind one. */
+/**
+ *  The organizer has not chosen a code yet: decks in progress, and seats played on phones,
+ *  open only behind one.
+ */
 { kind: "organizerCodeNotSet" } | 
 /**  Too many wrong codes in a row: no code is checked for `seconds` more. */
 { kind: "codeTriesPaused"; 
@@ -5295,6 +5312,27 @@ export type Seat =
 /**  The player entered second. */
 "second";
 
+/**
+ *  What the shared screen may do for one seat of a table draft, as the core decides it
+ *  (docs/rulings.md, "Codes at the shared screen" and "A seat played on its phone"). The
+ *  screen offers a seat's curtain, its secret steps and its moves only as this says.
+ */
+export type SeatAtScreen = 
+/**  The seat opens, and acts, at the screen as it is. */
+"open" | 
+/**  The seat's view and its secret moves need the seat's code. */
+"code" | 
+/**
+ *  The seat is played on its phone and has a code: the screen opens it, and acts for it
+ *  (any move), only with that code.
+ */
+"phoneCode" | 
+/**
+ *  The seat is played on its phone and has no code: the screen can neither open it nor act
+ *  for it. The organizer's code gives it back to the screen ([`App::return_seat_to_screen`]).
+ */
+"phone";
+
 /**  What the seat may do at this step. */
 export type SeatChoice = 
 /**  Nothing: another seat is to act (or the draft is complete). */
@@ -6068,6 +6106,11 @@ export type TableDraft = {
 	 *  secret moves then need the code.
 	 */
 	protected: BySeat<boolean>,
+	/**
+	 *  What the shared screen may do for each seat: a seat played on its phone is closed to it
+	 *  without the seat's code (docs/rulings.md, "A seat played on its phone").
+	 */
+	atScreen: BySeat<SeatAtScreen>,
 };
 
 /**  A table's draft as the desk shows it (decks only when asked, [`App::check_table_decks`]). */

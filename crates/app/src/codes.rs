@@ -6,6 +6,11 @@
 //! A code is kept only as a salted SHA-256 in the store's settings (`draft.<id>.code.<seat>`,
 //! `desk.organizer-code`): never in a journal, so never in an export, and never sent back to a
 //! screen. Settings survive a restart, so closing the app does not open a protected seat.
+//!
+//! A seat whose phone has used its token is marked as played on its phone
+//! (`draft.<id>.phone.<seat>`): the token proved the seat, and the shared screen cannot, so the
+//! screen opens that seat, and acts for it, only with its code (docs/rulings.md, "A seat played
+//! on its phone").
 
 use crate::error::{AppError, AppRefusal, InputProblem};
 use crate::state::State;
@@ -13,6 +18,7 @@ use crate::table_draft::{TableDraft, TableViewer};
 use crate::{hex, journal_id, App};
 use hexadraft_draft::{BySeat, DraftMove, Seat};
 use hexadraft_storage::{JournalId, Store, Timestamp};
+use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 /// The shortest code, in characters.
@@ -35,14 +41,44 @@ fn tries_setting(code_setting: &str) -> String {
     format!("{code_setting}.wrong")
 }
 
-/// Removes a draft's seat codes and their counts of wrong tries (the draft is being deleted).
+/// Removes a draft's seat codes, their counts of wrong tries and its seats' phone marks (the
+/// draft is being deleted).
 pub(crate) fn forget_seat_codes(store: &mut Store, id: &JournalId) -> Result<(), AppError> {
     for seat in [Seat::First, Seat::Second] {
         let setting = seat_code_setting(id, seat);
         store.remove_setting(&setting)?;
         store.remove_setting(&tries_setting(&setting))?;
+        store.remove_setting(&phone_setting(id, seat))?;
     }
     Ok(())
+}
+
+/// The settings key marking a seat of a draft as played on its phone (docs/rulings.md, "A seat
+/// played on its phone").
+pub(crate) fn phone_setting(id: &JournalId, seat: Seat) -> String {
+    format!("draft.{}.phone.{}", id.as_str(), seat_word(seat))
+}
+
+/// Marks `seat` as played on its phone: its token was just used. Kept in the settings, like a
+/// code, so neither stopping the phones nor restarting the app opens the seat at the screen.
+pub(crate) fn mark_on_phone(store: &mut Store, id: &JournalId, seat: Seat) -> Result<(), AppError> {
+    let key = phone_setting(id, seat);
+    // Read first: a phone asks for its view often, and the mark is written once.
+    if store.get_setting(&key)?.is_none() {
+        store.set_setting(&key, "on")?;
+    }
+    Ok(())
+}
+
+/// Whether each seat of the draft is played on its phone.
+fn on_phone_seats(store: &Store, id: &JournalId) -> Result<BySeat<bool>, AppError> {
+    let first = store
+        .get_setting(&phone_setting(id, Seat::First))?
+        .is_some();
+    let second = store
+        .get_setting(&phone_setting(id, Seat::Second))?
+        .is_some();
+    Ok(BySeat::new(first, second))
 }
 
 /// The wrong tries in a row and when the last was. A value damaged by hand counts as none:
@@ -92,13 +128,16 @@ fn check_with_tries(
     }
 }
 
-/// The settings key of a seat's code in a draft.
-pub(crate) fn seat_code_setting(id: &JournalId, seat: Seat) -> String {
-    let seat = match seat {
+fn seat_word(seat: Seat) -> &'static str {
+    match seat {
         Seat::First => "first",
         Seat::Second => "second",
-    };
-    format!("draft.{}.code.{seat}", id.as_str())
+    }
+}
+
+/// The settings key of a seat's code in a draft.
+pub(crate) fn seat_code_setting(id: &JournalId, seat: Seat) -> String {
+    format!("draft.{}.code.{}", id.as_str(), seat_word(seat))
 }
 
 /// A code as typed: surrounding spaces are not part of it.
@@ -149,51 +188,104 @@ fn matches(stored: &str, code: &str) -> bool {
             == 0
 }
 
-/// Whether each seat of the draft is protected by a code.
-pub(crate) fn protected_seats(store: &Store, id: &JournalId) -> Result<BySeat<bool>, AppError> {
-    let first = store
-        .get_setting(&seat_code_setting(id, Seat::First))?
-        .is_some();
-    let second = store
-        .get_setting(&seat_code_setting(id, Seat::Second))?
-        .is_some();
-    Ok(BySeat::from_fn(|seat| match seat {
-        Seat::First => first,
-        Seat::Second => second,
+/// What the shared screen may do for one seat of a table draft, as the core decides it
+/// (docs/rulings.md, "Codes at the shared screen" and "A seat played on its phone"). The
+/// screen offers a seat's curtain, its secret steps and its moves only as this says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum SeatAtScreen {
+    /// The seat opens, and acts, at the screen as it is.
+    Open,
+    /// The seat's view and its secret moves need the seat's code.
+    Code,
+    /// The seat is played on its phone and has a code: the screen opens it, and acts for it
+    /// (any move), only with that code.
+    PhoneCode,
+    /// The seat is played on its phone and has no code: the screen can neither open it nor act
+    /// for it. The organizer's code gives it back to the screen ([`App::return_seat_to_screen`]).
+    Phone,
+}
+
+impl SeatAtScreen {
+    fn of(coded: bool, on_phone: bool) -> SeatAtScreen {
+        match (coded, on_phone) {
+            (false, false) => SeatAtScreen::Open,
+            (true, false) => SeatAtScreen::Code,
+            (true, true) => SeatAtScreen::PhoneCode,
+            (false, true) => SeatAtScreen::Phone,
+        }
+    }
+
+    /// Whether the seat is protected by a code.
+    pub fn coded(self) -> bool {
+        matches!(self, SeatAtScreen::Code | SeatAtScreen::PhoneCode)
+    }
+}
+
+/// What the shared screen may do for each seat of the draft.
+pub(crate) fn seats_at_screen(
+    store: &Store,
+    id: &JournalId,
+) -> Result<BySeat<SeatAtScreen>, AppError> {
+    let on_phone = on_phone_seats(store, id)?;
+    let mut coded = BySeat::new(false, false);
+    for seat in Seat::BOTH {
+        *coded.get_mut(seat) = store.get_setting(&seat_code_setting(id, seat))?.is_some();
+    }
+    Ok(BySeat::from_fn(|seat| {
+        SeatAtScreen::of(*coded.get(seat), *on_phone.get(seat))
     }))
 }
 
-/// Checks the code given for a seat: a seat without a code opens without one; no code given
-/// for a protected seat is refused without counting as a try (nothing was tried).
-pub(crate) fn check_seat(
+/// Checks the code given at the shared screen for a seat: a seat without a code opens without
+/// one, unless it is played on its phone (`refused.seatOnPhone`: the screen cannot prove the
+/// seat); no code given for a protected seat is refused without counting as a try (nothing was
+/// tried).
+fn check_seat(
     store: &mut Store,
     id: &JournalId,
     seat: Seat,
     code: Option<&str>,
+    on_phone: bool,
     now: Timestamp,
 ) -> Result<(), AppError> {
     let setting = seat_code_setting(id, seat);
     let wrong = AppError::from(AppRefusal::SeatCodeWrong { seat });
     match (store.get_setting(&setting)?, code) {
+        (None, _) if on_phone => Err(AppRefusal::SeatOnPhone { seat }.into()),
         (None, _) => Ok(()),
         (Some(_), None) => Err(wrong),
         (Some(stored), Some(code)) => check_with_tries(store, &setting, &stored, code, now, wrong),
     }
 }
 
-/// The seat whose code a move needs, if any: a secret lock, naming the Accesstel target, and
-/// any undo while the draft is at a secret step (it may undo a locked secret).
-pub(crate) fn seat_needing_code(mv: &DraftMove, step_is_public: bool) -> Option<Seat> {
+/// The seat a move is made for.
+fn mover(mv: &DraftMove) -> Seat {
     match mv {
-        DraftMove::LockSwap { seat, .. }
+        DraftMove::ChooseRoles { seat, .. }
+        | DraftMove::Ban { seat, .. }
+        | DraftMove::Pick { seat, .. }
+        | DraftMove::LockSwap { seat, .. }
         | DraftMove::LockDeck { seat, .. }
-        | DraftMove::NameAccesstelTarget { seat, .. } => Some(*seat),
-        DraftMove::Undo { seat } if !step_is_public => Some(*seat),
-        DraftMove::ChooseRoles { .. }
-        | DraftMove::Ban { .. }
-        | DraftMove::Pick { .. }
-        | DraftMove::Undo { .. } => None,
+        | DraftMove::NameAccesstelTarget { seat, .. }
+        | DraftMove::Undo { seat } => *seat,
     }
+}
+
+/// The seat whose key a move needs, if any: a secret lock, naming the Accesstel target, and
+/// any undo while the draft is at a secret step (it may undo a locked secret); and every move
+/// of a seat played on its phone, which nobody else may make for it.
+fn seat_needing_key(mv: &DraftMove, step_is_public: bool, on_phone: BySeat<bool>) -> Option<Seat> {
+    let secret = match mv {
+        DraftMove::LockSwap { .. }
+        | DraftMove::LockDeck { .. }
+        | DraftMove::NameAccesstelTarget { .. } => true,
+        DraftMove::Undo { .. } => !step_is_public,
+        DraftMove::ChooseRoles { .. } | DraftMove::Ban { .. } | DraftMove::Pick { .. } => false,
+    };
+    let seat = mover(mv);
+    (secret || *on_phone.get(seat)).then_some(seat)
 }
 
 /// What a caller shows to act for a seat that may be protected by a code.
@@ -207,25 +299,28 @@ pub(crate) enum SeatKey<'a> {
 }
 
 impl SeatKey<'_> {
-    /// Whether this key opens `seat`, which `store` may protect with a code.
+    /// Whether this key opens `seat`, which `store` may protect with a code or mark as played
+    /// on its phone.
     fn opens(
         self,
         store: &mut Store,
         id: &JournalId,
         seat: Seat,
+        on_phone: bool,
         now: Timestamp,
     ) -> Result<(), AppError> {
         match self {
-            SeatKey::Code(code) => check_seat(store, id, seat, code, now),
+            SeatKey::Code(code) => check_seat(store, id, seat, code, on_phone, now),
             SeatKey::PhoneToken(token_seat) if token_seat == seat => Ok(()),
             // Another seat's token is no key at all: that seat opens as with no code.
-            SeatKey::PhoneToken(_) => check_seat(store, id, seat, None, now),
+            SeatKey::PhoneToken(_) => check_seat(store, id, seat, None, on_phone, now),
         }
     }
 }
 
-/// Checks what a draft call needs: the viewing seat's key, and the key of the seat a secret
-/// move is made for.
+/// Checks what a draft call needs: the viewing seat's key, and the key of the seat a move is
+/// made for when that move needs one. A phone's token first marks its seat as played on its
+/// phone, from then on closed to the shared screen without the seat's code.
 pub(crate) fn check_draft_call(
     state: &mut State,
     id: &JournalId,
@@ -235,17 +330,21 @@ pub(crate) fn check_draft_call(
     now: Timestamp,
 ) -> Result<(), AppError> {
     let store = state.store_mut()?;
+    if let SeatKey::PhoneToken(seat) = key {
+        mark_on_phone(store, id, seat)?;
+    }
+    let on_phone = on_phone_seats(store, id)?;
     let viewing = match viewer {
         TableViewer::Seat { seat } => Some(seat),
         TableViewer::Table => None,
     };
-    let moving = mv.and_then(|(mv, public)| seat_needing_code(mv, public));
+    let moving = mv.and_then(|(mv, public)| seat_needing_key(mv, public, on_phone));
     if let Some(seat) = viewing {
-        key.opens(store, id, seat, now)?;
+        key.opens(store, id, seat, *on_phone.get(seat), now)?;
     }
     // One try per call: the same seat's code is not checked (and counted) twice.
     if let Some(seat) = moving.filter(|seat| Some(*seat) != viewing) {
-        key.opens(store, id, seat, now)?;
+        key.opens(store, id, seat, *on_phone.get(seat), now)?;
     }
     Ok(())
 }
@@ -269,8 +368,39 @@ impl App {
         if store.get_setting(&key)?.is_some() {
             return Err(AppRefusal::SeatCodeAlreadySet { seat }.into());
         }
+        // Whoever sits at the screen would choose the code of a seat played on a phone, and
+        // then open it with that code.
+        if store.get_setting(&phone_setting(&id, seat))?.is_some() {
+            return Err(AppRefusal::SeatOnPhone { seat }.into());
+        }
         store.set_setting(&key, &stored_form(&salt, code))?;
         store.remove_setting(&tries_setting(&key))?;
+        drop(state);
+        self.open_draft(id.as_str(), TableViewer::Table, None)
+    }
+
+    /// Gives a seat played on its phone back to the shared screen, on the organizer's code
+    /// (docs/rulings.md, "A seat played on its phone"): its phone died, or its player moves to
+    /// the screen. The seat then opens at the screen as any seat (with its code, if it has
+    /// one) until its phone is used again. Nothing of the seat is shown by this itself.
+    /// Answers with the table's view.
+    ///
+    /// # Errors
+    /// [`AppRefusal::OrganizerCodeNotSet`], [`AppRefusal::OrganizerCodeWrong`],
+    /// [`AppRefusal::CodeTriesPaused`], an unknown draft, or a storage failure.
+    pub fn return_seat_to_screen(
+        &self,
+        id: &str,
+        seat: Seat,
+        organizer_code: &str,
+    ) -> Result<TableDraft, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        self.open_draft_in(&mut state, &id)?;
+        self.check_organizer(&mut state, organizer_code)?;
+        state
+            .store_mut()?
+            .remove_setting(&phone_setting(&id, seat))?;
         drop(state);
         self.open_draft(id.as_str(), TableViewer::Table, None)
     }

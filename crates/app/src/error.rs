@@ -484,6 +484,14 @@ pub enum AppRefusal {
         /// The seat.
         seat: hexadraft_draft::Seat,
     },
+    /// The seat is played on its phone and has no code: the shared screen cannot prove the
+    /// seat, so it neither opens it, acts for it, nor chooses its code (docs/rulings.md, "A
+    /// seat played on its phone"). The player uses their phone, or the organizer's code gives
+    /// the seat back to the screen.
+    SeatOnPhone {
+        /// The seat.
+        seat: hexadraft_draft::Seat,
+    },
     /// The seat already has a code; it is chosen once.
     SeatCodeAlreadySet {
         /// The seat.
@@ -491,7 +499,8 @@ pub enum AppRefusal {
     },
     /// The organizer's code given is not the organizer's.
     OrganizerCodeWrong,
-    /// The organizer has not chosen a code yet: decks in progress open only behind one.
+    /// The organizer has not chosen a code yet: decks in progress, and seats played on phones,
+    /// open only behind one.
     OrganizerCodeNotSet,
     /// Too many wrong codes in a row: no code is checked for `seconds` more.
     CodeTriesPaused {
@@ -601,6 +610,12 @@ impl fmt::Display for AppRefusal {
             AppRefusal::SeatCodeWrong { seat } => {
                 write!(f, "That is not the code of {seat}; nothing of it was shown.")
             }
+            AppRefusal::SeatOnPhone { seat } => write!(
+                f,
+                "{seat} plays this draft on their phone, so this screen neither shows nor changes \
+                 anything of it; they use their phone, or the organizer's code gives the seat \
+                 back to this screen."
+            ),
             AppRefusal::SeatCodeAlreadySet { seat } => {
                 write!(f, "A code is already set for {seat}.")
             }
@@ -608,7 +623,8 @@ impl fmt::Display for AppRefusal {
                 f.write_str("That is not the organizer's code; nothing was shown.")
             }
             AppRefusal::OrganizerCodeNotSet => f.write_str(
-                "Choose the organizer's code first: decks in progress are shown only behind it.",
+                "Choose the organizer's code first: decks in progress, and seats played on \
+                 phones, open only behind it.",
             ),
             AppRefusal::CodeTriesPaused { seconds } => write!(
                 f,

@@ -7,7 +7,7 @@
 //! appended (synced) and only then answered. What a caller gets back is always a seat's view or
 //! the table's public view: the organizer's view, which holds both decks, is never produced here.
 
-use crate::codes::SeatKey;
+use crate::codes::{SeatAtScreen, SeatKey};
 use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::draft::{
     EventTableLink, TableDraftRecord, TableEntry, TableGame, TableReport, TableScore,
@@ -275,6 +275,9 @@ pub struct TableDraft {
     /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
     /// secret moves then need the code.
     pub protected: BySeat<bool>,
+    /// What the shared screen may do for each seat: a seat played on its phone is closed to it
+    /// without the seat's code (docs/rulings.md, "A seat played on its phone").
+    pub at_screen: BySeat<SeatAtScreen>,
 }
 
 /// One ruleset version and the Mods it lists.
@@ -537,7 +540,7 @@ pub(crate) fn table_view(
     open: &OpenDraft,
     catalog: &Catalog,
     viewer: TableViewer,
-    protected: BySeat<bool>,
+    at_screen: BySeat<SeatAtScreen>,
 ) -> TableDraft {
     let draft = &open.draft;
     TableDraft {
@@ -569,7 +572,8 @@ pub(crate) fn table_view(
         first_blood_rule: draft.mods().version().has_first_blood(),
         game: open.game.clone(),
         reports: ResultReports::of(open.reports, open.phone_reports),
-        protected,
+        protected: at_screen.map(|_, access| access.coded()),
+        at_screen,
     }
 }
 
@@ -728,15 +732,17 @@ impl App {
             open,
             &catalog,
             TableViewer::Table,
-            BySeat::from_fn(|_| false),
+            BySeat::from_fn(|_| SeatAtScreen::Open),
         ))
     }
 
     /// A draft as `viewer` may see it. A seat protected by a code ([`App::set_seat_code`])
-    /// opens only with its `code`.
+    /// opens only with its `code`; a seat played on its phone opens here only with its code,
+    /// and not at all when it has none.
     ///
     /// # Errors
-    /// [`AppRefusal::SeatCodeWrong`], an unknown or damaged journal.
+    /// [`AppRefusal::SeatCodeWrong`], [`AppRefusal::SeatOnPhone`], an unknown or damaged
+    /// journal.
     pub fn open_draft(
         &self,
         id: &str,
@@ -748,7 +754,8 @@ impl App {
 
     /// A draft as `seat` sees it on that seat's phone. The phone server calls this once it has
     /// checked the seat's token, which proves the seat as its code does (docs/rulings.md,
-    /// "Codes at the shared screen"), so a protected seat opens without its code here.
+    /// "Codes at the shared screen"), so a protected seat opens without its code here. The
+    /// seat is marked as played on its phone (docs/rulings.md, "A seat played on its phone").
     ///
     /// # Errors
     /// An unknown or damaged journal.
@@ -767,19 +774,20 @@ impl App {
         let mut state = self.lock_state();
         self.open_draft_in(&mut state, &id)?;
         codes::check_draft_call(&mut state, &id, viewer, None, key, self.now())?;
-        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, viewer, protected))
+        Ok(table_view(&id, open, &catalog, viewer, at_screen))
     }
 
     /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
     /// the answer is the new state as `viewer` sees it. `seq` is the screen's `seq`: a stale
     /// screen is refused. A secret lock gets a fresh random salt here. `code` opens a protected
     /// seat's view, and is needed for a protected seat's secret moves (a lock, naming the
-    /// Accesstel target, an undo at a secret step).
+    /// Accesstel target, an undo at a secret step) and for every move of a seat played on its
+    /// phone, which without a code cannot be made here at all.
     ///
     /// # Errors
-    /// [`AppRefusal::SeatCodeWrong`], the engine's refusal (with its clause), a stale screen, a
+    /// [`AppRefusal::SeatCodeWrong`], [`AppRefusal::SeatOnPhone`], the engine's refusal (with its clause), a stale screen, a
     /// read-only journal, or a storage failure.
     pub fn apply_draft_move(
         &self,
@@ -840,7 +848,7 @@ impl App {
             key,
             self.now(),
         )?;
-        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let action = DraftAction::from_move(mv, || self.fresh_salt());
         let open = self.open_draft_in(&mut state, &id)?;
         // The engine decides first, so a stale screen gets the rule's own words when it can.
@@ -858,7 +866,7 @@ impl App {
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, viewer, protected))
+        Ok(table_view(&id, open, &catalog, viewer, at_screen))
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -917,7 +925,7 @@ impl App {
         let catalog = self.catalog();
         let mut state = self.lock_state();
         self.open_draft_in(&mut state, &id)?;
-        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         let record = score(&open.draft, result)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
@@ -938,7 +946,7 @@ impl App {
             open,
             &catalog,
             TableViewer::Table,
-            protected,
+            at_screen,
         ))
     }
 
@@ -963,7 +971,9 @@ impl App {
         let catalog = self.catalog();
         let mut state = self.lock_state();
         self.open_draft_in(&mut state, &id)?;
-        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        // The token proved the seat: it is played on its phone from now on.
+        codes::mark_on_phone(state.store_mut()?, &id, seat)?;
+        let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         if !open.phone_reports {
             return Err(AppRefusal::PhoneReportsOff.into());
@@ -999,7 +1009,7 @@ impl App {
             open,
             &catalog,
             TableViewer::Seat { seat },
-            protected,
+            at_screen,
         ))
     }
 
@@ -1021,7 +1031,7 @@ impl App {
         } else {
             store.set_setting(&key, "off")?;
         }
-        let protected = codes::protected_seats(state.store_mut()?, &id)?;
+        let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
         open.phone_reports = allowed;
         Ok(table_view(
@@ -1029,7 +1039,7 @@ impl App {
             open,
             &catalog,
             TableViewer::Table,
-            protected,
+            at_screen,
         ))
     }
 

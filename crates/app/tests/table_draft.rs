@@ -4,6 +4,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+use hexadraft_app::codes::SeatAtScreen;
 use hexadraft_app::table_draft::{
     EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableDraft,
     TableViewer,
@@ -950,6 +951,339 @@ fn a_seats_phone_token_stands_in_for_its_code_and_for_no_other_seat() {
     assert!(after.options.is_some(), "the answer is the seat's own view");
 }
 
+/// The shared screen's refusal of a seat played on its phone with no code.
+fn on_phone(seat: Seat) -> AppError {
+    AppError::Refused {
+        refusal: AppRefusal::SeatOnPhone { seat },
+    }
+}
+
+/// A Vassily draft where Ana holds Accesstel, so it has every secret step: the swap, the decks
+/// and Accesstel's naming.
+fn every_secret_step(state: &App) -> String {
+    let mut setup = setup(RulesetVersion::AglV1, vec![Mod::Vassily]);
+    setup.players.first.sponsor = SponsorId::new("accesstel").unwrap();
+    state
+        .create_draft(setup, SeedChoice::Keep, None)
+        .unwrap()
+        .id
+}
+
+#[test]
+fn a_seat_played_on_its_phone_is_closed_to_the_shared_screen_at_every_secret_step() {
+    // docs/rulings.md, "A seat played on its phone" (issue 29): Ana plays on her phone, Bo at
+    // the shared screen; the screen neither opens Ana's seat nor acts for her, at any step.
+    let (dir, state) = app();
+    let id = every_secret_step(&state);
+    let ana = TableViewer::Seat { seat: Seat::First };
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(
+        table.at_screen,
+        BySeat::new(SeatAtScreen::Open, SeatAtScreen::Open),
+        "no phone has opened a seat yet"
+    );
+    state.open_draft(&id, ana, None).unwrap();
+
+    // Ana's phone opens her seat: from now on it is played on her phone.
+    state.open_draft_for_phone(&id, Seat::First).unwrap();
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(
+        table.at_screen,
+        BySeat::new(SeatAtScreen::Phone, SeatAtScreen::Open)
+    );
+    assert_eq!(table.protected, BySeat::new(false, false));
+    // What the screen can never do for Ana, checked at every step: open her seat (with or
+    // without a code typed: she has none), or undo for her. Nothing is recorded.
+    let screen_is_closed = |what: &str| {
+        let seq = state.open_draft(&id, TableViewer::Table, None).unwrap().seq;
+        for code in [None, Some("1234")] {
+            assert_eq!(
+                state.open_draft(&id, ana, code).unwrap_err(),
+                on_phone(Seat::First),
+                "{what}: Ana's view, code {code:?}"
+            );
+        }
+        for viewer in [TableViewer::Table, ana] {
+            assert_eq!(
+                state
+                    .apply_draft_move(
+                        &id,
+                        seq,
+                        DraftMove::Undo { seat: Seat::First },
+                        viewer,
+                        None
+                    )
+                    .unwrap_err(),
+                on_phone(Seat::First),
+                "{what}: an undo for Ana"
+            );
+        }
+        assert_eq!(
+            state.open_draft(&id, TableViewer::Table, None).unwrap().seq,
+            seq,
+            "{what}: nothing was recorded"
+        );
+    };
+    // Nor can it choose her a code, and open her seat with that.
+    assert_eq!(
+        state.set_seat_code(&id, Seat::First, "mine").unwrap_err(),
+        on_phone(Seat::First)
+    );
+
+    // The public steps: the screen does not ban or pick for Ana; her phone does, Bo at the
+    // screen.
+    loop {
+        let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+        let Some(turn) = table.turn.clone() else {
+            break;
+        };
+        let character = match turn.choice {
+            SeatChoice::Ban { characters, .. } | SeatChoice::Pick { characters, .. } => {
+                characters
+                    .into_iter()
+                    .find(|o| o.unavailable.is_none())
+                    .unwrap()
+                    .character
+            }
+            other => panic!("{other:?}"),
+        };
+        let seat = turn.seat;
+        let mv = DraftMove::Pick { seat, character };
+        if seat == Seat::First {
+            screen_is_closed("the picks");
+            assert_eq!(
+                state
+                    .apply_draft_move(&id, table.seq, mv.clone(), TableViewer::Table, None)
+                    .unwrap_err(),
+                on_phone(Seat::First),
+                "a pick for Ana at the screen"
+            );
+            state
+                .apply_draft_move_for_phone(&id, table.seq, mv, Seat::First)
+                .unwrap();
+        } else {
+            state
+                .apply_draft_move(&id, table.seq, mv, TableViewer::Table, None)
+                .unwrap();
+        }
+    }
+
+    // The Vassily swap: the screen can neither lock it for Ana nor, once her phone locked it,
+    // show it or undo it (the hole issue 29 found).
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(table.view.step, Step::Swap);
+    screen_is_closed("the swap");
+    let keep = DraftMove::LockSwap {
+        seat: Seat::First,
+        swap: SwapChoice::Keep,
+    };
+    for viewer in [TableViewer::Table, ana] {
+        assert_eq!(
+            state
+                .apply_draft_move(&id, table.seq, keep.clone(), viewer, None)
+                .unwrap_err(),
+            on_phone(Seat::First)
+        );
+    }
+    let table = state
+        .apply_draft_move_for_phone(&id, table.seq, keep, Seat::First)
+        .unwrap();
+    assert!(table.options.unwrap().can_undo, "her phone may undo it");
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert!(table.can_undo.first, "the engine would let Ana undo it");
+    screen_is_closed("the locked swap");
+    // Bo's seat is still open at the screen.
+    let table = state
+        .apply_draft_move(
+            &id,
+            table.seq,
+            DraftMove::LockSwap {
+                seat: Seat::Second,
+                swap: SwapChoice::Keep,
+            },
+            TableViewer::Table,
+            None,
+        )
+        .unwrap();
+
+    // The decks.
+    assert_eq!(table.view.step, Step::Deck);
+    screen_is_closed("the decks");
+    let teams = table.view.teams.clone().unwrap();
+    let ana_deck = DraftMove::LockDeck {
+        seat: Seat::First,
+        deck: deck_of(teams.get(Seat::First)),
+    };
+    assert_eq!(
+        state
+            .apply_draft_move(&id, table.seq, ana_deck.clone(), TableViewer::Table, None)
+            .unwrap_err(),
+        on_phone(Seat::First)
+    );
+    let table = state
+        .apply_draft_move_for_phone(&id, table.seq, ana_deck, Seat::First)
+        .unwrap();
+    screen_is_closed("the locked deck");
+    let table = state
+        .apply_draft_move(
+            &id,
+            table.seq,
+            DraftMove::LockDeck {
+                seat: Seat::Second,
+                deck: deck_of(teams.get(Seat::Second)),
+            },
+            TableViewer::Table,
+            None,
+        )
+        .unwrap();
+
+    // Accesstel: the screen does not name the target for Ana, nor show what it reveals.
+    assert_eq!(table.view.step, Step::Accesstel);
+    screen_is_closed("Accesstel");
+    let name = DraftMove::NameAccesstelTarget {
+        seat: Seat::First,
+        character: teams.get(Seat::Second)[0].clone(),
+    };
+    assert_eq!(
+        state
+            .apply_draft_move(&id, table.seq, name.clone(), TableViewer::Table, None)
+            .unwrap_err(),
+        on_phone(Seat::First)
+    );
+    let mine = state
+        .apply_draft_move_for_phone(&id, table.seq, name, Seat::First)
+        .unwrap();
+    assert!(mine.view.complete);
+    screen_is_closed("the complete draft (her deck, Accesstel's tactics)");
+    // The table's view still opens, without any of her secrets; Bo's seat opens too.
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert!(matches!(table.view.decks.first, SecretView::Locked { .. }));
+    state
+        .open_draft(&id, TableViewer::Seat { seat: Seat::Second }, None)
+        .unwrap();
+
+    // Stopping the phones does not reopen the seat: the mark is kept in the settings, so
+    // restarting the app does not either.
+    drop(state);
+    let state = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(8),
+    );
+    assert_eq!(
+        state.open_draft(&id, ana, None).unwrap_err(),
+        on_phone(Seat::First)
+    );
+
+    // The organizer's code gives the seat back to the screen.
+    assert_eq!(
+        state
+            .return_seat_to_screen(&id, Seat::First, "desk-1")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeNotSet"
+    );
+    state.set_organizer_code("desk-1", None).unwrap();
+    assert_eq!(
+        state
+            .return_seat_to_screen(&id, Seat::First, "desk-2")
+            .unwrap_err()
+            .code(),
+        "refused.organizerCodeWrong"
+    );
+    assert_eq!(
+        state.open_draft(&id, ana, None).unwrap_err(),
+        on_phone(Seat::First)
+    );
+    let table = state
+        .return_seat_to_screen(&id, Seat::First, "desk-1")
+        .unwrap();
+    assert_eq!(
+        table.at_screen,
+        BySeat::new(SeatAtScreen::Open, SeatAtScreen::Open)
+    );
+    assert!(matches!(
+        state.open_draft(&id, ana, None).unwrap().view.decks.first,
+        SecretView::Open { .. }
+    ));
+    // Her phone used again takes the seat again.
+    state.open_draft_for_phone(&id, Seat::First).unwrap();
+    assert_eq!(
+        state.open_draft(&id, ana, None).unwrap_err(),
+        on_phone(Seat::First)
+    );
+
+    // Deleting the draft forgets the mark with the codes.
+    state.delete_journal(&id).unwrap();
+    drop(state);
+    let store = Store::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    assert_eq!(
+        store
+            .get_setting(&format!("draft.{id}.phone.first"))
+            .unwrap(),
+        None
+    );
+}
+
+#[test]
+fn a_seat_played_on_its_phone_opens_at_the_screen_only_with_its_code() {
+    // docs/rulings.md, "A seat played on its phone": a seat with a code opens at the screen
+    // with it (it proves the seat as the phone's token does), and every move the screen makes
+    // for it then needs it, the public ones too.
+    let (_dir, state) = app();
+    let id = every_secret_step(&state);
+    state.set_seat_code(&id, Seat::First, "ana-1").unwrap();
+    state.open_draft_for_phone(&id, Seat::First).unwrap();
+    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    assert_eq!(
+        table.at_screen,
+        BySeat::new(SeatAtScreen::PhoneCode, SeatAtScreen::Open)
+    );
+    let ana = TableViewer::Seat { seat: Seat::First };
+    assert_eq!(
+        state.open_draft(&id, ana, None).unwrap_err().code(),
+        "refused.seatCodeWrong"
+    );
+    state.open_draft(&id, ana, Some("ana-1")).unwrap();
+    // Bo, at the screen with no phone, picks without a code; a pick for Ana (a public move)
+    // needs her code at the screen now.
+    let mut table = table;
+    let pick = loop {
+        let turn = table.turn.clone().unwrap();
+        let SeatChoice::Pick { characters, .. } = turn.choice else {
+            panic!()
+        };
+        let pick = DraftMove::Pick {
+            seat: turn.seat,
+            character: characters
+                .into_iter()
+                .find(|o| o.unavailable.is_none())
+                .unwrap()
+                .character,
+        };
+        if turn.seat == Seat::First {
+            break pick;
+        }
+        table = state
+            .apply_draft_move(&id, table.seq, pick, TableViewer::Table, None)
+            .unwrap();
+    };
+    let picks = table.view.picks.len();
+    for code in [None, Some("bo-22")] {
+        assert_eq!(
+            state
+                .apply_draft_move(&id, table.seq, pick.clone(), TableViewer::Table, code)
+                .unwrap_err()
+                .code(),
+            "refused.seatCodeWrong"
+        );
+    }
+    table = state
+        .apply_draft_move(&id, table.seq, pick, TableViewer::Table, Some("ana-1"))
+        .unwrap();
+    assert_eq!(table.view.picks.len(), picks + 1);
+}
+
 /// A clock the test moves on while the app holds it.
 struct SharedClock(std::sync::Arc<FixedClock>);
 
@@ -1280,7 +1614,8 @@ fn the_organizer_switches_phone_reports_off_and_the_table_still_records() {
         FixedClock::at(1_800_000_000),
         SeededEntropy::new(7),
     );
-    let reopened = seat_view(&state, &id, Seat::Second);
+    // (Bo's phone has used its token, so his seat is his phone's now: the table's view.)
+    let reopened = state.open_draft(&id, TableViewer::Table, None).unwrap();
     assert!(!reopened.reports.allowed);
     assert_eq!(reopened.seq, off.seq);
     let on = state.set_phone_reports(&id, true).unwrap();

@@ -276,10 +276,10 @@ async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
         else {
             break;
         };
-        let view: hexadraft_app::table_draft::TableDraft = venue
-            .app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
-            .unwrap();
+        // The seat's own view, as its phone has it (its seat is played on its phone, so the
+        // desktop no longer opens it: docs/rulings.md, "A seat played on its phone").
+        let view: hexadraft_app::table_draft::TableDraft =
+            venue.app.open_draft_for_phone(&id, seat).unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
                 seat,
@@ -488,6 +488,39 @@ async fn oversized_and_malformed_bodies_are_refused_and_nothing_is_recorded() {
 }
 
 #[tokio::test]
+async fn a_seat_whose_phone_opened_its_page_is_closed_to_the_desktop_even_once_unshared() {
+    // docs/rulings.md, "A seat played on its phone" (issue 29).
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let first = token_of(&shared.seats.first.url);
+    let ana = TableViewer::Seat { seat: Seat::First };
+    venue.app.open_draft(&id, ana, None).unwrap();
+    let (status, _) = venue.get(&format!("/api/s/{first}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let refused = |venue: &Venue| venue.app.open_draft(&id, ana, None).unwrap_err().code();
+    assert_eq!(refused(&venue), "refused.seatOnPhone");
+    // The other seat, whose phone never opened, is still the desktop's.
+    venue
+        .app
+        .open_draft(&id, TableViewer::Seat { seat: Seat::Second }, None)
+        .unwrap();
+    // Stopping the phones is on the same screen: it does not open the seat.
+    venue.shared.withdraw_draft(&id);
+    assert_eq!(
+        venue.get(&format!("/api/s/{first}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(refused(&venue), "refused.seatOnPhone");
+    // The organizer's code gives it back.
+    venue.app.set_organizer_code("desk-1", None).unwrap();
+    venue
+        .app
+        .return_seat_to_screen(&id, Seat::First, "desk-1")
+        .unwrap();
+    venue.app.open_draft(&id, ana, None).unwrap();
+}
+
+#[tokio::test]
 async fn two_devices_locking_on_the_same_screen_at_once_cannot_both_apply() {
     let venue = venue();
     let (id, shared) = venue.new_draft();
@@ -562,7 +595,7 @@ async fn a_drafts_tokens_die_when_its_game_is_recorded() {
     let (id, shared) = venue.new_draft();
     let token = token_of(&shared.seats.first.url);
     let (mut live, _) = venue.live(&token).await;
-    // Play to the end through the app (the desktop), then record the game.
+    // Play to the end through the app, then record the game at the table.
     play_to_the_end(&venue, &id);
     let seq = venue
         .app
@@ -617,17 +650,15 @@ fn report_body(seat: &str, result: GameResultInput) -> String {
     serde_json::json!({ "seat": seat, "result": result }).to_string()
 }
 
-/// Plays the draft to its end through the app, as the desktop would.
+/// Plays the draft to its end through the app, as each seat's phone would (a seat whose phone
+/// was used is no longer played at the desktop: docs/rulings.md, "A seat played on its phone").
 fn play_to_the_end(venue: &Venue, id: &str) {
     loop {
         let table = venue.app.open_draft(id, TableViewer::Table, None).unwrap();
         let Some(&seat) = table.view.waiting_for.first() else {
             break;
         };
-        let view = venue
-            .app
-            .open_draft(id, TableViewer::Seat { seat }, None)
-            .unwrap();
+        let view = venue.app.open_draft_for_phone(id, seat).unwrap();
         let mv = match view.options.unwrap().choice {
             SeatChoice::Pick { characters, .. } => DraftMove::Pick {
                 seat,
@@ -650,7 +681,7 @@ fn play_to_the_end(venue: &Venue, id: &str) {
         };
         venue
             .app
-            .apply_draft_move(id, view.seq, mv, TableViewer::Table, None)
+            .apply_draft_move_for_phone(id, view.seq, mv, seat)
             .unwrap();
     }
 }

@@ -99,6 +99,19 @@ pub fn reset_seat_code(
     Ok(app.reset_seat_code(&id, seat, &organizer_code)?)
 }
 
+/// Gives a seat played on its phone back to the shared screen, on the organizer's code;
+/// answers with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn return_seat_to_screen(
+    app: State<'_, Arc<App>>,
+    id: String,
+    seat: Seat,
+    organizer_code: String,
+) -> Result<TableDraft, ErrorReport> {
+    Ok(app.return_seat_to_screen(&id, seat, &organizer_code)?)
+}
+
 /// Every problem of a deck choice for the seat's final team (nothing is recorded).
 #[tauri::command(async)]
 #[specta::specta]

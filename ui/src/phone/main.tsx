@@ -77,7 +77,8 @@ function Seat(props: { token: string }) {
   return (
     <main class="seat" data-seat={me}>
       <h1>{t("phone.seat", { name: draft.view.players[me].name })}</h1>
-      <p id="status" data-step={draft.view.step}>
+      {/* The step and seq the page shows, so a test waits for the page to catch up, not for time. */}
+      <p id="status" data-step={draft.view.step} data-seq={draft.seq}>
         {draft.view.complete
           ? t("phone.complete")
           : draft.view.waiting_for.includes(me)

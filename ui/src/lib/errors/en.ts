@@ -62,9 +62,11 @@ export const en: ErrorMessages = {
     savedEditsUnreadable: "The saved catalog edits cannot be read; revert all edits to start again:",
     tooManyFiles: "The folder already holds too many files named {name}.",
     seatCodeWrong: "That is not the code of {seat}. Nothing of the seat was shown or changed.",
+    seatOnPhone:
+      "{seat} plays this draft on their phone, so this screen does not open their seat, show their choices or act for them. {seat} carries on on the phone; if the phone cannot be used, the organizer's code gives the seat back to this screen.",
     seatCodeAlreadySet: "{seat} already chose a code; it cannot be chosen again.",
     organizerCodeWrong: "That is not the organizer's code. Nothing was shown.",
-    organizerCodeNotSet: "Choose the organizer's code first: decks in progress are shown only behind it.",
+    organizerCodeNotSet: "Choose the organizer's code first (an event's desk asks for it at “Show the decks”): decks in progress, and seats played on phones, open only behind it.",
     codeTriesPaused: "Too many wrong codes: try again in {seconds, plural, one {# second} other {# seconds}}. Nothing was shown.",
   },
   draft: {

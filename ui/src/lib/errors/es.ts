@@ -64,9 +64,11 @@ export const es: ErrorMessages = {
       "No se pueden leer los cambios guardados del catálogo; deshaz todos los cambios para empezar de nuevo:",
     tooManyFiles: "La carpeta ya tiene demasiados archivos llamados {name}.",
     seatCodeWrong: "Ese no es el código de {seat}. No se ha mostrado ni cambiado nada de ese puesto.",
+    seatOnPhone:
+      "{seat} juega este draft en su móvil, así que esta pantalla no abre su puesto, no muestra sus elecciones ni actúa por su cuenta. {seat} sigue en el móvil; si no puede usarlo, el código del organizador devuelve el puesto a esta pantalla.",
     seatCodeAlreadySet: "{seat} ya eligió un código; no se puede elegir otra vez.",
     organizerCodeWrong: "Ese no es el código del organizador. No se ha mostrado nada.",
-    organizerCodeNotSet: "Elige primero el código del organizador: los mazos en curso solo se muestran tras él.",
+    organizerCodeNotSet: "Elige primero el código del organizador (la mesa de un evento lo pide en «Mostrar los mazos»): los mazos en curso, y los puestos que se juegan en el móvil, solo se abren tras él.",
     codeTriesPaused: "Demasiados códigos erróneos: vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}. No se ha mostrado nada.",
   },
   draft: {

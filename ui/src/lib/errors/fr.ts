@@ -67,9 +67,11 @@ export const fr: ErrorMessages = {
       "Les modifications enregistrées du catalogue sont illisibles ; annulez toutes les modifications pour repartir de zéro :",
     tooManyFiles: "Le dossier contient déjà trop de fichiers nommés {name}.",
     seatCodeWrong: "Ce n’est pas le code de {seat}. Rien de cette place n’a été montré ni modifié.",
+    seatOnPhone:
+      "{seat} joue ce draft sur son téléphone : cet écran n’ouvre pas sa place, ne montre pas ses choix et n’agit pas pour lui. {seat} continue sur son téléphone ; s’il ne peut plus s’en servir, le code de l’organisateur rend la place à cet écran.",
     seatCodeAlreadySet: "{seat} a déjà choisi un code ; il ne peut pas être choisi à nouveau.",
     organizerCodeWrong: "Ce n’est pas le code de l’organisateur. Rien n’a été montré.",
-    organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur : les decks en cours ne s’affichent que derrière lui.",
+    organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur (le bureau d’un événement le demande à « Afficher les decks ») : les decks en cours, et les places jouées sur téléphone, ne s’ouvrent que derrière lui.",
     codeTriesPaused: "Trop de codes erronés : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}. Rien n’a été montré.",
   },
   draft: {

@@ -14,6 +14,7 @@ import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { SeatCodes } from "./SeatCodes";
+import { onPhone, opensHere } from "./PhoneSeat";
 import { PhonesPanel } from "../phones/PhonesPanel";
 import { DeckBuilder, type DeckPick } from "./DeckBuilder";
 import { EventPlace } from "./EventPlace";
@@ -129,8 +130,10 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
       // A wrong code keeps the curtain closed and says so on it.
       if (table?.protected[seat]) setStage({ kind: "curtain", seat, purpose, error: e });
       else {
+        // The seat may have gone to its phone since the board was read: read it again.
         setError(e);
         setStage({ kind: "board" });
+        reload();
       }
     }
   };
@@ -169,10 +172,13 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
   };
 
   const coinMoment = table !== null && !coinSeen && table.readOnly === null && coinMomentDue(table.view);
+  // A seat played on its phone: the screen makes none of its moves (the core refuses them).
+  const phoneTurn = table?.turn ? onPhone(table.atScreen[table.turn.seat]) : false;
+  const undoable = (seat: Seat) => table !== null && table.canUndo[seat] && !lockedSecret(seat) && !onPhone(table.atScreen[seat]);
 
   // Keyboard: digits choose, Enter confirms, U undoes (when one seat only may undo).
   useEffect(() => {
-    if (stage.kind !== "board" || !table || coinMoment) return;
+    if (stage.kind !== "board" || !table || coinMoment || phoneTurn) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
       const choice = table.turn?.choice;
@@ -189,7 +195,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         event.preventDefault();
         confirm();
       } else if (event.key === "u" || event.key === "U") {
-        const seats = SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s));
+        const seats = SEATS.filter(undoable);
         if (seats.length === 1) undo(seats[0]!);
       }
     };
@@ -497,7 +503,12 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
           {coinMoment && <CoinMoment view={view} onContinue={() => setCoinSeen(true)} />}
           {!coinMoment && <Banner view={view} options={turn} />}
           <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
-          {!coinMoment && choice && (choice.kind === "ban" || choice.kind === "pick") && (
+          {!coinMoment && turn && phoneTurn && (
+            <p class="phone-turn" data-testid="phone-turn">
+              {t("draft.phone.turn", { name: view.players[turn.seat].name })}
+            </p>
+          )}
+          {!coinMoment && !phoneTurn && choice && (choice.kind === "ban" || choice.kind === "pick") && (
             <section class="choice">
               {characterGrid(choice.characters)}
               <button class="primary wide" data-testid="confirm" disabled={!selected || busy} onClick={confirm}>
@@ -507,7 +518,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
               </button>
             </section>
           )}
-          {choice?.kind === "chooseRoles" && (
+          {!phoneTurn && choice?.kind === "chooseRoles" && (
             <section class="choice">
               <div class="role-choices">
                 {choice.options.map((option, index) => (
@@ -535,7 +546,11 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
                 return (
                   <div class="secret-seat" key={seat}>
                     <strong>{who(view, seat, t)}</strong>
-                    {waiting ? (
+                    {waiting && !opensHere(table.atScreen[seat]) ? (
+                      <span class="muted" data-testid={`secret-phone-${seat}`}>
+                        {t("draft.phone.turn", { name: view.players[seat].name })}
+                      </span>
+                    ) : waiting ? (
                       <button
                         class="primary"
                         data-testid={`secret-${seat}`}
@@ -548,7 +563,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
                         {state === "locked" ? t("draft.secret.locked") : t("draft.secret.done")}
                       </span>
                     )}
-                    {!waiting && state === "locked" && table.canUndo[seat] && (
+                    {!waiting && state === "locked" && table.canUndo[seat] && opensHere(table.atScreen[seat]) && (
                       <button class="secondary" data-testid={`secret-reopen-${seat}`} onClick={() => setStage({ kind: "curtain", seat, purpose: "secret" })}>
                         {t("draft.secret.reopen")}
                       </button>
@@ -560,7 +575,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
           )}
           {view.step !== "complete" && (
             <div class="undo-row">
-              {SEATS.filter((s) => table.canUndo[s] && !lockedSecret(s)).map((seat) => (
+              {SEATS.filter(undoable).map((seat) => (
                 <button key={seat} class="secondary" data-testid={`undo-${seat}`} disabled={busy} onClick={() => undo(seat)}>
                   {t("draft.undo.seat", { name: view.players[seat].name })}
                 </button>

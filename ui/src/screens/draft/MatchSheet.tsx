@@ -22,6 +22,7 @@ import { gameEndText, resultWarningText } from "../event/words";
 import { who } from "./Banner";
 import { characterNames, SEATS } from "./names";
 import { PhoneReports } from "./PhoneReports";
+import { opensHere, PhoneSeat } from "./PhoneSeat";
 
 export function underdogText(report: UnderdogReport, table: TableDraft, t: T): string {
   const name = (seat: Seat) => table.view.players[seat].name;
@@ -176,7 +177,10 @@ export function MatchSheet(props: {
                   ? t("draft.sheet.deckOpen")
                   : t("draft.sheet.deckLocked", { commitment: deck.commitment.slice(0, 12) })}
               </p>
-              {deck.state !== "not-locked" && (
+              {deck.state !== "not-locked" && !opensHere(table.atScreen[seat]) && (
+                <PhoneSeat table={table} seat={seat} seats={seatNames} onReturned={props.onRecorded} />
+              )}
+              {deck.state !== "not-locked" && opensHere(table.atScreen[seat]) && (
                 <button class="secondary" data-testid={`show-deck-${seat}`} onClick={() => props.onShowDeck(seat)}>
                   {t("draft.sheet.showDeck", { name: player.name })}
                 </button>

@@ -7,6 +7,7 @@ import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { SEATS } from "./names";
+import { PhoneSeat } from "./PhoneSeat";
 
 export function SeatCodes(props: {
   table: TableDraft;
@@ -49,7 +50,10 @@ export function SeatCodes(props: {
       <p class="muted">{t("draft.code.hint")}</p>
       <div class="seat-code-row">
         {SEATS.map((seat) =>
-          props.table.protected[seat] ? (
+          // A seat on its phone gets its code nowhere but there: the screen cannot prove it.
+          props.table.atScreen[seat] === "phone" ? (
+            <PhoneSeat key={seat} table={props.table} seat={seat} seats={props.seats} onReturned={props.onProtected} />
+          ) : props.table.protected[seat] ? (
             <span key={seat} class="locked-badge" data-testid={`code-protected-${seat}`}>
               {t("draft.code.protected", { name: players[seat].name })}
             </span>

@@ -21,8 +21,13 @@ import { DeckBuilder } from "./DeckBuilder";
 import { EventPlace } from "./EventPlace";
 import { initials } from "../../lib/initials";
 import { MatchSheet } from "./MatchSheet";
+import { DraftTable } from "./DraftTable";
+import { PhoneSeat } from "./PhoneSeat";
 
-const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
+const core = vi.hoisted(() => ({
+  commands: {} as Record<string, (...args: unknown[]) => unknown>,
+  events: { phoneMoved: { listen: async () => () => undefined } },
+}));
 vi.mock("../../bindings", () => core);
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
@@ -421,6 +426,7 @@ function completeTable(partial: Partial<DraftView> = {}): TableDraft {
     game: null,
     reports: { bySeat: { first: null, second: null }, differs: [], allowed: true },
     protected: { first: false, second: false },
+    atScreen: { first: "open", second: "open" },
   } as TableDraft;
 }
 
@@ -584,5 +590,118 @@ describe("EventPlace", () => {
     );
     await click(root, "back-to-desk");
     expect(toDesk).toHaveBeenCalledWith("event-9");
+  });
+});
+
+describe("A seat played on its phone, at the table screen", () => {
+  // docs/rulings.md, "A seat played on its phone" (issue 29): the core says what the screen may
+  // do for each seat; for Ana on her phone the board offers no curtain, secret step, move or
+  // undo, and says why.
+  const phoneSeat = { first: "phone", second: "open" } as const;
+  const atSwap = (partial: Partial<TableDraft>, viewPartial: Partial<DraftView>): TableDraft =>
+    ({
+      ...completeTable(),
+      seq: 12,
+      view: view({ step: "swap", complete: false, teams: null, ...viewPartial }),
+      atScreen: phoneSeat,
+      ...partial,
+    }) as TableDraft;
+  const board = async (table: TableDraft, language: "en" | "es" = "en") => {
+    core.commands = {
+      openDraft: async () => ({ status: "ok", data: table }),
+      phoneSessionStatus: async () => null,
+      phoneAddresses: async () => [],
+    };
+    return mount(<DraftTable id={table.id} />, language);
+  };
+  const has = (root: Element, testid: string) => root.querySelector(`[data-testid="${testid}"]`) !== null;
+
+  it("offers neither Ana's curtain nor her locked swap's undo, and Bo's seat as before", async () => {
+    const locked = atSwap(
+      { canUndo: { first: true, second: false } },
+      {
+        waiting_for: ["second"],
+        swaps: { first: { state: "locked", commitment: "ab12" }, second: { state: "not-locked" } },
+      } as Partial<DraftView>,
+    );
+    const root = await board(locked, "es");
+    expect(has(root, "draft-board")).toBe(true);
+    expect(has(root, "secret-reopen-first"), "no “Cambiar (deshacer mi bloqueo)” for Ana").toBe(false);
+    expect(has(root, "undo-first")).toBe(false);
+    expect(has(root, "secret-second"), "Bo takes the device as before").toBe(true);
+    expect(root.querySelector('[data-testid="phone-seat-first"]')?.textContent).toContain(
+      "Ana juega en su móvil: esta pantalla no abre su puesto",
+    );
+    expect(has(root, "code-input-first"), "no code chosen for her at the screen").toBe(false);
+    expect(has(root, "code-input-second")).toBe(true);
+  });
+
+  it("says Ana chooses on her phone when the secret step waits for her, and at her public turn", async () => {
+    const waiting = atSwap({}, {
+      waiting_for: ["first", "second"],
+      swaps: { first: { state: "not-locked" }, second: { state: "not-locked" } },
+    } as Partial<DraftView>);
+    const root = await board(waiting);
+    expect(has(root, "secret-first")).toBe(false);
+    expect(root.querySelector('[data-testid="secret-phone-first"]')?.textContent).toBe("Ana chooses on their phone.");
+    expect(has(root, "secret-second")).toBe(true);
+    document.body.innerHTML = "";
+
+    const turn: SeatOptions = {
+      seat: "first",
+      step: "pick",
+      waiting_for: ["first"],
+      can_undo: false,
+      choice: {
+        kind: "pick",
+        team_of: "first",
+        pick_number: 1,
+        picks_total: 8,
+        turn_pick: 1,
+        turn_picks: 1,
+        characters: [{ character: "gata", unavailable: null }],
+      },
+    } as SeatOptions;
+    const picking = atSwap({ turn }, { step: "pick", waiting_for: ["first"] });
+    const pickRoot = await board(picking);
+    expect(has(pickRoot, "choice-grid"), "no pick for Ana at the screen").toBe(false);
+    expect(has(pickRoot, "confirm")).toBe(false);
+    expect(pickRoot.querySelector('[data-testid="phone-turn"]')?.textContent).toBe("Ana chooses on their phone.");
+  });
+
+  it("gives Ana's seat back to the screen on the organizer's code, which the core checks", async () => {
+    const given: unknown[][] = [];
+    const back = { ...completeTable(), atScreen: { first: "open", second: "open" } } as TableDraft;
+    core.commands = {
+      returnSeatToScreen: async (...args: unknown[]) => {
+        given.push(args);
+        return { status: "ok", data: back };
+      },
+    };
+    const returned: TableDraft[] = [];
+    const table = { ...completeTable(), atScreen: phoneSeat } as TableDraft;
+    const root = await mount(<PhoneSeat table={table} seat="first" seats={null} onReturned={(t) => returned.push(t)} />);
+    await click(root, "phone-give-back-first");
+    const field = root.querySelector('[data-testid="phone-organizer-code-first"]') as HTMLInputElement;
+    await act(async () => {
+      field.value = "desk-1";
+      field.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(root, "phone-return-first");
+    expect(given).toEqual([["draft-1", "first", "desk-1"]]);
+    expect(returned).toEqual([back]);
+  });
+
+  it("does not offer Ana's deck on the match sheet; Bo's is offered", async () => {
+    core.commands = { previewGameResult: async () => ({ status: "error", error: null }) };
+    const locked = { state: "locked", commitment: "ab12" } as const;
+    const table = {
+      ...completeTable({ decks: { first: locked, second: locked } } as Partial<DraftView>),
+      atScreen: phoneSeat,
+    } as TableDraft;
+    const root = await mount(<MatchSheet table={table} onShowDeck={() => {}} onRecorded={() => {}} />);
+    expect(has(root, "show-deck-first")).toBe(false);
+    expect(has(root, "show-deck-second")).toBe(true);
+    expect(root.querySelector('[data-testid="phone-seat-first"]')?.textContent).toContain("Ana plays on their phone");
   });
 });
