@@ -3851,8 +3851,8 @@ export type LedgerView = {
 	seq: number,
 	/**  Set when the ledger can only be read, with why (shown as far as it replays). */
 	readOnly: ReadOnly | null,
-	/**  Every player, by Corvus PIN. */
-	players: LedgerPlayer[],
+	/**  Every player in ranking order, with their place (highest AGL Rating first). */
+	players: RankedPlayer[],
 	/**  Every event, in the order added. */
 	events: LedgerEvent[],
 	/**  The library's events already added, by journal id. */
@@ -4673,6 +4673,17 @@ export type QuickMatchCatalog = {
 	stadiums: Stadium[],
 	/**  The boxes, for the lineup filter. */
 	products: Product[],
+};
+
+/**  A player's place in the ledger's ranking (docs/rulings.md, "The season ledger's ranking"). */
+export type RankedPlayer = {
+	/**
+	 *  The place, from 1: players whose ratings print the same (to two decimals) share it, and
+	 *  the next place skips as many (1, 2, 2, 4).
+	 */
+	rank: number,
+	/**  The player. */
+	player: LedgerPlayer,
 };
 
 /**  One player's rating change over the event. */

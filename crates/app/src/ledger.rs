@@ -15,7 +15,7 @@ use crate::state::State;
 use crate::table_draft::{append_entry, check_writable};
 use crate::{journal_id, App, InputProblem};
 use hexadraft_event::{
-    EventAction, LedgerEvent, LedgerPlayer, SeasonLedger, LEDGER_FORMAT, MAX_LEDGER_BYTES,
+    EventAction, LedgerEvent, RankedPlayer, SeasonLedger, LEDGER_FORMAT, MAX_LEDGER_BYTES,
 };
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
@@ -53,8 +53,8 @@ pub struct LedgerView {
     pub seq: u32,
     /// Set when the ledger can only be read, with why (shown as far as it replays).
     pub read_only: Option<ReadOnly>,
-    /// Every player, by Corvus PIN.
-    pub players: Vec<LedgerPlayer>,
+    /// Every player in ranking order, with their place (highest AGL Rating first).
+    pub players: Vec<RankedPlayer>,
     /// Every event, in the order added.
     pub events: Vec<LedgerEvent>,
     /// The library's events already added, by journal id.
@@ -130,7 +130,7 @@ fn view_of(id: &JournalId, open: OpenLedger) -> LedgerView {
         season: open.ledger.season().to_owned(),
         seq: open.entry_count,
         read_only: open.read_only,
-        players: open.ledger.players().cloned().collect(),
+        players: open.ledger.ranking(),
         events: open.ledger.events().to_vec(),
         event_ids: open.event_ids,
     }

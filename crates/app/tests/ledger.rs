@@ -150,10 +150,17 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
         let player = added
             .players
             .iter()
+            .map(|ranked| &ranked.player)
             .find(|p| p.corvus_pin == change.corvus_pin)
             .unwrap();
         assert_eq!(player.rating, change.after);
         assert_eq!(player.games, 3);
+    }
+    // The core ranks them, highest rating first, places from 1.
+    assert_eq!(added.players[0].rank, 1);
+    for pair in added.players.windows(2) {
+        assert!(pair[0].player.rating >= pair[1].player.rating);
+        assert!(pair[0].rank <= pair[1].rank);
     }
 
     // The same event again: refused, whether from a fresh screen or a stale one.
@@ -197,7 +204,7 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
         .unwrap();
     assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 4 });
     let next = app.get_event(&next.id).unwrap();
-    for player in &added.players {
+    for player in added.players.iter().map(|ranked| &ranked.player) {
         assert_eq!(
             next.ratings_before.get(&player.corvus_pin),
             Some(player.rating)
@@ -257,6 +264,7 @@ fn another_organizers_report_is_rated_again_from_the_ledger() {
         let player = imported
             .players
             .iter()
+            .map(|ranked| &ranked.player)
             .find(|p| p.corvus_pin == change.corvus_pin)
             .unwrap();
         assert!((player.rating - change.after).abs() < 1e-9);

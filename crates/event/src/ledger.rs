@@ -60,6 +60,45 @@ pub struct LedgerPlayer {
     pub games: u32,
 }
 
+/// A player's place in the ledger's ranking (docs/rulings.md, "The season ledger's ranking").
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RankedPlayer {
+    /// The place, from 1: players whose ratings print the same (to two decimals) share it, and
+    /// the next place skips as many (1, 2, 2, 4).
+    pub rank: u32,
+    /// The player.
+    pub player: LedgerPlayer,
+}
+
+/// The players ranked by their AGL Rating, highest first. Ratings are compared as printed, to
+/// two decimals, so two players shown with the same rating share a place; within a place the
+/// order is by name, then Corvus PIN, so the list reads the same every time.
+pub fn rank_players<'a>(players: impl IntoIterator<Item = &'a LedgerPlayer>) -> Vec<RankedPlayer> {
+    // Hundredths of a point: the rating as printed. Ratings are bounded (MIN_RATING..MAX_RATING),
+    // so the product always fits an i64.
+    let printed = |p: &LedgerPlayer| (p.rating * 100.0).round() as i64;
+    let mut sorted: Vec<&LedgerPlayer> = players.into_iter().collect();
+    sorted.sort_by(|a, b| {
+        printed(b)
+            .cmp(&printed(a))
+            .then_with(|| a.name.cmp(&b.name))
+            .then_with(|| a.corvus_pin.cmp(&b.corvus_pin))
+    });
+    let mut ranked: Vec<RankedPlayer> = Vec::with_capacity(sorted.len());
+    for (index, player) in sorted.into_iter().enumerate() {
+        let rank = match ranked.last() {
+            Some(previous) if printed(&previous.player) == printed(player) => previous.rank,
+            _ => u32::try_from(index + 1).unwrap_or(u32::MAX),
+        };
+        ranked.push(RankedPlayer {
+            rank,
+            player: player.clone(),
+        });
+    }
+    ranked
+}
+
 /// Where an event of the ledger came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -351,6 +390,11 @@ impl SeasonLedger {
     /// Every player, by PIN.
     pub fn players(&self) -> impl Iterator<Item = &LedgerPlayer> {
         self.players.values()
+    }
+
+    /// Every player in ranking order, with their place ([`rank_players`]).
+    pub fn ranking(&self) -> Vec<RankedPlayer> {
+        rank_players(self.players.values())
     }
 
     /// The events, in the order added.
@@ -753,4 +797,62 @@ fn event_key(event: &EventGames) -> String {
         .take(8)
         .map(|b| format!("{b:02x}"))
         .collect()
+}
+
+#[cfg(test)]
+mod ranking_tests {
+    use super::*;
+
+    fn player(name: &str, pin: &str, rating: f64) -> LedgerPlayer {
+        LedgerPlayer {
+            corvus_pin: pin.to_owned(),
+            name: name.to_owned(),
+            rating,
+            events: 1,
+            games: 3,
+        }
+    }
+
+    fn places(ranked: &[RankedPlayer]) -> Vec<(u32, &str)> {
+        ranked
+            .iter()
+            .map(|r| (r.rank, r.player.name.as_str()))
+            .collect()
+    }
+
+    #[test]
+    fn the_highest_rating_ranks_first_and_equal_printed_ratings_share_a_place() {
+        let players = [
+            player("Di", "D4", 987.5),
+            player("Bo", "B2", 1064.004),
+            player("Ana", "A1", 1064.0),
+            player("Cy", "C3", 1012.25),
+        ];
+        // Bo's 1064.004 prints as 1064.00, as Ana's does: they share first place, and the next
+        // place is third (1, 1, 3, 4); within the shared place, by name.
+        assert_eq!(
+            places(&rank_players(&players)),
+            vec![(1, "Ana"), (1, "Bo"), (3, "Cy"), (4, "Di")]
+        );
+    }
+
+    #[test]
+    fn the_ranking_is_the_same_whatever_order_the_players_come_in() {
+        let mut players = vec![
+            player("Ana", "A1", 1000.0),
+            player("Ana", "A0", 1000.0),
+            player("Élodie", "E5", 1030.0),
+        ];
+        let first = rank_players(&players);
+        players.reverse();
+        assert_eq!(rank_players(&players), first);
+        assert_eq!(
+            first
+                .iter()
+                .map(|r| r.player.corvus_pin.as_str())
+                .collect::<Vec<_>>(),
+            vec!["E5", "A0", "A1"]
+        );
+        assert!(rank_players(&[]).is_empty());
+    }
 }

@@ -85,9 +85,9 @@ pub use definition::{
 };
 pub use hexadraft_draft::{BySeat, Clause, EventFormat, ModOption, Seat, Section};
 pub use ledger::{
-    LedgerChange, LedgerEvent, LedgerPlayer, LedgerProblem, LedgerSource, SeasonLedger,
-    LEDGER_FORMAT, LEDGER_VERSION, MAX_LEDGER_BYTES, MAX_LEDGER_EVENTS, MAX_LEDGER_NAME_CHARS,
-    REPORT_FORMAT, REPORT_VERSION,
+    rank_players, LedgerChange, LedgerEvent, LedgerPlayer, LedgerProblem, LedgerSource,
+    RankedPlayer, SeasonLedger, LEDGER_FORMAT, LEDGER_VERSION, MAX_LEDGER_BYTES, MAX_LEDGER_EVENTS,
+    MAX_LEDGER_NAME_CHARS, REPORT_FORMAT, REPORT_VERSION,
 };
 pub use player::{
     PinKey, Player, PlayerId, Registration, MAX_PIN_CHARS, MAX_PLAYERS, MAX_PLAYER_NAME_CHARS,

@@ -3,6 +3,7 @@ import { commands, type EventSnapshot, type PaperDocument } from "../../bindings
 import { LANGUAGES } from "../../i18n";
 import { call } from "../../lib/call";
 import { chooseFolder, showInFolder } from "../../lib/files";
+import { formatRating, formatRatingChange } from "../../lib/numbers";
 import { useI18n } from "../../lib/i18n-context";
 import { DeskLedger } from "../ledger/DeskLedger";
 import { useStandings, type DeskProps } from "./EventDesk";
@@ -135,7 +136,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
 /** Each player's rating before the event (1000 unless entered) and the change the core
  * computes (provisional until the event is finished). */
 function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   // The rating changes now (read when shown: results change them).
   const now = useStandings(props.view, props.report);
   const report = now?.ratings ?? null;
@@ -160,7 +161,6 @@ function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
     }
     void props.act({ kind: "setRatingsBefore", ratings });
   };
-  const fixed = (n: number | null) => (n === null ? "—" : n.toFixed(2));
   return (
     <section>
       <h2>
@@ -194,10 +194,9 @@ function Ratings(props: DeskProps & { snapshot: EventSnapshot }) {
               </td>
               <td class="num">{c.games}</td>
               <td class={`num ${c.change !== null && c.change < 0 ? "down" : "up"}`}>
-                {c.change !== null && c.change > 0 ? "+" : ""}
-                {fixed(c.change)}
+                {formatRatingChange(language, c.change)}
               </td>
-              <td class="num strong">{fixed(c.after)}</td>
+              <td class="num strong">{formatRating(language, c.after)}</td>
             </tr>
           ))}
         </tbody>

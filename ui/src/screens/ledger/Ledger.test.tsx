@@ -24,9 +24,10 @@ const empty: LedgerView = {
 const counted: LedgerView = {
   ...empty,
   seq: 1,
+  // In the core's ranking order, each with its place.
   players: [
-    { corvus_pin: "CB-1", name: "Bo", rating: 984, events: 1, games: 3 },
-    { corvus_pin: "CB-0", name: "Ana", rating: 1048, events: 1, games: 3 },
+    { rank: 1, player: { corvus_pin: "CB-0", name: "Ana", rating: 1048, events: 1, games: 3 } },
+    { rank: 2, player: { corvus_pin: "CB-1", name: "Bo", rating: 984, events: 1, games: 3 } },
   ],
   events: [
     {
@@ -116,12 +117,23 @@ describe("Ledger", () => {
     const rows = [...root.querySelectorAll('[data-testid="ledger-players"] tbody tr')].map((r) => r.textContent);
     expect(rows[0]).toContain("Ana");
     expect(rows[0]).toContain("1048.00");
+    expect([...root.querySelectorAll('[data-testid="ledger-rank"]')].map((c) => c.textContent)).toEqual(["1", "2"]);
     expect(byTest(root, "ledger-events").textContent).toContain("Copa Enero");
     await click(root, "ledger-add-event");
     expect(adds[1]).toEqual(["ledger-1", 1, "event-1"]);
     expect(byTest(root, "ledger-error").textContent).toContain(
       "Copa Enero is already in this ledger: an event changes the season's ratings once.",
     );
+  });
+
+  it("writes ratings with the reader's decimal mark and heads the place column in their language", async () => {
+    core.commands.getLedger = async () => ok(counted);
+    const root = await mount(<Ledger id="ledger-1" />, "es");
+    const table = byTest(root, "ledger-players");
+    expect(table.querySelector("thead th")?.textContent).toBe("Puesto");
+    const rows = [...table.querySelectorAll("tbody tr")].map((r) => r.textContent);
+    expect(rows[0]).toContain("1048,00");
+    expect(rows[1]).toContain("984,00");
   });
 
   it("goes on from the previous organizer's ledger file, which becomes the ledger shown", async () => {

@@ -15,13 +15,12 @@ import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ImportFileField } from "../../lib/ImportFileField";
 import { ReadOnlyNotice } from "../../lib/JournalNotes";
+import { formatRating } from "../../lib/numbers";
 import { eventTypeName } from "../../lib/vocabulary";
 import "../event/event.css";
 
-const rating = (n: number | null) => (n === null ? "—" : n.toFixed(2));
-
 export function Ledger(props: { id: string | null }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const command = useCommand();
   const [ledgers, setLedgers] = useState<LedgerSummary[] | null>(null);
   const [events, setEvents] = useState<EventSummary[]>([]);
@@ -224,6 +223,7 @@ export function Ledger(props: { id: string | null }) {
               <table class="event-table" data-testid="ledger-players">
                 <thead>
                   <tr>
+                    <th class="num">{t("ledger.rank")}</th>
                     <th>{t("ledger.name")}</th>
                     <th>{t("ledger.pin")}</th>
                     <th class="num">{t("ledger.rating")}</th>
@@ -232,17 +232,19 @@ export function Ledger(props: { id: string | null }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...view.players]
-                    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0))
-                    .map((p) => (
-                      <tr key={p.corvus_pin} data-pin={p.corvus_pin}>
-                        <td class="strong">{p.name}</td>
-                        <td>{p.corvus_pin}</td>
-                        <td class="num strong">{rating(p.rating)}</td>
-                        <td class="num">{p.events}</td>
-                        <td class="num">{p.games}</td>
-                      </tr>
-                    ))}
+                  {/* In the core's ranking order: highest rating first, equal ratings sharing a place. */}
+                  {view.players.map(({ rank, player: p }) => (
+                    <tr key={p.corvus_pin} data-pin={p.corvus_pin}>
+                      <td class="num" data-testid="ledger-rank">
+                        {rank}
+                      </td>
+                      <td class="strong">{p.name}</td>
+                      <td>{p.corvus_pin}</td>
+                      <td class="num strong">{formatRating(language, p.rating)}</td>
+                      <td class="num">{p.events}</td>
+                      <td class="num">{p.games}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             )}
