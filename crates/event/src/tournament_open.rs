@@ -1,6 +1,6 @@
 //! Which actions an AGL event accepts now, each decided by the check `apply` makes for it, so a
 //! desk that offers exactly these never offers what the engine refuses for the event's stage.
-//! A property test (`tournament_tests.rs`) keeps the two in step.
+//! A property test (`tournament_open_tests.rs`) keeps the two in step.
 
 use super::Tournament;
 use crate::refusal::EventRefusal;

@@ -42,18 +42,10 @@ fn definition() -> EventDefinition {
 }
 
 fn registration(i: usize) -> Registration {
-    let lineup = [
-        "miyamoto-mushashi",
-        "wild-bill",
-        "gata",
-        "8-ball",
-        "major-lunah",
-        "hexx3r",
-        "parvati",
-        "maximus",
-    ]
-    .map(|c| CharacterId::new(c).unwrap())
-    .to_vec();
+    // The engine tests' core lineup (`tournament_tests.rs`), one copy for both.
+    let lineup = super::super::tests::CORE
+        .map(|c| CharacterId::new(c).unwrap())
+        .to_vec();
     Registration {
         name: format!("Player {i}"),
         corvus_pin: format!("PIN-{i}"),

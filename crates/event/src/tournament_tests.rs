@@ -11,7 +11,8 @@ use hexadraft_draft::EventFormat;
 use hexadraft_draft::{Clause, Mod, RulesetVersion, Seat, Section};
 use std::collections::{BTreeMap, HashSet};
 
-const CORE: [&str; 8] = [
+/// A lineup every test may register: eight characters of the core set.
+pub(super) const CORE: [&str; 8] = [
     "miyamoto-mushashi",
     "wild-bill",
     "gata",
