@@ -37,6 +37,3 @@ step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xv
 cargo build -p hexadraft
 # Bounded, so a stuck window can never hold CI until its own limit.
 timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
-
-step "Windows: the crates' test suites under wine, then the zip and installer built and checked under wine (docs/windows.md)"
-HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh
