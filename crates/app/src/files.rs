@@ -140,11 +140,11 @@ fn write_chosen_file(chosen: &str, bytes: &[u8]) -> Result<WrittenFile, AppError
 }
 
 /// Writes `bytes` to `name` in `folder`, replacing an older file of that name (paper and
-/// reports: the newest print of a document is the one that counts), synced.
+/// reports: the newest print of a document is the one that counts), atomically: a crash, or a
+/// PDF viewer on Windows holding the old print open, leaves the old file whole, never half of one.
 pub(crate) fn write_file(folder: &Path, name: &str, bytes: &[u8]) -> Result<String, AppError> {
     let path = folder.join(name);
-    let file = std::fs::File::create(&path).map_err(|e| io_error("write", &path, &e))?;
-    write_synced(file, bytes).map_err(|e| io_error("write", &path, &e))?;
+    hexadraft_storage::write_file_atomically(&path, bytes)?;
     Ok(path.display().to_string())
 }
 
@@ -305,6 +305,108 @@ mod tests {
             let error = write_export(dir.path(), "x", "json", at, b"a", Some(bad)).unwrap_err();
             assert_eq!(error.code(), "invalid.fileNotAbsolute", "{bad}");
         }
+    }
+
+    /// Windows keeps the data folder in the person's profile,
+    /// `C:\Users\<name>\AppData\Roaming\app.hexadraft.desktop` (Tauri's `app_data_dir`), and
+    /// names are often not ASCII: the database, its backups, exports and imports all live there.
+    #[test]
+    fn the_data_folder_works_in_a_profile_whose_name_is_not_ascii() {
+        use crate::{App, FixedClock, SeededEntropy};
+        use hexadraft_storage::ExportAudience;
+        let root = tempfile::tempdir().unwrap();
+        let profile = root.path().join("Users").join("Łukasz Żółkiewski");
+        let data_dir = profile
+            .join("AppData")
+            .join("Roaming")
+            .join("app.hexadraft.desktop");
+        let app = App::open(
+            &data_dir,
+            FixedClock::at(1_800_000_000),
+            SeededEntropy::new(5),
+        );
+        app.create_ledger("Temporada 2026 — Málaga").unwrap();
+        assert!(data_dir.join(crate::DATABASE_FILE).is_file());
+        let ids: Vec<String> = app
+            .list_journals()
+            .unwrap()
+            .iter()
+            .map(|j| j.id.as_str().to_owned())
+            .collect();
+        assert_eq!(ids.len(), 1);
+
+        let dated = app
+            .export_journals(&ids, ExportAudience::Organizer, None)
+            .unwrap();
+        assert!(
+            Path::new(&dated.path).starts_with(&data_dir),
+            "{}",
+            dated.path
+        );
+        // "Save as…" into another folder of the same profile.
+        let documents = profile.join("Documents");
+        std::fs::create_dir_all(&documents).unwrap();
+        let chosen = documents.join("Liga de Málaga.json").display().to_string();
+        let saved = app
+            .export_journals(&ids, ExportAudience::Organizer, Some(&chosen))
+            .unwrap();
+        assert_eq!(saved.file_name, "Liga de Málaga.json");
+        drop(app);
+
+        // Opened again, the journal is there; an import by full path (which makes a backup in
+        // the data folder first) brings a copy.
+        let again = App::open(
+            &data_dir,
+            FixedClock::at(1_800_000_100),
+            SeededEntropy::new(6),
+        );
+        assert_eq!(again.list_journals().unwrap().len(), 1);
+        let report = again.import_journals(&chosen, true).unwrap();
+        assert!(report.backup.path.starts_with(&data_dir));
+        assert_eq!(again.list_journals().unwrap().len(), 2);
+        assert_eq!(again.list_exchange_files().unwrap().files.len(), 1);
+    }
+
+    /// Windows paths as the system's dialogs give them: a drive letter and backslashes (or
+    /// forward slashes, which Windows takes too); a path without a drive or without a root is
+    /// not a full path there and is refused rather than written relative to somewhere unknown.
+    #[cfg(windows)]
+    #[test]
+    fn windows_paths_with_drive_letters_are_full_paths_and_others_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let at = Timestamp::from_unix_seconds(0);
+        let chosen = dir.path().join("Zoë's event.json").display().to_string();
+        assert!(
+            chosen.as_bytes().get(1) == Some(&b':') && chosen.contains('\\'),
+            "{chosen}"
+        );
+        write_export(dir.path(), "x", "json", at, b"back", Some(&chosen)).unwrap();
+        let forward = chosen.replace('\\', "/");
+        let written = write_export(dir.path(), "x", "json", at, b"fwd", Some(&forward)).unwrap();
+        assert_eq!(written.file_name, "Zoë's event.json");
+        assert_eq!(std::fs::read(&chosen).unwrap(), b"fwd");
+        for not_full in ["C:relative.json", "\\no-drive.json", "folder\\file.json"] {
+            let error =
+                write_export(dir.path(), "x", "json", at, b"a", Some(not_full)).unwrap_err();
+            assert_eq!(error.code(), "invalid.fileNotAbsolute", "{not_full}");
+        }
+        assert!(matches!(
+            target_folder(dir.path().to_path_buf(), Some("\\Torneos")),
+            Err(AppError::Invalid {
+                problem: InputProblem::FolderNotAbsolute { .. }
+            })
+        ));
+    }
+
+    #[test]
+    fn paper_replaces_the_older_print_of_a_document_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = write_file(dir.path(), "standings.pdf", b"first print").unwrap();
+        let second = write_file(dir.path(), "standings.pdf", b"second").unwrap();
+        assert_eq!(first, second);
+        assert_eq!(std::fs::read(&second).unwrap(), b"second");
+        // No temporary file is left beside it.
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[test]

@@ -1,6 +1,14 @@
 //! Writing a whole file so that a reader (or a crash) sees either the old content or the new,
 //! never a mix: a unique temporary file in the same folder, written and synced, then renamed
 //! over the target, and the folder synced so the rename itself survives a power cut.
+//!
+//! On Windows the rename is `MoveFileExW` with `MOVEFILE_REPLACE_EXISTING` (Rust's `fs::rename`),
+//! falling back to a POSIX-semantics rename when that is denied. It replaces a target that other
+//! programs hold open if they let others delete it (Rust's own `File::open` does, and so do most
+//! readers), and fails when one holds it open without (Excel keeps a CSV it shows so): the target
+//! is then left whole and the failure reaches the person, who closes the file and tries again.
+//! Virus scanners and the search indexer hold a freshly written file that way for a moment, so a
+//! refused rename is retried briefly first.
 
 use crate::error::StorageError;
 use std::fs::{self, File, OpenOptions};
@@ -43,7 +51,7 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), StorageErr
         .map_err(|e| StorageError::io("write", &temporary, &e));
     drop(file);
     let result = written.and_then(|()| {
-        fs::rename(&temporary, path).map_err(|e| StorageError::io("replace", path, &e))
+        replace(&temporary, path).map_err(|e| StorageError::io("replace", path, &e))
     });
     if let Err(error) = result {
         // The target was not touched; the half-written temporary file is ours to remove.
@@ -51,6 +59,36 @@ pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> Result<(), StorageErr
         return Err(error);
     }
     sync_folder(&folder).map_err(|e| StorageError::io("sync the folder", &folder, &e))
+}
+
+/// Renames `from` over `to`; on Windows, retried for about a second while another program holds
+/// either file open without sharing deletion (a scanner inspecting the new file, usually).
+fn replace(from: &Path, to: &Path) -> std::io::Result<()> {
+    #[cfg(windows)]
+    {
+        let mut pause = std::time::Duration::from_millis(5);
+        for _ in 0..WINDOWS_RENAME_RETRIES {
+            match fs::rename(from, to) {
+                Err(e) if held_open_elsewhere(&e) => {
+                    std::thread::sleep(pause);
+                    pause = (pause * 2).min(std::time::Duration::from_millis(200));
+                }
+                done => return done,
+            }
+        }
+    }
+    fs::rename(from, to)
+}
+
+/// Retries of a refused rename on Windows: 5 + 10 + ... + 200 ms, about a second in all.
+#[cfg(windows)]
+const WINDOWS_RENAME_RETRIES: u32 = 9;
+
+/// Whether a Windows rename failed because a file is open elsewhere: access denied (5),
+/// a sharing violation (32) or a lock violation (33).
+#[cfg(windows)]
+fn held_open_elsewhere(error: &std::io::Error) -> bool {
+    matches!(error.raw_os_error(), Some(5 | 32 | 33))
 }
 
 fn create_temporary(folder: &Path, name: &str) -> Result<(PathBuf, File), StorageError> {
@@ -149,6 +187,69 @@ mod tests {
         assert_eq!(content.len(), 64 * 1024);
         assert!(content.iter().all(|b| *b == content[0]), "a mixed file");
         assert_eq!(names(dir.path()), vec!["shared.json".to_owned()]);
+    }
+
+    /// Windows: how other programs hold a file decides whether it can be replaced under them.
+    #[cfg(windows)]
+    mod held_open {
+        use super::*;
+        use std::os::windows::fs::OpenOptionsExt;
+
+        const FILE_SHARE_READ: u32 = 0x1;
+
+        #[test]
+        fn a_file_open_as_rust_opens_files_is_replaced_under_its_reader() {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("standings.csv");
+            fs::write(&path, b"old").unwrap();
+            // std opens with FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE.
+            let reader = File::open(&path).unwrap();
+            write_file_atomically(&path, b"new").unwrap();
+            drop(reader);
+            assert_eq!(fs::read(&path).unwrap(), b"new");
+            assert_eq!(names(dir.path()), vec!["standings.csv".to_owned()]);
+        }
+
+        #[test]
+        fn a_file_held_open_without_sharing_deletion_is_left_whole_and_the_failure_reported() {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("standings.csv");
+            fs::write(&path, b"old").unwrap();
+            // As Excel holds a workbook it shows: others may read it, not delete or replace it.
+            let holder = OpenOptions::new()
+                .read(true)
+                .share_mode(FILE_SHARE_READ)
+                .open(&path)
+                .unwrap();
+            let refused = write_file_atomically(&path, b"new").unwrap_err();
+            assert_eq!(refused.kind(), "io");
+            assert!(refused.to_string().contains("standings.csv"), "{refused}");
+            assert_eq!(fs::read(&path).unwrap(), b"old");
+            assert_eq!(names(dir.path()), vec!["standings.csv".to_owned()]);
+            // Closed, it is replaced.
+            drop(holder);
+            write_file_atomically(&path, b"new").unwrap();
+            assert_eq!(fs::read(&path).unwrap(), b"new");
+        }
+
+        #[test]
+        fn drive_letters_backslashes_and_non_ascii_folders_are_written_through() {
+            let dir = tempfile::tempdir().unwrap();
+            let folder = dir.path().join("Łukasz Żółkiewski").join("Documents");
+            fs::create_dir_all(&folder).unwrap();
+            let text = folder.join("Liga de Málaga.json").display().to_string();
+            // The temporary folder is a path such as C:\users\...\Temp\.tmpXXXX.
+            assert!(
+                text.as_bytes().get(1) == Some(&b':') && text.contains('\\'),
+                "{text}"
+            );
+            write_file_atomically(Path::new(&text), b"first").unwrap();
+            // The same file written with forward slashes, as some programs pass paths.
+            let forward = text.replace('\\', "/");
+            write_file_atomically(Path::new(&forward), b"second").unwrap();
+            assert_eq!(fs::read(&text).unwrap(), b"second");
+            assert_eq!(names(&folder), vec!["Liga de Málaga.json".to_owned()]);
+        }
     }
 
     #[test]
