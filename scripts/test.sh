@@ -11,6 +11,19 @@ bash scripts/setup.sh
 step "UI type check and build"
 npm --prefix ui run build
 
+# The Windows build (docs/windows.md) compiles with its own toolchain into target-windows/ and
+# runs nothing: started now, in its own process group at the lowest priority, it takes the CPU
+# the Linux steps leave idle (the fuzzers use one core, the window and browser tests mostly wait),
+# so it adds little to the whole run (docs/performance.md, "The whole CI run"). Its checks run
+# under wine at the end. It needs ui/dist, built just above, and never builds the UI itself.
+step "Windows: build started in the background (its log: artifacts/test-windows-build.log)"
+mkdir -p artifacts
+HEXADRAFT_SKIP_UI_BUILD=1 setsid nice -n 19 bash scripts/test-windows.sh build \
+  >artifacts/test-windows-build.log 2>&1 &
+windows_build=$!
+# A failing Linux step ends the run: the background build goes with it.
+trap 'kill -- -"$windows_build" 2>/dev/null || true' EXIT
+
 step "formatting"
 cargo fmt --all -- --check
 
@@ -37,3 +50,12 @@ step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xv
 cargo build -p hexadraft
 # Bounded, so a stuck window can never hold CI until its own limit.
 timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
+
+step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
+if ! wait "$windows_build"; then
+  tail -80 artifacts/test-windows-build.log
+  echo "test: the Windows build failed (artifacts/test-windows-build.log)" >&2
+  exit 1
+fi
+tail -5 artifacts/test-windows-build.log
+HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh check

@@ -967,7 +967,7 @@ pub fn ia_event_report(event: &IaTournament) -> IaReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pdf::tests::{assert_reads_back, pdftotext};
+    use crate::pdf::tests::{assert_reads_back, text_of};
     use hexadraft_event::ia::{
         read_army_text, IaAction, IaEventDefinition, IaResultInput, IaRuleset, Mission,
         MissionPool, Staff,
@@ -1055,7 +1055,7 @@ mod tests {
 
     fn read_back(file: &PdfFile) -> String {
         assert_reads_back(file);
-        pdftotext(file.bytes())
+        text_of(file)
             .join(" ")
             .split_whitespace()
             .collect::<Vec<_>>()

@@ -1,7 +1,7 @@
 //! The documents of one whole small event, compared with their expected text ("snapshots": the
 //! texts a reader extracts, page by page), and read back from the PDF bytes independently.
 
-use crate::pdf::tests::{assert_reads_back, pdftotext};
+use crate::pdf::tests::{assert_reads_back, text_of};
 use crate::*;
 use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId, TacticSlot};
 use hexadraft_draft::{
@@ -418,7 +418,7 @@ const NAMES: [(&str, &str); 6] = [
 /// name wrapped over two lines reads back with a space where it was wrapped, as typed).
 fn read_back(file: &PdfFile) -> String {
     assert_reads_back(file);
-    pdftotext(file.bytes())
+    text_of(file)
         .join(" ")
         .split_whitespace()
         .collect::<Vec<_>>()

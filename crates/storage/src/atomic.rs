@@ -199,6 +199,13 @@ mod tests {
 
         #[test]
         fn a_file_open_as_rust_opens_files_is_replaced_under_its_reader() {
+            if std::env::var_os("HEXADRAFT_UNDER_WINE").is_some() {
+                // Wine refuses to replace a file another handle holds open even when that handle
+                // shares deletion, which Windows allows (std's rename uses POSIX-style replace
+                // semantics there); docs/windows.md lists it for a real Windows PC.
+                eprintln!("skipped under wine: see docs/windows.md");
+                return;
+            }
             let dir = tempfile::tempdir().unwrap();
             let path = dir.path().join("standings.csv");
             fs::write(&path, b"old").unwrap();
