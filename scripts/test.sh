@@ -13,8 +13,8 @@ npm --prefix ui run build
 
 # The Windows build (docs/windows.md) compiles with its own toolchain into target-windows/ and
 # runs nothing: started now, in its own process group at the lowest priority, it takes the CPU
-# the Linux steps leave idle (the fuzzers use one core, the window and browser tests mostly wait),
-# so it adds little to the whole run (docs/performance.md, "The whole CI run"). Its checks run
+# the Linux steps leave idle (the fuzzers use one core, test binaries wait on syncs), and is waited
+# for before the window tests, so it adds less to the whole run (docs/performance.md, "The whole CI run"). Its checks run
 # under wine at the end. It needs ui/dist, built just above, and never builds the UI itself.
 step "Windows: build started in the background (its log: artifacts/test-windows-build.log)"
 mkdir -p artifacts
@@ -46,16 +46,20 @@ step "players' phones: two browser contexts in Debian's chromium play a draft th
 cargo build -p hexadraft-venue --example table_for_phones
 timeout --kill-after=10 300 npm --prefix tests/phones test
 
-step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
-cargo build -p hexadraft
-# Bounded, so a stuck window can never hold CI until its own limit.
-timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
-
-step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
+# The window tests run on a quiet machine: the background Windows build is waited for first (a
+# phones window spec once timed out beside it).
+step "Windows: the background build finishes"
 if ! wait "$windows_build"; then
   tail -80 artifacts/test-windows-build.log
   echo "test: the Windows build failed (artifacts/test-windows-build.log)" >&2
   exit 1
 fi
 tail -5 artifacts/test-windows-build.log
+
+step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
+cargo build -p hexadraft
+# Bounded, so a stuck window can never hold CI until its own limit.
+timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
+
+step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
 HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh check

@@ -110,7 +110,7 @@ test("two phones play a Vassily draft from the table screen's QR addresses, and 
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   await (await $id("phones-port")).setValue(String(port));
   await click("phones-start");
-  await (await $id("phones-url-first")).waitForExist({ timeout: 10_000 });
+  await (await $id("phones-url-first")).waitForExist({ timeout: 60_000 });
   const urls = {
     first: await (await $id("phones-url-first")).getText(),
     second: await (await $id("phones-url-second")).getText(),
@@ -208,7 +208,7 @@ test("the table screen does not open the seat of a player on their phone, at any
   // The session of the first test still runs: this table is shared, and Cy opens her address.
   await (await browser.$('[data-testid="phones-details"] summary')).click();
   await click("phones-share");
-  await (await $id("phones-url-first")).waitForExist({ timeout: 10_000 });
+  await (await $id("phones-url-first")).waitForExist({ timeout: 60_000 });
   const url = await (await $id("phones-url-first")).getText();
   const context = await phones.newContext({ locale: "en-US" });
   const phone = await context.newPage();
