@@ -375,8 +375,8 @@ export type AffiliationCards = {
 
 /**
  *  The actions open now. The action's own details (a name, a result, which two players) are
- *  still checked when it is applied, and so are the players present and the scenarios when a
- *  round is paired: those refusals say what to fix, with their clause.
+ *  still checked when it is applied, and so are the players present when a round is paired:
+ *  that refusal says what to fix, with its clause.
  */
 export type AglOpenActions = {
 	/**
@@ -401,6 +401,13 @@ export type AglOpenActions = {
 	 *  result are at different tables (or one is the bye).
 	 */
 	swap_round: number | null,
+	/**
+	 *  The rounds whose scenario must be chosen before `pair_round` can be paired: with the
+	 *  scenarios announced in advance, round 1 waits for every planned round's (AGL v1.0,
+	 *  "Scenarios"; a count decided at round 1 may plan more rounds than the setup gave
+	 *  scenarios for), else the round itself. Empty when nothing is to be paired.
+	 */
+	scenarios_to_choose: number[],
 };
 
 /**  Why a use case was refused or failed. Nothing was changed. */

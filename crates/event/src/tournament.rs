@@ -704,6 +704,23 @@ impl Tournament {
     /// Whether the scenarios are announced with the event and locked once it begins: the
     /// policy says so and the event is read under the second edition of the rulings or later
     /// (docs/rulings.md, "Scenarios are announced with the event").
+    /// The rounds whose scenario must be chosen before round `next` is paired, `planned` rounds
+    /// in all. AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is
+    /// first announced": from the second edition of the rulings, round 1 waits for every planned
+    /// round's scenario; otherwise each round needs its own.
+    pub(super) fn scenarios_missing(&self, next: u32, planned: u32) -> Vec<u32> {
+        let unset = |round: &u32| {
+            self.scenarios
+                .get(*round as usize - 1)
+                .is_none_or(Option::is_none)
+        };
+        if next == 1 && self.scenarios_announced() {
+            (1..=planned.max(1)).filter(unset).collect()
+        } else {
+            [next].into_iter().filter(unset).collect()
+        }
+    }
+
     fn scenarios_announced(&self) -> bool {
         self.definition.rulings >= RulingsEdition::Second
             && self.policy.scenarios_announced_in_advance()
@@ -847,33 +864,26 @@ impl Tournament {
                 clause: clause(Section::FormatOfTheEvent),
             });
         }
-        // AGL v1.0, "Scenarios": "make the chosen Scenarios known when the tournament is first
-        // announced": from the second edition of the rulings, round 1 waits for every planned
-        // round's scenario.
-        if next == 1 && self.scenarios_announced() {
-            let missing: Vec<u32> = (1..=planned)
-                .filter(|r| {
-                    self.scenarios
-                        .get(*r as usize - 1)
-                        .is_none_or(Option::is_none)
-                })
-                .collect();
-            if !missing.is_empty() {
-                return Err(EventRefusal::ScenariosNotAnnounced {
+        let missing = self.scenarios_missing(next, planned);
+        if !missing.is_empty() {
+            return Err(if next == 1 && self.scenarios_announced() {
+                EventRefusal::ScenariosNotAnnounced {
                     missing,
                     clause: clause(Section::Scenarios),
-                });
-            }
+                }
+            } else {
+                EventRefusal::NoScenario {
+                    round: next,
+                    clause: clause(Section::Scenarios),
+                }
+            });
         }
-        let scenario = self
-            .scenarios
-            .get(next as usize - 1)
-            .cloned()
-            .flatten()
-            .ok_or(EventRefusal::NoScenario {
+        let Some(scenario) = self.scenarios.get(next as usize - 1).cloned().flatten() else {
+            return Err(EventRefusal::NoScenario {
                 round: next,
                 clause: clause(Section::Scenarios),
-            })?;
+            });
+        };
         let paired = if next == 1 {
             self.draw_round_one(active, scenario, draw_seed)
         } else {

@@ -8,8 +8,8 @@ use hexadraft_draft::Section;
 use serde::Serialize;
 
 /// The actions open now. The action's own details (a name, a result, which two players) are
-/// still checked when it is applied, and so are the players present and the scenarios when a
-/// round is paired: those refusals say what to fix, with their clause.
+/// still checked when it is applied, and so are the players present when a round is paired:
+/// that refusal says what to fix, with its clause.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct AglOpenActions {
@@ -27,6 +27,11 @@ pub struct AglOpenActions {
     /// The round whose players may be swapped: the latest, while two of its places without a
     /// result are at different tables (or one is the bye).
     pub swap_round: Option<u32>,
+    /// The rounds whose scenario must be chosen before `pair_round` can be paired: with the
+    /// scenarios announced in advance, round 1 waits for every planned round's (AGL v1.0,
+    /// "Scenarios"; a count decided at round 1 may plan more rounds than the setup gave
+    /// scenarios for), else the round itself. Empty when nothing is to be paired.
+    pub scenarios_to_choose: Vec<u32>,
 }
 
 impl Tournament {
@@ -42,6 +47,10 @@ impl Tournament {
                 .map(|last| last.number)
                 .filter(|&latest| self.unpairable(latest).is_ok()),
             swap_round: self.swappable_round(),
+            scenarios_to_choose: self
+                .round_to_pair()
+                .map(|next| self.scenarios_missing(next, self.rounds_of_event()))
+                .unwrap_or_default(),
         }
     }
 

@@ -13,7 +13,8 @@ use hexadraft_catalog::{Catalog, CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::{EventFormat, RulesetVersion};
 use proptest::prelude::*;
 
-fn definition() -> EventDefinition {
+/// The event with the first `count` of five scenarios announced.
+fn definition_with_scenarios(count: usize) -> EventDefinition {
     let scenarios = [
         "assault",
         "conquest",
@@ -24,7 +25,9 @@ fn definition() -> EventDefinition {
     .map(|id| ScenarioChoice::Official {
         id: ScenarioId::new(id).unwrap(),
     })
-    .to_vec();
+    .into_iter()
+    .take(count)
+    .collect();
     EventDefinition {
         name: "Open actions".into(),
         format: EventFormat::StandardTournament,
@@ -57,7 +60,11 @@ fn registration(i: usize) -> Registration {
 }
 
 fn event(players: usize) -> Tournament {
-    let mut t = Tournament::new(&Catalog::shipped(), definition()).unwrap();
+    event_with_scenarios(players, 5)
+}
+
+fn event_with_scenarios(players: usize, scenarios: usize) -> Tournament {
+    let mut t = Tournament::new(&Catalog::shipped(), definition_with_scenarios(scenarios)).unwrap();
     for i in 0..players {
         t.apply(EventAction::RegisterPlayer {
             registration: registration(i),
@@ -80,17 +87,6 @@ fn result(first_wins: bool) -> ResultInput {
         players: None,
         game_end: GameEnd::Played,
     }
-}
-
-/// The refusals `pairNextRound` gives for what the open actions leave to the attempt: who is
-/// present and which scenarios are set, each told with its clause.
-fn refused_for_a_detail(refusal: &EventRefusal) -> bool {
-    matches!(
-        refusal,
-        EventRefusal::TooFewPlayers { .. }
-            | EventRefusal::ScenariosNotAnnounced { .. }
-            | EventRefusal::NoScenario { .. }
-    )
 }
 
 /// Every action the event says is open is accepted by a copy of it, and every one it says is
@@ -126,17 +122,36 @@ fn assert_open_actions_are_what_apply_accepts(t: &Tournament) {
         );
     }
 
+    // Who is present is left to the attempt (its refusal says what to fix); the scenarios the
+    // round waits for are told in advance, exactly as the attempt would name them.
     let pairing = outcome(t.pair_action(|| 5));
+    let to_choose = &open.scenarios_to_choose;
     match open.pair_round {
         Some(round) => match pairing {
-            Ok(Accepted::Paired { round: paired, .. }) => assert_eq!(paired, round),
+            Ok(Accepted::Paired { round: paired, .. }) => {
+                assert_eq!(paired, round);
+                assert!(
+                    to_choose.is_empty(),
+                    "paired though {to_choose:?} were missing"
+                );
+            }
             Ok(other) => panic!("pairing answered {other:?}"),
-            Err(refusal) => assert!(
-                refused_for_a_detail(&refusal),
-                "round {round} offered but refused: {refusal:?}"
-            ),
+            Err(EventRefusal::TooFewPlayers { .. }) => {}
+            Err(EventRefusal::ScenariosNotAnnounced { missing, .. }) => {
+                assert_eq!(&missing, to_choose)
+            }
+            Err(EventRefusal::NoScenario { round: missing, .. }) => {
+                assert_eq!(&vec![missing], to_choose)
+            }
+            Err(refusal) => panic!("round {round} offered but refused: {refusal:?}"),
         },
-        None => assert!(pairing.is_err(), "pairing accepted at {:?}", t.stage()),
+        None => {
+            assert!(pairing.is_err(), "pairing accepted at {:?}", t.stage());
+            assert!(
+                to_choose.is_empty(),
+                "{to_choose:?} asked with nothing to pair"
+            );
+        }
     }
 
     let latest = t.rounds().last().map_or(1, |r| r.number);
@@ -238,6 +253,35 @@ fn a_round_offered_for_pairing_may_still_lack_players_and_the_attempt_says_so() 
     ));
 }
 
+/// A count decided at round 1 may plan more rounds than the setup gave scenarios for: 12 players
+/// take AGL v1.0's 4 rounds ("Number of Tournament Rounds"), the setup announced 3, and round 1
+/// waits for round 4's ("Scenarios"). The desk is told which before it tries.
+#[test]
+fn rounds_decided_at_round_one_ask_for_the_scenarios_the_count_adds() {
+    let mut t = event_with_scenarios(12, 3);
+    assert_eq!(t.rounds_of_event(), 4);
+    let open = t.open_actions();
+    assert_eq!(
+        (open.pair_round, open.scenarios_to_choose),
+        (Some(1), vec![4])
+    );
+    assert!(matches!(
+        t.clone().apply(t.pair_action(|| 5)),
+        Err(EventRefusal::ScenariosNotAnnounced { missing, .. }) if missing == vec![4]
+    ));
+
+    t.apply(EventAction::SetScenario {
+        round: 4,
+        scenario: ScenarioChoice::Official {
+            id: ScenarioId::new("carnage").unwrap(),
+        },
+    })
+    .unwrap();
+    assert!(t.open_actions().scenarios_to_choose.is_empty());
+    assert_open_actions_are_what_apply_accepts(&t);
+    t.apply(t.pair_action(|| 5)).unwrap();
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
@@ -246,10 +290,11 @@ proptest! {
     /// `apply` accepts.
     #[test]
     fn open_actions_stay_in_step_with_apply(
-        players in 4usize..=9,
-        steps in proptest::collection::vec((0u8..8, 0usize..16, any::<bool>()), 1..40),
+        players in 4usize..=18,
+        scenarios in 1usize..=5,
+        steps in proptest::collection::vec((0u8..9, 0usize..16, any::<bool>()), 1..40),
     ) {
-        let mut t = event(players);
+        let mut t = event_with_scenarios(players, scenarios);
         assert_open_actions_are_what_apply_accepts(&t);
         for (step, pick, first_wins) in steps {
             let someone = PlayerId::from_index(pick % t.players().len().max(1));
@@ -273,6 +318,12 @@ proptest! {
                     round: latest,
                     first: someone,
                     second: PlayerId::from_index((pick + 1) % t.players().len().max(1)),
+                },
+                7 => EventAction::SetScenario {
+                    round: (pick % 6) as u32 + 1,
+                    scenario: ScenarioChoice::Official {
+                        id: ScenarioId::new("assault").unwrap(),
+                    },
                 },
                 _ if first_wins => t.registration_action(registration(100 + t.players().len())),
                 _ => EventAction::SetRounds { rounds: latest.max(3) + 1 },

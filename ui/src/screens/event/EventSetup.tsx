@@ -348,6 +348,11 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
             {t("event.setup.addScenario")}
           </button>
         )}
+        {decideLater && (
+          <p class="hint" data-testid="setup-scenarios-later">
+            {t("event.setup.scenariosLater")}
+          </p>
+        )}
         <p class="hint">
           {options.scenarios_may_repeat ? t("event.setup.scenariosRepeat") : t("event.setup.scenariosNoRepeat")}
         </p>

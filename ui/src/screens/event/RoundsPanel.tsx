@@ -44,7 +44,7 @@ const layoutKey = (eventId: string) => `hexadraft.event.${eventId}.roundLayout`;
 /** The rounds: the plan (number of rounds and scenarios), pairing, tables, results, swaps, and
  * each table's draft. */
 export function RoundsPanel(props: Props) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { snapshot, view } = props;
   const readOnly = view.readOnly !== null;
   const latest = snapshot.rounds.length;
@@ -54,6 +54,9 @@ export function RoundsPanel(props: Props) {
   const [notice, setNotice] = useState<((t: T) => string[]) | null>(null);
   // What the desk offers is what the engine would accept now (the snapshot's open actions).
   const next = snapshot.open.pair_round;
+  // Rounds whose scenario the core says must be chosen first (a count decided at round 1 may
+  // plan more rounds than the setup announced): the button waits and says which.
+  const toChoose = snapshot.open.scenarios_to_choose;
 
   useEffect(() => setShown(latest), [latest]);
 
@@ -72,7 +75,7 @@ export function RoundsPanel(props: Props) {
   // Alt+P pairs the next round.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey && (e.key === "p" || e.key === "P") && !readOnly) {
+      if (e.altKey && (e.key === "p" || e.key === "P") && !readOnly && toChoose.length === 0) {
         e.preventDefault();
         void pair();
       }
@@ -133,12 +136,21 @@ export function RoundsPanel(props: Props) {
           <button
             class="primary big"
             data-testid="pair-next"
-            disabled={readOnly}
+            disabled={readOnly || toChoose.length > 0}
             aria-keyshortcuts="Alt+P"
             onClick={() => void pair()}
           >
             {t("event.rounds.pair", { round: next })}
           </button>
+        )}
+        {next !== null && toChoose.length > 0 && (
+          <p class="hint warning" data-testid="scenarios-to-choose">
+            {t("event.rounds.scenariosToChoose", {
+              round: next,
+              count: toChoose.length,
+              rounds: new Intl.ListFormat(language, { type: "conjunction" }).format(toChoose.map(String)),
+            })}
+          </p>
         )}
         {canUnpair && (
           <button class="secondary" data-testid="unpair-round" disabled={readOnly} onClick={() => void unpair()}>
@@ -246,7 +258,7 @@ function RoundPlan(props: Props) {
   };
 
   return (
-    <details class="round-plan" open={snapshot.rounds.length === 0}>
+    <details class="round-plan" open={snapshot.rounds.length === 0 || snapshot.open.scenarios_to_choose.length > 0}>
       <summary data-testid="round-plan-summary">
         {t("event.plan.summary", {
           rounds: total,
@@ -292,6 +304,8 @@ function RoundPlan(props: Props) {
                   ) : (
                     <select
                       data-testid={`plan-scenario-${number}`}
+                      class={snapshot.open.scenarios_to_choose.includes(number) ? "needed" : undefined}
+                      aria-invalid={snapshot.open.scenarios_to_choose.includes(number) || undefined}
                       value={choice?.kind === "official" ? choice.id : ""}
                       onChange={(e) => {
                         const id = (e.currentTarget as HTMLSelectElement).value;

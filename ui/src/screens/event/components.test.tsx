@@ -627,6 +627,23 @@ describe("RoundsPanel", () => {
     expect(byTest(root, "rounds-notice").textContent).toContain("Round 3 is paired: 2 tables.");
   });
 
+  it("holds the pairing and names the rounds whose scenario the core says must be chosen first", async () => {
+    const { props, actions } = desk({ kind: "paired", round: 1, tables: 6, bye: null, warnings: [], notes: [] });
+    const waiting = {
+      ...snapshot,
+      stage: { kind: "readyToPair" as const, next_round: 3 },
+      open: { ...snapshot.open, pair_round: 3, unpair_round: null, swap_round: null, scenarios_to_choose: [4, 5] },
+    };
+    const root = await mount(<RoundsPanel {...props} snapshot={waiting} openDraft={() => undefined} />);
+    expect((byTest(root, "pair-next") as HTMLButtonElement).disabled).toBe(true);
+    expect(byTest(root, "scenarios-to-choose").textContent).toContain(
+      "Before round 3 is paired, choose the scenario of rounds 4 and 5",
+    );
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "p", altKey: true }));
+    await Promise.resolve();
+    expect(actions).toEqual([]);
+  });
+
   it("rewords the paired notice when the language changes", async () => {
     const { props } = desk({ kind: "paired", round: 3, tables: 1, bye: 4, warnings: [], notes: [] });
     const ready = {
@@ -737,7 +754,7 @@ describe("EventDesk", () => {
     accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
     seq: 13,
     stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
-    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2 },
+    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2, scenarios_to_choose: [] },
     lateRegistration: true,
     plannedRounds: 3,
     suggestedRounds: 3,

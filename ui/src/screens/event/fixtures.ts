@@ -122,7 +122,7 @@ export const snapshot: EventSnapshot = {
     rematches: "avoid",
   },
   stage: { kind: "roundInProgress", round: 2, results_missing: 2 },
-  open: { registration: false, late_registration: true, pair_round: null, unpair_round: 2, swap_round: 2 },
+  open: { registration: false, late_registration: true, pair_round: null, unpair_round: 2, swap_round: 2, scenarios_to_choose: [] },
   planned_rounds: 3,
   suggested_rounds: 3,
   scenarios: [
