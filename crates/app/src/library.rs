@@ -11,7 +11,7 @@ use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
 use crate::table_draft::{EventTableRef, TableViewer};
-use crate::{journal_id, App};
+use crate::{journal_id, App, State};
 use hexadraft_event::{EventProgress, EventRuleset, RulesetKind};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
@@ -71,7 +71,8 @@ pub enum Progress {
     /// Still to be played: a draft without its game's result, an event with rounds or results
     /// to come, and every season ledger (a season is never over for the app).
     InProgress,
-    /// Done: a draft whose game's result is recorded, an event whose every planned round is
+    /// Done: a draft whose game's result is recorded (in the draft, or at the desk for the
+    /// event table it was started for), an event whose every planned round is
     /// paired and has every result.
     Finished,
 }
@@ -202,19 +203,30 @@ impl App {
             let archived = journal.archived.then_some(ReadOnly::Archived);
             let (progress, read_only, event) = match journal.kind {
                 JournalKind::Draft => match self.open_draft_in(&mut state, &journal.id) {
-                    Ok(open) => (
-                        Some(if open.game().is_some() {
-                            Progress::Finished
-                        } else {
-                            Progress::InProgress
-                        }),
-                        open.read_only().cloned(),
-                        open.link.as_ref().map(|link| EventTableRef {
+                    Ok(open) => {
+                        let played = open.game().is_some();
+                        let read_only = open.read_only().cloned();
+                        let event = open.link.as_ref().map(|link| EventTableRef {
                             event_id: link.event_id.clone(),
                             round: link.round,
                             table: link.table,
-                        }),
-                    ),
+                        });
+                        // A table's game is over once either its draft or the event's desk
+                        // holds its result: the desk usually records it.
+                        let finished = played
+                            || event
+                                .as_ref()
+                                .is_some_and(|table| self.table_has_result(&mut state, table));
+                        (
+                            Some(if finished {
+                                Progress::Finished
+                            } else {
+                                Progress::InProgress
+                            }),
+                            read_only,
+                            event,
+                        )
+                    }
                     Err(error) => (None, Some(unopenable(error)), None),
                 },
                 JournalKind::Event => {
@@ -248,6 +260,18 @@ impl App {
             });
         }
         Ok(items)
+    }
+
+    /// Whether the event table a draft was started for has its result at the desk; an event
+    /// that cannot be opened (or no longer has that table) says no.
+    fn table_has_result(&self, state: &mut State, table: &EventTableRef) -> bool {
+        journal_id(&table.event_id)
+            .ok()
+            .and_then(|id| self.open_event_in(state, &id).ok())
+            .and_then(|open| open.tournament().ok())
+            .and_then(|event| event.rounds().get((table.round as usize).checked_sub(1)?))
+            .and_then(|round| round.table(table.table))
+            .is_some_and(|found| found.result.is_some())
     }
 
     fn summary(store: &Store, id: &JournalId) -> Result<JournalSummary, AppError> {

@@ -813,6 +813,44 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     );
 }
 
+/// Issue 29, item 8: a table's draft stayed "in progress" in the library after the desk
+/// recorded that table's result (the result lives in the event, not in the draft).
+#[test]
+fn a_table_draft_is_finished_in_the_library_once_the_desk_records_its_tables_result() {
+    use hexadraft_app::library::Progress;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let (_, _, first) = tables_draft(&app, &view, 1);
+    let (_, _, second) = tables_draft(&app, &view, 2);
+    let progress = |id: &str| {
+        app.library_items()
+            .unwrap()
+            .into_iter()
+            .find(|i| i.journal.id.as_str() == id)
+            .unwrap()
+            .progress
+    };
+    assert_eq!(progress(&first.id), Some(Progress::InProgress));
+    let seq = app.get_event(&view.id).unwrap().seq;
+    app.apply_event_action(
+        &view.id,
+        seq,
+        EventAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: result(7, 3),
+        },
+    )
+    .unwrap();
+    assert_eq!(progress(&first.id), Some(Progress::Finished));
+    assert_eq!(
+        progress(&second.id),
+        Some(Progress::InProgress),
+        "another table's draft is still to be played"
+    );
+}
+
 #[test]
 fn the_library_says_how_far_each_journal_has_come_and_which_event_table_a_draft_is_for() {
     use hexadraft_app::library::Progress;
