@@ -58,6 +58,7 @@ macro_rules! with_commands {
             commands::event::event_catalog,
             commands::event::list_events,
             commands::event::create_event,
+            commands::event::create_sample_event,
             commands::event::get_event,
             commands::event::apply_event_action,
             commands::event::event_standings,

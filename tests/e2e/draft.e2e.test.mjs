@@ -390,6 +390,15 @@ test("a wrong code does not open the rival's curtain; the seat's own code does",
   await click("start-draft");
   await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
   await passCoinMoment(browser);
+  // The seat codes take one band above the board, not the screen's top third (issue 29, item 8).
+  await (await $id("code-input-first")).waitForDisplayed({ timeout: 10_000 });
+  const [band, field] = await browser.execute(() =>
+    ['[data-testid="seat-codes"]', '[data-testid="code-input-first"]'].map(
+      (q) => document.querySelector(q).getBoundingClientRect().height,
+    ),
+  );
+  await screenshot(browser, "draft-seat-codes");
+  assert.ok(band < 2 * field, `the seat codes are one row of fields (${band} px high, a field ${field} px)`);
   // At the start each player protects their seat with a code of their own.
   await (await $id("code-input-first")).setValue("gil-1234");
   await click("code-set-first");

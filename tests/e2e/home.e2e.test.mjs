@@ -43,3 +43,22 @@ test("the Catalog button opens the catalog with Initiative values and unknowns",
   await browser.$('[data-testid="nav-home"]').click();
   await browser.$('[data-testid="home-catalog"]').waitForExist({ timeout: 5_000 });
 });
+
+test("a character of the home screen's list opens in the catalog", async () => {
+  const { browser } = app;
+  await browser.$('[data-testid="home-character-gata"]').click();
+  const row = await browser.$('tr[data-character="gata"][aria-selected="true"]');
+  await row.waitForExist({ timeout: 10_000 });
+  await browser.$('[data-testid="nav-home"]').click();
+  await browser.$('[data-testid="home-sample"]').waitForExist({ timeout: 5_000 });
+});
+
+test("the sample event opens at the desk with eight players and round 1 paired", async () => {
+  const { browser } = app;
+  await browser.$('[data-testid="home-sample"]').click();
+  await browser.$('[data-testid="round-tab-1"]').waitForExist({ timeout: 15_000 });
+  const page = await browser.getPageSource();
+  assert.ok(page.includes("Sample event"), "named in the person's language");
+  assert.ok(page.includes("Ana García") || page.includes("Hugo Pereira"), "the sample's players are seated");
+  await screenshot(browser, "home-sample-event");
+});

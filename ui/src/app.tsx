@@ -10,7 +10,6 @@ import { Home } from "./screens/Home";
 import { DraftTable } from "./screens/draft/DraftTable";
 import { QuickMatch } from "./screens/draft/QuickMatch";
 import { Library } from "./screens/library/Library";
-import { LibraryStrip } from "./screens/library/LibraryStrip";
 import { Recovery } from "./screens/library/Recovery";
 import { EventDesk } from "./screens/event/EventDesk";
 import { EventStart } from "./screens/event/EventStart";
@@ -24,7 +23,7 @@ import { savedTheme, THEME_KEY, type Theme } from "./lib/theme";
  */
 export type Route =
   | { name: "home" }
-  | { name: "catalog" }
+  | { name: "catalog"; character?: string }
   | { name: "library" }
   | { name: "quick-match" }
   | { name: "draft"; id: string }
@@ -123,19 +122,8 @@ export function App() {
         <Recovery onDone={() => setStoreProblem(false)} />
       ) : (
         <>
-          {screen === "home" && <LibraryStrip go={go} />}
-          {screen === "home" && (
-            <Home
-              go={(name) =>
-                name === "event"
-                  ? go({ name: "event-new" })
-                  : name === "ledger"
-                    ? go({ name: "ledger", id: null })
-                    : go({ name } as Route)
-              }
-            />
-          )}
-          {screen === "catalog" && <Catalog />}
+          {screen === "home" && <Home go={go} />}
+          {route.name === "catalog" && <Catalog key={route.character ?? ""} character={route.character ?? null} />}
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
           {route.name === "draft" && (

@@ -116,6 +116,8 @@ export const commands = {
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
 	/**  Creates an event from a definition the engine checks, with the language of its papers. */
 	createEvent: (definition: EventDefinition, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
+	/**  Creates the sample event a newcomer tries the desk on, named in the person's language. */
+	createSampleEvent: (name: string, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
 	/**  An event as the desk shows it. */
 	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
@@ -4663,7 +4665,8 @@ export type Progress =
  */
 "inProgress" | 
 /**
- *  Done: a draft whose game's result is recorded, an event whose every planned round is
+ *  Done: a draft whose game's result is recorded (in the draft, or at the desk for the
+ *  event table it was started for), an event whose every planned round is
  *  paired and has every result.
  */
 "finished";

@@ -36,6 +36,7 @@ pub mod ledger;
 pub mod library;
 mod migrate;
 pub mod paper_export;
+pub mod sample;
 mod state;
 pub mod table_draft;
 

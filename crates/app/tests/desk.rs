@@ -948,3 +948,35 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
     assert_eq!(items[0].journal.id.as_str(), view.id);
     assert_eq!(items[0].progress, Some(Progress::Finished));
 }
+
+/// Issue 29, item 9: a newcomer can try the desk on a sample event, made by the organizer's own
+/// actions from the catalog in use, which reopens like any other event.
+#[test]
+fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = app
+        .create_sample_event("Ejemplo".into(), Language::Es)
+        .unwrap();
+    assert_eq!(view.title, "Ejemplo");
+    let snapshot = view.snapshot.as_ref().unwrap();
+    assert_eq!(snapshot.players.len(), 8);
+    assert_eq!(snapshot.rounds.len(), 1);
+    let results = snapshot.rounds[0]
+        .tables
+        .iter()
+        .filter(|t| t.result.is_some())
+        .count();
+    assert_eq!((snapshot.rounds[0].tables.len(), results), (4, 2));
+    assert!(view.read_only.is_none(), "the sample can be carried on");
+    drop(app);
+    let reopened = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_100),
+        SeededEntropy::new(1),
+    );
+    assert_eq!(
+        reopened.get_event(&view.id).unwrap().snapshot,
+        view.snapshot
+    );
+}

@@ -49,6 +49,17 @@ pub fn create_event(
     Ok(app.create_event(definition, language)?)
 }
 
+/// Creates the sample event a newcomer tries the desk on, named in the person's language.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn create_sample_event(
+    app: State<'_, Arc<App>>,
+    name: String,
+    language: Language,
+) -> Result<EventView, ErrorReport> {
+    Ok(app.create_sample_event(name, language)?)
+}
+
 /// An event as the desk shows it.
 #[tauri::command(async)]
 #[specta::specta]

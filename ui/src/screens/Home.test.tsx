@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n-context";
 import { Home } from "./Home";
 
+const sample = vi.fn(async (name: string, language: string) => ({ status: "ok", data: { id: "ev-sample", name, language } }));
 vi.mock("../bindings", () => ({
   commands: {
+    lastOpen: async () => ({ status: "ok", data: null }),
+    createSampleEvent: (name: string, language: string) => sample(name, language),
     appInfo: async () => ({ version: "9.9.9", packId: "aristeia-agl", packVersion: "2026.11.21" }),
     listCharacters: async () => [
       { id: "gata", name: "Gata", product: "core", productName: "Core", initiative: 7 },
@@ -49,7 +52,35 @@ describe("Home", () => {
   it("opens the screen of the button pressed", async () => {
     const { root, go } = await mount();
     (root.querySelector('[data-testid="home-catalog"]') as HTMLButtonElement).click();
-    expect(go).toHaveBeenCalledWith("catalog");
+    expect(go).toHaveBeenCalledWith({ name: "catalog" });
+  });
+
+  it("puts the title first, then the library, then the actions", async () => {
+    const { root } = await mount();
+    const order = ["h1", '[data-testid="home-library"]', '[data-testid="home-quick-match"]'].map((q) =>
+      root.querySelector(q),
+    );
+    expect(order.every((e) => e !== null)).toBe(true);
+    expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(order[1]!.compareDocumentPosition(order[2]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("opens a character of the list in the catalog", async () => {
+    const { root, go } = await mount();
+    (root.querySelector('[data-testid="home-character-gaia"]') as HTMLButtonElement).click();
+    expect(go).toHaveBeenCalledWith({ name: "catalog", character: "gaia" });
+  });
+
+  it("makes the sample event named in the person's language and opens it at the desk", async () => {
+    const { root, go } = await mount("es");
+    await act(async () => {
+      (root.querySelector('[data-testid="home-sample"]') as HTMLButtonElement).click();
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(sample).toHaveBeenCalledWith("Evento de ejemplo", "es");
+    expect(go).toHaveBeenCalledWith({ name: "event", id: "ev-sample" });
   });
 
   it("speaks the chosen language", async () => {

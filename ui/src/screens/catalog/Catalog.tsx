@@ -96,14 +96,15 @@ function Gaps(props: {
  * missing, the organizer's values (marked as such) and a form to fill values in, a team
  * Initiative calculator, the General Tactics, and files in and out.
  */
-export function Catalog() {
+export function Catalog(props: { character?: string | null } = {}) {
   const { t } = useI18n();
   const [overview, setOverview] = useState<CatalogOverview | null>(null);
   const [rows, setRows] = useState<CharacterRow[] | null>(null);
   const [all, setAll] = useState<CharacterRow[]>([]);
   const [text, setText] = useState("");
   const [product, setProduct] = useState("");
-  const [selected, setSelected] = useState<string | null>(null);
+  // Opened at a character (from the home screen's list) or at none.
+  const [selected, setSelected] = useState<string | null>(props.character ?? null);
   const [detail, setDetail] = useState<CharacterDetail | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);

@@ -46,8 +46,12 @@ export function SeatCodes(props: {
   };
   return (
     <section class="seat-codes" data-testid="seat-codes">
+      {/* One band above the board: the title, the why on demand, a short field per seat. */}
       <h2>{t("draft.code.title")}</h2>
-      <p class="muted">{t("draft.code.hint")}</p>
+      <details class="seat-codes-why">
+        <summary data-testid="seat-codes-why">{t("draft.code.why")}</summary>
+        <p class="muted">{t("draft.code.hint")}</p>
+      </details>
       <div class="seat-code-row">
         {SEATS.map((seat) =>
           // A seat on its phone gets its code nowhere but there: the screen cannot prove it.
@@ -67,7 +71,7 @@ export function SeatCodes(props: {
               }}
             >
               <label>
-                {t("draft.code.choose", { name: players[seat].name })}
+                <span>{t("draft.code.choose", { name: players[seat].name })}</span>
                 <input
                   type="password"
                   autocomplete="off"
