@@ -13,8 +13,9 @@ use crate::error::{AppError, Conflict, Missing, ReadOnly};
 use crate::event_journal::{event_kinds, replay_event_journal, ReplayedEvent};
 use crate::journal::draft::{EventTableLink, TableDraftRecord};
 use crate::journal::event::EventRecord;
+use crate::kernel::table::{result_input, EventTableRef, ResultReports};
+use crate::kernel::{check_writable, PackMismatch};
 use crate::state::State;
-use crate::table_draft::{check_writable, result_input, EventTableRef, PackMismatch};
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
@@ -259,7 +260,7 @@ pub struct TableDraftInfo {
     /// The results the players reported from their phones, by the draft's seats, while none
     /// is recorded (docs/rulings.md, "Results reported from the phones"); `None` when the
     /// draft cannot be read.
-    pub phone_reports: Option<crate::table_draft::ResultReports>,
+    pub phone_reports: Option<ResultReports>,
 }
 
 /// A deck as the organizer checks it.
@@ -708,7 +709,7 @@ impl App {
         let action = with_drawn_seed(tournament, action, || self.random_u32());
         // A refused action changes nothing and is not recorded.
         let accepted = tournament.apply(action.clone())?;
-        let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
+        let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::events, &id, appended)?;
         open.entry_count += 1;
         let mut change = change_of(&accepted, open.tournament()?);
@@ -719,7 +720,7 @@ impl App {
         if let Some(moved) = moved_rating(&accepted, open.tournament()?) {
             let next = open.entry_count;
             if writable(open)?.apply(moved.clone()).is_ok() {
-                match crate::table_draft::append_entry(&mut state, &id, next, now, &moved) {
+                match crate::kernel::append_entry(&mut state, &id, next, now, &moved) {
                     Ok(()) => {
                         state.replayed(State::events, &id)?.entry_count += 1;
                         change = EventChange::Event;
@@ -786,8 +787,7 @@ impl App {
             for (_, action) in checked.actions {
                 let open = state.replayed(State::events, &id)?;
                 writable(open)?.apply(action.clone())?;
-                let appended =
-                    crate::table_draft::append_entry(&mut state, &id, next, now, &action);
+                let appended = crate::kernel::append_entry(&mut state, &id, next, now, &action);
                 let open = state.after_append(State::events, &id, appended)?;
                 open.entry_count += 1;
                 next += 1;

@@ -7,7 +7,7 @@
 use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
-use crate::table_draft::PackRef;
+use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
 use hexadraft_event::ia::IaTournament;
 use hexadraft_event::{EventRuleset, RulesetKind, Tournament};
 use hexadraft_paper::Language;
@@ -173,20 +173,10 @@ pub(crate) fn replay_event_journal<E: JournalledRuleset>(
         return Err(not_an_event_of(E::KIND, id).into());
     }
     let title = journal.summary.title.as_str().to_owned();
-    let pack = PackRef {
-        id: journal.header.data_pack.id.clone(),
-        version: journal.header.data_pack.version.clone(),
-    };
-    let unreadable = |detail: String| crate::InputProblem::UnreadableHeader {
-        id: id.as_str().to_owned(),
-        detail,
-    };
-    let header = journal
-        .header
-        .setup
-        .to_value()
-        .map_err(|e| unreadable(e.to_string()))?;
-    let (definition, language) = E::read_header(header).map_err(unreadable)?;
+    let pack = PackRef::from_storage(&journal.header.data_pack);
+    let header = header_value(&journal, id)?;
+    let (definition, language) =
+        E::read_header(header).map_err(|detail| unreadable_header(id, detail))?;
     let state = match E::create(catalog, definition) {
         Ok(state) => state,
         Err(problems) => {
@@ -211,16 +201,11 @@ pub(crate) fn replay_event_journal<E: JournalledRuleset>(
             reason
         })
     })?;
-    let read_only = match outcome.stopped {
-        Some(stop) => Some(ReadOnly::EntryNotApplied {
-            at_seq: stop.at_seq.get(),
-            cause: stop.cause,
-            refusal: refused,
-            detail: stop.reason,
-        }),
-        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
-        None => None,
-    };
+    let read_only = read_only_after_replay(
+        outcome.stopped,
+        refused,
+        journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
+    );
     Ok(ReplayedEvent {
         tournament: Some(outcome.state),
         entry_count: outcome.entry_count,

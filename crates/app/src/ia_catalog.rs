@@ -7,7 +7,7 @@
 use crate::catalog_edits::save_edits_text;
 use crate::error::{count_u32, AppError, AppRefusal};
 use crate::files::{read_import_text, write_export, WrittenFile};
-use crate::table_draft::PackRef;
+use crate::kernel::PackRef;
 use crate::App;
 use hexadraft_catalog::ia::limits::MAX_IA_OVERLAY_BYTES;
 use hexadraft_catalog::ia::{IaCatalog, IaOverlay, IaPackProblem};

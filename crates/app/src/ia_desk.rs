@@ -10,8 +10,8 @@
 use crate::error::{AppError, ReadOnly};
 use crate::event_journal::{replay_event_journal, ReplayedEvent};
 use crate::journal::ia_event::IaEventRecord;
+use crate::kernel::{check_writable, PackMismatch, PackRef};
 use crate::state::State;
-use crate::table_draft::{check_writable, PackMismatch, PackRef};
 use crate::{journal_id, App};
 use hexadraft_catalog::ia::{
     Affiliation, CommandCard, DeploymentCard, GameMode, IaCardId, IaCatalog, SkirmishMap,
@@ -303,7 +303,7 @@ impl App {
         };
         // A refused action changes nothing and is not recorded.
         tournament.apply(action.clone())?;
-        let appended = crate::table_draft::append_entry(&mut state, &id, seq, now, &action);
+        let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;
         self.ia_event_view_in(&mut state, &id)

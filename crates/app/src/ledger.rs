@@ -11,8 +11,10 @@ use crate::desk::EventActionOutcome;
 use crate::error::{count_u32, AppError, Missing, ReadOnly};
 use crate::files::{read_import_text, write_new_file, WrittenFile};
 use crate::journal::ledger::{LedgerEntry, LedgerRecord};
+use crate::kernel::{
+    append_entry, check_writable, header_value, read_only_after_replay, unreadable_header,
+};
 use crate::state::State;
-use crate::table_draft::{append_entry, check_writable};
 use crate::{journal_id, App, InputProblem};
 use hexadraft_event::{
     EventAction, LedgerEvent, RankedPlayer, SeasonLedger, LEDGER_FORMAT, MAX_LEDGER_BYTES,
@@ -77,16 +79,8 @@ fn replay_ledger(store: &Store, id: &JournalId) -> Result<OpenLedger, AppError> 
         }
         .into());
     }
-    let unreadable = |detail: String| InputProblem::UnreadableHeader {
-        id: id.as_str().to_owned(),
-        detail,
-    };
-    let header = journal
-        .header
-        .setup
-        .to_value()
-        .map_err(|e| unreadable(e.to_string()))?;
-    let record = LedgerRecord::from_value(header).map_err(unreadable)?;
+    let unreadable = |detail: String| unreadable_header(id, detail);
+    let record = LedgerRecord::from_value(header_value(&journal, id)?).map_err(unreadable)?;
     let start = SeasonLedger::new(&record.season).map_err(|e| unreadable(e.to_string()))?;
     let mut refused = None;
     let outcome = store.replay(
@@ -105,16 +99,11 @@ fn replay_ledger(store: &Store, id: &JournalId) -> Result<OpenLedger, AppError> 
             Ok::<(), hexadraft_event::LedgerProblem>(())
         },
     )?;
-    let read_only = match outcome.stopped {
-        Some(stop) => Some(ReadOnly::EntryNotApplied {
-            at_seq: stop.at_seq.get(),
-            cause: stop.cause,
-            refusal: refused,
-            detail: stop.reason,
-        }),
-        None if journal.summary.archived => Some(ReadOnly::Archived),
-        None => None,
-    };
+    let read_only = read_only_after_replay(
+        outcome.stopped,
+        refused,
+        journal.summary.archived.then_some(ReadOnly::Archived),
+    );
     let (ledger, event_ids) = outcome.state;
     Ok(OpenLedger {
         ledger,

@@ -32,6 +32,7 @@ mod files;
 pub mod ia_catalog;
 pub mod ia_desk;
 pub mod journal;
+mod kernel;
 pub mod ledger;
 pub mod library;
 mod migrate;

@@ -10,7 +10,7 @@ use crate::files::{
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
-use crate::table_draft::{EventTableRef, TableViewer};
+use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
 use hexadraft_event::{EventProgress, EventRuleset, RulesetKind};
 use hexadraft_storage::{
@@ -331,7 +331,7 @@ impl App {
         let store = state.store_mut()?;
         store.delete_journal(&id)?;
         // A deleted draft's seat codes and its phone-report switch go with it.
-        crate::codes::forget_seat_codes(store, &id)?;
+        crate::kernel::seat_codes::forget_seat_codes(store, &id)?;
         store.remove_setting(&crate::table_draft::phone_reports_setting(&id))?;
         state.forget(&id);
         state.links = None;

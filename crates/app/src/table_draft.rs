@@ -7,23 +7,23 @@
 //! appended (synced) and only then answered. What a caller gets back is always a seat's view or
 //! the table's public view: the organizer's view, which holds both decks, is never produced here.
 
-use crate::codes::{SeatAtScreen, SeatKey};
-use crate::error::{count_u32, AppError, AppRefusal, Conflict, Missing, ReadOnly};
+use crate::error::{count_u32, AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::draft::{
     EventTableLink, TableDraftRecord, TableEntry, TableGame, TableReport, TableScore,
 };
+use crate::kernel::seat_codes::{self as codes, SeatAtScreen, SeatKey};
+use crate::kernel::{
+    append_entry, check_writable, header_value, read_only_after_replay, unreadable_header,
+    PackMismatch, PackRef,
+};
 use crate::state::State;
-use crate::{codes, journal_id, App};
+use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, CharacterOption, DeckChoice, DeckViolation, Draft, DraftAction, DraftEvent,
-    DraftMove, DraftSetup, DraftView, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat,
-    SeatOptions, SetupProblem, Viewer,
+    check_deck, BySeat, DeckChoice, DeckViolation, Draft, DraftAction, DraftEvent, DraftMove,
+    DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
-use hexadraft_event::{
-    score_table_game, table_game_warnings, Decider, GameEnd, Outcome, ResultInput, ResultWarning,
-    ScoreInput,
-};
+use hexadraft_event::{score_table_game, table_game_warnings};
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
 };
@@ -31,254 +31,11 @@ use serde::{Deserialize, Serialize};
 
 // ----- what callers send and see -------------------------------------------------------------
 
-/// Who is looking: one player (their own device, or the shared screen behind the curtain), or
-/// the whole table (what both players may see).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
-pub enum TableViewer {
-    /// One player.
-    Seat {
-        /// The player's seat.
-        seat: Seat,
-    },
-    /// Both players: the public view, no secret of either.
-    Table,
-}
-
-impl TableViewer {
-    fn engine_viewer(self) -> Viewer {
-        match self {
-            TableViewer::Seat { seat } => Viewer::Seat(seat),
-            TableViewer::Table => Viewer::Public,
-        }
-    }
-}
-
-/// The event table a draft is started for (the desk fills it in).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct EventTableRef {
-    /// The event's journal id.
-    pub event_id: String,
-    /// The round, from 1.
-    pub round: u32,
-    /// The table, from 1.
-    pub table: u32,
-}
-
-/// One player's score as entered after the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct GameScoreInput {
-    /// Victory Points.
-    pub victory_points: u32,
-    /// Frags.
-    pub frags: u32,
-}
-
-/// The game's result as entered: both scores and, in Season 2, who drew First Blood.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct GameResultInput {
-    /// Each seat's score.
-    pub scores: BySeat<GameScoreInput>,
-    /// Who scored First Blood (Season 2 only).
-    pub first_blood: Option<Seat>,
-    /// How the game ended: played to its end unless one player conceded or it was abandoned
-    /// (docs/rulings.md, "Conceded and abandoned games").
-    #[serde(default)]
-    pub game_end: GameEnd,
-}
-
-/// A game's result with the outcome and points the event engine's scoring decides.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct GameRecord {
-    /// The result as entered.
-    pub input: GameResultInput,
-    /// Each seat's outcome.
-    pub outcomes: BySeat<Outcome>,
-    /// Each seat's Tournament (or League) Points.
-    pub points: BySeat<u32>,
-    /// What decided the game.
-    pub decided_by: Decider,
-    /// What looks mistyped in the numbers (docs/rulings.md, "Implausible results"): shown to
-    /// the players, never changing the result.
-    pub warnings: Vec<ResultWarning>,
-}
-
-/// A part of a game's result on which the two seats' reports can differ.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub enum ResultField {
-    /// The first seat's Victory Points.
-    FirstVictoryPoints,
-    /// The first seat's Frags.
-    FirstFrags,
-    /// The second seat's Victory Points.
-    SecondVictoryPoints,
-    /// The second seat's Frags.
-    SecondFrags,
-    /// Who scored First Blood.
-    FirstBlood,
-    /// How the game ended.
-    GameEnd,
-}
-
-/// The results the players reported from their phones (docs/rulings.md, "Results reported
-/// from the phones"). Results are public, so every viewer sees both.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct ResultReports {
-    /// Each seat's latest report, until the game is recorded.
-    pub by_seat: BySeat<Option<GameResultInput>>,
-    /// Where the two reports differ (empty unless both seats reported): nothing is recorded
-    /// until they agree or the table enters the result.
-    pub differs: Vec<ResultField>,
-    /// Whether the organizer lets the players report from their phones
-    /// ([`App::set_phone_reports`]; on unless switched off).
-    pub allowed: bool,
-}
-
-impl ResultReports {
-    fn of(by_seat: BySeat<Option<GameResultInput>>, allowed: bool) -> ResultReports {
-        let differs = match (by_seat.first, by_seat.second) {
-            (Some(a), Some(b)) => differences(&a, &b),
-            _ => Vec::new(),
-        };
-        ResultReports {
-            by_seat,
-            differs,
-            allowed,
-        }
-    }
-}
-
-/// The fields on which two results differ, in the order the form shows them.
-fn differences(a: &GameResultInput, b: &GameResultInput) -> Vec<ResultField> {
-    let (sa, sb) = (&a.scores, &b.scores);
-    [
-        (
-            sa.first.victory_points != sb.first.victory_points,
-            ResultField::FirstVictoryPoints,
-        ),
-        (sa.first.frags != sb.first.frags, ResultField::FirstFrags),
-        (
-            sa.second.victory_points != sb.second.victory_points,
-            ResultField::SecondVictoryPoints,
-        ),
-        (sa.second.frags != sb.second.frags, ResultField::SecondFrags),
-        (a.first_blood != b.first_blood, ResultField::FirstBlood),
-        (a.game_end != b.game_end, ResultField::GameEnd),
-    ]
-    .into_iter()
-    .filter_map(|(differ, field)| differ.then_some(field))
-    .collect()
-}
-
-/// A data pack's id and version.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct PackRef {
-    /// The pack's id.
-    pub id: String,
-    /// The pack's version.
-    pub version: String,
-}
-
-impl PackRef {
-    pub(crate) fn of(catalog: &Catalog) -> PackRef {
-        PackRef {
-            id: catalog.info().id.to_string(),
-            version: catalog.info().version.clone(),
-        }
-    }
-
-    fn from_storage(pack: &DataPackRef) -> PackRef {
-        PackRef {
-            id: pack.id.clone(),
-            version: pack.version.clone(),
-        }
-    }
-}
-
-/// A journal recorded with another data pack than the catalog in use (the game data may differ).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct PackMismatch {
-    /// The pack recorded at creation.
-    pub recorded: PackRef,
-    /// The pack in use.
-    pub in_use: PackRef,
-}
-
-impl PackMismatch {
-    pub(crate) fn between(recorded: &PackRef, catalog: &Catalog) -> Option<PackMismatch> {
-        let in_use = PackRef::of(catalog);
-        (&in_use != recorded).then(|| PackMismatch {
-            recorded: recorded.clone(),
-            in_use,
-        })
-    }
-}
-
-/// A draft as one viewer may see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct TableDraft {
-    /// The journal id.
-    pub id: String,
-    /// The journal's title.
-    pub title: String,
-    /// The number of entries seen: send it back with the next move (a stale screen is refused).
-    pub seq: u32,
-    /// The coin toss's seed, as recorded.
-    pub seed: u32,
-    /// The draft as this viewer may see it (never the organizer's view).
-    pub view: DraftView,
-    /// What the seat may do now; `None` for the table viewer.
-    pub options: Option<SeatOptions>,
-    /// At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the
-    /// whole table, as those choices are made in the open. `None` at the secret steps.
-    pub turn: Option<SeatOptions>,
-    /// Whether each seat may undo now (the step it would undo is never secret to the table).
-    pub can_undo: BySeat<bool>,
-    /// Each Starting Lineup's characters with why they cannot join that team now (banned,
-    /// picked, or under Zlavin held by the rival), to mark the cards.
-    pub lineups: BySeat<Vec<CharacterOption>>,
-    /// What happened, in order (events never carry an unrevealed secret).
-    pub log: Vec<DraftEvent>,
-    /// Set when the draft can only be read, with why.
-    pub read_only: Option<ReadOnly>,
-    /// The event table this draft belongs to, if any.
-    pub event: Option<EventTableRef>,
-    /// The data pack recorded at creation.
-    pub pack: PackRef,
-    /// Set when the catalog in use is not the data pack the draft was created with.
-    pub pack_mismatch: Option<PackMismatch>,
-    /// Whether the game's result takes First Blood (Season 2).
-    pub first_blood_rule: bool,
-    /// The game's result, once recorded.
-    pub game: Option<GameRecord>,
-    /// The results reported from the players' phones while none is recorded.
-    pub reports: ResultReports,
-    /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
-    /// secret moves then need the code.
-    pub protected: BySeat<bool>,
-    /// What the shared screen may do for each seat: a seat played on its phone is closed to it
-    /// without the seat's code (docs/rulings.md, "A seat played on its phone").
-    pub at_screen: BySeat<SeatAtScreen>,
-}
+use crate::kernel::table::result_input;
+pub use crate::kernel::table::{
+    EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
+    TableDraft, TableViewer,
+};
 
 /// One ruleset version and the Mods it lists.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -398,12 +155,9 @@ pub(crate) fn replay_draft(
         }
         .into());
     }
-    let header = journal
-        .header
-        .setup
-        .to_value()
-        .map_err(|e| header_problem(id, &e))?;
-    let record = TableDraftRecord::from_value(header).map_err(|e| header_problem(id, &e))?;
+    let header = header_value(&journal, id)?;
+    let record = TableDraftRecord::from_value(header)
+        .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
     let draft = Draft::new(catalog, record.setup.clone())?;
     let mut refused: Option<AppRefusal> = None;
     type Replayed = (
@@ -442,14 +196,11 @@ pub(crate) fn replay_draft(
         Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
             Some(ReadOnly::PlayerSafeCopy)
         }
-        Some(stop) => Some(ReadOnly::EntryNotApplied {
-            at_seq: stop.at_seq.get(),
-            cause: stop.cause,
-            refusal: refused,
-            detail: stop.reason,
-        }),
-        None if journal.summary.redacted => Some(ReadOnly::PlayerSafeCopy),
-        None => None,
+        stopped => read_only_after_replay(
+            stopped,
+            refused,
+            journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
+        ),
     };
     Ok(OpenDraft {
         draft,
@@ -475,14 +226,6 @@ fn phone_reports_allowed(store: &Store, id: &JournalId) -> Result<bool, AppError
     Ok(store.get_setting(&phone_reports_setting(id))?.as_deref() != Some("off"))
 }
 
-fn header_problem(id: &JournalId, detail: &dyn std::fmt::Display) -> AppError {
-    crate::InputProblem::UnreadableHeader {
-        id: id.as_str().to_owned(),
-        detail: detail.to_string(),
-    }
-    .into()
-}
-
 fn input_of(game: TableGame) -> GameResultInput {
     GameResultInput {
         scores: game.scores.map(|_, s| GameScoreInput {
@@ -501,24 +244,6 @@ fn entry_of(input: GameResultInput) -> TableGame {
             frags: s.frags,
         }),
         first_blood: input.first_blood,
-        game_end: input.game_end,
-    }
-}
-
-/// The event engine's result input for a table's game, by the draft's seats.
-pub(crate) fn result_input(input: GameResultInput) -> ResultInput {
-    let score = |seat: Seat| {
-        let s = input.scores.get(seat);
-        ScoreInput {
-            victory_points: i32::try_from(s.victory_points).unwrap_or(i32::MAX),
-            frags: i32::try_from(s.frags).unwrap_or(i32::MAX),
-            first_blood: input.first_blood == Some(seat),
-        }
-    };
-    ResultInput {
-        first: score(Seat::First),
-        second: score(Seat::Second),
-        players: None,
         game_end: input.game_end,
     }
 }
@@ -575,28 +300,6 @@ pub(crate) fn table_view(
         protected: at_screen.map(|_, access| access.coded()),
         at_screen,
     }
-}
-
-/// The state is ready for the next entry: not read-only, and the screen saw the latest entry.
-pub(crate) fn check_writable(
-    read_only: Option<&ReadOnly>,
-    entry_count: u32,
-    seen: u32,
-) -> Result<(), AppError> {
-    if let Some(reason) = read_only {
-        return Err(Conflict::ReadOnly {
-            reason: reason.clone(),
-        }
-        .into());
-    }
-    if seen != entry_count {
-        return Err(Conflict::Stale {
-            seen,
-            now: entry_count,
-        }
-        .into());
-    }
-    Ok(())
 }
 
 fn title_for(setup: &DraftSetup) -> Result<Title, AppError> {
@@ -711,7 +414,11 @@ impl App {
                 version: catalog.info().version.clone(),
             },
             seeds: JsonText::encode(&[setup.seed])?,
-            setup: JsonText::encode(&record.to_value().map_err(|e| header_problem(&id, &e))?)?,
+            setup: JsonText::encode(
+                &record
+                    .to_value()
+                    .map_err(|e| AppError::from(unreadable_header(&id, e.to_string())))?,
+            )?,
         };
         let store = state.store_mut()?;
         store.create_journal(&NewJournal {
@@ -1064,17 +771,4 @@ impl App {
         drafts.sort_by(|a, b| b.updated_at.cmp(&a.updated_at).then(b.id.cmp(&a.id)));
         Ok(drafts)
     }
-}
-
-/// Appends one entry as the one after `seen` (synced before it returns).
-pub(crate) fn append_entry<T: Serialize>(
-    state: &mut State,
-    id: &JournalId,
-    seen: u32,
-    at: hexadraft_storage::Timestamp,
-    entry: &T,
-) -> Result<(), AppError> {
-    let expected = hexadraft_storage::Seq::new(seen.saturating_add(1))?;
-    state.store_mut()?.append(id, expected, at, entry)?;
-    Ok(())
 }

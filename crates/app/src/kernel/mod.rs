@@ -1,0 +1,15 @@
+//! The plumbing beneath the use cases: what every journal-backed use case does the same way
+//! (append an entry after the one a screen saw, refuse a stale screen or a journal that can only
+//! be read, read a journal's header, say why a replay stopped, name the data pack a journal was
+//! made with). Use-case modules import from here and never from each other; nothing here
+//! imports a use-case module (docs/ARCHITECTURE.md, "crates/app").
+
+mod entries;
+mod pack;
+pub(crate) mod seat_codes;
+pub(crate) mod table;
+
+pub(crate) use entries::{
+    append_entry, check_writable, header_value, read_only_after_replay, unreadable_header,
+};
+pub use pack::{PackMismatch, PackRef};
