@@ -116,8 +116,11 @@ export const commands = {
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
 	/**  Creates an event from a definition the engine checks, with the language of its papers. */
 	createEvent: (definition: EventDefinition, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
-	/**  Creates the sample event a newcomer tries the desk on, named in the person's language. */
-	createSampleEvent: (name: string, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
+	/**
+	 *  Creates the sample event a newcomer tries the desk on, named in the person's language, and
+	 *  answers its id.
+	 */
+	createSampleEvent: (name: string, language: Language) => typedError<string, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
 	/**  An event as the desk shows it. */
 	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
@@ -4997,7 +5000,7 @@ export type ResultReports = {
 	differs: ResultField[],
 	/**
 	 *  Whether the organizer lets the players report from their phones
-	 *  ([`App::set_phone_reports`]; on unless switched off).
+	 *  (`App::set_phone_reports`; on unless switched off).
 	 */
 	allowed: boolean,
 };
@@ -5350,7 +5353,7 @@ export type SeatAtScreen =
 "phoneCode" | 
 /**
  *  The seat is played on its phone and has no code: the screen can neither open it nor act
- *  for it. The organizer's code gives it back to the screen ([`App::return_seat_to_screen`]).
+ *  for it. The organizer's code gives it back to the screen (`App::return_seat_to_screen`).
  */
 "phone";
 
@@ -6123,7 +6126,7 @@ export type TableDraft = {
 	/**  The results reported from the players' phones while none is recorded. */
 	reports: ResultReports,
 	/**
-	 *  Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
+	 *  Whether each seat is protected by a code (`App::set_seat_code`): its own view and its
 	 *  secret moves then need the code.
 	 */
 	protected: BySeat<boolean>,

@@ -9,38 +9,23 @@
 
 use crate::error::{count_u32, AppError, AppRefusal, InputProblem, Missing, Stat};
 use crate::files::{read_import_text, write_export, WrittenFile};
-use crate::state::State;
+pub use crate::kernel::catalog_settings::SavedEditsProblem;
+use crate::kernel::catalog_settings::{product_name, save_edits_text};
+use crate::kernel::state::State;
 use crate::{App, OVERLAY_SETTING};
 use hexadraft_catalog::limits::MAX_OVERLAY_BYTES;
 use hexadraft_catalog::Catalog;
 use hexadraft_catalog::{
     CatalogGaps, Character, CharacterId, CharacterProvenance, CharacterQuery, CharacterTactic,
-    GeneralTacticName, Overlay, PackProblem, Product, ProductId, ProductKind, TacticNumber,
-    TacticSlot, ValueSource,
+    GeneralTacticName, Overlay, Product, ProductId, ProductKind, TacticNumber, TacticSlot,
+    ValueSource,
 };
 use hexadraft_draft::TeamInitiative;
-use hexadraft_storage::{StorageError, Store, MAX_SETTING_VALUE_LEN};
+use hexadraft_storage::Store;
 use serde::{Deserialize, Serialize};
 
 /// The label of an overlay the app starts for the organizer.
 const DEFAULT_OVERLAY_LABEL: &str = "Organizer's edits";
-
-/// Why the saved catalog edits are not in use.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum SavedEditsProblem {
-    /// They no longer read or merge over the shipped pack (kept as they are).
-    Unusable {
-        /// Every problem.
-        problems: Vec<PackProblem>,
-    },
-    /// The setting could not be read.
-    Unreadable {
-        /// The storage error.
-        error: StorageError,
-    },
-}
 
 /// The catalog in use, as the catalog screen's header and side panels show it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -453,20 +438,6 @@ fn save_overlay(store: &mut Store, overlay: &Overlay) -> Result<(), AppError> {
     save_edits_text(store, OVERLAY_SETTING, &overlay.to_json())
 }
 
-/// Keeps a catalog's edits (Aristeia! or Imperial Assault) as the setting `key`, refused when
-/// they are larger than a setting holds.
-pub(crate) fn save_edits_text(store: &mut Store, key: &str, text: &str) -> Result<(), AppError> {
-    if text.len() > MAX_SETTING_VALUE_LEN {
-        return Err(AppRefusal::CatalogEditsTooLarge {
-            size: count_u32(text.len()),
-            max: count_u32(MAX_SETTING_VALUE_LEN),
-        }
-        .into());
-    }
-    store.set_setting(key, text)?;
-    Ok(())
-}
-
 fn overview(catalog: &Catalog, saved_edits_problem: Option<SavedEditsProblem>) -> CatalogOverview {
     let products = catalog
         .products()
@@ -512,13 +483,6 @@ fn overview(catalog: &Catalog, saved_edits_problem: Option<SavedEditsProblem>) -
         general_tactics,
         saved_edits_problem,
     }
-}
-
-pub(crate) fn product_name(catalog: &Catalog, id: &ProductId) -> String {
-    catalog
-        .product(id)
-        .map(|p| p.name.clone())
-        .unwrap_or_else(|| id.to_string())
 }
 
 fn character_row(catalog: &Catalog, c: &Character) -> CharacterRow {

@@ -1,6 +1,6 @@
 //! The characters of the catalog in use, as lists and lineup pickers show them.
 
-use crate::catalog_edits::product_name;
+use crate::kernel::catalog_settings::product_name;
 use crate::App;
 use hexadraft_catalog::{Catalog, Character, CharacterId, CharacterQuery, ProductId};
 use serde::Serialize;

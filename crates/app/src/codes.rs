@@ -1,18 +1,21 @@
 //! The seat codes' use cases: a seat protected with its code, a code the organizer resets, and a
 //! seat played on its phone given back to the shared screen (docs/rulings.md, "Codes at the
 //! shared screen", "A seat played on its phone"). How codes are kept and checked is in
-//! [`crate::kernel::seat_codes`].
+//! `kernel/seat_codes.rs`.
 
+#[cfg(doc)]
+use crate::error::InputProblem;
 use crate::error::{AppError, AppRefusal};
 use crate::kernel::seat_codes::{
     check_with_tries, checked_code, code_matches, phone_setting, seat_code_setting, stored_form,
     tries_setting,
 };
 pub use crate::kernel::seat_codes::{
-    SeatAtScreen, FREE_TRIES, MAX_CODE_CHARS, MIN_CODE_CHARS, ORGANIZER_CODE_SETTING, PAUSE_SECONDS,
+    FREE_TRIES, MAX_CODE_CHARS, MIN_CODE_CHARS, ORGANIZER_CODE_SETTING, PAUSE_SECONDS,
 };
+use crate::kernel::state::State;
+pub use crate::kernel::table::SeatAtScreen;
 use crate::kernel::table::{TableDraft, TableViewer};
-use crate::state::State;
 use crate::{journal_id, App};
 use hexadraft_draft::Seat;
 

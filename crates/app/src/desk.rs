@@ -10,12 +10,13 @@
 //! the organizer and checks decks with the draft engine; decks are shown only when asked.
 
 use crate::error::{AppError, Conflict, Missing, ReadOnly};
-use crate::event_journal::{event_kinds, replay_event_journal, ReplayedEvent};
-use crate::journal::draft::{EventTableLink, TableDraftRecord};
+use crate::journal::draft::EventTableLink;
 use crate::journal::event::EventRecord;
+use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent};
+use crate::kernel::links::{LinkIndex, LinkedDraft};
+use crate::kernel::state::State;
 use crate::kernel::table::{result_input, EventTableRef, ResultReports};
 use crate::kernel::{check_writable, PackMismatch};
-use crate::state::State;
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
@@ -32,7 +33,6 @@ use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
 };
 use serde::Serialize;
-use std::collections::HashMap;
 
 // ----- what callers see ----------------------------------------------------------------------
 
@@ -284,106 +284,12 @@ pub enum DeckCheck {
 
 // ----- the event in memory -------------------------------------------------------------------
 
-/// An AGL event replayed from its journal.
-pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
-
 pub(crate) fn replay_event(
     store: &Store,
     catalog: &Catalog,
     id: &JournalId,
 ) -> Result<OpenEvent, AppError> {
     replay_event_journal::<Tournament>(store, id, catalog)
-}
-
-/// A draft linked to an event table, as its header records it.
-#[derive(Debug, Clone)]
-struct LinkedDraft {
-    draft: JournalId,
-    link: EventTableLink,
-    /// The draft's players' names, for links written before players were recorded by id.
-    names: BySeat<String>,
-    updated_at: u32,
-}
-
-/// Which drafts belong to which event table, read from every draft's header once.
-#[derive(Debug, Default)]
-pub(crate) struct LinkIndex {
-    by_event: HashMap<String, Vec<LinkedDraft>>,
-}
-
-impl LinkIndex {
-    fn build(store: &Store) -> Result<LinkIndex, AppError> {
-        let mut index = LinkIndex::default();
-        for (summary, header) in store.headers_of_kind(JournalKind::Draft)? {
-            if summary.archived {
-                continue;
-            }
-            let Ok(setup) = header.setup.to_value() else {
-                continue;
-            };
-            let Some(link) = TableDraftRecord::link_of(&setup) else {
-                continue;
-            };
-            index.insert(LinkedDraft {
-                draft: summary.id,
-                names: names_in_header(&setup),
-                link,
-                updated_at: summary.updated_at.unix_seconds(),
-            });
-        }
-        Ok(index)
-    }
-
-    fn insert(&mut self, linked: LinkedDraft) {
-        let list = self
-            .by_event
-            .entry(linked.link.event_id.clone())
-            .or_default();
-        list.push(linked);
-        // Oldest first: the newest draft of a table speaks for it.
-        list.sort_by_key(|d| d.updated_at);
-    }
-
-    /// Records a draft just created.
-    pub(crate) fn add(&mut self, draft: &JournalId, link: &EventTableLink) {
-        self.insert(LinkedDraft {
-            draft: draft.clone(),
-            link: link.clone(),
-            names: BySeat::new(String::new(), String::new()),
-            updated_at: u32::MAX,
-        });
-    }
-
-    /// The newest draft of each table of `round` of `event` (or of every round).
-    fn of(&self, event: &JournalId, round: Option<u32>) -> Vec<LinkedDraft> {
-        let mut newest: HashMap<(u32, u32), LinkedDraft> = HashMap::new();
-        for linked in self.by_event.get(event.as_str()).into_iter().flatten() {
-            if round.is_some_and(|r| r != linked.link.round) {
-                continue;
-            }
-            newest.insert((linked.link.round, linked.link.table), linked.clone());
-        }
-        let mut found: Vec<LinkedDraft> = newest.into_values().collect();
-        found.sort_by_key(|d| (d.link.round, d.link.table));
-        found
-    }
-}
-
-fn names_in_header(setup: &serde_json::Value) -> BySeat<String> {
-    // Version 1 headers flatten the setup; version 2 nest it under `setup`.
-    let players = setup
-        .get("setup")
-        .and_then(|s| s.get("players"))
-        .or_else(|| setup.get("players"));
-    let name = |seat: &str| {
-        players
-            .and_then(|p| p.get(seat))
-            .and_then(|p| p.get("name"))
-            .and_then(serde_json::Value::as_str)
-            .unwrap_or_default()
-            .to_owned()
-    };
-    BySeat::new(name("first"), name("second"))
 }
 
 /// Whether a linked draft was started for the players the table seats now: by id when the
@@ -580,6 +486,22 @@ impl App {
                 }
             })
             .collect())
+    }
+
+    /// Records a season ledger's ratings as the event's ratings before (`setRatingsBefore`), as
+    /// the organizer would type them: every player the ledger knows, by Corvus PIN; the others
+    /// start at 1000.
+    ///
+    /// # Errors
+    /// As [`App::get_ledger`] and [`App::apply_event_action`].
+    pub fn ratings_before_from_ledger(
+        &self,
+        event_id: &str,
+        seq: u32,
+        ledger_id: &str,
+    ) -> Result<EventActionOutcome, AppError> {
+        let ratings = self.ledger_ratings(ledger_id)?;
+        self.apply_event_action(event_id, seq, EventAction::SetRatingsBefore { ratings })
     }
 
     /// Creates an event: the engine checks the definition, which is recorded with the data pack

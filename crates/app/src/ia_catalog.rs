@@ -4,9 +4,9 @@
 //! use when the app opens; one that no longer merges leaves the shipped pack in use and says why,
 //! and the saved text is kept.
 
-use crate::catalog_edits::save_edits_text;
 use crate::error::{count_u32, AppError, AppRefusal};
 use crate::files::{read_import_text, write_export, WrittenFile};
+use crate::kernel::catalog_settings::save_edits_text;
 use crate::kernel::PackRef;
 use crate::App;
 use hexadraft_catalog::ia::limits::MAX_IA_OVERLAY_BYTES;

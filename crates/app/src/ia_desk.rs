@@ -8,10 +8,10 @@
 //! on the state in memory, appended (synced) and only then answered.
 
 use crate::error::{AppError, ReadOnly};
-use crate::event_journal::{replay_event_journal, ReplayedEvent};
 use crate::journal::ia_event::IaEventRecord;
+use crate::kernel::event_journal::{replay_event_journal, OpenIaEvent};
+use crate::kernel::state::State;
 use crate::kernel::{check_writable, PackMismatch, PackRef};
-use crate::state::State;
 use crate::{journal_id, App};
 use hexadraft_catalog::ia::{
     Affiliation, CommandCard, DeploymentCard, GameMode, IaCardId, IaCatalog, SkirmishMap,
@@ -125,9 +125,6 @@ pub struct ArmyCheck {
     /// The list written back as text, with names that read back as the same cards.
     pub text: String,
 }
-
-/// An Imperial Assault event replayed from its journal.
-pub(crate) type OpenIaEvent = ReplayedEvent<IaTournament>;
 
 fn ia_pack_ref(catalog: &IaCatalog) -> PackRef {
     PackRef {

@@ -7,17 +7,16 @@
 //! is small and changes a few times a season, so it is replayed from its journal on each use
 //! rather than kept in memory.
 
-use crate::desk::EventActionOutcome;
 use crate::error::{count_u32, AppError, Missing, ReadOnly};
 use crate::files::{read_import_text, write_new_file, WrittenFile};
 use crate::journal::ledger::{LedgerEntry, LedgerRecord};
+use crate::kernel::state::State;
 use crate::kernel::{
     append_entry, check_writable, header_value, read_only_after_replay, unreadable_header,
 };
-use crate::state::State;
 use crate::{journal_id, App, InputProblem};
 use hexadraft_event::{
-    EventAction, LedgerEvent, RankedPlayer, SeasonLedger, LEDGER_FORMAT, MAX_LEDGER_BYTES,
+    CurrentRatings, LedgerEvent, RankedPlayer, SeasonLedger, LEDGER_FORMAT, MAX_LEDGER_BYTES,
 };
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Store, Title,
@@ -336,23 +335,13 @@ impl App {
         )
     }
 
-    /// Records the ledger's ratings as the event's ratings before (`setRatingsBefore`), as
-    /// the organizer would type them: every player the ledger knows, by Corvus PIN; the others
-    /// start at 1000.
+    /// The ledger's current ratings, every player it knows by Corvus PIN.
     ///
     /// # Errors
-    /// As [`App::get_ledger`] and [`App::apply_event_action`].
-    pub fn ratings_before_from_ledger(
-        &self,
-        event_id: &str,
-        seq: u32,
-        ledger_id: &str,
-    ) -> Result<EventActionOutcome, AppError> {
+    /// As [`App::get_ledger`].
+    pub(crate) fn ledger_ratings(&self, ledger_id: &str) -> Result<CurrentRatings, AppError> {
         let id = journal_id(ledger_id)?;
-        let ratings = {
-            let mut state = self.lock_state();
-            replay_ledger(state.store_mut()?, &id)?.ledger.ratings()
-        };
-        self.apply_event_action(event_id, seq, EventAction::SetRatingsBefore { ratings })
+        let mut state = self.lock_state();
+        Ok(replay_ledger(state.store_mut()?, &id)?.ledger.ratings())
     }
 }

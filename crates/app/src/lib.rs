@@ -12,14 +12,18 @@
 //! - [`codes`]: the players' seat codes and the organizer's code at the shared screen.
 //! - [`desk`]: the organizer's AGL event: create, act, roster import, table drafts, decks.
 //! - [`ia_desk`]: the organizer's Imperial Assault event: create, act, army lists.
-//! - `event_journal`: an event journal of either ruleset replayed, beneath both desks.
+//! - `kernel`: the plumbing beneath the use cases (journal append and checks, replays of
+//!   drafts and events, per-journal settings, the types they share); use cases never import
+//!   each other.
 //! - [`ledger`]: season ledgers of ratings.
 //! - [`library`]: every saved draft and event: rename, archive, delete, export, import,
 //!   backups and recovery.
 //! - [`catalog_edits`], [`ia_catalog`], [`characters`]: the organizer's edits to each game's
 //!   catalog, and the characters as pickers show them.
 //! - [`paper_export`]: control sheets, slips, pairings, standings and the report, as files.
+//! - [`sample`]: the sample event a newcomer tries the desk on.
 //! - [`journal`]: the persisted formats, defined once.
+//! - `files`, `migrate`: files in and out of the exchange folder, and the numbered data steps.
 //! - [`error`]: the one typed error, [`AppError`].
 
 pub mod catalog_edits;
@@ -27,7 +31,6 @@ pub mod characters;
 pub mod codes;
 pub mod desk;
 pub mod error;
-mod event_journal;
 mod files;
 pub mod ia_catalog;
 pub mod ia_desk;
@@ -38,7 +41,6 @@ pub mod library;
 mod migrate;
 pub mod paper_export;
 pub mod sample;
-mod state;
 pub mod table_draft;
 
 pub use error::{
@@ -51,10 +53,10 @@ pub use hexadraft_paper::Language;
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::{Catalog, Overlay};
 use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};
+use kernel::state::State;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use serde::Serialize;
-use state::State;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard, RwLock};
 

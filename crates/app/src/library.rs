@@ -3,13 +3,13 @@
 //! database could not be opened.
 
 use crate::error::{AppError, AppRefusal, ErrorReport, InputProblem, Missing, ReadOnly};
-use crate::event_journal::{event_kind, event_kinds, ReplayedEvent};
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_export, ExchangeFolder, WrittenFile,
 };
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
+use crate::kernel::event_journal::{event_kind, event_kinds, ReplayedEvent};
 use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
 use hexadraft_event::{EventProgress, EventRuleset, RulesetKind};
@@ -332,7 +332,7 @@ impl App {
         store.delete_journal(&id)?;
         // A deleted draft's seat codes and its phone-report switch go with it.
         crate::kernel::seat_codes::forget_seat_codes(store, &id)?;
-        store.remove_setting(&crate::table_draft::phone_reports_setting(&id))?;
+        store.remove_setting(&crate::kernel::draft_journal::phone_reports_setting(&id))?;
         state.forget(&id);
         state.links = None;
         Ok(())

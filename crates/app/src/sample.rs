@@ -3,7 +3,6 @@
 //! and half of its results in. It is made through the same actions an organizer takes, so it is
 //! an ordinary event journal: it replays, exports and deletes like any other.
 
-use crate::desk::EventView;
 use crate::error::AppError;
 use crate::App;
 use hexadraft_catalog::{Catalog, SponsorKind};
@@ -32,7 +31,7 @@ const ROUNDS: usize = 3;
 
 impl App {
     /// Creates the sample event under `name` (the screen words it in the person's language),
-    /// with its papers in `language`, and answers its view.
+    /// with its papers in `language`, and answers its journal id (the desk opens it by id).
     ///
     /// # Errors
     /// A catalog without enough characters, Sponsors or scenarios for a Standard Tournament (a
@@ -41,7 +40,7 @@ impl App {
         &self,
         name: String,
         language: Language,
-    ) -> Result<EventView, AppError> {
+    ) -> Result<String, AppError> {
         let catalog = self.catalog();
         let definition = sample_definition(&catalog, name);
         let view = self.create_event(definition, language)?;
@@ -77,7 +76,7 @@ impl App {
                 )?
                 .seq;
         }
-        self.get_event(&view.id)
+        Ok(view.id)
     }
 }
 

@@ -955,9 +955,10 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
 fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app
+    let id = app
         .create_sample_event("Ejemplo".into(), Language::Es)
         .unwrap();
+    let view = app.get_event(&id).unwrap();
     assert_eq!(view.title, "Ejemplo");
     let snapshot = view.snapshot.as_ref().unwrap();
     assert_eq!(snapshot.players.len(), 8);

@@ -49,14 +49,15 @@ pub fn create_event(
     Ok(app.create_event(definition, language)?)
 }
 
-/// Creates the sample event a newcomer tries the desk on, named in the person's language.
+/// Creates the sample event a newcomer tries the desk on, named in the person's language, and
+/// answers its id.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_sample_event(
     app: State<'_, Arc<App>>,
     name: String,
     language: Language,
-) -> Result<EventView, ErrorReport> {
+) -> Result<String, ErrorReport> {
     Ok(app.create_sample_event(name, language)?)
 }
 

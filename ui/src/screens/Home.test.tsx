@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../lib/i18n-context";
 import { Home } from "./Home";
 
-const sample = vi.fn(async (name: string, language: string) => ({ status: "ok", data: { id: "ev-sample", name, language } }));
+const sample = vi.fn(async (_name: string, _language: string) => ({ status: "ok", data: "ev-sample" }));
 vi.mock("../bindings", () => ({
   commands: {
     lastOpen: async () => ({ status: "ok", data: null }),

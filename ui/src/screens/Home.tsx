@@ -34,8 +34,8 @@ export function Home(props: { go: (route: Route) => void }) {
   const trySample = async () => {
     setMakingSample(true);
     try {
-      const view = await call(commands.createSampleEvent(t("home.sample.name"), language));
-      props.go({ name: "event", id: view.id });
+      const id = await call(commands.createSampleEvent(t("home.sample.name"), language));
+      props.go({ name: "event", id });
     } catch (e) {
       setError(e);
     } finally {

@@ -2,7 +2,7 @@
 //! before it, the header's setup as JSON, and what a replay that stopped makes of the journal.
 
 use crate::error::{AppError, AppRefusal, Conflict, InputProblem, ReadOnly};
-use crate::state::State;
+use crate::kernel::state::State;
 use hexadraft_storage::{JournalId, JournalRecord, ReplayStop};
 use serde::Serialize;
 

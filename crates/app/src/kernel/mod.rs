@@ -4,9 +4,14 @@
 //! made with). Use-case modules import from here and never from each other; nothing here
 //! imports a use-case module (docs/ARCHITECTURE.md, "crates/app").
 
+pub(crate) mod catalog_settings;
+pub(crate) mod draft_journal;
 mod entries;
+pub(crate) mod event_journal;
+pub(crate) mod links;
 mod pack;
 pub(crate) mod seat_codes;
+pub(crate) mod state;
 pub(crate) mod table;
 
 pub(crate) use entries::{

@@ -14,11 +14,10 @@
 
 use crate::error::{AppError, AppRefusal, InputProblem};
 use crate::hex;
-use crate::kernel::table::TableViewer;
-use crate::state::State;
+use crate::kernel::state::State;
+use crate::kernel::table::{SeatAtScreen, TableViewer};
 use hexadraft_draft::{BySeat, DraftMove, Seat};
 use hexadraft_storage::{JournalId, Store, Timestamp};
-use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 /// The shortest code, in characters.
@@ -186,41 +185,6 @@ pub(crate) fn code_matches(stored: &str, code: &str) -> bool {
             .zip(expected.bytes())
             .fold(0u8, |acc, (a, b)| acc | (a ^ b))
             == 0
-}
-
-/// What the shared screen may do for one seat of a table draft, as the core decides it
-/// (docs/rulings.md, "Codes at the shared screen" and "A seat played on its phone"). The
-/// screen offers a seat's curtain, its secret steps and its moves only as this says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub enum SeatAtScreen {
-    /// The seat opens, and acts, at the screen as it is.
-    Open,
-    /// The seat's view and its secret moves need the seat's code.
-    Code,
-    /// The seat is played on its phone and has a code: the screen opens it, and acts for it
-    /// (any move), only with that code.
-    PhoneCode,
-    /// The seat is played on its phone and has no code: the screen can neither open it nor act
-    /// for it. The organizer's code gives it back to the screen ([`App::return_seat_to_screen`]).
-    Phone,
-}
-
-impl SeatAtScreen {
-    fn of(coded: bool, on_phone: bool) -> SeatAtScreen {
-        match (coded, on_phone) {
-            (false, false) => SeatAtScreen::Open,
-            (true, false) => SeatAtScreen::Code,
-            (true, true) => SeatAtScreen::PhoneCode,
-            (false, true) => SeatAtScreen::Phone,
-        }
-    }
-
-    /// Whether the seat is protected by a code.
-    pub fn coded(self) -> bool {
-        matches!(self, SeatAtScreen::Code | SeatAtScreen::PhoneCode)
-    }
 }
 
 /// What the shared screen may do for each seat of the draft.

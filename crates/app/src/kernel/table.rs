@@ -4,7 +4,6 @@
 //! draft as one viewer may see it.
 
 use crate::error::ReadOnly;
-use crate::kernel::seat_codes::SeatAtScreen;
 use crate::kernel::{PackMismatch, PackRef};
 use hexadraft_draft::{BySeat, CharacterOption, DraftEvent, DraftView, Seat, SeatOptions, Viewer};
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultInput, ResultWarning, ScoreInput};
@@ -122,7 +121,7 @@ pub struct ResultReports {
     /// until they agree or the table enters the result.
     pub differs: Vec<ResultField>,
     /// Whether the organizer lets the players report from their phones
-    /// ([`App::set_phone_reports`]; on unless switched off).
+    /// (`App::set_phone_reports`; on unless switched off).
     pub allowed: bool,
 }
 
@@ -203,7 +202,7 @@ pub struct TableDraft {
     pub game: Option<GameRecord>,
     /// The results reported from the players' phones while none is recorded.
     pub reports: ResultReports,
-    /// Whether each seat is protected by a code ([`App::set_seat_code`]): its own view and its
+    /// Whether each seat is protected by a code (`App::set_seat_code`): its own view and its
     /// secret moves then need the code.
     pub protected: BySeat<bool>,
     /// What the shared screen may do for each seat: a seat played on its phone is closed to it
@@ -226,5 +225,40 @@ pub(crate) fn result_input(input: GameResultInput) -> ResultInput {
         second: score(Seat::Second),
         players: None,
         game_end: input.game_end,
+    }
+}
+
+/// What the shared screen may do for one seat of a table draft, as the core decides it
+/// (docs/rulings.md, "Codes at the shared screen" and "A seat played on its phone"). The
+/// screen offers a seat's curtain, its secret steps and its moves only as this says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum SeatAtScreen {
+    /// The seat opens, and acts, at the screen as it is.
+    Open,
+    /// The seat's view and its secret moves need the seat's code.
+    Code,
+    /// The seat is played on its phone and has a code: the screen opens it, and acts for it
+    /// (any move), only with that code.
+    PhoneCode,
+    /// The seat is played on its phone and has no code: the screen can neither open it nor act
+    /// for it. The organizer's code gives it back to the screen (`App::return_seat_to_screen`).
+    Phone,
+}
+
+impl SeatAtScreen {
+    pub(crate) fn of(coded: bool, on_phone: bool) -> SeatAtScreen {
+        match (coded, on_phone) {
+            (false, false) => SeatAtScreen::Open,
+            (true, false) => SeatAtScreen::Code,
+            (true, true) => SeatAtScreen::PhoneCode,
+            (false, true) => SeatAtScreen::Phone,
+        }
+    }
+
+    /// Whether the seat is protected by a code.
+    pub fn coded(self) -> bool {
+        matches!(self, SeatAtScreen::Code | SeatAtScreen::PhoneCode)
     }
 }

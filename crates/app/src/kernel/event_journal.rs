@@ -14,6 +14,12 @@ use hexadraft_paper::Language;
 use hexadraft_storage::{JournalId, JournalKind, Store};
 use std::collections::HashMap;
 
+/// An AGL event replayed from its journal.
+pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
+
+/// An Imperial Assault event replayed from its journal.
+pub(crate) type OpenIaEvent = ReplayedEvent<IaTournament>;
+
 /// A ruleset's engine as its journals keep it.
 pub(crate) trait JournalledRuleset: EventRuleset {
     /// The definition and papers' language a journal header's setup records, of any version.

@@ -2,11 +2,11 @@
 //! replayed, so an action is validated on the state in memory instead of replaying its whole
 //! journal each time.
 
-use crate::catalog_edits::SavedEditsProblem;
-use crate::desk::{LinkIndex, OpenEvent};
 use crate::error::AppError;
-use crate::ia_desk::OpenIaEvent;
-use crate::table_draft::OpenDraft;
+use crate::kernel::catalog_settings::SavedEditsProblem;
+use crate::kernel::draft_journal::OpenDraft;
+use crate::kernel::event_journal::{OpenEvent, OpenIaEvent};
+use crate::kernel::links::LinkIndex;
 use hexadraft_storage::{JournalId, StorageError, Store};
 use std::collections::HashMap;
 

@@ -1,0 +1,166 @@
+//! A draft journal replayed: its header read, its entries applied through the draft engine,
+//! the game's result and the phones' reports kept beside it, and why it can only be read if it
+//! can. Beneath the table draft's use cases and the desk's.
+
+use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
+use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
+use crate::kernel::table::{
+    result_input, GameRecord, GameResultInput, GameScoreInput, ResultReports,
+};
+use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
+use hexadraft_catalog::Catalog;
+use hexadraft_draft::{BySeat, Draft, DraftEvent};
+use hexadraft_event::{score_table_game, table_game_warnings};
+use hexadraft_storage::{JournalId, JournalKind, Store};
+
+/// A draft replayed from its journal.
+pub(crate) struct OpenDraft {
+    pub(crate) draft: Draft,
+    pub(crate) log: Vec<DraftEvent>,
+    pub(crate) game: Option<GameRecord>,
+    /// Each seat's latest report from its phone; cleared when a result is recorded.
+    pub(crate) reports: BySeat<Option<GameResultInput>>,
+    /// Whether the players may report the result from their phones (a setting, not an entry).
+    pub(crate) phone_reports: bool,
+    /// Entries in the journal (also the seq a screen must send back).
+    pub(crate) entry_count: u32,
+    pub(crate) read_only: Option<ReadOnly>,
+    pub(crate) link: Option<EventTableLink>,
+    pub(crate) pack: PackRef,
+    pub(crate) title: String,
+}
+
+impl OpenDraft {
+    /// The game recorded at the table, if any.
+    pub(crate) fn game(&self) -> Option<&GameRecord> {
+        self.game.as_ref()
+    }
+
+    /// The results reported from the phones while none is recorded.
+    pub(crate) fn reports(&self) -> ResultReports {
+        ResultReports::of(self.reports, self.phone_reports)
+    }
+
+    /// Why the draft can only be read, if it can.
+    pub(crate) fn read_only(&self) -> Option<&ReadOnly> {
+        self.read_only.as_ref()
+    }
+}
+
+/// Reads a draft journal's header and replays its entries through the engine.
+pub(crate) fn replay_draft(
+    store: &Store,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<OpenDraft, AppError> {
+    let journal = store.journal(id)?;
+    if journal.summary.kind != JournalKind::Draft {
+        return Err(Missing::NotADraft {
+            id: id.as_str().to_owned(),
+        }
+        .into());
+    }
+    let header = header_value(&journal, id)?;
+    let record = TableDraftRecord::from_value(header)
+        .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
+    let draft = Draft::new(catalog, record.setup.clone())?;
+    let mut refused: Option<AppRefusal> = None;
+    type Replayed = (
+        Draft,
+        Vec<DraftEvent>,
+        Option<GameRecord>,
+        BySeat<Option<GameResultInput>>,
+    );
+    let outcome = store.replay(
+        id,
+        (draft, Vec::new(), None, BySeat::from_fn(|_| None)),
+        |(draft, log, game, reports): &mut Replayed, entry: TableEntry| -> Result<(), AppError> {
+            let result = match entry {
+                TableEntry::Action(action) => draft
+                    .apply(action)
+                    .map(|event| log.push(event))
+                    .map_err(AppError::from),
+                TableEntry::Game(game_entry) => score(draft, input_of(game_entry)).map(|record| {
+                    *game = Some(record);
+                    *reports = BySeat::from_fn(|_| None);
+                }),
+                TableEntry::Report(report) => {
+                    let input = input_of(report.result);
+                    score(draft, input).map(|_| *reports.get_mut(report.seat) = Some(input))
+                }
+            };
+            if let Err(AppError::Refused { refusal }) = &result {
+                refused = Some(refusal.clone());
+            }
+            result
+        },
+    )?;
+    let (draft, log, game, reports) = outcome.state;
+    let read_only = match outcome.stopped {
+        // A player-safe copy replays up to its first withheld secret: read, not continued.
+        Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
+            Some(ReadOnly::PlayerSafeCopy)
+        }
+        stopped => read_only_after_replay(
+            stopped,
+            refused,
+            journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
+        ),
+    };
+    Ok(OpenDraft {
+        draft,
+        log,
+        game,
+        reports,
+        phone_reports: phone_reports_allowed(store, id)?,
+        entry_count: outcome.entry_count,
+        read_only,
+        link: record.event,
+        pack: PackRef::from_storage(&journal.header.data_pack),
+        title: journal.summary.title.as_str().to_owned(),
+    })
+}
+
+/// The settings key that switches a draft's phone reports off (docs/rulings.md, "Results
+/// reported from the phones"); absent means on.
+pub(crate) fn phone_reports_setting(id: &JournalId) -> String {
+    format!("draft.{}.phone-reports", id.as_str())
+}
+
+pub(crate) fn phone_reports_allowed(store: &Store, id: &JournalId) -> Result<bool, AppError> {
+    Ok(store.get_setting(&phone_reports_setting(id))?.as_deref() != Some("off"))
+}
+
+pub(crate) fn input_of(game: TableGame) -> GameResultInput {
+    GameResultInput {
+        scores: game.scores.map(|_, s| GameScoreInput {
+            victory_points: s.victory_points,
+            frags: s.frags,
+        }),
+        first_blood: game.first_blood,
+        game_end: game.game_end,
+    }
+}
+
+pub(crate) fn entry_of(input: GameResultInput) -> TableGame {
+    TableGame {
+        scores: input.scores.map(|_, s| TableScore {
+            victory_points: s.victory_points,
+            frags: s.frags,
+        }),
+        first_blood: input.first_blood,
+        game_end: input.game_end,
+    }
+}
+
+/// Decides a table's game with the event engine (`score_table_game`).
+pub(crate) fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord, AppError> {
+    let result = score_table_game(draft, &result_input(input))?;
+    Ok(GameRecord {
+        input,
+        outcomes: result.decision.outcomes,
+        points: result.points,
+        decided_by: result.decision.decided_by,
+        warnings: table_game_warnings(draft, &result),
+    })
+}

@@ -1,0 +1,176 @@
+//! The application layer's two floors, as docs/ARCHITECTURE.md states them: a use-case module
+//! never imports another use-case module, and nothing in the kernel imports a use-case module.
+//! Also that every module is named in the architecture document and in `lib.rs`'s index, so a
+//! new module cannot land unexplained.
+
+// Helpers outside #[test] functions may unwrap too: a failure here is a failed test.
+#![allow(clippy::unwrap_used, clippy::panic)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Modules beside the two floors: the persisted formats, files, data steps and the error.
+const BESIDE: [&str; 4] = ["error", "files", "journal", "migrate"];
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// The use-case modules: every top-level `.rs` file but `lib.rs` and the modules beside.
+fn use_cases() -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(src())
+        .unwrap()
+        .filter_map(|entry| {
+            let path = entry.unwrap().path();
+            let name = path.file_stem()?.to_str()?.to_owned();
+            (path.extension()? == "rs" && name != "lib" && !BESIDE.contains(&name.as_str()))
+                .then_some(name)
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+fn kernel_files() -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(src().join("kernel"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The use-case modules a source names as `crate::<module>` (in a `use` or a path), outside
+/// comments.
+fn named_use_cases(source: &str, use_cases: &[String]) -> Vec<String> {
+    let code: String = source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    use_cases
+        .iter()
+        .filter(|module| {
+            let path = format!("crate::{module}");
+            code.match_indices(&path).any(|(at, _)| {
+                // `crate::desk` but not `crate::desk_something`.
+                !code[at + path.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_alphanumeric() || c == '_')
+            }) || grouped_import(&code, module)
+        })
+        .cloned()
+        .collect()
+}
+
+/// Whether a grouped `use crate::{…}` lists `module`.
+fn grouped_import(code: &str, module: &str) -> bool {
+    code.match_indices("use crate::{").any(|(at, _)| {
+        let rest = &code[at..];
+        let group = &rest[..rest.find('}').unwrap_or(rest.len())];
+        group
+            .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .any(|word| word == module)
+    })
+}
+
+#[test]
+fn the_use_case_modules_are_the_ones_the_architecture_document_names() {
+    let names = use_cases();
+    assert!(
+        names.len() >= 10,
+        "use cases found: {names:?} (is the source folder where the test looks?)"
+    );
+    for expected in ["desk", "ia_desk", "library", "table_draft"] {
+        assert!(names.iter().any(|n| n == expected), "{expected} not found");
+    }
+}
+
+#[test]
+fn no_use_case_module_imports_another() {
+    let names = use_cases();
+    for module in &names {
+        let source = fs::read_to_string(src().join(format!("{module}.rs"))).unwrap();
+        let others: Vec<String> = named_use_cases(&source, &names)
+            .into_iter()
+            .filter(|other| other != module)
+            .collect();
+        assert!(
+            others.is_empty(),
+            "{module}.rs imports the use cases {others:?}: move what they share into the kernel"
+        );
+    }
+}
+
+#[test]
+fn nothing_in_the_kernel_imports_a_use_case_module() {
+    let names = use_cases();
+    for file in kernel_files() {
+        let source = fs::read_to_string(&file).unwrap();
+        let named = named_use_cases(&source, &names);
+        assert!(
+            named.is_empty(),
+            "{} imports the use cases {named:?}",
+            file.display()
+        );
+    }
+}
+
+#[test]
+fn every_module_is_named_in_the_architecture_document_and_the_module_index() {
+    let architecture = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/ARCHITECTURE.md"),
+    )
+    .unwrap();
+    let index = fs::read_to_string(src().join("lib.rs")).unwrap();
+    let index: String = index
+        .lines()
+        .filter(|line| line.starts_with("//!"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut modules = use_cases();
+    modules.extend(BESIDE.iter().map(|m| m.to_string()));
+    modules.push("kernel".into());
+    for module in &modules {
+        assert!(
+            architecture.contains(&format!("`{module}`"))
+                || architecture.contains(&format!("{module}.rs")),
+            "docs/ARCHITECTURE.md does not name the module `{module}`"
+        );
+        assert!(
+            index.contains(&format!("`{module}`")) || index.contains(&format!("[`{module}`]")),
+            "lib.rs's module index does not name `{module}`"
+        );
+    }
+    for file in kernel_files() {
+        let name = file.file_name().unwrap().to_str().unwrap();
+        if name == "mod.rs" {
+            continue;
+        }
+        assert!(
+            architecture.contains(&format!("kernel/{name}")),
+            "docs/ARCHITECTURE.md does not name kernel/{name}"
+        );
+    }
+}
+
+#[test]
+fn the_import_check_sees_an_import_where_there_is_one() {
+    // The check itself, on made-up sources: it must not pass everything.
+    let names = vec!["desk".to_string(), "ledger".to_string()];
+    assert_eq!(
+        named_use_cases("use crate::desk::EventView;", &names),
+        ["desk"]
+    );
+    assert_eq!(
+        named_use_cases(
+            "use crate::{journal_id, ledger, App};\nledger::x();",
+            &names
+        ),
+        ["ledger"]
+    );
+    assert!(named_use_cases("// use crate::desk::EventView;", &names).is_empty());
+    assert!(named_use_cases("use crate::desk_view::X;", &names).is_empty());
+}
