@@ -2597,7 +2597,13 @@ round: number;
  *  Round 1 of an event without a seed fixed in advance: the seed drawn now, for every
  *  draw of the event. Absent otherwise.
  */
-seed?: EventSeed | null } | 
+seed?: EventSeed | null; 
+/**
+ *  The pairing the search made, recorded with the action once it was accepted, so a
+ *  replay seats the same players without searching again. Absent from the desk's request
+ *  and from journals written before it was recorded, which are paired again on replay.
+ */
+pairing?: RecordedPairing | null } | 
 /**  Takes back the latest Swiss round's pairing while none of its games has a result. */
 { kind: "unpairRound"; 
 /**  The round: the latest paired. */
@@ -3197,6 +3203,16 @@ max: number } |
 { kind: "unknownPlayer"; 
 /**  The player. */
 player: PlayerId } | 
+/**
+ *  A round's recorded pairing does not fit the round: a player present left out or seated
+ *  twice, someone not present seated, or the bye given to another player than the rules give
+ *  it to (a journal or event file changed by hand).
+ */
+{ kind: "recordedPairingNotValid"; 
+/**  The round. */
+round: number; 
+/**  Where the rule is. */
+clause: Clause } | 
 /**  A player listed twice. */
 { kind: "repeatedPlayer"; 
 /**  The player. */
@@ -4780,6 +4796,20 @@ export type Record = {
 	defeats: number,
 	/**  Byes. */
 	byes: number,
+};
+
+/**
+ *  A round's pairing as the journal records it once the search has made it, so a replay seats
+ *  the same players without searching again: each table's two players in table order, the bye,
+ *  and what the search reported.
+ */
+export type RecordedPairing = {
+	/**  The tables' players, table 1 first. */
+	tables: BySeat<PlayerId>[],
+	/**  The bye, when the number of players is odd. */
+	bye?: PlayerId | null,
+	/**  What the search reported when it paired the round. */
+	search: IaSearchReport,
 };
 
 /**  Why the database could not be opened, and the backups that could replace it. */

@@ -290,16 +290,24 @@ impl App {
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
         let tournament = open.tournament_mut()?;
         let action = match action {
-            IaAction::PairNextRound { round, seed: None } => {
-                match tournament.pair_action(|| self.random_u32()) {
-                    next @ IaAction::PairNextRound { round: r, .. } if r == round => next,
-                    _ => IaAction::PairNextRound { round, seed: None },
-                }
-            }
+            IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            } => match tournament.pair_action(|| self.random_u32()) {
+                next @ IaAction::PairNextRound { round: r, .. } if r == round => next,
+                _ => IaAction::PairNextRound {
+                    round,
+                    seed: None,
+                    pairing: None,
+                },
+            },
             action => action,
         };
-        // A refused action changes nothing and is not recorded.
+        // A refused action changes nothing and is not recorded; an accepted one is recorded
+        // with what the engine decided (a round's pairing), so a replay does not search again.
         tournament.apply(action.clone())?;
+        let action = tournament.recorded(action);
         let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;

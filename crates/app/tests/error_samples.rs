@@ -1084,6 +1084,10 @@ fn ia_refusals() -> Vec<IaRefusal> {
         },
         IaRefusal::UnknownPlayer { player: p(9) },
         IaRefusal::RepeatedPlayer { player: p(3) },
+        IaRefusal::RecordedPairingNotValid {
+            round: 3,
+            clause: ia(IaSection::Pairings),
+        },
         IaRefusal::MissionsExhausted {
             pool: 4,
             clause: ia(IaSection::SetupProcedure),
@@ -1179,6 +1183,7 @@ fn ia_refusals() -> Vec<IaRefusal> {
             TooManyPlayers,
             UnknownPlayer,
             RepeatedPlayer,
+            RecordedPairingNotValid,
             MissionsExhausted,
             BadMissionPool,
             CutTooLarge,

@@ -501,6 +501,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
     act(IaAction::PairNextRound {
         round: 1,
         seed: None,
+        pairing: None,
     });
     act(IaAction::RecordResult {
         round: 1,
@@ -515,4 +516,27 @@ fn the_imperial_assault_event_journal_is_pinned() {
         .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
         .unwrap();
     golden("ia-event-export.json", &organizer);
+
+    // A journal written before pairings were recorded (its round paired again on replay) still
+    // opens, read-write, to the same event as the one this version writes.
+    let earlier = std::fs::read(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/golden/ia-event-export-searched-pairings.json"),
+    )
+    .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let other = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(5),
+    );
+    let imported = other.import_journals_bytes(&earlier, false).unwrap();
+    let reopened = other
+        .get_ia_event(imported.journals[0].id.as_str())
+        .unwrap();
+    assert_eq!(reopened.read_only, None);
+    assert_eq!(
+        reopened.snapshot,
+        app.get_ia_event(&view.id).unwrap().snapshot
+    );
 }

@@ -95,6 +95,7 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
         IaAction::PairNextRound {
             round: 1,
             seed: None,
+            pairing: None,
         },
     )
     .unwrap();
@@ -306,6 +307,7 @@ fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
         IaAction::PairNextRound {
             round: 1,
             seed: None,
+            pairing: None,
         },
     )
     .unwrap();
@@ -326,6 +328,7 @@ fn the_papers_are_written_in_the_events_language() {
         IaAction::PairNextRound {
             round: 1,
             seed: None,
+            pairing: None,
         },
     )
     .unwrap();

@@ -89,7 +89,7 @@ pub(crate) fn append<E: EventRuleset>(
         .apply(action.clone())
         .map(|accepted| json!(accepted))
         .map_err(|refusal| refused(&refusal))?;
-    file.actions.push(action);
+    file.actions.push(event.recorded(action));
     let text = serde_json::to_string_pretty(&file)
         .map_err(|e| Outcome::Unreadable(format!("cannot write the event: {e}")))?;
     if path == "-" {

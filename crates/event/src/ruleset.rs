@@ -123,6 +123,13 @@ pub trait EventRuleset: Sized + Clone {
     /// Why the rules refuse it.
     fn apply(&mut self, action: Self::Action) -> Result<Self::Accepted, Self::Refusal>;
 
+    /// `action` as the journal keeps it once `apply` has accepted it: with what the engine
+    /// decided that a replay should not decide again (an Imperial Assault round's pairing).
+    /// Kept as given by default.
+    fn recorded(&self, action: Self::Action) -> Self::Action {
+        action
+    }
+
     /// The actions open now.
     fn open_actions(&self) -> Self::OpenActions;
 
@@ -235,6 +242,10 @@ impl EventRuleset for IaTournament {
 
     fn apply(&mut self, action: IaAction) -> Result<IaAccepted, IaRefusal> {
         IaTournament::apply(self, action)
+    }
+
+    fn recorded(&self, action: IaAction) -> IaAction {
+        IaTournament::recorded(self, action)
     }
 
     fn open_actions(&self) -> IaOpenActions {

@@ -1030,8 +1030,12 @@ mod tests {
             end: GameEnd::FortyPoints,
         };
         for round in 1..=4 {
-            t.apply(IaAction::PairNextRound { round, seed: None })
-                .unwrap();
+            t.apply(IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            })
+            .unwrap();
             for table in 1..=5 {
                 t.apply(IaAction::RecordResult {
                     round,

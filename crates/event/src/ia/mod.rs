@@ -84,8 +84,8 @@ pub use mission::{
     MissionRound, MAX_MISSIONS, MAX_MISSION_NAME_CHARS,
 };
 pub use pairing::{
-    pair_round, IaBye, IaByeReason, IaPairing, IaPairingInput, IaPairingReason, IaSearchReport,
-    IaTable, KeepApart, MAX_IA_PLAYERS,
+    pair_round, pair_round_as_recorded, IaBye, IaByeReason, IaPairing, IaPairingInput,
+    IaPairingReason, IaSearchReport, IaTable, KeepApart, RecordedPairing, MAX_IA_PLAYERS,
 };
 pub use refusal::IaRefusal;
 pub use result::{

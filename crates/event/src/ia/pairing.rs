@@ -171,8 +171,65 @@ pub fn pair_round(input: &IaPairingInput<'_>) -> Result<IaPairing, IaRefusal> {
 type SearchFn =
     fn(&[u32], &[usize], &[Vec<(usize, Conflict)>]) -> (Vec<(usize, usize)>, IaSearchReport);
 
-/// [`pair_round`] with the search given (the tests compare the search with the earlier one).
-fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairing, IaRefusal> {
+/// What every pairing of a round starts from: the players in standings order, the bye the
+/// rules give, the draws, and whom each may not meet.
+struct Prepared {
+    entries: Vec<Entry>,
+    bye: Option<IaBye>,
+    draws: Vec<DrawPurpose>,
+    conflicts: HashMap<(PlayerId, PlayerId), Conflict>,
+    round_one: bool,
+}
+
+impl Prepared {
+    /// The players to seat at tables: everyone but the bye, in standings order.
+    fn paired(&self) -> Vec<&Entry> {
+        self.entries
+            .iter()
+            .filter(|e| self.bye.is_none_or(|b| b.player != e.id))
+            .collect()
+    }
+
+    /// `a` and `b` at one table, with why they meet and what they break.
+    fn table(&self, a: &Entry, b: &Entry) -> IaTable {
+        let conflict = self.conflicts.get(&key(a.id, b.id)).copied();
+        let reason = if self.round_one {
+            IaPairingReason::Drawn
+        } else if a.points == b.points {
+            IaPairingReason::SameScore
+        } else {
+            IaPairingReason::PairedDown
+        };
+        IaTable {
+            table: 0,
+            players: BySeat::new(a.id, b.id),
+            points: BySeat::new(a.points, b.points),
+            reason,
+            rematch_of_round: match conflict {
+                Some(Conflict::Met(r)) => Some(r),
+                _ => None,
+            },
+            request_not_kept: conflict == Some(Conflict::Request),
+        }
+    }
+
+    /// The round's pairing with its tables numbered in order.
+    fn pairing(self, round: u32, mut tables: Vec<IaTable>, search: IaSearchReport) -> IaPairing {
+        for (i, t) in tables.iter_mut().enumerate() {
+            t.table = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        }
+        IaPairing {
+            round,
+            tables,
+            bye: self.bye,
+            search,
+            draws: self.draws,
+        }
+    }
+}
+
+/// Checks the round's input and prepares its pairing (the same for a search and a recorded one).
+fn prepare(input: &IaPairingInput<'_>) -> Result<Prepared, IaRefusal> {
     let clause = ia(IaSection::Pairings);
     let expected = input.history.last_round().saturating_add(1);
     if input.round != expected {
@@ -232,11 +289,6 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
     } else {
         None
     };
-    let paired: Vec<&Entry> = entries
-        .iter()
-        .filter(|e| bye.is_none_or(|b| b.player != e.id))
-        .collect();
-
     let round_one = input.round == 1;
     let mut conflicts: HashMap<(PlayerId, PlayerId), Conflict> = HashMap::new();
     if round_one {
@@ -248,6 +300,20 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
             conflicts.insert(pair, Conflict::Met(round));
         }
     }
+    Ok(Prepared {
+        entries,
+        bye,
+        draws,
+        conflicts,
+        round_one,
+    })
+}
+
+/// [`pair_round`] with the search given (the tests compare the search with the earlier one).
+fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairing, IaRefusal> {
+    let prepared = prepare(input)?;
+    let paired = prepared.paired();
+    let conflicts = &prepared.conflicts;
     let mut rng = input
         .seed
         .stream(DrawPurpose::Pairing { round: input.round });
@@ -265,7 +331,7 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
     let index_of: HashMap<PlayerId, usize> =
         paired.iter().enumerate().map(|(i, e)| (e.id, i)).collect();
     let mut conflict_lists: Vec<Vec<(usize, Conflict)>> = vec![Vec::new(); paired.len()];
-    for (&(a, b), &c) in &conflicts {
+    for (&(a, b), &c) in conflicts {
         if let (Some(&i), Some(&j)) = (index_of.get(&a), index_of.get(&b)) {
             if i != j {
                 if let Some(list) = conflict_lists.get_mut(i) {
@@ -281,42 +347,77 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
         list.sort_unstable_by_key(|&(j, _)| j);
     }
     let (pairs, report) = search(&points, &random_key, &conflict_lists);
+    let tables: Vec<IaTable> = pairs
+        .into_iter()
+        .filter_map(|(u, v)| Some(prepared.table(paired.get(u)?, paired.get(v)?)))
+        .collect();
+    Ok(prepared.pairing(input.round, tables, report))
+}
 
-    let mut tables: Vec<IaTable> = Vec::with_capacity(pairs.len());
-    for (u, v) in pairs {
-        let (Some(a), Some(b)) = (paired.get(u), paired.get(v)) else {
-            continue;
-        };
-        let conflict = conflicts.get(&key(a.id, b.id)).copied();
-        let reason = if round_one {
-            IaPairingReason::Drawn
-        } else if a.points == b.points {
-            IaPairingReason::SameScore
-        } else {
-            IaPairingReason::PairedDown
-        };
-        tables.push(IaTable {
-            table: 0,
-            players: BySeat::new(a.id, b.id),
-            points: BySeat::new(a.points, b.points),
-            reason,
-            rematch_of_round: match conflict {
-                Some(Conflict::Met(r)) => Some(r),
-                _ => None,
-            },
-            request_not_kept: conflict == Some(Conflict::Request),
-        });
+/// A round's pairing as the journal records it once the search has made it, so a replay seats
+/// the same players without searching again: each table's two players in table order, the bye,
+/// and what the search reported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
+pub struct RecordedPairing {
+    /// The tables' players, table 1 first.
+    pub tables: Vec<BySeat<PlayerId>>,
+    /// The bye, when the number of players is odd.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<PlayerId>,
+    /// What the search reported when it paired the round.
+    pub search: IaSearchReport,
+}
+
+impl RecordedPairing {
+    /// The record of `pairing`.
+    pub fn of(pairing: &IaPairing) -> RecordedPairing {
+        RecordedPairing {
+            tables: pairing.tables.iter().map(|t| t.players).collect(),
+            bye: pairing.bye.map(|b| b.player),
+            search: pairing.search,
+        }
     }
-    for (i, t) in tables.iter_mut().enumerate() {
-        t.table = u32::try_from(i + 1).unwrap_or(u32::MAX);
-    }
-    Ok(IaPairing {
+}
+
+/// Pairs a Swiss round as `recorded` says, without searching: the replay of a journal that
+/// recorded its pairings. The record must seat every player present exactly once and give the
+/// bye to the player the rules give it to («Byes»); the reasons, points and rematches are worked
+/// out again from the standings.
+///
+/// # Errors
+/// As [`pair_round`], and [`IaRefusal::RecordedPairingNotValid`] for a record that does not fit
+/// the round (a file changed by hand).
+pub fn pair_round_as_recorded(
+    input: &IaPairingInput<'_>,
+    recorded: &RecordedPairing,
+) -> Result<IaPairing, IaRefusal> {
+    let prepared = prepare(input)?;
+    let not_valid = || IaRefusal::RecordedPairingNotValid {
         round: input.round,
-        tables,
-        bye,
-        search: report,
-        draws,
-    })
+        clause: ia(IaSection::Pairings),
+    };
+    if recorded.bye != prepared.bye.map(|b| b.player) {
+        return Err(not_valid());
+    }
+    let paired = prepared.paired();
+    let by_id: HashMap<PlayerId, &Entry> = paired.iter().map(|e| (e.id, *e)).collect();
+    let mut seated = HashSet::with_capacity(by_id.len());
+    let mut tables = Vec::with_capacity(recorded.tables.len());
+    for players in &recorded.tables {
+        let (Some(a), Some(b)) = (by_id.get(&players.first), by_id.get(&players.second)) else {
+            return Err(not_valid());
+        };
+        if !seated.insert(a.id) || !seated.insert(b.id) {
+            return Err(not_valid());
+        }
+        tables.push(prepared.table(a, b));
+    }
+    if seated.len() != by_id.len() {
+        return Err(not_valid());
+    }
+    Ok(prepared.pairing(input.round, tables, recorded.search))
 }
 
 fn key(a: PlayerId, b: PlayerId) -> (PlayerId, PlayerId) {

@@ -104,6 +104,16 @@ pub enum IaRefusal {
         /// The player.
         player: PlayerId,
     },
+    /// A round's recorded pairing does not fit the round: a player present left out or seated
+    /// twice, someone not present seated, or the bye given to another player than the rules give
+    /// it to (a journal or event file changed by hand).
+    #[error("the recorded pairing of round {round} does not seat every player present exactly once with the bye the rules give; the file was changed by hand ({clause})")]
+    RecordedPairingNotValid {
+        /// The round.
+        round: u32,
+        /// Where the rule is.
+        clause: Clause,
+    },
     /// A player listed twice.
     #[error("{player} is listed twice")]
     RepeatedPlayer {
@@ -349,7 +359,8 @@ impl IaRefusal {
             | IaRefusal::CutNotReady { clause, .. }
             | IaRefusal::CutAlreadyMade { clause }
             | IaRefusal::ArmyNotLegal { clause, .. }
-            | IaRefusal::StructureNotValid { clause, .. } => Some(*clause),
+            | IaRefusal::StructureNotValid { clause, .. }
+            | IaRefusal::RecordedPairingNotValid { clause, .. } => Some(*clause),
             IaRefusal::TooManyPlayers { .. }
             | IaRefusal::UnknownPlayer { .. }
             | IaRefusal::RepeatedPlayer { .. }

@@ -363,6 +363,7 @@ export const en: ErrorMessages = {
     tooManyPlayers: "{count, number} players are more than the {max, number} an event accepts.",
     unknownPlayer: "{player} is not in the standings.",
     repeatedPlayer: "{player} is listed twice.",
+    recordedPairingNotValid: "The pairing recorded for round {round} does not seat every player present exactly once with the bye the rules give: the file was changed by hand. Open the last backup or ask the organizer for their file.",
     missionsExhausted: "Every one of the {pool} valid missions has been played in the Swiss rounds; a mission is not repeated before the cut.",
     badMissionPool: "The valid missions are 1 to {max} different names of up to {max_chars} characters each.",
     cutTooLarge: "A top {size} needs {size} players who have not dropped; there are {eligible}.",

@@ -372,6 +372,7 @@ export const es: ErrorMessages = {
     tooManyPlayers: "{count, number} jugadores son más de los {max, number} que acepta un evento.",
     unknownPlayer: "{player} no está en la clasificación.",
     repeatedPlayer: "{player} aparece dos veces.",
+    recordedPairingNotValid: "El emparejamiento guardado de la ronda {round} no sienta una sola vez a cada jugador presente con el bye que dan las reglas: el archivo se cambió a mano. Abre la última copia de seguridad o pide su archivo al organizador.",
     missionsExhausted: "Ya se han jugado las {pool} misiones válidas en las rondas suizas; una misión no se repite antes de las rondas eliminatorias.",
     badMissionPool: "Las misiones válidas son de 1 a {max} nombres distintos de hasta {max_chars} caracteres cada uno.",
     cutTooLarge: "Un top {size} necesita {size} jugadores que no se hayan retirado; hay {eligible}.",

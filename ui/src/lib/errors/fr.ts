@@ -378,6 +378,7 @@ export const fr: ErrorMessages = {
     tooManyPlayers: "{count, number} joueurs, c’est plus que les {max, number} qu’un événement accepte.",
     unknownPlayer: "{player} n’est pas au classement.",
     repeatedPlayer: "{player} figure deux fois.",
+    recordedPairingNotValid: "L’appariement enregistré pour la ronde {round} n’assoit pas une seule fois chaque joueur présent avec le bye que donnent les règles : le fichier a été modifié à la main. Ouvrez la dernière sauvegarde ou demandez son fichier à l’organisateur.",
     missionsExhausted: "Les {pool} missions valides ont toutes été jouées pendant les rondes suisses ; une mission ne se répète pas avant la phase éliminatoire.",
     badMissionPool: "Les missions valides sont de 1 à {max} noms différents d’au plus {max_chars} caractères chacun.",
     cutTooLarge: "Un top {size} demande {size} joueurs qui n’ont pas abandonné ; il y en a {eligible}.",

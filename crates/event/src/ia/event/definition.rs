@@ -4,7 +4,7 @@ use crate::definition::EventSeed;
 use crate::ia::army::ArmyList;
 use crate::ia::category::{check_staff, IaCategory, Staff, StaffProblem};
 use crate::ia::mission::{check_missions, MissionPool};
-use crate::ia::pairing::KeepApart;
+use crate::ia::pairing::{KeepApart, RecordedPairing};
 use crate::ia::result::IaResultInput;
 use crate::ia::standings::SosMethod;
 use crate::ia::structure::{swiss_rounds_problem, RoundStructure, StructureProblem};
@@ -198,6 +198,11 @@ pub enum IaAction {
         /// draw of the event. Absent otherwise.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         seed: Option<EventSeed>,
+        /// The pairing the search made, recorded with the action once it was accepted, so a
+        /// replay seats the same players without searching again. Absent from the desk's request
+        /// and from journals written before it was recorded, which are paired again on replay.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pairing: Option<RecordedPairing>,
     },
     /// Takes back the latest Swiss round's pairing while none of its games has a result.
     UnpairRound {

@@ -21,7 +21,8 @@ use super::bracket::{Bracket, Placing};
 use super::category::{CategoryRules, RoundTimer};
 use super::mission::{draw_mission, MissionDraw, MissionRound};
 use super::pairing::{
-    pair_round, IaBye, IaPairingInput, IaSearchReport, IaTable, KeepApart, MAX_IA_PLAYERS,
+    pair_round, pair_round_as_recorded, IaBye, IaPairingInput, IaSearchReport, IaTable, KeepApart,
+    RecordedPairing, MAX_IA_PLAYERS,
 };
 use super::refusal::{ia, IaRefusal};
 use super::result::{decide_game, IaGameResult, IaResultInput};
@@ -83,6 +84,15 @@ pub struct IaRound {
 }
 
 impl IaRound {
+    /// The round's pairing as the journal records it.
+    pub fn recorded_pairing(&self) -> RecordedPairing {
+        RecordedPairing {
+            tables: self.tables.iter().map(|t| t.pairing.players).collect(),
+            bye: self.bye.map(|b| b.player),
+            search: self.search,
+        }
+    }
+
     /// Tables without a result.
     pub fn results_missing(&self) -> u32 {
         count(self.tables.iter().filter(|t| t.result.is_none()))
@@ -380,9 +390,15 @@ impl IaTournament {
             IaAction::WithdrawRegistration { player } => self.withdraw(*player)?,
             IaAction::SetKeepApart { pairs } => self.set_keep_apart(pairs)?,
             IaAction::SetStructure { structure } => self.set_structure(*structure)?,
-            IaAction::PairNextRound { round, seed } => {
-                self.pair_next_round(*round, seed.as_ref().map(IaSeed::from_event_seed))?
-            }
+            IaAction::PairNextRound {
+                round,
+                seed,
+                pairing,
+            } => self.pair_next_round(
+                *round,
+                seed.as_ref().map(IaSeed::from_event_seed),
+                pairing.as_ref(),
+            )?,
             IaAction::UnpairRound { round } => self.unpair_round(*round)?,
             IaAction::RecordResult {
                 round,
@@ -599,7 +615,36 @@ impl IaTournament {
     pub fn pair_action(&self, draw: impl FnOnce() -> u32) -> IaAction {
         let round = count(self.rounds.iter()).saturating_add(1);
         let seed = (round == 1 && self.seed.is_none()).then(|| EventSeed::Number(draw()));
-        IaAction::PairNextRound { round, seed }
+        IaAction::PairNextRound {
+            round,
+            seed,
+            pairing: None,
+        }
+    }
+
+    /// `action` as the journal keeps it once `apply` has accepted it: a Swiss round's pairing
+    /// carries what the search decided ([`RecordedPairing`]), so a replay does not search again;
+    /// every other action is kept as given.
+    pub fn recorded(&self, action: IaAction) -> IaAction {
+        match action {
+            IaAction::PairNextRound {
+                round,
+                seed,
+                pairing: None,
+            } => {
+                let pairing = self
+                    .rounds
+                    .iter()
+                    .find(|r| r.round == round)
+                    .map(IaRound::recorded_pairing);
+                IaAction::PairNextRound {
+                    round,
+                    seed,
+                    pairing,
+                }
+            }
+            action => action,
+        }
     }
 
     /// An army's totals and every problem, against this event's catalog: what the registration
@@ -826,6 +871,7 @@ impl IaTournament {
         &mut self,
         round: u32,
         drawn_seed: Option<IaSeed>,
+        recorded: Option<&RecordedPairing>,
     ) -> Result<IaAccepted, IaRefusal> {
         let expected = self.next_swiss_round()?;
         if round != expected {
@@ -871,14 +917,18 @@ impl IaTournament {
         let everyone: Vec<PlayerId> = self.players.iter().map(|p| p.id).collect();
         let standings = ia_standings(&everyone, &history, self.definition.sos_method, seed);
         let keep_apart: &[KeepApart] = if round == 1 { &self.keep_apart } else { &[] };
-        let pairing = pair_round(&IaPairingInput {
+        let input = IaPairingInput {
             round,
             standings: &standings,
             active: &active,
             history: &history,
             keep_apart,
             seed,
-        })?;
+        };
+        let pairing = match recorded {
+            Some(recorded) => pair_round_as_recorded(&input, recorded)?,
+            None => pair_round(&input)?,
+        };
         let earlier: Vec<MissionDraw> = self.rounds.iter().map(|r| r.mission.clone()).collect();
         let mission = draw_mission(
             &self.definition.missions,

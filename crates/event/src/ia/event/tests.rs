@@ -62,7 +62,11 @@ fn event(category: IaCategory, players: u32) -> IaTournament {
 
 fn pair(t: &mut IaTournament, round: u32) -> Result<IaAccepted, IaRefusal> {
     let seed = (round == 1).then_some(crate::EventSeed::Number(2015));
-    t.apply(IaAction::PairNextRound { round, seed })
+    t.apply(IaAction::PairNextRound {
+        round,
+        seed,
+        pairing: None,
+    })
 }
 
 fn forty_to(b: i32) -> IaResultInput {
@@ -303,7 +307,8 @@ fn the_seed_is_drawn_with_round_one_once() {
     assert_eq!(
         t.apply(IaAction::PairNextRound {
             round: 1,
-            seed: None
+            seed: None,
+            pairing: None,
         }),
         Err(IaRefusal::SeedMissing)
     );
@@ -313,7 +318,8 @@ fn the_seed_is_drawn_with_round_one_once() {
     assert_eq!(
         t.apply(IaAction::PairNextRound {
             round: 2,
-            seed: Some(crate::EventSeed::Number(1))
+            seed: Some(crate::EventSeed::Number(1)),
+            pairing: None,
         }),
         Err(IaRefusal::SeedNotExpected { round: 2 })
     );

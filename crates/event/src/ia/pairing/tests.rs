@@ -44,6 +44,26 @@ impl Event {
         self.pair_with(&self.players.clone(), &[])
     }
 
+    /// The round paired as `recorded` says.
+    fn pair_as_recorded(
+        &self,
+        active: &[PlayerId],
+        recorded: &RecordedPairing,
+    ) -> Result<IaPairing, IaRefusal> {
+        let standings = self.standings();
+        pair_round_as_recorded(
+            &IaPairingInput {
+                round: self.history.last_round() + 1,
+                standings: &standings,
+                active,
+                history: &self.history,
+                keep_apart: &[],
+                seed: self.seed,
+            },
+            recorded,
+        )
+    }
+
     /// Records a round: `winner` picks each table's winner (None: a draw).
     fn play(&mut self, pairing: &IaPairing, mut winner: impl FnMut(&IaTable) -> Option<Seat>) {
         for t in &pairing.tables {
@@ -394,6 +414,9 @@ proptest! {
             }
             let pairing = e.pair_with(&active, &[]);
             prop_assert_eq!(&pairing, &e.pair_with(&active, &[]));
+            // What the journal records pairs the round again to the same tables, unsearched.
+            let recorded = RecordedPairing::of(&pairing);
+            prop_assert_eq!(&e.pair_as_recorded(&active, &recorded).unwrap(), &pairing);
             let mut seen: Vec<PlayerId> = pairing
                 .tables
                 .iter()
@@ -428,6 +451,50 @@ proptest! {
             });
         }
     }
+}
+
+/// A recorded pairing is taken as recorded, not searched again: two tables' partners exchanged
+/// give a pairing the search would not make, and it stands (points and reasons worked out
+/// again). A record that leaves a player out, seats one twice, seats someone absent or moves the
+/// bye is refused: the file was changed by hand («Emparejamientos», «Byes»).
+#[test]
+fn a_recorded_pairing_is_replayed_as_recorded_and_a_broken_one_is_refused() {
+    let mut e = Event::new(9, 17);
+    let first = e.pair();
+    e.play(&first, |_| Some(Seat::First));
+    let searched = e.pair();
+    let active = e.players.clone();
+    let mut exchanged = RecordedPairing::of(&searched);
+    let (one, two) = (exchanged.tables[0], exchanged.tables[1]);
+    exchanged.tables[0] = BySeat::new(one.first, two.second);
+    exchanged.tables[1] = BySeat::new(two.first, one.second);
+    let replayed = e.pair_as_recorded(&active, &exchanged).unwrap();
+    assert_ne!(pairs(&replayed), pairs(&searched), "the record, not the search");
+    assert_eq!(replayed.tables[0].players, exchanged.tables[0]);
+    let points = e.standings().row(two.second).unwrap().points;
+    assert_eq!(replayed.tables[0].points.second, points);
+
+    let refused = |recorded: &RecordedPairing| {
+        matches!(
+            e.pair_as_recorded(&active, recorded),
+            Err(IaRefusal::RecordedPairingNotValid { round: 2, .. })
+        )
+    };
+    let good = RecordedPairing::of(&searched);
+    let mut left_out = good.clone();
+    left_out.tables.pop();
+    assert!(refused(&left_out));
+    let mut twice = good.clone();
+    twice.tables[1] = twice.tables[0];
+    assert!(refused(&twice));
+    let mut stranger = good.clone();
+    stranger.tables[0].second = p(99);
+    assert!(refused(&stranger));
+    let mut other_bye = good.clone();
+    let bye = other_bye.bye.unwrap();
+    other_bye.bye = Some(other_bye.tables[0].first);
+    other_bye.tables[0].first = bye;
+    assert!(refused(&other_bye), "the bye goes where «Byes» gives it");
 }
 
 /// The pairing example of «Emparejamientos» (Miguel, Carlos, Alicia, Sara), with a hand-made
