@@ -403,6 +403,24 @@ export type AglOpenActions = {
 	swap_round: number | null,
 };
 
+/**  One card an ambiguous line could be. */
+export type AmbiguousChoice = {
+	/**  The card, with its name, cost and affiliation. */
+	hit: IaCardHit,
+	/**  The line rewritten to name this card alone, with the line's count. */
+	lineText: string,
+};
+
+/**  A line of a pasted list whose name fits several cards, and the cards to choose from. */
+export type AmbiguousLine = {
+	/**  The line's number, from 1. */
+	line: number,
+	/**  The line as typed. */
+	text: string,
+	/**  Each card it could be. */
+	choices: AmbiguousChoice[],
+};
+
 /**  Why a use case was refused or failed. Nothing was changed. */
 export type AppError = 
 /**  The request names something that does not exist. */
@@ -574,6 +592,8 @@ export type ArmyCheck = {
 	report: ArmyReport,
 	/**  The list written back as text, with names that read back as the same cards. */
 	text: string,
+	/**  Each line naming several cards, with the cards it could be: the form asks which. */
+	ambiguous: AmbiguousLine[],
 };
 
 /**
@@ -750,6 +770,8 @@ clause: Clause } |
 line: number; 
 /**  Its text. */
 text: string; 
+/**  The copies the line counts (so that the card chosen keeps them). */
+count: number; 
 /**  The cards it could be. */
 candidates: IaCardId[]; 
 /**  Where the rule is. */
@@ -2619,6 +2641,12 @@ player: PlayerId } |
  *  `{"kind": "makeCut"}`; a struct variant so that an unknown field is refused.)
  */
 { kind: "makeCut" } | 
+/**
+ *  Takes the cut back while none of its games has a result: the Swiss rounds reopen for
+ *  corrections and drops (docs/rulings.md, Imperial Assault, "Taking the cut back"). Written
+ *  `{"kind": "undoCut"}`.
+ */
+{ kind: "undoCut" } | 
 /**  A game of the cut's result (or its correction while the next round has none). */
 { kind: "recordCutResult"; 
 /**  The round of the cut, from 1. */
@@ -2713,6 +2741,18 @@ export type IaCategoryOption = {
 	rules: CategoryRules,
 };
 
+/**  The cut as it would be made now, computed as making it computes it. */
+export type IaCutPreview = {
+	/**  Players in the cut. */
+	size: number,
+	/**  The players by seed: `seeds[0]` is seed 1. */
+	seeds: PlayerId[],
+	/**  The first round's games, top of the bracket first. */
+	first_games: BracketGame[],
+	/**  Everyone else, in standings order, with why. */
+	left_out: IaLeftOut[],
+};
+
 /**  What decided the game. */
 export type IaDecider = 
 /**  A player reached 40 and had more Victory Points. */
@@ -2803,6 +2843,11 @@ export type IaEventOptions = {
 	 *  válidos»), from the catalog.
 	 */
 	suggestedMaps: SkirmishMap[],
+	/**
+	 *  Every skirmish map of the catalog in use, to pick the event's missions from (the data
+	 *  holds the maps, not the missions' own names: a mission not in it is typed).
+	 */
+	maps: SkirmishMap[],
 };
 
 /**  Everything the desk shows of an Imperial Assault event, as one value. */
@@ -2835,6 +2880,11 @@ export type IaEventSnapshot = {
 	standings: IaStandings | null,
 	/**  The cut, once made. */
 	bracket: Bracket | null,
+	/**
+	 *  The cut as it would be made now, while it may be made: what the desk shows before the
+	 *  organizer confirms it.
+	 */
+	cut_preview: IaCutPreview | null,
 	/**  Each round of the cut's mission, in order. */
 	cut_missions: MissionDraw[],
 	/**  The final places, once the event is finished. */
@@ -2897,6 +2947,23 @@ export type IaGameResult = {
 	points: BySeat<number>,
 };
 
+/**  A player the cut leaves out, with their Swiss place and why. */
+export type IaLeftOut = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Their place in the Swiss standings. */
+	place: number,
+	/**  Why they are not in the cut. */
+	reason: IaLeftOutReason,
+};
+
+/**  Why a player is not in the cut. */
+export type IaLeftOutReason = 
+/**  Placed below the cut in the Swiss standings. */
+"belowCut" | 
+/**  Dropped from the event («Rondas eliminatorias»: only players still in the event). */
+"dropped";
+
 /**
  *  The actions open now. Each is decided by the same check `apply` makes before it acts, so a
  *  desk that offers exactly these never offers what the engine refuses for the event's stage
@@ -2922,6 +2989,8 @@ export type IaOpenActions = {
 	unpair_round: number | null,
 	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
 	make_cut: boolean,
+	/**  Whether the cut may be taken back: it is made and none of its games has a result. */
+	undo_cut: boolean,
 	/**
 	 *  The rounds of the cut whose games may be recorded or corrected: the latest, and the one
 	 *  before it while no later game has a result («Rondas de eliminación»).
@@ -3319,6 +3388,14 @@ rounds_left: number;
 clause: Clause } | 
 /**  The cut is made once. */
 { kind: "cutAlreadyMade"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  There is no cut to take back. */
+{ kind: "noCutToUndo"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A game of the cut has a result: the cut is being played and stays. */
+{ kind: "cutHasResults"; 
 /**  Where the rule is. */
 clause: Clause } | 
 /**  The player has already dropped. */

@@ -62,6 +62,9 @@ pub struct IaEventOptions {
     /// The maps of the 2015 season's valid missions, as a suggestion («Mapas y misiones
     /// válidos»), from the catalog.
     pub suggested_maps: Vec<SkirmishMap>,
+    /// Every skirmish map of the catalog in use, to pick the event's missions from (the data
+    /// holds the maps, not the missions' own names: a mission not in it is typed).
+    pub maps: Vec<SkirmishMap>,
 }
 
 /// A category and its requirements.
@@ -124,6 +127,54 @@ pub struct ArmyCheck {
     pub report: ArmyReport,
     /// The list written back as text, with names that read back as the same cards.
     pub text: String,
+    /// Each line naming several cards, with the cards it could be: the form asks which.
+    pub ambiguous: Vec<AmbiguousLine>,
+}
+
+/// A line of a pasted list whose name fits several cards, and the cards to choose from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct AmbiguousLine {
+    /// The line's number, from 1.
+    pub line: u32,
+    /// The line as typed.
+    pub text: String,
+    /// Each card it could be.
+    pub choices: Vec<AmbiguousChoice>,
+}
+
+/// One card an ambiguous line could be.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct AmbiguousChoice {
+    /// The card, with its name, cost and affiliation.
+    pub hit: IaCardHit,
+    /// The line rewritten to name this card alone, with the line's count.
+    pub line_text: String,
+}
+
+/// A card as the search box and the "which one?" choice show it; `None` for a campaign-only
+/// Deployment card (only skirmish cards make an army, «Construcción de ejércitos») or a card the
+/// catalog does not have.
+fn skirmish_card_hit(catalog: &IaCatalog, card: IaCardId) -> Option<IaCardHit> {
+    let (cost, affiliation) = match &card {
+        IaCardId::Deployment(id) => {
+            let c = catalog.deployment_card(id)?;
+            if !c.modes.contains(&GameMode::Skirmish) {
+                return None;
+            }
+            (i32::from(c.cost), Some(c.affiliation))
+        }
+        IaCardId::Command(id) => (i32::from(catalog.command_card(id)?.cost), None),
+    };
+    Some(IaCardHit {
+        name: card_text_name(catalog, &card),
+        card,
+        cost,
+        affiliation,
+    })
 }
 
 /// An Imperial Assault event replayed from its journal.
@@ -163,6 +214,7 @@ impl App {
                 .iter()
                 .filter_map(|id| catalog.skirmish_map(id).cloned())
                 .collect(),
+            maps: catalog.skirmish_maps().to_vec(),
         }
     }
 
@@ -187,25 +239,7 @@ impl App {
         catalog
             .search(query)
             .into_iter()
-            .filter_map(|card| {
-                let (cost, affiliation) = match &card {
-                    IaCardId::Deployment(id) => {
-                        let c = catalog.deployment_card(id)?;
-                        // Only skirmish cards make an army («Construcción de ejércitos»).
-                        if !c.modes.contains(&GameMode::Skirmish) {
-                            return None;
-                        }
-                        (i32::from(c.cost), Some(c.affiliation))
-                    }
-                    IaCardId::Command(id) => (i32::from(catalog.command_card(id)?.cost), None),
-                };
-                Some(IaCardHit {
-                    name: card_text_name(&catalog, &card),
-                    card,
-                    cost,
-                    affiliation,
-                })
-            })
+            .filter_map(|card| skirmish_card_hit(&catalog, card))
             .take(MAX_IA_CARD_HITS)
             .collect()
     }
@@ -215,12 +249,38 @@ impl App {
         let catalog = self.ia_catalog();
         let read = read_army_text(&catalog, text);
         let report = check_army(&catalog, &read.list);
+        let ambiguous = read
+            .problems
+            .iter()
+            .filter_map(|problem| match problem {
+                ArmyTextProblem::AmbiguousName {
+                    line,
+                    text,
+                    count,
+                    candidates,
+                    ..
+                } => Some(AmbiguousLine {
+                    line: *line,
+                    text: text.clone(),
+                    choices: candidates
+                        .iter()
+                        .filter_map(|card| skirmish_card_hit(&catalog, card.clone()))
+                        .map(|hit| AmbiguousChoice {
+                            line_text: format!("{count} {}", hit.name),
+                            hit,
+                        })
+                        .collect(),
+                }),
+                _ => None,
+            })
+            .collect();
         ArmyCheck {
             text: army_text(&catalog, &read.list),
             list: read.list,
             lines: read.lines,
             text_problems: read.problems,
             report,
+            ambiguous,
         }
     }
 
@@ -233,6 +293,7 @@ impl App {
             list,
             lines: Vec::new(),
             text_problems: Vec::new(),
+            ambiguous: Vec::new(),
         }
     }
 

@@ -1157,6 +1157,12 @@ fn ia_refusals() -> Vec<IaRefusal> {
         IaRefusal::CutAlreadyMade {
             clause: ia(IaSection::EliminationRounds),
         },
+        IaRefusal::NoCutToUndo {
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::CutHasResults {
+            clause: ia(IaSection::EliminationRounds),
+        },
         IaRefusal::AlreadyDropped { player: p(2) },
         IaRefusal::NotDropped { player: p(2) },
         IaRefusal::NotTheLatestRound {
@@ -1204,6 +1210,8 @@ fn ia_refusals() -> Vec<IaRefusal> {
             NoCut,
             CutNotReady,
             CutAlreadyMade,
+            NoCutToUndo,
+            CutHasResults,
             AlreadyDropped,
             NotDropped,
             NotTheLatestRound,

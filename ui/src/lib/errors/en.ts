@@ -384,7 +384,7 @@ export const en: ErrorMessages = {
     noSuchTable: "Round {round} has no table {table}.",
     resultAlreadyRecorded: "Table {table} of round {round} already has a result; correct it instead.",
     noResultToCorrect: "Table {table} of round {round} has no result to correct.",
-    swissRoundsClosed: "The cut is made: the Swiss rounds, their results and their players can no longer change. A player who leaves now concedes their game.",
+    swissRoundsClosed: "The cut is made: the Swiss rounds, their results and their players can no longer change (take the cut back first, while none of its games has a result). A player who leaves now concedes their game.",
     noCut: "This event has no cut.",
     cutNotReady: "The cut follows the last Swiss round: {rounds_left, plural, one {# round or result is} other {# rounds or results are}} still to come.",
     cutAlreadyMade: "The cut is already made.",
@@ -392,6 +392,8 @@ export const en: ErrorMessages = {
     notDropped: "{player} has not dropped.",
     notTheLatestRound: "Only the latest round, {latest}, can be taken back, not round {round}.",
     roundHasResults: "Round {round} has results, so it cannot be taken back.",
+    noCutToUndo: "The cut is not made: there is nothing to take back.",
+    cutHasResults: "A game of the cut has a result: the cut is being played and can no longer be taken back.",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

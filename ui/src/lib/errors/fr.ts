@@ -399,7 +399,7 @@ export const fr: ErrorMessages = {
     noSuchTable: "La ronde {round} n’a pas de table {table}.",
     resultAlreadyRecorded: "La table {table} de la ronde {round} a déjà un résultat ; corrigez-le plutôt.",
     noResultToCorrect: "La table {table} de la ronde {round} n’a pas de résultat à corriger.",
-    swissRoundsClosed: "La phase éliminatoire a commencé : les rondes suisses, leurs résultats et leurs joueurs ne peuvent plus changer. Un joueur qui part maintenant concède sa partie.",
+    swissRoundsClosed: "La phase éliminatoire a commencé : les rondes suisses, leurs résultats et leurs joueurs ne peuvent plus changer (annulez-la d’abord, tant qu’aucune de ses parties n’a de résultat). Un joueur qui part maintenant concède sa partie.",
     noCut: "Cet événement n’a pas de phase éliminatoire.",
     cutNotReady: "La phase éliminatoire suit la dernière ronde suisse : {rounds_left, plural, one {il reste # ronde ou résultat} other {il reste # rondes ou résultats}}.",
     cutAlreadyMade: "La phase éliminatoire a déjà commencé.",
@@ -407,6 +407,8 @@ export const fr: ErrorMessages = {
     notDropped: "{player} n’a pas abandonné.",
     notTheLatestRound: "Seule la dernière ronde, la {latest}, peut être annulée, pas la ronde {round}.",
     roundHasResults: "La ronde {round} a des résultats : elle ne peut pas être annulée.",
+    noCutToUndo: "La phase éliminatoire n’a pas commencé : il n’y a rien à annuler.",
+    cutHasResults: "Une partie de la phase éliminatoire a un résultat : elle se joue et ne peut plus être annulée.",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",
