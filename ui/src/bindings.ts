@@ -160,6 +160,10 @@ export const commands = {
 	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportIaEventPaper: (id: string, document: IaPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_ia_event_paper", { id, document, folder })),
+	/**  Reads a roster file (players and their army lists) and checks it, registering nobody. */
+	readIaRosterFile: (path: string) => typedError<IaRoster, ErrorReport>(__TAURI_INVOKE("read_ia_roster_file", { path })),
+	/**  Registers every player of a roster file, all or none. */
+	importIaRoster: (id: string, seq: number, path: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("import_ia_roster", { id, seq, path })),
 	/**  The Imperial Assault cards in use, with the organizer's edits. */
 	iaCatalogOverview: () => __TAURI_INVOKE<IaCatalogOverview>("ia_catalog_overview"),
 	/**  Imports an Imperial Assault edits file (newer cards, corrected values). */
@@ -575,7 +579,14 @@ seat: Seat } |
 /**  Too many wrong codes in a row: no code is checked for `seconds` more. */
 { kind: "codeTriesPaused"; 
 /**  Seconds until the next try. */
-seconds: number };
+seconds: number } | 
+/**
+ *  An Imperial Assault roster file with problems: nobody is registered until the file reads
+ *  whole with every list legal (its reading shows each problem at its line).
+ */
+{ kind: "iaRosterNotRead"; 
+/**  Problems found. */
+problems: number };
 
 /**
  *  An army list as read and checked: what the registration form shows while a list is typed,
@@ -3430,6 +3441,59 @@ export type IaResultInput = {
 	/**  How the game ended. */
 	end: IaGameEnd,
 };
+
+/**
+ *  A roster file as read: each player's block with their list checked, and every problem with its
+ *  line (docs/formats.md, "Imperial Assault roster file").
+ */
+export type IaRoster = {
+	/**  The players, in file order. */
+	players: IaRosterPlayer[],
+	/**  Problems with the file's shape (a list's own problems are in its check). */
+	problems: IaRosterProblem[],
+	/**  Whether every player may be registered as read ([`IaRoster::is_ready`]). */
+	ready: boolean,
+};
+
+/**  One player's block of a roster file. */
+export type IaRosterPlayer = {
+	/**  The line of the block's `Player:` heading, from 1. */
+	line: number,
+	/**  The player's name. */
+	name: string,
+	/**
+	 *  The list's first line in the file (its line 1), to turn the list's line numbers into
+	 *  the file's.
+	 */
+	listLine: number,
+	/**  The army list read and checked; `None` when the block holds no list. */
+	check: ArmyCheck | null,
+};
+
+/**  What is wrong with a roster file's shape, with its line. */
+export type IaRosterProblem = 
+/**  The file is larger than read. */
+{ kind: "tooLarge"; 
+/**  Its size. */
+bytes: number; 
+/**  The bound. */
+max: number } | 
+/**  More players than one import registers. */
+{ kind: "tooManyPlayers"; 
+/**  Players in the file. */
+players: number; 
+/**  The bound. */
+max: number } | 
+/**  A card line before the first `Player:` heading: whose is it? */
+{ kind: "lineBeforeFirstPlayer"; 
+/**  The line. */
+line: number } | 
+/**  A `Player:` heading without a name. */
+{ kind: "noName"; 
+/**  The line. */
+line: number } | 
+/**  No `Player:` heading at all. */
+{ kind: "noPlayers" };
 
 /**  A paired Swiss round. */
 export type IaRound = {

@@ -1621,6 +1621,7 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::OrganizerCodeWrong,
         AppRefusal::OrganizerCodeNotSet,
         AppRefusal::CodeTriesPaused { seconds: 42 },
+        AppRefusal::IaRosterNotRead { problems: 3 },
     ];
     samples.extend(
         draft_refusals()
@@ -1694,6 +1695,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             OrganizerCodeWrong,
             OrganizerCodeNotSet,
             CodeTriesPaused,
+            IaRosterNotRead,
         }
     );
     samples

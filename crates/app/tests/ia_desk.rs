@@ -444,3 +444,49 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
     assert_eq!(reopened.snapshot, view.snapshot);
     assert_eq!(reopened.snapshot.unwrap().stage, IaStage::ReadyToCut);
 }
+
+/// Issue 29: a roster file registers every player with their list, all or none; a file with a
+/// problem registers nobody and is refused with its count.
+#[test]
+fn a_roster_file_registers_every_player_or_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = app.create_ia_event(definition(None), Language::En).unwrap();
+    let exports = dir.path().join("exports");
+    std::fs::create_dir_all(&exports).unwrap();
+    let army = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
+        Motivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+        1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n\
+        1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n\
+        1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains\n";
+    let bad = exports.join("bad.txt");
+    std::fs::write(
+        &bad,
+        format!("Player: Ana\n{army}\nPlayer: Bo\nLuke Skywalker\n{army}"),
+    )
+    .unwrap();
+    let read = app.read_ia_roster_file(bad.to_str().unwrap()).unwrap();
+    assert_eq!(read.players.len(), 2);
+    assert!(!read.is_ready());
+    let error = app
+        .import_ia_roster(&view.id, view.seq, bad.to_str().unwrap())
+        .unwrap_err();
+    assert_eq!(ErrorReport::from(error).code, "refused.iaRosterNotRead");
+    assert_eq!(
+        app.get_ia_event(&view.id).unwrap().seq,
+        0,
+        "nobody registered"
+    );
+
+    let good = exports.join("good.txt");
+    std::fs::write(&good, format!("Player: Ana\n{army}\nPlayer: Bo\n{army}")).unwrap();
+    let after = app
+        .import_ia_roster(&view.id, view.seq, "good.txt")
+        .unwrap();
+    let players = after.snapshot.unwrap().players;
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[1].name, "Bo");
+    assert_eq!(after.seq, 2, "each registration journalled");
+    // A stale screen is refused.
+    assert!(app.import_ia_roster(&view.id, 0, "good.txt").is_err());
+}

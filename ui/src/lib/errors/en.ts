@@ -68,6 +68,7 @@ export const en: ErrorMessages = {
     organizerCodeWrong: "That is not the organizer's code. Nothing was shown.",
     organizerCodeNotSet: "Choose the organizer's code first (an event's desk asks for it at “Show the decks”): decks in progress, and seats played on phones, open only behind it.",
     codeTriesPaused: "Too many wrong codes: try again in {seconds, plural, one {# second} other {# seconds}}. Nothing was shown.",
+    iaRosterNotRead: "The roster file has {problems, plural, one {# problem} other {# problems}}, so nobody was registered. Read the file again and fix the lines shown.",
   },
   draft: {
     wrongStep: "The draft is at “{step}”: {action} is not possible now.",

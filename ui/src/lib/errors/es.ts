@@ -70,6 +70,7 @@ export const es: ErrorMessages = {
     organizerCodeWrong: "Ese no es el código del organizador. No se ha mostrado nada.",
     organizerCodeNotSet: "Elige primero el código del organizador (la mesa de un evento lo pide en «Mostrar los mazos»): los mazos en curso, y los puestos que se juegan en el móvil, solo se abren tras él.",
     codeTriesPaused: "Demasiados códigos erróneos: vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}. No se ha mostrado nada.",
+    iaRosterNotRead: "El archivo de inscripciones tiene {problems, plural, one {# problema} other {# problemas}}, así que no se ha inscrito a nadie. Vuelve a leer el archivo y corrige las líneas indicadas.",
   },
   draft: {
     wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",

@@ -292,6 +292,52 @@ describe("IA army list as it is typed", () => {
   });
 });
 
+describe("IA roster file", () => {
+  const REGISTRATION = { ...SNAPSHOT, stage: { kind: "registration" }, open: { ...open, registration: true, make_cut: false }, cut_preview: null };
+  const LEGAL = check({ report: { army_points: 40, command_cards: 15, command_points: 15, affiliation: "rebel", problems: [] } });
+  it("shows each player and each problem at its line in the file, and registers only a file read whole", async () => {
+    core.commands.getIaEvent.mockImplementation(() => core.ok(view(REGISTRATION, 3)));
+    core.commands.readIaRosterFile = vi.fn(() =>
+      core.ok({
+        players: [
+          { line: 1, name: "Ana", listLine: 2, check: LEGAL },
+          {
+            line: 10,
+            name: "Bo",
+            listLine: 11,
+            check: check({
+              lines: [{ line: 2, text: "Luke Skywalker", reading: { kind: "notRead" } }],
+              textProblems: [{ kind: "ambiguousName" }],
+              ambiguous: [{ line: 2, text: "Luke Skywalker", choices: [{ hit: { name: "Luke Skywalker, Jedi Knight" } }, { hit: { name: "Luke Skywalker, Hero of the Rebellion" } }] }],
+            }),
+          },
+        ],
+        problems: [{ kind: "lineBeforeFirstPlayer", line: 0 }],
+        ready: false,
+      }),
+    );
+    core.commands.importIaRoster = vi.fn(() => core.ok(view(REGISTRATION, 5)));
+    const root = await mount(<IaDesk id="sc" />);
+    await type(root, "ia-roster-path", "/data/roster.txt");
+    await click(root, "ia-roster-read");
+    const reading = $(root, "ia-roster-reading")!.textContent;
+    expect(reading).toContain("Ana");
+    // Bo's list line 2 is the file's line 12.
+    expect(reading).toContain("Line 12: “Luke Skywalker” names more than one card");
+    expect(reading).toContain("Luke Skywalker, Jedi Knight");
+    expect(($(root, "ia-roster-register") as HTMLButtonElement).disabled).toBe(true);
+
+    core.commands.readIaRosterFile = vi.fn(() =>
+      core.ok({ players: [{ line: 1, name: "Ana", listLine: 2, check: LEGAL }], problems: [], ready: true }),
+    );
+    await click(root, "ia-roster-read");
+    expect($(root, "ia-roster-register")!.textContent).toBe("Register this player");
+    await click(root, "ia-roster-register");
+    expect(core.commands.importIaRoster).toHaveBeenCalledWith("sc", 3, "/data/roster.txt");
+    expect($(root, "ia-roster-reading")).toBeNull();
+  });
+});
+
 describe("IA cut", () => {
   it("is previewed as the core computes it, made only once confirmed, and can be taken back", async () => {
     const root = await mount(<IaDesk id="sc" />);
