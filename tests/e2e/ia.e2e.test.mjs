@@ -287,11 +287,20 @@ test("an informal event takes players without lists, keeps a requested pair apar
   await fill("ia-missions", "Mission A\nMission B");
   await click("ia-create");
   await (await byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
-  for (const name of ["Ana", "Bo", "Cy", "Di"]) {
-    await fill("ia-player-name", name);
-    await click("ia-register");
-    await app.browser.waitUntil(async () => (await textOf("ia-player-list")).includes(name), { timeout: 10_000 });
-  }
+  // The players come from a roster file (issue 29): read, shown, then registered all at once.
+  const roster = join(dataDir, "exports", "casual-night.txt");
+  writeFileSync(roster, "# Casual night\nPlayer: Ana\nPlayer: Bo\n\nJugador: Cy\nPlayer: Di\n");
+  await app.browser.execute(() => {
+    document.querySelector('[data-testid="ia-roster"]').open = true;
+  });
+  await fill("ia-roster-path", roster);
+  await click("ia-roster-read");
+  await (await byTest("ia-roster-reading")).waitForDisplayed({ timeout: 10_000 });
+  assert.match(await textOf("ia-roster-register"), /these 4 players/);
+  await screenshot("ia-roster-read");
+  await click("ia-roster-register");
+  await app.browser.waitUntil(async () => (await textOf("ia-player-list")).includes("Di"), { timeout: 10_000 });
+  for (const name of ["Ana", "Bo", "Cy", "Di"]) assert.ok((await textOf("ia-player-list")).includes(name), `${name} registered`);
   await (await byTest("ia-keep-apart-first")).selectByAttribute("value", "1");
   await (await byTest("ia-keep-apart-second")).selectByAttribute("value", "2");
   await click("ia-keep-apart-add");

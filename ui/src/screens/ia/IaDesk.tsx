@@ -244,8 +244,9 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
           </p>
           <ul>
             {check.ambiguous.map((a) => (
-              <li key={`which-${a.line}`} class="warning" data-testid={`${props.testId}-which-${a.line}`}>
-                {t("ia.players.which", { line: a.line, text: a.text })}{" "}
+              <li key={`which-${a.line}`} data-testid={`${props.testId}-which-${a.line}`}>
+                <span class="warning">{t("ia.players.which", { line: a.line, text: a.text })}</span>
+                <span class="ia-which-choices">
                 {a.choices.map((c) => (
                   <button
                     key={`${c.hit.card.kind}-${c.hit.card.id}`}
@@ -257,6 +258,7 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
                     {c.hit.name} ({c.hit.cost})
                   </button>
                 ))}
+                </span>
               </li>
             ))}
             {check.lines

@@ -156,7 +156,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
       <fieldset class="event-choices">
         <legend>{t("ia.setup.structure")}</legend>
         {!organizersChoice && (
-          <div role="radiogroup" aria-label={t("ia.setup.structure")}>
+          <div class="ia-radios" role="radiogroup" aria-label={t("ia.setup.structure")}>
             <label class="choice">
               <input
                 type="radio"
