@@ -1064,11 +1064,17 @@ function IaCut(props: PanelProps) {
     const preview = snapshot.cut_preview;
     return (
       <div data-testid="ia-cut">
-        {snapshot.open.make_cut && preview ? (
-          previewing ? (
+        {snapshot.open.make_cut ? (
+          previewing && preview ? (
             <CutPreview {...props} preview={preview} onCancel={() => setPreviewing(false)} />
           ) : (
-            <button class="primary" data-testid="ia-make-cut" disabled={props.busy} onClick={() => setPreviewing(true)}>
+            <button
+              class="primary"
+              data-testid="ia-make-cut"
+              disabled={props.busy}
+              // Without a preview the core could not compute the cut: asking it says why.
+              onClick={() => (preview ? setPreviewing(true) : void props.act({ kind: "makeCut" }, "cut"))}
+            >
               {t("ia.cut.make")}
             </button>
           )

@@ -361,6 +361,19 @@ describe("IA cut", () => {
     expect(core.commands.applyIaEventAction).toHaveBeenLastCalledWith("sc", 41, { kind: "undoCut" });
   });
 
+  it("asks the core when it could not preview the cut, and shows its refusal beside the button", async () => {
+    core.commands.getIaEvent.mockImplementation(() => core.ok(view({ ...SNAPSHOT, cut_preview: null })));
+    core.commands.applyIaEventAction.mockImplementation(() =>
+      core.refused("refused.iaEvent.cutTooLarge", { kind: "cutTooLarge", size: 4, eligible: 3, clause: "x" }),
+    );
+    const root = await mount(<IaDesk id="sc" />);
+    await click(root, "ia-tab-cut");
+    await click(root, "ia-make-cut");
+    expect(core.commands.applyIaEventAction).toHaveBeenCalledWith("sc", 40, { kind: "makeCut" });
+    expect($(root, "ia-cut")!.contains($(root, "ia-error-cut"))).toBe(true);
+    expect($(root, "ia-error")).toBeNull();
+  });
+
   it("names the final and gives elimination games a winner, not points; a refusal shows under its game", async () => {
     core.commands.getIaEvent.mockImplementation(() => core.ok(view(FINAL)));
     core.commands.applyIaEventAction.mockImplementation(() => core.refused("refused.iaEvent.cutHasResults", { kind: "cutHasResults", clause: "x" }));
