@@ -78,6 +78,8 @@ macro_rules! with_commands {
             commands::ia_event::get_ia_event,
             commands::ia_event::apply_ia_event_action,
             commands::ia_event::export_ia_event_paper,
+            commands::ia_event::read_ia_roster_file,
+            commands::ia_event::import_ia_roster,
             commands::ia_event::ia_catalog_overview,
             commands::ia_event::import_ia_catalog_edits,
             commands::ia_event::export_ia_catalog_edits,

@@ -98,11 +98,17 @@ test("the organizer's edits file puts corrected Imperial Assault cards in use, a
 });
 
 test("a competitive event of twelve plays four Swiss rounds and a top 4 to its champion, and prints its standings", async () => {
+  const present = (selector) => app.browser.execute((s) => document.querySelector(s) !== null, selector);
   await click("home-event");
   await click("event-game-ia");
   await fill("ia-name", "Store Championship");
   await click("ia-category-competitive");
+  // The data's maps are offered as missions (issue 29): the 2015 season's ticked, others typed.
+  await click("ia-pick-season");
+  assert.ok(await app.browser.execute(() => document.querySelectorAll('[data-testid^="ia-map-"]:checked').length > 0));
   await fill("ia-missions", "Mission A\nMission B\nMission C\nMission D\nMission E");
+  // The rounds' source is two labelled choices, one of them checked.
+  assert.ok(await app.browser.execute(() => document.querySelector('[data-testid="ia-structure-table"]').checked));
   await screenshot("ia-setup");
   await click("ia-create");
   await (await byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
@@ -115,6 +121,19 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
     timeoutMsg: "the line not recognised is named",
   });
   await screenshot("ia-army-typo");
+
+  // A name two cards share is asked about, not refused as unknown, and a cost with a count is
+  // read (issue 29): choosing rewrites the line.
+  await fill("ia-player-army", "Luke Skywalker\nBodyguard (1) x2");
+  await (await byTest("ia-player-army-which-1")).waitForDisplayed({ timeout: 10_000 });
+  assert.doesNotMatch(await textOf("ia-player-army-check"), /not recognised/);
+  await screenshot("ia-army-which");
+  await click("ia-player-army-choose-1-luke-skywalker-jedi-knight");
+  await app.browser.waitUntil(
+    async () => (await app.browser.execute(() => document.querySelector('[data-testid="ia-player-army"]').value)).startsWith("1 Luke Skywalker, Jedi Knight\n"),
+    { timeout: 10_000, timeoutMsg: "the line names the card chosen" },
+  );
+  await app.browser.waitUntil(async () => !(await present('[data-testid="ia-player-army-which-1"]')), { timeout: 10_000 });
   for (const [i, name] of NAMES.entries()) {
     await fill("ia-player-name", name);
     if (i === 1) {
@@ -143,7 +162,6 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
 
   // The desk offers what the core says is open: before round 1, dropping (a late arrival)
   // beside removing a registration.
-  const present = (selector) => app.browser.execute((s) => document.querySelector(s) !== null, selector);
   assert.ok(await present('[data-testid^="ia-drop-"]'), "drop offered before round 1");
   assert.ok(await present('[data-testid^="ia-withdraw-"]'), "removal offered before round 1");
 
@@ -178,8 +196,29 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   );
 
   // The cut: seed 1 meets 4, 2 meets 3; the first seat wins each game, so seed 1 is champion.
+  // The cut is previewed as the core would make it, and made only once confirmed (issue 29).
   await click("ia-tab-cut");
   await click("ia-make-cut");
+  await (await byTest("ia-cut-preview")).waitForDisplayed({ timeout: 10_000 });
+  const seeds = await textOf("ia-cut-preview-seeds");
+  for (const name of top) assert.ok(seeds.includes(name), `${name} goes through`);
+  const leftOut = await textOf("ia-cut-preview-left-out");
+  for (const name of NAMES.filter((n) => !top.includes(n))) assert.ok(leftOut.includes(name), `${name} left out, with why`);
+  assert.match(leftOut, /below the top 4/);
+  assert.match(await textOf("ia-cut-preview-games"), new RegExp(`\\(1\\) ${top[0]} v \\(4\\) ${top[3]}`));
+  await screenshot("ia-cut-preview");
+  await click("ia-make-cut-confirm");
+  await (await byTest("ia-cut-round-1")).waitForDisplayed({ timeout: 10_000 });
+  assert.match(await textOf("ia-cut-round-1"), /Semi-finals/);
+  // Taken back before any game of it has a result: the Swiss rounds are open again.
+  await click("ia-undo-cut");
+  await (await byTest("ia-make-cut")).waitForDisplayed({ timeout: 10_000 });
+  await click("ia-tab-rounds");
+  await (await byTest("ia-result-4-1-save")).waitForDisplayed({ timeout: 10_000 });
+  await click("ia-tab-cut");
+  await click("ia-make-cut");
+  await click("ia-make-cut-confirm");
+  await (await byTest("ia-undo-cut")).waitForDisplayed({ timeout: 10_000 });
   for (const [round, game] of [
     [1, 1],
     [1, 2],
@@ -192,6 +231,10 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
     await (await byTest(`${form}-recorded`)).waitForDisplayed({ timeout: 10_000 });
   }
   assert.equal(await textOf("ia-champion"), `Champion: ${top[0]}`);
+  assert.match(await textOf("ia-cut-round-2"), /^Final/);
+  // Elimination games have a winner, not tournament points.
+  assert.doesNotMatch(await textOf("ia-cut-result-2-1-recorded"), /pts/);
+  assert.ok(!(await present('[data-testid="ia-undo-cut"]')), "no taking back a cut with results");
   assert.match(await textOf("ia-stage"), /Finished/);
   await screenshot("ia-cut");
   // Once the final has a result, the semi-finals are shown, no longer offered for correction.
@@ -244,11 +287,20 @@ test("an informal event takes players without lists, keeps a requested pair apar
   await fill("ia-missions", "Mission A\nMission B");
   await click("ia-create");
   await (await byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
-  for (const name of ["Ana", "Bo", "Cy", "Di"]) {
-    await fill("ia-player-name", name);
-    await click("ia-register");
-    await app.browser.waitUntil(async () => (await textOf("ia-player-list")).includes(name), { timeout: 10_000 });
-  }
+  // The players come from a roster file (issue 29): read, shown, then registered all at once.
+  const roster = join(dataDir, "exports", "casual-night.txt");
+  writeFileSync(roster, "# Casual night\nPlayer: Ana\nPlayer: Bo\n\nJugador: Cy\nPlayer: Di\n");
+  await app.browser.execute(() => {
+    document.querySelector('[data-testid="ia-roster"]').open = true;
+  });
+  await fill("ia-roster-path", roster);
+  await click("ia-roster-read");
+  await (await byTest("ia-roster-reading")).waitForDisplayed({ timeout: 10_000 });
+  assert.match(await textOf("ia-roster-register"), /these 4 players/);
+  await screenshot("ia-roster-read");
+  await click("ia-roster-register");
+  await app.browser.waitUntil(async () => (await textOf("ia-player-list")).includes("Di"), { timeout: 10_000 });
+  for (const name of ["Ana", "Bo", "Cy", "Di"]) assert.ok((await textOf("ia-player-list")).includes(name), `${name} registered`);
   await (await byTest("ia-keep-apart-first")).selectByAttribute("value", "1");
   await (await byTest("ia-keep-apart-second")).selectByAttribute("value", "2");
   await click("ia-keep-apart-add");

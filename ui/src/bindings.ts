@@ -165,6 +165,10 @@ export const commands = {
 	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
 	exportIaEventPaper: (id: string, document: IaPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_ia_event_paper", { id, document, folder })),
+	/**  Reads a roster file (players and their army lists) and checks it, registering nobody. */
+	readIaRosterFile: (path: string) => typedError<IaRoster, ErrorReport>(__TAURI_INVOKE("read_ia_roster_file", { path })),
+	/**  Registers every player of a roster file, all or none. */
+	importIaRoster: (id: string, seq: number, path: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("import_ia_roster", { id, seq, path })),
 	/**  The Imperial Assault cards in use, with the organizer's edits. */
 	iaCatalogOverview: () => __TAURI_INVOKE<IaCatalogOverview>("ia_catalog_overview"),
 	/**  Imports an Imperial Assault edits file (newer cards, corrected values). */
@@ -415,6 +419,24 @@ export type AglOpenActions = {
 	scenarios_to_choose: number[],
 };
 
+/**  One card an ambiguous line could be. */
+export type AmbiguousChoice = {
+	/**  The card, with its name, cost and affiliation. */
+	hit: IaCardHit,
+	/**  The line rewritten to name this card alone, with the line's count. */
+	lineText: string,
+};
+
+/**  A line of a pasted list whose name fits several cards, and the cards to choose from. */
+export type AmbiguousLine = {
+	/**  The line's number, from 1. */
+	line: number,
+	/**  The line as typed. */
+	text: string,
+	/**  Each card it could be. */
+	choices: AmbiguousChoice[],
+};
+
 /**  Why a use case was refused or failed. Nothing was changed. */
 export type AppError = 
 /**  The request names something that does not exist. */
@@ -569,7 +591,14 @@ seat: Seat } |
 /**  Too many wrong codes in a row: no code is checked for `seconds` more. */
 { kind: "codeTriesPaused"; 
 /**  Seconds until the next try. */
-seconds: number };
+seconds: number } | 
+/**
+ *  An Imperial Assault roster file with problems: nobody is registered until the file reads
+ *  whole with every list legal (its reading shows each problem at its line).
+ */
+{ kind: "iaRosterNotRead"; 
+/**  Problems found. */
+problems: number };
 
 /**
  *  An army list as read and checked: what the registration form shows while a list is typed,
@@ -586,6 +615,8 @@ export type ArmyCheck = {
 	report: ArmyReport,
 	/**  The list written back as text, with names that read back as the same cards. */
 	text: string,
+	/**  Each line naming several cards, with the cards it could be: the form asks which. */
+	ambiguous: AmbiguousLine[],
 };
 
 /**
@@ -762,6 +793,8 @@ clause: Clause } |
 line: number; 
 /**  Its text. */
 text: string; 
+/**  The copies the line counts (so that the card chosen keeps them). */
+count: number; 
 /**  The cards it could be. */
 candidates: IaCardId[]; 
 /**  Where the rule is. */
@@ -2637,6 +2670,12 @@ player: PlayerId } |
  *  `{"kind": "makeCut"}`; a struct variant so that an unknown field is refused.)
  */
 { kind: "makeCut" } | 
+/**
+ *  Takes the cut back while none of its games has a result: the Swiss rounds reopen for
+ *  corrections and drops (docs/rulings.md, Imperial Assault, "Taking the cut back"). Written
+ *  `{"kind": "undoCut"}`.
+ */
+{ kind: "undoCut" } | 
 /**  A game of the cut's result (or its correction while the next round has none). */
 { kind: "recordCutResult"; 
 /**  The round of the cut, from 1. */
@@ -2731,6 +2770,18 @@ export type IaCategoryOption = {
 	rules: CategoryRules,
 };
 
+/**  The cut as it would be made now, computed as making it computes it. */
+export type IaCutPreview = {
+	/**  Players in the cut. */
+	size: number,
+	/**  The players by seed: `seeds[0]` is seed 1. */
+	seeds: PlayerId[],
+	/**  The first round's games, top of the bracket first. */
+	first_games: BracketGame[],
+	/**  Everyone else, in standings order, with why. */
+	left_out: IaLeftOut[],
+};
+
 /**  What decided the game. */
 export type IaDecider = 
 /**  A player reached 40 and had more Victory Points. */
@@ -2821,6 +2872,11 @@ export type IaEventOptions = {
 	 *  válidos»), from the catalog.
 	 */
 	suggestedMaps: SkirmishMap[],
+	/**
+	 *  Every skirmish map of the catalog in use, to pick the event's missions from (the data
+	 *  holds the maps, not the missions' own names: a mission not in it is typed).
+	 */
+	maps: SkirmishMap[],
 };
 
 /**  Everything the desk shows of an Imperial Assault event, as one value. */
@@ -2853,6 +2909,11 @@ export type IaEventSnapshot = {
 	standings: IaStandings | null,
 	/**  The cut, once made. */
 	bracket: Bracket | null,
+	/**
+	 *  The cut as it would be made now, while it may be made: what the desk shows before the
+	 *  organizer confirms it.
+	 */
+	cut_preview: IaCutPreview | null,
 	/**  Each round of the cut's mission, in order. */
 	cut_missions: MissionDraw[],
 	/**  The final places, once the event is finished. */
@@ -2915,6 +2976,23 @@ export type IaGameResult = {
 	points: BySeat<number>,
 };
 
+/**  A player the cut leaves out, with their Swiss place and why. */
+export type IaLeftOut = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Their place in the Swiss standings. */
+	place: number,
+	/**  Why they are not in the cut. */
+	reason: IaLeftOutReason,
+};
+
+/**  Why a player is not in the cut. */
+export type IaLeftOutReason = 
+/**  Placed below the cut in the Swiss standings. */
+"belowCut" | 
+/**  Dropped from the event («Rondas eliminatorias»: only players still in the event). */
+"dropped";
+
 /**
  *  The actions open now. Each is decided by the same check `apply` makes before it acts, so a
  *  desk that offers exactly these never offers what the engine refuses for the event's stage
@@ -2940,6 +3018,8 @@ export type IaOpenActions = {
 	unpair_round: number | null,
 	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
 	make_cut: boolean,
+	/**  Whether the cut may be taken back: it is made and none of its games has a result. */
+	undo_cut: boolean,
 	/**
 	 *  The rounds of the cut whose games may be recorded or corrected: the latest, and the one
 	 *  before it while no later game has a result («Rondas de eliminación»).
@@ -3349,6 +3429,14 @@ clause: Clause } |
 { kind: "cutAlreadyMade"; 
 /**  Where the rule is. */
 clause: Clause } | 
+/**  There is no cut to take back. */
+{ kind: "noCutToUndo"; 
+/**  Where the rule is. */
+clause: Clause } | 
+/**  A game of the cut has a result: the cut is being played and stays. */
+{ kind: "cutHasResults"; 
+/**  Where the rule is. */
+clause: Clause } | 
 /**  The player has already dropped. */
 { kind: "alreadyDropped"; 
 /**  The player. */
@@ -3381,6 +3469,59 @@ export type IaResultInput = {
 	/**  How the game ended. */
 	end: IaGameEnd,
 };
+
+/**
+ *  A roster file as read: each player's block with their list checked, and every problem with its
+ *  line (docs/formats.md, "Imperial Assault roster file").
+ */
+export type IaRoster = {
+	/**  The players, in file order. */
+	players: IaRosterPlayer[],
+	/**  Problems with the file's shape (a list's own problems are in its check). */
+	problems: IaRosterProblem[],
+	/**  Whether every player may be registered as read ([`IaRoster::is_ready`]). */
+	ready: boolean,
+};
+
+/**  One player's block of a roster file. */
+export type IaRosterPlayer = {
+	/**  The line of the block's `Player:` heading, from 1. */
+	line: number,
+	/**  The player's name. */
+	name: string,
+	/**
+	 *  The list's first line in the file (its line 1), to turn the list's line numbers into
+	 *  the file's.
+	 */
+	listLine: number,
+	/**  The army list read and checked; `None` when the block holds no list. */
+	check: ArmyCheck | null,
+};
+
+/**  What is wrong with a roster file's shape, with its line. */
+export type IaRosterProblem = 
+/**  The file is larger than read. */
+{ kind: "tooLarge"; 
+/**  Its size. */
+bytes: number; 
+/**  The bound. */
+max: number } | 
+/**  More players than one import registers. */
+{ kind: "tooManyPlayers"; 
+/**  Players in the file. */
+players: number; 
+/**  The bound. */
+max: number } | 
+/**  A card line before the first `Player:` heading: whose is it? */
+{ kind: "lineBeforeFirstPlayer"; 
+/**  The line. */
+line: number } | 
+/**  A `Player:` heading without a name. */
+{ kind: "noName"; 
+/**  The line. */
+line: number } | 
+/**  No `Player:` heading at all. */
+{ kind: "noPlayers" };
 
 /**  A paired Swiss round. */
 export type IaRound = {

@@ -507,6 +507,12 @@ pub enum AppRefusal {
         /// Seconds until the next try.
         seconds: u32,
     },
+    /// An Imperial Assault roster file with problems: nobody is registered until the file reads
+    /// whole with every list legal (its reading shows each problem at its line).
+    IaRosterNotRead {
+        /// Problems found.
+        problems: u32,
+    },
 }
 
 impl AppRefusal {
@@ -629,6 +635,10 @@ impl fmt::Display for AppRefusal {
             AppRefusal::CodeTriesPaused { seconds } => write!(
                 f,
                 "Too many wrong codes: try again in {seconds} seconds. Nothing was shown."
+            ),
+            AppRefusal::IaRosterNotRead { problems } => write!(
+                f,
+                "The roster file has {problems} problems; nobody was registered. Read it again and fix the lines shown."
             ),
         }
     }

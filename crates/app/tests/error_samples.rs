@@ -1161,6 +1161,12 @@ fn ia_refusals() -> Vec<IaRefusal> {
         IaRefusal::CutAlreadyMade {
             clause: ia(IaSection::EliminationRounds),
         },
+        IaRefusal::NoCutToUndo {
+            clause: ia(IaSection::EliminationRounds),
+        },
+        IaRefusal::CutHasResults {
+            clause: ia(IaSection::EliminationRounds),
+        },
         IaRefusal::AlreadyDropped { player: p(2) },
         IaRefusal::NotDropped { player: p(2) },
         IaRefusal::NotTheLatestRound {
@@ -1209,6 +1215,8 @@ fn ia_refusals() -> Vec<IaRefusal> {
             NoCut,
             CutNotReady,
             CutAlreadyMade,
+            NoCutToUndo,
+            CutHasResults,
             AlreadyDropped,
             NotDropped,
             NotTheLatestRound,
@@ -1618,6 +1626,7 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::OrganizerCodeWrong,
         AppRefusal::OrganizerCodeNotSet,
         AppRefusal::CodeTriesPaused { seconds: 42 },
+        AppRefusal::IaRosterNotRead { problems: 3 },
     ];
     samples.extend(
         draft_refusals()
@@ -1691,6 +1700,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             OrganizerCodeWrong,
             OrganizerCodeNotSet,
             CodeTriesPaused,
+            IaRosterNotRead,
         }
     );
     samples

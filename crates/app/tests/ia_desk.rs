@@ -356,3 +356,149 @@ fn the_papers_are_written_in_the_events_language() {
         .unwrap_err();
     assert_eq!(ErrorReport::from(error).code, "refused.paper.noCut");
 }
+
+/// Issue 29: "Luke Skywalker" names two cards: the check offers both, each with the line
+/// rewritten to name it alone (the line's count kept), and the line chosen reads as that card.
+#[test]
+fn an_ambiguous_line_offers_its_cards_and_the_choice_reads_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let check = app.read_ia_army_text("Darth Vader\n2x Luke Skywalker (10)\nBodyguard (1) x2\n");
+    assert_eq!(check.ambiguous.len(), 1, "{:?}", check.text_problems);
+    let line = &check.ambiguous[0];
+    assert_eq!(line.line, 2);
+    let names: Vec<&str> = line.choices.iter().map(|c| c.hit.name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Luke Skywalker, Hero of the Rebellion",
+            "Luke Skywalker, Jedi Knight"
+        ]
+    );
+    assert!(line.choices.iter().all(|c| c.line_text.starts_with("2 ")));
+    // "Bodyguard (1) x2" is read: only the ambiguous line is a problem.
+    assert_eq!(check.text_problems.len(), 1, "{:?}", check.text_problems);
+    let chosen = app.read_ia_army_text(&format!("Darth Vader\n{}\n", line.choices[1].line_text));
+    assert!(chosen.text_problems.is_empty() && chosen.ambiguous.is_empty());
+    // Every map of the data is offered to pick missions from; none is made up.
+    let options = app.ia_event_options();
+    assert_eq!(
+        options.maps.len(),
+        app.ia_catalog_overview().skirmish_maps as usize
+    );
+    assert!(options.maps.iter().any(|m| m.name == "Moisture Farm"));
+}
+
+/// Taking the cut back is journalled like any action and replays (issue 29, item 7).
+#[test]
+fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let mut view = with_players(&app, 4);
+    let mut definition_structure = view.snapshot.clone().unwrap().structure;
+    if definition_structure.is_none() {
+        view = apply(
+            &app,
+            &view,
+            IaAction::SetStructure {
+                structure: hexadraft_event::ia::RoundStructure {
+                    swiss_rounds: 2,
+                    cut: Some(hexadraft_event::ia::CutSize::new(2).unwrap()),
+                },
+            },
+        )
+        .unwrap();
+        definition_structure = view.snapshot.clone().unwrap().structure;
+    }
+    let swiss = definition_structure.unwrap().swiss_rounds;
+    for round in 1..=swiss {
+        view = apply(
+            &app,
+            &view,
+            IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            },
+        )
+        .unwrap();
+        let tables: Vec<u32> = view.snapshot.as_ref().unwrap().rounds[round as usize - 1]
+            .tables
+            .iter()
+            .map(|t| t.pairing.table)
+            .collect();
+        for table in tables {
+            view = apply(
+                &app,
+                &view,
+                IaAction::RecordResult {
+                    round,
+                    table,
+                    result: IaResultInput {
+                        victory_points: BySeat::new(40, 12),
+                        figure_points: None,
+                        end: GameEnd::FortyPoints,
+                    },
+                },
+            )
+            .unwrap();
+        }
+    }
+    let preview = view.snapshot.as_ref().unwrap().cut_preview.clone().unwrap();
+    view = apply(&app, &view, IaAction::MakeCut {}).unwrap();
+    let snapshot = view.snapshot.clone().unwrap();
+    assert_eq!(snapshot.bracket.unwrap().seeds, preview.seeds);
+    assert!(snapshot.open.undo_cut && !snapshot.open.swiss);
+    view = apply(&app, &view, IaAction::UndoCut {}).unwrap();
+    assert!(view.snapshot.as_ref().unwrap().open.swiss);
+    drop(app);
+    let reopened = self::app(&dir).get_ia_event(&view.id).unwrap();
+    assert_eq!(reopened.snapshot, view.snapshot);
+    assert_eq!(reopened.snapshot.unwrap().stage, IaStage::ReadyToCut);
+}
+
+/// Issue 29: a roster file registers every player with their list, all or none; a file with a
+/// problem registers nobody and is refused with its count.
+#[test]
+fn a_roster_file_registers_every_player_or_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = app.create_ia_event(definition(None), Language::En).unwrap();
+    let exports = dir.path().join("exports");
+    std::fs::create_dir_all(&exports).unwrap();
+    let army = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
+        Motivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+        1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n\
+        1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n\
+        1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains\n";
+    let bad = exports.join("bad.txt");
+    std::fs::write(
+        &bad,
+        format!("Player: Ana\n{army}\nPlayer: Bo\nLuke Skywalker\n{army}"),
+    )
+    .unwrap();
+    let read = app.read_ia_roster_file(bad.to_str().unwrap()).unwrap();
+    assert_eq!(read.players.len(), 2);
+    assert!(!read.is_ready());
+    let error = app
+        .import_ia_roster(&view.id, view.seq, bad.to_str().unwrap())
+        .unwrap_err();
+    assert_eq!(ErrorReport::from(error).code, "refused.iaRosterNotRead");
+    assert_eq!(
+        app.get_ia_event(&view.id).unwrap().seq,
+        0,
+        "nobody registered"
+    );
+
+    let good = exports.join("good.txt");
+    std::fs::write(&good, format!("Player: Ana\n{army}\nPlayer: Bo\n{army}")).unwrap();
+    let after = app
+        .import_ia_roster(&view.id, view.seq, "good.txt")
+        .unwrap();
+    let players = after.snapshot.unwrap().players;
+    assert_eq!(players.len(), 2);
+    assert_eq!(players[1].name, "Bo");
+    assert_eq!(after.seq, 2, "each registration journalled");
+    // A stale screen is refused.
+    assert!(app.import_ia_roster(&view.id, 0, "good.txt").is_err());
+}

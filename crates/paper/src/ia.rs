@@ -9,8 +9,8 @@ use crate::words::{behind, fill};
 use crate::{Language, PaperError};
 use hexadraft_catalog::ia::{IaCardId, IaCatalog};
 use hexadraft_event::ia::{
-    card_text_name, GameEnd, IaByeReason, IaCategory, IaDecider, IaOutcome, IaPairingReason,
-    IaRound, IaSeparatedBy, IaStandingRow, IaTournament, SosMethod, Strength,
+    card_text_name, CutRoundName, GameEnd, IaByeReason, IaCategory, IaDecider, IaOutcome,
+    IaPairingReason, IaRound, IaSeparatedBy, IaStandingRow, IaTournament, SosMethod, Strength,
 };
 use hexadraft_event::{PlayerId, Seat};
 
@@ -23,7 +23,10 @@ struct IaWords {
     final_standings: &'static str,
     after_round: &'static str,
     round: &'static str,
-    cut_round: &'static str,
+    cut_final: &'static str,
+    cut_semi_finals: &'static str,
+    cut_quarter_finals: &'static str,
+    cut_round_of: &'static str,
     table: &'static str,
     game: &'static str,
     mission: &'static str,
@@ -84,7 +87,10 @@ const EN: IaWords = IaWords {
     final_standings: "Final standings",
     after_round: "after round {n}",
     round: "Round {n}",
-    cut_round: "Elimination round {n}",
+    cut_final: "Final",
+    cut_semi_finals: "Semi-finals",
+    cut_quarter_finals: "Quarter-finals",
+    cut_round_of: "Round of {n}",
     table: "Table",
     game: "Game",
     mission: "Mission",
@@ -171,7 +177,10 @@ const ES: IaWords = IaWords {
     final_standings: "Clasificación final",
     after_round: "tras la ronda {n}",
     round: "Ronda {n}",
-    cut_round: "Ronda eliminatoria {n}",
+    cut_final: "Final",
+    cut_semi_finals: "Semifinales",
+    cut_quarter_finals: "Cuartos de final",
+    cut_round_of: "Ronda de {n} jugadores",
     table: "Mesa",
     game: "Partida",
     mission: "Misión",
@@ -258,7 +267,10 @@ const FR: IaWords = IaWords {
     final_standings: "Classement final",
     after_round: "après la ronde {n}",
     round: "Ronde {n}",
-    cut_round: "Ronde éliminatoire {n}",
+    cut_final: "Finale",
+    cut_semi_finals: "Demi-finales",
+    cut_quarter_finals: "Quarts de finale",
+    cut_round_of: "Tour à {n} joueurs",
     table: "Table",
     game: "Partie",
     mission: "Mission",
@@ -845,7 +857,14 @@ impl IaEventPaper<'_> {
         c.line(&self.event_line(), Font::Regular, SMALL);
         let missions = self.event.snapshot().cut_missions;
         for r in &bracket.rounds {
-            c.heading(&fill(w.cut_round, &[("n", r.round.to_string())]));
+            c.heading(&match CutRoundName::of(bracket.size, r.round) {
+                CutRoundName::Final => w.cut_final.to_owned(),
+                CutRoundName::SemiFinals => w.cut_semi_finals.to_owned(),
+                CutRoundName::QuarterFinals => w.cut_quarter_finals.to_owned(),
+                CutRoundName::RoundOf { players } => {
+                    fill(w.cut_round_of, &[("n", players.to_string())])
+                }
+            });
             if let Some(m) = missions.get(r.round as usize - 1) {
                 c.field(&format!("{}{}", w.mission, w.colon), &m.mission.name);
             }
@@ -1070,10 +1089,10 @@ mod tests {
     fn every_document_prints_the_names_the_mission_and_the_tiebreaks_in_each_language() {
         let t = event();
         let catalog = IaCatalog::shipped();
-        for (language, sos, mission, champion) in [
-            (Language::En, "SoS", "Mission", "Champion"),
-            (Language::Es, "FE", "Misión", "Campeón"),
-            (Language::Fr, "FA", "Mission", "Champion"),
+        for (language, sos, mission, champion, semi_finals) in [
+            (Language::En, "SoS", "Mission", "Champion", "Semi-finals"),
+            (Language::Es, "FE", "Misión", "Campeón", "Semifinales"),
+            (Language::Fr, "FA", "Mission", "Champion", "Demi-finales"),
         ] {
             let paper = IaEventPaper {
                 event: &t,
@@ -1098,6 +1117,16 @@ mod tests {
             assert!(armies.contains("40"));
             let bracket = read_back(&paper.bracket().unwrap());
             assert!(bracket.contains(champion), "{bracket}");
+            // Its top 4's rounds are named by what they are (issue 29, item 7), not numbered.
+            assert!(bracket.contains(semi_finals), "{bracket}");
+            assert!(
+                bracket.contains("Final") || bracket.contains("Finale"),
+                "{bracket}"
+            );
+            assert!(
+                !bracket.contains("round 2") && !bracket.contains("ronda 2"),
+                "{bracket}"
+            );
         }
         let paper = IaEventPaper {
             event: &t,

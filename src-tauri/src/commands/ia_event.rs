@@ -1,7 +1,9 @@
 //! The Imperial Assault desk: an event from setup to the cut, army lists, and the cards in use.
 
 use hexadraft_app::ia_catalog::IaCatalogOverview;
-use hexadraft_app::ia_desk::{ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventView};
+use hexadraft_app::ia_desk::{
+    ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventView, IaRoster,
+};
 use hexadraft_app::paper_export::{ExportedFiles, IaPaperDocument};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_event::ia::{ArmyList, IaAction, IaEventDefinition};
@@ -73,6 +75,28 @@ pub fn apply_ia_event_action(
     action: IaAction,
 ) -> Result<IaEventView, ErrorReport> {
     Ok(app.apply_ia_event_action(&id, seq, action)?)
+}
+
+/// Reads a roster file (players and their army lists) and checks it, registering nobody.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn read_ia_roster_file(
+    app: State<'_, Arc<App>>,
+    path: String,
+) -> Result<IaRoster, ErrorReport> {
+    Ok(app.read_ia_roster_file(&path)?)
+}
+
+/// Registers every player of a roster file, all or none.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn import_ia_roster(
+    app: State<'_, Arc<App>>,
+    id: String,
+    seq: u32,
+    path: String,
+) -> Result<IaEventView, ErrorReport> {
+    Ok(app.import_ia_roster(&id, seq, &path)?)
 }
 
 /// Writes a document or the report into `folder`, or the event's exports folder.

@@ -1,14 +1,14 @@
 // English messages. Every user-visible string of the UI lives in these catalogs.
 export const en = {
   "app.title": "Hexadraft",
-  "app.tagline": "Aristeia! drafts and AGL events",
+  "app.tagline": "Aristeia! drafts and AGL events · Imperial Assault skirmish tournaments",
   "app.version": "Version {version} · data pack {pack} {packVersion}",
   "nav.home": "Home",
   "nav.back": "Back",
   "home.quickMatch": "Quick match",
   "home.quickMatch.hint": "Draft teams and decks for one game at this table",
   "home.event": "Event",
-  "home.event.hint": "Run a tournament or league: players, rounds, standings",
+  "home.event.hint": "Run an Aristeia! (AGL) or Imperial Assault tournament: players, rounds, standings",
   "home.catalog": "Catalog",
   "home.catalog.hint": "Characters, tactics and what is still unknown",
   "home.sample": "Try a sample event",

@@ -3,14 +3,14 @@ import type { CommonMessageKey } from "./en";
 // Spanish messages, using the terms of the Spanish AGL rules.
 export const es: Record<CommonMessageKey, string> = {
   "app.title": "Hexadraft",
-  "app.tagline": "Drafts de Aristeia! y eventos AGL",
+  "app.tagline": "Drafts de Aristeia! y eventos AGL · torneos de escaramuza de Imperial Assault",
   "app.version": "Versión {version} · paquete de datos {pack} {packVersion}",
   "nav.home": "Inicio",
   "nav.back": "Volver",
   "home.quickMatch": "Partida rápida",
   "home.quickMatch.hint": "Formar equipos y mazos para una partida en esta mesa",
   "home.event": "Evento",
-  "home.event.hint": "Organizar un torneo o una liga: jugadores, rondas, clasificación",
+  "home.event.hint": "Organizar un torneo de Aristeia! (AGL) o de Imperial Assault: jugadores, rondas, clasificación",
   "home.catalog": "Catálogo",
   "home.catalog.hint": "Personajes, Tácticas y lo que aún se desconoce",
   "home.sample": "Probar un evento de ejemplo",

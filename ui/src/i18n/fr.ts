@@ -3,14 +3,14 @@ import type { CommonMessageKey } from "./en";
 // French messages, using the terms of the French AGL rules.
 export const fr: Record<CommonMessageKey, string> = {
   "app.title": "Hexadraft",
-  "app.tagline": "Drafts d'Aristeia! et événements AGL",
+  "app.tagline": "Drafts d'Aristeia! et événements AGL · tournois d'escarmouche Imperial Assault",
   "app.version": "Version {version} · paquet de données {pack} {packVersion}",
   "nav.home": "Accueil",
   "nav.back": "Retour",
   "home.quickMatch": "Partie rapide",
   "home.quickMatch.hint": "Composer équipes et decks pour une partie à cette table",
   "home.event": "Événement",
-  "home.event.hint": "Gérer un tournoi ou une ligue : joueurs, rondes, classement",
+  "home.event.hint": "Gérer un tournoi Aristeia! (AGL) ou Imperial Assault : joueurs, rondes, classement",
   "home.catalog": "Catalogue",
   "home.catalog.hint": "Personnages, Tactiques et ce qui reste inconnu",
   "home.sample": "Essayer un tournoi d’exemple",

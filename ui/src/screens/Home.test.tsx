@@ -87,4 +87,17 @@ describe("Home", () => {
     const { root } = await mount("es");
     expect(root.querySelector('[data-testid="home-quick-match"]')?.textContent).toContain("Partida rápida");
   });
+
+  it("names both games it runs, in the tagline and on the event button (issue 29, item 4)", async () => {
+    for (const [language, game] of [
+      ["en", "Imperial Assault"],
+      ["es", "Imperial Assault"],
+    ] as const) {
+      const { root } = await mount(language);
+      expect(root.querySelector(".tagline")?.textContent).toContain("Aristeia!");
+      expect(root.querySelector(".tagline")?.textContent).toContain(game);
+      expect(root.querySelector('[data-testid="home-event"]')?.textContent).toContain(game);
+      document.body.innerHTML = "";
+    }
+  });
 });

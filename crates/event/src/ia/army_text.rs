@@ -124,6 +124,8 @@ pub enum ArmyTextProblem {
         line: u32,
         /// Its text.
         text: String,
+        /// The copies the line counts (so that the card chosen keeps them).
+        count: u32,
         /// The cards it could be.
         candidates: Vec<IaCardId>,
         /// Where the rule is.
@@ -338,6 +340,8 @@ fn read_line(
     {
         body = rest.trim_start();
     }
+    // A cost may come before or after a count at the end ("Bodyguard (1) x2", "Bodyguard x2
+    // (1)"): it is dropped before the count is looked for, and again after.
     let body = strip_cost(body);
     // A count before the name ("2", "2x", "x2") or after it ("x2", "(x2)").
     let mut count = None;
@@ -364,6 +368,7 @@ fn read_line(
             }
         }
     }
+    let name = strip_cost(name);
     let count = count.unwrap_or(1);
     if count == 0 || count > MAX_COPIES {
         out.problems.push(ArmyTextProblem::BadCount {
@@ -384,6 +389,7 @@ fn read_line(
             out.problems.push(ArmyTextProblem::AmbiguousName {
                 line,
                 text: trimmed.to_owned(),
+                count,
                 candidates,
                 clause,
             });

@@ -84,6 +84,42 @@ pub struct Placing {
     pub lost_in_cut_round: Option<u32>,
 }
 
+/// What a round of the cut is called, by the players still in it: the final (2), the
+/// semi-finals (4), the quarter-finals (8), or the round of 16, 32...
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum CutRoundName {
+    /// Two players left.
+    Final,
+    /// Four players left.
+    SemiFinals,
+    /// Eight players left.
+    QuarterFinals,
+    /// More players left.
+    RoundOf {
+        /// The players left.
+        players: u32,
+    },
+}
+
+impl CutRoundName {
+    /// The name of round `round` (from 1) of a cut of `size` players.
+    pub fn of(size: CutSize, round: u32) -> CutRoundName {
+        let players = size
+            .get()
+            .checked_shr(round.saturating_sub(1))
+            .unwrap_or(0)
+            .max(2);
+        match players {
+            2 => CutRoundName::Final,
+            4 => CutRoundName::SemiFinals,
+            8 => CutRoundName::QuarterFinals,
+            players => CutRoundName::RoundOf { players },
+        }
+    }
+}
+
 /// The seeds of the first round's games, top of the bracket first: 1 v N, then the game whose
 /// winner meets seed 1's... so that seeds 1 and 2 can meet only in the final.
 fn first_round_seeds(size: u32) -> Vec<(u32, u32)> {
@@ -562,5 +598,17 @@ mod tests {
             prop_assert_eq!(distinct.len() as u32, n + extra);
             prop_assert!(places.iter().enumerate().all(|(i, pl)| pl.place == i as u32 + 1));
         }
+    }
+
+    #[test]
+    fn cut_rounds_are_named_by_the_players_left() {
+        let name = |size: u32, round: u32| CutRoundName::of(CutSize::new(size).unwrap(), round);
+        assert_eq!(name(2, 1), CutRoundName::Final);
+        assert_eq!(name(4, 1), CutRoundName::SemiFinals);
+        assert_eq!(name(4, 2), CutRoundName::Final);
+        assert_eq!(name(8, 1), CutRoundName::QuarterFinals);
+        assert_eq!(name(16, 1), CutRoundName::RoundOf { players: 16 });
+        assert_eq!(name(64, 2), CutRoundName::RoundOf { players: 32 });
+        assert_eq!(name(64, 6), CutRoundName::Final);
     }
 }

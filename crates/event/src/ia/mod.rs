@@ -69,15 +69,15 @@ pub use army_text::{
     army_text, card_text_name, read_army_text, ArmyText, ArmyTextProblem, LineReading, ReadLine,
     MAX_ARMY_LINE_CHARS, MAX_ARMY_TEXT_BYTES, MAX_ARMY_TEXT_LINES,
 };
-pub use bracket::{Bracket, BracketGame, BracketRound, Placing};
+pub use bracket::{Bracket, BracketGame, BracketRound, CutRoundName, Placing};
 pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
     StructureRule,
 };
 pub use event::{
-    IaAccepted, IaAction, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot, IaOpenActions,
-    IaPlayer, IaReplayError, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament,
-    MAX_EVENT_NAME_CHARS,
+    IaAccepted, IaAction, IaCutPreview, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot,
+    IaLeftOut, IaLeftOutReason, IaOpenActions, IaPlayer, IaReplayError, IaRound, IaRoundTable,
+    IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,

@@ -303,6 +303,18 @@ pub enum IaRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+    /// There is no cut to take back.
+    #[error("the cut is not made; there is nothing to take back ({clause})")]
+    NoCutToUndo {
+        /// Where the rule is.
+        clause: Clause,
+    },
+    /// A game of the cut has a result: the cut is being played and stays.
+    #[error("a game of the cut has a result; the cut cannot be taken back ({clause})")]
+    CutHasResults {
+        /// Where the rule is.
+        clause: Clause,
+    },
     /// The player has already dropped.
     #[error("{player} has already dropped")]
     AlreadyDropped {
@@ -358,6 +370,8 @@ impl IaRefusal {
             | IaRefusal::NoCut { clause }
             | IaRefusal::CutNotReady { clause, .. }
             | IaRefusal::CutAlreadyMade { clause }
+            | IaRefusal::NoCutToUndo { clause }
+            | IaRefusal::CutHasResults { clause }
             | IaRefusal::ArmyNotLegal { clause, .. }
             | IaRefusal::StructureNotValid { clause, .. }
             | IaRefusal::RecordedPairingNotValid { clause, .. } => Some(*clause),

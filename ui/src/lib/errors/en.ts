@@ -68,6 +68,7 @@ export const en: ErrorMessages = {
     organizerCodeWrong: "That is not the organizer's code. Nothing was shown.",
     organizerCodeNotSet: "Choose the organizer's code first (an event's desk asks for it at “Show the decks”): decks in progress, and seats played on phones, open only behind it.",
     codeTriesPaused: "Too many wrong codes: try again in {seconds, plural, one {# second} other {# seconds}}. Nothing was shown.",
+    iaRosterNotRead: "The roster file has {problems, plural, one {# problem} other {# problems}}, so nobody was registered. Read the file again and fix the lines shown.",
   },
   draft: {
     wrongStep: "The draft is at “{step}”: {action} is not possible now.",
@@ -385,7 +386,7 @@ export const en: ErrorMessages = {
     noSuchTable: "Round {round} has no table {table}.",
     resultAlreadyRecorded: "Table {table} of round {round} already has a result; correct it instead.",
     noResultToCorrect: "Table {table} of round {round} has no result to correct.",
-    swissRoundsClosed: "The cut is made: the Swiss rounds, their results and their players can no longer change. A player who leaves now concedes their game.",
+    swissRoundsClosed: "The cut is made: the Swiss rounds, their results and their players can no longer change (take the cut back first, while none of its games has a result). A player who leaves now concedes their game.",
     noCut: "This event has no cut.",
     cutNotReady: "The cut follows the last Swiss round: {rounds_left, plural, one {# round or result is} other {# rounds or results are}} still to come.",
     cutAlreadyMade: "The cut is already made.",
@@ -393,6 +394,8 @@ export const en: ErrorMessages = {
     notDropped: "{player} has not dropped.",
     notTheLatestRound: "Only the latest round, {latest}, can be taken back, not round {round}.",
     roundHasResults: "Round {round} has results, so it cannot be taken back.",
+    noCutToUndo: "The cut is not made: there is nothing to take back.",
+    cutHasResults: "A game of the cut has a result: the cut is being played and can no longer be taken back.",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

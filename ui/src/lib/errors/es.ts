@@ -70,6 +70,7 @@ export const es: ErrorMessages = {
     organizerCodeWrong: "Ese no es el código del organizador. No se ha mostrado nada.",
     organizerCodeNotSet: "Elige primero el código del organizador (la mesa de un evento lo pide en «Mostrar los mazos»): los mazos en curso, y los puestos que se juegan en el móvil, solo se abren tras él.",
     codeTriesPaused: "Demasiados códigos erróneos: vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}. No se ha mostrado nada.",
+    iaRosterNotRead: "El archivo de inscripciones tiene {problems, plural, one {# problema} other {# problemas}}, así que no se ha inscrito a nadie. Vuelve a leer el archivo y corrige las líneas indicadas.",
   },
   draft: {
     wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",
@@ -394,7 +395,7 @@ export const es: ErrorMessages = {
     noSuchTable: "La ronda {round} no tiene mesa {table}.",
     resultAlreadyRecorded: "La mesa {table} de la ronda {round} ya tiene resultado; corrígelo en su lugar.",
     noResultToCorrect: "La mesa {table} de la ronda {round} no tiene resultado que corregir.",
-    swissRoundsClosed: "Ya se ha hecho el corte: las rondas suizas, sus resultados y sus jugadores no pueden cambiar. Un jugador que se va ahora concede su partida.",
+    swissRoundsClosed: "Ya se ha hecho el corte: las rondas suizas, sus resultados y sus jugadores no pueden cambiar (deshaz antes el corte, mientras ninguna de sus partidas tenga resultado). Un jugador que se va ahora concede su partida.",
     noCut: "Este evento no tiene rondas eliminatorias.",
     cutNotReady: "El corte sigue a la última ronda suiza: {rounds_left, plural, one {queda # ronda o resultado} other {quedan # rondas o resultados}}.",
     cutAlreadyMade: "El corte ya está hecho.",
@@ -402,6 +403,8 @@ export const es: ErrorMessages = {
     notDropped: "{player} no se ha retirado.",
     notTheLatestRound: "Solo se puede deshacer la última ronda, la {latest}, no la ronda {round}.",
     roundHasResults: "La ronda {round} tiene resultados, así que no se puede deshacer.",
+    noCutToUndo: "El corte no está hecho: no hay nada que deshacer.",
+    cutHasResults: "Una partida del corte ya tiene resultado: el corte se está jugando y ya no se puede deshacer.",
   },
   iaDefinition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

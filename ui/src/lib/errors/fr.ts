@@ -73,6 +73,7 @@ export const fr: ErrorMessages = {
     organizerCodeWrong: "Ce n’est pas le code de l’organisateur. Rien n’a été montré.",
     organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur (le bureau d’un événement le demande à « Afficher les decks ») : les decks en cours, et les places jouées sur téléphone, ne s’ouvrent que derrière lui.",
     codeTriesPaused: "Trop de codes erronés : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}. Rien n’a été montré.",
+    iaRosterNotRead: "Le fichier d’inscriptions a {problems, plural, one {# problème} other {# problèmes}} : personne n’a été inscrit. Relisez le fichier et corrigez les lignes indiquées.",
   },
   draft: {
     wrongStep: "Le draft en est à « {step} » : {action} n’est pas possible maintenant.",
@@ -400,7 +401,7 @@ export const fr: ErrorMessages = {
     noSuchTable: "La ronde {round} n’a pas de table {table}.",
     resultAlreadyRecorded: "La table {table} de la ronde {round} a déjà un résultat ; corrigez-le plutôt.",
     noResultToCorrect: "La table {table} de la ronde {round} n’a pas de résultat à corriger.",
-    swissRoundsClosed: "La phase éliminatoire a commencé : les rondes suisses, leurs résultats et leurs joueurs ne peuvent plus changer. Un joueur qui part maintenant concède sa partie.",
+    swissRoundsClosed: "La phase éliminatoire a commencé : les rondes suisses, leurs résultats et leurs joueurs ne peuvent plus changer (annulez-la d’abord, tant qu’aucune de ses parties n’a de résultat). Un joueur qui part maintenant concède sa partie.",
     noCut: "Cet événement n’a pas de phase éliminatoire.",
     cutNotReady: "La phase éliminatoire suit la dernière ronde suisse : {rounds_left, plural, one {il reste # ronde ou résultat} other {il reste # rondes ou résultats}}.",
     cutAlreadyMade: "La phase éliminatoire a déjà commencé.",
@@ -408,6 +409,8 @@ export const fr: ErrorMessages = {
     notDropped: "{player} n’a pas abandonné.",
     notTheLatestRound: "Seule la dernière ronde, la {latest}, peut être annulée, pas la ronde {round}.",
     roundHasResults: "La ronde {round} a des résultats : elle ne peut pas être annulée.",
+    noCutToUndo: "La phase éliminatoire n’a pas commencé : il n’y a rien à annuler.",
+    cutHasResults: "Une partie de la phase éliminatoire a un résultat : elle se joue et ne peut plus être annulée.",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

@@ -14,6 +14,9 @@ import {
   type IaGameResult,
   type IaStandingRow,
   type IaCardHit,
+  type IaCutPreview,
+  type IaRoster,
+  type IaRosterProblem,
   type IaPaperDocument,
   type IaResultInput,
   type IaStage,
@@ -22,9 +25,10 @@ import {
   type Seat,
 } from "../../bindings";
 import { call, isStale, useCommand } from "../../lib/call";
-import { ErrorNotice } from "../../lib/errors/ErrorNotice";
+import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { ReadOnlyNotice } from "../../lib/JournalNotes";
+import { chooseFile } from "../../lib/files";
 import type { T } from "../../i18n";
 import { TimerPanel } from "../event/TimerPanel";
 import "../event/event.css";
@@ -63,15 +67,18 @@ export function IaDesk(props: { id: string }) {
   const command = useCommand();
   const [view, setView] = useState<IaEventView | null>(null);
   const [tab, setTab] = useState<Tab>("players");
+  // The control whose action was refused: its refusal is shown beside it, not at the top.
+  const [origin, setOrigin] = useState<string | null>(null);
 
   const load = async () => setView(await call(commands.getIaEvent(props.id)));
   useEffect(() => {
     void command.run(load);
   }, [props.id]);
 
-  /** Sends one action; a stale screen looks again. */
-  const act = async (action: IaAction): Promise<boolean> => {
+  /** Sends one action from the control named `from`; a stale screen looks again. */
+  const act = async (action: IaAction, from: string | null = null): Promise<boolean> => {
     if (!view) return false;
+    setOrigin(from);
     const next = await command.run(() => call(commands.applyIaEventAction(view.id, view.seq, action)));
     if (next) {
       setView(next);
@@ -101,7 +108,27 @@ export function IaDesk(props: { id: string }) {
     paper: t("ia.tab.paper"),
     timer: t("event.tab.timer"),
   };
-  const panel = { snapshot: snapshot!, act, busy: command.busy, name };
+  /** The refusal of the action sent from `from`, shown where it was sent from. */
+  const refusal = (from: string) =>
+    origin === from && command.error !== null ? (
+      <ErrorNotice error={command.error} players={players} testId={`ia-error-${from}`} onDismiss={command.clear} />
+    ) : null;
+  /** Clears the refusal of `from` (a list fixed after its refusal). */
+  const clearRefusal = (from: string) => {
+    if (origin === from && command.error !== null) command.clear();
+  };
+  /** Registers every player of a roster file (all or none, the core decides). */
+  const importRoster = async (path: string): Promise<boolean> => {
+    setOrigin("roster");
+    const next = await command.run(() => call(commands.importIaRoster(view.id, view.seq, path)));
+    if (next) {
+      setView(next);
+      return true;
+    }
+    if (isStale(command.error)) void load();
+    return false;
+  };
+  const panel = { snapshot: snapshot!, act, busy: command.busy, name, refusal, clearRefusal, importRoster };
 
   return (
     <main class="event-desk" data-testid="ia-desk">
@@ -123,7 +150,7 @@ export function IaDesk(props: { id: string }) {
         )}
       </header>
       {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
-      <ErrorNotice error={command.error} players={players} testId="ia-error" onDismiss={command.clear} />
+      {origin === null && <ErrorNotice error={command.error} players={players} testId="ia-error" onDismiss={command.clear} />}
       <nav class="desk-tabs" role="tablist">
         {TABS.map((name) => (
           <button
@@ -162,17 +189,38 @@ export function IaDesk(props: { id: string }) {
 
 type PanelProps = {
   snapshot: IaEventSnapshot;
-  act: (action: IaAction) => Promise<boolean>;
+  /** Sends an action; `from` names the control, where a refusal is then shown. */
+  act: (action: IaAction, from?: string) => Promise<boolean>;
   busy: boolean;
   name: (id: number) => string;
+  /** The refusal of the action sent from `from`, if it was the last one refused. */
+  refusal: (from: string) => preact.JSX.Element | null;
+  clearRefusal: (from: string) => void;
+  importRoster: (path: string) => Promise<boolean>;
 };
 
 // ----- players ---------------------------------------------------------------------------------
 
-/** An army list as pasted, checked by the core as it is typed: totals, lines not read, problems. */
+/** `text` with its line `line` (from 1) replaced by `replacement`. */
+export function replaceLine(text: string, line: number, replacement: string): string {
+  const lines = text.split("\n");
+  if (line < 1 || line > lines.length) return text;
+  lines[line - 1] = replacement;
+  return lines.join("\n");
+}
+
+/** Whether the core found nothing wrong with a typed list: every line read, every rule kept. */
+export function armyCheckClean(check: ArmyCheck): boolean {
+  return check.textProblems.length === 0 && check.report.problems.length === 0;
+}
+
+/** An army list as pasted, checked by the core as it is typed: totals, every rule it breaks,
+ * lines not read, and for a name several cards share, which one. */
 function ArmyField(props: { text: string; setText: (text: string) => void; check: ArmyCheck | null; testId: string }) {
   const { t } = useI18n();
+  const words = useErrorWords();
   const check = props.check;
+  const ambiguousLines = new Set(check?.ambiguous.map((a) => a.line) ?? []);
   return (
     <div class="ia-army">
       <label class="event-field">
@@ -186,7 +234,7 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
       </label>
       <CardPicker onPick={(name) => props.setText(`${props.text.trimEnd()}${props.text.trim() === "" ? "" : "\n"}1 ${name}\n`)} testId={`${props.testId}-search`} />
       {check && props.text.trim() !== "" && (
-        <div class="ia-army-check" data-testid={`${props.testId}-check`}>
+        <div class="ia-army-check" data-testid={`${props.testId}-check`} aria-live="polite">
           <p class="strong">
             {t("ia.players.points", {
               army: check.report.army_points,
@@ -195,16 +243,41 @@ function ArmyField(props: { text: string; setText: (text: string) => void; check
             })}
           </p>
           <ul>
+            {check.ambiguous.map((a) => (
+              <li key={`which-${a.line}`} data-testid={`${props.testId}-which-${a.line}`}>
+                <span class="warning">{t("ia.players.which", { line: a.line, text: a.text })}</span>
+                <span class="ia-which-choices">
+                {a.choices.map((c) => (
+                  <button
+                    key={`${c.hit.card.kind}-${c.hit.card.id}`}
+                    type="button"
+                    class="secondary small"
+                    data-testid={`${props.testId}-choose-${a.line}-${c.hit.card.id}`}
+                    onClick={() => props.setText(replaceLine(props.text, a.line, c.lineText))}
+                  >
+                    {c.hit.name} ({c.hit.cost})
+                  </button>
+                ))}
+                </span>
+              </li>
+            ))}
             {check.lines
-              .filter((l) => l.reading.kind === "notRead")
+              .filter((l) => l.reading.kind === "notRead" && !ambiguousLines.has(l.line))
               .map((l) => (
                 <li key={l.line} class="warning">
                   {t("ia.players.notRead", { line: l.line, text: l.text })}
                 </li>
               ))}
+            {check.report.problems.map((p, i) => (
+              <li key={`rule-${i}`} class="warning" data-testid={`${props.testId}-problem`}>
+                {words.armyProblem(p)}
+              </li>
+            ))}
           </ul>
-          {check.report.problems.length === 0 && check.textProblems.length === 0 && (
-            <p class="muted">{t("ia.players.legal")}</p>
+          {armyCheckClean(check) && (
+            <p class="muted" data-testid={`${props.testId}-legal`}>
+              {t("ia.players.legal")}
+            </p>
           )}
         </div>
       )}
@@ -261,7 +334,10 @@ function CardPicker(props: { onPick: (name: string) => void; testId: string }) {
   );
 }
 
-/** The core's reading of a pasted list, asked again as the text changes. */
+/** How long typing pauses before the core checks the list again. */
+export const ARMY_CHECK_DELAY_MS = 250;
+
+/** The core's reading and check of a pasted list, asked again once typing pauses. */
 function useArmyCheck(text: string): ArmyCheck | null {
   const [check, setCheck] = useState<ArmyCheck | null>(null);
   useEffect(() => {
@@ -270,9 +346,12 @@ function useArmyCheck(text: string): ArmyCheck | null {
       setCheck(null);
       return;
     }
-    void commands.readIaArmyText(text).then((c) => live && setCheck(c));
+    const timer = setTimeout(() => {
+      void commands.readIaArmyText(text).then((c) => live && setCheck(c));
+    }, ARMY_CHECK_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [text]);
   return check;
@@ -287,10 +366,17 @@ function IaPlayers(props: PanelProps) {
   const check = useArmyCheck(army);
   const editCheck = useArmyCheck(editText);
   const { registration, swiss } = props.snapshot.open;
+  // A list fixed after its refusal takes the refusal away.
+  useEffect(() => {
+    if (check && armyCheckClean(check)) props.clearRefusal("register");
+  }, [check]);
+  useEffect(() => {
+    if (editCheck && armyCheckClean(editCheck)) props.clearRefusal("set-army");
+  }, [editCheck]);
 
   const register = async () => {
     const list = army.trim() === "" ? null : (check?.list ?? null);
-    if (await props.act({ kind: "registerPlayer", name, army: list })) {
+    if (await props.act({ kind: "registerPlayer", name, army: list }, "register")) {
       setName("");
       setArmy("");
     }
@@ -314,9 +400,19 @@ function IaPlayers(props: PanelProps) {
           <button class="primary" type="submit" data-testid="ia-register" disabled={props.busy}>
             {t("ia.players.register")}
           </button>
+          {props.refusal("register")}
         </form>
       )}
       <table class="event-table" data-testid="ia-player-list">
+        <thead>
+          <tr>
+            <th class="num">#</th>
+            <th>{t("ia.players.name")}</th>
+            <th>{t("ia.players.affiliation")}</th>
+            <th>{t("ia.players.list")}</th>
+            <th />
+          </tr>
+        </thead>
         <tbody>
           {props.snapshot.players.map((p) => (
             <tr key={p.id} data-player={p.id}>
@@ -324,6 +420,9 @@ function IaPlayers(props: PanelProps) {
               <td class="strong">
                 {p.name}
                 {p.dropped && <span class="muted"> ({t("ia.players.dropped")})</span>}
+              </td>
+              <td data-testid={`ia-affiliation-${p.id}`}>
+                {p.army_report?.affiliation ? t(`ia.affiliation.${p.army_report.affiliation}`) : "—"}
               </td>
               <td>
                 {p.army_report
@@ -343,7 +442,7 @@ function IaPlayers(props: PanelProps) {
                     <button
                       class="secondary small"
                       data-testid={`ia-withdraw-${p.id}`}
-                      onClick={() => void props.act({ kind: "withdrawRegistration", player: p.id })}
+                      onClick={() => void props.act({ kind: "withdrawRegistration", player: p.id }, `player-${p.id}`)}
                     >
                       {t("ia.players.withdraw")}
                     </button>
@@ -356,17 +455,20 @@ function IaPlayers(props: PanelProps) {
                     onClick={() =>
                       void props.act(
                         p.dropped ? { kind: "reinstatePlayer", player: p.id } : { kind: "dropPlayer", player: p.id },
+                        `player-${p.id}`,
                       )
                     }
                   >
                     {p.dropped ? t("ia.players.reinstate") : t("ia.players.drop")}
                   </button>
                 )}
+                {props.refusal(`player-${p.id}`)}
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {registration && <RosterImport {...props} />}
       {registration && props.snapshot.rules.round_one_requests && <KeepApartForm {...props} />}
       {editing !== null && (
         <form
@@ -374,7 +476,7 @@ function IaPlayers(props: PanelProps) {
           onSubmit={async (e) => {
             e.preventDefault();
             const list = editText.trim() === "" ? null : (editCheck?.list ?? null);
-            if (await props.act({ kind: "setArmy", player: editing, army: list })) {
+            if (await props.act({ kind: "setArmy", player: editing, army: list }, "set-army")) {
               setEditing(null);
               setEditText("");
             }
@@ -385,9 +487,135 @@ function IaPlayers(props: PanelProps) {
           <button class="primary" type="submit" data-testid="ia-save-army" disabled={props.busy}>
             {t("ia.players.setArmy")}
           </button>
+          {props.refusal("set-army")}
         </form>
       )}
     </div>
+  );
+}
+
+/** A roster file's reading: each player with their list's totals and every problem at its line
+ * in the file, as the core read it; registering takes everyone or nobody. */
+function RosterImport(props: PanelProps) {
+  const { t } = useI18n();
+  const words = useErrorWords();
+  const reading = useCommand();
+  const [path, setPath] = useState("");
+  const [roster, setRoster] = useState<IaRoster | null>(null);
+  const read = async () => {
+    setRoster((await reading.run(() => call(commands.readIaRosterFile(path)))) ?? null);
+  };
+  const browse = async () => {
+    try {
+      const chosen = await chooseFile([{ name: "Text", extensions: ["txt"] }]);
+      if (chosen) setPath(chosen);
+    } catch {
+      // No dialog: the typed path still works.
+    }
+  };
+  const problem = (p: IaRosterProblem): string => {
+    switch (p.kind) {
+      case "tooLarge":
+        return t("ia.roster.tooLarge", { bytes: p.bytes, max: p.max });
+      case "tooManyPlayers":
+        return t("ia.roster.tooManyPlayers", { players: p.players, max: p.max });
+      case "lineBeforeFirstPlayer":
+        return t("ia.roster.lineBeforeFirstPlayer", { line: p.line });
+      case "noName":
+        return t("ia.roster.noName", { line: p.line });
+      case "noPlayers":
+        return t("ia.roster.noPlayers");
+    }
+  };
+  return (
+    <details class="ia-roster" data-testid="ia-roster">
+      <summary>{t("ia.roster.title")}</summary>
+      <p class="hint">{t("ia.roster.hint")}</p>
+      <div class="panel-actions">
+        <button type="button" class="secondary" data-testid="ia-roster-browse" onClick={() => void browse()}>
+          {t("common.browse")}
+        </button>
+        <label class="event-field">
+          <span>{t("ia.roster.path")}</span>
+          <input data-testid="ia-roster-path" value={path} onInput={(e) => setPath((e.currentTarget as HTMLInputElement).value)} />
+        </label>
+        <button type="button" class="secondary" data-testid="ia-roster-read" disabled={reading.busy || path.trim() === ""} onClick={() => void read()}>
+          {t("ia.roster.read")}
+        </button>
+      </div>
+      <ErrorNotice error={reading.error} testId="ia-roster-read-error" onDismiss={reading.clear} />
+      {roster && (
+        <div data-testid="ia-roster-reading">
+          <ul>
+            {roster.problems.map((p, i) => (
+              <li key={`file-${i}`} class="warning">
+                {problem(p)}
+              </li>
+            ))}
+          </ul>
+          <table class="event-table">
+            <tbody>
+              {roster.players.map((p) => {
+                const check = p.check;
+                const at = (line: number) => p.listLine + line - 1;
+                return (
+                  <tr key={p.line} data-line={p.line}>
+                    <td class="num">{t("ia.roster.line", { line: p.line })}</td>
+                    <td class="strong">{p.name}</td>
+                    <td>{check?.report.affiliation ? t(`ia.affiliation.${check.report.affiliation}`) : "—"}</td>
+                    <td>
+                      {check
+                        ? t("ia.players.points", {
+                            army: check.report.army_points,
+                            cards: check.report.command_cards,
+                            command: check.report.command_points,
+                          })
+                        : t("ia.players.noArmy")}
+                      <ul>
+                        {check?.ambiguous.map((a) => (
+                          <li key={`which-${a.line}`} class="warning">
+                            {t("ia.roster.which", {
+                              line: at(a.line),
+                              text: a.text,
+                              names: a.choices.map((c) => c.hit.name).join(" / "),
+                            })}
+                          </li>
+                        ))}
+                        {check?.lines
+                          .filter((l) => l.reading.kind === "notRead" && !check.ambiguous.some((a) => a.line === l.line))
+                          .map((l) => (
+                            <li key={l.line} class="warning">
+                              {t("ia.players.notRead", { line: at(l.line), text: l.text })}
+                            </li>
+                          ))}
+                        {check?.report.problems.map((problem, i) => (
+                          <li key={`rule-${i}`} class="warning">
+                            {words.armyProblem(problem)}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          <button
+            type="button"
+            class="primary"
+            data-testid="ia-roster-register"
+            disabled={props.busy || !roster.ready}
+            onClick={async () => {
+              if (await props.importRoster(path)) setRoster(null);
+            }}
+          >
+            {t("ia.roster.register", { count: roster.players.length })}
+          </button>
+          {!roster.ready && <p class="hint">{t("ia.roster.fixFirst")}</p>}
+        </div>
+      )}
+      {props.refusal("roster")}
+    </details>
   );
 }
 
@@ -418,7 +646,7 @@ function KeepApartForm(props: PanelProps) {
             <button
               class="secondary small"
               data-testid={`ia-keep-apart-remove-${i}`}
-              onClick={() => void props.act({ kind: "setKeepApart", pairs: pairs.filter((_, k) => k !== i) })}
+              onClick={() => void props.act({ kind: "setKeepApart", pairs: pairs.filter((_, k) => k !== i) }, "keep-apart")}
             >
               {t("ia.players.withdraw")}
             </button>
@@ -433,12 +661,13 @@ function KeepApartForm(props: PanelProps) {
             class="secondary"
             data-testid="ia-keep-apart-add"
             disabled={props.busy}
-            onClick={() => void props.act({ kind: "setKeepApart", pairs: [...pairs, [first, second]] })}
+            onClick={() => void props.act({ kind: "setKeepApart", pairs: [...pairs, [first, second]] }, "keep-apart")}
           >
             {t("ia.keepApart.add")}
           </button>
         </div>
       )}
+      {props.refusal("keep-apart")}
     </section>
   );
 }
@@ -455,7 +684,7 @@ function StructureForm(props: PanelProps) {
       data-testid="ia-structure"
       onSubmit={(e) => {
         e.preventDefault();
-        void props.act({ kind: "setStructure", structure: { swiss_rounds: rounds, cut } });
+        void props.act({ kind: "setStructure", structure: { swiss_rounds: rounds, cut } }, "structure");
       }}
     >
       <label class="event-field">
@@ -489,6 +718,7 @@ function StructureForm(props: PanelProps) {
       <button class="secondary" type="submit" data-testid="ia-structure-set" disabled={props.busy}>
         {t("ia.structure.set")}
       </button>
+      {props.refusal("structure")}
     </form>
   );
 }
@@ -506,6 +736,10 @@ function ResultForm(props: {
   busy: boolean;
   testId: string;
   save: (input: IaResultInput) => Promise<boolean>;
+  /** Tournament points apply to Swiss games only: an elimination game has a winner, not points. */
+  points: boolean;
+  /** This game's refusal, shown under it. */
+  refusal: preact.JSX.Element | null;
 }) {
   const { t } = useI18n();
   const [vp, setVp] = useState<BySeat<string>>({ first: "", second: "" });
@@ -537,13 +771,15 @@ function ResultForm(props: {
     />
   );
 
+  const winner = (player: number, points: number) =>
+    props.points ? t("ia.result.winner", { name: props.name(player), points }) : t("ia.result.winnerCut", { name: props.name(player) });
   const recorded = result && (
     <span data-testid={`${props.testId}-recorded`}>
       {result.victory_points.first}–{result.victory_points.second} ·{" "}
       {result.decision.outcomes.first === "win"
-        ? t("ia.result.winner", { name: props.name(props.players.first), points: result.points.first })
+        ? winner(props.players.first, result.points.first)
         : result.decision.outcomes.second === "win"
-          ? t("ia.result.winner", { name: props.name(props.players.second), points: result.points.second })
+          ? winner(props.players.second, result.points.second)
           : t("ia.result.draw")}
     </span>
   );
@@ -555,6 +791,7 @@ function ResultForm(props: {
         <span>–</span>
         <span class="strong">{props.name(props.players.second)}</span>
         {recorded}
+        {props.refusal}
       </div>
     );
   }
@@ -597,6 +834,7 @@ function ResultForm(props: {
         {result ? t("ia.result.correct") : t("ia.result.save")}
       </button>
       {recorded}
+      {props.refusal && <div class="ia-row-refusal">{props.refusal}</div>}
     </form>
   );
 }
@@ -629,7 +867,7 @@ function IaRounds(props: PanelProps) {
             class="primary"
             data-testid="ia-pair"
             disabled={props.busy}
-            onClick={() => void props.act({ kind: "pairNextRound", round: pairRound })}
+            onClick={() => void props.act({ kind: "pairNextRound", round: pairRound }, "round-actions")}
           >
             {t("ia.rounds.pair", { round: pairRound })}
           </button>
@@ -639,12 +877,13 @@ function IaRounds(props: PanelProps) {
             class="secondary"
             data-testid="ia-unpair"
             disabled={props.busy}
-            onClick={() => void props.act({ kind: "unpairRound", round: unpairRound })}
+            onClick={() => void props.act({ kind: "unpairRound", round: unpairRound }, "round-actions")}
           >
             {t("ia.rounds.unpair", { round: unpairRound })}
           </button>
         )}
       </div>
+      {props.refusal("round-actions")}
       {[...snapshot.rounds].reverse().map((r) => (
         <section key={r.round} data-testid={`ia-round-${r.round}`}>
           <h3>{t("ia.rounds.title", { round: r.round })}</h3>
@@ -665,11 +904,14 @@ function IaRounds(props: PanelProps) {
                 open={snapshot.open.swiss}
                 busy={props.busy}
                 testId={`ia-result-${r.round}-${table.table}`}
+                points
+                refusal={props.refusal(`result-${r.round}-${table.table}`)}
                 save={(input) =>
                   props.act(
                     table.result
                       ? { kind: "correctResult", round: r.round, table: table.table, result: input }
                       : { kind: "recordResult", round: r.round, table: table.table, result: input },
+                    `result-${r.round}-${table.table}`,
                   )
                 }
               />
@@ -743,20 +985,103 @@ function IaStandingsPanel(props: PanelProps) {
   );
 }
 
+/** A round of the cut named by what it is, from the players still in it (two a game): the
+ * final, the semi-finals, the quarter-finals, or the round of 16, 32... */
+export function cutRoundName(t: T, games: number): string {
+  const players = Math.max(2, games * 2);
+  if (players === 2) return t("ia.cut.final");
+  if (players === 4) return t("ia.cut.semiFinals");
+  if (players === 8) return t("ia.cut.quarterFinals");
+  return t("ia.cut.roundOf", { players });
+}
+
+/** The cut as the core would make it now: who goes through by seed, the first games, who is
+ * left out and why; made only once confirmed. */
+function CutPreview(props: PanelProps & { preview: IaCutPreview; onCancel: () => void }) {
+  const { t } = useI18n();
+  const { preview } = props;
+  return (
+    <section class="ia-cut-preview" data-testid="ia-cut-preview">
+      <h3>{t("ia.cut.preview.title", { size: preview.size })}</h3>
+      <p class="strong">{t("ia.cut.preview.through")}</p>
+      <ol data-testid="ia-cut-preview-seeds">
+        {preview.seeds.map((player, i) => (
+          <li key={player}>{t("ia.cut.preview.seed", { seed: i + 1, name: props.name(player) })}</li>
+        ))}
+      </ol>
+      <p class="strong">{cutRoundName(t, preview.first_games.length)}</p>
+      <ul data-testid="ia-cut-preview-games">
+        {preview.first_games.map((g) => (
+          <li key={g.game}>
+            {t("ia.cut.preview.game", {
+              game: g.game,
+              first: props.name(g.players.first),
+              firstSeed: g.seeds.first,
+              second: props.name(g.players.second),
+              secondSeed: g.seeds.second,
+            })}
+          </li>
+        ))}
+      </ul>
+      {preview.left_out.length > 0 && (
+        <>
+          <p class="strong">{t("ia.cut.preview.leftOut")}</p>
+          <ul data-testid="ia-cut-preview-left-out">
+            {preview.left_out.map((l) => (
+              <li key={l.player} data-player={l.player}>
+                {l.reason === "dropped"
+                  ? t("ia.cut.preview.dropped", { name: props.name(l.player), place: l.place })
+                  : t("ia.cut.preview.below", { name: props.name(l.player), place: l.place, size: preview.size })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p class="hint">{t("ia.cut.preview.closes")}</p>
+      <div class="panel-actions">
+        <button
+          class="primary"
+          data-testid="ia-make-cut-confirm"
+          disabled={props.busy}
+          onClick={() => void props.act({ kind: "makeCut" }, "cut").then((made) => made && props.onCancel())}
+        >
+          {t("ia.cut.confirm", { size: preview.size })}
+        </button>
+        <button class="secondary" data-testid="ia-make-cut-cancel" onClick={props.onCancel}>
+          {t("ia.cut.cancel")}
+        </button>
+      </div>
+    </section>
+  );
+}
+
 function IaCut(props: PanelProps) {
   const { t } = useI18n();
   const { snapshot } = props;
+  const [previewing, setPreviewing] = useState(false);
   const bracket = snapshot.bracket;
   if (!bracket) {
+    const preview = snapshot.cut_preview;
     return (
       <div data-testid="ia-cut">
         {snapshot.open.make_cut ? (
-          <button class="primary" data-testid="ia-make-cut" disabled={props.busy} onClick={() => void props.act({ kind: "makeCut" })}>
-            {t("ia.cut.make")}
-          </button>
+          previewing && preview ? (
+            <CutPreview {...props} preview={preview} onCancel={() => setPreviewing(false)} />
+          ) : (
+            <button
+              class="primary"
+              data-testid="ia-make-cut"
+              disabled={props.busy}
+              // Without a preview the core could not compute the cut: asking it says why.
+              onClick={() => (preview ? setPreviewing(true) : void props.act({ kind: "makeCut" }, "cut"))}
+            >
+              {t("ia.cut.make")}
+            </button>
+          )
         ) : (
           <p class="hint">{t("ia.cut.noneYet")}</p>
         )}
+        {props.refusal("cut")}
       </div>
     );
   }
@@ -768,9 +1093,18 @@ function IaCut(props: PanelProps) {
           {t("ia.cut.champion", { name: props.name(champion.player) })}
         </p>
       )}
+      {snapshot.open.undo_cut && (
+        <div class="panel-actions">
+          <button class="secondary" data-testid="ia-undo-cut" disabled={props.busy} onClick={() => void props.act({ kind: "undoCut" }, "cut")}>
+            {t("ia.cut.undo")}
+          </button>
+          <span class="hint">{t("ia.cut.undo.hint")}</span>
+        </div>
+      )}
+      {props.refusal("cut")}
       {bracket.rounds.map((r) => (
         <section key={r.round} data-testid={`ia-cut-round-${r.round}`}>
-          <h3>{t("ia.cut.round", { round: r.round })}</h3>
+          <h3>{cutRoundName(t, r.games.length)}</h3>
           {snapshot.cut_missions[r.round - 1] && (
             <p class="strong">{t("ia.rounds.mission", { mission: snapshot.cut_missions[r.round - 1].mission.name })}</p>
           )}
@@ -786,7 +1120,11 @@ function IaCut(props: PanelProps) {
                 open={snapshot.open.cut_rounds.includes(r.round)}
                 busy={props.busy}
                 testId={`ia-cut-result-${r.round}-${g.game}`}
-                save={(input) => props.act({ kind: "recordCutResult", round: r.round, game: g.game, result: input })}
+                points={false}
+                refusal={props.refusal(`cut-${r.round}-${g.game}`)}
+                save={(input) =>
+                  props.act({ kind: "recordCutResult", round: r.round, game: g.game, result: input }, `cut-${r.round}-${g.game}`)
+                }
               />
             </div>
           ))}

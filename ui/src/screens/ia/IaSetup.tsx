@@ -18,6 +18,8 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
   const [name, setName] = useState("");
   const [category, setCategory] = useState<IaCategory>("competitive");
   const [missions, setMissions] = useState("");
+  // Maps of the data ticked as missions, by id.
+  const [maps, setMaps] = useState<string[]>([]);
   const [sos, setSos] = useState<SosMethod>("sum");
   const [ownStructure, setOwnStructure] = useState(false);
   const [rounds, setRounds] = useState(3);
@@ -39,6 +41,9 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line !== "");
+  const pickedMaps = (options?.maps ?? []).filter((m) => maps.includes(m.id));
+  const suggested = new Set((options?.suggestedMaps ?? []).map((m) => m.id));
+  const toggleMap = (id: string) => setMaps(maps.includes(id) ? maps.filter((m) => m !== id) : [...maps, id]);
 
   const create = async () => {
     const view = await command.run(() =>
@@ -49,7 +54,12 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
             name,
             category,
             structure: structureChosen ? { swiss_rounds: rounds, cut } : null,
-            missions: { missions: missionList.map((m) => ({ name: m, map: null })) },
+            missions: {
+              missions: [
+                ...pickedMaps.map((m) => ({ name: m.name, map: m.id })),
+                ...missionList.map((m) => ({ name: m, map: null })),
+              ],
+            },
             sos_method: sos,
             staff: { judges, judges_playing: judgesPlaying, organizers_playing: organizersPlaying },
             seed: null,
@@ -102,8 +112,29 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
           {t(`ia.category.hint.${category}`)}
         </p>
       </fieldset>
+      <fieldset class="event-choices ia-map-pool" data-testid="ia-map-pool">
+        <legend>{t("ia.setup.missions")}</legend>
+        <p class="hint">{t("ia.setup.maps.hint")}</p>
+        <button
+          type="button"
+          class="secondary small"
+          data-testid="ia-pick-season"
+          onClick={() => setMaps([...new Set([...maps, ...suggested])])}
+        >
+          {t("ia.setup.maps.pickSeason")}
+        </button>
+        <div class="ia-map-list">
+          {(options?.maps ?? []).map((m) => (
+            <label key={m.id} class="check">
+              <input type="checkbox" data-testid={`ia-map-${m.id}`} checked={maps.includes(m.id)} onChange={() => toggleMap(m.id)} />
+              {m.name}
+              {suggested.has(m.id) && <span class="muted"> · {t("ia.setup.maps.season")}</span>}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <label class="event-field">
-        <span>{t("ia.setup.missions")}</span>
+        <span>{t("ia.setup.missions.typed")}</span>
         <textarea
           data-testid="ia-missions"
           rows={4}
@@ -125,10 +156,28 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
       <fieldset class="event-choices">
         <legend>{t("ia.setup.structure")}</legend>
         {!organizersChoice && (
-          <label class="choice">
-            <input type="checkbox" data-testid="ia-own-structure" checked={ownStructure} onChange={() => setOwnStructure(!ownStructure)} />
-            {ownStructure ? t("ia.setup.structure.own") : t("ia.setup.structure.table")}
-          </label>
+          <div class="ia-radios" role="radiogroup" aria-label={t("ia.setup.structure")}>
+            <label class="choice">
+              <input
+                type="radio"
+                name="ia-structure-source"
+                data-testid="ia-structure-table"
+                checked={!ownStructure}
+                onChange={() => setOwnStructure(false)}
+              />
+              {t("ia.setup.structure.table")}
+            </label>
+            <label class="choice">
+              <input
+                type="radio"
+                name="ia-structure-source"
+                data-testid="ia-own-structure"
+                checked={ownStructure}
+                onChange={() => setOwnStructure(true)}
+              />
+              {t("ia.setup.structure.own")}
+            </label>
+          </div>
         )}
         {structureChosen && (
           <div class="panel-actions">

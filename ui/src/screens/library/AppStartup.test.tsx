@@ -24,6 +24,7 @@ const mocks = vi.hoisted(() => {
         }),
       ),
       rememberOpen: vi.fn(() => ok(null)),
+      listEvents: vi.fn(() => ok([])),
       // The draft screen opened by "Continue" waits for its draft.
       openDraft: vi.fn(() => new Promise(() => undefined)),
       recoveryInfo: vi.fn(() =>

@@ -68,6 +68,21 @@ const mocks = vi.hoisted(() => {
         }),
       ),
       lastOpen: vi.fn(() => ok(journals[1])),
+      // The core's event summaries: which game each event runs.
+      listEvents: vi.fn(() =>
+        ok([
+          {
+            id: "spring",
+            title: "Spring League",
+            createdAt: 1_790_000_000,
+            updatedAt: 1_790_000_600,
+            entryCount: 12,
+            archived: false,
+            ruleset: "imperialAssault",
+            feedsRatingLedger: false,
+          },
+        ]),
+      ),
       recoveryInfo: vi.fn(() =>
         ok({
           problem: {
@@ -226,6 +241,31 @@ describe("Library", () => {
     const error = root.querySelector('[data-testid="import-error"]')?.textContent;
     expect(error).toContain("Nothing was imported");
     expect(error).toContain("The file is not a Hexadraft export (expected value at line 1 column 1).");
+  });
+});
+
+describe("the game an event runs (issue 29, item 4)", () => {
+  it("names Imperial Assault on the event's line and on the Continue card, from the core's ruleset", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    const line = root.querySelector('[data-testid="title-spring"]')?.closest("li");
+    expect(line?.querySelector(".badge.kind-event")?.textContent).toBe("Imperial Assault event");
+    const strip = await mount(<LibraryStrip go={vi.fn()} />);
+    expect(strip.querySelector('[data-testid="continue-last"]')?.textContent).toContain("Imperial Assault event");
+  });
+
+  it("names Aristeia! for an AGL event", async () => {
+    const shipped = mocks.commands.listEvents.getMockImplementation();
+    mocks.commands.listEvents.mockImplementation(
+      () =>
+        Promise.resolve({
+          status: "ok",
+          data: [{ id: "spring", title: "Spring League", createdAt: 1, updatedAt: 1, entryCount: 1, archived: false, ruleset: "agl", feedsRatingLedger: true }],
+        }) as never,
+    );
+    const root = await mount(<Library go={vi.fn()} />, "fr");
+    const line = root.querySelector('[data-testid="title-spring"]')?.closest("li");
+    expect(line?.querySelector(".badge.kind-event")?.textContent).toBe("Événement Aristeia! (AGL)");
+    if (shipped) mocks.commands.listEvents.mockImplementation(shipped);
   });
 });
 

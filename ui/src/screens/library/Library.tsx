@@ -1,5 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
-import { commands, type ExchangeFolder, type ExportAudience, type JournalSummary, type LibraryItem } from "../../bindings";
+import {
+  commands,
+  type ExchangeFolder,
+  type ExportAudience,
+  type JournalSummary,
+  type LibraryItem,
+  type RulesetKind,
+} from "../../bindings";
 import type { Route } from "../../app";
 import { call, useCommand } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
@@ -22,9 +29,35 @@ export function routeOf(journal: Pick<JournalSummary, "id" | "kind">): Route {
   }
 }
 
-/** A journal's kind in words. */
-export function kindLabel(t: (key: "library.kind.draft" | "library.kind.event" | "library.kind.ledger") => string, kind: JournalSummary["kind"]): string {
-  return t(kind === "draft" ? "library.kind.draft" : kind === "event" ? "library.kind.event" : "library.kind.ledger");
+type KindKey =
+  | "library.kind.draft"
+  | "library.kind.event"
+  | "library.kind.ledger"
+  | "library.kind.aglEvent"
+  | "library.kind.iaEvent";
+
+/** A journal's kind in words; an event names its game when the core has said which it runs. */
+export function kindLabel(t: (key: KindKey) => string, kind: JournalSummary["kind"], ruleset?: RulesetKind): string {
+  if (kind === "event") {
+    return t(ruleset === "imperialAssault" ? "library.kind.iaEvent" : ruleset === "agl" ? "library.kind.aglEvent" : "library.kind.event");
+  }
+  return t(kind === "draft" ? "library.kind.draft" : "library.kind.ledger");
+}
+
+/** Each event's ruleset, as the core's event summaries say (empty until they arrive, or if they
+ * cannot be read: the label then says only "Event"). */
+export function useEventRulesets(reload: unknown = null): Map<string, RulesetKind> {
+  const [rulesets, setRulesets] = useState<Map<string, RulesetKind>>(new Map());
+  useEffect(() => {
+    let live = true;
+    call(commands.listEvents())
+      .then((events) => live && setRulesets(new Map(events.map((e) => [e.id, e.ruleset]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [reload]);
+  return rulesets;
 }
 
 /**
@@ -86,6 +119,8 @@ type LineProps = {
   onSelect: (id: string, selected: boolean) => void;
   onOpen: (journal: JournalSummary) => void;
   onChanged: (message: string | null) => void;
+  /** Each event's ruleset, to name its game. */
+  rulesets: Map<string, RulesetKind>;
 };
 
 function JournalLine(props: LineProps) {
@@ -137,7 +172,7 @@ function JournalLine(props: LineProps) {
           </span>
           <span class="journal-meta">
             <span class={`badge kind-${j.kind}`}>
-              {kindLabel(t, j.kind)}
+              {kindLabel(t, j.kind, props.rulesets.get(j.id))}
             </span>
             <JournalState item={props.item} />
             {j.archived && <span class="badge badge-missing">{t("library.archived")}</span>}
@@ -265,6 +300,8 @@ export function Library(props: { go: (route: Route) => void }) {
     void loadFiles();
   }, []);
 
+  // Asked again whenever the list is: an imported event names its game too.
+  const rulesets = useEventRulesets(journals);
   const visible = (journals ?? []).filter((i) => showArchived || !i.journal.archived);
   const chosen = [...selected];
 
@@ -329,6 +366,7 @@ export function Library(props: { go: (route: Route) => void }) {
               key={item.journal.id}
               item={item}
               drafts={drafts}
+              rulesets={rulesets}
               selected={(id) => selected.has(id)}
               onSelect={(id, on) => {
                 const next = new Set(selected);

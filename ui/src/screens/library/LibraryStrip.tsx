@@ -4,7 +4,7 @@ import type { Route } from "../../app";
 import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { useI18n } from "../../lib/i18n-context";
-import { kindLabel, routeOf } from "./Library";
+import { kindLabel, routeOf, useEventRulesets } from "./Library";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -17,6 +17,7 @@ import "./library.css";
 export function LibraryStrip(props: { go: (route: Route) => void }) {
   const { t, language } = useI18n();
   const [last, setLast] = useState<JournalSummary | null>(null);
+  const rulesets = useEventRulesets();
 
   useEffect(() => {
     call(commands.lastOpen())
@@ -36,7 +37,7 @@ export function LibraryStrip(props: { go: (route: Route) => void }) {
           <span class="big-action-label">▶ {t("library.continue", { title: last.title })}</span>
           <span class="big-action-hint">
             {t("library.continue.hint", {
-              kind: kindLabel(t, last.kind),
+              kind: kindLabel(t, last.kind, rulesets.get(last.id)),
               when: formatWhen(last.updatedAt, language),
             })}
           </span>

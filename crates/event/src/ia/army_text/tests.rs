@@ -280,6 +280,60 @@ fn a_list_written_as_text_reads_back_and_checks() {
     assert_eq!(read_army_text(&catalog, &written).list, t.list);
 }
 
+/// Issue 29: a cost in brackets and a count in any of the usual orders ("Name (1) x2", "2x Name
+/// (1)", "Name x2 (1)", "Name x2") read as the card with its copies.
+#[test]
+fn a_cost_and_a_count_are_read_in_either_order() {
+    for line in [
+        "Bodyguard (1) x2",
+        "2x Bodyguard (1)",
+        "Bodyguard x2 (1)",
+        "Bodyguard x2",
+        "2x Bodyguard",
+        "2 Bodyguard [1 pts]",
+        "- Bodyguard (1) (x2)",
+    ] {
+        let t = read(line);
+        assert!(t.is_complete(), "{line}: {:?}", t.problems);
+        assert_eq!(cards(&t), [(cmd("bodyguard"), 2)], "{line}");
+    }
+    let t = read("Stormtrooper (Elite) (6) x2\nDarth Vader (16)");
+    assert!(t.is_complete(), "{:?}", t.problems);
+    assert_eq!(
+        cards(&t),
+        [(dep("stormtrooper-elite"), 2), (dep("darth-vader"), 1)]
+    );
+}
+
+/// Issue 29: "Luke Skywalker" names two cards: the line is refused as ambiguous, with both
+/// candidates and the count it read, never as an unknown name.
+#[test]
+fn an_ambiguous_name_is_refused_with_its_candidates_and_its_count() {
+    let t = read("2x Luke Skywalker (10)");
+    let [ArmyTextProblem::AmbiguousName {
+        line,
+        count,
+        candidates,
+        ..
+    }] = t.problems.as_slice()
+    else {
+        panic!("{:?}", t.problems)
+    };
+    assert_eq!((*line, *count), (1, 2));
+    assert_eq!(
+        candidates,
+        &[
+            dep("luke-skywalker-hero-of-the-rebellion"),
+            dep("luke-skywalker-jedi-knight")
+        ]
+    );
+    // Each candidate's own name reads back as that card alone.
+    for card in candidates {
+        let name = card_text_name(&IaCatalog::shipped(), card);
+        assert_eq!(cards(&read(&name)), [(card.clone(), 1)], "{name}");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
@@ -314,6 +368,31 @@ proptest! {
                 prop_assert!((1..=MAX_COPIES).contains(&count));
             }
         }
+    }
+
+    /// Any Command card, written with its cost and its count in any of the usual orders, reads
+    /// as that card with that count.
+    #[test]
+    fn a_card_with_its_cost_and_count_reads_in_any_order(
+        index in any::<proptest::sample::Index>(),
+        count in 1u32..=9,
+        form in 0usize..5,
+    ) {
+        let catalog = IaCatalog::shipped();
+        let card = index.get(catalog.command_cards());
+        let id = IaCardId::Command(card.id.clone());
+        let name = card_text_name(&catalog, &id);
+        let cost = card.cost;
+        let line = match form {
+            0 => format!("{name} ({cost}) x{count}"),
+            1 => format!("{count}x {name} ({cost})"),
+            2 => format!("{name} x{count}"),
+            3 => format!("{name} x{count} ({cost})"),
+            _ => format!("{count} {name} [{cost} pts]"),
+        };
+        let t = read_army_text(&catalog, &line);
+        prop_assert!(t.is_complete(), "{}: {:?}", line, t.problems);
+        prop_assert_eq!(cards(&t), vec![(id, count)]);
     }
 
     /// A list of any catalog cards, written as text, reads back as the same list.

@@ -240,6 +240,10 @@ pub enum IaAction {
     /// Makes the cut after the last Swiss round: the top players by the standings. (Written
     /// `{"kind": "makeCut"}`; a struct variant so that an unknown field is refused.)
     MakeCut {},
+    /// Takes the cut back while none of its games has a result: the Swiss rounds reopen for
+    /// corrections and drops (docs/rulings.md, Imperial Assault, "Taking the cut back"). Written
+    /// `{"kind": "undoCut"}`.
+    UndoCut {},
     /// A game of the cut's result (or its correction while the next round has none).
     RecordCutResult {
         /// The round of the cut, from 1.
@@ -268,6 +272,7 @@ impl IaAction {
             IaAction::DropPlayer { .. } => "dropPlayer",
             IaAction::ReinstatePlayer { .. } => "reinstatePlayer",
             IaAction::MakeCut {} => "makeCut",
+            IaAction::UndoCut {} => "undoCut",
             IaAction::RecordCutResult { .. } => "recordCutResult",
         }
     }

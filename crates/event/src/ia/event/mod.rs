@@ -17,7 +17,7 @@ pub use definition::{
 };
 
 use super::army::{check_army, ArmyList, ArmyReport};
-use super::bracket::{Bracket, Placing};
+use super::bracket::{Bracket, BracketGame, Placing};
 use super::category::{CategoryRules, RoundTimer};
 use super::mission::{draw_mission, MissionDraw, MissionRound};
 use super::pairing::{
@@ -150,6 +150,8 @@ pub struct IaOpenActions {
     pub unpair_round: Option<u32>,
     /// Whether the cut may be made now: the Swiss rounds are over and the structure has one.
     pub make_cut: bool,
+    /// Whether the cut may be taken back: it is made and none of its games has a result.
+    pub undo_cut: bool,
     /// The rounds of the cut whose games may be recorded or corrected: the latest, and the one
     /// before it while no later game has a result («Rondas de eliminación»).
     pub cut_rounds: Vec<u32>,
@@ -199,6 +201,8 @@ pub enum IaAccepted {
         /// Players in it.
         size: u32,
     },
+    /// The cut was taken back; the Swiss rounds are open again.
+    CutUndone,
     /// A game of the cut was recorded or corrected.
     CutResultRecorded {
         /// The round of the cut.
@@ -261,12 +265,52 @@ pub struct IaEventSnapshot {
     pub standings: Option<IaStandings>,
     /// The cut, once made.
     pub bracket: Option<Bracket>,
+    /// The cut as it would be made now, while it may be made: what the desk shows before the
+    /// organizer confirms it.
+    pub cut_preview: Option<IaCutPreview>,
     /// Each round of the cut's mission, in order.
     pub cut_missions: Vec<MissionDraw>,
     /// The final places, once the event is finished.
     pub placings: Vec<Placing>,
     /// The round timer the rules set: 55 minutes of play and 10 of setup.
     pub timer: RoundTimer,
+}
+
+/// Why a player is not in the cut.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum IaLeftOutReason {
+    /// Placed below the cut in the Swiss standings.
+    BelowCut,
+    /// Dropped from the event («Rondas eliminatorias»: only players still in the event).
+    Dropped,
+}
+
+/// A player the cut leaves out, with their Swiss place and why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaLeftOut {
+    /// The player.
+    pub player: PlayerId,
+    /// Their place in the Swiss standings.
+    pub place: u32,
+    /// Why they are not in the cut.
+    pub reason: IaLeftOutReason,
+}
+
+/// The cut as it would be made now, computed as making it computes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct IaCutPreview {
+    /// Players in the cut.
+    pub size: u32,
+    /// The players by seed: `seeds[0]` is seed 1.
+    pub seeds: Vec<PlayerId>,
+    /// The first round's games, top of the bracket first.
+    pub first_games: Vec<BracketGame>,
+    /// Everyone else, in standings order, with why.
+    pub left_out: Vec<IaLeftOut>,
 }
 
 /// An Imperial Assault event: its definition, players, rounds and cut, built by applying actions.
@@ -413,6 +457,7 @@ impl IaTournament {
             IaAction::DropPlayer { player } => self.set_dropped(*player, true)?,
             IaAction::ReinstatePlayer { player } => self.set_dropped(*player, false)?,
             IaAction::MakeCut {} => self.make_cut()?,
+            IaAction::UndoCut {} => self.undo_cut()?,
             IaAction::RecordCutResult {
                 round,
                 game,
@@ -582,6 +627,7 @@ impl IaTournament {
             rounds: self.rounds.clone(),
             standings: self.standings(),
             bracket: self.bracket.clone(),
+            cut_preview: self.cut_preview().ok(),
             cut_missions: self.cut_missions.clone(),
             placings: self.placings(),
             timer: RoundTimer::PRESET,
@@ -599,6 +645,7 @@ impl IaTournament {
                 .last()
                 .and_then(|last| self.unpairable_round(last.round).ok()),
             make_cut: self.cut_size_now().is_ok(),
+            undo_cut: self.undoable_cut().is_ok(),
             cut_rounds: self.bracket.as_ref().map_or_else(Vec::new, |bracket| {
                 bracket
                     .rounds
@@ -1020,12 +1067,12 @@ impl IaTournament {
         Ok(cut)
     }
 
-    fn make_cut(&mut self) -> Result<IaAccepted, IaRefusal> {
-        let elimination = clause(IaSection::EliminationRounds);
+    /// The bracket the cut would make now, with the standings it was made from.
+    fn planned_cut(&self) -> Result<(Bracket, IaStandings), IaRefusal> {
         let cut = self.cut_size_now()?;
         let standings = self.standings().ok_or(IaRefusal::CutNotReady {
             rounds_left: 1,
-            clause: elimination,
+            clause: clause(IaSection::EliminationRounds),
         })?;
         let dropped: Vec<PlayerId> = self
             .players
@@ -1034,10 +1081,79 @@ impl IaTournament {
             .map(|p| p.id)
             .collect();
         let bracket = Bracket::cut(&standings, cut, &dropped)?;
+        Ok((bracket, standings))
+    }
+
+    /// The cut as making it now would make it: who goes through by seed, the first round's
+    /// games, and who is left out with their place and why.
+    ///
+    /// # Errors
+    /// The refusal making the cut would meet.
+    pub fn cut_preview(&self) -> Result<IaCutPreview, IaRefusal> {
+        let (bracket, standings) = self.planned_cut()?;
+        let left_out = standings
+            .rows
+            .iter()
+            .filter(|row| !bracket.seeds.contains(&row.player))
+            .map(|row| IaLeftOut {
+                player: row.player,
+                place: row.place,
+                reason: if self.player(row.player).is_some_and(|p| p.dropped) {
+                    IaLeftOutReason::Dropped
+                } else {
+                    IaLeftOutReason::BelowCut
+                },
+            })
+            .collect();
+        Ok(IaCutPreview {
+            size: bracket.size.get(),
+            first_games: bracket
+                .rounds
+                .first()
+                .map(|r| r.games.clone())
+                .unwrap_or_default(),
+            seeds: bracket.seeds,
+            left_out,
+        })
+    }
+
+    fn make_cut(&mut self) -> Result<IaAccepted, IaRefusal> {
+        let (bracket, _) = self.planned_cut()?;
+        let size = bracket.size.get();
         let mission = self.draw_cut_mission(&[], 1)?;
         self.bracket = Some(bracket);
         self.cut_missions.push(mission);
-        Ok(IaAccepted::CutMade { size: cut.get() })
+        Ok(IaAccepted::CutMade { size })
+    }
+
+    /// The cut may be taken back while none of its games has a result (docs/rulings.md,
+    /// Imperial Assault, "Taking the cut back").
+    fn undoable_cut(&self) -> Result<(), IaRefusal> {
+        let elimination = clause(IaSection::EliminationRounds);
+        let Some(bracket) = &self.bracket else {
+            return Err(IaRefusal::NoCutToUndo {
+                clause: elimination,
+            });
+        };
+        if bracket
+            .rounds
+            .iter()
+            .flat_map(|r| &r.games)
+            .any(|g| g.result.is_some())
+        {
+            return Err(IaRefusal::CutHasResults {
+                clause: elimination,
+            });
+        }
+        Ok(())
+    }
+
+    fn undo_cut(&mut self) -> Result<IaAccepted, IaRefusal> {
+        self.undoable_cut()?;
+        // The cut's missions go with it: made again, the cut draws the same ones from the seed.
+        self.bracket = None;
+        self.cut_missions.clear();
+        Ok(IaAccepted::CutUndone)
     }
 
     /// The mission of round `round` of the cut, after the Swiss rounds' and `earlier_cut`'s:

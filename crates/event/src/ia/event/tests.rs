@@ -758,6 +758,19 @@ fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
         t.stage()
     );
 
+    assert_eq!(
+        open.undo_cut,
+        accepted(IaAction::UndoCut {}),
+        "taking the cut back, at {:?}",
+        t.stage()
+    );
+    assert_eq!(
+        t.snapshot().cut_preview.is_some(),
+        open.make_cut,
+        "the cut's preview, at {:?}",
+        t.stage()
+    );
+
     for round in t.bracket().map(|b| b.rounds.clone()).unwrap_or_default() {
         let recorded = accepted(IaAction::RecordCutResult {
             round: round.round,
@@ -819,6 +832,67 @@ fn the_desk_is_offered_what_each_stage_allows() {
     assert_eq!(open.cut_rounds, vec![1]);
 }
 
+#[test]
+fn the_cut_is_previewed_as_made_and_taken_back_until_a_game_of_it_has_a_result() {
+    // «Rondas eliminatorias»; docs/rulings.md, Imperial Assault, "Taking the cut back".
+    let mut t = whole_event(12);
+    let dropped = t.standings().unwrap().rows[1].player;
+    t.apply(IaAction::DropPlayer { player: dropped }).unwrap();
+    let preview = t.cut_preview().unwrap();
+    assert_eq!(preview.size, 4);
+    assert_eq!(preview.first_games.len(), 2);
+    assert_eq!(preview.left_out.len(), 8);
+    let why = |p: PlayerId| {
+        preview
+            .left_out
+            .iter()
+            .find(|l| l.player == p)
+            .map(|l| l.reason)
+    };
+    assert_eq!(why(dropped), Some(IaLeftOutReason::Dropped));
+    assert!(preview
+        .left_out
+        .iter()
+        .filter(|l| l.player != dropped)
+        .all(|l| l.reason == IaLeftOutReason::BelowCut && l.place > 2));
+    assert!(!preview.seeds.contains(&dropped));
+    assert_eq!(t.snapshot().cut_preview.as_ref(), Some(&preview));
+
+    assert!(matches!(
+        t.clone().apply(IaAction::UndoCut {}),
+        Err(IaRefusal::NoCutToUndo { .. })
+    ));
+    t.apply(IaAction::MakeCut {}).unwrap();
+    assert_eq!(t.bracket().unwrap().seeds, preview.seeds);
+    assert_eq!(t.snapshot().cut_preview, None);
+    assert!(t.open_actions().undo_cut && !t.open_actions().swiss);
+
+    // Taken back: the Swiss rounds are open again, a drop can be taken back, a result corrected.
+    assert_eq!(t.apply(IaAction::UndoCut {}), Ok(IaAccepted::CutUndone));
+    assert_eq!(t.stage(), IaStage::ReadyToCut);
+    assert!(t.open_actions().swiss && t.open_actions().make_cut);
+    t.apply(IaAction::ReinstatePlayer { player: dropped })
+        .unwrap();
+    assert!(t.cut_preview().unwrap().seeds.contains(&dropped));
+
+    // Once a game of the cut has a result, the cut stays.
+    t.apply(IaAction::MakeCut {}).unwrap();
+    t.apply(IaAction::RecordCutResult {
+        round: 1,
+        game: 1,
+        result: forty_to(3),
+    })
+    .unwrap();
+    assert!(!t.open_actions().undo_cut);
+    assert!(matches!(
+        t.clone().apply(IaAction::UndoCut {}),
+        Err(IaRefusal::CutHasResults { .. })
+    ));
+    let replayed =
+        IaTournament::replay(&IaCatalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+}
+
 mod properties {
     use super::*;
     use proptest::prelude::*;
@@ -857,7 +931,18 @@ mod properties {
                 }
             }
             if t.stage() == IaStage::ReadyToCut {
+                let preview = t.cut_preview().unwrap();
                 t.apply(IaAction::MakeCut {}).unwrap();
+                assert_open_actions_are_what_apply_accepts(&t);
+                // The preview was the cut made.
+                let bracket = t.bracket().unwrap().clone();
+                prop_assert_eq!(&preview.seeds, &bracket.seeds);
+                prop_assert_eq!(&preview.first_games, &bracket.rounds[0].games);
+                // Taken back and made again, it is the same cut.
+                t.apply(IaAction::UndoCut {}).unwrap();
+                assert_open_actions_are_what_apply_accepts(&t);
+                t.apply(IaAction::MakeCut {}).unwrap();
+                prop_assert_eq!(t.bracket(), Some(&bracket));
                 assert_open_actions_are_what_apply_accepts(&t);
                 while let IaStage::CutInProgress { round, .. } = t.stage() {
                     let games: Vec<u32> = t.bracket().unwrap().rounds[round as usize - 1].games.iter().filter(|g| g.result.is_none()).map(|g| g.game).collect();

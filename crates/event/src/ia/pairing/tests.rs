@@ -469,7 +469,11 @@ fn a_recorded_pairing_is_replayed_as_recorded_and_a_broken_one_is_refused() {
     exchanged.tables[0] = BySeat::new(one.first, two.second);
     exchanged.tables[1] = BySeat::new(two.first, one.second);
     let replayed = e.pair_as_recorded(&active, &exchanged).unwrap();
-    assert_ne!(pairs(&replayed), pairs(&searched), "the record, not the search");
+    assert_ne!(
+        pairs(&replayed),
+        pairs(&searched),
+        "the record, not the search"
+    );
     assert_eq!(replayed.tables[0].players, exchanged.tables[0]);
     let points = e.standings().row(two.second).unwrap().points;
     assert_eq!(replayed.tables[0].points.second, points);
