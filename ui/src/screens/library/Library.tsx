@@ -50,7 +50,10 @@ export function useEventRulesets(reload: unknown = null): Map<string, RulesetKin
   const [rulesets, setRulesets] = useState<Map<string, RulesetKind>>(new Map());
   useEffect(() => {
     let live = true;
-    call(commands.listEvents())
+    // Asked inside the promise, so a core that cannot answer leaves the label plain, never the
+    // screen broken.
+    Promise.resolve()
+      .then(() => call(commands.listEvents()))
       .then((events) => live && setRulesets(new Map(events.map((e) => [e.id, e.ruleset]))))
       .catch(() => undefined);
     return () => {
