@@ -230,7 +230,7 @@ function DeckChoice(props: {
         </fieldset>
       ))}
       <p>{t("phone.deck.chosen", { count: chosen.length, total })}</p>
-      <button id="deck-lock" disabled={busy} onClick={() => send({ move: "lock-deck", seat, deck: { tactics: chosen } })}>
+      <button id="deck-lock" class="primary" disabled={busy} onClick={() => send({ move: "lock-deck", seat, deck: { tactics: chosen } })}>
         {t("phone.deck.lock")}
       </button>
     </section>
