@@ -69,9 +69,16 @@ export async function openProjector(eventId: string, monitor?: Monitor | null): 
 }
 
 /** The slides the projector turns through: each view's pages, or only the chosen view's. */
-export function slides(control: ProjectorControl, pages: Record<View, number>): { view: View; page: number }[] {
+export type Slide = { view: View; page: number };
+export function slides(control: ProjectorControl, pages: Record<View, number>): Slide[] {
   const views = control.rotate ? VIEWS : [control.view];
   return views.flatMap((view) => Array.from({ length: Math.max(1, pages[view]) }, (_, page) => ({ view, page })));
+}
+
+/** The slide after `current` (the first when `current` is no longer among them). */
+export function nextSlide(order: Slide[], current: Slide): Slide {
+  const at = order.findIndex((s) => s.view === current.view && s.page === current.page);
+  return order[(at + 1) % order.length] ?? current;
 }
 
 /** How many rows of a list fit: the window's height below the list, over one row's height. */
@@ -115,7 +122,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   const [rows, setRows] = useState<StandingRow[]>([]);
   const [error, setError] = useState<unknown>(null);
   const [control, setControl] = useState<ProjectorControl>(() => readControl(props.eventId));
-  const [slide, setSlide] = useState(0);
+  const [slide, setSlide] = useState<Slide>(() => ({ view: control.rotate ? VIEWS[0]! : control.view, page: 0 }));
   // Lines a page holds, measured in the window (a test may fix it); null: all on one page.
   const [fit, setFit] = useState<number | null>(props.perPage ?? null);
   const list = useRef<HTMLOListElement>(null);
@@ -148,8 +155,9 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   useEffect(() => {
     const heard = (event: StorageEvent) => {
       if (event.key === CONTROL_KEY(props.eventId)) {
-        setControl(readControl(props.eventId));
-        setSlide(0);
+        const chosen = readControl(props.eventId);
+        setControl(chosen);
+        setSlide({ view: chosen.rotate ? VIEWS[0]! : chosen.view, page: 0 });
       }
     };
     window.addEventListener("storage", heard);
@@ -160,18 +168,24 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   const perPage = fit ?? Number.POSITIVE_INFINITY;
   const pageCount = (length: number) => (Number.isFinite(perPage) ? Math.max(1, Math.ceil(length / perPage)) : 1);
   const order = slides(control, { pairings: pageCount(lines.length), standings: pageCount(rows.length), timer: 1 });
-  const current = order[slide % order.length] ?? { view: control.view, page: 0 };
+  // The slide shown, as long as it is still among them (the pages are measured anew as views change).
+  const current = order.find((s) => s.view === slide.view && s.page === slide.page) ?? order.find((s) => s.view === slide.view) ?? order[0]!;
   const view = current.view;
   const pages = view === "timer" ? 1 : pageCount(view === "pairings" ? lines.length : rows.length);
   const page = Math.min(current.page, pages - 1);
   const shown = <T,>(items: T[]) => (Number.isFinite(perPage) ? items.slice(page * perPage, (page + 1) * perPage) : items);
 
-  // The pages (and, rotating, the views) turn on their own.
+  // The pages (and, rotating, the views) turn on their own, through the slides as they are then.
+  const orderNow = useRef(order);
+  orderNow.current = order;
+  const shownNow = useRef(current);
+  shownNow.current = current;
+  const turning = order.length > 1;
   useEffect(() => {
-    if (order.length <= 1) return;
-    const handle = setInterval(() => setSlide((n) => (n + 1) % order.length), PAGE_MS);
+    if (!turning) return;
+    const handle = setInterval(() => setSlide(nextSlide(orderNow.current, shownNow.current)), PAGE_MS);
     return () => clearInterval(handle);
-  }, [order.length]);
+  }, [turning]);
 
   // Measured after each layout: the rows a page holds in this window, in its columns.
   useLayoutEffect(() => {
@@ -199,7 +213,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     const chosen = { view: next, rotate: false };
     writeControl(props.eventId, chosen);
     setControl(chosen);
-    setSlide(0);
+    setSlide({ view: next, page: 0 });
   };
 
   const round = snapshot?.rounds.length ?? 0;
