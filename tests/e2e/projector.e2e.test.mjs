@@ -223,9 +223,16 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
   await app.browser.switchToWindow(main);
   await click("projector-rotate");
   await app.browser.switchToWindow(projector);
-  await app.browser.waitUntil(async () => (await projectorState()).view === "timer", {
-    timeout: 120_000,
-    timeoutMsg: "the projector did not rotate to the timer",
+  const states = [];
+  await app.browser.waitUntil(
+    async () => {
+      const now = await projectorState();
+      states.push(`${now.view}:${now.page}/${now.pages}`);
+      return now.view === "timer";
+    },
+    { timeout: 180_000, interval: 2000, timeoutMsg: "the projector did not rotate to the timer" },
+  ).catch((e) => {
+    throw new Error(`${e.message}: ${[...new Set(states)].join(" ")}`);
   });
   // No timer was started for this event: the projector says so instead of a giant dash.
   const clock = await app.browser.execute(() => document.querySelector('[data-testid="projector-clock"]').textContent);

@@ -21,6 +21,8 @@ const REFRESH_MS = 3000;
 export const PAGE_MS = 8000;
 const TIMER_KEY = (eventId: string) => `hexadraft.event.${eventId}.timer`;
 export type View = "pairings" | "standings" | "timer";
+/** Lists longer than this are set smaller, so a big event takes a few pages rather than many. */
+const DENSE_FROM = 24;
 export const VIEWS: View[] = ["pairings", "standings", "timer"];
 
 /** What the desk asks the projector to show: one view, or all of them in turn. */
@@ -89,13 +91,6 @@ function rowsThatFit(list: HTMLElement, footer: number): number | null {
   if (height <= 0) return null;
   const room = window.innerHeight - list.getBoundingClientRect().top - footer;
   return Math.max(1, Math.floor(room / height));
-}
-
-/** How many columns the list's CSS (`columns: 2 32rem`, projector.css) lays out at its width. */
-function columnsAt(list: HTMLElement): number {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
-  return Math.max(1, Math.min(2, Math.floor((list.clientWidth + gap) / (32 * rem + gap))));
 }
 
 /** One line of the pairings: a player, their table (or the bye) and their opponent. */
@@ -192,7 +187,12 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     if (props.perPage !== undefined || !list.current) return;
     const rowsFit = rowsThatFit(list.current, 72);
     if (rowsFit === null) return;
-    const lines = rowsFit * columnsAt(list.current);
+    // The columns the browser laid out (projector.css: `columns: 2 32rem`), told by where the
+    // lines start; a page that would fit one column cannot tell, and keeps the count it has.
+    const items = [...list.current.querySelectorAll("li")];
+    if (fit !== null && items.length <= rowsFit) return;
+    const columns = new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size;
+    const lines = rowsFit * Math.max(1, columns);
     if (lines !== fit) setFit(lines);
   });
   useEffect(() => {
@@ -248,7 +248,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
       </header>
       <ErrorNotice error={error} testId="projector-error" />
       {view === "pairings" && (
-        <ol class="projector-pairings" data-testid="projector-pairing-list" ref={list}>
+        <ol class={lines.length > DENSE_FROM ? "projector-pairings dense" : "projector-pairings"} data-testid="projector-pairing-list" ref={list}>
           {shown(lines).map((line) => (
             <li key={`${line.name}-${line.table}`}>
               <span class="projector-name">{line.name}</span>
@@ -261,7 +261,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
         </ol>
       )}
       {view === "standings" && (
-        <ol class="projector-standings" data-testid="projector-standing-list" ref={list}>
+        <ol class={rows.length > DENSE_FROM ? "projector-standings dense" : "projector-standings"} data-testid="projector-standing-list" ref={list}>
           {shown(rows).map((row) => (
             <li key={row.player}>
               <span class="projector-place">{row.place}</span>
