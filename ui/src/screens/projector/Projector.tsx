@@ -290,7 +290,9 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
             </p>
           )}
           <p class="projector-ends" data-testid="projector-ends">
-            {!started
+            {clock === null
+              ? ""
+              : !started
               ? t("projector.notStartedYet")
               : left !== null && left <= 0
                 ? t("projector.overtime")
