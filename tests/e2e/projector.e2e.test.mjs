@@ -222,6 +222,7 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
   });
   await app.browser.switchToWindow(main);
   await click("projector-rotate");
+  await screenshot(app.browser, "projector-06-desk-control");
   await app.browser.switchToWindow(projector);
   const states = [];
   await app.browser.waitUntil(
