@@ -198,8 +198,12 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
   let main = await openProjectorWindow();
   await app.browser.waitUntil(async () => (await projectorState()).visible.length > 0, { timeout: 15_000 });
   const state = await everyLineShows(twelve, "12 pairings");
-  // Opened on the chosen screen and covering it.
+  // Opened on the chosen screen and covering it, full screen as Tauri reports it.
   assert.deepEqual([state.width, state.height], [1280, 800]);
+  const fullscreen = await app.browser.executeAsync((done) =>
+    window.__TAURI_INTERNALS__.invoke("plugin:window|is_fullscreen", { label: "projector" }).then(done, (e) => done(`refused: ${e}`)),
+  );
+  assert.equal(fullscreen, true, String(fullscreen));
   await screenshot(app.browser, "projector-03-twelve-pairings");
   await app.browser.closeWindow();
   await app.browser.switchToWindow(main);
