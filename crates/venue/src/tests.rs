@@ -849,6 +849,11 @@ async fn every_answer_carries_the_protective_headers() {
         format!("/s/{token}"),
         format!("/api/s/{token}"),
         "/x".into(),
+        // The short code's redirect carries the token in its Location: it must not be cached.
+        format!(
+            "/{}",
+            shared.seats.first.short_url.rsplit('/').next().unwrap()
+        ),
     ] {
         let response = venue
             .router
