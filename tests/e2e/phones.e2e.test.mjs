@@ -286,6 +286,11 @@ test("the table screen does not open the seat of a player on their phone, at any
   // offered "Change (undo my lock)" before issue 29).
   await phoneAt(phone, (await table()).seq);
   await phone.locator("#swap-lock").waitFor();
+  // Nothing is chosen for Cy: the lock waits for her choice and then says what it locks.
+  assert.equal(await phone.locator("#swap-lock").isDisabled(), true, "no swap is pre-selected");
+  await phone.locator("#swap-remove").selectOption({ index: 1 });
+  await phone.locator("#swap-add").selectOption({ index: 1 });
+  assert.match(await phone.locator("#swap-lock:enabled").textContent(), /^Lock: swap .+ for .+$/);
   await phone.locator("#swap-lock").click();
   await phone.locator("#locked").waitFor();
   await (await $id("secret-done-first")).waitForExist({ timeout: 10_000 });
@@ -304,6 +309,9 @@ test("the table screen does not open the seat of a player on their phone, at any
   await click("swap-keep");
   await click("curtain-reveal");
   await (await $id("swaps-revealed")).waitForExist({ timeout: 10_000 });
+  // Cy's phone shows Dee's swap once revealed (and not before: crates/venue's tests, on the wire).
+  await phone.locator("#rival-swap").waitFor();
+  assert.match(await phone.locator("#rival-swap").textContent(), /no swap/);
 
   // The decks: the same for Cy's deck, open and then locked.
   assert.equal((await table()).view.step, "deck");

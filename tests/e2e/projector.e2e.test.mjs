@@ -105,3 +105,144 @@ test("the projector window shows the pairings by name with tables, the standings
   await app.browser.switchToWindow(main);
   await click("timer-toggle");
 });
+
+/** A new event with `count` players and round 1 paired, its desk shown. */
+async function eventWithPlayers(name, count) {
+  await click("nav-home");
+  await click("home-event");
+  await type("setup-name", name);
+  await type("setup-rounds", "3");
+  await click("setup-create");
+  await (await byTest("desk-title")).waitForDisplayed({ timeout: 10_000 });
+  await click("roster-toggle");
+  const players = Array.from({ length: count }, (_, i) => `Jugadora ${String(i + 1).padStart(2, "0")} ${"Fernández".slice(0, 3 + (i % 7))}`);
+  const csv = ["name;Corvus PIN;sponsor;lineup", ...players.map((n, i) => `${n};P${i};Oxyd;${i % 2 ? LINEUP_A : LINEUP_B}`)].join("\n");
+  await app.browser.execute(
+    (element, text) => {
+      element.value = text;
+      element.dispatchEvent(new Event("input", { bubbles: true }));
+    },
+    await byTest("roster-text"),
+    csv,
+  );
+  await click("roster-import-run");
+  await app.browser.waitUntil(async () => new RegExp(`${count} players imported`).test(await (await byTest("roster-result")).getText()), {
+    timeout: 30_000,
+  });
+  await click("tab-rounds");
+  await click("pair-next");
+  await settleDom(app.browser);
+  return players;
+}
+
+/** Opens the projector from the desk and switches to it; answers the desk's window handle. */
+async function openProjectorWindow() {
+  const main = await app.browser.getWindowHandle();
+  await click("open-projector");
+  await app.browser.waitUntil(async () => (await app.browser.getWindowHandles()).length === 2, {
+    timeout: 15_000,
+    timeoutMsg: "the projector window did not open",
+  });
+  await app.browser.switchToWindow((await app.browser.getWindowHandles()).find((h) => h !== main));
+  await (await byTest("projector")).waitForExist({ timeout: 15_000 });
+  return main;
+}
+
+const projectorState = () =>
+  app.browser.execute(() => {
+    const main = document.querySelector('[data-testid="projector"]');
+    const visible = [...document.querySelectorAll('[data-testid="projector-pairing-list"] li')]
+      .filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth && r.height > 0;
+      })
+      .map((li) => li.querySelector(".projector-name").textContent.trim());
+    return {
+      view: main?.dataset.view,
+      page: Number(main?.dataset.page),
+      pages: Number(main?.dataset.pages),
+      visible,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    };
+  });
+
+/** Every player's line is fully inside the window at some moment: the pages are waited through. */
+async function everyLineShows(players, label) {
+  const seen = new Set();
+  const first = await projectorState();
+  for (let turn = 0; turn < first.pages; turn++) {
+    const now = await projectorState();
+    now.visible.forEach((n) => seen.add(n));
+    if (now.pages > 1) {
+      // The next page, as a state: the page number changes on its own.
+      await app.browser.waitUntil(async () => (await projectorState()).page !== now.page, {
+        timeout: 30_000,
+        timeoutMsg: `${label}: the projector's page did not turn`,
+      });
+    }
+  }
+  const missing = players.filter((p) => !seen.has(p));
+  assert.deepEqual(missing, [], `${label}: every line shows at some moment (${first.pages} pages)`);
+  return first;
+}
+
+test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full screen on the chosen screen, the view set at the desk", async () => {
+  const twelve = await eventWithPlayers("Copa Doce", 24);
+  // The desk offers the screens Tauri lists (Xvfb has one).
+  const monitors = await app.browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="projector-monitor"] option')].map((o) => o.textContent),
+  );
+  assert.equal(monitors.length, 1, JSON.stringify(monitors));
+  assert.match(monitors[0], /\(1280×800\)$/);
+  let main = await openProjectorWindow();
+  await app.browser.waitUntil(async () => (await projectorState()).visible.length > 0, { timeout: 15_000 });
+  const state = await everyLineShows(twelve, "12 pairings");
+  // Opened on the chosen screen and covering it, full screen as Tauri reports it.
+  assert.deepEqual([state.width, state.height], [1280, 800]);
+  const fullscreen = await app.browser.executeAsync((done) =>
+    window.__TAURI_INTERNALS__.invoke("plugin:window|is_fullscreen", { label: "projector" }).then(done, (e) => done(`refused: ${e}`)),
+  );
+  assert.equal(fullscreen, true, String(fullscreen));
+  await screenshot(app.browser, "projector-03-twelve-pairings");
+  await app.browser.closeWindow();
+  await app.browser.switchToWindow(main);
+
+  const forty = await eventWithPlayers("Copa Cuarenta", 80);
+  main = await openProjectorWindow();
+  await app.browser.waitUntil(async () => (await projectorState()).visible.length > 0, { timeout: 15_000 });
+  const paged = await everyLineShows(forty, "40 pairings");
+  assert.ok(paged.pages > 1, "80 lines take more than one page at 800 px");
+  await screenshot(app.browser, "projector-04-forty-pairings-paged");
+
+  // The desk sets the view without touching the projector, then has the views rotate.
+  await app.browser.switchToWindow(main);
+  await click("projector-show-standings");
+  const projector = (await app.browser.getWindowHandles()).find((h) => h !== main);
+  await app.browser.switchToWindow(projector);
+  await app.browser.waitUntil(async () => (await projectorState()).view === "standings", {
+    timeout: 15_000,
+    timeoutMsg: "the projector did not show the view the desk chose",
+  });
+  await app.browser.switchToWindow(main);
+  await click("projector-rotate");
+  await screenshot(app.browser, "projector-06-desk-control");
+  await app.browser.switchToWindow(projector);
+  const states = [];
+  await app.browser.waitUntil(
+    async () => {
+      const now = await projectorState();
+      states.push(`${now.view}:${now.page}/${now.pages}`);
+      return now.view === "timer";
+    },
+    { timeout: 180_000, interval: 2000, timeoutMsg: "the projector did not rotate to the timer" },
+  ).catch((e) => {
+    throw new Error(`${e.message}: ${[...new Set(states)].join(" ")}`);
+  });
+  // No timer was started for this event: the projector says so instead of a giant dash.
+  const clock = await app.browser.execute(() => document.querySelector('[data-testid="projector-clock"]').textContent);
+  assert.equal(clock, "The round's timer has not started");
+  await screenshot(app.browser, "projector-05-timer-not-started");
+  await app.browser.closeWindow();
+  await app.browser.switchToWindow(main);
+});

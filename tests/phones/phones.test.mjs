@@ -74,8 +74,14 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
   const pages = {};
   for (const seat of ["first", "second"]) {
     pages[seat] = await contexts[seat].newPage();
-    const response = await pages[seat].goto(started.seats[seat]);
+    // Ana scans her QR code (the whole address); Bo types his short one, capitalised as a
+    // phone's keyboard does, and lands on his seat's whole address.
+    const short = started.short[seat];
+    const code = short.split("/").pop();
+    const typed = `${short.slice(0, -code.length)}${code[0].toUpperCase()}${code.slice(1)}`;
+    const response = await pages[seat].goto(seat === "first" ? started.seats[seat] : typed);
     assert.equal(response.status(), 200);
+    assert.equal(pages[seat].url(), started.seats[seat]);
     await pages[seat].locator("#status").waitFor();
   }
   assert.match(await pages.first.locator("h1").textContent(), /Ana/);
@@ -91,6 +97,10 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
       ["first", "second"].map((seat) => pages[seat].locator(`#status[data-seq="${seq}"]`).waitFor({ timeout: 10_000 })),
     );
     if (view.complete) break;
+    if (view.step === "swap") {
+      // Before the reveal neither phone shows the rival's swap (only, once locked, that it is).
+      for (const seat of ["first", "second"]) assert.equal(await pages[seat].locator("#rival-swap").count(), 0);
+    }
     const seat = view.waiting_for[0];
     assert.ok(await playOnce(pages[seat], seat), `${seat} could move at seq ${seq}`);
     moves += 1;
@@ -101,6 +111,15 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
     assert.equal(await pages[seat].locator("#status").textContent(), "The draft is complete.");
   }
   assert.ok(moves >= 12, `8 picks, 2 swaps, 2 decks (${moves} moves)`);
+
+  // Each phone shows the rival's swap once revealed: Ana swapped, Bo kept his team.
+  assert.match(await pages.second.locator("#rival-swap").textContent(), /^Ana's swap: .+ → .+$/);
+  assert.equal(await pages.first.locator("#rival-swap").textContent(), "Bo's swap: no swap");
+  // The board shows both lineups with the bans and picks.
+  for (const seat of ["first", "second"]) {
+    assert.equal(await pages[seat].locator("#board [data-board-seat] .lineup li").count(), 16);
+    assert.equal(await pages[seat].locator('#board .lineup li[data-state="picked"]').count(), 8);
+  }
 
   // Each phone shows its own team, swap and deck.
   for (const seat of ["first", "second"]) {

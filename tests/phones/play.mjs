@@ -16,8 +16,17 @@ export async function playOnce(page, seat) {
     return true;
   }
   if (await page.locator("#swap-lock").count()) {
-    // The first player swaps (the first character out, the first one free in); the second keeps.
-    await page.locator(seat === "first" ? "#swap-lock" : "#swap-keep").click();
+    // The first player swaps (the first character out, the first one free in), chosen by hand:
+    // the page chooses nothing, so the lock stays disabled until both are chosen. The second
+    // player declines with the explicit "no swap" lock.
+    if (seat === "first") {
+      if (await page.locator("#swap-lock").isEnabled()) throw new Error("the swap's lock was enabled before any choice");
+      await page.locator("#swap-remove").selectOption({ index: 1 });
+      await page.locator("#swap-add").selectOption({ index: 1 });
+      await page.locator("#swap-lock:enabled").click();
+    } else {
+      await page.locator("#swap-keep").click();
+    }
     return true;
   }
   if (await page.locator("#deck-lock").count()) {

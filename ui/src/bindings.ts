@@ -5264,6 +5264,8 @@ export type RoomLink = {
 	url: string,
 	/**  The QR code of `url`, as an SVG document. */
 	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
 };
 
 /**  The round timer as the organizer's screen last set it. */
@@ -5587,6 +5589,8 @@ export type SeatLink = {
 	url: string,
 	/**  The QR code of `url`, as an SVG document. */
 	qrSvg: string,
+	/**  The short address to type instead (`http://192.168.1.20:8765/k7m2p9qx`): it leads to `url`. */
+	shortUrl: string,
 };
 
 /**  Everything a UI needs to draw one seat's controls. */

@@ -1,7 +1,7 @@
 //! A table ready for two phones, for the browser end-to-end test (tests/phones/): opens an app
 //! on the data folder given (or a temporary one), starts a Vassily draft between Ana and Bo,
 //! serves it on 127.0.0.1 at a free port and prints one JSON line:
-//! `{"draftId", "database", "seats": {"first": URL, "second": URL}}`.
+//! `{"draftId", "database", "seats": {"first": URL, "second": URL}, "short": {…the same, short}}`.
 //!
 //! Then it reads commands from standard input, one a line, and answers each with one JSON line:
 //! `journal` (the organizer's export of the draft's journal) and `table` (the table's view).
@@ -86,6 +86,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "draftId": draft.id,
             "database": app.database_path(),
             "seats": { "first": shared.seats.first.url, "second": shared.seats.second.url },
+            "short": { "first": shared.seats.first.short_url, "second": shared.seats.second.short_url },
         })
     );
     let lines = tokio::task::spawn_blocking(move || -> Result<(), AppError> {

@@ -12,6 +12,11 @@
 //!   app's [`hexadraft_app::Entropy`]); a token opens exactly its seat's view of its table's
 //!   draft. [`Session::share_room`] hands out the room page's token (pairings, standings and the
 //!   round timer of one event, read only).
+//! - Each token also has a short code of 8 unambiguous characters, for a person to type from
+//!   the organizer's screen (`http://192.168.1.20:8765/k7m2p9qx`): the session answers it with
+//!   the token's address. Wrong codes are counted; past `CODE_MISSES_PER_MINUTE` (crate::routes) in a
+//!   minute no code is answered until the minute ends (the QR codes and whole addresses still
+//!   work).
 //! - Tokens die when the session stops, when the table is unshared, and when the draft ends
 //!   (its game's result is recorded). An unknown, dead or wrong token gets the same 404.
 //! - Live updates are server-sent events: each change to a draft (from a phone, or from the
@@ -39,7 +44,7 @@ use serde::Serialize;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
-use token::Token;
+use token::{ShortCode, Token};
 use tokio::sync::{broadcast, oneshot};
 
 /// A seat's address, to open on the player's phone.
@@ -53,6 +58,8 @@ pub struct SeatLink {
     pub url: String,
     /// The QR code of `url`, as an SVG document.
     pub qr_svg: String,
+    /// The short address to type instead (`http://192.168.1.20:8765/k7m2p9qx`): it leads to `url`.
+    pub short_url: String,
 }
 
 /// A table's draft open to its players' phones.
@@ -77,6 +84,8 @@ pub struct RoomLink {
     pub url: String,
     /// The QR code of `url`, as an SVG document.
     pub qr_svg: String,
+    /// The short address to type instead: it leads to `url`.
+    pub short_url: String,
 }
 
 /// What a running session serves.
@@ -116,6 +125,11 @@ pub(crate) struct Registry {
     by_token: HashMap<Token, Access>,
     drafts: Vec<(String, BySeat<Token>)>,
     room: Option<(String, Token)>,
+    /// Each live token's short code, and back.
+    codes: HashMap<Token, ShortCode>,
+    by_code: HashMap<ShortCode, Token>,
+    /// Wrong short codes asked for in the current minute, and when that minute began.
+    misses: Option<(std::time::Instant, u32)>,
     /// The room timer and when it was set (the page counts on from there).
     timer: Option<(RoomTimer, std::time::Instant)>,
 }
@@ -129,6 +143,43 @@ pub(crate) struct Shared {
     pub(crate) changes: broadcast::Sender<Change>,
     /// Told the draft's id after a phone changed it (the shell tells the desktop's UI).
     on_phone_change: Box<dyn Fn(&str) + Send + Sync>,
+}
+
+/// What a short code leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum CodeAnswer {
+    /// The path of its token's page (`/s/…` or `/r/…`).
+    Page(String),
+    /// No live token has this code.
+    Unknown,
+    /// Too many wrong codes this minute: none is answered until it ends.
+    Slowed,
+}
+
+impl Registry {
+    /// Gives `token` a short code no live token has.
+    fn issue_code(&mut self, app: &App, token: &Token) {
+        let code = loop {
+            let code = ShortCode::draw(app);
+            if !self.by_code.contains_key(&code) {
+                break code;
+            }
+        };
+        self.by_code.insert(code.clone(), token.clone());
+        self.codes.insert(token.clone(), code);
+    }
+
+    /// Forgets `token`: it opens nothing, and its code leads nowhere.
+    fn forget(&mut self, token: &Token) {
+        self.by_token.remove(token);
+        if let Some(code) = self.codes.remove(token) {
+            self.by_code.remove(&code);
+        }
+    }
+
+    fn code_of(&self, token: &Token) -> &str {
+        self.codes.get(token).map_or("", ShortCode::as_str)
+    }
 }
 
 impl Shared {
@@ -159,6 +210,41 @@ impl Shared {
         self.registry().by_token.get(&token).cloned()
     }
 
+    /// Where the short code written in `text` leads. A wrong code that looks like one counts
+    /// against the minute's allowance; past it, no code is answered until the minute ends.
+    pub(crate) fn code(&self, text: &str) -> CodeAnswer {
+        let Some(code) = ShortCode::parse(text) else {
+            return CodeAnswer::Unknown;
+        };
+        let mut registry = self.registry();
+        let now = std::time::Instant::now();
+        let misses = match registry.misses {
+            Some((began, count)) if now.duration_since(began) < routes::CODE_MISS_WINDOW => count,
+            _ => 0,
+        };
+        if misses >= routes::CODE_MISSES_PER_MINUTE {
+            return CodeAnswer::Slowed;
+        }
+        let page = registry
+            .by_code
+            .get(&code)
+            .and_then(|token| Some((token, registry.by_token.get(token)?)))
+            .map(|(token, access)| match access {
+                Access::Seat { .. } => format!("/s/{}", token.as_str()),
+                Access::Room { .. } => format!("/r/{}", token.as_str()),
+            });
+        match page {
+            Some(path) => CodeAnswer::Page(path),
+            None => {
+                registry.misses = Some(match registry.misses {
+                    Some((began, count)) if misses > 0 => (began, count + 1),
+                    _ => (now, 1),
+                });
+                CodeAnswer::Unknown
+            }
+        }
+    }
+
     /// The room timer, as the organizer last set it.
     pub(crate) fn timer(&self) -> Option<RoomTimer> {
         self.registry()
@@ -170,18 +256,15 @@ impl Shared {
     pub(crate) fn withdraw_draft(&self, draft_id: &str) {
         {
             let mut registry = self.registry();
-            let Registry {
-                by_token, drafts, ..
-            } = &mut *registry;
-            drafts.retain(|(id, tokens)| {
-                if id != draft_id {
-                    return true;
-                }
+            let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut registry.drafts)
+                .into_iter()
+                .partition(|(id, _)| id == draft_id);
+            registry.drafts = kept;
+            for (_, tokens) in gone {
                 for seat in Seat::BOTH {
-                    by_token.remove(tokens.get(seat));
+                    registry.forget(tokens.get(seat));
                 }
-                false
-            });
+            }
         }
         let _ = self.changes.send(Change::Withdrawn);
     }
@@ -192,21 +275,23 @@ impl Shared {
         (self.on_phone_change)(draft_id);
     }
 
-    fn seat_link(&self, seat: Seat, token: &Token) -> SeatLink {
+    fn seat_link(&self, registry: &Registry, seat: Seat, token: &Token) -> SeatLink {
         let url = format!("{}/s/{}", self.base, token.as_str());
         SeatLink {
             seat,
             qr_svg: qr::svg(&url),
             url,
+            short_url: format!("{}/{}", self.base, registry.code_of(token)),
         }
     }
 
-    fn room_link(&self, event_id: &str, token: &Token) -> RoomLink {
+    fn room_link(&self, registry: &Registry, event_id: &str, token: &Token) -> RoomLink {
         let url = format!("{}/r/{}", self.base, token.as_str());
         RoomLink {
             event_id: event_id.to_owned(),
             qr_svg: qr::svg(&url),
             url,
+            short_url: format!("{}/{}", self.base, registry.code_of(token)),
         }
     }
 
@@ -219,13 +304,15 @@ impl Shared {
                 .iter()
                 .map(|(id, tokens)| SharedDraft {
                     draft_id: id.clone(),
-                    seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+                    seats: BySeat::from_fn(|seat| {
+                        self.seat_link(&registry, seat, tokens.get(seat))
+                    }),
                 })
                 .collect(),
             room: registry
                 .room
                 .as_ref()
-                .map(|(event, token)| self.room_link(event, token)),
+                .map(|(event, token)| self.room_link(&registry, event, token)),
         }
     }
 
@@ -236,11 +323,12 @@ impl Shared {
         if let Some((_, tokens)) = registry.drafts.iter().find(|(id, _)| *id == table.id) {
             return Ok(SharedDraft {
                 draft_id: table.id.clone(),
-                seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+                seats: BySeat::from_fn(|seat| self.seat_link(&registry, seat, tokens.get(seat))),
             });
         }
         let tokens = BySeat::from_fn(|_| Token::draw(&self.app));
         for seat in Seat::BOTH {
+            registry.issue_code(&self.app, tokens.get(seat));
             registry.by_token.insert(
                 tokens.get(seat).clone(),
                 Access::Seat {
@@ -251,7 +339,7 @@ impl Shared {
         }
         let shared = SharedDraft {
             draft_id: table.id.clone(),
-            seats: BySeat::from_fn(|seat| self.seat_link(seat, tokens.get(seat))),
+            seats: BySeat::from_fn(|seat| self.seat_link(&registry, seat, tokens.get(seat))),
         };
         registry.drafts.push((table.id, tokens));
         Ok(shared)
@@ -262,20 +350,21 @@ impl Shared {
         let mut registry = self.registry();
         if let Some((id, token)) = &registry.room {
             if *id == event.id {
-                return Ok(self.room_link(id, token));
+                return Ok(self.room_link(&registry, id, token));
             }
         }
         if let Some((_, old)) = registry.room.take() {
-            registry.by_token.remove(&old);
+            registry.forget(&old);
         }
         let token = Token::draw(&self.app);
+        registry.issue_code(&self.app, &token);
         registry.by_token.insert(
             token.clone(),
             Access::Room {
                 event: event.id.clone(),
             },
         );
-        let link = self.room_link(&event.id, &token);
+        let link = self.room_link(&registry, &event.id, &token);
         registry.room = Some((event.id, token));
         Ok(link)
     }

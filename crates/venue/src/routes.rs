@@ -3,7 +3,7 @@
 //! into the app; a token that opens nothing, or not this, gets the same bare 404.
 
 use crate::room::RoomView;
-use crate::{pages, Access, Change, Shared};
+use crate::{pages, Access, Change, CodeAnswer, Shared};
 use axum::body::Body;
 use axum::error_handling::HandleErrorLayer;
 use axum::extract::rejection::JsonRejection;
@@ -28,6 +28,12 @@ pub(crate) const MAX_BODY_BYTES: usize = 8 * 1024;
 /// Requests served per second across the whole session (phones at every table and the room
 /// page together); beyond it requests wait, and when the queue is full they are refused (503).
 pub(crate) const REQUESTS_PER_SECOND: u64 = 200;
+/// Wrong short codes answered in a minute, across the whole session; past it no short code is
+/// answered (429) until the minute ends. At this pace, guessing any one of 50 live codes among
+/// 31^8 takes about a thousand years on average.
+pub(crate) const CODE_MISSES_PER_MINUTE: u32 = 30;
+/// The span the wrong short codes are counted over.
+pub(crate) const CODE_MISS_WINDOW: Duration = Duration::from_secs(60);
 /// Requests that may wait for the rate limit before more are refused.
 const QUEUE: usize = 256;
 
@@ -77,6 +83,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/s/{token}/result", post(seat_report))
         .route("/api/s/{token}/live", get(seat_live))
         .route("/api/r/{token}", get(room_view))
+        .route("/{code}", get(short_code))
         .fallback(|| async { not_found() })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(axum::middleware::map_response(protective_headers))
@@ -141,6 +148,23 @@ async fn room_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
     match shared.access(&token) {
         Some(Access::Room { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
         _ => not_found(),
+    }
+}
+
+/// A short code typed by a person: sent on to its token's page (303), so the address bar then
+/// holds the whole token as a scanned QR code would.
+async fn short_code(State(shared): State<Arc<Shared>>, Path(code): Path<String>) -> Response {
+    match shared.code(&code) {
+        CodeAnswer::Page(path) => match HeaderValue::from_str(&path) {
+            Ok(location) => (StatusCode::SEE_OTHER, [(header::LOCATION, location)]).into_response(),
+            Err(_) => not_found(),
+        },
+        CodeAnswer::Unknown => not_found(),
+        CodeAnswer::Slowed => (
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many wrong codes: try again in a minute, or scan the QR code",
+        )
+            .into_response(),
     }
 }
 

@@ -849,6 +849,11 @@ async fn every_answer_carries_the_protective_headers() {
         format!("/s/{token}"),
         format!("/api/s/{token}"),
         "/x".into(),
+        // The short code's redirect carries the token in its Location: it must not be cached.
+        format!(
+            "/{}",
+            shared.seats.first.short_url.rsplit('/').next().unwrap()
+        ),
     ] {
         let response = venue
             .router
@@ -886,4 +891,221 @@ async fn a_flood_of_requests_is_slowed_and_then_refused() {
         }
     }
     assert!(refused > 0, "some requests of the flood are refused");
+}
+
+/// Plays the draft's public steps through the app until its first seat's Vassily swap is due.
+fn play_to_the_swap(venue: &Venue, id: &str) {
+    loop {
+        let table = venue.app.open_draft(id, TableViewer::Table, None).unwrap();
+        let seat = *table
+            .view
+            .waiting_for
+            .first()
+            .expect("the draft reaches the swap");
+        let view = venue.app.open_draft_for_phone(id, seat).unwrap();
+        let mv = match view.options.unwrap().choice {
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: characters
+                    .iter()
+                    .find(|o| o.unavailable.is_none())
+                    .unwrap()
+                    .character
+                    .clone(),
+            },
+            SeatChoice::Swap { .. } => return,
+            other => panic!("unexpected step {other:?}"),
+        };
+        venue
+            .app
+            .apply_draft_move_for_phone(id, view.seq, mv, seat)
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn the_rivals_swap_reaches_a_phone_only_after_the_reveal() {
+    // AGL v1.0, "Vassily Mod": "each player may secretly replace one ... After that, both
+    // Players reveal". The phone shows the rival's swap from its own page: it must not be on
+    // the wire before both are locked, and must be after.
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    let tokens = BySeat::from_fn(|seat| token_of(&shared.seats.get(seat).url));
+    play_to_the_swap(&venue, &id);
+    let mover = *venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .view
+        .waiting_for
+        .first()
+        .unwrap();
+    let rival = mover.other();
+    let swap_of =
+        |seat: Seat, replacements: &[hexadraft_draft::CharacterOption], team: &[CharacterId]| {
+            DraftMove::LockSwap {
+                seat,
+                swap: SwapChoice::Replace {
+                    remove: team[0].clone(),
+                    add: replacements
+                        .iter()
+                        .find(|o| o.unavailable.is_none())
+                        .unwrap()
+                        .character
+                        .clone(),
+                },
+            }
+        };
+    let lock = |seat: Seat| {
+        let view = venue.app.open_draft_for_phone(&id, seat).unwrap();
+        let SeatChoice::Swap {
+            team, replacements, ..
+        } = view.options.unwrap().choice
+        else {
+            panic!("the swap is due for {seat:?}");
+        };
+        serde_json::json!({ "seq": view.seq, "move": swap_of(seat, &replacements, &team) })
+            .to_string()
+    };
+    let (status, answer) = venue
+        .post(&format!("/api/s/{}/move", tokens.get(mover)), lock(mover))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    let locked = page(&answer);
+    let secret = own_secrets(&locked, "swaps", seat_name(mover));
+
+    // Locked, not revealed: the rival's page says only that it is locked.
+    let (_, text) = venue.get(&format!("/api/s/{}", tokens.get(rival))).await;
+    let before = &page(&text)["draft"]["view"]["swaps"][seat_name(mover)];
+    assert_eq!(before["state"], "locked", "{before}");
+    assert!(before.get("choice").is_none() && before.get("salt").is_none());
+    assert_hidden(&text, &secret, "the rival's page before the reveal");
+
+    // Both locked: the Mod reveals them, and each phone is sent the other's swap.
+    let (status, answer) = venue
+        .post(&format!("/api/s/{}/move", tokens.get(rival)), lock(rival))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    for (seat, other) in [(mover, rival), (rival, mover)] {
+        let (_, text) = venue.get(&format!("/api/s/{}", tokens.get(seat))).await;
+        let after = &page(&text)["draft"]["view"]["swaps"][seat_name(other)];
+        assert_eq!(after["state"], "open", "{after}");
+        assert_eq!(after["choice"]["kind"], "replace");
+        assert!(after["choice"]["add"].is_string());
+    }
+    let (_, text) = venue.get(&format!("/api/s/{}", tokens.get(rival))).await;
+    assert_eq!(
+        page(&text)["draft"]["view"]["swaps"][seat_name(mover)]["choice"],
+        locked["draft"]["view"]["swaps"][seat_name(mover)]["choice"],
+        "the revealed swap is the one locked"
+    );
+}
+
+#[tokio::test]
+async fn a_short_code_leads_to_its_tokens_page_until_the_token_dies() {
+    let venue = venue();
+    let (id, shared) = venue.new_draft();
+    for seat in Seat::BOTH {
+        let link = shared.seats.get(seat);
+        let code = link.short_url.strip_prefix("http://venue.test/").unwrap();
+        assert_eq!(code.len(), 8, "{}", link.short_url);
+        assert!(!code.contains(['0', 'o', '1', 'l', 'i']));
+        let response = venue
+            .router
+            .clone()
+            .oneshot(
+                Request::get(format!("/{code}"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        assert_eq!(
+            response.headers()["location"],
+            format!("/s/{}", token_of(&link.url)).as_str()
+        );
+        assert_eq!(response.headers()["referrer-policy"], "no-referrer");
+        // As a phone's keyboard types it: a capital first letter, a dash in the middle.
+        let typed = format!("{}-{}", code[..4].to_uppercase(), &code[4..]);
+        let response = venue
+            .router
+            .clone()
+            .oneshot(
+                Request::get(format!("/{typed}"))
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        // The status the desktop reads gives the same short address.
+        assert_eq!(
+            venue.shared.status().drafts[0].seats.get(seat).short_url,
+            link.short_url
+        );
+    }
+    let first_code = shared
+        .seats
+        .first
+        .short_url
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    // Not a code at all (the browser's own requests): a plain 404, not counted.
+    for _ in 0..40 {
+        assert_eq!(venue.get("/favicon.ico").await.0, StatusCode::NOT_FOUND);
+    }
+    assert_eq!(
+        venue.get(&format!("/{first_code}")).await.0,
+        StatusCode::SEE_OTHER
+    );
+    // The token dies with the unshared draft, and its code with it.
+    venue.shared.withdraw_draft(&id);
+    assert_eq!(
+        venue.get(&format!("/{first_code}")).await,
+        (StatusCode::NOT_FOUND, "Not found".to_owned())
+    );
+}
+
+#[tokio::test]
+async fn guessing_short_codes_is_stopped_after_a_minutes_allowance_and_tokens_still_work() {
+    let venue = venue();
+    let (_, shared) = venue.new_draft();
+    let code = shared
+        .seats
+        .first
+        .short_url
+        .rsplit('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut wrong = 0u32;
+    let mut guess = 0u32;
+    while wrong < routes::CODE_MISSES_PER_MINUTE {
+        // Code-shaped guesses that are not the live codes.
+        let attempt = format!("{:0>8}", format!("{guess:x}")).replace(['0', '1'], "2");
+        guess += 1;
+        if shared.seats.first.short_url.ends_with(&attempt)
+            || shared.seats.second.short_url.ends_with(&attempt)
+        {
+            continue;
+        }
+        assert_eq!(
+            venue.get(&format!("/{attempt}")).await.0,
+            StatusCode::NOT_FOUND
+        );
+        wrong += 1;
+    }
+    // Past the allowance even the right code waits for the minute to end.
+    let (status, text) = venue.get(&format!("/{code}")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(text.contains("QR code"), "{text}");
+    // The whole address (what the QR code holds) still opens the seat.
+    let token = token_of(&shared.seats.first.url);
+    assert_eq!(
+        venue.get(&format!("/api/s/{token}")).await.0,
+        StatusCode::OK
+    );
 }

@@ -5,8 +5,10 @@ import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
 import type { DraftMove, GameResultInput, SeatChoice, TacticPick } from "../bindings";
-import { formatClock } from "../lib/clock";
+import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
+import { RoomPage, secondsLeft } from "./Room";
+import { SwapChoice } from "./SwapChoice";
 import { refusalWords } from "./words";
 import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
 import * as messages from "./messages";
@@ -108,7 +110,7 @@ function Seat(props: { token: string }) {
         {swap?.state === "open" && (
           <p id="my-swap">
             {t("phone.yourSwap")}:{" "}
-            {swap.choice.kind === "keep" ? t("phone.swap.keep") : `${name(swap.choice.remove)} → ${name(swap.choice.add)}`}
+            {swapWords(swap.choice, name, t)}
           </p>
         )}
         {deck.state === "open" && (
@@ -124,6 +126,7 @@ function Seat(props: { token: string }) {
           </div>
         )}
       </section>
+      <Board page={page} name={name} t={t} />
       <ResultForm page={page} t={t} busy={busy} report={report} />
     </main>
   );
@@ -175,7 +178,7 @@ function Choice(props: {
         </section>
       );
     case "swap":
-      return <SwapChoice {...props} choice={choice} />;
+      return <SwapChoice {...props} choice={choice} t={t} />;
     case "deck":
       return <DeckChoice {...props} choice={choice} />;
     case "nameAccesstelTarget":
@@ -190,55 +193,6 @@ function Choice(props: {
         </section>
       );
   }
-}
-
-function SwapChoice(props: {
-  choice: Extract<SeatChoice, { kind: "swap" }>;
-  seat: SeatPage["seat"];
-  name: (id: string) => string;
-  busy: boolean;
-  send: (move: DraftMove) => void;
-}) {
-  const { choice, seat, name, busy, send } = props;
-  const open = choice.replacements.filter((o) => o.unavailable === null);
-  const [remove, setRemove] = useState(choice.team[0] ?? "");
-  const [add, setAdd] = useState(open[0]?.character ?? "");
-  if (choice.locked) return <p id="locked">{t("phone.locked")}</p>;
-  return (
-    <section>
-      <h2>{t("phone.swap")}</h2>
-      <label>
-        {t("phone.swap.remove")}
-        <select id="swap-remove" value={remove} onChange={(e) => setRemove(e.currentTarget.value)}>
-          {choice.team.map((c) => (
-            <option key={c} value={c}>
-              {name(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t("phone.swap.add")}
-        <select id="swap-add" value={add} onChange={(e) => setAdd(e.currentTarget.value)}>
-          {open.map((o) => (
-            <option key={o.character} value={o.character}>
-              {name(o.character)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button
-        id="swap-lock"
-        disabled={busy || !remove || !add}
-        onClick={() => send({ move: "lock-swap", seat, swap: { kind: "replace", remove, add } })}
-      >
-        {t("phone.swap.lock")}
-      </button>
-      <button id="swap-keep" disabled={busy} onClick={() => send({ move: "lock-swap", seat, swap: { kind: "keep" } })}>
-        {t("phone.swap.keep")}
-      </button>
-    </section>
-  );
 }
 
 function DeckChoice(props: {
@@ -276,7 +230,7 @@ function DeckChoice(props: {
         </fieldset>
       ))}
       <p>{t("phone.deck.chosen", { count: chosen.length, total })}</p>
-      <button id="deck-lock" disabled={busy} onClick={() => send({ move: "lock-deck", seat, deck: { tactics: chosen } })}>
+      <button id="deck-lock" class="primary" disabled={busy} onClick={() => send({ move: "lock-deck", seat, deck: { tactics: chosen } })}>
         {t("phone.deck.lock")}
       </button>
     </section>
@@ -308,44 +262,7 @@ function Room(props: { token: string }) {
   }, [api]);
   if (gone) return <Gone />;
   if (!view) return <p>{t("phone.loading")}</p>;
-  const timer = view.timer;
-  const left = timer ? timer.remainingSeconds - (timer.running ? Math.floor((now - fetchedAt) / 1000) : 0) : null;
-  const clock = (seconds: number) => formatClock(seconds * 1000);
-  return (
-    <main class="room">
-      <h1>{view.title}</h1>
-      {left !== null && (
-        <p id="timer" class={left < 0 ? "overtime" : ""}>
-          {t("phone.room.timer")}: {clock(left)}
-        </p>
-      )}
-      {view.round === null ? (
-        <p>{t("phone.room.noRound")}</p>
-      ) : (
-        <section>
-          <h2>{t("phone.room.round", { round: view.round })}</h2>
-          <ol id="tables">
-            {view.tables.map((table) => (
-              <li key={table.number} class={table.done ? "done" : ""}>
-                {t("phone.room.table", { number: table.number })}: {table.players[0]} – {table.players[1]}
-              </li>
-            ))}
-          </ol>
-          {view.bye && <p>{t("phone.room.bye", { name: view.bye })}</p>}
-        </section>
-      )}
-      <section>
-        <h2>{view.standingsFinal ? t("phone.room.final") : t("phone.room.standings")}</h2>
-        <ol id="standings">
-          {view.standings.map((row) => (
-            <li key={row.place}>
-              {row.name} · {t("phone.room.points", { points: row.points })}
-            </li>
-          ))}
-        </ol>
-      </section>
-    </main>
-  );
+  return <RoomPage view={view} left={secondsLeft(view.timer, fetchedAt, now)} t={t} />;
 }
 
 function Page() {

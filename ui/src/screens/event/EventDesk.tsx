@@ -22,7 +22,7 @@ import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { TimerPanel } from "./TimerPanel";
 import { PhonesPanel } from "../phones/PhonesPanel";
-import { openProjector } from "../projector/Projector";
+import { ProjectorControl } from "../projector/ProjectorControl";
 import { stageText } from "./words";
 import "./event.css";
 
@@ -235,13 +235,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             {stageText(t, snapshot.stage)}
           </p>
         )}
-        <button
-          class="secondary small"
-          data-testid="open-projector"
-          onClick={() => openProjector(view.id).catch((e) => report(e))}
-        >
-          {t("projector.open")}
-        </button>
+        <ProjectorControl eventId={view.id} onError={report} />
       </header>
       {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
       {view.packMismatch && <PackMismatchNote mismatch={view.packMismatch} />}

@@ -10,6 +10,7 @@ const mocks = vi.hoisted(() => {
     seat,
     url: `http://192.168.1.20:8765/s/${token}`,
     qrSvg: `<svg data-seat="${seat}"></svg>`,
+    shortUrl: `http://192.168.1.20:8765/${token}k7m2`,
   });
   const shared = { draftId: "d1", seats: { first: link("first", "aaaa"), second: link("second", "bbbb") } };
   let running: object | null = null;
@@ -73,6 +74,8 @@ describe("PhonesPanel", () => {
     expect(mocks.commands.shareDraftWithPhones).toHaveBeenCalledWith("d1");
     expect(root.querySelector('[data-testid="phones-seat-first"]')?.textContent).toContain("Móvil de Ana");
     expect(root.querySelector('[data-testid="phones-url-second"]')?.textContent).toBe("http://192.168.1.20:8765/s/bbbb");
+    // The short address to type, without the scheme a browser adds itself.
+    expect(root.querySelector('[data-testid="phones-short-second"]')?.textContent).toBe("192.168.1.20:8765/bbbbk7m2");
     expect(root.querySelector('[data-testid="phones-seat-second"] svg')?.getAttribute("data-seat")).toBe("second");
     await act(async () => {
       (root.querySelector('[data-testid="phones-stop"]') as HTMLButtonElement).click();

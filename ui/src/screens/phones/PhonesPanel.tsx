@@ -15,6 +15,11 @@ export function socketAddress(ip: string, port: number): string {
   return ip.includes(":") ? `[${ip}]:${port}` : `${ip}:${port}`;
 }
 
+/** The short address as a person types it: browsers add the "http://" themselves. */
+export function typedAddress(url: string): string {
+  return url.replace(/^http:\/\//, "");
+}
+
 export function PhonesPanel(props: {
   /** The draft whose seats this panel opens to phones. */
   draftId?: string;
@@ -152,6 +157,10 @@ export function PhonesPanel(props: {
                         </figcaption>
                         {/* The SVG is drawn in Rust from the address alone (the qrcode crate). */}
                         <div class="phones-qr" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+                        <p class="phones-short" style={{ margin: 0 }}>
+                          {t("phones.orType")}{" "}
+                          <code style={{ fontSize: "1.3rem", fontWeight: 700 }} data-testid={`phones-short-${seat}`}>{typedAddress(link.shortUrl)}</code>
+                        </p>
                         <code class="path" data-testid={`phones-url-${seat}`}>
                           {link.url}
                         </code>
@@ -189,6 +198,9 @@ export function PhonesPanel(props: {
                   <span class="muted">{t("phones.roomHint")}</span>
                 </figcaption>
                 <div class="phones-qr" dangerouslySetInnerHTML={{ __html: room.qrSvg }} />
+                <p class="phones-short" style={{ margin: 0 }}>
+                  {t("phones.orType")} <code style={{ fontSize: "1.3rem", fontWeight: 700 }} data-testid="phones-room-short">{typedAddress(room.shortUrl)}</code>
+                </p>
                 <code class="path" data-testid="phones-room-url">
                   {room.url}
                 </code>

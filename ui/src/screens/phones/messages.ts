@@ -16,6 +16,7 @@ export const en = {
   "phones.room": "Room page: pairings, standings and the round timer",
   "phones.roomHint": "Show it on a projector, or let players scan it. It shows nothing secret.",
   "phones.lastMove": "A phone made a move: the table was read again.",
+  "phones.orType": "No camera? Type this address in the phone's browser:",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -34,6 +35,7 @@ export const es: Record<keyof typeof en, string> = {
   "phones.room": "Página de la sala: emparejamientos, clasificación y reloj de la ronda",
   "phones.roomHint": "Muéstrala en un proyector o deja que los jugadores la escaneen. No muestra nada secreto.",
   "phones.lastMove": "Un móvil ha hecho un movimiento: se ha vuelto a leer la mesa.",
+  "phones.orType": "¿Sin cámara? Escribe esta dirección en el navegador del móvil:",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -52,4 +54,5 @@ export const fr: Record<keyof typeof en, string> = {
   "phones.room": "Page de la salle : appariements, classement et minuteur de la ronde",
   "phones.roomHint": "Affichez-la sur un projecteur ou laissez les joueurs la scanner. Elle ne montre rien de secret.",
   "phones.lastMove": "Un téléphone a joué un coup : la table a été relue.",
+  "phones.orType": "Pas d'appareil photo ? Tapez cette adresse dans le navigateur du téléphone :",
 };

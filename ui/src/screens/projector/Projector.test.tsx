@@ -3,11 +3,29 @@ import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../lib/i18n-context";
 import { snapshot, view } from "../event/fixtures";
-import { pairingLines, Projector } from "./Projector";
+import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl } from "./Projector";
+import { ProjectorControl } from "./ProjectorControl";
 
 const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
 vi.mock("../../bindings", () => core);
-vi.mock("@tauri-apps/api/webviewWindow", () => ({ WebviewWindow: class {} }));
+const webview = vi.hoisted(() => ({ created: [] as Record<string, unknown>[] }));
+vi.mock("@tauri-apps/api/webviewWindow", () => ({
+  WebviewWindow: class {
+    static getByLabel = async () => null;
+    constructor(_label: string, options: Record<string, unknown>) {
+      webview.created.push(options);
+    }
+    once(event: string, callback: () => void) {
+      if (event === "tauri://created") callback();
+      return Promise.resolve(() => {});
+    }
+  },
+}));
+const windowApi = vi.hoisted(() => ({ monitors: [] as unknown[], primary: null as unknown }));
+vi.mock("@tauri-apps/api/window", () => ({
+  availableMonitors: async () => windowApi.monitors,
+  primaryMonitor: async () => windowApi.primary,
+}));
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
@@ -65,5 +83,112 @@ describe("Projector", () => {
     await click(root, "projector-timer");
     expect(root.querySelector('[data-testid="projector-clock"]')!.textContent).toBe("1:29:00");
     expect(root.querySelector('[data-testid="projector-ends"]')!.textContent).toMatch(/^Termina a las /);
+  });
+});
+
+describe("Projector before the timer, in pages, and as the desk sets it", () => {
+  const serve = () => {
+    core.commands.getEvent = async () => ok(view);
+    core.commands.eventStandings = async () => ok({ standings: snapshot.standings, ratings: view.ratings });
+  };
+
+  it("says the round's timer has not started instead of drawing a giant dash", async () => {
+    serve();
+    const root = await mount(<Projector eventId={view.id} now={() => 1_000_000} />);
+    await click(root, "projector-timer");
+    const clock = root.querySelector('[data-testid="projector-clock"]') as HTMLElement;
+    expect(clock.textContent).toBe("The round's timer has not started");
+    expect(clock.getAttribute("data-state")).toBe("none");
+    expect(clock.style.fontSize).toBe("");
+    document.body.innerHTML = "";
+    // A timer set at the desk and not started: the round's time, and that it has not started.
+    localStorage.setItem(`hexadraft.event.${view.id}.timer`, JSON.stringify({ durationMs: 90 * 60_000, elapsedMs: 0, startedAt: null }));
+    const waiting = await mount(<Projector eventId={view.id} now={() => 1_000_000} />);
+    await click(waiting, "projector-timer");
+    expect(waiting.querySelector('[data-testid="projector-clock"]')!.textContent).toBe("1:30:00");
+    expect(waiting.querySelector('[data-testid="projector-ends"]')!.textContent).toBe("Not started yet");
+  });
+
+  it("cuts a long list into pages that turn on their own, so every line shows at some moment", async () => {
+    serve();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const root = await mount(<Projector eventId={view.id} perPage={2} />);
+      const main = root.querySelector('[data-testid="projector"]')!;
+      const total = pairingLines(snapshot, "en").length;
+      const pages = Math.ceil(total / 2);
+      expect(main.getAttribute("data-pages")).toBe(String(pages));
+      const seen = new Set<string>();
+      for (let page = 1; page <= pages; page++) {
+        expect(main.getAttribute("data-page")).toBe(String(page));
+        const names = [...root.querySelectorAll('[data-testid="projector-pairing-list"] .projector-name')].map((n) => n.textContent!);
+        expect(names.length).toBeLessThanOrEqual(2);
+        names.forEach((n) => seen.add(n));
+        await act(async () => {
+          vi.advanceTimersByTime(PAGE_MS);
+        });
+      }
+      expect(seen.size).toBe(total);
+      expect(main.getAttribute("data-page")).toBe("1");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows the view the desk chooses, and rotates through all of them when asked", async () => {
+    serve();
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const root = await mount(<Projector eventId={view.id} />);
+      const main = root.querySelector('[data-testid="projector"]')!;
+      expect(main.getAttribute("data-view")).toBe("pairings");
+      const desk = async (control: object) => {
+        localStorage.setItem(CONTROL_KEY(view.id), JSON.stringify(control));
+        await act(async () => {
+          window.dispatchEvent(new StorageEvent("storage", { key: CONTROL_KEY(view.id) }));
+        });
+      };
+      await desk({ view: "standings", rotate: false });
+      expect(main.getAttribute("data-view")).toBe("standings");
+      await act(async () => {
+        vi.advanceTimersByTime(PAGE_MS * 3);
+      });
+      expect(main.getAttribute("data-view")).toBe("standings"); // one view chosen stays
+      await desk({ view: "standings", rotate: true });
+      const seen: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        seen.push(main.getAttribute("data-view")!);
+        await act(async () => {
+          vi.advanceTimersByTime(PAGE_MS);
+        });
+      }
+      expect(seen).toEqual(["pairings", "standings", "timer"]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("the desk offers the screens, opens the projector full screen on the one chosen, and sets its view", async () => {
+    serve();
+    const monitor = (name: string, x: number) => ({
+      name,
+      scaleFactor: 2,
+      position: { x, y: 0, toLogical: (f: number) => ({ x: x / f, y: 0 }) },
+      size: { width: 3840, height: 2160, toLogical: (f: number) => ({ width: 3840 / f, height: 2160 / f }) },
+    });
+    windowApi.monitors = [monitor("Laptop", 0), monitor("HDMI-1", 3840)];
+    windowApi.primary = windowApi.monitors[0]!;
+    const root = await mount(<ProjectorControl eventId={view.id} onError={() => {}} />);
+    const select = root.querySelector('[data-testid="projector-monitor"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["Laptop (3840×2160)", "HDMI-1 (3840×2160)"]);
+    expect(select.value).toBe("1");
+    await click(root, "open-projector");
+    expect(webview.created[webview.created.length - 1]).toMatchObject({ x: 1920, y: 0, width: 1920, height: 1080, fullscreen: true });
+    await click(root, "projector-show-timer");
+    expect(readControl(view.id)).toEqual({ view: "timer", rotate: false });
+    await act(async () => {
+      (root.querySelector('[data-testid="projector-rotate"]') as HTMLInputElement).click();
+    });
+    expect(readControl(view.id)).toEqual({ view: "timer", rotate: true });
   });
 });

@@ -2,9 +2,12 @@
 // name in alphabetical order (each with their table and opponent, so players find themselves at
 // a glance), the standings, and the round timer with its round and the time it ends. The event
 // is read from the core every few seconds; the timer is the desk's own, shared through this
-// computer's storage, so both windows show the same time.
+// computer's storage, so both windows show the same time. A list longer than the window fits is
+// cut into pages that turn on their own; the desk chooses the view, or has them rotate, through
+// the same storage (ProjectorControl), and the window opens full screen on the screen it names.
+import { availableMonitors, type Monitor } from "@tauri-apps/api/window";
 import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { commands, type EventSnapshot, type StandingRow } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -14,19 +17,80 @@ import { playerName } from "../event/words";
 import "./projector.css";
 
 const REFRESH_MS = 3000;
+/** How long a page (or, rotating, a view) stays up before the next. */
+export const PAGE_MS = 8000;
 const TIMER_KEY = (eventId: string) => `hexadraft.event.${eventId}.timer`;
-type View = "pairings" | "standings" | "timer";
+export type View = "pairings" | "standings" | "timer";
+/** Lists longer than this are set smaller, so a big event takes a few pages rather than many. */
+const DENSE_FROM = 24;
+export const VIEWS: View[] = ["pairings", "standings", "timer"];
 
-/** Opens (or brings forward) the projector window on an event. */
-export async function openProjector(eventId: string): Promise<void> {
+/** What the desk asks the projector to show: one view, or all of them in turn. */
+export type ProjectorControl = { view: View; rotate: boolean };
+export const CONTROL_KEY = (eventId: string) => `hexadraft.projector.${eventId}.control`;
+
+export function readControl(eventId: string): ProjectorControl {
+  try {
+    const value = JSON.parse(localStorage.getItem(CONTROL_KEY(eventId)) ?? "null") as Partial<ProjectorControl> | null;
+    if (value && VIEWS.includes(value.view as View)) return { view: value.view as View, rotate: value.rotate === true };
+  } catch {
+    // an unreadable choice is replaced by the next one made
+  }
+  return { view: "pairings", rotate: false };
+}
+
+/** Sets the projector's view from either window (the other hears it as a storage event). */
+export function writeControl(eventId: string, control: ProjectorControl): void {
+  localStorage.setItem(CONTROL_KEY(eventId), JSON.stringify(control));
+}
+
+/** The screens to open the projector on, as the desk lists them. */
+export async function projectorMonitors(): Promise<Monitor[]> {
+  return availableMonitors();
+}
+
+/** Opens (or brings forward) the projector window on an event, full screen on `monitor`. */
+export async function openProjector(eventId: string, monitor?: Monitor | null): Promise<void> {
   const url = `index.html?projector=${encodeURIComponent(eventId)}`;
   const existing = await WebviewWindow.getByLabel("projector");
   if (existing) await existing.close();
+  // Placed on the monitor and sized to it, then full screen there: where a window manager
+  // cannot make it full screen the window still covers that screen.
+  const place = monitor
+    ? (() => {
+        const position = monitor.position.toLogical(monitor.scaleFactor);
+        const size = monitor.size.toLogical(monitor.scaleFactor);
+        return { x: position.x, y: position.y, width: size.width, height: size.height, fullscreen: true };
+      })()
+    : { width: 1280, height: 800 };
   await new Promise<void>((resolve, reject) => {
-    const window = new WebviewWindow("projector", { url, title: "Hexadraft", width: 1280, height: 800 });
+    const window = new WebviewWindow("projector", { url, title: "Hexadraft", ...place });
     void window.once("tauri://created", () => resolve());
     void window.once("tauri://error", (e) => reject(new Error(String(e.payload))));
   });
+}
+
+/** The slides the projector turns through: each view's pages, or only the chosen view's. */
+export type Slide = { view: View; page: number };
+export function slides(control: ProjectorControl, pages: Record<View, number>): Slide[] {
+  const views = control.rotate ? VIEWS : [control.view];
+  return views.flatMap((view) => Array.from({ length: Math.max(1, pages[view]) }, (_, page) => ({ view, page })));
+}
+
+/** The slide after `current` (the first when `current` is no longer among them). */
+export function nextSlide(order: Slide[], current: Slide): Slide {
+  const at = order.findIndex((s) => s.view === current.view && s.page === current.page);
+  return order[(at + 1) % order.length] ?? current;
+}
+
+/** How many rows of a list fit: the window's height below the list, over one row's height. */
+function rowsThatFit(list: HTMLElement, footer: number): number | null {
+  const row = list.querySelector("li");
+  if (!row) return null;
+  const height = row.getBoundingClientRect().height;
+  if (height <= 0) return null;
+  const room = window.innerHeight - list.getBoundingClientRect().top - footer;
+  return Math.max(1, Math.floor(room / height));
 }
 
 /** One line of the pairings: a player, their table (or the bye) and their opponent. */
@@ -45,14 +109,18 @@ export function pairingLines(snapshot: EventSnapshot, language: string): Pairing
   return lines.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export function Projector(props: { eventId: string; now?: () => number }) {
+export function Projector(props: { eventId: string; now?: () => number; perPage?: number }) {
   const { t, language } = useI18n();
   const now = props.now ?? Date.now;
   const [snapshot, setSnapshot] = useState<EventSnapshot | null>(null);
   const [title, setTitle] = useState("");
   const [rows, setRows] = useState<StandingRow[]>([]);
   const [error, setError] = useState<unknown>(null);
-  const [view, setView] = useState<View>("pairings");
+  const [control, setControl] = useState<ProjectorControl>(() => readControl(props.eventId));
+  const [slide, setSlide] = useState<Slide>(() => ({ view: control.rotate ? VIEWS[0]! : control.view, page: 0 }));
+  // Lines a page holds, measured in the window (a test may fix it); null: all on one page.
+  const [fit, setFit] = useState<number | null>(props.perPage ?? null);
+  const list = useRef<HTMLOListElement>(null);
   const [, tick] = useState(0);
 
   useEffect(() => {
@@ -78,6 +146,62 @@ export function Projector(props: { eventId: string; now?: () => number }) {
     };
   }, [props.eventId]);
 
+  // The desk's choice of view, heard as it is made.
+  useEffect(() => {
+    const heard = (event: StorageEvent) => {
+      if (event.key === CONTROL_KEY(props.eventId)) {
+        const chosen = readControl(props.eventId);
+        setControl(chosen);
+        setSlide({ view: chosen.rotate ? VIEWS[0]! : chosen.view, page: 0 });
+      }
+    };
+    window.addEventListener("storage", heard);
+    return () => window.removeEventListener("storage", heard);
+  }, [props.eventId]);
+
+  const lines = snapshot ? pairingLines(snapshot, language) : [];
+  const perPage = fit ?? Number.POSITIVE_INFINITY;
+  const pageCount = (length: number) => (Number.isFinite(perPage) ? Math.max(1, Math.ceil(length / perPage)) : 1);
+  const order = slides(control, { pairings: pageCount(lines.length), standings: pageCount(rows.length), timer: 1 });
+  // The slide shown, as long as it is still among them (the pages are measured anew as views change).
+  const current = order.find((s) => s.view === slide.view && s.page === slide.page) ?? order.find((s) => s.view === slide.view) ?? order[0]!;
+  const view = current.view;
+  const pages = view === "timer" ? 1 : pageCount(view === "pairings" ? lines.length : rows.length);
+  const page = Math.min(current.page, pages - 1);
+  const shown = <T,>(items: T[]) => (Number.isFinite(perPage) ? items.slice(page * perPage, (page + 1) * perPage) : items);
+
+  // The pages (and, rotating, the views) turn on their own, through the slides as they are then.
+  const orderNow = useRef(order);
+  orderNow.current = order;
+  const shownNow = useRef(current);
+  shownNow.current = current;
+  const turning = order.length > 1;
+  useEffect(() => {
+    if (!turning) return;
+    const handle = setInterval(() => setSlide(nextSlide(orderNow.current, shownNow.current)), PAGE_MS);
+    return () => clearInterval(handle);
+  }, [turning]);
+
+  // Measured after each layout: the rows a page holds in this window, in its columns.
+  useLayoutEffect(() => {
+    if (props.perPage !== undefined || !list.current) return;
+    const rowsFit = rowsThatFit(list.current, 72);
+    if (rowsFit === null) return;
+    // The columns the browser laid out (projector.css: `columns: 2 32rem`), told by where the
+    // lines start; a page that would fit one column cannot tell, and keeps the count it has.
+    const items = [...list.current.querySelectorAll("li")];
+    if (fit !== null && items.length <= rowsFit) return;
+    const columns = new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size;
+    const lines = rowsFit * Math.max(1, columns);
+    if (lines !== fit) setFit(lines);
+  });
+  useEffect(() => {
+    if (props.perPage !== undefined) return;
+    const again = () => setFit(null);
+    window.addEventListener("resize", again);
+    return () => window.removeEventListener("resize", again);
+  }, [props.perPage]);
+
   // The clock moves every quarter second while the timer view is shown.
   useEffect(() => {
     if (view !== "timer") return;
@@ -85,30 +209,37 @@ export function Projector(props: { eventId: string; now?: () => number }) {
     return () => clearInterval(handle);
   }, [view]);
 
+  const choose = (next: View) => {
+    const chosen = { view: next, rotate: false };
+    writeControl(props.eventId, chosen);
+    setControl(chosen);
+    setSlide({ view: next, page: 0 });
+  };
+
   const round = snapshot?.rounds.length ?? 0;
-  const lines = snapshot ? pairingLines(snapshot, language) : [];
   const saved = timer.parse(localStorage.getItem(TIMER_KEY(props.eventId)));
   const at = now();
   const left = saved ? timer.remaining(saved, at) : null;
-  const clock = left === null ? "—" : timer.format(left);
+  const started = saved !== null && (timer.isRunning(saved) || saved.elapsedMs > 0);
+  const clock = left === null ? null : timer.format(left);
   const endsAt =
     saved && timer.isRunning(saved) && left !== null && left > 0
       ? new Intl.DateTimeFormat(language, { timeStyle: "short" }).format(new Date(at + left))
       : null;
 
   return (
-    <main class="projector" data-testid="projector">
+    <main class="projector" data-testid="projector" data-view={view} data-page={page + 1} data-pages={pages}>
       <header class="projector-header">
         <h1>{title}</h1>
         <p class="projector-round">{round > 0 ? t("projector.round", { round }) : t("projector.noRound")}</p>
         <nav class="projector-views">
-          {(["pairings", "standings", "timer"] as const).map((v) => (
+          {VIEWS.map((v) => (
             <button
               key={v}
               class={view === v ? "secondary chosen" : "secondary"}
               aria-pressed={view === v}
               data-testid={`projector-${v}`}
-              onClick={() => setView(v)}
+              onClick={() => choose(v)}
             >
               {t(`projector.${v}`)}
             </button>
@@ -117,8 +248,8 @@ export function Projector(props: { eventId: string; now?: () => number }) {
       </header>
       <ErrorNotice error={error} testId="projector-error" />
       {view === "pairings" && (
-        <ol class="projector-pairings" data-testid="projector-pairing-list">
-          {lines.map((line) => (
+        <ol class={lines.length > DENSE_FROM ? "projector-pairings dense" : "projector-pairings"} data-testid="projector-pairing-list" ref={list}>
+          {shown(lines).map((line) => (
             <li key={`${line.name}-${line.table}`}>
               <span class="projector-name">{line.name}</span>
               <span class="projector-table">
@@ -130,8 +261,8 @@ export function Projector(props: { eventId: string; now?: () => number }) {
         </ol>
       )}
       {view === "standings" && (
-        <ol class="projector-standings" data-testid="projector-standing-list">
-          {rows.map((row) => (
+        <ol class={rows.length > DENSE_FROM ? "projector-standings dense" : "projector-standings"} data-testid="projector-standing-list" ref={list}>
+          {shown(rows).map((row) => (
             <li key={row.player}>
               <span class="projector-place">{row.place}</span>
               <span class="projector-name">{row.name}</span>
@@ -143,22 +274,38 @@ export function Projector(props: { eventId: string; now?: () => number }) {
       )}
       {view === "timer" && (
         <section class="projector-timer" data-testid="projector-timer">
-          <p
-            class={`projector-clock ${left !== null && left < 0 ? "over" : ""}`}
-            data-testid="projector-clock"
-            // Sized by its length, so "1:29:57" fits the window as "45:00" does.
-            style={{ fontSize: `min(${Math.floor(150 / Math.max(4, clock.length))}vw, 52vh)` }}
-          >
-            {clock}
-          </p>
+          {clock === null ? (
+            <p class="projector-clock idle" data-testid="projector-clock" data-state="none">
+              {t("projector.notStarted")}
+            </p>
+          ) : (
+            <p
+              class={`projector-clock ${left !== null && left < 0 ? "over" : ""}`}
+              data-testid="projector-clock"
+              data-state={started ? "started" : "waiting"}
+              // Sized by its length, so "1:29:57" fits the window as "45:00" does.
+              style={{ fontSize: `min(${Math.floor(150 / Math.max(4, clock.length))}vw, 52vh)` }}
+            >
+              {clock}
+            </p>
+          )}
           <p class="projector-ends" data-testid="projector-ends">
-            {left !== null && left <= 0
-              ? t("projector.overtime")
-              : endsAt
-                ? t("projector.endsAt", { time: endsAt })
-                : t("projector.paused")}
+            {clock === null
+              ? ""
+              : !started
+              ? t("projector.notStartedYet")
+              : left !== null && left <= 0
+                ? t("projector.overtime")
+                : endsAt
+                  ? t("projector.endsAt", { time: endsAt })
+                  : t("projector.paused")}
           </p>
         </section>
+      )}
+      {pages > 1 && (
+        <p class="projector-page" data-testid="projector-page">
+          {t("projector.page", { page: page + 1, pages })}
+        </p>
       )}
     </main>
   );

@@ -14,6 +14,13 @@ export const en = {
   "projector.endsAt": "Ends at {time}",
   "projector.paused": "Paused",
   "projector.overtime": "Time is up",
+  "projector.notStarted": "The round's timer has not started",
+  "projector.notStartedYet": "Not started yet",
+  "projector.page": "Page {page} of {pages}",
+  "projector.monitor": "Screen",
+  "projector.monitorSize": "{name} ({width}×{height})",
+  "projector.show": "The projector shows",
+  "projector.rotate": "Rotate the views",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -31,6 +38,13 @@ export const es: Record<keyof typeof en, string> = {
   "projector.endsAt": "Termina a las {time}",
   "projector.paused": "En pausa",
   "projector.overtime": "Se acabó el tiempo",
+  "projector.notStarted": "El reloj de la ronda no ha empezado",
+  "projector.notStartedYet": "Aún sin empezar",
+  "projector.page": "Página {page} de {pages}",
+  "projector.monitor": "Pantalla",
+  "projector.monitorSize": "{name} ({width}×{height})",
+  "projector.show": "El proyector muestra",
+  "projector.rotate": "Alternar las vistas",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -48,4 +62,11 @@ export const fr: Record<keyof typeof en, string> = {
   "projector.endsAt": "Fin à {time}",
   "projector.paused": "En pause",
   "projector.overtime": "Le temps est écoulé",
+  "projector.notStarted": "Le minuteur de la ronde n’a pas démarré",
+  "projector.notStartedYet": "Pas encore démarré",
+  "projector.page": "Page {page} sur {pages}",
+  "projector.monitor": "Écran",
+  "projector.monitorSize": "{name} ({width}×{height})",
+  "projector.show": "Le projecteur affiche",
+  "projector.rotate": "Faire tourner les vues",
 };

@@ -1,0 +1,107 @@
+// The room's page on a player's phone: the round's tables in table order, a box to find one's
+// own table by typing part of one's name (the matching tables are marked and the first scrolled
+// to; the order stays the tables'), the round timer read as the desk reads it, and the standings.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { formatClock } from "../lib/clock";
+import type { RoomView } from "./api";
+import type { Translate } from "./ResultForm";
+
+/** A name as typed to find it: no case, no accents ("elodie" finds "Élodie"). */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().trim();
+}
+
+/** Whether `name` contains what was typed (nothing typed matches nothing). */
+export function nameMatches(name: string, query: string): boolean {
+  const wanted = folded(query);
+  return wanted !== "" && folded(name).includes(wanted);
+}
+
+/** The timer's seconds left now, `fetchedAt` being when the view was read. */
+export function secondsLeft(timer: RoomView["timer"], fetchedAt: number, now: number): number | null {
+  if (!timer) return null;
+  return timer.remainingSeconds - (timer.running ? Math.floor((now - fetchedAt) / 1000) : 0);
+}
+
+export function RoomPage(props: { view: RoomView; left: number | null; t: Translate }) {
+  const { view, left, t } = props;
+  const [query, setQuery] = useState("");
+  const list = useRef<HTMLOListElement>(null);
+  const clock = (seconds: number) => formatClock(seconds * 1000);
+  const timer = view.timer;
+  const notStarted = timer !== null && !timer.running && timer.remainingSeconds === timer.durationSeconds;
+  const found = view.tables.filter((table) => table.players.some((p) => nameMatches(p, query)));
+  const byeFound = view.bye !== null && nameMatches(view.bye, query);
+
+  useEffect(() => {
+    list.current?.querySelector("li.found")?.scrollIntoView?.({ block: "nearest" });
+  }, [query]);
+
+  return (
+    <main class="room">
+      <h1>{view.title}</h1>
+      {left !== null && (
+        <p id="timer" class={left < 0 ? "overtime" : notStarted ? "not-started" : ""} data-running={String(timer?.running)}>
+          {notStarted ? t("phone.room.notStarted", { time: clock(left) }) : `${t("phone.room.timer")}: ${clock(left)}`}
+        </p>
+      )}
+      {view.round === null ? (
+        <p>{t("phone.room.noRound")}</p>
+      ) : (
+        <section class="card">
+          <h2>{t("phone.room.round", { round: view.round })}</h2>
+          <label class="find">
+            {t("phone.room.find")}
+            <input
+              id="room-find"
+              type="search"
+              autocomplete="off"
+              value={query}
+              onInput={(e) => setQuery(e.currentTarget.value)}
+            />
+          </label>
+          {query.trim() !== "" && found.length === 0 && !byeFound && (
+            <p class="hint" id="room-no-match">
+              {t("phone.room.noMatch", { query: query.trim() })}
+            </p>
+          )}
+          <ol id="tables" ref={list}>
+            {view.tables.map((table) => {
+              const mine = found.includes(table);
+              return (
+                <li
+                  key={table.number}
+                  data-table={table.number}
+                  class={[table.done ? "done" : "", mine ? "found" : ""].join(" ").trim()}
+                  aria-current={mine ? "true" : undefined}
+                >
+                  <span class="number">{t("phone.room.table", { number: table.number })}</span>
+                  <span class="players">
+                    {table.players[0]} – {table.players[1]}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {view.bye && (
+            <p id="room-bye" class={byeFound ? "found" : ""}>
+              {t("phone.room.bye", { name: view.bye })}
+            </p>
+          )}
+        </section>
+      )}
+      <section class="card">
+        <h2>{view.standingsFinal ? t("phone.room.final") : t("phone.room.standings")}</h2>
+        <ol id="standings">
+          {view.standings.map((row) => (
+            <li key={`${row.place}-${row.name}`} class={nameMatches(row.name, query) ? "found" : ""}>
+              <span class="place">{row.place}</span>
+              <span class="players">{row.name}</span>
+              <span class="points">{t("phone.room.points", { points: row.points })}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  );
+}
