@@ -376,7 +376,14 @@ describe("PlayersPanel", () => {
       calls.push(args);
       return ok({
         imported: 0,
-        problems: [{ line: 3, message: "\"Gatta\" is not a character of the catalog" }],
+        problems: [
+          {
+            line: 3,
+            player: "Ana",
+            issue: { kind: "unknownCharacter", text: "Gatta", column: { number: 4, heading: "lineup" } },
+            message: "\"Gatta\" in column 4 (lineup) is not a character of the catalog",
+          },
+        ],
         ignoredColumns: ["email"],
         heldBack: true,
         seq: 12,
