@@ -241,8 +241,18 @@ export function Library(props: { go: (route: Route) => void }) {
   const [journals, setJournals] = useState<LibraryItem[] | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  // Said next to the control that caused it: an export under the export buttons, an import
+  // under the import form, anything done on a line at the top.
+  const [notice, setNoticeAt] = useState<{ text: string; at: "top" | "export" | "import" } | null>(null);
+  const setNotice = (text: string, at: "top" | "export" | "import" = "top") => setNoticeAt({ text, at });
+  const noticeAt = (at: "top" | "export" | "import") =>
+    notice?.at === at && (
+      <p class="notice wrap" role="status" data-testid="library-notice">
+        {notice.text}
+      </p>
+    );
   const [error, setError] = useState<unknown>(null);
+  const [exportError, setExportError] = useState<unknown>(null);
   const [folder, setFolder] = useState<ExchangeFolder | null>(null);
   const [path, setPath] = useState("");
   const [asCopies, setAsCopies] = useState(false);
@@ -269,19 +279,21 @@ export function Library(props: { go: (route: Route) => void }) {
   const chosen = [...selected];
 
   async function exportAs(audience: ExportAudience, to: string | null = null) {
-    setError(null);
+    setExportError(null);
+    setNoticeAt(null);
     try {
       const file = await call(commands.exportJournals(chosen, audience, to));
-      setNotice(t("library.export.written", { path: file.path }));
+      setNotice(t("library.export.written", { path: file.path }), "export");
       await loadFiles();
     } catch (e) {
-      setError(e);
+      setExportError(e);
     }
   }
 
   async function importFile(event: Event) {
     event.preventDefault();
     setImportError(null);
+    setNoticeAt(null);
     try {
       const outcome = await call(commands.importJournals(path, asCopies));
       setNotice(
@@ -290,6 +302,7 @@ export function Library(props: { go: (route: Route) => void }) {
           titles: outcome.journals.map((j) => j.title).join(", "),
           backup: outcome.backup.path,
         }),
+        "import",
       );
       await load();
     } catch (e) {
@@ -301,11 +314,7 @@ export function Library(props: { go: (route: Route) => void }) {
     <main class="library">
       <h1>{t("library.title")}</h1>
       <p class="muted small">{t("library.shortcuts")}</p>
-      {notice && (
-        <p class="notice wrap" role="status" data-testid="library-notice">
-          {notice}
-        </p>
-      )}
+      {noticeAt("top")}
       <ErrorNotice error={error} />
       <label class="toggle">
         <input
@@ -338,7 +347,8 @@ export function Library(props: { go: (route: Route) => void }) {
               }}
               onOpen={(journal) => props.go(routeOf(journal))}
               onChanged={(message) => {
-                setNotice(message);
+                if (message === null) setNoticeAt(null);
+                else setNotice(message);
                 void load();
               }}
             />
@@ -383,6 +393,8 @@ export function Library(props: { go: (route: Route) => void }) {
             onChosen={(to) => exportAs("player_safe", to)}
           />
         </div>
+        {noticeAt("export")}
+        <ErrorNotice error={exportError} testId="export-error" onDismiss={() => setExportError(null)} />
         {folder && <p class="muted path">{t("library.import.folder", { dir: folder.dir })}</p>}
       </section>
 
@@ -418,6 +430,7 @@ export function Library(props: { go: (route: Route) => void }) {
             {t("library.import.submit")}
           </button>
         </div>
+        {noticeAt("import")}
         <ErrorNotice error={importError} heading={t("library.refused")} testId="import-error" />
       </form>
     </main>
