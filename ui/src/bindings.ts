@@ -3903,6 +3903,11 @@ export type LibraryItem = {
 	 *  a ledger.
 	 */
 	event: EventTableRef | null,
+	/**
+	 *  An event's players, so the reason it can only be read names them by name (the engine's
+	 *  refusals name players by number); empty for a draft or a ledger.
+	 */
+	players: NamedPlayer[],
 };
 
 /**  What a line was read as. */
@@ -4163,6 +4168,14 @@ export type ModsCheck = {
 	lineupSize: number | null,
 	/**  The team size these Mods give; `None` while they do not combine. */
 	teamSize: number | null,
+};
+
+/**  A player of an event: the number its refusals give, and the name people know. */
+export type NamedPlayer = {
+	/**  The player's number in the event. */
+	id: PlayerId,
+	/**  The player's name. */
+	name: string,
 };
 
 /**  A character to add, e.g. from a box the pack does not list yet. */

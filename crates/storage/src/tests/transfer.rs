@@ -287,7 +287,7 @@ fn malformed_imports_are_refused_and_write_nothing() {
         ),
         (
             "cut short",
-            pretty[..pretty.len() / 2].as_bytes().to_vec(),
+            pretty.as_bytes()[..pretty.len() / 2].to_vec(),
             "importCutShort",
         ),
         (

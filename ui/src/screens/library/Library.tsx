@@ -48,8 +48,9 @@ export function groupUnderEvents(items: LibraryItem[]): { item: LibraryItem; dra
 /** How far a journal has come and whether it can only be read, as the core says. */
 function JournalState(props: { item: LibraryItem }) {
   const { t } = useI18n();
-  const words = useErrorWords({});
   const { item } = props;
+  // An event's refusals name players by number: the line knows their names.
+  const words = useErrorWords({ players: item.players });
   // Archived has its own badge; every other reason to be read-only is said in full.
   const readOnly = item.readOnly && item.readOnly.kind !== "archived" ? item.readOnly : null;
   return (
