@@ -340,7 +340,8 @@ export const en: ErrorMessages = {
     payloadDecode: "Entry {seq} of “{id}” cannot be read ({detail}).",
     importTooLarge:
       "The file is too large to import{has_size, select, yes { ({size, number} bytes; the limit is {limit, number})} other {}}.",
-    importInvalid: "The file is not a Hexadraft export ({detail}).",
+    importInvalid:
+      "The export file does not hold together ({detail}), so nothing was imported. Use an untouched copy, or export it again on the computer it came from.",
     importNotAnExport: "The file is not a Hexadraft export. Choose the .json file Hexadraft wrote when it exported the events.",
     importCutShort:
       "The export file is cut short: it stops at line {line} before its end, so nothing was imported. Copy the file again from where it was saved, or export it again on the computer it came from.",

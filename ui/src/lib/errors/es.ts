@@ -348,7 +348,8 @@ export const es: ErrorMessages = {
     payloadDecode: "No se puede leer la entrada {seq} de «{id}» ({detail}).",
     importTooLarge:
       "El archivo es demasiado grande para importarlo{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
-    importInvalid: "El archivo no es una exportación de Hexadraft ({detail}).",
+    importInvalid:
+      "El archivo de exportación no es coherente ({detail}), así que no se ha importado nada. Usa una copia intacta o expórtalo de nuevo en el ordenador de origen.",
     importNotAnExport: "El archivo no es una exportación de Hexadraft. Elige el archivo .json que escribió Hexadraft al exportar los eventos.",
     importCutShort:
       "El archivo de exportación está cortado: se interrumpe en la línea {line} antes de terminar, así que no se ha importado nada. Vuelve a copiar el archivo desde donde se guardó o expórtalo de nuevo en el ordenador de origen.",

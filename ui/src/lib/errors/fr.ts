@@ -354,7 +354,8 @@ export const fr: ErrorMessages = {
     payloadDecode: "L’entrée {seq} de « {id} » est illisible ({detail}).",
     importTooLarge:
       "Le fichier est trop volumineux pour être importé{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
-    importInvalid: "Le fichier n’est pas un export Hexadraft ({detail}).",
+    importInvalid:
+      "Le fichier d’export n’est pas cohérent ({detail}) ; rien n’a été importé. Utilisez une copie intacte, ou exportez-le à nouveau sur l’ordinateur d’origine.",
     importNotAnExport: "Le fichier n’est pas un export Hexadraft. Choisissez le fichier .json écrit par Hexadraft lors de l’export des événements.",
     importCutShort:
       "Le fichier d’export est tronqué : il s’arrête à la ligne {line} avant sa fin ; rien n’a été importé. Copiez à nouveau le fichier depuis l’endroit où il a été enregistré, ou exportez-le à nouveau sur l’ordinateur d’origine.",
