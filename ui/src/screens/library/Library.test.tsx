@@ -82,10 +82,10 @@ const mocks = vi.hoisted(() => {
         Promise.resolve({
           status: "error",
           error: {
-            code: "storage.importInvalid",
+            code: "storage.importCutShort",
             clause: null,
-            message: "The file is not a valid Hexadraft export: it is not readable JSON. Nothing was imported.",
-            error: { kind: "storage", error: { kind: "importInvalid", detail: "expected value at line 1 column 1" } },
+            message: "The export file is cut short: it ends at line 94 before the export is complete. Nothing was imported.",
+            error: { kind: "storage", error: { kind: "importCutShort", line: 94 } },
           },
         }),
       ),
@@ -254,7 +254,8 @@ describe("Library", () => {
     expect(mocks.commands.importJournals).toHaveBeenCalledWith("/data/exports/a.json", false);
     const error = root.querySelector('[data-testid="import-error"]')?.textContent;
     expect(error).toContain("Nothing was imported");
-    expect(error).toContain("The file is not a Hexadraft export (expected value at line 1 column 1).");
+    expect(error).toContain("The export file is cut short: it stops at line 94 before its end");
+    expect(error).not.toMatch(/EOF|not a Hexadraft export/);
   });
 });
 
