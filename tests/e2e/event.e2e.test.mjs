@@ -140,7 +140,7 @@ test("players are added by hand and from a CSV roster whose bad line is reported
   await click("roster-import-run");
   const held = await textOf("roster-result");
   assert.match(held, /Nothing was imported/);
-  assert.match(held, /Line 4: "Gatta" in column 4 \(lineup\) is not a character of the catalog/);
+  assert.match(held, /Line 4 \([^)]+\): “Gatta” in column 4 \(“lineup”\) is not a character of the catalog/);
   await click("roster-import-good");
   await app.browser.waitUntil(async () => /5 players imported/.test(await textOf("roster-result")), {
     timeout: 10_000,

@@ -155,6 +155,13 @@ test("a player-safe export withholds the locked deck; the organizer's keeps it",
 
   await browser.$('[data-testid="export-organizer"]').click();
   const fullText = await waitForNotice(browser, /Written: .*hexadraft-journals-\d/);
+  // The confirmation is said beside the button pressed, not at the top of the page.
+  const gap = await browser.execute(() => {
+    const button = document.querySelector('[data-testid="export-organizer"]').getBoundingClientRect();
+    const said = document.querySelector('[data-testid="library-notice"]').getBoundingClientRect();
+    return said.top - button.bottom;
+  });
+  assert.ok(gap >= 0 && gap < 120, `the confirmation is ${gap}px below the export button`);
   const full = readFileSync(fullText.replace(/^Written: /, ""), "utf8");
   assert.ok(full.includes(SALT), "the organizer's export keeps everything");
 
@@ -167,6 +174,23 @@ test("a player-safe export withholds the locked deck; the organizer's keeps it",
   await waitForNotice(browser, /Imported 1/);
   await browser.$('[data-journal="r1-t4-copy-1"]').waitForExist({ timeout: 5_000 });
   await screenshot(browser, "library-imported-copy");
+
+  // An export cut short (a copy stopped half-way) is called that, with its line, in the
+  // person's words: not "not a Hexadraft export", not the JSON parser's English.
+  const whole = readFileSync(fullText.replace(/^Written: /, ""), "utf8");
+  const cut = join(dataDir, "exports", "cut-short.json");
+  writeFileSync(cut, whole.split("\n").slice(0, 9).join("\n"));
+  await importFile(browser, cut);
+  const importError = () => browser.$('[data-testid="import-error"]').getText().catch(() => "");
+  await browser.waitUntil(async () => /cut short/.test(await importError()), {
+    timeout: 8_000,
+    timeoutMsg: "no refusal saying the export is cut short",
+  });
+  const refusal = await importError();
+  assert.match(refusal, /stops at line 9/);
+  assert.doesNotMatch(refusal, /EOF|while parsing|not a Hexadraft export/);
+  await browser.execute(() => document.querySelector('[data-testid="import-error"]').scrollIntoView({ block: "center" }));
+  await screenshot(browser, "library-import-cut-short");
 });
 
 test("opening a draft remembers it and the next start offers to continue it", async () => {

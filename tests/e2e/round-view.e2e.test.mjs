@@ -81,7 +81,21 @@ test("a 24-player round is entered in the compact view, one row per table, Enter
   });
 
   await click("tab-rounds");
-  await click("pair-next");
+  // Alt+P asks first (issue 29, item 7): Esc leaves the round unpaired, Enter on the question
+  // pairs it.
+  await (await byTest("pair-next")).waitForDisplayed({ timeout: 10_000 });
+  await app.browser.keys(["Alt", "p"]);
+  await (await byTest("pair-confirm")).waitForDisplayed({ timeout: 5_000 });
+  assert.equal(await focused(), "pair-confirm-yes");
+  await save(app.browser, "round-view-00-pair-confirm");
+  await app.browser.keys("Escape");
+  await app.browser.waitUntil(async () => !(await (await byTest("pair-confirm")).isExisting()), { timeout: 5_000 });
+  assert.equal(await (await byTest("round-tab-1")).isExisting(), false, "Esc paired nothing");
+  assert.ok(await (await byTest("pair-next")).isDisplayed(), "Esc stays at the desk");
+  await app.browser.keys(["Alt", "p"]);
+  await app.browser.waitUntil(async () => (await focused()) === "pair-confirm-yes", { timeout: 5_000 });
+  await app.browser.keys("Enter");
+  await (await byTest("round-tab-1")).waitForDisplayed({ timeout: 10_000 });
   await settleDom(app.browser);
   await click("round-layout-compact");
   await (await byTest("compact-round-1")).waitForDisplayed({ timeout: 10_000 });
@@ -127,6 +141,47 @@ test("a 24-player round is entered in the compact view, one row per table, Enter
   await app.browser.waitUntil(async () => (await app.browser.$$(".compact-row")).length === 1, { timeout: 5_000 });
   assert.match(await (await app.browser.$(".compact-row")).getText(), /Łukasz Żółkiewski/);
   await (await byTest("find-player")).clearValue();
+
+  // At 1366x768 the round's first table shows near the top of the desk, under compact controls
+  // (issue 29, item 8), in both layouts.
+  await app.browser.setWindowSize(1366, 768);
+  await settleDom(app.browser);
+  for (const layout of ["compact", "cards"]) {
+    await click(`round-layout-${layout}`);
+    await settleDom(app.browser);
+    await app.browser.execute(() => window.scrollTo(0, 0));
+    const first = await app.browser.execute((layout) => {
+      const row = document.querySelector(layout === "compact" ? ".compact-row" : ".table-card");
+      const box = row.getBoundingClientRect();
+      return { top: Math.round(box.top), bottom: Math.round(box.bottom), height: window.innerHeight };
+    }, layout);
+    await save(app.browser, `round-view-04-1366-${layout}`);
+    // A row shows whole; a card (drafts and swaps under its result) at least its number and players.
+    const shown = Math.min(first.bottom, first.top + 160);
+    assert.ok(shown <= first.height, `${layout}: the first table (${first.top}-${first.bottom}px) shows in the ${first.height}px window`);
+    assert.ok(first.top <= 420, `${layout}: the first table starts ${first.top}px down`);
+  }
+  await click("round-layout-compact");
+
+  // The final standings keep every name on one line at 1366 px; the reason wraps beside them.
+  await click("tab-standings");
+  await (await byTest("standings-table")).waitForDisplayed({ timeout: 10_000 });
+  await settleDom(app.browser);
+  const wrapped = await app.browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="standings-name"]')]
+      .filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell.firstChild);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        return lines.size > 1;
+      })
+      .map((cell) => cell.textContent),
+  );
+  await save(app.browser, "round-view-05-standings-1366");
+  assert.deepEqual(wrapped, [], "names on more than one line");
+  await click("tab-rounds");
+  await app.browser.setWindowSize(1280, 800);
+  await settleDom(app.browser);
 
   // The same view in Spanish and in the dark theme, looked at.
   await (await byTest("language")).selectByAttribute("value", "es");

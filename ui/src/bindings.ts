@@ -158,7 +158,7 @@ export const commands = {
 	/**  Checks an army list picked card by card. */
 	checkIaArmy: (list: ArmyList) => __TAURI_INVOKE<ArmyCheck>("check_ia_army", { list }),
 	/**  Creates an Imperial Assault event, with the language of its papers. */
-	createIaEvent: (definition: IaEventDefinition, language: Language) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("create_ia_event", { definition, language })),
+	createIaEvent: (definition: IaEventRequest, language: Language) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("create_ia_event", { definition, language })),
 	/**  An Imperial Assault event as the desk shows it. */
 	getIaEvent: (id: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("get_ia_event", { id })),
 	/**  Applies one organizer action; the answer is the event now. */
@@ -2879,6 +2879,31 @@ export type IaEventOptions = {
 	maps: SkirmishMap[],
 };
 
+/**
+ *  An Imperial Assault event as the setup screen sends it: an [`IaEventDefinition`] whose valid
+ *  missions are not checked yet. A checked pool that does not read would fail before the
+ *  command runs, and the screen would get an untyped sentence instead of the refusal
+ *  [`hexadraft_event::ia::IaRefusal::BadMissionPool`] with its clause.
+ */
+export type IaEventRequest = {
+	/**  The rules. */
+	ruleset: IaRuleset,
+	/**  The event's name. */
+	name: string,
+	/**  Informal, competitive or premier. */
+	category: IaCategory,
+	/**  The Swiss rounds and cut announced, or `None` for the table's. */
+	structure?: RoundStructure | null,
+	/**  The valid missions, as typed. */
+	missions: MissionList,
+	/**  Strength of schedule as the sum of the opponents' points, or the TOME variant. */
+	sos_method?: SosMethod,
+	/**  The judges and playing staff announced at the start. */
+	staff?: Staff,
+	/**  The seed of every draw, when fixed in advance. */
+	seed?: EventSeed | null,
+};
+
 /**  Everything the desk shows of an Imperial Assault event, as one value. */
 export type IaEventSnapshot = {
 	/**  The definition. */
@@ -4047,6 +4072,11 @@ export type LibraryItem = {
 	 *  a ledger.
 	 */
 	event: EventTableRef | null,
+	/**
+	 *  An event's players, so the reason it can only be read names them by name (the engine's
+	 *  refusals name players by number); empty for a draft or a ledger.
+	 */
+	players: NamedPlayer[],
 };
 
 /**  What a line was read as. */
@@ -4198,6 +4228,12 @@ export type MissionDraw = {
 	repeat: boolean,
 };
 
+/**  The valid missions as typed, before they are checked as a [`MissionPool`]. */
+export type MissionList = {
+	/**  Each mission. */
+	missions: Mission[],
+};
+
 /**
  *  The organizer's valid missions, checked: 1 to [`MAX_MISSIONS`] distinct names (compared
  *  without case, accents or punctuation) of 1 to [`MAX_MISSION_NAME_CHARS`] characters on one
@@ -4301,6 +4337,14 @@ export type ModsCheck = {
 	lineupSize: number | null,
 	/**  The team size these Mods give; `None` while they do not combine. */
 	teamSize: number | null,
+};
+
+/**  A player of an event: the number its refusals give, and the name people know. */
+export type NamedPlayer = {
+	/**  The player's number in the event. */
+	id: PlayerId,
+	/**  The player's name. */
+	name: string,
 };
 
 /**  A character to add, e.g. from a box the pack does not list yet. */
@@ -5107,6 +5151,13 @@ export type ReplayStopCause =
  */
 "damaged";
 
+/**  A column the first line must name. */
+export type RequiredColumn = 
+/**  The player's name. */
+"name" | 
+/**  The player's Corvus PIN. */
+"corvusPin";
+
 /**  What [`Store::restore_backup`](crate::Store::restore_backup) did. */
 export type RestoreReport = {
 	/**  The backup that now is the database. */
@@ -5278,6 +5329,14 @@ export type RoomTimer = {
 	running: boolean,
 };
 
+/**  A column of the roster: its number from 1 and the heading the first line gives it. */
+export type RosterColumn = {
+	/**  Its number, from 1. */
+	number: number,
+	/**  Its heading, when the first line gives one. */
+	heading: string | null,
+};
+
 /**  What a roster import did. */
 export type RosterImportReport = {
 	/**  Players registered. */
@@ -5295,11 +5354,78 @@ export type RosterImportReport = {
 	seq: number,
 };
 
-/**  Something wrong with one line of the roster (line 1 is the header). */
+/**  What is wrong with a line of the roster. */
+export type RosterIssue = 
+/**  A quoted value never ends: nothing after it can be read. */
+{ kind: "unclosedQuote"; 
+/**  The column where the value starts, from 1. */
+column: number } | 
+/**  No line at all. */
+{ kind: "empty" } | 
+/**  The first line does not name a required column. */
+{ kind: "missingColumn"; 
+/**  Which. */
+column: RequiredColumn } | 
+/**  Only the first line. */
+{ kind: "noPlayers" } | 
+/**  More lines than a roster may have. */
+{ kind: "tooManyLines"; 
+/**  The most players read. */
+max: number } | 
+/**  More values than the first line names columns. */
+{ kind: "extraValues"; 
+/**  Values on the line. */
+values: number; 
+/**  Columns the first line names. */
+columns: number; 
+/**  The first column without a heading. */
+extra: RosterColumn } | 
+/**  A Sponsor the catalog does not have. */
+{ kind: "unknownSponsor"; 
+/**  The text of the cell. */
+text: string; 
+/**  Where. */
+column: RosterColumn } | 
+/**  An "unlocked" cell that is neither yes nor no. */
+{ kind: "notYesOrNo"; 
+/**  The text of the cell. */
+text: string; 
+/**  Where. */
+column: RosterColumn } | 
+/**  A character the catalog does not have. */
+{ kind: "unknownCharacter"; 
+/**  The text of the cell. */
+text: string; 
+/**  Where. */
+column: RosterColumn } | 
+/**  The name cell is empty. */
+{ kind: "noName"; 
+/**  Where the name belongs. */
+column: RosterColumn } | 
+/**  The Corvus PIN cell is empty. */
+{ kind: "noPin"; 
+/**  Where the PIN belongs. */
+column: RosterColumn } | 
+/**
+ *  The event refuses the registration (a repeated PIN, a locked Special Sponsor, an
+ *  illegal lineup...), with the rule.
+ */
+{ kind: "refused"; 
+/**  The event's refusal. */
+refusal: EventRefusal };
+
+/**
+ *  Something wrong with one line of the roster (line 1 is the header): typed, so the screen words
+ *  it in the reader's language and can gather the lines that share one problem.
+ */
 export type RosterProblem = {
 	/**  The line of the file. */
 	line: number,
-	/**  What is wrong, in plain words. */
+	/**  The player's name as the line gives it, when it gives one. */
+	player: string | null,
+	/**  What is wrong. */
+	issue: RosterIssue,
+	/**  The same in English, for logs and the command line. */
 	message: string,
 };
 
@@ -6147,6 +6273,24 @@ limit: number | null } |
 { kind: "importInvalid"; 
 /**  The first problem found. */
 detail: string } | 
+/**  An import file is not a Hexadraft export at all (another kind of file, or empty). */
+{ kind: "importNotAnExport" } | 
+/**
+ *  An import file is a Hexadraft export that ends before its end: cut short while copied
+ *  or saved.
+ */
+{ kind: "importCutShort"; 
+/**  The last line the file has. */
+line: number } | 
+/**
+ *  An import file is a Hexadraft export whose text is damaged (edited, or mixed with
+ *  something else) at a place.
+ */
+{ kind: "importDamaged"; 
+/**  The line where it stops reading as an export. */
+line: number; 
+/**  The column on that line. */
+column: number } | 
 /**  An import file was written by a newer version of the app. */
 { kind: "importNewerFormat"; 
 /**  Its format version. */

@@ -20,11 +20,13 @@ use hexadraft_catalog::ia::{
 use hexadraft_event::ia::{
     army_text, card_text_name, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport,
     ArmyTextProblem, CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot,
-    IaTournament, ReadLine, RoundTimer, SosMethod,
+    IaRuleset, IaTournament, Mission, MissionPool, ReadLine, RoundStructure, RoundTimer, SosMethod,
+    Staff,
 };
+use hexadraft_event::EventSeed;
 use hexadraft_paper::Language;
 use hexadraft_storage::{DataPackRef, JournalId, JsonText, Store};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// An Imperial Assault event as the desk shows it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -47,6 +49,64 @@ pub struct IaEventView {
     pub export_folder: String,
     /// The language of the event's papers.
     pub language: Language,
+}
+
+/// An Imperial Assault event as the setup screen sends it: an [`IaEventDefinition`] whose valid
+/// missions are not checked yet. A checked pool that does not read would fail before the
+/// command runs, and the screen would get an untyped sentence instead of the refusal
+/// [`hexadraft_event::ia::IaRefusal::BadMissionPool`] with its clause.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
+pub struct IaEventRequest {
+    /// The rules.
+    pub ruleset: IaRuleset,
+    /// The event's name.
+    pub name: String,
+    /// Informal, competitive or premier.
+    pub category: IaCategory,
+    /// The Swiss rounds and cut announced, or `None` for the table's.
+    #[serde(default)]
+    pub structure: Option<RoundStructure>,
+    /// The valid missions, as typed.
+    pub missions: MissionList,
+    /// Strength of schedule as the sum of the opponents' points, or the TOME variant.
+    #[serde(default)]
+    pub sos_method: SosMethod,
+    /// The judges and playing staff announced at the start.
+    #[serde(default)]
+    pub staff: Staff,
+    /// The seed of every draw, when fixed in advance.
+    #[serde(default)]
+    pub seed: Option<EventSeed>,
+}
+
+/// The valid missions as typed, before they are checked as a [`MissionPool`].
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
+pub struct MissionList {
+    /// Each mission.
+    pub missions: Vec<Mission>,
+}
+
+impl IaEventRequest {
+    /// The definition, once its valid missions check.
+    ///
+    /// # Errors
+    /// [`hexadraft_event::ia::IaRefusal::BadMissionPool`] for an empty or malformed pool.
+    pub fn definition(self) -> Result<IaEventDefinition, AppError> {
+        Ok(IaEventDefinition {
+            ruleset: self.ruleset,
+            name: self.name,
+            category: self.category,
+            structure: self.structure,
+            missions: MissionPool::new(self.missions.missions)?,
+            sos_method: self.sos_method,
+            staff: self.staff,
+            seed: self.seed,
+        })
+    }
 }
 
 /// What the setup screen offers for an Imperial Assault event.
@@ -545,6 +605,20 @@ impl App {
         )?;
         let mut state = self.lock_state();
         self.ia_event_view_in(&mut state, &id)
+    }
+
+    /// Creates an Imperial Assault event from what the setup screen sends
+    /// ([`App::create_ia_event`] once the valid missions check).
+    ///
+    /// # Errors
+    /// An empty or malformed mission pool, every problem of the definition, or a storage
+    /// failure.
+    pub fn create_ia_event_from_request(
+        &self,
+        request: IaEventRequest,
+        language: Language,
+    ) -> Result<IaEventView, AppError> {
+        self.create_ia_event(request.definition()?, language)
     }
 
     /// An Imperial Assault event as the desk shows it.

@@ -12,7 +12,8 @@ use crate::journal::ia_event::IaEventRecord;
 use crate::kernel::event_journal::{event_kind, event_kinds, ReplayedEvent};
 use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
-use hexadraft_event::{EventProgress, EventRuleset, RulesetKind};
+use hexadraft_event::ia::IaTournament;
+use hexadraft_event::{EventProgress, EventRuleset, PlayerId, RulesetKind, Tournament};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -93,6 +94,48 @@ pub struct LibraryItem {
     /// The event table a table's draft was started for; `None` for a quick match, an event or
     /// a ledger.
     pub event: Option<EventTableRef>,
+    /// An event's players, so the reason it can only be read names them by name (the engine's
+    /// refusals name players by number); empty for a draft or a ledger.
+    pub players: Vec<NamedPlayer>,
+}
+
+/// A player of an event: the number its refusals give, and the name people know.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct NamedPlayer {
+    /// The player's number in the event.
+    pub id: PlayerId,
+    /// The player's name.
+    pub name: String,
+}
+
+/// The players of a replayed event, by number and name.
+trait EventPlayers {
+    fn named_players(&self) -> Vec<NamedPlayer>;
+}
+
+impl EventPlayers for Tournament {
+    fn named_players(&self) -> Vec<NamedPlayer> {
+        self.players()
+            .iter()
+            .map(|p| NamedPlayer {
+                id: p.id,
+                name: p.name.clone(),
+            })
+            .collect()
+    }
+}
+
+impl EventPlayers for IaTournament {
+    fn named_players(&self) -> Vec<NamedPlayer> {
+        self.players()
+            .iter()
+            .map(|p| NamedPlayer {
+                id: p.id,
+                name: p.name.clone(),
+            })
+            .collect()
+    }
 }
 
 /// The marker a player-safe export puts in place of a table draft's secret action: the kind of
@@ -166,13 +209,19 @@ fn withhold_setup_seed(
 
 /// How far an event has come and whether it can only be read; a definition that no longer
 /// checks has no progress to tell.
-fn event_state<E: EventRuleset>(open: &ReplayedEvent<E>) -> (Option<Progress>, Option<ReadOnly>) {
+fn event_state<E: EventRuleset + EventPlayers>(
+    open: &ReplayedEvent<E>,
+) -> (Option<Progress>, Option<ReadOnly>, Vec<NamedPlayer>) {
     (
         open.progress().map(|progress| match progress {
             EventProgress::Finished => Progress::Finished,
             EventProgress::Registration | EventProgress::Running => Progress::InProgress,
         }),
         open.read_only().cloned(),
+        open.tournament
+            .as_ref()
+            .map(EventPlayers::named_players)
+            .unwrap_or_default(),
     )
 }
 
@@ -201,7 +250,7 @@ impl App {
         let mut items = Vec::with_capacity(journals.len());
         for journal in journals {
             let archived = journal.archived.then_some(ReadOnly::Archived);
-            let (progress, read_only, event) = match journal.kind {
+            let (progress, read_only, event, players) = match journal.kind {
                 JournalKind::Draft => match self.open_draft_in(&mut state, &journal.id) {
                     Ok(open) => {
                         let played = open.game().is_some();
@@ -225,9 +274,10 @@ impl App {
                             }),
                             read_only,
                             event,
+                            Vec::new(),
                         )
                     }
-                    Err(error) => (None, Some(unopenable(error)), None),
+                    Err(error) => (None, Some(unopenable(error)), None, Vec::new()),
                 },
                 JournalKind::Event => {
                     // An event opens through its own ruleset's engine, named by its header.
@@ -241,14 +291,15 @@ impl App {
                             .map(|open| event_state(open)),
                     };
                     match opened {
-                        Ok((progress, read_only)) => (progress, read_only, None),
-                        Err(error) => (None, Some(unopenable(error)), None),
+                        Ok((progress, read_only, players)) => (progress, read_only, None, players),
+                        Err(error) => (None, Some(unopenable(error)), None, Vec::new()),
                     }
                 }
                 JournalKind::Ledger => (
                     Some(Progress::InProgress),
                     journal.redacted.then_some(ReadOnly::PlayerSafeCopy),
                     None,
+                    Vec::new(),
                 ),
             };
             items.push(LibraryItem {
@@ -256,6 +307,7 @@ impl App {
                 // Why it cannot be continued comes first; archived is the last reason.
                 read_only: read_only.or(archived),
                 event,
+                players,
                 journal,
             });
         }

@@ -981,3 +981,23 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
         view.snapshot
     );
 }
+
+/// An event's library line carries its players by number and name, so a reason to read it only
+/// (an entry refused "Table 2 of round 1 seats 5 and 3...") names them by name.
+#[test]
+fn an_events_library_line_names_its_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let items = app.library_items().unwrap();
+    let line = items
+        .iter()
+        .find(|item| item.journal.id.as_str() == view.id)
+        .unwrap();
+    let players: Vec<(u32, &str)> = line
+        .players
+        .iter()
+        .map(|p| (p.id.get(), p.name.as_str()))
+        .collect();
+    assert_eq!(players, [(1, "Ana"), (2, "Bo"), (3, "Cy"), (4, "Di")]);
+}

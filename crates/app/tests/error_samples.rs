@@ -33,7 +33,7 @@ use hexadraft_event::{
     BadRating, DefinitionProblem, EventRefusal, EventType, LedgerProblem, Outcome, PlayerId,
     ScenarioChoice, ScenarioProblem, ScoreField, TableDraftProblem,
 };
-use hexadraft_paper::PaperError;
+use hexadraft_paper::{PaperError, RequiredColumn, RosterColumn, RosterIssue};
 use hexadraft_storage::{JournalDamage, JournalId, ReplayStopCause, Seq, StorageError};
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -1544,6 +1544,12 @@ fn storage_errors() -> Vec<StorageError> {
         StorageError::ImportInvalid {
             detail: "missing field `journals`".to_owned(),
         },
+        StorageError::ImportNotAnExport,
+        StorageError::ImportCutShort { line: 94 },
+        StorageError::ImportDamaged {
+            line: 12,
+            column: 7,
+        },
         StorageError::ImportNewerFormat {
             found: 4,
             supported: 1,
@@ -1580,6 +1586,9 @@ fn storage_errors() -> Vec<StorageError> {
             PayloadDecode,
             ImportTooLarge,
             ImportInvalid,
+            ImportNotAnExport,
+            ImportCutShort,
+            ImportDamaged,
             ImportNewerFormat,
             ExportTooLarge,
             Database,
@@ -1946,13 +1955,79 @@ fn saved_edits_problems() -> Vec<SavedEditsProblem> {
     samples
 }
 
-/// What the UI test reads: every error as a front door receives it, and the catalog screen's
-/// own typed problem.
+fn roster_issues() -> Vec<RosterIssue> {
+    let column = |number: u32, heading: Option<&str>| RosterColumn {
+        number,
+        heading: heading.map(str::to_owned),
+    };
+    let mut samples = vec![
+        RosterIssue::UnclosedQuote { column: 3 },
+        RosterIssue::Empty,
+        RosterIssue::MissingColumn {
+            column: RequiredColumn::Name,
+        },
+        RosterIssue::MissingColumn {
+            column: RequiredColumn::CorvusPin,
+        },
+        RosterIssue::NoPlayers,
+        RosterIssue::TooManyLines { max: 5000 },
+        RosterIssue::ExtraValues {
+            values: 5,
+            columns: 4,
+            extra: column(5, None),
+        },
+        RosterIssue::UnknownSponsor {
+            text: "Acesstel".to_owned(),
+            column: column(3, Some("Sponsor")),
+        },
+        RosterIssue::NotYesOrNo {
+            text: "maybe".to_owned(),
+            column: column(4, None),
+        },
+        RosterIssue::UnknownCharacter {
+            text: "Gatta".to_owned(),
+            column: column(5, Some("Lineup")),
+        },
+        RosterIssue::NoName {
+            column: column(1, Some("Nombre")),
+        },
+        RosterIssue::NoPin {
+            column: column(2, Some("PIN")),
+        },
+    ];
+    samples.extend(
+        event_refusals()
+            .into_iter()
+            .map(|refusal| RosterIssue::Refused { refusal }),
+    );
+    variants!(
+        samples,
+        RosterIssue {
+            UnclosedQuote,
+            Empty,
+            MissingColumn,
+            NoPlayers,
+            TooManyLines,
+            ExtraValues,
+            UnknownSponsor,
+            NotYesOrNo,
+            UnknownCharacter,
+            NoName,
+            NoPin,
+            Refused,
+        }
+    );
+    samples
+}
+
+/// What the UI test reads: every error as a front door receives it, the catalog screen's own
+/// typed problem, and every problem a roster import reports.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct Samples {
     reports: Vec<ErrorReport>,
     saved_edits: Vec<SavedEditsProblem>,
+    roster_issues: Vec<RosterIssue>,
 }
 
 #[test]
@@ -1960,6 +2035,7 @@ fn every_error_has_a_sample_and_the_ui_copy_is_current() {
     let samples = Samples {
         reports: app_errors().into_iter().map(ErrorReport::from).collect(),
         saved_edits: saved_edits_problems(),
+        roster_issues: roster_issues(),
     };
     let fresh = serde_json::to_string_pretty(&samples).unwrap() + "\n";
     if std::env::var_os("HEXADRAFT_UPDATE_ERROR_SAMPLES").is_some() {

@@ -502,3 +502,32 @@ fn a_roster_file_registers_every_player_or_none() {
     // A stale screen is refused.
     assert!(app.import_ia_roster(&view.id, 0, "good.txt").is_err());
 }
+
+/// The setup screen's request with no valid missions reads, and is refused with its code and
+/// clause (a checked pool that failed to read gave the screen an untyped sentence it could not
+/// word: an empty notice).
+#[test]
+fn a_setup_without_missions_is_refused_with_a_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let request: hexadraft_app::ia_desk::IaEventRequest =
+        serde_json::from_value(serde_json::json!({
+            "ruleset": "ia-skirmish-1.1",
+            "name": "Store Championship",
+            "category": "competitive",
+            "structure": null,
+            "missions": { "missions": [] },
+            "sos_method": "sum",
+            "staff": { "judges": 0, "judges_playing": 0, "organizers_playing": 0 },
+            "seed": null
+        }))
+        .unwrap();
+    let report = ErrorReport::from(
+        app.create_ia_event_from_request(request, Language::En)
+            .unwrap_err(),
+    );
+    assert_eq!(report.code, "refused.iaEvent.badMissionPool");
+    assert!(report.clause.is_some_and(|c| c
+        .citation()
+        .contains("Procedimiento de preparación de escaramuzas")));
+}

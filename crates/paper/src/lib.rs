@@ -49,7 +49,8 @@ pub use report::{
     ReportSide, ReportStanding, REPORT_FORMAT, REPORT_VERSION,
 };
 pub use roster::{
-    check_roster, read_roster, CheckedRoster, Roster, RosterLine, RosterProblem, MAX_ROSTER_LINES,
+    check_roster, read_roster, CheckedRoster, RequiredColumn, Roster, RosterColumn, RosterIssue,
+    RosterLine, RosterProblem, MAX_ROSTER_LINES,
 };
 pub use words::Language;
 

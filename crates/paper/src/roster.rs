@@ -5,8 +5,9 @@
 use crate::csv;
 use hexadraft_catalog::text::fold;
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId};
-use hexadraft_event::{EventAction, Registration, Tournament};
+use hexadraft_event::{EventAction, EventRefusal, Registration, Tournament};
 use serde::Serialize;
+use std::fmt;
 
 /// Most lines a roster may have (a sanity bound on input, well above any real event).
 pub const MAX_ROSTER_LINES: usize = 5_000;
@@ -20,14 +21,153 @@ pub struct RosterLine {
     pub registration: Registration,
 }
 
-/// Something wrong with one line of the roster (line 1 is the header).
+/// Something wrong with one line of the roster (line 1 is the header): typed, so the screen words
+/// it in the reader's language and can gather the lines that share one problem.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 pub struct RosterProblem {
     /// The line of the file.
     pub line: u32,
-    /// What is wrong, in plain words.
+    /// The player's name as the line gives it, when it gives one.
+    pub player: Option<String>,
+    /// What is wrong.
+    pub issue: RosterIssue,
+    /// The same in English, for logs and the command line.
     pub message: String,
+}
+
+impl RosterProblem {
+    fn new(line: u32, player: Option<&str>, issue: RosterIssue) -> RosterProblem {
+        RosterProblem {
+            line,
+            player: player.filter(|p| !p.is_empty()).map(str::to_owned),
+            message: issue.to_string(),
+            issue,
+        }
+    }
+}
+
+/// A column of the roster: its number from 1 and the heading the first line gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct RosterColumn {
+    /// Its number, from 1.
+    pub number: u32,
+    /// Its heading, when the first line gives one.
+    pub heading: Option<String>,
+}
+
+impl fmt::Display for RosterColumn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.heading {
+            Some(heading) => write!(f, "column {} ({heading})", self.number),
+            None => write!(f, "column {}", self.number),
+        }
+    }
+}
+
+/// A column the first line must name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum RequiredColumn {
+    /// The player's name.
+    Name,
+    /// The player's Corvus PIN.
+    CorvusPin,
+}
+
+impl fmt::Display for RequiredColumn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            RequiredColumn::Name => "name",
+            RequiredColumn::CorvusPin => "Corvus PIN",
+        })
+    }
+}
+
+/// What is wrong with a line of the roster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum RosterIssue {
+    /// A quoted value never ends: nothing after it can be read.
+    #[error("the quoted value starting in column {column} is never closed, so the rest of the file cannot be read")]
+    UnclosedQuote {
+        /// The column where the value starts, from 1.
+        column: u32,
+    },
+    /// No line at all.
+    #[error("the file is empty: the first line must name the columns (name, Corvus PIN, sponsor, lineup)")]
+    Empty,
+    /// The first line does not name a required column.
+    #[error("the first line has no \"{column}\" column")]
+    MissingColumn {
+        /// Which.
+        column: RequiredColumn,
+    },
+    /// Only the first line.
+    #[error("the file names its columns but lists no player after the first line")]
+    NoPlayers,
+    /// More lines than a roster may have.
+    #[error("a roster has at most {max} players; the rest is not read")]
+    TooManyLines {
+        /// The most players read.
+        max: u32,
+    },
+    /// More values than the first line names columns.
+    #[error("{values} values for {columns} columns: {extra} has no heading")]
+    ExtraValues {
+        /// Values on the line.
+        values: u32,
+        /// Columns the first line names.
+        columns: u32,
+        /// The first column without a heading.
+        extra: RosterColumn,
+    },
+    /// A Sponsor the catalog does not have.
+    #[error("\"{text}\" in {column} is not a Sponsor of the catalog")]
+    UnknownSponsor {
+        /// The text of the cell.
+        text: String,
+        /// Where.
+        column: RosterColumn,
+    },
+    /// An "unlocked" cell that is neither yes nor no.
+    #[error("\"{text}\" in {column} is neither yes nor no")]
+    NotYesOrNo {
+        /// The text of the cell.
+        text: String,
+        /// Where.
+        column: RosterColumn,
+    },
+    /// A character the catalog does not have.
+    #[error("\"{text}\" in {column} is not a character of the catalog")]
+    UnknownCharacter {
+        /// The text of the cell.
+        text: String,
+        /// Where.
+        column: RosterColumn,
+    },
+    /// The name cell is empty.
+    #[error("the player has no name: {column} is empty")]
+    NoName {
+        /// Where the name belongs.
+        column: RosterColumn,
+    },
+    /// The Corvus PIN cell is empty.
+    #[error("the player has no Corvus PIN: {column} is empty")]
+    NoPin {
+        /// Where the PIN belongs.
+        column: RosterColumn,
+    },
+    /// The event refuses the registration (a repeated PIN, a locked Special Sponsor, an
+    /// illegal lineup...), with the rule.
+    #[error("{refusal}")]
+    Refused {
+        /// The event's refusal.
+        refusal: EventRefusal,
+    },
 }
 
 /// A roster as read: the players and every problem found.
@@ -118,21 +258,19 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
     let records = match csv::read(text, separator) {
         Ok(records) => records,
         Err(csv::CsvError::UnclosedQuote { line, column }) => {
-            roster.problems.push(RosterProblem {
+            roster.problems.push(RosterProblem::new(
                 line,
-                message: format!(
-                    "the quoted value starting in column {column} is never closed, so the rest of the file cannot be read"
-                ),
-            });
+                None,
+                RosterIssue::UnclosedQuote { column },
+            ));
             return roster;
         }
     };
     let mut records = records.into_iter();
     let Some(header) = records.next() else {
-        roster.problems.push(RosterProblem {
-            line: 1,
-            message: "the file is empty: the first line must name the columns (name, Corvus PIN, sponsor, lineup)".to_owned(),
-        });
+        roster
+            .problems
+            .push(RosterProblem::new(1, None, RosterIssue::Empty));
         return roster;
     };
     let fields: Vec<Option<Field>> = header.fields.iter().map(|h| field_of(h)).collect();
@@ -143,12 +281,16 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
         .filter(|(h, f)| f.is_none() && !h.is_empty())
         .map(|(h, _)| h.clone())
         .collect();
-    for (required, label) in [(Field::Name, "name"), (Field::Pin, "Corvus PIN")] {
+    for (required, column) in [
+        (Field::Name, RequiredColumn::Name),
+        (Field::Pin, RequiredColumn::CorvusPin),
+    ] {
         if !fields.contains(&Some(required)) {
-            roster.problems.push(RosterProblem {
-                line: header.line,
-                message: format!("the first line has no \"{label}\" column"),
-            });
+            roster.problems.push(RosterProblem::new(
+                header.line,
+                None,
+                RosterIssue::MissingColumn { column },
+            ));
         }
     }
     if !roster.problems.is_empty() {
@@ -156,21 +298,22 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
     }
     let mut records = records.peekable();
     if records.peek().is_none() {
-        roster.problems.push(RosterProblem {
-            line: header.line,
-            message: "the file names its columns but lists no player after the first line"
-                .to_owned(),
-        });
+        roster.problems.push(RosterProblem::new(
+            header.line,
+            None,
+            RosterIssue::NoPlayers,
+        ));
         return roster;
     }
     for (count, record) in records.enumerate() {
         if count >= MAX_ROSTER_LINES {
-            roster.problems.push(RosterProblem {
-                line: record.line,
-                message: format!(
-                    "a roster has at most {MAX_ROSTER_LINES} players; the rest is not read"
-                ),
-            });
+            roster.problems.push(RosterProblem::new(
+                record.line,
+                None,
+                RosterIssue::TooManyLines {
+                    max: u32::try_from(MAX_ROSTER_LINES).unwrap_or(u32::MAX),
+                },
+            ));
             break;
         }
         match read_line(catalog, &header.fields, &fields, &record.fields, separator) {
@@ -178,14 +321,11 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
                 line: record.line,
                 registration,
             }),
-            Err(messages) => {
-                roster
-                    .problems
-                    .extend(messages.into_iter().map(|message| RosterProblem {
-                        line: record.line,
-                        message,
-                    }))
-            }
+            Err((player, issues)) => roster.problems.extend(
+                issues
+                    .into_iter()
+                    .map(|issue| RosterProblem::new(record.line, player.as_deref(), issue)),
+            ),
         }
     }
     roster
@@ -193,10 +333,10 @@ pub fn read_roster(catalog: &Catalog, text: &str) -> Roster {
 
 /// How a problem names a cell's column: its number from 1 and, when the first line gives one,
 /// its heading.
-fn column(index: usize, headings: &[String]) -> String {
-    match headings.get(index).filter(|h| !h.is_empty()) {
-        Some(heading) => format!("column {} ({heading})", index + 1),
-        None => format!("column {}", index + 1),
+fn column(index: usize, headings: &[String]) -> RosterColumn {
+    RosterColumn {
+        number: u32::try_from(index + 1).unwrap_or(u32::MAX),
+        heading: headings.get(index).filter(|h| !h.is_empty()).cloned(),
     }
 }
 
@@ -206,15 +346,14 @@ fn read_line(
     fields: &[Option<Field>],
     cells: &[String],
     separator: u8,
-) -> Result<Registration, Vec<String>> {
+) -> Result<Registration, (Option<String>, Vec<RosterIssue>)> {
     let mut problems = Vec::new();
     if cells.len() > fields.len() {
-        problems.push(format!(
-            "{} values for {} columns: {} has no heading",
-            cells.len(),
-            fields.len(),
-            column(fields.len(), headings)
-        ));
+        problems.push(RosterIssue::ExtraValues {
+            values: u32::try_from(cells.len()).unwrap_or(u32::MAX),
+            columns: u32::try_from(fields.len()).unwrap_or(u32::MAX),
+            extra: column(fields.len(), headings),
+        });
     }
     let mut name = String::new();
     let mut pin = String::new();
@@ -230,14 +369,17 @@ fn read_line(
             Some(Field::Pin) => pin = cell.to_owned(),
             Some(Field::Sponsor) if !cell.is_empty() => match find_sponsor(catalog, cell) {
                 Some(id) => sponsor = Some(id),
-                None => problems.push(format!(
-                    "\"{cell}\" in {} is not a Sponsor of the catalog",
-                    at()
-                )),
+                None => problems.push(RosterIssue::UnknownSponsor {
+                    text: cell.to_owned(),
+                    column: at(),
+                }),
             },
             Some(Field::Unlocked) => match yes_no(cell) {
                 Some(value) => unlocked = value,
-                None => problems.push(format!("\"{cell}\" in {} is neither yes nor no", at())),
+                None => problems.push(RosterIssue::NotYesOrNo {
+                    text: cell.to_owned(),
+                    column: at(),
+                }),
             },
             Some(Field::Lineup) if !cell.is_empty() => {
                 lineup_given = true;
@@ -253,10 +395,10 @@ fn read_line(
                 {
                     match find_character(catalog, part) {
                         Some(id) => lineup.push(id),
-                        None => problems.push(format!(
-                            "\"{part}\" in {} is not a character of the catalog",
-                            at()
-                        )),
+                        None => problems.push(RosterIssue::UnknownCharacter {
+                            text: part.to_owned(),
+                            column: at(),
+                        }),
                     }
                 }
             }
@@ -264,10 +406,10 @@ fn read_line(
                 lineup_given = true;
                 match find_character(catalog, cell) {
                     Some(id) => lineup.push(id),
-                    None => problems.push(format!(
-                        "\"{cell}\" in {} is not a character of the catalog",
-                        at()
-                    )),
+                    None => problems.push(RosterIssue::UnknownCharacter {
+                        text: cell.to_owned(),
+                        column: at(),
+                    }),
                 }
             }
             _ => {}
@@ -275,16 +417,14 @@ fn read_line(
     }
     let position = |wanted: Field| fields.iter().position(|f| *f == Some(wanted)).unwrap_or(0);
     if name.is_empty() {
-        problems.push(format!(
-            "the player has no name: {} is empty",
-            column(position(Field::Name), headings)
-        ));
+        problems.push(RosterIssue::NoName {
+            column: column(position(Field::Name), headings),
+        });
     }
     if pin.is_empty() {
-        problems.push(format!(
-            "the player has no Corvus PIN: {} is empty",
-            column(position(Field::Pin), headings)
-        ));
+        problems.push(RosterIssue::NoPin {
+            column: column(position(Field::Pin), headings),
+        });
     }
     if problems.is_empty() {
         Ok(Registration {
@@ -296,7 +436,7 @@ fn read_line(
             team_name: None,
         })
     } else {
-        Err(problems)
+        Err(((!name.is_empty()).then_some(name), problems))
     }
 }
 
@@ -324,21 +464,24 @@ pub fn check_roster(event: &Tournament, roster: Roster) -> CheckedRoster {
         // Every problem of the line at once, so one correction of the file fixes it.
         let problems = scratch.registration_problems(&line.registration);
         if !problems.is_empty() {
-            checked
-                .problems
-                .extend(problems.into_iter().map(|refusal| RosterProblem {
-                    line: line.line,
-                    message: refusal.to_string(),
-                }));
+            checked.problems.extend(problems.into_iter().map(|refusal| {
+                RosterProblem::new(
+                    line.line,
+                    Some(&line.registration.name),
+                    RosterIssue::Refused { refusal },
+                )
+            }));
             continue;
         }
+        let name = line.registration.name.clone();
         let action = scratch.registration_action(line.registration);
         match scratch.apply(action.clone()) {
             Ok(_) => checked.actions.push((line.line, action)),
-            Err(refusal) => checked.problems.push(RosterProblem {
-                line: line.line,
-                message: refusal.to_string(),
-            }),
+            Err(refusal) => checked.problems.push(RosterProblem::new(
+                line.line,
+                Some(&name),
+                RosterIssue::Refused { refusal },
+            )),
         }
     }
     checked.problems.sort_by_key(|p| p.line);
@@ -501,10 +644,11 @@ mod tests {
         let roster = read_roster(&catalog, &text);
         assert_eq!(
             roster.problems,
-            vec![RosterProblem {
-                line: 3,
-                message: "the quoted value starting in column 3 is never closed, so the rest of the file cannot be read".to_owned(),
-            }]
+            vec![RosterProblem::new(
+                3,
+                None,
+                RosterIssue::UnclosedQuote { column: 3 }
+            )]
         );
         assert!(roster.lines.is_empty());
         let checked = check_roster(&standard_event(&catalog), roster);

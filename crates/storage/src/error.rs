@@ -186,6 +186,25 @@ pub enum StorageError {
         /// The first problem found.
         detail: String,
     },
+    /// An import file is not a Hexadraft export at all (another kind of file, or empty).
+    #[error("The file is not a Hexadraft export. Nothing was imported.")]
+    ImportNotAnExport,
+    /// An import file is a Hexadraft export that ends before its end: cut short while copied
+    /// or saved.
+    #[error("The export file is cut short: it ends at line {line} before the export is complete. Nothing was imported.")]
+    ImportCutShort {
+        /// The last line the file has.
+        line: u32,
+    },
+    /// An import file is a Hexadraft export whose text is damaged (edited, or mixed with
+    /// something else) at a place.
+    #[error("The export file is damaged at line {line}, column {column}. Nothing was imported.")]
+    ImportDamaged {
+        /// The line where it stops reading as an export.
+        line: u32,
+        /// The column on that line.
+        column: u32,
+    },
     /// An import file was written by a newer version of the app.
     #[error("The file uses export format version {found}; this version of Hexadraft reads up to {supported}. Update Hexadraft to import it; nothing was imported.")]
     ImportNewerFormat {
@@ -255,6 +274,9 @@ impl StorageError {
             StorageError::PayloadDecode { .. } => "payloadDecode",
             StorageError::ImportTooLarge { .. } => "importTooLarge",
             StorageError::ImportInvalid { .. } => "importInvalid",
+            StorageError::ImportNotAnExport => "importNotAnExport",
+            StorageError::ImportCutShort { .. } => "importCutShort",
+            StorageError::ImportDamaged { .. } => "importDamaged",
             StorageError::ImportNewerFormat { .. } => "importNewerFormat",
             StorageError::ExportTooLarge { .. } => "exportTooLarge",
             StorageError::Database { .. } => "database",

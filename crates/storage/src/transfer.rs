@@ -203,12 +203,37 @@ fn invalid(detail: impl Into<String>) -> StorageError {
     }
 }
 
+/// How far into a file its format is looked for: an export names it on its second line.
+const FORMAT_MARK_WINDOW: usize = 4096;
+
+/// Why a file does not read as an export, in terms a person can act on: one of ours that is cut
+/// short or damaged (where), or not one of ours. The parser's own words are not passed on: they
+/// are English and name parser states, not what happened to the file.
+fn unreadable_export(bytes: &[u8], error: &serde_json::Error) -> StorageError {
+    let head = &bytes[..bytes.len().min(FORMAT_MARK_WINDOW)];
+    let mark = format!("\"{EXPORT_FORMAT}\"");
+    let ours = head
+        .windows(mark.len())
+        .any(|window| window == mark.as_bytes());
+    let line = u32::try_from(error.line()).unwrap_or(u32::MAX);
+    match (ours, error.classify()) {
+        (false, _) => StorageError::ImportNotAnExport,
+        (true, serde_json::error::Category::Eof) => StorageError::ImportCutShort { line },
+        (true, _) => StorageError::ImportDamaged {
+            line,
+            column: u32::try_from(error.column()).unwrap_or(u32::MAX),
+        },
+    }
+}
+
 impl ExportDocument {
     /// Reads and fully validates an export file.
     ///
     /// # Errors
-    /// [`StorageError::ImportTooLarge`], [`StorageError::ImportNewerFormat`] or
-    /// [`StorageError::ImportInvalid`] naming the first problem.
+    /// [`StorageError::ImportTooLarge`], [`StorageError::ImportNotAnExport`],
+    /// [`StorageError::ImportCutShort`], [`StorageError::ImportDamaged`],
+    /// [`StorageError::ImportNewerFormat`] or [`StorageError::ImportInvalid`] naming the first
+    /// problem.
     pub fn from_json(bytes: &[u8]) -> Result<ExportDocument, StorageError> {
         if bytes.len() > MAX_IMPORT_BYTES {
             return Err(StorageError::ImportTooLarge {
@@ -216,10 +241,10 @@ impl ExportDocument {
                 limit: MAX_IMPORT_BYTES as u64,
             });
         }
-        let probe: Probe = serde_json::from_slice(bytes)
-            .map_err(|e| invalid(format!("it is not readable JSON ({e})")))?;
+        let probe: Probe =
+            serde_json::from_slice(bytes).map_err(|e| unreadable_export(bytes, &e))?;
         if probe.format.as_deref() != Some(EXPORT_FORMAT) {
-            return Err(invalid("it is not a Hexadraft journal export"));
+            return Err(StorageError::ImportNotAnExport);
         }
         match probe.version {
             Some(version) if version > EXPORT_FORMAT_VERSION => {
@@ -232,7 +257,7 @@ impl ExportDocument {
             _ => return Err(invalid("its format version is missing or not a known one")),
         }
         let document: ExportDocument =
-            serde_json::from_slice(bytes).map_err(|e| invalid(e.to_string()))?;
+            serde_json::from_slice(bytes).map_err(|e| unreadable_export(bytes, &e))?;
         document.validate()?;
         Ok(document)
     }
@@ -267,7 +292,7 @@ impl ExportDocument {
     /// Checks everything the types do not: counts, unique ids, contiguous numbering, sizes.
     fn validate(&self) -> Result<(), StorageError> {
         if self.format != EXPORT_FORMAT {
-            return Err(invalid("it is not a Hexadraft journal export"));
+            return Err(StorageError::ImportNotAnExport);
         }
         if self.version == 0 || self.version > EXPORT_FORMAT_VERSION {
             return Err(invalid("its format version is not a known one"));

@@ -2,11 +2,11 @@
 
 use hexadraft_app::ia_catalog::IaCatalogOverview;
 use hexadraft_app::ia_desk::{
-    ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventView, IaRoster,
+    ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventRequest, IaEventView, IaRoster,
 };
 use hexadraft_app::paper_export::{ExportedFiles, IaPaperDocument};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
-use hexadraft_event::ia::{ArmyList, IaAction, IaEventDefinition};
+use hexadraft_event::ia::{ArmyList, IaAction};
 use hexadraft_paper::Language;
 use std::sync::Arc;
 use tauri::State;
@@ -52,10 +52,10 @@ pub fn check_ia_army(app: State<'_, Arc<App>>, list: ArmyList) -> ArmyCheck {
 #[specta::specta]
 pub fn create_ia_event(
     app: State<'_, Arc<App>>,
-    definition: IaEventDefinition,
+    definition: IaEventRequest,
     language: Language,
 ) -> Result<IaEventView, ErrorReport> {
-    Ok(app.create_ia_event(definition, language)?)
+    Ok(app.create_ia_event_from_request(definition, language)?)
 }
 
 /// An Imperial Assault event as the desk shows it.

@@ -245,28 +245,57 @@ fn an_import_makes_a_backup_before_writing() {
     assert_eq!(before.list_journals().unwrap().len(), 1);
 }
 
+/// An export cut short (a copy stopped half-way) is told apart from a file that is not an export,
+/// and says where it ends, without the JSON parser's English.
+#[test]
+fn a_cut_short_export_says_where_it_ends() {
+    let a = scratch();
+    let text = source(&a.path)
+        .export_json(&ids(), ExportMode::Organizer)
+        .unwrap();
+    let cut = text.lines().take(5).collect::<Vec<_>>().join("\n");
+    let error = ExportDocument::from_json(cut.as_bytes()).unwrap_err();
+    assert_eq!(error, StorageError::ImportCutShort { line: 5 });
+    assert!(!error.to_string().contains("EOF"), "{error}");
+}
+
 /// Every malformed document is refused before anything is written, with no backup made.
 #[test]
 fn malformed_imports_are_refused_and_write_nothing() {
     let a = scratch();
-    let good: serde_json::Value = serde_json::from_str(
-        &source(&a.path)
-            .export_json(&ids(), ExportMode::Organizer)
-            .unwrap(),
-    )
-    .unwrap();
+    let pretty = source(&a.path)
+        .export_json(&ids(), ExportMode::Organizer)
+        .unwrap();
+    let good: serde_json::Value = serde_json::from_str(&pretty).unwrap();
     let with = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut document = good.clone();
         edit(&mut document);
         serde_json::to_vec(&document).unwrap()
     };
     let cases: Vec<(&str, Vec<u8>, &str)> = vec![
-        ("not json", b"{\"format\":".to_vec(), "importInvalid"),
-        ("empty", Vec::new(), "importInvalid"),
+        ("not json", b"{\"format\":".to_vec(), "importNotAnExport"),
+        ("empty", Vec::new(), "importNotAnExport"),
+        (
+            "a text file",
+            b"name,pin\nAna,1\n".to_vec(),
+            "importNotAnExport",
+        ),
         (
             "another format",
             with(&|d| d["format"] = json!("zip")),
-            "importInvalid",
+            "importNotAnExport",
+        ),
+        (
+            "cut short",
+            pretty.as_bytes()[..pretty.len() / 2].to_vec(),
+            "importCutShort",
+        ),
+        (
+            "damaged",
+            pretty
+                .replacen("\"journals\"", "\"journals\" ]", 1)
+                .into_bytes(),
+            "importDamaged",
         ),
         (
             "newer version",
@@ -291,7 +320,7 @@ fn malformed_imports_are_refused_and_write_nothing() {
         (
             "seq zero",
             with(&|d| d["journals"][0]["entries"][0]["seq"] = json!(0)),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "duplicate id",
@@ -301,27 +330,27 @@ fn malformed_imports_are_refused_and_write_nothing() {
         (
             "bad id",
             with(&|d| d["journals"][0]["id"] = json!("../etc")),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "empty title",
             with(&|d| d["journals"][0]["title"] = json!(" ")),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "unknown field",
             with(&|d| d["journals"][0]["owner"] = json!("x")),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "negative time",
             with(&|d| d["journals"][0]["created_at"] = json!(-1)),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "bad kind",
             with(&|d| d["journals"][0]["kind"] = json!("league")),
-            "importInvalid",
+            "importDamaged",
         ),
         (
             "withheld entry in a full journal",
@@ -336,17 +365,21 @@ fn malformed_imports_are_refused_and_write_nothing() {
                     .unwrap()
                     .remove("payload");
             }),
-            "importInvalid",
+            "importDamaged",
         ),
     ];
     let b = scratch();
     let mut store = open(&b.path);
-    for (name, bytes, kind) in cases {
-        let error = store
-            .import_json(&bytes, OnExisting::ImportAsCopy)
-            .unwrap_err();
-        assert_eq!(error.kind(), kind, "{name}: {error}");
-    }
+    let wrong: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(name, bytes, kind)| {
+            let error = store
+                .import_json(&bytes, OnExisting::ImportAsCopy)
+                .unwrap_err();
+            (error.kind() != kind).then(|| format!("{name}: {} ({error})", error.kind()))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
     assert!(store.list_journals().unwrap().is_empty());
     assert!(Store::backups(store.backup_dir()).unwrap().is_empty());
 }

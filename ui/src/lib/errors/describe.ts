@@ -26,6 +26,9 @@ import type {
   PlayerProblem,
   ReadOnly,
   Refusal,
+  RosterColumn,
+  RosterIssue,
+  RosterProblem,
   SaltError,
   SavedEditsProblem,
   ScenarioChoice,
@@ -74,6 +77,23 @@ type TableName = Exclude<keyof ErrorMessages, "words">;
 
 const one = (message: string): Described => ({ message, details: [], clause: null });
 
+/** A citation of a section of the (Spanish) Imperial Assault rules: its document and section. */
+const IA_CITATION = /^(IA Skirmish 1\.1, )«([^»]+)»$/;
+
+/**
+ * A clause as the reader reads it: an Imperial Assault section by its name in the reader's
+ * language with the rules text's Spanish name beside it, so it can be found in the text
+ * ("Pairings («Emparejamientos»)"); anything else exactly as the rules text cites it.
+ */
+export function citation(language: Language, clause: string): string {
+  const ia = IA_CITATION.exec(clause);
+  if (!ia) return clause;
+  const [, document, spanish] = ia as unknown as [string, string, string];
+  const name = (ERROR_MESSAGES[language].words.iaSection as Record<string, string>)[spanish];
+  if (name === undefined || name === spanish) return clause;
+  return `${document}${name} («${spanish}»)`;
+}
+
 /** Sentence case: a message may start with a name or an id sent in lower case. */
 const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -83,6 +103,7 @@ const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.sli
  */
 export function errorWords(language: Language, names: Names = {}, seen?: Set<string>) {
   const m = ERROR_MESSAGES[language];
+  const cite = (clause: string) => citation(language, clause);
   const t = (key: Parameters<typeof translate>[1], params?: Params) => translate(language, key, params);
   const list = (items: string[]) => new Intl.ListFormat(language, { type: "conjunction" }).format(items);
 
@@ -113,7 +134,7 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
   const seat = (s: Seat) =>
     names.seat?.(s) || (s === "first" ? m.words.firstSeat : m.words.secondSeat);
   const withClause = (text: string, clause: string | null | undefined) =>
-    clause ? formatMessage(language, m.words.withClause, { text, clause }) : text;
+    clause ? formatMessage(language, m.words.withClause, { text, clause: cite(clause) }) : text;
 
   /**
    * The parameters of a typed value as a message reads them: numbers and texts as they are, a
@@ -385,6 +406,54 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     }
   };
 
+  // ----- a roster import's problems --------------------------------------------------------
+
+  const rosterColumn = (c: RosterColumn) =>
+    c.heading
+      ? formatMessage(language, m.words.rosterColumnHeading, { number: c.number, heading: c.heading })
+      : formatMessage(language, m.words.rosterColumnNumber, { number: c.number });
+  const rosterIssue = (issue: RosterIssue): string => {
+    switch (issue.kind) {
+      case "refused": {
+        const refused = issue.refusal;
+        const text = withClause(sentence(flat(eventRefusal(refused))), "clause" in refused ? refused.clause : null);
+        const hint = refused.kind === "specialSponsorLocked" ? ` ${m.words.rosterUnlockHint}` : "";
+        return message("roster", issue.kind, { refusal: text + hint });
+      }
+      case "missingColumn":
+        return message("roster", issue.kind, { column: m.words.rosterColumn[issue.column] });
+      default:
+        return message(
+          "roster",
+          issue.kind,
+          params(issue, { column: rosterColumn as Convert, extra: rosterColumn as Convert }),
+        );
+    }
+  };
+  /**
+   * A roster's problems, one line per distinct problem: the lines and players that share it,
+   * then what is wrong and what to do, in the order the file first shows them.
+   */
+  const rosterProblems = (problems: readonly RosterProblem[]): string[] => {
+    const shared = new Map<string, { lines: number[]; players: string[] }>();
+    for (const p of problems) {
+      const problem = sentence(rosterIssue(p.issue));
+      const group = shared.get(problem) ?? { lines: [], players: [] };
+      if (!group.lines.includes(p.line)) group.lines.push(p.line);
+      if (p.player && !group.players.includes(p.player)) group.players.push(p.player);
+      shared.set(problem, group);
+    }
+    return [...shared].map(([problem, { lines, players }]) =>
+      formatMessage(language, m.words.rosterLines, {
+        count: lines.length,
+        lines: list(lines.map(String)),
+        players: list(players),
+        has_players: players.length > 0 ? "yes" : "no",
+        problem,
+      }),
+    );
+  };
+
   const conflict = (c: Conflict): string =>
     c.kind === "readOnly"
       ? message("conflict", c.kind, { reason: readOnly(c.reason) })
@@ -413,8 +482,9 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
   const report = (r: ErrorReport): Described => {
     const described = appError(r.error);
     const cited =
-      r.clause !== null && [described.message, ...described.details].some((line) => line.includes(r.clause!));
-    return shown({ ...described, clause: cited ? null : r.clause });
+      r.clause !== null &&
+      [described.message, ...described.details].some((line) => line.includes(r.clause!) || line.includes(cite(r.clause!)));
+    return shown({ ...described, clause: cited || r.clause === null ? null : cite(r.clause) });
   };
 
   const savedEdits = (p: SavedEditsProblem): Described =>
@@ -427,11 +497,19 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
   /** Anything thrown while talking to the core: a typed report, else the error's own words. */
   const thrown = (error: unknown): Described => {
     if (error instanceof UserError) {
+      const sent: unknown = error.report;
+      // Not a report: the core could not read the request (its arguments did not deserialize),
+      // and answered an untyped sentence. Never an empty notice.
+      if (typeof sent !== "object" || sent === null || !("error" in sent) || !("message" in sent)) {
+        return one(m.words.unreadableRequest);
+      }
       try {
         return report(error.report);
       } catch {
         // A kind this build has no words for: the core's English words, as sent.
-        return { message: error.report.message, details: [], clause: error.report.clause };
+        return error.report.message
+          ? { message: error.report.message, details: [], clause: error.report.clause }
+          : one(m.words.unreadableRequest);
       }
     }
     if (error instanceof Error) return one(error.message);
@@ -445,13 +523,14 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     readOnly: (r: ReadOnly) => sentence(readOnly(r)),
     storageError: (e: StorageError) => sentence(storageError(e)),
     savedEdits,
+    rosterProblems,
     deckViolation: (v: DeckViolation) => sentence(deckViolation(v)),
     setupProblem: (p: SetupProblem) => sentence(setupProblem(p)),
     modProblem: (p: ModSetError) => sentence(modProblem(p)),
     /** One thing wrong with an Imperial Assault army, as the list is typed. */
     armyProblem: (p: ArmyProblem) => sentence(armyProblem(p)),
     /** A rule citation as a line of its own. */
-    rule: (clause: string) => formatMessage(language, m.words.rule, { clause }),
+    rule: (clause: string) => formatMessage(language, m.words.rule, { clause: cite(clause) }),
     /** Both seats' players, "A and B". */
     pair: (a: string, b: string) => list([a, b]),
   };

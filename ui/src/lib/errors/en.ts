@@ -341,7 +341,13 @@ export const en: ErrorMessages = {
     payloadDecode: "Entry {seq} of “{id}” cannot be read ({detail}).",
     importTooLarge:
       "The file is too large to import{has_size, select, yes { ({size, number} bytes; the limit is {limit, number})} other {}}.",
-    importInvalid: "The file is not a Hexadraft export ({detail}).",
+    importInvalid:
+      "The export file does not hold together ({detail}), so nothing was imported. Use an untouched copy, or export it again on the computer it came from.",
+    importNotAnExport: "The file is not a Hexadraft export. Choose the .json file Hexadraft wrote when it exported the events.",
+    importCutShort:
+      "The export file is cut short: it stops at line {line} before its end, so nothing was imported. Copy the file again from where it was saved, or export it again on the computer it came from.",
+    importDamaged:
+      "The export file is damaged at line {line}, column {column} (it was changed, or mixed with other text), so nothing was imported. Use an untouched copy, or export it again on the computer it came from.",
     importNewerFormat:
       "The file was written by a newer version of Hexadraft (format {found}; this version reads up to {supported}).",
     exportTooLarge:
@@ -431,6 +437,20 @@ export const en: ErrorMessages = {
     indistinctCard: "At {path}: the card reads exactly like the card at {first} (same name, subtitle, elite mark, affiliation and modes).",
     editOfUnknownCard: "At {path}: there is no {list} card “{card}” to edit.",
   },
+  roster: {
+    unclosedQuote: "The quoted value starting in column {column} is never closed, so the rest of the file cannot be read: add the closing quote mark.",
+    empty: "The file is empty: its first line must name the columns (name, Corvus PIN, Sponsor, lineup).",
+    missingColumn: "The first line has no “{column}” column: add it.",
+    noPlayers: "The file names its columns but lists no player after the first line.",
+    tooManyLines: "A roster has at most {max} players; the rest is not read.",
+    extraValues: "{values} values for {columns} columns: {extra} has no heading. Name it on the first line, or remove the extra value.",
+    unknownSponsor: "“{text}” in {column} is not a Sponsor of the catalog: write a Sponsor’s name as printed.",
+    notYesOrNo: "“{text}” in {column} is neither yes nor no.",
+    unknownCharacter: "“{text}” in {column} is not a character of the catalog: write a character’s name as printed.",
+    noName: "The player has no name: {column} is empty.",
+    noPin: "The player has no Corvus PIN: {column} is empty.",
+    refused: "{refusal}",
+  },
   words: {
     firstSeat: "the player in the first seat",
     secondSeat: "the player in the second seat",
@@ -456,5 +476,30 @@ export const en: ErrorMessages = {
       mercenary: "Mercenary",
       neutral: "Neutral",
     },
+    unreadableRequest:
+      "Hexadraft could not read this request (a fault in the app, not in what you entered); nothing was changed. Try again; if it happens again, report it with what you were doing.",
+    iaSection: {
+      "Categorías de torneos": "Tournament categories",
+      "Estructura de los torneos": "Tournament structure",
+      "Procedimiento de preparación de escaramuzas": "Skirmish setup procedure",
+      "Fin de la partida": "End of the game",
+      "Puntuaciones": "Scoring",
+      "Desempates": "Tiebreakers",
+      "Fuerza de enfrentamientos y software de torneos": "Strength of schedule and tournament software",
+      "Emparejamientos": "Pairings",
+      "Byes": "Byes",
+      "Estructura de rondas": "Round structure",
+      "Rondas eliminatorias": "Elimination rounds",
+      "Construcción de ejércitos": "Army building",
+      "Participación de los jueces": "Judges taking part",
+      "Mapas y misiones válidos": "Valid maps and missions",
+    },
+    rosterLines:
+      "{count, plural, one {Line {lines}} other {Lines {lines}}}{has_players, select, yes { ({players})} other {}}: {problem}",
+    rosterColumnNumber: "column {number}",
+    rosterColumnHeading: "column {number} (“{heading}”)",
+    rosterColumn: { name: "name", corvusPin: "Corvus PIN" },
+    rosterUnlockHint:
+      "If it is unlocked, write yes in an “unlocked” column; otherwise choose a Basic Sponsor.",
   },
 };

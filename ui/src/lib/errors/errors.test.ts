@@ -2,16 +2,29 @@
 // sample of every error variant and every problem of every list; it is written by the Rust test
 // crates/app/tests/error_samples.rs, which stops compiling when a variant is added without a
 // sample. Together with the typed tables (types.ts) this fails when any code lacks words.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ErrorReport, SavedEditsProblem } from "../../bindings";
+import type { ErrorReport, RosterIssue, RosterProblem, SavedEditsProblem } from "../../bindings";
 import { messageArguments } from "../../i18n/arguments";
 import type { Language } from "../../i18n";
 import { UserError } from "../call";
-import { ERROR_MESSAGES, errorWords, type Described, type Names } from "./describe";
+import { citation, ERROR_MESSAGES, errorWords, type Described, type Names } from "./describe";
 import samples from "./samples.json";
 import type { ErrorMessages } from "./types";
 
-const { reports, savedEdits } = samples as unknown as { reports: ErrorReport[]; savedEdits: SavedEditsProblem[] };
+const { reports, savedEdits, rosterIssues } = samples as unknown as {
+  reports: ErrorReport[];
+  savedEdits: SavedEditsProblem[];
+  rosterIssues: RosterIssue[];
+};
+/** Each roster sample on a line of its own, the even lines naming their player. */
+const rosterProblems: RosterProblem[] = rosterIssues.map((issue, i) => ({
+  line: i + 2,
+  player: i % 2 === 0 ? `Player ${i}` : null,
+  issue,
+  message: "",
+}));
 const LANGUAGES: Language[] = ["en", "es", "fr"];
 
 const NAMES: Names = {
@@ -48,6 +61,12 @@ describe("error messages", () => {
         for (const problem of savedEdits) {
           for (const line of lines(words.savedEdits(problem))) expectFilled(line, `${language} savedEdits.${problem.kind}`);
         }
+        for (const problem of rosterProblems) {
+          const [line, ...more] = words.rosterProblems([problem]);
+          expect(more).toEqual([]);
+          expectFilled(line!, `${language} roster.${problem.issue.kind}`);
+          if (language !== "en") expect(line).not.toBe(errorWords("en", names).rosterProblems([problem])[0]);
+        }
       }
     }
   });
@@ -58,6 +77,7 @@ describe("error messages", () => {
       const words = errorWords(language, NAMES, seen);
       for (const report of reports) words.report(report);
       for (const problem of savedEdits) words.savedEdits(problem);
+      words.rosterProblems(rosterProblems);
       const all = TABLES.flatMap((table) => Object.keys(ERROR_MESSAGES[language][table]).map((kind) => `${table}.${kind}`));
       expect(all.filter((key) => !seen.has(key)), language).toEqual([]);
     }
@@ -122,5 +142,106 @@ describe("error messages", () => {
     const words = errorWords("es", {});
     expect(words.thrown(new UserError(report)).message).toMatch(/^Ha cambiado desde que se mostró esta pantalla/);
     expect(words.thrown(new Error("offline")).message).toBe("offline");
+  });
+});
+
+describe("what a person can always read", () => {
+  it("word an answer that is not a typed report, never an empty notice", () => {
+    // The core answers a bare sentence when it cannot read a request's arguments: an IA event
+    // created with no missions showed an empty red box.
+    const untyped = new UserError("invalid args `definition` for command `create_ia_event`" as unknown as ErrorReport);
+    for (const language of LANGUAGES) {
+      const described = errorWords(language, {}).thrown(untyped);
+      expect(described.message, language).toBe(ERROR_MESSAGES[language].words.unreadableRequest);
+      expectFilled(described.message, language);
+      expect(described.message).not.toContain("invalid args");
+    }
+  });
+
+  it("word an IA event with no missions with its rule", () => {
+    const report = reports.find((r) => r.code === "refused.iaEvent.badMissionPool")!;
+    const described = errorWords("en", {}).report(report);
+    expect(described.message).toContain("The valid missions are 1 to 100 different names");
+    expect(described.clause).toBe("IA Skirmish 1.1, Skirmish setup procedure («Procedimiento de preparación de escaramuzas»)");
+  });
+
+  it("cite every Imperial Assault section in the reader's language, with the Spanish name once beside it", () => {
+    // The citations as the core writes them (the tests run from ui/).
+    const clauses = readFileSync(join(process.cwd(), "..", "crates", "draft", "src", "clause.rs"), "utf8");
+    const sections = [...clauses.matchAll(/"IA Skirmish 1\.1, «([^»]+)»"/g)].map((match) => match[1]!);
+    expect(sections.length).toBeGreaterThan(10);
+    for (const spanish of sections) {
+      const cited = `IA Skirmish 1.1, «${spanish}»`;
+      expect(citation("es", cited)).toBe(cited);
+      for (const language of ["en", "fr"] as const) {
+        const name = (ERROR_MESSAGES[language].words.iaSection as Record<string, string>)[spanish];
+        expect(name, `${language} «${spanish}»`).toBeTruthy();
+        const shown = citation(language, cited);
+        expect(shown.split(`«${spanish}»`).length - 1, shown).toBe(1);
+        if (name !== spanish) expect(shown).toBe(`IA Skirmish 1.1, ${name} («${spanish}»)`);
+      }
+    }
+    const pairing = reports.find((r) => r.clause?.includes("«Emparejamientos»"));
+    if (pairing) {
+      const words = errorWords("fr", NAMES);
+      expect(words.rule(words.report(pairing).clause ?? pairing.clause!)).toContain("Appariements («Emparejamientos»)");
+    }
+  });
+
+  it("tell an export cut short or damaged from a file that is not one, in words and without the parser's", () => {
+    const byCode = (code: string) => reports.find((r) => r.code === code)!;
+    const cut = byCode("storage.importCutShort");
+    const damaged = byCode("storage.importDamaged");
+    const foreign = byCode("storage.importNotAnExport");
+    expect(errorWords("es", {}).report(cut).message).toBe(
+      "El archivo de exportación está cortado: se interrumpe en la línea 94 antes de terminar, así que no se ha importado nada. Vuelve a copiar el archivo desde donde se guardó o expórtalo de nuevo en el ordenador de origen.",
+    );
+    expect(errorWords("en", {}).report(damaged).message).toContain("damaged at line 12, column 7");
+    expect(errorWords("fr", {}).report(foreign).message).toMatch(/^Le fichier n’est pas un export Hexadraft\./);
+    for (const language of LANGUAGES) {
+      for (const report of [cut, damaged, foreign]) {
+        expect(errorWords(language, {}).report(report).message).not.toMatch(/EOF|while parsing|expected/);
+      }
+    }
+  });
+});
+
+describe("a roster import's problems", () => {
+  const locked = rosterIssues.find((i) => i.kind === "refused" && i.refusal.kind === "specialSponsorLocked")!;
+  const players = ["Ana", "Bo", "Cy", "Di", "Eva", "Fer", "Gil", "Hugo"];
+
+  it("say a problem shared by eight lines once, naming the lines and the players, in the reader's language", () => {
+    const problems: RosterProblem[] = players.map((player, i) => ({ line: i + 2, player, issue: locked, message: "accesstel is a Special Sponsor" }));
+    const es = errorWords("es", NAMES).rosterProblems(problems);
+    expect(es).toHaveLength(1);
+    expect(es[0]).toMatch(
+      /^Líneas 2, 3, 4, 5, 6, 7, 8 y 9 \(Ana, Bo, Cy, Di, Eva, Fer, Gil y Hugo\): Accesstel es un Patrocinador Especial/,
+    );
+  });
+
+  it("name the Sponsor by its name and say what to do, never the engine's English", () => {
+    const problems: RosterProblem[] = players.map((player, i) => ({ line: i + 2, player, issue: locked, message: "accesstel is a Special Sponsor" }));
+    for (const language of LANGUAGES) {
+      const lines = errorWords(language, NAMES).rosterProblems(problems);
+      expect(lines, language).toHaveLength(1);
+      expect(lines[0]).toContain("Accesstel");
+      expect(lines[0]).not.toContain("accesstel");
+      expect(lines[0]).toContain("Hugo");
+      expect(lines[0]).toContain(ERROR_MESSAGES[language].words.rosterUnlockHint);
+    }
+    expect(errorWords("en", NAMES).rosterProblems(problems.slice(0, 1))[0]).toMatch(/^Line 2 \(Ana\): Accesstel is a Special Sponsor/);
+  });
+
+  it("keep distinct problems apart, in the order of the file", () => {
+    const column = { number: 3, heading: "Sponsor" };
+    const problems: RosterProblem[] = [
+      { line: 2, player: "Ana", issue: { kind: "unknownSponsor", text: "Acesstel", column }, message: "" },
+      { line: 4, player: null, issue: { kind: "noName", column: { number: 1, heading: null } }, message: "" },
+      { line: 5, player: "Cy", issue: { kind: "unknownSponsor", text: "Acesstel", column }, message: "" },
+    ];
+    expect(errorWords("fr", NAMES).rosterProblems(problems)).toEqual([
+      "Lignes 2 et 5 (Ana et Cy) : « Acesstel » dans la colonne 3 (« Sponsor ») n’est pas un Sponsor du catalogue : écrivez le nom d’un Sponsor tel qu’il est imprimé.",
+      "Ligne 4 : Le joueur n’a pas de nom : la colonne 1 est vide.",
+    ]);
   });
 });

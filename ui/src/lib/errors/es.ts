@@ -349,7 +349,13 @@ export const es: ErrorMessages = {
     payloadDecode: "No se puede leer la entrada {seq} de «{id}» ({detail}).",
     importTooLarge:
       "El archivo es demasiado grande para importarlo{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
-    importInvalid: "El archivo no es una exportación de Hexadraft ({detail}).",
+    importInvalid:
+      "El archivo de exportación no es coherente ({detail}), así que no se ha importado nada. Usa una copia intacta o expórtalo de nuevo en el ordenador de origen.",
+    importNotAnExport: "El archivo no es una exportación de Hexadraft. Elige el archivo .json que escribió Hexadraft al exportar los eventos.",
+    importCutShort:
+      "El archivo de exportación está cortado: se interrumpe en la línea {line} antes de terminar, así que no se ha importado nada. Vuelve a copiar el archivo desde donde se guardó o expórtalo de nuevo en el ordenador de origen.",
+    importDamaged:
+      "El archivo de exportación está dañado en la línea {line}, columna {column} (se modificó o se mezcló con otro texto), así que no se ha importado nada. Usa una copia intacta o expórtalo de nuevo en el ordenador de origen.",
     importNewerFormat:
       "El archivo lo escribió una versión más reciente de Hexadraft (formato {found}; esta versión lee hasta el {supported}).",
     exportTooLarge:
@@ -440,6 +446,20 @@ export const es: ErrorMessages = {
     indistinctCard: "En {path}: la carta se lee igual que la de {first} (mismo nombre, subtítulo, marca de élite, afiliación y modos).",
     editOfUnknownCard: "En {path}: no hay ninguna carta de {list} «{card}» que corregir.",
   },
+  roster: {
+    unclosedQuote: "El valor entre comillas que empieza en la columna {column} no se cierra, así que el resto del archivo no se puede leer: añade las comillas de cierre.",
+    empty: "El archivo está vacío: su primera línea debe nombrar las columnas (nombre, PIN de Corvus, Patrocinador, alineación).",
+    missingColumn: "La primera línea no tiene la columna «{column}»: añádela.",
+    noPlayers: "El archivo nombra sus columnas pero no lista ningún jugador después de la primera línea.",
+    tooManyLines: "Una lista tiene como mucho {max} jugadores; el resto no se lee.",
+    extraValues: "{values} valores para {columns} columnas: la {extra} no tiene encabezado. Nómbrala en la primera línea o quita el valor de más.",
+    unknownSponsor: "«{text}» en la {column} no es un Patrocinador del catálogo: escribe el nombre del Patrocinador tal como está impreso.",
+    notYesOrNo: "«{text}» en la {column} no es ni sí ni no.",
+    unknownCharacter: "«{text}» en la {column} no es un personaje del catálogo: escribe el nombre del personaje tal como está impreso.",
+    noName: "El jugador no tiene nombre: la {column} está vacía.",
+    noPin: "El jugador no tiene PIN de Corvus: la {column} está vacía.",
+    refused: "{refusal}",
+  },
   words: {
     // After "de" too ("el equipo de quien ocupa el primer asiento").
     firstSeat: "quien ocupa el primer asiento",
@@ -466,5 +486,31 @@ export const es: ErrorMessages = {
       mercenary: "Mercenario",
       neutral: "Neutral",
     },
+    unreadableRequest:
+      "Hexadraft no ha podido leer esta petición (es un fallo de la aplicación, no de lo que has escrito); no ha cambiado nada. Inténtalo de nuevo y, si se repite, avisa de lo que estabas haciendo.",
+    // The rules are in Spanish: their own names, as cited.
+    iaSection: {
+      "Categorías de torneos": "Categorías de torneos",
+      "Estructura de los torneos": "Estructura de los torneos",
+      "Procedimiento de preparación de escaramuzas": "Procedimiento de preparación de escaramuzas",
+      "Fin de la partida": "Fin de la partida",
+      "Puntuaciones": "Puntuaciones",
+      "Desempates": "Desempates",
+      "Fuerza de enfrentamientos y software de torneos": "Fuerza de enfrentamientos y software de torneos",
+      "Emparejamientos": "Emparejamientos",
+      "Byes": "Byes",
+      "Estructura de rondas": "Estructura de rondas",
+      "Rondas eliminatorias": "Rondas eliminatorias",
+      "Construcción de ejércitos": "Construcción de ejércitos",
+      "Participación de los jueces": "Participación de los jueces",
+      "Mapas y misiones válidos": "Mapas y misiones válidos",
+    },
+    rosterLines:
+      "{count, plural, one {Línea {lines}} other {Líneas {lines}}}{has_players, select, yes { ({players})} other {}}: {problem}",
+    rosterColumnNumber: "columna {number}",
+    rosterColumnHeading: "columna {number} («{heading}»)",
+    rosterColumn: { name: "nombre", corvusPin: "PIN de Corvus" },
+    rosterUnlockHint:
+      "Si lo tiene desbloqueado, escribe sí en una columna «desbloqueado»; si no, elige un Patrocinador Básico.",
   },
 };

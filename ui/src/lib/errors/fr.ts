@@ -355,7 +355,13 @@ export const fr: ErrorMessages = {
     payloadDecode: "L’entrée {seq} de « {id} » est illisible ({detail}).",
     importTooLarge:
       "Le fichier est trop volumineux pour être importé{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
-    importInvalid: "Le fichier n’est pas un export Hexadraft ({detail}).",
+    importInvalid:
+      "Le fichier d’export n’est pas cohérent ({detail}) ; rien n’a été importé. Utilisez une copie intacte, ou exportez-le à nouveau sur l’ordinateur d’origine.",
+    importNotAnExport: "Le fichier n’est pas un export Hexadraft. Choisissez le fichier .json écrit par Hexadraft lors de l’export des événements.",
+    importCutShort:
+      "Le fichier d’export est tronqué : il s’arrête à la ligne {line} avant sa fin ; rien n’a été importé. Copiez à nouveau le fichier depuis l’endroit où il a été enregistré, ou exportez-le à nouveau sur l’ordinateur d’origine.",
+    importDamaged:
+      "Le fichier d’export est endommagé à la ligne {line}, colonne {column} (il a été modifié ou mélangé à un autre texte) ; rien n’a été importé. Utilisez une copie intacte, ou exportez-le à nouveau sur l’ordinateur d’origine.",
     importNewerFormat:
       "Le fichier a été écrit par une version plus récente de Hexadraft (format {found} ; cette version lit jusqu’au {supported}).",
     exportTooLarge:
@@ -446,6 +452,20 @@ export const fr: ErrorMessages = {
     indistinctCard: "À {path} : la carte se lit exactement comme celle de {first} (même nom, sous-titre, marque d’élite, affiliation et modes).",
     editOfUnknownCard: "À {path} : il n’y a aucune carte {list} « {card} » à corriger.",
   },
+  roster: {
+    unclosedQuote: "La valeur entre guillemets qui commence à la colonne {column} n’est jamais fermée, donc la suite du fichier ne peut pas être lue : ajoutez le guillemet fermant.",
+    empty: "Le fichier est vide : sa première ligne doit nommer les colonnes (nom, PIN Corvus, Sponsor, line-up).",
+    missingColumn: "La première ligne n’a pas de colonne « {column} » : ajoutez-la.",
+    noPlayers: "Le fichier nomme ses colonnes mais ne liste aucun joueur après la première ligne.",
+    tooManyLines: "Une liste compte au plus {max} joueurs ; la suite n’est pas lue.",
+    extraValues: "{values} valeurs pour {columns} colonnes : la {extra} n’a pas d’en-tête. Nommez-la sur la première ligne, ou retirez la valeur en trop.",
+    unknownSponsor: "« {text} » dans la {column} n’est pas un Sponsor du catalogue : écrivez le nom d’un Sponsor tel qu’il est imprimé.",
+    notYesOrNo: "« {text} » dans la {column} n’est ni oui ni non.",
+    unknownCharacter: "« {text} » dans la {column} n’est pas un personnage du catalogue : écrivez le nom d’un personnage tel qu’il est imprimé.",
+    noName: "Le joueur n’a pas de nom : la {column} est vide.",
+    noPin: "Le joueur n’a pas de PIN Corvus : la {column} est vide.",
+    refused: "{refusal}",
+  },
   words: {
     // After "de" too ("l’équipe de la personne à la première place").
     firstSeat: "la personne à la première place",
@@ -472,5 +492,30 @@ export const fr: ErrorMessages = {
       mercenary: "Mercenaire",
       neutral: "Neutre",
     },
+    unreadableRequest:
+      "Hexadraft n’a pas pu lire cette demande (une faute de l’application, pas de ce que vous avez saisi) ; rien n’a changé. Réessayez ; si cela se reproduit, signalez-le en disant ce que vous faisiez.",
+    iaSection: {
+      "Categorías de torneos": "Catégories de tournois",
+      "Estructura de los torneos": "Structure des tournois",
+      "Procedimiento de preparación de escaramuzas": "Procédure de mise en place des escarmouches",
+      "Fin de la partida": "Fin de la partie",
+      "Puntuaciones": "Décompte des points",
+      "Desempates": "Départages",
+      "Fuerza de enfrentamientos y software de torneos": "Force des adversaires et logiciels de tournoi",
+      "Emparejamientos": "Appariements",
+      "Byes": "Exemptions",
+      "Estructura de rondas": "Structure des rondes",
+      "Rondas eliminatorias": "Rondes éliminatoires",
+      "Construcción de ejércitos": "Construction d’armée",
+      "Participación de los jueces": "Participation des juges",
+      "Mapas y misiones válidos": "Cartes et missions valides",
+    },
+    rosterLines:
+      "{count, plural, one {Ligne {lines}} other {Lignes {lines}}}{has_players, select, yes { ({players})} other {}} : {problem}",
+    rosterColumnNumber: "colonne {number}",
+    rosterColumnHeading: "colonne {number} (« {heading} »)",
+    rosterColumn: { name: "nom", corvusPin: "PIN Corvus" },
+    rosterUnlockHint:
+      "S’il est débloqué, écrivez oui dans une colonne « débloqué » ; sinon, choisissez un Sponsor de base.",
   },
 };

@@ -25,6 +25,8 @@ import type {
   PlayerProblem,
   ReadOnly,
   Refusal,
+  RequiredColumn,
+  RosterIssue,
   SaltError,
   SavedEditsProblem,
   ScenarioProblem,
@@ -107,6 +109,8 @@ export type ErrorMessages = {
   damage: Table<JournalDamage>;
   /** Why the saved catalog edits are not in use. */
   savedEdits: Table<SavedEditsProblem>;
+  /** What is wrong with a line of an imported roster. */
+  roster: Table<RosterIssue>;
   /** Words the messages are built from. */
   words: {
     /** A seat when its player's name is not known. */
@@ -124,5 +128,41 @@ export type ErrorMessages = {
     scoreField: Record<ScoreField, string>;
     /** An Imperial Assault affiliation. */
     affiliation: Record<Affiliation, string>;
+    /**
+     * A roster problem shared by some lines: `{lines}` and `{players}` listed, `{count}` lines,
+     * `{has_players}` yes when the lines name players, `{problem}` what is wrong.
+     */
+    rosterLines: string;
+    /** A roster column by number, or by number and heading. */
+    rosterColumnNumber: string;
+    rosterColumnHeading: string;
+    /** A column the roster's first line must name. */
+    rosterColumn: Record<RequiredColumn, string>;
+    /** What to do when a roster line chooses a Special Sponsor not marked unlocked. */
+    rosterUnlockHint: string;
+    /** What the core answered that is not a typed report (a request it could not read). */
+    unreadableRequest: string;
+    /**
+     * Each section of the Imperial Assault rules, by the Spanish name the rules text (and so
+     * every citation) gives it, in this language.
+     */
+    iaSection: Record<IaSectionName, string>;
   };
 };
+
+/** The sections of the Imperial Assault tournament rules, as the (Spanish) rules text names them. */
+export type IaSectionName =
+  | "Categorías de torneos"
+  | "Estructura de los torneos"
+  | "Procedimiento de preparación de escaramuzas"
+  | "Fin de la partida"
+  | "Puntuaciones"
+  | "Desempates"
+  | "Fuerza de enfrentamientos y software de torneos"
+  | "Emparejamientos"
+  | "Byes"
+  | "Estructura de rondas"
+  | "Rondas eliminatorias"
+  | "Construcción de ejércitos"
+  | "Participación de los jueces"
+  | "Mapas y misiones válidos";

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../bindings";
 import { call } from "../../lib/call";
+import { useErrorWords } from "../../lib/errors/ErrorNotice";
 import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
 import { useI18n } from "../../lib/i18n-context";
 import { useUnsaved } from "../../lib/unsaved";
@@ -362,6 +363,8 @@ export function PlayerForm(
 /** A roster from a CSV file (or pasted text); the core reads it and reports every bad line. */
 export function RosterImport(props: DeskProps & { onDone: () => void }) {
   const { t } = useI18n();
+  // Problems name the players already registered (a repeated PIN) by name.
+  const errorWords = useErrorWords({ players: props.view.snapshot?.players ?? null });
   const [text, setText] = useState("");
   const [result, setResult] = useState<RosterImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -418,10 +421,8 @@ export function RosterImport(props: DeskProps & { onDone: () => void }) {
             <p class="muted">{t("event.roster.ignored", { columns: result.ignoredColumns.join(", ") })}</p>
           )}
           <ul class="problem-list">
-            {result.problems.map((p, i) => (
-              <li key={i} data-line={p.line}>
-                {t("event.roster.line", { line: p.line })} {p.message}
-              </li>
+            {errorWords.rosterProblems(result.problems).map((line, i) => (
+              <li key={i}>{line}</li>
             ))}
           </ul>
         </div>

@@ -72,17 +72,40 @@ export function RoundsPanel(props: Props) {
     }
   };
 
-  // Alt+P pairs the next round.
+  // Alt+P asks before it pairs (a chord can be pressed by accident; a pairing closes the
+  // registration): Enter pairs, Esc cancels, and the keys go back where they were.
+  const [confirmingPair, setConfirmingPair] = useState(false);
+  const beforeConfirm = useRef<HTMLElement | null>(null);
+  const confirmPair = useRef<HTMLButtonElement>(null);
+  const closeConfirm = () => {
+    setConfirmingPair(false);
+    beforeConfirm.current?.focus();
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.altKey && (e.key === "p" || e.key === "P") && !readOnly && toChoose.length === 0) {
+      if (e.altKey && (e.key === "p" || e.key === "P") && !readOnly && next !== null && toChoose.length === 0) {
         e.preventDefault();
-        void pair();
+        if (!confirmingPair) beforeConfirm.current = document.activeElement as HTMLElement | null;
+        setConfirmingPair(true);
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   });
+  useEffect(() => {
+    if (!confirmingPair) return;
+    confirmPair.current?.focus();
+    // Esc cancels the question wherever the focus is, and never leaves the desk (the app's own
+    // Escape goes home).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.stopPropagation();
+      e.preventDefault();
+      closeConfirm();
+    };
+    window.addEventListener("keydown", onKey, { capture: true });
+    return () => window.removeEventListener("keydown", onKey, { capture: true });
+  }, [confirmingPair]);
 
   const toggleSwap = (player: number) =>
     setSwapPick(swapPick.includes(player) ? swapPick.filter((p) => p !== player) : [...swapPick, player].slice(-2));
@@ -128,13 +151,47 @@ export function RoundsPanel(props: Props) {
     setLayout(next);
   };
 
+  // One bar of controls over the round (its rounds, the layout, pairing), so the first table
+  // shows near the top of the desk; the plan of rounds and scenarios, needed before round 1,
+  // folds under the round once the event has started.
+  const started = latest > 0;
   return (
     <div class="rounds-panel">
-      <RoundPlan {...props} />
-      <div class="panel-actions">
+      {!started && <RoundPlan {...props} />}
+      <div class="rounds-bar" data-testid="rounds-bar">
+        {started && (
+          <nav class="round-tabs">
+            {snapshot.rounds.map((r) => (
+              <button
+                key={r.number}
+                class={`desk-tab ${r.number === shown ? "chosen" : ""}`}
+                aria-pressed={r.number === shown}
+                data-testid={`round-tab-${r.number}`}
+                onClick={() => setShown(r.number)}
+              >
+                {t("event.round", { round: r.number })}
+              </button>
+            ))}
+          </nav>
+        )}
+        {started && (
+          <div class="layout-toggle" role="group" aria-label={t("event.compact.layout")}>
+            {(["compact", "cards"] as const).map((l) => (
+              <button
+                key={l}
+                class={`secondary small ${layout === l ? "chosen" : ""}`}
+                aria-pressed={layout === l}
+                data-testid={`round-layout-${l}`}
+                onClick={() => chooseLayout(l)}
+              >
+                {t(l === "compact" ? "event.compact.rows" : "event.compact.cards")}
+              </button>
+            ))}
+          </div>
+        )}
         {next !== null && (
           <button
-            class="primary big"
+            class={started ? "primary" : "primary big"}
             data-testid="pair-next"
             disabled={readOnly || toChoose.length > 0}
             aria-keyshortcuts="Alt+P"
@@ -152,6 +209,30 @@ export function RoundsPanel(props: Props) {
             })}
           </p>
         )}
+        {confirmingPair && next !== null && (
+          <div
+            class="confirm-step"
+            role="alertdialog"
+            aria-label={t("event.rounds.pairAsk", { round: next })}
+            data-testid="pair-confirm"
+          >
+            <span>{t("event.rounds.pairAsk", { round: next })}</span>
+            <button
+              ref={confirmPair}
+              class="primary"
+              data-testid="pair-confirm-yes"
+              onClick={() => {
+                setConfirmingPair(false);
+                void pair();
+              }}
+            >
+              {t("event.rounds.pair", { round: next })}
+            </button>
+            <button class="secondary" data-testid="pair-confirm-no" onClick={closeConfirm}>
+              {t("event.cancel")}
+            </button>
+          </div>
+        )}
         {canUnpair && (
           <button class="secondary" data-testid="unpair-round" disabled={readOnly} onClick={() => void unpair()}>
             {unpairing
@@ -159,47 +240,17 @@ export function RoundsPanel(props: Props) {
               : t("event.rounds.unpair", { round: latest })}
           </button>
         )}
+        {notice && (
+          <div class="notice" role="status" data-testid="rounds-notice">
+            {notice(t).map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+            <button class="secondary small" onClick={() => setNotice(null)}>
+              {t("common.dismiss")}
+            </button>
+          </div>
+        )}
       </div>
-      {notice && (
-        <div class="notice" role="status" data-testid="rounds-notice">
-          {notice(t).map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
-          <button class="secondary small" onClick={() => setNotice(null)}>
-            {t("common.dismiss")}
-          </button>
-        </div>
-      )}
-      {latest > 0 && (
-        <nav class="round-tabs">
-          {snapshot.rounds.map((r) => (
-            <button
-              key={r.number}
-              class={`desk-tab ${r.number === shown ? "chosen" : ""}`}
-              aria-pressed={r.number === shown}
-              data-testid={`round-tab-${r.number}`}
-              onClick={() => setShown(r.number)}
-            >
-              {t("event.round", { round: r.number })}
-            </button>
-          ))}
-        </nav>
-      )}
-      {latest > 0 && (
-        <div class="layout-toggle" role="group" aria-label={t("event.compact.layout")}>
-          {(["compact", "cards"] as const).map((l) => (
-            <button
-              key={l}
-              class={`secondary small ${layout === l ? "chosen" : ""}`}
-              aria-pressed={layout === l}
-              data-testid={`round-layout-${l}`}
-              onClick={() => chooseLayout(l)}
-            >
-              {t(l === "compact" ? "event.compact.rows" : "event.compact.cards")}
-            </button>
-          ))}
-        </div>
-      )}
       {round && layout === "compact" && <CompactRound {...props} round={round} current={round.number === latest} />}
       {round && layout === "cards" && (
         <RoundView
@@ -224,6 +275,7 @@ export function RoundsPanel(props: Props) {
           </button>
         </div>
       )}
+      {started && <RoundPlan {...props} />}
     </div>
   );
 }

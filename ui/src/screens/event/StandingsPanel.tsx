@@ -53,7 +53,7 @@ export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
           {standings.rows.map((row, index) => (
             <tr key={row.player} data-place={row.place} data-player={row.name} class={row.dropped ? "dropped" : ""}>
               <td class="num strong">{row.place}</td>
-              <td class="strong">
+              <td class="strong name" data-testid="standings-name">
                 {row.name}
                 {row.dropped && <span class="tag">{t("event.standings.dropped")}</span>}
               </td>
@@ -86,7 +86,9 @@ export function StandingsPanel(props: DeskProps & { snapshot: EventSnapshot }) {
                   byes: row.record.byes,
                 })}
               </td>
-              <td class="reason">{separatedText(t, standings.rows, index)}</td>
+              <td class="reason" data-testid="standings-reason">
+                {separatedText(t, standings.rows, index)}
+              </td>
             </tr>
           ))}
         </tbody>

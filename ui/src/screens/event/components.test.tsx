@@ -376,7 +376,14 @@ describe("PlayersPanel", () => {
       calls.push(args);
       return ok({
         imported: 0,
-        problems: [{ line: 3, message: "\"Gatta\" is not a character of the catalog" }],
+        problems: [
+          {
+            line: 3,
+            player: "Ana",
+            issue: { kind: "unknownCharacter", text: "Gatta", column: { number: 4, heading: "lineup" } },
+            message: "\"Gatta\" in column 4 (lineup) is not a character of the catalog",
+          },
+        ],
         ignoredColumns: ["email"],
         heldBack: true,
         seq: 12,
@@ -390,7 +397,7 @@ describe("PlayersPanel", () => {
     expect(calls[0]).toEqual(["event-1-abc", 12, "name,pin\nAna,A1", false]);
     const result = byTest(root, "roster-result").textContent ?? "";
     expect(result).toContain("Nothing was imported: 1 problem.");
-    expect(result).toContain("Line 3: \"Gatta\" is not a character of the catalog");
+    expect(result).toContain("Line 3 (Ana): “Gatta” in column 4 (“lineup”) is not a character of the catalog: write a character’s name as printed.");
     expect(result).toContain("Columns not read: email.");
     await click(root, "roster-import-good");
     expect(calls[1]?.[3]).toBe(true);
@@ -642,6 +649,37 @@ describe("RoundsPanel", () => {
     window.dispatchEvent(new KeyboardEvent("keydown", { key: "p", altKey: true }));
     await Promise.resolve();
     expect(actions).toEqual([]);
+  });
+
+  it("asks before Alt+P pairs: Esc cancels and gives the keys back, Enter on the question pairs", async () => {
+    const { props, actions } = desk({ kind: "paired", round: 3, tables: 2, bye: 4, warnings: [], notes: [] });
+    const ready = {
+      ...snapshot,
+      stage: { kind: "readyToPair" as const, next_round: 3 },
+      open: { ...snapshot.open, pair_round: 3, unpair_round: null, swap_round: null },
+    };
+    const root = await mount(<RoundsPanel {...props} snapshot={ready} openDraft={() => undefined} />);
+    const before = byTest(root, "round-tab-1") as HTMLButtonElement;
+    before.focus();
+    const altP = () =>
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "p", altKey: true, bubbles: true }));
+      });
+    await altP();
+    expect(actions).toEqual([]);
+    expect(byTest(root, "pair-confirm").textContent).toContain("Pair round 3 now? Enter pairs it, Esc cancels.");
+    expect(document.activeElement).toBe(byTest(root, "pair-confirm-yes"));
+    await act(() => {
+      byTest(root, "pair-confirm-yes").dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    expect(byTest(root, "pair-confirm")).toBeNull();
+    expect(document.activeElement).toBe(before);
+    expect(actions).toEqual([]);
+    await altP();
+    // Enter on the focused button is its click.
+    await click(root, "pair-confirm-yes");
+    expect(actions).toEqual([{ kind: "pairNextRound", round: 3 }]);
+    expect(byTest(root, "pair-confirm")).toBeNull();
   });
 
   it("rewords the paired notice when the language changes", async () => {

@@ -224,6 +224,7 @@ export const en = {
   "event.timer.fullScreen": "Show full screen",
   "event.timer.leave": "Leave full screen",
   "event.timer.over": "Time is up",
+  "event.rounds.pairAsk": "Pair round {round} now? Enter pairs it, Esc cancels.",
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -449,6 +450,7 @@ export const es: Record<keyof typeof en, string> = {
   "event.timer.fullScreen": "Pantalla completa",
   "event.timer.leave": "Salir de pantalla completa",
   "event.timer.over": "Se acabó el tiempo",
+  "event.rounds.pairAsk": "¿Emparejar ya la ronda {round}? Intro la empareja, Esc cancela.",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -674,4 +676,5 @@ export const fr: Record<keyof typeof en, string> = {
   "event.timer.fullScreen": "Plein écran",
   "event.timer.leave": "Quitter le plein écran",
   "event.timer.over": "Temps écoulé",
+  "event.rounds.pairAsk": "Apparier la ronde {round} maintenant ? Entrée l’apparie, Échap annule.",
 };

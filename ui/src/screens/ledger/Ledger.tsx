@@ -32,6 +32,8 @@ export function Ledger(props: { id: string | null }) {
   const [reportPath, setReportPath] = useState("");
   const [ledgerPath, setLedgerPath] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
+  // The file an export wrote, said under the export button rather than at the top of the page.
+  const [exported, setExported] = useState<string | null>(null);
 
   const loadLists = async () => {
     const [found, library, files] = await Promise.all([
@@ -61,6 +63,7 @@ export function Ledger(props: { id: string | null }) {
   /** A change of the ledger: the core's answer is the ledger as it now stands. */
   const change = async (action: () => Promise<LedgerView>, done: (next: LedgerView) => string) => {
     setNotice(null);
+    setExported(null);
     const next = await command.run(action);
     if (next) {
       setView(next);
@@ -71,6 +74,7 @@ export function Ledger(props: { id: string | null }) {
 
   const create = async () => {
     setNotice(null);
+    setExported(null);
     const made = await command.run(() => call(commands.createLedger(season)));
     if (made) {
       setSeason("");
@@ -83,6 +87,7 @@ export function Ledger(props: { id: string | null }) {
   /** A ledger started from the previous organizer's file: it becomes the ledger shown. */
   const importFile = async () => {
     setNotice(null);
+    setExported(null);
     const made = await command.run(() => call(commands.importLedgerFile(ledgerPath)));
     if (made) {
       setLedgerPath("");
@@ -207,13 +212,19 @@ export function Ledger(props: { id: string | null }) {
                 disabled={command.busy}
                 onClick={async () => {
                   setNotice(null);
+                  setExported(null);
                   const written = await command.run(() => call(commands.exportLedger(view.id)));
-                  if (written) setNotice(t("ledger.export.done", { path: written.path }));
+                  if (written) setExported(t("ledger.export.done", { path: written.path }));
                 }}
               >
                 {t("ledger.export.button")}
               </button>
             </div>
+            {exported && (
+              <p class="notice" role="status" data-testid="ledger-notice">
+                {exported}
+              </p>
+            )}
           </section>
           <section>
             <h3>{t("ledger.players", { count: view.players.length })}</h3>

@@ -41,6 +41,28 @@ const mocks = vi.hoisted(() => {
     // It cannot be opened: how far it came is not known.
     { journal: journals[5], progress: null, readOnly: { kind: "headerUnreadable", detail: "unknown field `note`" }, event: null },
   ];
+  // An imported event whose entry is refused: the refusal names players by number, the line
+  // knows their names.
+  const refused = {
+    kind: "entryNotApplied",
+    at_seq: 9,
+    cause: "refused",
+    detail: "entry 9",
+    refusal: {
+      kind: "event",
+      refusal: { kind: "notTheirTable", round: 1, table: 2, seated: { first: 5, second: 3 }, given: { first: 1, second: 2 } },
+    },
+  };
+  items[1] = {
+    ...items[1]!,
+    readOnly: refused as never,
+    players: [
+      { id: 1, name: "Ana" },
+      { id: 2, name: "Bo" },
+      { id: 3, name: "Cy" },
+      { id: 5, name: "Élodie" },
+    ],
+  } as never;
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
   return {
     journals,
@@ -60,10 +82,10 @@ const mocks = vi.hoisted(() => {
         Promise.resolve({
           status: "error",
           error: {
-            code: "storage.importInvalid",
+            code: "storage.importCutShort",
             clause: null,
-            message: "The file is not a valid Hexadraft export: it is not readable JSON. Nothing was imported.",
-            error: { kind: "storage", error: { kind: "importInvalid", detail: "expected value at line 1 column 1" } },
+            message: "The export file is cut short: it ends at line 94 before the export is complete. Nothing was imported.",
+            error: { kind: "storage", error: { kind: "importCutShort", line: 94 } },
           },
         }),
       ),
@@ -176,6 +198,13 @@ describe("Library", () => {
     expect(root.querySelector('[data-journal="odd"]')?.textContent).toContain("unknown field `note`");
   });
 
+  it("names an imported event's players by name in why it can only be read", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    const line = root.querySelector('[data-journal="spring"]')?.textContent ?? "";
+    expect(line).toContain("Table 2 of round 1 seats Élodie and Cy, not Ana and Bo.");
+    expect(line).not.toMatch(/number \d/);
+  });
+
   it("says the states in French", async () => {
     const root = await mount(<Library go={vi.fn()} />, "fr");
     expect(root.querySelector('[data-testid="state-spring-r2-t1"]')?.textContent).toBe("Terminé");
@@ -240,7 +269,8 @@ describe("Library", () => {
     expect(mocks.commands.importJournals).toHaveBeenCalledWith("/data/exports/a.json", false);
     const error = root.querySelector('[data-testid="import-error"]')?.textContent;
     expect(error).toContain("Nothing was imported");
-    expect(error).toContain("The file is not a Hexadraft export (expected value at line 1 column 1).");
+    expect(error).toContain("The export file is cut short: it stops at line 94 before its end");
+    expect(error).not.toMatch(/EOF|not a Hexadraft export/);
   });
 });
 

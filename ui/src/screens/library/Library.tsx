@@ -84,8 +84,9 @@ export function groupUnderEvents(items: LibraryItem[]): { item: LibraryItem; dra
 /** How far a journal has come and whether it can only be read, as the core says. */
 function JournalState(props: { item: LibraryItem }) {
   const { t } = useI18n();
-  const words = useErrorWords({});
   const { item } = props;
+  // An event's refusals name players by number: the line knows their names.
+  const words = useErrorWords({ players: item.players });
   // Archived has its own badge; every other reason to be read-only is said in full.
   const readOnly = item.readOnly && item.readOnly.kind !== "archived" ? item.readOnly : null;
   return (
@@ -279,8 +280,18 @@ export function Library(props: { go: (route: Route) => void }) {
   const [journals, setJournals] = useState<LibraryItem[] | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [notice, setNotice] = useState<string | null>(null);
+  // Said next to the control that caused it: an export under the export buttons, an import
+  // under the import form, anything done on a line at the top.
+  const [notice, setNoticeAt] = useState<{ text: string; at: "top" | "export" | "import" } | null>(null);
+  const setNotice = (text: string, at: "top" | "export" | "import" = "top") => setNoticeAt({ text, at });
+  const noticeAt = (at: "top" | "export" | "import") =>
+    notice?.at === at && (
+      <p class="notice wrap" role="status" data-testid="library-notice">
+        {notice.text}
+      </p>
+    );
   const [error, setError] = useState<unknown>(null);
+  const [exportError, setExportError] = useState<unknown>(null);
   const [folder, setFolder] = useState<ExchangeFolder | null>(null);
   const [path, setPath] = useState("");
   const [asCopies, setAsCopies] = useState(false);
@@ -309,19 +320,21 @@ export function Library(props: { go: (route: Route) => void }) {
   const chosen = [...selected];
 
   async function exportAs(audience: ExportAudience, to: string | null = null) {
-    setError(null);
+    setExportError(null);
+    setNoticeAt(null);
     try {
       const file = await call(commands.exportJournals(chosen, audience, to));
-      setNotice(t("library.export.written", { path: file.path }));
+      setNotice(t("library.export.written", { path: file.path }), "export");
       await loadFiles();
     } catch (e) {
-      setError(e);
+      setExportError(e);
     }
   }
 
   async function importFile(event: Event) {
     event.preventDefault();
     setImportError(null);
+    setNoticeAt(null);
     try {
       const outcome = await call(commands.importJournals(path, asCopies));
       setNotice(
@@ -330,6 +343,7 @@ export function Library(props: { go: (route: Route) => void }) {
           titles: outcome.journals.map((j) => j.title).join(", "),
           backup: outcome.backup.path,
         }),
+        "import",
       );
       await load();
     } catch (e) {
@@ -341,11 +355,7 @@ export function Library(props: { go: (route: Route) => void }) {
     <main class="library">
       <h1>{t("library.title")}</h1>
       <p class="muted small">{t("library.shortcuts")}</p>
-      {notice && (
-        <p class="notice wrap" role="status" data-testid="library-notice">
-          {notice}
-        </p>
-      )}
+      {noticeAt("top")}
       <ErrorNotice error={error} />
       <label class="toggle">
         <input
@@ -379,7 +389,8 @@ export function Library(props: { go: (route: Route) => void }) {
               }}
               onOpen={(journal) => props.go(routeOf(journal))}
               onChanged={(message) => {
-                setNotice(message);
+                if (message === null) setNoticeAt(null);
+                else setNotice(message);
                 void load();
               }}
             />
@@ -424,6 +435,8 @@ export function Library(props: { go: (route: Route) => void }) {
             onChosen={(to) => exportAs("player_safe", to)}
           />
         </div>
+        {noticeAt("export")}
+        <ErrorNotice error={exportError} testId="export-error" onDismiss={() => setExportError(null)} />
         {folder && <p class="muted path">{t("library.import.folder", { dir: folder.dir })}</p>}
       </section>
 
@@ -459,6 +472,7 @@ export function Library(props: { go: (route: Route) => void }) {
             {t("library.import.submit")}
           </button>
         </div>
+        {noticeAt("import")}
         <ErrorNotice error={importError} heading={t("library.refused")} testId="import-error" />
       </form>
     </main>
