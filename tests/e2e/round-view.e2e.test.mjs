@@ -84,8 +84,15 @@ test("a 24-player round is entered in the compact view, one row per table, Enter
   // Alt+P asks first (issue 29, item 7): Esc leaves the round unpaired, Enter on the question
   // pairs it.
   await (await byTest("pair-next")).waitForDisplayed({ timeout: 10_000 });
-  await app.browser.keys(["Alt", "p"]);
-  await (await byTest("pair-confirm")).waitForDisplayed({ timeout: 5_000 });
+  // The desk listens for the keys once it has rendered: press until the question shows.
+  await app.browser.waitUntil(
+    async () => {
+      if (await (await byTest("pair-confirm")).isDisplayed()) return true;
+      await app.browser.keys(["Alt", "p"]);
+      return (await byTest("pair-confirm")).isDisplayed();
+    },
+    { timeout: 15_000, interval: 500 },
+  );
   assert.equal(await focused(), "pair-confirm-yes");
   await save(app.browser, "round-view-00-pair-confirm");
   await app.browser.keys("Escape");

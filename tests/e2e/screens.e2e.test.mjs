@@ -68,6 +68,16 @@ async function home() {
   await (await $id("home-library")).waitForDisplayed({ timeout: 10_000 });
 }
 
+/** Closes every window but `main` (a projector left open by a failed step included), back on main. */
+async function closeOthers(main) {
+  for (const handle of await browser.getWindowHandles()) {
+    if (handle === main) continue;
+    await browser.switchToWindow(handle);
+    await browser.closeWindow();
+  }
+  await browser.switchToWindow(main);
+}
+
 /** Saves the window, once painted, and checks it: no sideways overflow, no English left. */
 async function shot(name, language) {
   await settleDom(browser, 300, 4_000);
@@ -156,15 +166,15 @@ for (const [width, height] of [
         try {
           await browser.switchToWindow((await browser.getWindowHandles()).find((h) => h !== main));
           await browser.setWindowSize(width, height);
-          // One line per player, alphabetical, with the table.
+          // One line per player, alphabetical, with the table; a small window shows them a page at
+          // a time (the projector spec checks every line shows).
           await browser.waitUntil(
-            async () => (await browser.$$('[data-testid="projector-pairing-list"] li')).length === PLAYERS.length,
+            async () => (await browser.$$('[data-testid="projector-pairing-list"] li')).length > 0,
             { timeout: 15_000 },
           );
           await shot(`projector-${tag}`, language);
-          await browser.closeWindow();
         } finally {
-          await browser.switchToWindow(main);
+          await closeOthers(main);
         }
 
         await home();
@@ -183,6 +193,191 @@ for (const [width, height] of [
         await shot(`quick-match-${tag}`, language);
         await toTop("coin-choice");
         await shot(`quick-match-start-${tag}`, language);
+      });
+    }
+  }
+}
+
+// Issue 29's new and changed screens, at the sizes of its walk (1366x768 and 1920x1080), in both
+// themes and the three languages: home with the sample, the desk's round bar and its Alt+P
+// question, a plan waiting for a scenario, the standings, the projector before the timer, the
+// Imperial Assault players with their affiliation and the cut's preview, the IA setup's choices,
+// and the library naming each event's game.
+let sampleId;
+let planId;
+let roundId;
+let iaId;
+const ENGLISH_29 = ["Try a sample event", "Before round", "Imperial Assault event", "Make this top"];
+
+test("issue 29's events: the sample, a round ready to pair, a plan waiting for a scenario, an IA event ready to cut", async () => {
+  sampleId = await invoke(browser, "create_sample_event", { name: "Sample event", language: "en" });
+  const official = (ids) => ids.map((id) => ({ kind: "official", id }));
+  const agl = (name, rounds, scenarios) =>
+    invoke(browser, "create_event", {
+      definition: {
+        name,
+        format: "standard-tournament",
+        ruleset: "agl-v1.0",
+        event_type: "standard",
+        rounds,
+        scenarios: official(scenarios),
+        seed: null,
+        rulings: 2,
+      },
+      language: "en",
+    });
+  const register = async (id, seq, names) => {
+    for (const [i, name] of names.entries()) {
+      const registration = { name, corvus_pin: `P29-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
+      seq = (await invoke(browser, "apply_event_action", { id, seq, action: { kind: "registerPlayer", registration } })).seq;
+    }
+    return seq;
+  };
+  // Twelve players and the count left to round 1: four rounds, three scenarios announced.
+  const plan = await agl("Copa Plan", null, ["assault", "conquest", "carnage"]);
+  planId = plan.id;
+  await register(planId, plan.seq, [...PLAYERS, "Hana", "Iker", "Jude", "Kofi"]);
+  // Round 1 played to its last result: the next round may be paired (Alt+P asks).
+  const ready = await agl("Copa Ronda", 3, ["assault", "conquest", "carnage"]);
+  roundId = ready.id;
+  let seq = await register(roundId, ready.seq, PLAYERS.slice(0, 4));
+  seq = (await invoke(browser, "apply_event_action", { id: roundId, seq, action: { kind: "pairNextRound", round: 1, seed: 9 } })).seq;
+  const score = (vp, frags) => ({ victory_points: vp, frags, first_blood: false });
+  for (const table of [1, 2]) {
+    seq = (
+      await invoke(browser, "apply_event_action", {
+        id: roundId,
+        seq,
+        action: { kind: "recordResult", round: 1, table, result: { first: score(7, 2), second: score(3, 1) } },
+      })
+    ).seq;
+  }
+
+  // Imperial Assault: six players with the same legal list, two Swiss rounds played, a top 4.
+  const army = await invoke(browser, "read_ia_army_text", {
+    text:
+      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
+      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
+      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
+      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
+  });
+  const options = await invoke(browser, "ia_event_options", {});
+  let ia = await invoke(browser, "create_ia_event", {
+    definition: {
+      ruleset: "ia-skirmish-1.1",
+      name: "Store Championship",
+      category: "informal",
+      structure: { swiss_rounds: 2, cut: 4 },
+      missions: { missions: options.maps.slice(0, 3).map((m) => ({ name: m.name, map: m.id })) },
+      sos_method: "sum",
+      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
+      seed: null,
+    },
+    language: "en",
+  });
+  iaId = ia.id;
+  const act = async (action) => {
+    ia = await invoke(browser, "apply_ia_event_action", { id: iaId, seq: ia.seq, action });
+  };
+  for (const name of PLAYERS.slice(0, 6)) await act({ kind: "registerPlayer", name, army: army.list });
+  for (const round of [1, 2]) {
+    await act({ kind: "pairNextRound", round });
+    for (const table of ia.snapshot.rounds[round - 1].tables.map((t) => t.table)) {
+      await act({
+        kind: "recordResult",
+        round,
+        table,
+        result: { victory_points: { first: 40, second: 12 }, figure_points: null, end: { kind: "fortyPoints" } },
+      });
+    }
+  }
+  assert.equal(ia.snapshot.stage.kind, "readyToCut");
+});
+
+/** Opens an event of either game from the event screen's list. */
+async function openEvent(id) {
+  await home();
+  await click("home-event");
+  await click(`event-open-${id}`);
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [1920, 1080],
+]) {
+  for (const theme of ["light", "dark"]) {
+    for (const language of ["en", "es", "fr"]) {
+      const tag = `${width}x${height}-${theme}-${language}`;
+      test(`issue 29's screens at ${tag}`, async () => {
+        await browser.setWindowSize(width, height);
+        await setLanguage(language);
+        await setTheme(theme);
+        const check = async (name) => {
+          await shot(name, language);
+          if (language === "en") return;
+          const text = await browser.execute(() => document.body.innerText);
+          for (const word of ENGLISH_29) assert.ok(!text.includes(word), `${name}: "${word}" is left in English`);
+        };
+
+        await home();
+        await toTop("home-sample");
+        await check(`home-${tag}`);
+
+        await click("home-library");
+        await (await $id(`event-drafts-${eventId}`)).waitForDisplayed({ timeout: 10_000 });
+        await check(`library-games-${tag}`);
+
+        // The round bar: pairing asks first on Alt+P.
+        await openEvent(roundId);
+        await click("tab-rounds");
+        await (await $id("pair-next")).waitForDisplayed({ timeout: 10_000 });
+        await browser.keys(["Alt", "p"]);
+        await (await $id("pair-confirm")).waitForDisplayed({ timeout: 10_000 });
+        await check(`desk-pair-question-${tag}`);
+        await click("pair-confirm-no");
+        await (await $id("pair-confirm")).waitForExist({ reverse: true, timeout: 10_000 });
+
+        // A count decided at round 1 that needs one more scenario.
+        await openEvent(planId);
+        await click("tab-rounds");
+        await (await $id("scenarios-to-choose")).waitForDisplayed({ timeout: 10_000 });
+        await check(`desk-plan-${tag}`);
+
+        // The sample's round, its standings, and the projector before the timer starts.
+        await openEvent(sampleId);
+        await click("tab-rounds");
+        await click("round-layout-compact");
+        await toTop("compact-round-1");
+        await check(`desk-sample-round-${tag}`);
+        await click("tab-standings");
+        await (await $id("standings-table")).waitForDisplayed({ timeout: 10_000 });
+        await check(`desk-sample-standings-${tag}`);
+        const main = await browser.getWindowHandle();
+        await click("open-projector");
+        await browser.waitUntil(async () => (await browser.getWindowHandles()).length === 2, { timeout: 15_000 });
+        try {
+          await browser.switchToWindow((await browser.getWindowHandles()).find((h) => h !== main));
+          await (await $id("projector")).waitForDisplayed({ timeout: 15_000 });
+          await check(`projector-sample-${tag}`);
+        } finally {
+          await closeOthers(main);
+        }
+
+        // Imperial Assault: the players with their affiliation, the cut's preview, the setup.
+        await openEvent(iaId);
+        await click("ia-tab-players");
+        await (await $id("ia-player-list")).waitForDisplayed({ timeout: 10_000 });
+        await check(`ia-players-${tag}`);
+        await click("ia-tab-cut");
+        await click("ia-make-cut");
+        await (await $id("ia-cut-preview")).waitForDisplayed({ timeout: 10_000 });
+        await check(`ia-cut-preview-${tag}`);
+        await click("ia-make-cut-cancel");
+        await home();
+        await click("home-event");
+        await click("event-game-ia");
+        await (await $id("ia-setup")).waitForDisplayed({ timeout: 10_000 });
+        await check(`ia-setup-${tag}`);
       });
     }
   }

@@ -19,8 +19,8 @@ use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criteri
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::ia::{
-    ia_standings, pair_round, IaOutcome, IaPairingInput, IaSeed, IaStandings, SosMethod, SwissBye,
-    SwissGame, SwissHistory,
+    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaSeed,
+    IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
 };
 use hexadraft_event::{BySeat, PlayerId};
 use hexadraft_event::{EventAction, Tournament};
@@ -164,21 +164,25 @@ fn ia_pair_one_round(c: &mut Criterion) {
     let mut group = c.benchmark_group("IA pair one Swiss round");
     for (players, round) in [(256u32, 5u32), (256, 8), (1024, 5), (1024, 8)] {
         let (history, standings, active) = ia_event(players, round - 1, 11);
+        let input = IaPairingInput {
+            round,
+            standings: &standings,
+            active: &active,
+            history: &history,
+            keep_apart: &[],
+            seed: IaSeed::new(11),
+        };
         group.bench_function(format!("{players} players, round {round}"), |b| {
-            b.iter(|| {
-                black_box(
-                    pair_round(&IaPairingInput {
-                        round,
-                        standings: &standings,
-                        active: &active,
-                        history: &history,
-                        keep_apart: &[],
-                        seed: IaSeed::new(11),
-                    })
-                    .unwrap(),
-                )
-            });
+            b.iter(|| black_box(pair_round(&input).unwrap()));
         });
+        // What a replay pays once the journal records the round's pairing.
+        let recorded = RecordedPairing::of(&pair_round(&input).unwrap());
+        group.bench_function(
+            format!("{players} players, round {round}, as recorded"),
+            |b| {
+                b.iter(|| black_box(pair_round_as_recorded(&input, &recorded).unwrap()));
+            },
+        );
     }
     group.finish();
 }
