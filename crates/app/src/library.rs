@@ -12,8 +12,7 @@ use crate::journal::ia_event::IaEventRecord;
 use crate::kernel::event_journal::{event_kind, event_kinds, ReplayedEvent};
 use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
-use hexadraft_event::ia::IaTournament;
-use hexadraft_event::{EventProgress, EventRuleset, PlayerId, RulesetKind, Tournament};
+use hexadraft_event::{EventProgress, EventRuleset, PlayerId, RulesetKind};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
@@ -109,35 +108,6 @@ pub struct NamedPlayer {
     pub name: String,
 }
 
-/// The players of a replayed event, by number and name.
-trait EventPlayers {
-    fn named_players(&self) -> Vec<NamedPlayer>;
-}
-
-impl EventPlayers for Tournament {
-    fn named_players(&self) -> Vec<NamedPlayer> {
-        self.players()
-            .iter()
-            .map(|p| NamedPlayer {
-                id: p.id,
-                name: p.name.clone(),
-            })
-            .collect()
-    }
-}
-
-impl EventPlayers for IaTournament {
-    fn named_players(&self) -> Vec<NamedPlayer> {
-        self.players()
-            .iter()
-            .map(|p| NamedPlayer {
-                id: p.id,
-                name: p.name.clone(),
-            })
-            .collect()
-    }
-}
-
 /// The marker a player-safe export puts in place of a table draft's secret action: the kind of
 /// action and the seat, never the choice or its salt. Secret actions are those the engine calls
 /// secret ([`hexadraft_draft::DraftAction::is_secret`]: locked decks and Vassily swaps); event
@@ -209,7 +179,7 @@ fn withhold_setup_seed(
 
 /// How far an event has come and whether it can only be read; a definition that no longer
 /// checks has no progress to tell.
-fn event_state<E: EventRuleset + EventPlayers>(
+fn event_state<E: EventRuleset>(
     open: &ReplayedEvent<E>,
 ) -> (Option<Progress>, Option<ReadOnly>, Vec<NamedPlayer>) {
     (
@@ -220,7 +190,13 @@ fn event_state<E: EventRuleset + EventPlayers>(
         open.read_only().cloned(),
         open.tournament
             .as_ref()
-            .map(EventPlayers::named_players)
+            .map(|event| {
+                event
+                    .player_names()
+                    .into_iter()
+                    .map(|(id, name)| NamedPlayer { id, name })
+                    .collect()
+            })
             .unwrap_or_default(),
     )
 }

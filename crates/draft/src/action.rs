@@ -284,6 +284,19 @@ pub enum DraftMove {
 }
 
 impl DraftMove {
+    /// The seat the move is made for.
+    pub fn seat(&self) -> Seat {
+        match self {
+            DraftMove::ChooseRoles { seat, .. }
+            | DraftMove::Ban { seat, .. }
+            | DraftMove::Pick { seat, .. }
+            | DraftMove::LockSwap { seat, .. }
+            | DraftMove::LockDeck { seat, .. }
+            | DraftMove::NameAccesstelTarget { seat, .. }
+            | DraftMove::Undo { seat } => *seat,
+        }
+    }
+
     /// Whether the move locks a secret, so it needs a fresh salt.
     pub fn needs_salt(&self) -> bool {
         matches!(

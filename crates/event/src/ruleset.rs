@@ -14,7 +14,7 @@ use crate::ia::{
 };
 use crate::{
     Accepted, AglOpenActions, DefinitionProblem, EventAction, EventDefinition, EventRefusal,
-    EventSnapshot, EventStage, ReplayError, Tournament,
+    EventSnapshot, EventStage, PlayerId, ReplayError, Tournament,
 };
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::Catalog;
@@ -145,6 +145,10 @@ pub trait EventRuleset: Sized + Clone {
     /// The definition.
     fn definition(&self) -> &Self::Definition;
 
+    /// Every registered player's number and name, in registration order (dropped players
+    /// included): what a list names people by.
+    fn player_names(&self) -> Vec<(PlayerId, String)>;
+
     /// The actions applied, in order.
     fn actions(&self) -> &[Self::Action];
 }
@@ -205,6 +209,13 @@ impl EventRuleset for Tournament {
 
     fn definition(&self) -> &EventDefinition {
         Tournament::definition(self)
+    }
+
+    fn player_names(&self) -> Vec<(PlayerId, String)> {
+        self.players()
+            .iter()
+            .map(|p| (p.id, p.name.clone()))
+            .collect()
     }
 
     fn actions(&self) -> &[EventAction] {
@@ -273,6 +284,13 @@ impl EventRuleset for IaTournament {
 
     fn definition(&self) -> &IaEventDefinition {
         IaTournament::definition(self)
+    }
+
+    fn player_names(&self) -> Vec<(PlayerId, String)> {
+        self.players()
+            .iter()
+            .map(|p| (p.id, p.name.clone()))
+            .collect()
     }
 
     fn actions(&self) -> &[IaAction] {

@@ -262,19 +262,6 @@ async fn seat_view(
     Ok(Json(seat_page(&shared, &draft, seat).await?))
 }
 
-/// The seat a move is made for.
-fn mover(mv: &DraftMove) -> Seat {
-    match mv {
-        DraftMove::ChooseRoles { seat, .. }
-        | DraftMove::Ban { seat, .. }
-        | DraftMove::Pick { seat, .. }
-        | DraftMove::LockSwap { seat, .. }
-        | DraftMove::LockDeck { seat, .. }
-        | DraftMove::NameAccesstelTarget { seat, .. }
-        | DraftMove::Undo { seat } => *seat,
-    }
-}
-
 async fn seat_move(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
@@ -283,7 +270,7 @@ async fn seat_move(
     let (draft, seat) = seat_of_token(&shared, &token).map_err(IntoResponse::into_response)?;
     let Json(request) = body.map_err(IntoResponse::into_response)?;
     // A token acts for its own seat only: a move for the other seat opens nothing.
-    if mover(&request.mv) != seat {
+    if request.mv.seat() != seat {
         return Err(not_found());
     }
     let app = Arc::clone(&shared.app);

@@ -224,19 +224,6 @@ pub(crate) fn check_seat(
     }
 }
 
-/// The seat a move is made for.
-pub(crate) fn mover(mv: &DraftMove) -> Seat {
-    match mv {
-        DraftMove::ChooseRoles { seat, .. }
-        | DraftMove::Ban { seat, .. }
-        | DraftMove::Pick { seat, .. }
-        | DraftMove::LockSwap { seat, .. }
-        | DraftMove::LockDeck { seat, .. }
-        | DraftMove::NameAccesstelTarget { seat, .. }
-        | DraftMove::Undo { seat } => *seat,
-    }
-}
-
 /// The seat whose key a move needs, if any: a secret lock, naming the Accesstel target, and
 /// any undo while the draft is at a secret step (it may undo a locked secret); and every move
 /// of a seat played on its phone, which nobody else may make for it.
@@ -252,7 +239,7 @@ pub(crate) fn seat_needing_key(
         DraftMove::Undo { .. } => !step_is_public,
         DraftMove::ChooseRoles { .. } | DraftMove::Ban { .. } | DraftMove::Pick { .. } => false,
     };
-    let seat = mover(mv);
+    let seat = mv.seat();
     (secret || *on_phone.get(seat)).then_some(seat)
 }
 
