@@ -30,7 +30,7 @@ export const en: ErrorMessages = {
     fileNotAbsolute: "“{path}” is not the full path of a file: it must start at the root of the disk and end with the file’s name.",
     notText: "{path} is not a text file (UTF-8).",
     fileTooLarge: "{path} is too large ({size, number} bytes; the limit is {max, number}). Nothing was read.",
-    unreadableHeader: "The recorded setup of “{id}” cannot be read ({detail}).",
+    unreadableHeader: "The recorded setup of “{id}” cannot be read: a newer Hexadraft wrote it, or the file was edited by hand. Update Hexadraft, or open the last backup. (technical detail: {detail})",
     unusableAddress: "The phone pages cannot be served at {address} ({detail}). Choose another address or port.",
     badCode: "A code has {min, number} to {max, number} characters, on one line.",
   },
@@ -304,7 +304,7 @@ export const en: ErrorMessages = {
     entryNotApplied:
       "{cause, select, withheld {Entry {at_seq} was withheld from this player-safe copy.} unreadable {Entry {at_seq} cannot be read by this version of the app.} other {Entry {at_seq} is refused: {refusal}}} It is shown as it was before that entry.",
     setupNoLongerChecks: "Its recorded setup no longer checks with the catalog in use. {refusal}",
-    headerUnreadable: "Its recorded setup cannot be read ({detail}).",
+    headerUnreadable: "Its recorded setup cannot be read: a newer Hexadraft wrote it, or it was edited by hand; update Hexadraft or open the last backup. (technical detail: {detail})",
     playerSafeCopy: "It is a player-safe copy with withheld entries: it can be read but not continued.",
     archived: "It is archived: unarchive it to continue.",
   },
@@ -342,7 +342,7 @@ export const en: ErrorMessages = {
     importTooLarge:
       "The file is too large to import{has_size, select, yes { ({size, number} bytes; the limit is {limit, number})} other {}}.",
     importInvalid:
-      "The export file does not hold together ({detail}), so nothing was imported. Use an untouched copy, or export it again on the computer it came from.",
+      "The export file does not hold together, so nothing was imported: it was edited after it was written. Use an untouched copy, or export it again on the computer it came from. (technical detail: {detail})",
     importNotAnExport: "The file is not a Hexadraft export. Choose the .json file Hexadraft wrote when it exported the events.",
     importCutShort:
       "The export file is cut short: it stops at line {line} before its end, so nothing was imported. Copy the file again from where it was saved, or export it again on the computer it came from.",

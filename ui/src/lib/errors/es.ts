@@ -31,7 +31,7 @@ export const es: ErrorMessages = {
     notText: "{path} no es un archivo de texto (UTF-8).",
     fileTooLarge:
       "{path} es demasiado grande ({size, number} bytes; el límite es {max, number}). No se ha leído nada.",
-    unreadableHeader: "No se puede leer la configuración guardada de «{id}» ({detail}).",
+    unreadableHeader: "No se puede leer la configuración guardada de «{id}»: la escribió un Hexadraft más reciente o se editó a mano. Actualiza Hexadraft o abre la última copia de seguridad. (detalle técnico, en inglés: {detail})",
     unusableAddress: "No se pueden servir las páginas de los móviles en {address} ({detail}). Elige otra dirección o puerto.",
     badCode: "Un código tiene de {min, number} a {max, number} caracteres, en una línea.",
   },
@@ -310,7 +310,7 @@ export const es: ErrorMessages = {
     entryNotApplied:
       "{cause, select, withheld {La entrada {at_seq} se retiró de esta copia segura para jugadores.} unreadable {Esta versión de la aplicación no puede leer la entrada {at_seq}.} other {La entrada {at_seq} no se acepta: {refusal}}} Se muestra tal como estaba antes de esa entrada.",
     setupNoLongerChecks: "Su configuración guardada ya no es válida con el catálogo en uso. {refusal}",
-    headerUnreadable: "No se puede leer su configuración guardada ({detail}).",
+    headerUnreadable: "No se puede leer su configuración guardada: la escribió un Hexadraft más reciente o se editó a mano; actualiza Hexadraft o abre la última copia de seguridad. (detalle técnico, en inglés: {detail})",
     playerSafeCopy:
       "Es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
     archived: "Está archivado: desarchívalo para continuar.",
@@ -350,7 +350,7 @@ export const es: ErrorMessages = {
     importTooLarge:
       "El archivo es demasiado grande para importarlo{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
     importInvalid:
-      "El archivo de exportación no es coherente ({detail}), así que no se ha importado nada. Usa una copia intacta o expórtalo de nuevo en el ordenador de origen.",
+      "El archivo de exportación no es coherente: se editó después de escribirse, así que no se ha importado nada. Usa una copia intacta o expórtalo de nuevo en el ordenador de origen. (detalle técnico, en inglés: {detail})",
     importNotAnExport: "El archivo no es una exportación de Hexadraft. Elige el archivo .json que escribió Hexadraft al exportar los eventos.",
     importCutShort:
       "El archivo de exportación está cortado: se interrumpe en la línea {line} antes de terminar, así que no se ha importado nada. Vuelve a copiar el archivo desde donde se guardó o expórtalo de nuevo en el ordenador de origen.",

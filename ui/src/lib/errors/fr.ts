@@ -34,7 +34,7 @@ export const fr: ErrorMessages = {
     notText: "{path} n’est pas un fichier texte (UTF-8).",
     fileTooLarge:
       "{path} est trop volumineux ({size, number} octets ; la limite est de {max, number}). Rien n’a été lu.",
-    unreadableHeader: "La configuration enregistrée de « {id} » est illisible ({detail}).",
+    unreadableHeader: "La configuration enregistrée de « {id} » est illisible : un Hexadraft plus récent l’a écrite, ou elle a été modifiée à la main. Mettez Hexadraft à jour ou ouvrez la dernière sauvegarde. (détail technique, en anglais : {detail})",
     unusableAddress: "Les pages des téléphones ne peuvent pas être servies à {address} ({detail}). Choisissez une autre adresse ou un autre port.",
     badCode: "Un code compte de {min, number} à {max, number} caractères, sur une ligne.",
   },
@@ -316,7 +316,7 @@ export const fr: ErrorMessages = {
     entryNotApplied:
       "{cause, select, withheld {L’entrée {at_seq} a été retirée de cette copie pour les joueurs.} unreadable {Cette version de l’application ne peut pas lire l’entrée {at_seq}.} other {L’entrée {at_seq} est refusée : {refusal}}} Il est affiché tel qu’il était avant cette entrée.",
     setupNoLongerChecks: "Sa configuration enregistrée n’est plus valide avec le catalogue utilisé. {refusal}",
-    headerUnreadable: "Sa configuration enregistrée est illisible ({detail}).",
+    headerUnreadable: "Sa configuration enregistrée est illisible : un Hexadraft plus récent l’a écrite, ou elle a été modifiée à la main ; mettez Hexadraft à jour ou ouvrez la dernière sauvegarde. (détail technique, en anglais : {detail})",
     playerSafeCopy:
       "C’est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
     archived: "Il est archivé : désarchivez-le pour continuer.",
@@ -356,7 +356,7 @@ export const fr: ErrorMessages = {
     importTooLarge:
       "Le fichier est trop volumineux pour être importé{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
     importInvalid:
-      "Le fichier d’export n’est pas cohérent ({detail}) ; rien n’a été importé. Utilisez une copie intacte, ou exportez-le à nouveau sur l’ordinateur d’origine.",
+      "Le fichier d’export n’est pas cohérent : il a été modifié après son écriture, et rien n’a été importé. Utilisez une copie intacte, ou exportez-le à nouveau sur l’ordinateur d’origine. (détail technique, en anglais : {detail})",
     importNotAnExport: "Le fichier n’est pas un export Hexadraft. Choisissez le fichier .json écrit par Hexadraft lors de l’export des événements.",
     importCutShort:
       "Le fichier d’export est tronqué : il s’arrête à la ligne {line} avant sa fin ; rien n’a été importé. Copiez à nouveau le fichier depuis l’endroit où il a été enregistré, ou exportez-le à nouveau sur l’ordinateur d’origine.",
