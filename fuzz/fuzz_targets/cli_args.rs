@@ -29,7 +29,11 @@ fuzz_target!(|data: &[u8]| {
         (Err(a), Err(b)) => {
             let code = a.exit_code();
             assert!(code == 0 || code == 2, "exit code {code}");
-            assert_eq!(code == 0, a.is_help_or_version(), "help goes to stdout with 0");
+            assert_eq!(
+                code == 0,
+                a.is_help_or_version(),
+                "help goes to stdout with 0"
+            );
             let text = a.text();
             assert!(!text.trim().is_empty(), "a refusal says something");
             assert_eq!(text, b.text(), "the refusal is not stable");

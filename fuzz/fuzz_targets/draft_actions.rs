@@ -26,7 +26,10 @@ fuzz_target!(|data: &[u8]| {
             Ok(_) => accepted.push(action),
             Err(refusal) => {
                 let after = serde_json::to_string(&draft).expect("a draft serializes");
-                assert_eq!(after, before, "a refused action changed the draft: {refusal}");
+                assert_eq!(
+                    after, before,
+                    "a refused action changed the draft: {refusal}"
+                );
                 let _ = refusal.report();
             }
         }
@@ -38,7 +41,10 @@ fuzz_target!(|data: &[u8]| {
         let rival = serde_json::to_string(&draft.view(Viewer::Seat(seat.other())))
             .expect("a view serializes");
         for action in draft.actions() {
-            if let DraftAction::LockDeck { seat: owner, salt, .. } = action {
+            if let DraftAction::LockDeck {
+                seat: owner, salt, ..
+            } = action
+            {
                 // The salt as the JSON string it would be, quotes included: one seat's salt may
                 // be part of the other's own (longer) salt, which that seat may see.
                 let quoted = format!("\"{}\"", salt.as_str());

@@ -17,5 +17,5 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let event = Tournament::new(catalog(), definition).expect("a fixed definition");
-    check_actions(event, actions);
+    check_actions(catalog(), event, actions);
 });

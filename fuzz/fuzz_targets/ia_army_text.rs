@@ -16,6 +16,13 @@ fuzz_target!(|data: &[u8]| {
     let _ = report.problems.iter().map(ToString::to_string).count();
     let written = army_text(ia_catalog(), &read.list);
     let again = read_army_text(ia_catalog(), &written);
-    assert!(again.is_complete(), "a written list does not read back: {:?}\n{written}", again.problems);
-    assert_eq!(again.list, read.list, "the list changed when written and read again");
+    assert!(
+        again.is_complete(),
+        "a written list does not read back: {:?}\n{written}",
+        again.problems
+    );
+    assert_eq!(
+        again.list, read.list,
+        "the list changed when written and read again"
+    );
 });

@@ -17,5 +17,5 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let event = IaTournament::new(ia_catalog(), definition).expect("a fixed definition");
-    check_actions(event, actions);
+    check_actions(ia_catalog(), event, actions);
 });

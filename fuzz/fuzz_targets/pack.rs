@@ -14,7 +14,11 @@ fuzz_target!(|data: &[u8]| {
             let exported = catalog.to_pack_json();
             let again = Catalog::from_pack_json(&exported)
                 .unwrap_or_else(|e| panic!("an exported pack does not read back: {e}"));
-            assert_eq!(again.to_pack_json(), exported, "the export is not a fixed point");
+            assert_eq!(
+                again.to_pack_json(),
+                exported,
+                "the export is not a fixed point"
+            );
         }
         Err(error) => {
             let _ = error.to_string();

@@ -3,11 +3,11 @@
 //!
 //! A target reports a finding by panicking: libFuzzer then saves the input as a crash.
 
+use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::DraftSetup;
-use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::IaEventDefinition;
-use hexadraft_event::EventDefinition;
+use hexadraft_event::{EventDefinition, EventRuleset};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::sync::OnceLock;
@@ -36,64 +36,37 @@ pub fn assert_round_trips<T: Serialize + DeserializeOwned + PartialEq + std::fmt
     assert_eq!(again, text, "the round trip changed the text");
 }
 
-/// An event engine as the action targets drive it: apply one action, show the event, replay a
-/// log.
-pub trait EventEngine: Sized {
-    /// Its actions.
-    type Action: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug + Clone;
-    /// What it shows.
-    type Snapshot: PartialEq + std::fmt::Debug;
-    /// Applies one action; the refusal as words.
-    fn act(&mut self, action: Self::Action) -> Result<(), String>;
-    /// The event now.
-    fn view(&self) -> Self::Snapshot;
-    /// The event from its start and `actions`.
-    fn again(&self, actions: &[Self::Action]) -> Self;
-}
-
-/// What every action target checks: each action round-trips; a refused action leaves the event
-/// as it was; the accepted actions replay to the same event.
-pub fn check_actions<E: EventEngine>(mut event: E, actions: Vec<E::Action>) {
+/// What every action target checks, through the one event interface both engines implement
+/// ([`EventRuleset`]): each action round-trips; a refused action leaves the event as it was; the
+/// accepted actions, as the journal keeps them ([`EventRuleset::recorded`], an Imperial Assault
+/// round with its pairing), replay to the same event.
+pub fn check_actions<E>(catalog: &E::Catalog, mut event: E, actions: Vec<E::Action>)
+where
+    E: EventRuleset,
+    E::Action: PartialEq + std::fmt::Debug,
+    E::Snapshot: PartialEq + std::fmt::Debug,
+    E::ReplayError: std::fmt::Debug,
+{
     let mut accepted = Vec::new();
     for action in actions.into_iter().take(300) {
         assert_round_trips(&action);
-        let before = event.view();
-        match event.act(action.clone()) {
-            Ok(()) => accepted.push(action),
-            Err(_) => assert_eq!(event.view(), before, "a refused action changed the event"),
+        let before = event.snapshot();
+        match event.apply(action.clone()) {
+            Ok(_) => {
+                let kept = event.recorded(action);
+                assert_round_trips(&kept);
+                accepted.push(kept);
+            }
+            Err(_) => assert_eq!(
+                event.snapshot(),
+                before,
+                "a refused action changed the event"
+            ),
         }
     }
-    assert_eq!(event.again(&accepted).view(), event.view(), "the replay differs");
-}
-
-impl EventEngine for hexadraft_event::Tournament {
-    type Action = hexadraft_event::EventAction;
-    type Snapshot = hexadraft_event::EventSnapshot;
-    fn act(&mut self, action: Self::Action) -> Result<(), String> {
-        self.apply(action).map(drop).map_err(|r| r.to_string())
-    }
-    fn view(&self) -> Self::Snapshot {
-        self.snapshot()
-    }
-    fn again(&self, actions: &[Self::Action]) -> Self {
-        hexadraft_event::Tournament::replay(catalog(), self.definition().clone(), actions)
-            .expect("accepted actions replay")
-    }
-}
-
-impl EventEngine for hexadraft_event::ia::IaTournament {
-    type Action = hexadraft_event::ia::IaAction;
-    type Snapshot = hexadraft_event::ia::IaEventSnapshot;
-    fn act(&mut self, action: Self::Action) -> Result<(), String> {
-        self.apply(action).map(drop).map_err(|r| r.to_string())
-    }
-    fn view(&self) -> Self::Snapshot {
-        self.snapshot()
-    }
-    fn again(&self, actions: &[Self::Action]) -> Self {
-        hexadraft_event::ia::IaTournament::replay(ia_catalog(), self.definition().clone(), actions)
-            .expect("accepted actions replay")
-    }
+    let again =
+        E::replay(catalog, event.definition().clone(), &accepted).expect("accepted actions replay");
+    assert_eq!(again.snapshot(), event.snapshot(), "the replay differs");
 }
 
 /// Fixed draft setups the action targets start from (the first input byte picks one): no
@@ -164,7 +137,9 @@ mod seeds {
     use std::path::Path;
 
     fn write(target: &str, name: &str, bytes: &[u8]) {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("seeds").join(target);
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("seeds")
+            .join(target);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(name), bytes).unwrap();
     }
