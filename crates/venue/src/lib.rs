@@ -392,6 +392,24 @@ impl std::fmt::Debug for Session {
 }
 
 impl Session {
+    /// Starts serving at `address` as the organizer typed it (`IP:PORT`, spaces around ignored).
+    ///
+    /// # Errors
+    /// [`InputProblem::UnusableAddress`] when the text is not an address or it cannot be bound.
+    pub async fn start_at(
+        app: Arc<App>,
+        address: &str,
+        on_phone_change: impl Fn(&str) + Send + Sync + 'static,
+    ) -> Result<Session, AppError> {
+        let parsed: SocketAddr = address.trim().parse().map_err(|e| {
+            AppError::from(InputProblem::UnusableAddress {
+                address: address.to_owned(),
+                detail: format!("{e}"),
+            })
+        })?;
+        Session::start(app, parsed, on_phone_change).await
+    }
+
     /// Binds `address` (port 0 picks a free port) and serves on the current tokio runtime.
     /// `on_phone_change` is told a draft's id after a phone changed it.
     ///

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::routes::{self, MAX_BODY_BYTES, REQUESTS_PER_SECOND};
-use crate::{Shared, SharedDraft};
+use crate::{Session, Shared, SharedDraft};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use axum::Router;
@@ -1108,4 +1108,23 @@ async fn guessing_short_codes_is_stopped_after_a_minutes_allowance_and_tokens_st
         venue.get(&format!("/api/s/{token}")).await.0,
         StatusCode::OK
     );
+}
+
+/// The address the organizer types is read here, not in a front door: text that is no address,
+/// and "every interface", are refused as unusable addresses naming what was typed.
+#[tokio::test]
+async fn a_typed_address_that_cannot_serve_is_refused_with_what_was_typed() {
+    let venue = venue();
+    for typed in ["phones please", "0.0.0.0:8765"] {
+        let refused = Session::start_at(Arc::clone(&venue.app), typed, |_| {})
+            .await
+            .err()
+            .unwrap();
+        let report = hexadraft_app::ErrorReport::from(refused);
+        assert_eq!(report.code, "invalid.unusableAddress", "{typed}");
+    }
+    let session = Session::start_at(Arc::clone(&venue.app), " 127.0.0.1:0 ", |_| {})
+        .await
+        .unwrap();
+    assert!(session.status().url.starts_with("http://127.0.0.1:"));
 }

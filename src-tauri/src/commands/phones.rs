@@ -70,14 +70,8 @@ pub async fn start_phone_session(
     phones: State<'_, PhoneSession>,
     address: String,
 ) -> Result<SessionStatus, ErrorReport> {
-    let parsed: std::net::SocketAddr = address.trim().parse().map_err(|e| {
-        hexadraft_app::AppError::from(InputProblem::UnusableAddress {
-            address: address.clone(),
-            detail: format!("{e}"),
-        })
-    })?;
     phones.close();
-    let session = Session::start(Arc::clone(&app), parsed, move |draft_id| {
+    let session = Session::start_at(Arc::clone(&app), &address, move |draft_id| {
         // Emitted by the name the generated bindings listen to (tauri-specta's event name for
         // the type), without the bindings' type registry in the running app.
         let _ = handle.emit(
