@@ -83,9 +83,16 @@ test("a quick match is set up from the keyboard in few steps, and a real coin ma
     await browser.execute(() => [...document.querySelectorAll('[data-testid="lineup-first"] li')].map((li) => li.dataset.character)),
     LINEUP_IDS[0],
   );
+  // Full lineups move the focus to Start, which may scroll the page: wait for that before the
+  // coin is clicked, or the click can land where the radio button was a moment before.
+  await waitForFocus("start-draft");
   // "Who is Player A? Real coin: Bo won."
   await click("coin-real-second");
   clicks++;
+  await browser.waitUntil(async () => (await $id("coin-real-second")).isSelected(), {
+    timeout: 10_000,
+    timeoutMsg: "the real coin for Bo is not chosen",
+  });
   assert.match(await (await $id("coin-choice")).getText(), /Who is Player A\?[\s\S]*Real coin: Bo won/);
   await screenshot(browser, "venue-01-quick-match-ready");
   // Nothing is missing: Start has the focus, and Enter starts.
@@ -175,6 +182,7 @@ test("the library says each item's state and lists a table's draft under its eve
     ).seq;
   }
   // A player-safe copy of the quick match, imported back: it can only be read.
+  assert.ok(quickMatchId, "the quick match of the first test exists");
   const written = await invoke(browser, "export_journals", { ids: [quickMatchId], audience: "player_safe", to: null });
   const imported = await invoke(browser, "import_journals", { path: written.path, asCopies: true });
   const copyId = imported.journals[0].id;
