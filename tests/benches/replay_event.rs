@@ -51,7 +51,7 @@ fn replay(c: &mut Criterion) {
                 let drafts = app
                     .round_drafts(&live.event_id, 8)
                     .map_err(|e| e.to_string());
-                (view.map(|v| v.seq), drafts.map(|d| d.len()))
+                (view.map(|v| v.seq()), drafts.map(|d| d.len()))
             })
         },
     );

@@ -152,6 +152,21 @@ export async function invoke(browser, command, args) {
   return answer.ok;
 }
 
+/**
+ * A command of the core's one event door (`create_event`, `apply_event_action`) for an event of
+ * `ruleset` ("agl" or "imperialAssault"): the definition or action is tagged with its ruleset,
+ * and an action's answer is its ruleset's own outcome.
+ */
+async function eventDoor(browser, ruleset, command, args) {
+  const tagged = { ...args };
+  if ("definition" in args) tagged.definition = { ruleset, definition: args.definition };
+  if ("action" in args) tagged.action = { ruleset, action: args.action };
+  const answer = await invoke(browser, command, tagged);
+  return "outcome" in answer ? answer.outcome : answer;
+}
+export const aglEventDoor = (browser, command, args) => eventDoor(browser, "agl", command, args);
+export const iaEventDoor = (browser, command, args) => eventDoor(browser, "imperialAssault", command, args);
+
 /** The webview keeps the language and theme of earlier runs: a session starts in English, light. */
 export async function englishAndLight(browser) {
   const language = await browser.$('[data-testid="language"]');

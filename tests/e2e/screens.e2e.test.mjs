@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, invoke, openApp, settleDom } from "./driver.mjs";
+import { artifacts, invoke, openApp, settleDom, aglEventDoor, iaEventDoor } from "./driver.mjs";
 
 const shotsDir = process.env.HEXADRAFT_SHOTS_DIR ?? resolve(artifacts, "screens");
 const LINEUPS = [
@@ -94,7 +94,7 @@ async function shot(name, language) {
 }
 
 test("a venue: an event with a paired round, a result and a table draft with a real coin", async () => {
-  const event = await invoke(browser, "create_event", {
+  const event = await aglEventDoor(browser, "create_event", {
     definition: {
       name: "Copa Venue",
       format: "standard-tournament",
@@ -111,11 +111,11 @@ test("a venue: an event with a paired round, a result and a table draft with a r
   let seq = event.seq;
   for (const [i, name] of PLAYERS.entries()) {
     const registration = { name, corvus_pin: `CV-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
-    seq = (await invoke(browser, "apply_event_action", { id: eventId, seq, action: { kind: "registerPlayer", registration } })).seq;
+    seq = (await aglEventDoor(browser, "apply_event_action", { id: eventId, seq, action: { kind: "registerPlayer", registration } })).seq;
   }
-  seq = (await invoke(browser, "apply_event_action", { id: eventId, seq, action: { kind: "pairNextRound", round: 1, seed: 3 } })).seq;
+  seq = (await aglEventDoor(browser, "apply_event_action", { id: eventId, seq, action: { kind: "pairNextRound", round: 1, seed: 3 } })).seq;
   const score = (vp, frags) => ({ victory_points: vp, frags, first_blood: false });
-  await invoke(browser, "apply_event_action", {
+  await aglEventDoor(browser, "apply_event_action", {
     id: eventId,
     seq,
     action: { kind: "recordResult", round: 1, table: 2, result: { first: score(7, 2), second: score(3, 1) } },
@@ -213,7 +213,7 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
   sampleId = await invoke(browser, "create_sample_event", { name: "Sample event", language: "en" });
   const official = (ids) => ids.map((id) => ({ kind: "official", id }));
   const agl = (name, rounds, scenarios) =>
-    invoke(browser, "create_event", {
+    aglEventDoor(browser, "create_event", {
       definition: {
         name,
         format: "standard-tournament",
@@ -229,7 +229,7 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
   const register = async (id, seq, names) => {
     for (const [i, name] of names.entries()) {
       const registration = { name, corvus_pin: `P29-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
-      seq = (await invoke(browser, "apply_event_action", { id, seq, action: { kind: "registerPlayer", registration } })).seq;
+      seq = (await aglEventDoor(browser, "apply_event_action", { id, seq, action: { kind: "registerPlayer", registration } })).seq;
     }
     return seq;
   };
@@ -241,11 +241,11 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
   const ready = await agl("Copa Ronda", 3, ["assault", "conquest", "carnage"]);
   roundId = ready.id;
   let seq = await register(roundId, ready.seq, PLAYERS.slice(0, 4));
-  seq = (await invoke(browser, "apply_event_action", { id: roundId, seq, action: { kind: "pairNextRound", round: 1, seed: 9 } })).seq;
+  seq = (await aglEventDoor(browser, "apply_event_action", { id: roundId, seq, action: { kind: "pairNextRound", round: 1, seed: 9 } })).seq;
   const score = (vp, frags) => ({ victory_points: vp, frags, first_blood: false });
   for (const table of [1, 2]) {
     seq = (
-      await invoke(browser, "apply_event_action", {
+      await aglEventDoor(browser, "apply_event_action", {
         id: roundId,
         seq,
         action: { kind: "recordResult", round: 1, table, result: { first: score(7, 2), second: score(3, 1) } },
@@ -262,7 +262,7 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
       "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
   });
   const options = await invoke(browser, "ia_event_options", {});
-  let ia = await invoke(browser, "create_ia_event", {
+  let ia = await iaEventDoor(browser, "create_event", {
     definition: {
       ruleset: "ia-skirmish-1.1",
       name: "Store Championship",
@@ -277,7 +277,7 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
   });
   iaId = ia.id;
   const act = async (action) => {
-    ia = await invoke(browser, "apply_ia_event_action", { id: iaId, seq: ia.seq, action });
+    ia = await iaEventDoor(browser, "apply_event_action", { id: iaId, seq: ia.seq, action });
   };
   for (const name of PLAYERS.slice(0, 6)) await act({ kind: "registerPlayer", name, army: army.list });
   for (const round of [1, 2]) {

@@ -8,7 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { englishAndLight, invoke, openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
+import { englishAndLight, invoke, openApp, passCoinMoment, screenshot, settleDom, aglEventDoor } from "./driver.mjs";
 
 // What a hurried organizer types for each character: enough of the name for the search (accents
 // ignored). No doubled letter: WebKitWebDriver drops the second of two equal keys in a row.
@@ -145,7 +145,7 @@ test("the app's coin is a moment of its own before the first move", async () => 
 
 test("the library says each item's state and lists a table's draft under its event", async () => {
   // An Open Tournament of one round, four players, set up through the core as the desk would.
-  const event = await invoke(browser, "create_event", {
+  const event = await aglEventDoor(browser, "create_event", {
     definition: {
       name: "Venue Cup",
       format: "open-tournament",
@@ -161,9 +161,9 @@ test("the library says each item's state and lists a table's draft under its eve
   let seq = event.seq;
   for (const [i, name] of ["Ana", "Bea", "Cid", "Dru"].entries()) {
     const registration = { name, corvus_pin: `VC-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUP_IDS[i % 2] };
-    seq = (await invoke(browser, "apply_event_action", { id: event.id, seq, action: { kind: "registerPlayer", registration } })).seq;
+    seq = (await aglEventDoor(browser, "apply_event_action", { id: event.id, seq, action: { kind: "registerPlayer", registration } })).seq;
   }
-  seq = (await invoke(browser, "apply_event_action", { id: event.id, seq, action: { kind: "pairNextRound", round: 1, seed: 17 } })).seq;
+  seq = (await aglEventDoor(browser, "apply_event_action", { id: event.id, seq, action: { kind: "pairNextRound", round: 1, seed: 17 } })).seq;
   const setup = await invoke(browser, "event_table_draft_setup", { id: event.id, round: 1, table: 1 });
   const tableDraft = await invoke(browser, "create_draft", {
     setup,
@@ -174,7 +174,7 @@ test("the library says each item's state and lists a table's draft under its eve
   const score = (vp) => ({ victory_points: vp, frags: 0, first_blood: false });
   for (const table of [1, 2]) {
     seq = (
-      await invoke(browser, "apply_event_action", {
+      await aglEventDoor(browser, "apply_event_action", {
         id: event.id,
         seq,
         action: { kind: "recordResult", round: 1, table, result: { first: score(7), second: score(3) } },

@@ -7,7 +7,7 @@
 //! the database the real-window measurements use (`examples/perf_db.rs`), so what is measured is
 //! what is tested.
 
-use hexadraft_app::desk::EventView;
+use hexadraft_app::desk::agl::EventView;
 use hexadraft_app::table_draft::{EventTableRef, SeedChoice, TableViewer};
 use hexadraft_app::App;
 use hexadraft_catalog::{Catalog, CharacterId, SponsorId, TacticSlot};
@@ -194,8 +194,8 @@ pub fn run_event_live(
         standard_definition(rounds, seed)?,
         hexadraft_app::Language::En,
     )?;
-    let id = created.id.clone();
-    let mut seq = created.seq;
+    let id = created.id().to_owned();
+    let mut seq = created.seq();
     let sponsor = SponsorId::new("oxyd")?;
     for p in 0..players {
         let registration = Registration {
@@ -208,16 +208,18 @@ pub fn run_event_live(
         };
         seq = app
             .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })?
-            .seq;
+            .seq();
     }
     let mut rng = ChaCha8Rng::seed_from_u64(u64::from(seed));
     let mut drafts = Vec::new();
     for round in 1..=rounds {
         seq = app
             .apply_event_action(&id, seq, EventAction::PairNextRound { round, seed: None })?
-            .seq;
+            .seq();
         let tables = app
             .get_event(&id)?
+            .agl()
+            .ok_or_else(|| RunError("not an AGL event".into()))?
             .snapshot
             .and_then(|s| s.rounds.into_iter().find(|r| r.number == round))
             .map(|r| r.tables)
@@ -258,11 +260,14 @@ pub fn run_event_live(
                         result,
                     },
                 )?
-                .seq;
+                .seq();
         }
     }
     Ok(LiveEvent {
-        view: app.get_event(&id)?,
+        view: app
+            .get_event(&id)?
+            .agl()
+            .ok_or_else(|| RunError("not an AGL event".into()))?,
         event_id: id,
         drafts,
     })

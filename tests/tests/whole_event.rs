@@ -5,7 +5,7 @@
 // Test code: a failed unwrap is a failed test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use hexadraft_app::desk::TableDraftState;
+use hexadraft_app::desk::agl::TableDraftState;
 use hexadraft_app::table_draft::TableViewer;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_draft::Seat;
@@ -53,7 +53,7 @@ fn an_eight_player_event_with_drafts_reopens_exactly_as_it_was_live() {
 
     // Reopen the data folder as the app does after a restart.
     let reopened = app(&dir, 1_800_100_000);
-    let again = reopened.get_event(&live.event_id).unwrap();
+    let again = reopened.get_event(&live.event_id).unwrap().agl().unwrap();
     assert_eq!(json(&again.snapshot), json(&live.view.snapshot));
     assert_eq!(json(&again.ratings), json(&live.view.ratings));
     assert_eq!(again.seq, live.view.seq);
@@ -117,6 +117,8 @@ fn a_correction_replays_to_the_corrected_standings() {
                 },
             },
         )
+        .unwrap()
+        .agl()
         .unwrap();
     let corrected = live_app.event_standings(&live.event_id).unwrap();
     drop(live_app);
@@ -133,9 +135,19 @@ fn a_correction_replays_to_the_corrected_standings() {
     let snapshot = reopened
         .get_event(&live.event_id)
         .unwrap()
+        .agl()
+        .unwrap()
         .snapshot
         .unwrap();
     let game = snapshot.rounds[0].tables[0].result.unwrap();
     assert_eq!((game.points.first, game.points.second), (3, 0));
-    assert_eq!(reopened.get_event(&live.event_id).unwrap().seq, outcome.seq);
+    assert_eq!(
+        reopened
+            .get_event(&live.event_id)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .seq,
+        outcome.seq
+    );
 }

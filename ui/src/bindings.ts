@@ -114,17 +114,20 @@ export const commands = {
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
-	/**  Creates an event from a definition the engine checks, with the language of its papers. */
-	createEvent: (definition: EventDefinition, language: Language) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
+	/**
+	 *  Creates an event under its ruleset from a definition its engine checks, with the language of
+	 *  its papers.
+	 */
+	createEvent: (definition: EventRequest, language: Language) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("create_event", { definition, language })),
 	/**
 	 *  Creates the sample event a newcomer tries the desk on, named in the person's language, and
 	 *  answers its id.
 	 */
 	createSampleEvent: (name: string, language: Language) => typedError<string, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
-	/**  An event as the desk shows it. */
-	getEvent: (id: string) => typedError<EventView, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
+	/**  An event as its ruleset's desk shows it. */
+	getEvent: (id: string) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
-	applyEventAction: (id: string, seq: number, action: EventAction) => typedError<EventActionOutcome, ErrorReport>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
+	applyEventAction: (id: string, seq: number, action: DeskAction) => typedError<DeskActionOutcome, ErrorReport>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
 	/**  The standings and rating changes now. */
 	eventStandings: (id: string) => typedError<EventStandings, ErrorReport>(__TAURI_INVOKE("event_standings", { id })),
 	/**  The drafts of a round's tables. */
@@ -143,7 +146,7 @@ export const commands = {
 	/**  Chooses the organizer's code; changing it asks the current one. */
 	setOrganizerCode: (code: string, current: string | null) => typedError<null, ErrorReport>(__TAURI_INVOKE("set_organizer_code", { code, current })),
 	/**  Writes a document or the report into `folder`, or the event's exports folder. */
-	exportEventPaper: (id: string, document: PaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
+	exportEventPaper: (id: string, document: EventPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_event_paper", { id, document, folder })),
 	/**
 	 *  What the setup screen offers: categories and what each requires, strength-of-schedule
 	 *  methods, the round timer, suggested maps.
@@ -157,14 +160,6 @@ export const commands = {
 	readIaArmyText: (text: string) => __TAURI_INVOKE<ArmyCheck>("read_ia_army_text", { text }),
 	/**  Checks an army list picked card by card. */
 	checkIaArmy: (list: ArmyList) => __TAURI_INVOKE<ArmyCheck>("check_ia_army", { list }),
-	/**  Creates an Imperial Assault event, with the language of its papers. */
-	createIaEvent: (definition: IaEventRequest, language: Language) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("create_ia_event", { definition, language })),
-	/**  An Imperial Assault event as the desk shows it. */
-	getIaEvent: (id: string) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("get_ia_event", { id })),
-	/**  Applies one organizer action; the answer is the event now. */
-	applyIaEventAction: (id: string, seq: number, action: IaAction) => typedError<IaEventView, ErrorReport>(__TAURI_INVOKE("apply_ia_event_action", { id, seq, action })),
-	/**  Writes a document or the report into `folder`, or the event's exports folder. */
-	exportIaEventPaper: (id: string, document: IaPaperDocument, folder: string | null) => typedError<ExportedFiles, ErrorReport>(__TAURI_INVOKE("export_ia_event_paper", { id, document, folder })),
 	/**  Reads a roster file (players and their army lists) and checks it, registering nobody. */
 	readIaRosterFile: (path: string) => typedError<IaRoster, ErrorReport>(__TAURI_INVOKE("read_ia_roster_file", { path })),
 	/**  Registers every player of a roster file, all or none. */
@@ -1546,6 +1541,20 @@ export type DeploymentEntry = {
 	count: number,
 };
 
+/**  One organizer action, in its ruleset's vocabulary. */
+export type DeskAction = 
+/**  An action on an AGL event. */
+{ ruleset: "agl"; action: EventAction } | 
+/**  An action on an Imperial Assault event. */
+{ ruleset: "imperialAssault"; action: IaAction };
+
+/**  What an accepted action changed, in its ruleset's terms. */
+export type DeskActionOutcome = 
+/**  What changed in an AGL event. */
+{ ruleset: "agl"; outcome: EventActionOutcome } | 
+/**  An Imperial Assault event after the action. */
+{ ruleset: "imperialAssault"; outcome: IaEventView };
+
 /**
  *  What an accepted action did. Events never carry an unrevealed secret, so every event may be
  *  shown to both players.
@@ -1983,6 +1992,17 @@ export type EventDefinition = {
 	rulings?: RulingsEdition,
 };
 
+/**  An event as its desk shows it, tagged with its ruleset: the screen picks the desk by it. */
+export type EventDesk = 
+/**  An AGL event. */
+{
+	ruleset: "agl",
+} & EventView | 
+/**  An Imperial Assault event. */
+{
+	ruleset: "imperialAssault",
+} & IaEventView;
+
 /**  The four AGL event formats. */
 export type EventFormat = 
 /**  AGL: Standard Tournament Rules. */
@@ -1993,6 +2013,13 @@ export type EventFormat =
 "standard-league" | 
 /**  AGL: Open League Rules. */
 "open-league";
+
+/**  Which paper or report file to make, in the vocabulary of the event's ruleset. */
+export type EventPaperDocument = 
+/**  A document of an AGL event. */
+{ ruleset: "agl"; document: PaperDocument } | 
+/**  A document of an Imperial Assault event. */
+{ ruleset: "imperialAssault"; document: IaPaperDocument };
 
 /**  Why an action was refused, in plain words with the clause. */
 export type EventRefusal = 
@@ -2285,6 +2312,13 @@ clause: Clause } |
 player: PlayerId; 
 /**  Where the rule is. */
 clause: Clause };
+
+/**  A new event as the setup screen sends it, under its ruleset. */
+export type EventRequest = 
+/**  An AGL event. */
+{ ruleset: "agl"; definition: EventDefinition } | 
+/**  An Imperial Assault event, its valid missions not yet checked. */
+{ ruleset: "imperialAssault"; definition: IaEventRequest };
 
 /**
  *  The recorded seed of round 1's draw and bye. A number of at most 32 bits or a text, because the

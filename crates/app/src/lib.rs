@@ -10,8 +10,9 @@
 //!
 //! - [`table_draft`]: a draft at the table, from the setup to the match sheet and its result.
 //! - [`codes`]: the players' seat codes and the organizer's code at the shared screen.
-//! - [`desk`]: the organizer's AGL event: create, act, roster import, table drafts, decks.
-//! - [`ia_desk`]: the organizer's Imperial Assault event: create, act, army lists.
+//! - [`desk`]: the organizer's event under either ruleset: create, open, act and its paper
+//!   through one door, with each game's own use cases in a submodule (`desk::agl`: roster
+//!   import, table drafts, decks; `desk::ia`: army lists and rosters).
 //! - `kernel`: the plumbing beneath the use cases (journal append and checks, replays of
 //!   drafts and events, per-journal settings, the types they share); use cases never import
 //!   each other.
@@ -33,7 +34,6 @@ pub mod desk;
 pub mod error;
 mod files;
 pub mod ia_catalog;
-pub mod ia_desk;
 pub mod journal;
 mod kernel;
 pub mod ledger;

@@ -9,7 +9,7 @@ use crate::files::{
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
-use crate::kernel::event_journal::{event_kind, event_kinds, ReplayedEvent};
+use crate::kernel::event_journal::{event_kinds, ReplayedEvent};
 use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
 use hexadraft_event::{EventProgress, EventRuleset, PlayerId, RulesetKind};
@@ -465,18 +465,9 @@ impl App {
                 JournalKind::Draft => self
                     .open_draft(summary.id.as_str(), TableViewer::Table, None)
                     .map(|draft| draft.read_only),
-                JournalKind::Event => {
-                    let kind = event_kind(self.lock_state().store_mut()?, &summary.id);
-                    match kind {
-                        Ok(RulesetKind::Agl) => self
-                            .get_event(summary.id.as_str())
-                            .map(|event| event.read_only),
-                        Ok(RulesetKind::ImperialAssault) => self
-                            .get_ia_event(summary.id.as_str())
-                            .map(|event| event.read_only),
-                        Err(error) => Err(error),
-                    }
-                }
+                JournalKind::Event => self
+                    .get_event(summary.id.as_str())
+                    .map(|event| event.into_read_only()),
                 JournalKind::Ledger => self
                     .get_ledger(summary.id.as_str())
                     .map(|ledger| ledger.read_only),
@@ -502,17 +493,7 @@ impl App {
             if self.journal_summary(id.as_str())?.kind != JournalKind::Event {
                 continue;
             }
-            let kind = event_kind(self.lock_state().store_mut()?, id)?;
-            let round_one_unpaired = match kind {
-                RulesetKind::Agl => self
-                    .get_event(id.as_str())?
-                    .snapshot
-                    .is_none_or(|snapshot| snapshot.rounds.is_empty()),
-                RulesetKind::ImperialAssault => self
-                    .get_ia_event(id.as_str())?
-                    .snapshot
-                    .is_none_or(|snapshot| snapshot.rounds.is_empty()),
-            };
+            let round_one_unpaired = !self.get_event(id.as_str())?.round_one_paired();
             if round_one_unpaired {
                 unpaired.insert(id.clone());
             }

@@ -55,6 +55,29 @@ pub enum IaPaperDocument {
     Report,
 }
 
+/// Which paper or report file to make, in the vocabulary of the event's ruleset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "ruleset", content = "document", rename_all = "camelCase")]
+pub enum EventPaperDocument {
+    /// A document of an AGL event.
+    Agl(PaperDocument),
+    /// A document of an Imperial Assault event.
+    ImperialAssault(IaPaperDocument),
+}
+
+impl From<PaperDocument> for EventPaperDocument {
+    fn from(document: PaperDocument) -> Self {
+        EventPaperDocument::Agl(document)
+    }
+}
+
+impl From<IaPaperDocument> for EventPaperDocument {
+    fn from(document: IaPaperDocument) -> Self {
+        EventPaperDocument::ImperialAssault(document)
+    }
+}
+
 /// One file of a document, by name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PaperFile {
@@ -83,8 +106,36 @@ impl App {
     /// the event; English for events made before 0.3).
     ///
     /// # Errors
-    /// An unknown event or round, or an event whose definition no longer checks.
+    /// An unknown event or round, a document of another ruleset than the event's, no cut yet
+    /// for an Imperial Assault bracket, or an event whose definition no longer checks.
     pub fn paper_files(
+        &self,
+        id: &str,
+        document: impl Into<EventPaperDocument>,
+    ) -> Result<Vec<PaperFile>, AppError> {
+        match document.into() {
+            EventPaperDocument::Agl(document) => self.agl_paper_files(id, document),
+            EventPaperDocument::ImperialAssault(document) => self.ia_paper_files(id, document),
+        }
+    }
+
+    /// Writes a document into `folder` (a full path), or the event's own folder in the exports
+    /// folder when none is given.
+    ///
+    /// # Errors
+    /// As [`App::paper_files`], a folder given without its full path, or a file that cannot be
+    /// written.
+    pub fn export_paper(
+        &self,
+        id: &str,
+        document: impl Into<EventPaperDocument>,
+        folder: Option<&str>,
+    ) -> Result<ExportedFiles, AppError> {
+        let files = self.paper_files(id, document)?;
+        self.write_paper(id, &files, folder)
+    }
+
+    fn agl_paper_files(
         &self,
         id: &str,
         document: PaperDocument,
@@ -144,12 +195,7 @@ impl App {
         })
     }
 
-    /// The files of an Imperial Assault event's document, in the event's language.
-    ///
-    /// # Errors
-    /// An unknown event or round, no cut yet for the bracket, or an event whose definition no
-    /// longer checks.
-    pub fn ia_paper_files(
+    fn ia_paper_files(
         &self,
         id: &str,
         document: IaPaperDocument,
@@ -208,22 +254,6 @@ impl App {
         })
     }
 
-    /// Writes an Imperial Assault event's document into `folder` (a full path), or the event's
-    /// own folder in the exports folder.
-    ///
-    /// # Errors
-    /// As [`App::ia_paper_files`], a folder given without its full path, or a file that cannot
-    /// be written.
-    pub fn export_ia_paper(
-        &self,
-        id: &str,
-        document: IaPaperDocument,
-        folder: Option<&str>,
-    ) -> Result<ExportedFiles, AppError> {
-        let files = self.ia_paper_files(id, document)?;
-        self.write_paper(id, &files, folder)
-    }
-
     fn write_paper(
         &self,
         id: &str,
@@ -240,21 +270,5 @@ impl App {
             folder: folder.display().to_string(),
             files: written,
         })
-    }
-
-    /// Writes a document into `folder` (a full path), or the event's own folder in the exports
-    /// folder when none is given.
-    ///
-    /// # Errors
-    /// As [`App::paper_files`], a folder given without its full path, or a file that cannot be
-    /// written.
-    pub fn export_paper(
-        &self,
-        id: &str,
-        document: PaperDocument,
-        folder: Option<&str>,
-    ) -> Result<ExportedFiles, AppError> {
-        let files = self.paper_files(id, document)?;
-        self.write_paper(id, &files, folder)
     }
 }

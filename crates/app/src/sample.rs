@@ -44,29 +44,29 @@ impl App {
         let catalog = self.catalog();
         let definition = sample_definition(&catalog, name);
         let view = self.create_event(definition, language)?;
-        let mut seq = view.seq;
+        let mut seq = view.seq();
         for (index, player) in PLAYERS.iter().enumerate() {
             let registration = sample_registration(&catalog, player, index);
             seq = self
-                .apply_event_action(&view.id, seq, EventAction::RegisterPlayer { registration })?
-                .seq;
+                .apply_event_action(view.id(), seq, EventAction::RegisterPlayer { registration })?
+                .seq();
         }
         seq = self
             .apply_event_action(
-                &view.id,
+                view.id(),
                 seq,
                 EventAction::PairNextRound {
                     round: 1,
                     seed: None,
                 },
             )?
-            .seq;
+            .seq();
         // Half of round 1's results, so the desk shows both a played and an open table.
         let tables = (PLAYERS.len() / 2) as u32;
         for table in 1..=tables / 2 {
             seq = self
                 .apply_event_action(
-                    &view.id,
+                    view.id(),
                     seq,
                     EventAction::RecordResult {
                         round: 1,
@@ -74,9 +74,9 @@ impl App {
                         result: sample_result(table),
                     },
                 )?
-                .seq;
+                .seq();
         }
-        Ok(view.id)
+        Ok(view.id().to_owned())
     }
 }
 

@@ -5,7 +5,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::desk::{DeckCheck, EventChange, EventView, TableDraftState};
+use hexadraft_app::desk::agl::{DeckCheck, EventChange, EventView, TableDraftState};
 use hexadraft_app::paper_export::PaperDocument;
 use hexadraft_app::table_draft::{
     EventTableRef, GameResultInput, GameScoreInput, ResultField, SeedChoice, TableDraft,
@@ -117,7 +117,11 @@ fn paired_event(app: &App) -> EventView {
 
 /// An event whose papers speak `language`, with round 1 paired.
 fn paired_event_in(app: &App, language: Language) -> EventView {
-    let view = app.create_event(definition(), language).unwrap();
+    let view = app
+        .create_event(definition(), language)
+        .unwrap()
+        .agl()
+        .unwrap();
     let mut seq = view.seq;
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         seq = app
@@ -129,6 +133,8 @@ fn paired_event_in(app: &App, language: Language) -> EventView {
                 },
             )
             .unwrap()
+            .agl()
+            .unwrap()
             .seq;
     }
     app.apply_event_action(
@@ -139,8 +145,10 @@ fn paired_event_in(app: &App, language: Language) -> EventView {
             seed: None,
         },
     )
+    .unwrap()
+    .agl()
     .unwrap();
-    app.get_event(&view.id).unwrap()
+    app.get_event(&view.id).unwrap().agl().unwrap()
 }
 
 #[test]
@@ -159,6 +167,8 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
                 result: result(7, 3),
             },
         )
+        .unwrap()
+        .agl()
         .unwrap();
     // The answer carries what changed: the table with its result, not the whole event.
     assert_eq!(outcome.seq, 6);
@@ -166,7 +176,13 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
         panic!("a result changes its table: {:?}", outcome.change)
     };
     assert_eq!(table.result.unwrap().points.first, 2);
-    let snapshot = app.get_event(&view.id).unwrap().snapshot.unwrap();
+    let snapshot = app
+        .get_event(&view.id)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .snapshot
+        .unwrap();
     assert_eq!(snapshot.rounds[0].tables[0], *table);
     drop(app);
     // A fresh start of the app replays the journal to the same event.
@@ -175,7 +191,7 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
         FixedClock::at(1_800_000_100),
         SeededEntropy::new(1),
     );
-    let again = reopened.get_event(&view.id).unwrap();
+    let again = reopened.get_event(&view.id).unwrap().agl().unwrap();
     assert_eq!(again.snapshot, Some(snapshot));
     assert_eq!(again.read_only, None);
     assert_eq!(again.seq, 6);
@@ -206,7 +222,10 @@ fn a_refused_action_names_its_clause_and_records_nothing() {
         error.clause().unwrap().to_string(),
         "AGL v1.0, Standard Tournament, \"Pairings\""
     );
-    assert_eq!(app.get_event(&view.id).unwrap().seq, view.seq);
+    assert_eq!(
+        app.get_event(&view.id).unwrap().agl().unwrap().seq,
+        view.seq
+    );
 }
 
 #[test]
@@ -250,7 +269,7 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
             },
         )
         .unwrap();
-    let reopened = app.get_event(&view.id).unwrap();
+    let reopened = app.get_event(&view.id).unwrap().agl().unwrap();
     let Some(ReadOnly::EntryNotApplied {
         at_seq: 6,
         refusal: Some(AppRefusal::Event { .. }),
@@ -285,7 +304,11 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
 fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app.create_event(definition(), Language::En).unwrap();
+    let view = app
+        .create_event(definition(), Language::En)
+        .unwrap()
+        .agl()
+        .unwrap();
     let lineup = LINEUPS[0].join("|");
     let csv = format!(
         "name,pin,sponsor,lineup\nAna,A1,oxyd,{lineup}\nBo,A1,oxyd,{lineup}\nCy,C3,oxyd,{lineup}\n"
@@ -301,6 +324,8 @@ fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
     assert_eq!(done.seq, 2);
     let names: Vec<String> = app
         .get_event(&view.id)
+        .unwrap()
+        .agl()
         .unwrap()
         .snapshot
         .unwrap()
@@ -555,11 +580,19 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
             second: two.players.first,
         },
     )
+    .unwrap()
+    .agl()
     .unwrap();
     let info = &app.round_drafts(&view.id, 1).unwrap()[0];
     assert_eq!(info.draft_id, draft.id);
     let mismatch = info.mismatch.as_ref().unwrap();
-    let snapshot = app.get_event(&view.id).unwrap().snapshot.unwrap();
+    let snapshot = app
+        .get_event(&view.id)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .snapshot
+        .unwrap();
     let name = |id: PlayerId| {
         snapshot
             .players
@@ -580,7 +613,10 @@ fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_languag
     // Issue 15: the papers speak the event's language, chosen with the event.
     let view = paired_event_in(&app, Language::Es);
     assert_eq!(view.language, Language::Es);
-    assert_eq!(app.get_event(&view.id).unwrap().language, Language::Es);
+    assert_eq!(
+        app.get_event(&view.id).unwrap().agl().unwrap().language,
+        Language::Es
+    );
     let sheets = app
         .paper_files(&view.id, PaperDocument::ControlSheets)
         .unwrap();
@@ -661,10 +697,12 @@ fn ratings_before_the_event_are_journalled_checked_exported_and_go_with_the_even
                 ratings: ratings.clone(),
             },
         )
+        .unwrap()
+        .agl()
         .unwrap();
     assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 1 });
     assert_eq!(outcome.change, EventChange::Event);
-    let again = app.get_event(&view.id).unwrap();
+    let again = app.get_event(&view.id).unwrap().agl().unwrap();
     assert_eq!(again.ratings_before, ratings);
     assert_eq!(again.ratings.unwrap().changes[0].before, 1100.0);
     // Out of range: refused by the engine's check when the action is read.
@@ -706,7 +744,11 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
     };
     // An event that fixed its draw seed in its definition (as events did before the seed was
     // drawn at pairing): before round 1 is paired the seed would predict the draw and the bye.
-    let unpaired = app.create_event(definition(), Language::En).unwrap();
+    let unpaired = app
+        .create_event(definition(), Language::En)
+        .unwrap()
+        .agl()
+        .unwrap();
     assert_eq!(seed_in(&unpaired.id), serde_json::Value::Null);
     // Once paired, the draw is public and the seed stays, so the copy replays to it.
     let paired = paired_event(&app);
@@ -746,8 +788,15 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
             EventAction::SetRatingsBefore { ratings },
         )
         .unwrap()
+        .agl()
+        .unwrap()
         .seq;
-    let listed = app.get_event(&view.id).unwrap().listed_ratings;
+    let listed = app
+        .get_event(&view.id)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .listed_ratings;
     assert_eq!(listed.len(), 2);
     assert_eq!(
         (
@@ -770,6 +819,8 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
                 },
             },
         )
+        .unwrap()
+        .agl()
         .unwrap();
     assert!(matches!(
         outcome.accepted,
@@ -777,7 +828,7 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     ));
     assert_eq!(outcome.seq, seq + 2, "the correction and the moved rating");
     assert_eq!(outcome.change, EventChange::Event);
-    let again = app.get_event(&view.id).unwrap();
+    let again = app.get_event(&view.id).unwrap().agl().unwrap();
     assert_eq!(again.seq, outcome.seq);
     assert_eq!(again.ratings_before.get("pin0"), None);
     assert_eq!(again.ratings_before.get("cb-1024"), Some(1100.0));
@@ -790,7 +841,7 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     // Reopened from the journal, the same.
     drop(app);
     let reopened = self::app(&dir);
-    let view = reopened.get_event(&view.id).unwrap();
+    let view = reopened.get_event(&view.id).unwrap().agl().unwrap();
     assert_eq!(view.ratings_before.get("CB-1024"), Some(1100.0));
     // A correction of the case only moves nothing; nor does one to a PIN already rated.
     let outcome = reopened
@@ -805,10 +856,18 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
                 },
             },
         )
+        .unwrap()
+        .agl()
         .unwrap();
     assert_eq!(outcome.seq, view.seq + 1);
     assert_eq!(
-        reopened.get_event(&view.id).unwrap().listed_ratings[1].rating,
+        reopened
+            .get_event(&view.id)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .listed_ratings[1]
+            .rating,
         1250.0
     );
 }
@@ -832,7 +891,7 @@ fn a_table_draft_is_finished_in_the_library_once_the_desk_records_its_tables_res
             .progress
     };
     assert_eq!(progress(&first.id), Some(Progress::InProgress));
-    let seq = app.get_event(&view.id).unwrap().seq;
+    let seq = app.get_event(&view.id).unwrap().agl().unwrap().seq;
     app.apply_event_action(
         &view.id,
         seq,
@@ -842,6 +901,8 @@ fn a_table_draft_is_finished_in_the_library_once_the_desk_records_its_tables_res
             result: result(7, 3),
         },
     )
+    .unwrap()
+    .agl()
     .unwrap();
     assert_eq!(progress(&first.id), Some(Progress::Finished));
     assert_eq!(
@@ -929,6 +990,8 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
                     },
                 )
                 .unwrap()
+                .agl()
+                .unwrap()
                 .seq;
         }
         if round < rounds {
@@ -940,9 +1003,11 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
                     seed: None,
                 },
             )
+            .unwrap()
+            .agl()
             .unwrap();
         }
-        view = app.get_event(&view.id).unwrap();
+        view = app.get_event(&view.id).unwrap().agl().unwrap();
     }
     let items = app.library_items().unwrap();
     assert_eq!(items[0].journal.id.as_str(), view.id);
@@ -958,7 +1023,7 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
     let id = app
         .create_sample_event("Ejemplo".into(), Language::Es)
         .unwrap();
-    let view = app.get_event(&id).unwrap();
+    let view = app.get_event(&id).unwrap().agl().unwrap();
     assert_eq!(view.title, "Ejemplo");
     let snapshot = view.snapshot.as_ref().unwrap();
     assert_eq!(snapshot.players.len(), 8);
@@ -977,7 +1042,12 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
         SeededEntropy::new(1),
     );
     assert_eq!(
-        reopened.get_event(&view.id).unwrap().snapshot,
+        reopened
+            .get_event(&view.id)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .snapshot,
         view.snapshot
     );
 }

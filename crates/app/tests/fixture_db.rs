@@ -157,7 +157,7 @@ fn side_of_result(game: &GameResult, seat: Seat) -> Value {
 }
 
 fn event_facts(app: &App, id: &str) -> Value {
-    let view = app.get_event(id).unwrap();
+    let view = app.get_event(id).unwrap().agl().unwrap();
     let snapshot = view.snapshot.as_ref().unwrap();
     let definition = &snapshot.definition;
     let mut table_drafts = Vec::new();

@@ -91,7 +91,7 @@ fn played(app: &App) -> (String, String) {
             Language::Fr,
         )
         .unwrap();
-    let id = event.id.clone();
+    let id = event.id().to_owned();
     let mut seq = 0;
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         seq = app
@@ -115,13 +115,13 @@ fn played(app: &App) -> (String, String) {
                 },
             )
             .unwrap()
-            .seq;
+            .seq();
     }
     let ratings = CurrentRatings::new(BTreeMap::from([("GC-0".to_owned(), 1050.5)])).unwrap();
     seq = app
         .apply_event_action(&id, seq, EventAction::SetRatingsBefore { ratings })
         .unwrap()
-        .seq;
+        .seq();
     seq = app
         .apply_event_action(
             &id,
@@ -132,7 +132,7 @@ fn played(app: &App) -> (String, String) {
             },
         )
         .unwrap()
-        .seq;
+        .seq();
     let setup = app.table_draft_setup(&id, 1, 1).unwrap();
     let draft = app
         .create_draft(
@@ -317,9 +317,12 @@ fn the_season_ledger_journal_is_pinned() {
             Language::En,
         )
         .unwrap();
-    let mut seq = view.seq;
+    let mut seq = view.seq();
     let mut act = |action: EventAction| {
-        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq;
+        seq = app
+            .apply_event_action(view.id(), seq, action)
+            .unwrap()
+            .seq();
     };
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         act(EventAction::RegisterPlayer {
@@ -359,7 +362,7 @@ fn the_season_ledger_journal_is_pinned() {
         }
     }
     let ledger = app.create_ledger("Golden Season").unwrap();
-    app.add_event_to_ledger(&ledger.id, ledger.seq, &view.id)
+    app.add_event_to_ledger(&ledger.id, ledger.seq, view.id())
         .unwrap();
     let export = app
         .export_journals_text(&[ledger.id], ExportAudience::Organizer)
@@ -449,7 +452,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
         SeededEntropy::new(2026),
     );
     let view = app
-        .create_ia_event(
+        .create_event(
             IaEventDefinition {
                 ruleset: IaRuleset::Skirmish11,
                 name: "Golden Skirmish".into(),
@@ -475,6 +478,8 @@ fn the_imperial_assault_event_journal_is_pinned() {
             },
             Language::Fr,
         )
+        .unwrap()
+        .imperial_assault()
         .unwrap();
     let army = app
         .read_ia_army_text(
@@ -487,10 +492,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
         .list;
     let mut seq = view.seq;
     let mut act = |action: IaAction| {
-        seq = app
-            .apply_ia_event_action(&view.id, seq, action)
-            .unwrap()
-            .seq;
+        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq();
     };
     for name in ["Ana", "Bo", "Cy"] {
         act(IaAction::RegisterPlayer {
@@ -532,11 +534,17 @@ fn the_imperial_assault_event_journal_is_pinned() {
     );
     let imported = other.import_journals_bytes(&earlier, false).unwrap();
     let reopened = other
-        .get_ia_event(imported.journals[0].id.as_str())
+        .get_event(imported.journals[0].id.as_str())
+        .unwrap()
+        .imperial_assault()
         .unwrap();
     assert_eq!(reopened.read_only, None);
     assert_eq!(
         reopened.snapshot,
-        app.get_ia_event(&view.id).unwrap().snapshot
+        app.get_event(&view.id)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
+            .snapshot
     );
 }

@@ -6,7 +6,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::ia_desk::IaEventView;
+use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::{App, AppError, Conflict, ErrorReport, FixedClock, Missing, SeededEntropy};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
 use hexadraft_event::ia::{
@@ -14,7 +14,7 @@ use hexadraft_event::ia::{
     MissionPool, SosMethod, Staff,
 };
 use hexadraft_event::{
-    EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy, RulesetKind,
+    EventAction, EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy, RulesetKind,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
@@ -56,11 +56,16 @@ fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
 }
 
 fn apply(app: &App, view: &IaEventView, action: IaAction) -> Result<IaEventView, AppError> {
-    app.apply_ia_event_action(&view.id, view.seq, action)
+    app.apply_event_action(&view.id, view.seq, action)
+        .map(|outcome| outcome.imperial_assault().unwrap())
 }
 
 fn with_players(app: &App, count: u32) -> IaEventView {
-    let mut view = app.create_ia_event(definition(None), Language::Es).unwrap();
+    let mut view = app
+        .create_event(definition(None), Language::Es)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
     let army = app.read_ia_army_text(ARMY);
     assert!(
         army.report.problems.is_empty(),
@@ -119,7 +124,7 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
     .unwrap();
     // A screen that missed an action is refused, and changes nothing.
     let stale = app
-        .apply_ia_event_action(&view.id, view.seq - 1, IaAction::MakeCut {})
+        .apply_event_action(&view.id, view.seq - 1, IaAction::MakeCut {})
         .unwrap_err();
     assert!(matches!(
         stale,
@@ -130,7 +135,11 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
 
     // Another app on the same folder replays the journal to the same event, seed included.
     drop(app);
-    let reopened = self::app(&dir).get_ia_event(&view.id).unwrap();
+    let reopened = self::app(&dir)
+        .get_event(&view.id)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
     assert_eq!(reopened.snapshot, view.snapshot);
     assert_eq!(reopened.seq, view.seq);
     assert_eq!(
@@ -146,7 +155,11 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
 fn a_refusal_carries_its_code_and_clause() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app.create_ia_event(definition(None), Language::En).unwrap();
+    let view = app
+        .create_event(definition(None), Language::En)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
     let illegal = app.read_ia_army_text("Darth Vader\nDarth Vader\n");
     assert!(!illegal.report.problems.is_empty());
     let error = apply(
@@ -166,13 +179,17 @@ fn a_refusal_carries_its_code_and_clause() {
         .to_string()
         .contains("Construcción de ejércitos"));
     assert_eq!(
-        app.get_ia_event(&view.id).unwrap().seq,
+        app.get_event(&view.id)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
+            .seq,
         0,
         "nothing journalled"
     );
 
     let error = app
-        .create_ia_event(
+        .create_event(
             IaEventDefinition {
                 name: String::new(),
                 ..definition(None)
@@ -212,12 +229,21 @@ fn a_pasted_list_reports_each_line_it_could_not_read() {
 }
 
 #[test]
-fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
+fn each_event_opens_under_its_own_ruleset_and_refuses_the_other_rulesets_actions() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let ia = app.create_ia_event(definition(None), Language::En).unwrap();
+    let ia = app
+        .create_event(definition(None), Language::En)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
+    // One door opens it, under the ruleset its header names; an AGL action is refused.
+    assert_eq!(
+        app.get_event(&ia.id).unwrap().kind(),
+        RulesetKind::ImperialAssault
+    );
     assert!(matches!(
-        app.get_event(&ia.id),
+        app.apply_event_action(&ia.id, ia.seq, EventAction::SetRounds { rounds: 3 }),
         Err(AppError::NotFound {
             missing: Missing::NotAnAglEvent { .. }
         })
@@ -240,9 +266,19 @@ fn an_ia_event_is_not_opened_as_an_agl_one_nor_the_reverse() {
             },
             Language::En,
         )
+        .unwrap()
+        .agl()
         .unwrap();
+    assert_eq!(app.get_event(&agl.id).unwrap().kind(), RulesetKind::Agl);
     assert!(matches!(
-        app.get_ia_event(&agl.id),
+        app.apply_event_action(
+            &agl.id,
+            agl.seq,
+            IaAction::RegisterPlayer {
+                name: "Ana".into(),
+                army: None
+            }
+        ),
         Err(AppError::NotFound {
             missing: Missing::NotAnImperialAssaultEvent { .. }
         })
@@ -285,7 +321,9 @@ fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
         value["journals"][0]["header"]["setup"]["definition"]["seed"].clone()
     };
     let fixed = app
-        .create_ia_event(definition(Some(EventSeed::Number(7))), Language::En)
+        .create_event(definition(Some(EventSeed::Number(7))), Language::En)
+        .unwrap()
+        .imperial_assault()
         .unwrap();
     assert_eq!(seed_in(&fixed.id), serde_json::Value::Null);
     let mut view = fixed;
@@ -333,7 +371,7 @@ fn the_papers_are_written_in_the_events_language() {
     )
     .unwrap();
     let files = app
-        .ia_paper_files(&view.id, IaPaperDocument::Pairings { round: 1 })
+        .paper_files(&view.id, IaPaperDocument::Pairings { round: 1 })
         .unwrap();
     assert_eq!(files[0].name, "pairings-round-1.pdf");
     let text = files[0].pages.concat().join(" ");
@@ -344,15 +382,15 @@ fn the_papers_are_written_in_the_events_language() {
     let out = dir.path().join("paper");
     std::fs::create_dir(&out).unwrap();
     let written = app
-        .export_ia_paper(&view.id, IaPaperDocument::Report, out.to_str())
+        .export_paper(&view.id, IaPaperDocument::Report, out.to_str())
         .unwrap();
     assert_eq!(written.files.len(), 2);
     let armies = app
-        .ia_paper_files(&view.id, IaPaperDocument::ArmyLists)
+        .paper_files(&view.id, IaPaperDocument::ArmyLists)
         .unwrap();
     assert_eq!(armies[0].pages.len(), 5, "one page per player");
     let error = app
-        .ia_paper_files(&view.id, IaPaperDocument::Bracket)
+        .paper_files(&view.id, IaPaperDocument::Bracket)
         .unwrap_err();
     assert_eq!(ErrorReport::from(error).code, "refused.paper.noCut");
 }
@@ -452,7 +490,11 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
     view = apply(&app, &view, IaAction::UndoCut {}).unwrap();
     assert!(view.snapshot.as_ref().unwrap().open.swiss);
     drop(app);
-    let reopened = self::app(&dir).get_ia_event(&view.id).unwrap();
+    let reopened = self::app(&dir)
+        .get_event(&view.id)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
     assert_eq!(reopened.snapshot, view.snapshot);
     assert_eq!(reopened.snapshot.unwrap().stage, IaStage::ReadyToCut);
 }
@@ -463,7 +505,11 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
 fn a_roster_file_registers_every_player_or_none() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let view = app.create_ia_event(definition(None), Language::En).unwrap();
+    let view = app
+        .create_event(definition(None), Language::En)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
     let exports = dir.path().join("exports");
     std::fs::create_dir_all(&exports).unwrap();
     let army = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
@@ -485,7 +531,11 @@ fn a_roster_file_registers_every_player_or_none() {
         .unwrap_err();
     assert_eq!(ErrorReport::from(error).code, "refused.iaRosterNotRead");
     assert_eq!(
-        app.get_ia_event(&view.id).unwrap().seq,
+        app.get_event(&view.id)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
+            .seq,
         0,
         "nobody registered"
     );
@@ -510,7 +560,7 @@ fn a_roster_file_registers_every_player_or_none() {
 fn a_setup_without_missions_is_refused_with_a_code() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let request: hexadraft_app::ia_desk::IaEventRequest =
+    let request: hexadraft_app::desk::ia::IaEventRequest =
         serde_json::from_value(serde_json::json!({
             "ruleset": "ia-skirmish-1.1",
             "name": "Store Championship",
@@ -522,10 +572,7 @@ fn a_setup_without_missions_is_refused_with_a_code() {
             "seed": null
         }))
         .unwrap();
-    let report = ErrorReport::from(
-        app.create_ia_event_from_request(request, Language::En)
-            .unwrap_err(),
-    );
+    let report = ErrorReport::from(app.create_event(request, Language::En).unwrap_err());
     assert_eq!(report.code, "refused.iaEvent.badMissionPool");
     assert!(report.clause.is_some_and(|c| c
         .citation()

@@ -87,11 +87,20 @@ fn registration(i: usize) -> Registration {
 
 /// Four players; every round the table's first seat wins 7-3. Returns the event's id, finished.
 fn finished_event(app: &App, name: &str) -> String {
-    let view = app.create_event(definition(name), Language::En).unwrap();
+    let view = app
+        .create_event(definition(name), Language::En)
+        .unwrap()
+        .agl()
+        .unwrap();
     let id = view.id;
     let mut seq = view.seq;
     let mut act = |action: EventAction| {
-        seq = app.apply_event_action(&id, seq, action).unwrap().seq;
+        seq = app
+            .apply_event_action(&id, seq, action)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .seq;
     };
     for i in 0..4 {
         act(EventAction::RegisterPlayer {
@@ -132,6 +141,8 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
     // A running event is refused with the Rankings clause: its ratings are provisional.
     let running = app
         .create_event(definition("Still running"), Language::En)
+        .unwrap()
+        .agl()
         .unwrap();
     let error = app
         .add_event_to_ledger(&ledger.id, ledger.seq, &running.id)
@@ -144,7 +155,13 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
     assert_eq!(added.seq, 1);
     assert_eq!(added.event_ids, std::slice::from_ref(&first));
     // Exactly the numbers of the event's own rating report, from 1000 each.
-    let report = app.get_event(&first).unwrap().ratings.unwrap();
+    let report = app
+        .get_event(&first)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .ratings
+        .unwrap();
     assert!(!report.provisional);
     for change in &report.changes {
         let player = added
@@ -198,12 +215,14 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
     // The next event's ratings before come from the ledger.
     let next = app
         .create_event(definition("Copa Febrero"), Language::En)
+        .unwrap()
+        .agl()
         .unwrap();
     let outcome = app
         .ratings_before_from_ledger(&next.id, next.seq, &ledger.id)
         .unwrap();
     assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 4 });
-    let next = app.get_event(&next.id).unwrap();
+    let next = app.get_event(&next.id).unwrap().agl().unwrap();
     for player in added.players.iter().map(|ranked| &ranked.player) {
         assert_eq!(
             next.ratings_before.get(&player.corvus_pin),
@@ -259,7 +278,13 @@ fn another_organizers_report_is_rated_again_from_the_ledger() {
         .unwrap();
     assert_eq!(imported.events.len(), 1);
     assert!(imported.event_ids.is_empty());
-    let expected = elsewhere.get_event(&event).unwrap().ratings.unwrap();
+    let expected = elsewhere
+        .get_event(&event)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .ratings
+        .unwrap();
     for change in &expected.changes {
         let player = imported
             .players

@@ -7,10 +7,12 @@
 
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
+use hexadraft_app::desk::{DeskAction, DeskActionOutcome};
 use hexadraft_app::table_draft::TableViewer;
 use hexadraft_app::{App, AppError, ErrorReport, OsEntropy, SystemClock};
 use hexadraft_draft::{DraftMove, Seat};
-use hexadraft_event::EventAction;
+use hexadraft_event::ia::IaAction;
+use hexadraft_event::{EventAction, RulesetKind};
 use hexadraft_storage::{ExportAudience, JournalKind};
 use serde::Serialize;
 use serde_json::json;
@@ -286,15 +288,27 @@ fn act(
             "{id} is a season ledger: it changes in the app (Ledger screen), not by `db act`"
         )),
         JournalKind::Event => {
-            let action: EventAction = match serde_json::from_str(&text) {
+            // The action is read in the vocabulary of the event's own ruleset.
+            let event = match app.get_event(id) {
+                Ok(event) => event,
+                Err(error) => return failed(error),
+            };
+            let action: Result<DeskAction, _> = match event.kind() {
+                RulesetKind::Agl => serde_json::from_str::<EventAction>(&text).map(Into::into),
+                RulesetKind::ImperialAssault => {
+                    serde_json::from_str::<IaAction>(&text).map(Into::into)
+                }
+            };
+            let action = match action {
                 Ok(action) => action,
                 Err(e) => return unreadable(e),
             };
-            let seq = match seq.map_or_else(|| app.get_event(id).map(|v| v.seq), Ok) {
-                Ok(seq) => seq,
-                Err(error) => return failed(error),
-            };
-            answer(app.apply_event_action(id, seq, action))
+            // The answer is the ruleset's own outcome, as before both rulesets shared the command.
+            match app.apply_event_action(id, seq.unwrap_or(event.seq()), action) {
+                Ok(DeskActionOutcome::Agl(outcome)) => answer(Ok::<_, AppError>(outcome)),
+                Ok(DeskActionOutcome::ImperialAssault(view)) => answer(Ok::<_, AppError>(view)),
+                Err(error) => failed(error),
+            }
         }
         JournalKind::Draft => {
             let mv: DraftMove = match serde_json::from_str(&text) {

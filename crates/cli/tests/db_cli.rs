@@ -202,9 +202,11 @@ fn an_action_goes_through_the_app_and_a_stale_or_refused_one_exits_1() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
         .create_event(
-            serde_json::from_value(definition()).unwrap(),
+            serde_json::from_value::<hexadraft_event::EventDefinition>(definition()).unwrap(),
             hexadraft_app::Language::En,
         )
+        .unwrap()
+        .agl()
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);
@@ -263,7 +265,7 @@ fn an_action_goes_through_the_app_and_a_stale_or_refused_one_exits_1() {
         String::from_utf8_lossy(&paired.stdout)
     );
     // The app sees what the command line did.
-    let view = app(dir.path()).get_event(&event).unwrap();
+    let view = app(dir.path()).get_event(&event).unwrap().agl().unwrap();
     assert_eq!(view.snapshot.unwrap().rounds.len(), 1);
     // Unreadable action, unknown journal: exit 2.
     let junk = actions.join("junk.json");
@@ -332,9 +334,11 @@ fn verify_names_the_entry_its_engine_no_longer_applies() {
     let dir = tempfile::tempdir().unwrap();
     let event = app(dir.path())
         .create_event(
-            serde_json::from_value(definition()).unwrap(),
+            serde_json::from_value::<hexadraft_event::EventDefinition>(definition()).unwrap(),
             hexadraft_app::Language::En,
         )
+        .unwrap()
+        .agl()
         .unwrap()
         .id;
     let database = dir.path().join(DATABASE_FILE);

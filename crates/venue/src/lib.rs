@@ -38,7 +38,7 @@ pub use room::{RoomStanding, RoomTable, RoomTimer, RoomView};
 pub use routes::{MoveRequest, SeatPage};
 
 use hexadraft_app::table_draft::TableViewer;
-use hexadraft_app::{App, AppError, InputProblem};
+use hexadraft_app::{App, AppError, InputProblem, Missing};
 use hexadraft_draft::{BySeat, Seat};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -346,7 +346,14 @@ impl Shared {
     }
 
     pub(crate) fn share_room(&self, event_id: &str) -> Result<RoomLink, AppError> {
-        let event = self.app.get_event(event_id)?;
+        // The room page shows an AGL event's view; an Imperial Assault event has none yet.
+        let event = self
+            .app
+            .get_event(event_id)?
+            .agl()
+            .ok_or_else(|| Missing::NotAnAglEvent {
+                id: event_id.to_owned(),
+            })?;
         let mut registry = self.registry();
         if let Some((id, token)) = &registry.room {
             if *id == event.id {

@@ -2,7 +2,7 @@
 //! the round timer, projected from the desk's event view. Only names, table numbers and
 //! totals leave the app: no Corvus PIN, no lineup, no rating.
 
-use hexadraft_app::desk::EventView;
+use hexadraft_app::desk::agl::EventView;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 

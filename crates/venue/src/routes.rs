@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
-use hexadraft_app::{AppError, ErrorReport};
+use hexadraft_app::{AppError, ErrorReport, Missing};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -431,6 +431,11 @@ async fn room_view(
         return Err(Refused::NotFound);
     };
     let app = Arc::clone(&shared.app);
-    let view = blocking(move || app.get_event(&event)).await?;
+    let view = blocking(move || {
+        app.get_event(&event)?
+            .agl()
+            .ok_or(AppError::from(Missing::NotAnAglEvent { id: event }))
+    })
+    .await?;
     Ok(Json(RoomView::of(&view, shared.timer())))
 }

@@ -1,13 +1,13 @@
 //! The organizer's desk: an event from setup to the final report.
 
-use hexadraft_app::desk::{
-    DeckCheck, EventActionOutcome, EventCatalog, EventStandings, EventSummary, EventView,
-    RosterImportReport, TableDraftInfo,
+use hexadraft_app::desk::agl::{
+    DeckCheck, EventCatalog, EventStandings, EventSummary, RosterImportReport, TableDraftInfo,
 };
-use hexadraft_app::paper_export::{ExportedFiles, PaperDocument};
+use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventRequest};
+use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
-use hexadraft_event::{EventAction, EventDefinition, SetupOptions};
+use hexadraft_event::SetupOptions;
 use hexadraft_paper::Language;
 use std::sync::Arc;
 use tauri::State;
@@ -38,14 +38,15 @@ pub fn list_events(app: State<'_, Arc<App>>) -> Result<Vec<EventSummary>, ErrorR
     Ok(app.list_events()?)
 }
 
-/// Creates an event from a definition the engine checks, with the language of its papers.
+/// Creates an event under its ruleset from a definition its engine checks, with the language of
+/// its papers.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_event(
     app: State<'_, Arc<App>>,
-    definition: EventDefinition,
+    definition: EventRequest,
     language: Language,
-) -> Result<EventView, ErrorReport> {
+) -> Result<EventDesk, ErrorReport> {
     Ok(app.create_event(definition, language)?)
 }
 
@@ -61,10 +62,10 @@ pub fn create_sample_event(
     Ok(app.create_sample_event(name, language)?)
 }
 
-/// An event as the desk shows it.
+/// An event as its ruleset's desk shows it.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn get_event(app: State<'_, Arc<App>>, id: String) -> Result<EventView, ErrorReport> {
+pub fn get_event(app: State<'_, Arc<App>>, id: String) -> Result<EventDesk, ErrorReport> {
     Ok(app.get_event(&id)?)
 }
 
@@ -75,8 +76,8 @@ pub fn apply_event_action(
     app: State<'_, Arc<App>>,
     id: String,
     seq: u32,
-    action: EventAction,
-) -> Result<EventActionOutcome, ErrorReport> {
+    action: DeskAction,
+) -> Result<DeskActionOutcome, ErrorReport> {
     Ok(app.apply_event_action(&id, seq, action)?)
 }
 
@@ -164,7 +165,7 @@ pub fn set_organizer_code(
 pub fn export_event_paper(
     app: State<'_, Arc<App>>,
     id: String,
-    document: PaperDocument,
+    document: EventPaperDocument,
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
     Ok(app.export_paper(&id, document, folder.as_deref())?)

@@ -1,13 +1,11 @@
 //! The Imperial Assault desk: an event from setup to the cut, army lists, and the cards in use.
 
-use hexadraft_app::ia_catalog::IaCatalogOverview;
-use hexadraft_app::ia_desk::{
-    ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventRequest, IaEventView, IaRoster,
+use hexadraft_app::desk::ia::{
+    ArmyCheck, IaCardHit, IaCards, IaEventOptions, IaEventView, IaRoster,
 };
-use hexadraft_app::paper_export::{ExportedFiles, IaPaperDocument};
+use hexadraft_app::ia_catalog::IaCatalogOverview;
 use hexadraft_app::{App, ErrorReport, WrittenFile};
-use hexadraft_event::ia::{ArmyList, IaAction};
-use hexadraft_paper::Language;
+use hexadraft_event::ia::ArmyList;
 use std::sync::Arc;
 use tauri::State;
 
@@ -47,36 +45,6 @@ pub fn check_ia_army(app: State<'_, Arc<App>>, list: ArmyList) -> ArmyCheck {
     app.check_ia_army(list)
 }
 
-/// Creates an Imperial Assault event, with the language of its papers.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn create_ia_event(
-    app: State<'_, Arc<App>>,
-    definition: IaEventRequest,
-    language: Language,
-) -> Result<IaEventView, ErrorReport> {
-    Ok(app.create_ia_event_from_request(definition, language)?)
-}
-
-/// An Imperial Assault event as the desk shows it.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn get_ia_event(app: State<'_, Arc<App>>, id: String) -> Result<IaEventView, ErrorReport> {
-    Ok(app.get_ia_event(&id)?)
-}
-
-/// Applies one organizer action; the answer is the event now.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn apply_ia_event_action(
-    app: State<'_, Arc<App>>,
-    id: String,
-    seq: u32,
-    action: IaAction,
-) -> Result<IaEventView, ErrorReport> {
-    Ok(app.apply_ia_event_action(&id, seq, action)?)
-}
-
 /// Reads a roster file (players and their army lists) and checks it, registering nobody.
 #[tauri::command(async)]
 #[specta::specta]
@@ -97,18 +65,6 @@ pub fn import_ia_roster(
     path: String,
 ) -> Result<IaEventView, ErrorReport> {
     Ok(app.import_ia_roster(&id, seq, &path)?)
-}
-
-/// Writes a document or the report into `folder`, or the event's exports folder.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn export_ia_event_paper(
-    app: State<'_, Arc<App>>,
-    id: String,
-    document: IaPaperDocument,
-    folder: Option<String>,
-) -> Result<ExportedFiles, ErrorReport> {
-    Ok(app.export_ia_paper(&id, document, folder.as_deref())?)
 }
 
 /// The Imperial Assault cards in use, with the organizer's edits.

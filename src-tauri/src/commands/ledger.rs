@@ -1,7 +1,7 @@
 //! The season ledger: create, list, add a finished event or another organizer's report, export,
 //! and give an event its ratings before from it.
 
-use hexadraft_app::desk::EventActionOutcome;
+use hexadraft_app::desk::agl::EventActionOutcome;
 use hexadraft_app::ledger::{LedgerSummary, LedgerView};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use std::sync::Arc;

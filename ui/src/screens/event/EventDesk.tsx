@@ -25,6 +25,7 @@ import { PhonesPanel } from "../phones/PhonesPanel";
 import { ProjectorControl } from "../projector/ProjectorControl";
 import { stageText } from "./words";
 import "./event.css";
+import { aglEvents } from "../../lib/eventDoors";
 
 /** Who a refusal concerns, and where it is shown: `showHere` takes it to the card or form the
  * action came from instead of the desk's notice. */
@@ -128,7 +129,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
 
   const load = async () => {
     try {
-      const loaded = await call(commands.getEvent(props.id));
+      const loaded = await aglEvents.get(props.id);
       setView(loaded);
       // A running event opens on its rounds.
       if (loaded.snapshot && loaded.snapshot.rounds.length > 0) setTab((current) => (current === "players" ? "rounds" : current));
@@ -166,7 +167,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
   const act = async (action: EventAction, context: ActContext = {}): Promise<Accepted | null> => {
     if (!view) return null;
     try {
-      const outcome = await call(commands.applyEventAction(view.id, view.seq, action));
+      const outcome = await aglEvents.act(view.id, view.seq, action);
       const next = patchedView(view, outcome);
       if (next) setView(next);
       else await load();

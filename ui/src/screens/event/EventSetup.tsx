@@ -11,13 +11,13 @@ import {
   type ScenarioChoice,
   type SetupOptions,
 } from "../../bindings";
-import { call } from "../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { LanguageSelect } from "../../lib/LanguageSelect";
 import type { Language } from "../../i18n";
 import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
 import { modWarningText } from "./words";
+import { aglEvents } from "../../lib/eventDoors";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };
 
@@ -124,7 +124,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
     setBusy(true);
     setError(null);
     try {
-      const view = await call(commands.createEvent(definition, paperLanguage));
+      const view = await aglEvents.create(definition, paperLanguage);
       props.onCreated(view.id);
     } catch (e) {
       setError(e);

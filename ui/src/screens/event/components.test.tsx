@@ -126,9 +126,10 @@ describe("EventSetup", () => {
       lineup_sizes: { minimum: 4, maximum: 12, drafted: 8 },
     });
     const sent: unknown[] = [];
-    core.commands.createEvent = async (definition: unknown) => {
-      sent.push(definition);
-      return ok({ ...view, id: "event-open" });
+    core.commands.createEvent = async (request: unknown) => {
+      expect(request).toMatchObject({ ruleset: "agl" });
+      sent.push((request as { definition: unknown }).definition);
+      return ok({ ruleset: "agl", ...view, id: "event-open" });
     };
     const root = await mount(<EventSetup onCreated={() => undefined} />);
     expect((byTest(root, "setup-lineup-size") as HTMLInputElement).value).toBe("8");
@@ -156,8 +157,8 @@ describe("EventSetup", () => {
     core.commands.eventCatalog = async () => catalog;
     core.commands.eventSetupOptions = async () => options;
     const sent: unknown[] = [];
-    core.commands.createEvent = async (definition: unknown) => {
-      sent.push(definition);
+    core.commands.createEvent = async (request: unknown) => {
+      sent.push((request as { definition: unknown }).definition);
       return sent.length === 1
         ? refused({
             code: "refused.eventDefinition",
@@ -174,7 +175,7 @@ describe("EventSetup", () => {
               },
             },
           })
-        : ok({ ...view, id: "event-new" });
+        : ok({ ruleset: "agl", ...view, id: "event-new" });
     };
     const created = vi.fn();
     const root = await mount(<EventSetup onCreated={created} />);
@@ -220,10 +221,10 @@ describe("EventSetup", () => {
     });
     const sent: unknown[] = [];
     const languages: unknown[] = [];
-    core.commands.createEvent = async (definition: unknown, language: unknown) => {
-      sent.push(definition);
+    core.commands.createEvent = async (request: unknown, language: unknown) => {
+      sent.push((request as { definition: unknown }).definition);
       languages.push(language);
-      return ok(view);
+      return ok({ ruleset: "agl", ...view });
     };
     const root = await mount(<EventSetup onCreated={() => undefined} />);
     // The papers' language is chosen with the event.
@@ -820,7 +821,7 @@ describe("EventDesk", () => {
     core.commands.eventCatalog = async () => catalog;
     core.commands.getEvent = async () => {
       calls.push("getEvent");
-      return ok(view);
+      return ok({ ruleset: "agl", ...view });
     };
     const root = await mount(
       <GameNamesProvider>
@@ -855,7 +856,7 @@ describe("EventDesk", () => {
     const sent: unknown[][] = [];
     core.commands.applyEventAction = async (...args: unknown[]) => {
       sent.push(args);
-      return ok(outcome);
+      return ok({ ruleset: "agl", outcome });
     };
     const { root, calls } = await mountDesk();
     await input(root, "vp-2-1-first", "6");
@@ -907,7 +908,7 @@ describe("EventDesk", () => {
     const sent: unknown[] = [];
     core.commands.applyEventAction = async (...args: unknown[]) => {
       sent.push(args);
-      return ok(outcome);
+      return ok({ ruleset: "agl", outcome });
     };
     const { root } = await mountDesk("es");
     await click(root, "save-result-2-1");
@@ -929,8 +930,11 @@ describe("EventDesk", () => {
     await click(root, "save-result-2-1");
     expect(sent).toHaveLength(1);
     expect((sent[0] as unknown[])[2]).toMatchObject({
-      kind: "recordResult",
-      result: { first: { victory_points: 6, frags: 2 }, second: { victory_points: 0, frags: 0 } },
+      ruleset: "agl",
+      action: {
+        kind: "recordResult",
+        result: { first: { victory_points: 6, frags: 2 }, second: { victory_points: 0, frags: 0 } },
+      },
     });
   });
 
@@ -1076,11 +1080,11 @@ describe("PaperPanel", () => {
     // The papers speak the event's language, recorded with the event.
     expect(byTest(root, "paper-language").textContent).toBe("Español");
     await click(root, "paper-control-sheets");
-    expect(calls[0]).toEqual(["event-1-abc", { kind: "controlSheets" }, null]);
+    expect(calls[0]).toEqual(["event-1-abc", { ruleset: "agl", document: { kind: "controlSheets" } }, null]);
     await input(root, "paper-folder", "/tmp/print");
     await input(root, "paper-round", "1");
     await click(root, "paper-slips");
-    expect(calls[1]).toEqual(["event-1-abc", { kind: "matchSlips", round: 1 }, "/tmp/print"]);
+    expect(calls[1]).toEqual(["event-1-abc", { ruleset: "agl", document: { kind: "matchSlips", round: 1 } }, "/tmp/print"]);
     expect(byTest(root, "exported-file").textContent).toBe("/tmp/print/control-sheets.pdf");
     expect(root.querySelector('[data-testid="ratings-table"] tr[data-player="Ana"]')?.textContent).toContain("+16.00");
   });

@@ -33,6 +33,7 @@ import type { T } from "../../i18n";
 import { TimerPanel } from "../event/TimerPanel";
 import "../event/event.css";
 import "./ia.css";
+import { iaEvents } from "../../lib/eventDoors";
 
 type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer";
 const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer"];
@@ -70,7 +71,7 @@ export function IaDesk(props: { id: string }) {
   // The control whose action was refused: its refusal is shown beside it, not at the top.
   const [origin, setOrigin] = useState<string | null>(null);
 
-  const load = async () => setView(await call(commands.getIaEvent(props.id)));
+  const load = async () => setView(await iaEvents.get(props.id));
   useEffect(() => {
     void command.run(load);
   }, [props.id]);
@@ -79,7 +80,7 @@ export function IaDesk(props: { id: string }) {
   const act = async (action: IaAction, from: string | null = null): Promise<boolean> => {
     if (!view) return false;
     setOrigin(from);
-    const next = await command.run(() => call(commands.applyIaEventAction(view.id, view.seq, action)));
+    const next = await command.run(() => iaEvents.act(view.id, view.seq, action));
     if (next) {
       setView(next);
       return true;
@@ -1166,7 +1167,7 @@ function IaPaper(props: { snapshot: IaEventSnapshot; id: string }) {
             disabled={command.busy}
             onClick={async () => {
               setWritten(null);
-              const files = await command.run(() => call(commands.exportIaEventPaper(props.id, d.document, null)));
+              const files = await command.run(() => iaEvents.paper(props.id, d.document, null));
               if (files) setWritten(t("ia.paper.written", { files: files.files.join(", ") }));
             }}
           >

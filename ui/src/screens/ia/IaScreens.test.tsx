@@ -130,13 +130,19 @@ function check(overrides: object = {}) {
   };
 }
 
+/** The one event door's answers for an Imperial Assault event: tagged with its ruleset. */
+const opened = (event: ReturnType<typeof view>) => ({ ruleset: "imperialAssault", ...event });
+const acted = (event: ReturnType<typeof view>) => ({ ruleset: "imperialAssault", outcome: event });
+/** An Imperial Assault action as the desk sends it through the door. */
+const iaAction = (action: unknown) => ({ ruleset: "imperialAssault", action });
+
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   Object.assign(core.commands, {
     iaEventOptions: vi.fn(() => Promise.resolve(OPTIONS)),
-    createIaEvent: vi.fn(() => core.ok(view(SNAPSHOT))),
-    getIaEvent: vi.fn(() => core.ok(view(SNAPSHOT))),
-    applyIaEventAction: vi.fn(() => core.ok(view(CUT_MADE, 41))),
+    createEvent: vi.fn(() => core.ok(opened(view(SNAPSHOT)))),
+    getEvent: vi.fn(() => core.ok(opened(view(SNAPSHOT)))),
+    applyEventAction: vi.fn(() => core.ok(acted(view(CUT_MADE, 41)))),
     searchIaCards: vi.fn(() => Promise.resolve([])),
     readIaArmyText: vi.fn(() => Promise.resolve(check())),
     listEvents: vi.fn(() => core.ok([])),
@@ -216,7 +222,7 @@ describe("IA setup", () => {
     await type(root, "ia-missions", "Hoth Weather Shelter B\n");
     await type(root, "ia-name", "Store Championship");
     await click(root, "ia-create");
-    const definition = core.commands.createIaEvent.mock.calls[0]![0];
+    const definition = core.commands.createEvent.mock.calls[0]![0].definition;
     expect(definition.missions.missions).toEqual([
       { name: "Moisture Farm", map: "moisture-farm" },
       { name: "Echo Base", map: "echo-base" },
@@ -238,7 +244,7 @@ describe("IA army list as it is typed", () => {
   };
 
   it("asks which card a shared name is, and the choice rewrites the line", async () => {
-    core.commands.getIaEvent.mockImplementation(() => core.ok(view(REGISTRATION)));
+    core.commands.getEvent.mockImplementation(() => core.ok(opened(view(REGISTRATION))));
     core.commands.readIaArmyText.mockImplementation((text: string) =>
       Promise.resolve(
         text.startsWith("Luke Skywalker\n")
@@ -258,12 +264,12 @@ describe("IA army list as it is typed", () => {
   });
 
   it("shows the rules a list breaks while it is typed, once typing pauses, and a fixed list clears its refusal", async () => {
-    core.commands.getIaEvent.mockImplementation(() => core.ok(view(REGISTRATION)));
+    core.commands.getEvent.mockImplementation(() => core.ok(opened(view(REGISTRATION))));
     const broken = check({
       report: { army_points: 46, command_cards: 0, command_points: 0, affiliation: "imperial", problems: [{ kind: "armyOverBudget", points: 46, max: 40, clause: "x" }] },
     });
     core.commands.readIaArmyText.mockImplementation((text: string) => Promise.resolve(text.includes("Vader") ? broken : check()));
-    core.commands.applyIaEventAction.mockImplementation(() =>
+    core.commands.applyEventAction.mockImplementation(() =>
       core.refused("refused.iaEvent.armyNotLegal", { kind: "armyNotLegal", problems: broken.report.problems, clause: "x" }),
     );
     const root = await mount(<IaDesk id="sc" />);
@@ -296,7 +302,7 @@ describe("IA roster file", () => {
   const REGISTRATION = { ...SNAPSHOT, stage: { kind: "registration" }, open: { ...open, registration: true, make_cut: false }, cut_preview: null };
   const LEGAL = check({ report: { army_points: 40, command_cards: 15, command_points: 15, affiliation: "rebel", problems: [] } });
   it("shows each player and each problem at its line in the file, and registers only a file read whole", async () => {
-    core.commands.getIaEvent.mockImplementation(() => core.ok(view(REGISTRATION, 3)));
+    core.commands.getEvent.mockImplementation(() => core.ok(opened(view(REGISTRATION, 3))));
     core.commands.readIaRosterFile = vi.fn(() =>
       core.ok({
         players: [
@@ -343,7 +349,7 @@ describe("IA cut", () => {
     const root = await mount(<IaDesk id="sc" />);
     await click(root, "ia-tab-cut");
     await click(root, "ia-make-cut");
-    expect(core.commands.applyIaEventAction).not.toHaveBeenCalled();
+    expect(core.commands.applyEventAction).not.toHaveBeenCalled();
     const preview = $(root, "ia-cut-preview")!;
     expect($(root, "ia-cut-preview-seeds")!.textContent).toContain("Seed 1: Ana");
     expect($(root, "ia-cut-preview-games")!.textContent).toContain("Game 1: (1) Ana v (4) Di");
@@ -355,28 +361,28 @@ describe("IA cut", () => {
     expect($(root, "ia-cut-preview")).toBeNull();
     await click(root, "ia-make-cut");
     await click(root, "ia-make-cut-confirm");
-    expect(core.commands.applyIaEventAction).toHaveBeenCalledWith("sc", 40, { kind: "makeCut" });
+    expect(core.commands.applyEventAction).toHaveBeenCalledWith("sc", 40, iaAction({ kind: "makeCut" }));
     expect($(root, "ia-cut-round-1")!.querySelector("h3")?.textContent).toBe("Semi-finals");
     await click(root, "ia-undo-cut");
-    expect(core.commands.applyIaEventAction).toHaveBeenLastCalledWith("sc", 41, { kind: "undoCut" });
+    expect(core.commands.applyEventAction).toHaveBeenLastCalledWith("sc", 41, iaAction({ kind: "undoCut" }));
   });
 
   it("asks the core when it could not preview the cut, and shows its refusal beside the button", async () => {
-    core.commands.getIaEvent.mockImplementation(() => core.ok(view({ ...SNAPSHOT, cut_preview: null })));
-    core.commands.applyIaEventAction.mockImplementation(() =>
+    core.commands.getEvent.mockImplementation(() => core.ok(opened(view({ ...SNAPSHOT, cut_preview: null }))));
+    core.commands.applyEventAction.mockImplementation(() =>
       core.refused("refused.iaEvent.cutTooLarge", { kind: "cutTooLarge", size: 4, eligible: 3, clause: "x" }),
     );
     const root = await mount(<IaDesk id="sc" />);
     await click(root, "ia-tab-cut");
     await click(root, "ia-make-cut");
-    expect(core.commands.applyIaEventAction).toHaveBeenCalledWith("sc", 40, { kind: "makeCut" });
+    expect(core.commands.applyEventAction).toHaveBeenCalledWith("sc", 40, iaAction({ kind: "makeCut" }));
     expect($(root, "ia-cut")!.contains($(root, "ia-error-cut"))).toBe(true);
     expect($(root, "ia-error")).toBeNull();
   });
 
   it("names the final and gives elimination games a winner, not points; a refusal shows under its game", async () => {
-    core.commands.getIaEvent.mockImplementation(() => core.ok(view(FINAL)));
-    core.commands.applyIaEventAction.mockImplementation(() => core.refused("refused.iaEvent.cutHasResults", { kind: "cutHasResults", clause: "x" }));
+    core.commands.getEvent.mockImplementation(() => core.ok(opened(view(FINAL))));
+    core.commands.applyEventAction.mockImplementation(() => core.refused("refused.iaEvent.cutHasResults", { kind: "cutHasResults", clause: "x" }));
     const root = await mount(<IaDesk id="sc" />, "es");
     await click(root, "ia-tab-cut");
     expect($(root, "ia-cut-round-2")!.querySelector("h3")?.textContent).toBe("Final");

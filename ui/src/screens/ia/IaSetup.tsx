@@ -2,12 +2,13 @@
 // and cut, staff and the papers' language. The core checks the definition and says every problem.
 import { useEffect, useState } from "preact/hooks";
 import { commands, type IaCategory, type IaEventOptions, type SosMethod } from "../../bindings";
-import { call, useCommand } from "../../lib/call";
+import { useCommand } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { LanguageSelect } from "../../lib/LanguageSelect";
 import "./ia.css";
 import type { Language } from "../../i18n";
+import { iaEvents } from "../../lib/eventDoors";
 
 const CUTS = [2, 4, 8, 16, 32, 64];
 
@@ -47,8 +48,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
 
   const create = async () => {
     const view = await command.run(() =>
-      call(
-        commands.createIaEvent(
+      iaEvents.create(
           {
             ruleset: "ia-skirmish-1.1",
             name,
@@ -66,7 +66,6 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
           },
           paperLanguage,
         ),
-      ),
     );
     if (view) props.onCreated(view.id);
   };

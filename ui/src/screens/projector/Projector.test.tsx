@@ -63,7 +63,7 @@ describe("Projector", () => {
   });
 
   it("shows the pairings, the standings and the timer with its end time, in the reader's language", async () => {
-    core.commands.getEvent = async () => ok(view);
+    core.commands.getEvent = async () => ok({ ruleset: "agl", ...view });
     core.commands.eventStandings = async () => ok({ standings: snapshot.standings, ratings: view.ratings });
     const clock = 1_000_000;
     // The desk's timer, running for a minute of a 90-minute round.
@@ -88,7 +88,7 @@ describe("Projector", () => {
 
 describe("Projector before the timer, in pages, and as the desk sets it", () => {
   const serve = () => {
-    core.commands.getEvent = async () => ok(view);
+    core.commands.getEvent = async () => ok({ ruleset: "agl", ...view });
     core.commands.eventStandings = async () => ok({ standings: snapshot.standings, ratings: view.ratings });
   };
 

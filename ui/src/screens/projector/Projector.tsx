@@ -15,6 +15,7 @@ import { useI18n } from "../../lib/i18n-context";
 import * as timer from "../event/timer";
 import { playerName } from "../event/words";
 import "./projector.css";
+import { aglEvents } from "../../lib/eventDoors";
 
 const REFRESH_MS = 3000;
 /** How long a page (or, rotating, a view) stays up before the next. */
@@ -127,7 +128,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     let live = true;
     const read = async () => {
       try {
-        const event = await call(commands.getEvent(props.eventId));
+        const event = await aglEvents.get(props.eventId);
         const standings = await call(commands.eventStandings(props.eventId));
         if (!live) return;
         setTitle(event.title);

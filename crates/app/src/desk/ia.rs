@@ -560,9 +560,9 @@ impl App {
                 trial.apply(action.clone())?;
             }
         }
-        let mut view = self.get_ia_event(id)?;
+        let mut view = self.ia_event(id)?;
         for action in actions {
-            view = self.apply_ia_event_action(id, view.seq, action)?;
+            view = self.apply_ia_action(id, view.seq, action)?;
         }
         Ok(view)
     }
@@ -585,7 +585,7 @@ impl App {
     ///
     /// # Errors
     /// Every problem of the definition, a bad name, or a storage failure.
-    pub fn create_ia_event(
+    pub(crate) fn create_ia_event(
         &self,
         definition: IaEventDefinition,
         language: Language,
@@ -607,25 +607,11 @@ impl App {
         self.ia_event_view_in(&mut state, &id)
     }
 
-    /// Creates an Imperial Assault event from what the setup screen sends
-    /// ([`App::create_ia_event`] once the valid missions check).
-    ///
-    /// # Errors
-    /// An empty or malformed mission pool, every problem of the definition, or a storage
-    /// failure.
-    pub fn create_ia_event_from_request(
-        &self,
-        request: IaEventRequest,
-        language: Language,
-    ) -> Result<IaEventView, AppError> {
-        self.create_ia_event(request.definition()?, language)
-    }
-
     /// An Imperial Assault event as the desk shows it.
     ///
     /// # Errors
     /// An unknown, damaged or AGL journal.
-    pub fn get_ia_event(&self, id: &str) -> Result<IaEventView, AppError> {
+    pub(crate) fn ia_event(&self, id: &str) -> Result<IaEventView, AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         self.ia_event_view_in(&mut state, &id)
@@ -638,7 +624,7 @@ impl App {
     /// # Errors
     /// The engine's refusal (with its clause), a stale screen, a read-only event, or a storage
     /// failure.
-    pub fn apply_ia_event_action(
+    pub(crate) fn apply_ia_action(
         &self,
         id: &str,
         seq: u32,

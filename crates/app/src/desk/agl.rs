@@ -501,7 +501,7 @@ impl App {
         ledger_id: &str,
     ) -> Result<EventActionOutcome, AppError> {
         let ratings = self.ledger_ratings(ledger_id)?;
-        self.apply_event_action(event_id, seq, EventAction::SetRatingsBefore { ratings })
+        self.apply_agl_action(event_id, seq, EventAction::SetRatingsBefore { ratings })
     }
 
     /// Creates an event: the engine checks the definition, which is recorded with the data pack
@@ -509,7 +509,7 @@ impl App {
     ///
     /// # Errors
     /// Every problem of the definition, a bad name, or a storage failure.
-    pub fn create_event(
+    pub(crate) fn create_agl_event(
         &self,
         definition: EventDefinition,
         language: Language,
@@ -570,7 +570,7 @@ impl App {
     ///
     /// # Errors
     /// An unknown or damaged journal.
-    pub fn get_event(&self, id: &str) -> Result<EventView, AppError> {
+    pub(crate) fn agl_event(&self, id: &str) -> Result<EventView, AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         self.event_view_in(&mut state, &id)
@@ -616,7 +616,7 @@ impl App {
     /// # Errors
     /// The engine's refusal (with its clause), a stale screen, a read-only event, or a storage
     /// failure.
-    pub fn apply_event_action(
+    pub(crate) fn apply_agl_action(
         &self,
         id: &str,
         seq: u32,
