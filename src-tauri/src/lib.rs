@@ -60,6 +60,7 @@ macro_rules! with_commands {
             commands::event::create_event,
             commands::event::create_sample_event,
             commands::event::get_event,
+            commands::event::room_view,
             commands::event::apply_event_action,
             commands::event::event_standings,
             commands::event::round_drafts,

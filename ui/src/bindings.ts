@@ -126,6 +126,11 @@ export const commands = {
 	createSampleEvent: (name: string, language: Language) => typedError<string, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
 	/**  An event as its ruleset's desk shows it. */
 	getEvent: (id: string) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
+	/**
+	 *  What the room sees of an event (the projector window shows it): the latest round's tables by
+	 *  name, the standings and an Imperial Assault cut.
+	 */
+	roomView: (id: string) => typedError<RoomView, ErrorReport>(__TAURI_INVOKE("room_view", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
 	applyEventAction: (id: string, seq: number, action: DeskAction) => typedError<DeskActionOutcome, ErrorReport>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
 	/**  The standings and rating changes now. */
@@ -1229,6 +1234,22 @@ reason: ReadOnly };
  *  `CB-1024`.
  */
 export type CurrentRatings = { [key in string]: number | null };
+
+/**
+ *  What a round of the cut is called, by the players still in it: the final (2), the
+ *  semi-finals (4), the quarter-finals (8), or the round of 16, 32...
+ */
+export type CutRoundName = 
+/**  Two players left. */
+{ kind: "final" } | 
+/**  Four players left. */
+{ kind: "semiFinals" } | 
+/**  Eight players left. */
+{ kind: "quarterFinals" } | 
+/**  More players left. */
+{ kind: "roundOf"; 
+/**  The players left. */
+players: number };
 
 /**
  *  The number of players who go through to the elimination rounds: 2, 4, 8, 16, 32 or 64, so every
@@ -5341,6 +5362,39 @@ export type RoleDecision = {
 	decided_by: RoleDecider,
 };
 
+/**  One game of a cut's round: its seeds and players by name, and the winner once known. */
+export type RoomCutGame = {
+	/**  The seeds, higher seed first. */
+	seeds: [number, number],
+	/**  The players' names, higher seed first. */
+	players: [string, string],
+	/**  The winner's name, once the result is in. */
+	winner: string | null,
+};
+
+/**  One round of a cut. */
+export type RoomCutRound = {
+	/**  Its number in the cut, from 1. */
+	round: number,
+	/**  Its name: final, semi-finals, quarter-finals or the round of so many players. */
+	name: CutRoundName,
+	/**  Its games, top of the bracket first. */
+	games: RoomCutGame[],
+};
+
+/**  A standing's figures after its points, as its ruleset ranks them. */
+export type RoomFigures = 
+/**  AGL: Victory Points and Frags as ranked. */
+{ ruleset: "agl"; 
+/**  Victory Points. */
+victoryPoints: number; 
+/**  Frags. */
+frags: number } | 
+/**  Imperial Assault: strength of schedule, in decimals as the desk prints it. */
+{ ruleset: "imperialAssault"; 
+/**  Strength of schedule. */
+strengthOfSchedule: string };
+
 /**  The room page's address (pairings, standings, the round timer of one event). */
 export type RoomLink = {
 	/**  The event's journal id. */
@@ -5353,6 +5407,28 @@ export type RoomLink = {
 	shortUrl: string,
 };
 
+/**  One row of the standings. */
+export type RoomStanding = {
+	/**  The place, from 1. */
+	place: number,
+	/**  The player's name. */
+	name: string,
+	/**  Tournament or League Points. */
+	points: number,
+	/**  The figures ranked after the points. */
+	figures: RoomFigures,
+};
+
+/**  One table of the round shown. */
+export type RoomTable = {
+	/**  The table number. */
+	number: number,
+	/**  The players' names, first seat first. */
+	players: [string, string],
+	/**  Whether the result is in. */
+	done: boolean,
+};
+
 /**  The round timer as the organizer's screen last set it. */
 export type RoomTimer = {
 	/**  The round's length, in seconds. */
@@ -5361,6 +5437,28 @@ export type RoomTimer = {
 	remainingSeconds: number,
 	/**  Whether it is running. */
 	running: boolean,
+};
+
+/**  What the room sees of an event. */
+export type RoomView = {
+	/**  The event's ruleset. */
+	ruleset: RulesetKind,
+	/**  The event's name. */
+	title: string,
+	/**  The latest round paired, if any. */
+	round: number | null,
+	/**  Its mission, for an Imperial Assault round. */
+	mission: string | null,
+	/**  Its tables. */
+	tables: RoomTable[],
+	/**  The name of the player with the bye, if any. */
+	bye: string | null,
+	/**  The standings now (an Imperial Assault event's Swiss standings). */
+	standings: RoomStanding[],
+	/**  Whether the standings are final. */
+	standingsFinal: boolean,
+	/**  An Imperial Assault cut's rounds started so far, drawn as a tree from the first. */
+	cut: RoomCutRound[],
 };
 
 /**  A column of the roster: its number from 1 and the heading the first line gives it. */

@@ -7,11 +7,12 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use hexadraft_app::desk::ia::IaEventView;
+use hexadraft_app::desk::room::RoomFigures;
 use hexadraft_app::{App, AppError, Conflict, ErrorReport, FixedClock, Missing, SeededEntropy};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
 use hexadraft_event::ia::{
-    GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset, IaStage, Mission,
-    MissionPool, SosMethod, Staff,
+    CutRoundName, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
+    IaStage, Mission, MissionPool, SosMethod, Staff,
 };
 use hexadraft_event::{
     EventAction, EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy, RulesetKind,
@@ -487,6 +488,39 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
     let snapshot = view.snapshot.clone().unwrap();
     assert_eq!(snapshot.bracket.unwrap().seeds, preview.seeds);
     assert!(snapshot.open.undo_cut && !snapshot.open.swiss);
+    // What the room sees (projector and room page): the last Swiss round by name with its
+    // mission, the Swiss standings settled with their strength of schedule, the cut's final.
+    let room = app.room_view(&view.id).unwrap();
+    assert_eq!(room.ruleset, RulesetKind::ImperialAssault);
+    assert_eq!(room.round, Some(swiss));
+    let mission = room.mission.clone().unwrap();
+    assert!(["Mission A", "Mission B", "Mission C", "Mission D"].contains(&mission.as_str()));
+    assert_eq!(room.tables.len(), 2);
+    assert!(room
+        .tables
+        .iter()
+        .all(|t| t.done && t.players.iter().all(|p| p.starts_with("Player "))));
+    assert!(room.standings_final);
+    let rows = &snapshot.standings.as_ref().unwrap().rows;
+    for (row, shown) in rows.iter().zip(&room.standings) {
+        assert_eq!((shown.place, shown.points), (row.place, row.points));
+        assert_eq!(
+            shown.figures,
+            RoomFigures::ImperialAssault {
+                strength_of_schedule: row.strength_of_schedule.decimal()
+            }
+        );
+    }
+    assert_eq!(room.cut.len(), 1);
+    assert_eq!(room.cut[0].name, CutRoundName::Final);
+    assert_eq!(room.cut[0].games[0].seeds, [1, 2]);
+    assert_eq!(room.cut[0].games[0].winner, None);
+    // Names and totals only: no army list reaches the room.
+    let json = serde_json::to_string(&room).unwrap();
+    assert!(
+        !json.contains("Darth Vader") && !json.contains("army"),
+        "{json}"
+    );
     view = apply(&app, &view, IaAction::UndoCut {}).unwrap();
     assert!(view.snapshot.as_ref().unwrap().open.swiss);
     drop(app);

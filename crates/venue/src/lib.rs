@@ -34,11 +34,11 @@ mod token;
 #[cfg(test)]
 mod tests;
 
-pub use room::{RoomStanding, RoomTable, RoomTimer, RoomView};
+pub use room::{RoomPage, RoomTimer};
 pub use routes::{MoveRequest, SeatPage};
 
 use hexadraft_app::table_draft::TableViewer;
-use hexadraft_app::{App, AppError, InputProblem, Missing};
+use hexadraft_app::{App, AppError, InputProblem};
 use hexadraft_draft::{BySeat, Seat};
 use serde::Serialize;
 use std::collections::HashMap;
@@ -346,17 +346,10 @@ impl Shared {
     }
 
     pub(crate) fn share_room(&self, event_id: &str) -> Result<RoomLink, AppError> {
-        // The room page shows an AGL event's view; an Imperial Assault event has none yet.
-        let event = self
-            .app
-            .get_event(event_id)?
-            .agl()
-            .ok_or_else(|| Missing::NotAnAglEvent {
-                id: event_id.to_owned(),
-            })?;
+        let event = self.app.get_event(event_id)?;
         let mut registry = self.registry();
         if let Some((id, token)) = &registry.room {
-            if *id == event.id {
+            if id == event.id() {
                 return Ok(self.room_link(&registry, id, token));
             }
         }
@@ -368,11 +361,11 @@ impl Shared {
         registry.by_token.insert(
             token.clone(),
             Access::Room {
-                event: event.id.clone(),
+                event: event.id().to_owned(),
             },
         );
-        let link = self.room_link(&registry, &event.id, &token);
-        registry.room = Some((event.id, token));
+        let link = self.room_link(&registry, event.id(), &token);
+        registry.room = Some((event.id().to_owned(), token));
         Ok(link)
     }
 

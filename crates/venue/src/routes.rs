@@ -2,7 +2,7 @@
 //! updates, and the room's JSON. Each handler finds what its token opens, then makes one call
 //! into the app; a token that opens nothing, or not this, gets the same bare 404.
 
-use crate::room::RoomView;
+use crate::room::RoomPage;
 use crate::{pages, Access, Change, CodeAnswer, Shared};
 use axum::body::Body;
 use axum::error_handling::HandleErrorLayer;
@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
-use hexadraft_app::{AppError, ErrorReport, Missing};
+use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -426,16 +426,14 @@ async fn seat_live(
 async fn room_view(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
-) -> Result<Json<RoomView>, Refused> {
+) -> Result<Json<RoomPage>, Refused> {
     let Some(Access::Room { event }) = shared.access(&token) else {
         return Err(Refused::NotFound);
     };
     let app = Arc::clone(&shared.app);
-    let view = blocking(move || {
-        app.get_event(&event)?
-            .agl()
-            .ok_or(AppError::from(Missing::NotAnAglEvent { id: event }))
-    })
-    .await?;
-    Ok(Json(RoomView::of(&view, shared.timer())))
+    let event = blocking(move || app.room_view(&event)).await?;
+    Ok(Json(RoomPage {
+        event,
+        timer: shared.timer(),
+    }))
 }

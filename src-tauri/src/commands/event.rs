@@ -3,6 +3,7 @@
 use hexadraft_app::desk::agl::{
     DeckCheck, EventCatalog, EventStandings, EventSummary, RosterImportReport, TableDraftInfo,
 };
+use hexadraft_app::desk::room::RoomView;
 use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventRequest};
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
@@ -67,6 +68,14 @@ pub fn create_sample_event(
 #[specta::specta]
 pub fn get_event(app: State<'_, Arc<App>>, id: String) -> Result<EventDesk, ErrorReport> {
     Ok(app.get_event(&id)?)
+}
+
+/// What the room sees of an event (the projector window shows it): the latest round's tables by
+/// name, the standings and an Imperial Assault cut.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn room_view(app: State<'_, Arc<App>>, id: String) -> Result<RoomView, ErrorReport> {
+    Ok(app.room_view(&id)?)
 }
 
 /// Applies one organizer action; the answer says what changed.

@@ -6,22 +6,16 @@ import type {
   DraftMove,
   ErrorReport,
   GameResultInput,
+  RoomTimer,
+  RoomView as RoomEvent,
   Seat,
   TableDraft,
 } from "../bindings";
 
 export type SeatPage = { seat: Seat; draft: TableDraft; names: Record<string, string> };
 
-export type RoomTimer = { durationSeconds: number; remainingSeconds: number; running: boolean };
-export type RoomView = {
-  title: string;
-  round: number | null;
-  tables: { number: number; players: [string, string]; done: boolean }[];
-  bye: string | null;
-  standings: { place: number; name: string; points: number; victoryPoints: number; frags: number }[];
-  standingsFinal: boolean;
-  timer: RoomTimer | null;
-};
+/** The room page: what the room sees of the event (the projector's view too) and the timer. */
+export type RoomView = RoomEvent & { timer: RoomTimer | null };
 
 /** What the address opens: a seat (`/s/TOKEN`) or the room (`/r/TOKEN`). */
 export function where(path: string): { kind: "seat" | "room"; token: string } | null {

@@ -132,16 +132,19 @@ describe("the board on a phone", () => {
 });
 
 const room: RoomView = {
+  ruleset: "agl",
   title: "Liga",
   round: 2,
+  mission: null,
   tables: [
     { number: 1, players: ["Ana", "Bo"], done: false },
     { number: 2, players: ["Élodie Marchand", "Dan"], done: false },
     { number: 3, players: ["Eva", "Fede"], done: true },
   ],
   bye: "Gus",
-  standings: [{ place: 1, name: "Ana", points: 3, victoryPoints: 6, frags: 2 }],
+  standings: [{ place: 1, name: "Ana", points: 3, figures: { ruleset: "agl", victoryPoints: 6, frags: 2 } }],
   standingsFinal: false,
+  cut: [],
   timer: { durationSeconds: 5400, remainingSeconds: 5396, running: true },
 };
 

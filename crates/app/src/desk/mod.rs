@@ -6,6 +6,7 @@
 
 pub mod agl;
 pub mod ia;
+pub mod room;
 
 use crate::error::{AppError, ReadOnly};
 use crate::kernel::event_journal::open_event_kind;
