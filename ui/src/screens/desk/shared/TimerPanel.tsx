@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands } from "../../bindings";
-import { useI18n } from "../../lib/i18n-context";
+import { commands } from "../../../bindings";
+import { useI18n } from "../../../lib/i18n-context";
 import * as timer from "./timer";
 
 const KEY = (eventId: string) => `hexadraft.event.${eventId}.timer`;

@@ -21,17 +21,16 @@ import {
   type IaResultInput,
   type IaStage,
   type RoundStructure,
-  type RulesetKind,
   type Seat,
-} from "../../bindings";
-import { call, isStale, useCommand } from "../../lib/call";
-import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
-import { ReadOnlyNotice } from "../../lib/JournalNotes";
-import { chooseFile } from "../../lib/files";
-import type { T } from "../../i18n";
-import { TimerPanel } from "../event/TimerPanel";
-import "../event/event.css";
+} from "../../../bindings";
+import { call, isStale, useCommand } from "../../../lib/call";
+import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../lib/i18n-context";
+import { ReadOnlyNotice } from "../../../lib/JournalNotes";
+import { chooseFile } from "../../../lib/files";
+import type { T } from "../../../i18n";
+import { TimerPanel } from "../shared/TimerPanel";
+import "../shared/desk.css";
 import "./ia.css";
 
 type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer";
@@ -1182,27 +1181,4 @@ function IaPaper(props: { snapshot: IaEventSnapshot; id: string }) {
       )}
     </div>
   );
-}
-
-/**
- * The desk of a saved event, whichever its rules: the event's summary says which ruleset it runs
- * under (read once from its journal by the core), and that ruleset's desk opens it.
- */
-export function EventDoor(props: { id: string; agl: () => preact.JSX.Element }) {
-  const [ruleset, setRuleset] = useState<RulesetKind | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    call(commands.listEvents())
-      // An id no longer listed opens at the AGL desk, which says that the event is missing.
-      .then((events) => setRuleset(events.find((e) => e.id === props.id)?.ruleset ?? "agl"))
-      .catch(setError);
-  }, [props.id]);
-  if (error !== null) return <ErrorNotice error={error} />;
-  if (ruleset === null) return null;
-  switch (ruleset) {
-    case "agl":
-      return props.agl();
-    case "imperialAssault":
-      return <IaDesk id={props.id} />;
-  }
 }

@@ -1,13 +1,13 @@
 // A new Imperial Assault event: category, valid missions, strength-of-schedule method, rounds
 // and cut, staff and the papers' language. The core checks the definition and says every problem.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type IaCategory, type IaEventOptions, type SosMethod } from "../../bindings";
-import { call, useCommand } from "../../lib/call";
-import { ErrorNotice } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
-import { LanguageSelect } from "../../lib/LanguageSelect";
+import { commands, type IaCategory, type IaEventOptions, type SosMethod } from "../../../bindings";
+import { call, useCommand } from "../../../lib/call";
+import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../lib/i18n-context";
+import { LanguageSelect } from "../../../lib/LanguageSelect";
 import "./ia.css";
-import type { Language } from "../../i18n";
+import type { Language } from "../../../i18n";
 
 const CUTS = [2, 4, 8, 16, 32, 64];
 

@@ -4,21 +4,8 @@ import { call } from "../../lib/call";
 import { formatWhen } from "../../lib/dates";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import { IaSetup } from "../ia/IaSetup";
-import { EventSetup } from "./EventSetup";
-import "./event.css";
-
-/** The rulesets a new event may run under, in the order offered. */
-const rulesets: RulesetKind[] = ["agl", "imperialAssault"];
-
-/** Each ruleset's short word, in message keys and test ids. */
-const rulesetWord: Record<RulesetKind, "agl" | "ia"> = { agl: "agl", imperialAssault: "ia" };
-
-/** Each ruleset's setup form for a new event. */
-const setups: Record<RulesetKind, (props: { onCreated: (id: string) => void }) => preact.JSX.Element> = {
-  agl: EventSetup,
-  imperialAssault: IaSetup,
-};
+import { RULESET_KINDS, RULESETS } from "./registry";
+import "./shared/desk.css";
 
 /** The desk's entrance: the saved events to continue, and a new event's setup. */
 export function EventStart(props: { open: (id: string) => void }) {
@@ -27,7 +14,7 @@ export function EventStart(props: { open: (id: string) => void }) {
   const [error, setError] = useState<unknown>(null);
   // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
   const [game, setGame] = useState<RulesetKind>("agl");
-  const Setup = setups[game];
+  const { Setup } = RULESETS[game];
 
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
@@ -46,7 +33,7 @@ export function EventStart(props: { open: (id: string) => void }) {
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
                   <span class="event-list-title">
                     {e.title}
-                    {e.ruleset !== "agl" && <span class="muted"> · {t(`ia.ruleset.${rulesetWord[e.ruleset]}`)}</span>}
+                    {e.ruleset !== "agl" && <span class="muted"> · {t(RULESETS[e.ruleset].label)}</span>}
                   </span>
                   <span class="muted">
                     {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}
@@ -61,16 +48,16 @@ export function EventStart(props: { open: (id: string) => void }) {
         <h2>{t("event.start.new")}</h2>
         <fieldset class="event-choices" data-testid="event-game">
           <legend>{t("ia.ruleset.choose")}</legend>
-          {rulesets.map((choice) => (
+          {RULESET_KINDS.map((choice) => (
             <button
               type="button"
               key={choice}
               class={`choice ${game === choice ? "chosen" : ""}`}
               aria-pressed={game === choice}
-              data-testid={`event-game-${rulesetWord[choice]}`}
+              data-testid={`event-game-${RULESETS[choice].word}`}
               onClick={() => setGame(choice)}
             >
-              {t(`ia.ruleset.${rulesetWord[choice]}`)}
+              {t(RULESETS[choice].label)}
             </button>
           ))}
         </fieldset>

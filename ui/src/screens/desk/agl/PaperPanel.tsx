@@ -1,11 +1,11 @@
 import { useState } from "preact/hooks";
-import { commands, type EventSnapshot, type PaperDocument } from "../../bindings";
-import { LANGUAGES } from "../../i18n";
-import { call } from "../../lib/call";
-import { chooseFolder, showInFolder } from "../../lib/files";
-import { formatRating, formatRatingChange } from "../../lib/numbers";
-import { useI18n } from "../../lib/i18n-context";
-import { DeskLedger } from "../ledger/DeskLedger";
+import { commands, type EventSnapshot, type PaperDocument } from "../../../bindings";
+import { LANGUAGES } from "../../../i18n";
+import { call } from "../../../lib/call";
+import { chooseFolder, showInFolder } from "../../../lib/files";
+import { formatRating, formatRatingChange } from "../../../lib/numbers";
+import { useI18n } from "../../../lib/i18n-context";
+import { DeskLedger } from "../../ledger/DeskLedger";
 import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;

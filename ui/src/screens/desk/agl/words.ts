@@ -4,22 +4,21 @@ import type {
   ByeReason,
   EventSnapshot,
   EventStage,
-  GameEnd,
   ModWarning,
   PairingNote,
   PairingReason,
   PairingWarning,
   PassedOver,
   RegistrationWarning,
-  ResultWarning,
   Scenario,
   ScenarioChoice,
   ScenarioWarning,
   SeparatedBy,
   StandingRow,
   Tiebreak,
-} from "../../bindings";
-import { translate, type Language, type MessageKey, type T } from "../../i18n";
+} from "../../../bindings";
+import { translate, type Language, type MessageKey, type T } from "../../../i18n";
+import { cited, playerName } from "../../../lib/eventWords";
 
 export type { T };
 
@@ -90,9 +89,6 @@ export function scenarioName(
   return found?.names[language] ?? found?.names.en ?? choice.id;
 }
 
-export function playerName(snapshot: EventSnapshot, id: number): string {
-  return snapshot.players.find((p) => p.id === id)?.name ?? `#${id}`;
-}
 
 function passedOver(t: T, language: Language, list: PassedOver[]): string {
   return list
@@ -201,25 +197,7 @@ export function stageText(t: T, stage: EventStage): string {
   }
 }
 
-/** A warning of an accepted action, with the clause it cites as the rules text writes it. */
-const cited = (t: T, text: string, clause: string) => t("event.cited", { text, clause });
 
-/** What looks implausible in a result as entered (recorded as entered all the same). */
-export function resultWarningText(t: T, seats: { first: string; second: string }, warning: ResultWarning): string {
-  switch (warning.kind) {
-    case "firstBloodWithoutFrags":
-      return cited(t, t("event.resultWarning.firstBloodWithoutFrags", { name: seats[warning.seat] }), warning.clause);
-    case "equalFragsWithoutFirstBlood":
-      return cited(
-        t,
-        t("event.resultWarning.equalFragsWithoutFirstBlood", {
-          frags: warning.frags,
-          decides: warning.decides_game ? "yes" : "no",
-        }),
-        warning.clause,
-      );
-  }
-}
 
 /** A round's scenario set or changed once the scenarios were announced. */
 export function scenarioWarningText(t: T, language: Language, scenarios: Scenario[], warning: ScenarioWarning): string {
@@ -259,17 +237,5 @@ export function modWarningText(t: T, warning: ModWarning): string {
   switch (warning.kind) {
     case "koorieQueenBansUnderSemy":
       return cited(t, t("event.modWarning.koorieQueenBansUnderSemy"), warning.clause);
-  }
-}
-
-/** How a game ended, when it was not played to its end. */
-export function gameEndText(t: T, seats: { first: string; second: string }, end: GameEnd): string | null {
-  switch (end.kind) {
-    case "played":
-      return null;
-    case "conceded":
-      return t("event.gameEnd.concededBy", { name: seats[end.by] });
-    case "abandoned":
-      return t("event.gameEnd.abandonedShown");
   }
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../bindings";
-import { call } from "../../lib/call";
-import { useErrorWords } from "../../lib/errors/ErrorNotice";
-import { CharacterPicker, LineupChips } from "../../lib/CharacterPicker";
-import { useI18n } from "../../lib/i18n-context";
-import { useUnsaved } from "../../lib/unsaved";
+import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../../bindings";
+import { call } from "../../../lib/call";
+import { useErrorWords } from "../../../lib/errors/ErrorNotice";
+import { CharacterPicker, LineupChips } from "../../../lib/CharacterPicker";
+import { useI18n } from "../../../lib/i18n-context";
+import { useUnsaved } from "../../../lib/unsaved";
 import type { DeskProps } from "./EventDesk";
 import { registrationWarningText } from "./words";
 

@@ -14,22 +14,20 @@ import {
   type Table,
   type TableDraftInfo,
   type TableDraftState,
-} from "../../bindings";
-import { call } from "../../lib/call";
-import type { ErrorWords } from "../../lib/errors/describe";
-import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
-import { outcomeName, stepName } from "../../lib/vocabulary";
-import { CardList } from "../draft/DeckList";
-import { PhoneReports } from "../draft/PhoneReports";
+} from "../../../bindings";
+import { call } from "../../../lib/call";
+import type { ErrorWords } from "../../../lib/errors/describe";
+import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../lib/i18n-context";
+import { outcomeName, stepName } from "../../../lib/vocabulary";
+import { CardList } from "../../draft/DeckList";
+import { PhoneReports } from "../../draft/PhoneReports";
+import { gameEndText, playerName, resultWarningText } from "../../../lib/eventWords";
 import type { DeskProps } from "./EventDesk";
 import {
   byeReason,
-  gameEndText,
   noteText,
   pairingReason,
-  playerName,
-  resultWarningText,
   scenarioName,
   scenarioWarningText,
   warningText,

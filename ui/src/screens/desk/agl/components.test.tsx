@@ -1,26 +1,26 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Accepted, ErrorReport, EventAction, SetupOptions } from "../../bindings";
-import { I18nProvider, useI18n } from "../../lib/i18n-context";
-import { GameNamesProvider } from "../../lib/names";
+import type { Accepted, ErrorReport, EventAction, SetupOptions } from "../../../bindings";
+import { I18nProvider, useI18n } from "../../../lib/i18n-context";
+import { GameNamesProvider } from "../../../lib/names";
 import { EventDesk, patchedView, type DeskProps } from "./EventDesk";
 import { EventSetup } from "./EventSetup";
-import { translate } from "../../i18n";
-import { hasUnsaved, setLeavePrompt } from "../../lib/unsaved";
-import { catalog, characters, options, snapshot, view } from "./fixtures";
+import { translate } from "../../../i18n";
+import { hasUnsaved, setLeavePrompt } from "../../../lib/unsaved";
+import { catalog, characters, options, snapshot, view } from "../../../test-support/agl";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
-import { TimerPanel } from "./TimerPanel";
+import { TimerPanel } from "../shared/TimerPanel";
 import { ordinal, pairingReason } from "./words";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,
   events: {} as Record<string, unknown>,
 }));
-vi.mock("../../bindings", () => core);
+vi.mock("../../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
 const refused = (error: ErrorReport) => ({ status: "error" as const, error });
 /** The standings and ratings as the core answers `event_standings`. */

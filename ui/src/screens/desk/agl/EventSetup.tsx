@@ -10,13 +10,13 @@ import {
   type RulesetVersion,
   type ScenarioChoice,
   type SetupOptions,
-} from "../../bindings";
-import { call } from "../../lib/call";
-import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
-import { LanguageSelect } from "../../lib/LanguageSelect";
-import type { Language } from "../../i18n";
-import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
+} from "../../../bindings";
+import { call } from "../../../lib/call";
+import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../lib/i18n-context";
+import { LanguageSelect } from "../../../lib/LanguageSelect";
+import type { Language } from "../../../i18n";
+import { eventTypeName, formatName, modName, rulesetName } from "../../../lib/vocabulary";
 import { modWarningText } from "./words";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };

@@ -1,5 +1,5 @@
-import type { EventSnapshot, StandingRow, Tiebreak } from "../../bindings";
-import { useI18n } from "../../lib/i18n-context";
+import type { EventSnapshot, StandingRow, Tiebreak } from "../../../bindings";
+import { useI18n } from "../../../lib/i18n-context";
 import { useStandings, type DeskProps } from "./EventDesk";
 import { separatedText, tiebreakName } from "./words";
 

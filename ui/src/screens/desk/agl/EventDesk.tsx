@@ -8,23 +8,23 @@ import {
   type EventCatalog,
   type EventStandings,
   type EventView,
-} from "../../bindings";
-import { appErrorOf, call } from "../../lib/call";
-import { ErrorNotice, type ErrorContext } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
-import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
-import { useGameNames } from "../../lib/names";
-import { leaveThen } from "../../lib/unsaved";
-import { eventTypeName, formatName, modName, rulesetName } from "../../lib/vocabulary";
+} from "../../../bindings";
+import { appErrorOf, call } from "../../../lib/call";
+import { ErrorNotice, type ErrorContext } from "../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../lib/i18n-context";
+import { PackMismatchNote, ReadOnlyNotice } from "../../../lib/JournalNotes";
+import { useGameNames } from "../../../lib/names";
+import { leaveThen } from "../../../lib/unsaved";
+import { eventTypeName, formatName, modName, rulesetName } from "../../../lib/vocabulary";
 import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
-import { TimerPanel } from "./TimerPanel";
-import { PhonesPanel } from "../phones/PhonesPanel";
-import { ProjectorControl } from "../projector/ProjectorControl";
+import { TimerPanel } from "../shared/TimerPanel";
+import { PhonesPanel } from "../../phones/PhonesPanel";
+import { ProjectorControl } from "../../projector/ProjectorControl";
 import { stageText } from "./words";
-import "./event.css";
+import "../shared/desk.css";
 
 /** Who a refusal concerns, and where it is shown: `showHere` takes it to the card or form the
  * action came from instead of the desk's notice. */

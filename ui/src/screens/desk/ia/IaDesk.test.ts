@@ -1,7 +1,7 @@
 // The Imperial Assault standings' reasons read as sentences with the numbers, from this row's side.
 import { describe, expect, it } from "vitest";
-import type { IaStandingRow } from "../../bindings";
-import { translate, type Language } from "../../i18n";
+import type { IaStandingRow } from "../../../bindings";
+import { translate, type Language } from "../../../i18n";
 import { iaSeparatedText } from "./IaDesk";
 
 const row = (player: number, points: number, sos: string, esos: string, by: IaStandingRow["separated_by"]): IaStandingRow => ({

@@ -5,10 +5,10 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { I18nProvider } from "../../lib/i18n-context";
+import { I18nProvider } from "../../../lib/i18n-context";
 import { cutRoundName, IaDesk, replaceLine } from "./IaDesk";
 import { IaSetup } from "./IaSetup";
-import { translate, type Language } from "../../i18n";
+import { translate, type Language } from "../../../i18n";
 
 const core = vi.hoisted(() => {
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
@@ -19,7 +19,7 @@ const core = vi.hoisted(() => {
     });
   return { ok, refused, commands: {} as Record<string, ReturnType<typeof vi.fn>> };
 });
-vi.mock("../../bindings", () => ({ commands: core.commands }));
+vi.mock("../../../bindings", () => ({ commands: core.commands }));
 
 const MAPS = [
   { id: "moisture-farm", name: "Moisture Farm", products: [0] },

@@ -8,7 +8,7 @@ import type {
   Player,
   SetupOptions,
   StandingRow,
-} from "../../bindings";
+} from "../bindings";
 
 export const options: SetupOptions = {
   ruleset: "agl-v1.0",

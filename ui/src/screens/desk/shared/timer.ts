@@ -59,7 +59,7 @@ export function setMinutes(state: TimerState, minutes: number): TimerState {
 }
 
 /** The clock's words, shared with the room page on the phones (`lib/clock`). */
-export { formatClock as format } from "../../lib/clock";
+export { formatClock as format } from "../../../lib/clock";
 
 /** Reads a saved timer, or null when there is none or it does not read. */
 export function parse(text: string | null): TimerState | null {
