@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { IaStandingRow } from "../../../bindings";
 import { translate, type Language } from "../../../i18n";
-import { iaSeparatedText } from "./IaDesk";
+import { iaSeparatedText } from "./words";
 
 const row = (player: number, points: number, sos: string, esos: string, by: IaStandingRow["separated_by"]): IaStandingRow => ({
   place: player,

@@ -6,7 +6,9 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../../lib/i18n-context";
-import { cutRoundName, IaDesk, replaceLine } from "./IaDesk";
+import { replaceLine } from "./ArmyField";
+import { IaDesk } from "./IaDesk";
+import { cutRoundName } from "./words";
 import { IaSetup } from "./IaSetup";
 import { translate, type Language } from "../../../i18n";
 

@@ -1,13 +1,14 @@
 // A new Imperial Assault event: category, valid missions, strength-of-schedule method, rounds
 // and cut, staff and the papers' language. The core checks the definition and says every problem.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type IaCategory, type IaEventOptions, type SosMethod } from "../../../bindings";
-import { call, useCommand } from "../../../lib/call";
+import type { IaCategory, IaEventOptions, SosMethod } from "../../../bindings";
+import { useCommand } from "../../../lib/call";
 import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
 import { LanguageSelect } from "../../../lib/LanguageSelect";
-import "./ia.css";
 import type { Language } from "../../../i18n";
+import { iaCore } from "./actions";
+import "./ia.css";
 
 const CUTS = [2, 4, 8, 16, 32, 64];
 
@@ -30,7 +31,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
   const [paperLanguage, setPaperLanguage] = useState<Language>(language);
 
   useEffect(() => {
-    void command.run(async () => setOptions(await commands.iaEventOptions()));
+    void command.run(async () => setOptions(await iaCore.options()));
   }, []);
 
   // Where the category leaves the rounds to the organizer, there is no table to take them from.
@@ -47,8 +48,7 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
 
   const create = async () => {
     const view = await command.run(() =>
-      call(
-        commands.createIaEvent(
+      iaCore.create(
           {
             ruleset: "ia-skirmish-1.1",
             name,
@@ -66,7 +66,6 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
           },
           paperLanguage,
         ),
-      ),
     );
     if (view) props.onCreated(view.id);
   };
