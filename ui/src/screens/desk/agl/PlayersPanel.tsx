@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands, type EventSnapshot, type Player, type Registration, type RegistrationWarning, type RosterImportReport } from "../../../bindings";
+import {
+  commands,
+  type EventSnapshot,
+  type Player,
+  type Registration,
+  type RegistrationWarning,
+  type RosterImportReport,
+} from "../../../bindings";
 import { call } from "../../../lib/call";
 import { useErrorWords } from "../../../lib/errors/ErrorNotice";
 import { CharacterPicker, LineupChips } from "../../../lib/CharacterPicker";
