@@ -9,10 +9,10 @@ import {
   type EventStandings,
   type EventView,
 } from "../../../bindings";
-import { appErrorOf, call } from "../../../lib/call";
+import { call } from "../../../lib/call";
 import { ErrorNotice, type ErrorContext } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
-import { PackMismatchNote, ReadOnlyNotice } from "../../../lib/JournalNotes";
+import { PackMismatchNote } from "../../../lib/JournalNotes";
 import { useGameNames } from "../../../lib/names";
 import { leaveThen } from "../../../lib/unsaved";
 import { eventTypeName, formatName, modName, rulesetName } from "../../../lib/vocabulary";
@@ -20,11 +20,12 @@ import { PaperPanel } from "./PaperPanel";
 import { PlayersPanel } from "./PlayersPanel";
 import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
+import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
+import { lookAgainIfBehind } from "../shared/lookAgain";
 import { TimerPanel } from "../shared/TimerPanel";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
 import { stageText } from "./words";
-import "../shared/desk.css";
 
 /** Who a refusal concerns, and where it is shown: `showHere` takes it to the card or form the
  * action came from instead of the desk's notice. */
@@ -141,26 +142,13 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     void load();
   }, [props.id]);
 
-  // Alt+1…5 switch panels from anywhere on the desk.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!e.altKey) return;
-      const index = Number(e.key) - 1;
-      const next = TABS[index];
-      if (next) {
-        e.preventDefault();
-        // A panel's half-typed form is lost when another panel is shown: ask first.
-        leaveThen(() => setTab(next));
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  // A panel's half-typed form is lost when another panel is shown: ask first.
+  const choose = (next: Tab) => leaveThen(() => setTab(next));
 
   const report = (error: unknown, context: ErrorContext = {}) => {
     setProblem({ error, context });
     // Someone changed the event meanwhile, or it can only be read: show it as it is now.
-    if (appErrorOf(error)?.kind === "conflict") void load();
+    lookAgainIfBehind(error, load, "anyConflict");
   };
 
   const act = async (action: EventAction, context: ActContext = {}): Promise<Accepted | null> => {
@@ -176,7 +164,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
       const { showHere, ...names } = context;
       if (showHere) {
         showHere(e);
-        if (appErrorOf(e)?.kind === "conflict") void load();
+        lookAgainIfBehind(e, load, "anyConflict");
       } else {
         report(e, names);
       }
@@ -203,7 +191,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
   );
 
   if (!view || !deskProps) {
-    return <main class="event-desk">{notice ?? <p>{t("common.loading")}</p>}</main>;
+    return <DeskLoading>{notice ?? <p>{t("common.loading")}</p>}</DeskLoading>;
   }
 
   const snapshot = view.snapshot;
@@ -218,56 +206,55 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
   };
 
   return (
-    <main class="event-desk" data-testid="event-desk">
-      <header class="desk-header">
-        <h1 data-testid="desk-title">{view.title}</h1>
-        {definition && (
-          <p class="muted" data-testid="desk-summary">
-            {rulesetName(t, definition.ruleset)} · {formatName(t, definition.format)} ·{" "}
-            {definition.mods && definition.mods.length > 0
-              ? definition.mods.map(modName).join(", ")
-              : t("event.noMods")}{" "}
-            · {eventTypeName(definition.event_type)} (K {view.options.event_types.find((e) => e.event_type === definition.event_type)?.k_factor})
-          </p>
-        )}
-        {snapshot && (
-          <p class="stage" data-testid="desk-stage">
-            {stageText(t, snapshot.stage)}
-          </p>
-        )}
-        <ProjectorControl eventId={view.id} onError={report} />
-      </header>
-      {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
-      {view.packMismatch && <PackMismatchNote mismatch={view.packMismatch} />}
-      {notice}
-      <nav class="desk-tabs" role="tablist">
-        {TABS.map((name, i) => (
-          <button
-            key={name}
-            role="tab"
-            aria-selected={tab === name}
-            class={`desk-tab ${tab === name ? "chosen" : ""}`}
-            data-testid={`tab-${name}`}
-            aria-keyshortcuts={`Alt+${i + 1}`}
-            onClick={() => leaveThen(() => setTab(name))}
-          >
-            {tabLabel[name]}
-          </button>
-        ))}
-      </nav>
-      {snapshot ? (
-        <section class="desk-panel" role="tabpanel">
-          {tab === "players" && <PlayersPanel {...deskProps} snapshot={snapshot} />}
-          {tab === "rounds" && <RoundsPanel {...deskProps} snapshot={snapshot} openDraft={props.openDraft} />}
-          {tab === "standings" && <StandingsPanel {...deskProps} snapshot={snapshot} />}
-          {tab === "paper" && <PaperPanel {...deskProps} snapshot={snapshot} />}
-          {tab === "timer" && <TimerPanel eventId={view.id} />}
-          {tab === "phones" && <PhonesPanel eventId={view.id} />}
-        </section>
-      ) : (
-        <p class="hint">{t("event.noSnapshot")}</p>
-      )}
-      <footer class="desk-keys muted">{t("event.keys")}</footer>
-    </main>
+    <DeskFrame
+      testId="event-desk"
+      title={view.title}
+      header={
+        <>
+          {definition && (
+            <p class="muted" data-testid="desk-summary">
+              {rulesetName(t, definition.ruleset)} · {formatName(t, definition.format)} ·{" "}
+              {definition.mods && definition.mods.length > 0
+                ? definition.mods.map(modName).join(", ")
+                : t("event.noMods")}{" "}
+              · {eventTypeName(definition.event_type)} (K {view.options.event_types.find((e) => e.event_type === definition.event_type)?.k_factor})
+            </p>
+          )}
+          {snapshot && (
+            <p class="stage" data-testid="desk-stage">
+              {stageText(t, snapshot.stage)}
+            </p>
+          )}
+          <ProjectorControl eventId={view.id} onError={report} />
+        </>
+      }
+      readOnly={view.readOnly}
+      players={players}
+      notices={
+        <>
+          {view.packMismatch && <PackMismatchNote mismatch={view.packMismatch} />}
+          {notice}
+        </>
+      }
+      tabs={TABS}
+      tabLabel={tabLabel}
+      tabTestId={(name) => `tab-${name}`}
+      chosen={tab}
+      choose={choose}
+      shortcuts
+      panel={
+        snapshot && (
+          <>
+            {tab === "players" && <PlayersPanel {...deskProps} snapshot={snapshot} />}
+            {tab === "rounds" && <RoundsPanel {...deskProps} snapshot={snapshot} openDraft={props.openDraft} />}
+            {tab === "standings" && <StandingsPanel {...deskProps} snapshot={snapshot} />}
+            {tab === "paper" && <PaperPanel {...deskProps} snapshot={snapshot} />}
+            {tab === "timer" && <TimerPanel eventId={view.id} />}
+            {tab === "phones" && <PhonesPanel eventId={view.id} />}
+          </>
+        )
+      }
+      footer={<footer class="desk-keys muted">{t("event.keys")}</footer>}
+    />
   );
 }

@@ -4,10 +4,11 @@
 // shown. Each panel is a file of this folder; every call to the core is in `actions.ts`.
 import { useEffect, useState } from "preact/hooks";
 import type { IaAction, IaEventView } from "../../../bindings";
-import { ReadOnlyNotice } from "../../../lib/JournalNotes";
-import { isStale, useCommand } from "../../../lib/call";
+import { useCommand } from "../../../lib/call";
 import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
+import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
+import { lookAgainIfBehind } from "../shared/lookAgain";
 import { TimerPanel } from "../shared/TimerPanel";
 import { iaCore } from "./actions";
 import { IaCut } from "./IaCut";
@@ -16,7 +17,6 @@ import { IaPlayers } from "./IaPlayers";
 import { IaRounds } from "./IaRounds";
 import { IaStandingsPanel } from "./IaStandings";
 import { iaStageText, structureText } from "./words";
-import "../shared/desk.css";
 import "./ia.css";
 
 type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer";
@@ -44,16 +44,16 @@ export function IaDesk(props: { id: string }) {
       setView(next);
       return true;
     }
-    if (isStale(command.error)) void load();
+    lookAgainIfBehind(command.error, load);
     return false;
   };
 
   if (!view) {
     return (
-      <main class="event-desk">
+      <DeskLoading>
         <ErrorNotice error={command.error} />
         <p>{t("common.loading")}</p>
-      </main>
+      </DeskLoading>
     );
   }
   const snapshot = view.snapshot;
@@ -85,64 +85,59 @@ export function IaDesk(props: { id: string }) {
       setView(next);
       return true;
     }
-    if (isStale(command.error)) void load();
+    lookAgainIfBehind(command.error, load);
     return false;
   };
   const panel = { snapshot: snapshot!, act, busy: command.busy, name, refusal, clearRefusal, importRoster };
 
   return (
-    <main class="event-desk" data-testid="ia-desk">
-      <header class="desk-header">
-        <h1 data-testid="desk-title">{view.title}</h1>
-        {definition && (
-          <p class="muted" data-testid="ia-summary">
-            {t("ia.desk.summary", {
-              category: t(`ia.category.${definition.category}`),
-              sos: t(`ia.sos.${definition.sos_method ?? "sum"}`),
-            })}
-            {snapshot?.structure && ` · ${structureText(t, snapshot.structure)}`}
-          </p>
-        )}
-        {snapshot && (
-          <p class="stage" data-testid="ia-stage">
-            {iaStageText(t, snapshot.stage, players.length)}
-          </p>
-        )}
-      </header>
-      {view.readOnly && <ReadOnlyNotice reason={view.readOnly} players={players} testId="desk-read-only" />}
-      {origin === null && <ErrorNotice error={command.error} players={players} testId="ia-error" onDismiss={command.clear} />}
-      <nav class="desk-tabs" role="tablist">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            role="tab"
-            aria-selected={tab === name}
-            class={`desk-tab ${tab === name ? "chosen" : ""}`}
-            data-testid={`ia-tab-${name}`}
-            onClick={() => setTab(name)}
-          >
-            {tabLabel[name]}
-          </button>
-        ))}
-      </nav>
-      {snapshot ? (
-        <section class="desk-panel" role="tabpanel">
-          {tab === "players" && <IaPlayers {...panel} />}
-          {tab === "rounds" && <IaRounds {...panel} />}
-          {tab === "standings" && <IaStandingsPanel {...panel} />}
-          {tab === "cut" && <IaCut {...panel} />}
-          {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
-          {tab === "timer" && (
-            <TimerPanel
-              eventId={view.id}
-              defaultMinutes={snapshot.timer.setup_minutes + snapshot.timer.play_minutes}
-              note={t("ia.timer.note", { setup: snapshot.timer.setup_minutes, play: snapshot.timer.play_minutes })}
-            />
+    <DeskFrame
+      testId="ia-desk"
+      title={view.title}
+      header={
+        <>
+          {definition && (
+            <p class="muted" data-testid="ia-summary">
+              {t("ia.desk.summary", {
+                category: t(`ia.category.${definition.category}`),
+                sos: t(`ia.sos.${definition.sos_method ?? "sum"}`),
+              })}
+              {snapshot?.structure && ` · ${structureText(t, snapshot.structure)}`}
+            </p>
           )}
-        </section>
-      ) : (
-        <p class="hint">{t("event.noSnapshot")}</p>
-      )}
-    </main>
+          {snapshot && (
+            <p class="stage" data-testid="ia-stage">
+              {iaStageText(t, snapshot.stage, players.length)}
+            </p>
+          )}
+        </>
+      }
+      readOnly={view.readOnly}
+      players={players}
+      notices={origin === null && <ErrorNotice error={command.error} players={players} testId="ia-error" onDismiss={command.clear} />}
+      tabs={TABS}
+      tabLabel={tabLabel}
+      tabTestId={(name) => `ia-tab-${name}`}
+      chosen={tab}
+      choose={setTab}
+      panel={
+        snapshot && (
+          <>
+            {tab === "players" && <IaPlayers {...panel} />}
+            {tab === "rounds" && <IaRounds {...panel} />}
+            {tab === "standings" && <IaStandingsPanel {...panel} />}
+            {tab === "cut" && <IaCut {...panel} />}
+            {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
+            {tab === "timer" && (
+              <TimerPanel
+                eventId={view.id}
+                defaultMinutes={snapshot.timer.setup_minutes + snapshot.timer.play_minutes}
+                note={t("ia.timer.note", { setup: snapshot.timer.setup_minutes, play: snapshot.timer.play_minutes })}
+              />
+            )}
+          </>
+        )
+      }
+    />
   );
 }
