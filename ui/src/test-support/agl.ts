@@ -1,6 +1,9 @@
 // Test data shaped as the core sends it: a Standard Tournament of five players with round 1
-// played (one bye) and round 2 paired.
+// played (one bye) and round 2 paired, and the props the desk hands its panels.
+import { vi } from "vitest";
 import type {
+  Accepted,
+  EventAction,
   EventCatalog,
   EventSnapshot,
   EventView,
@@ -9,6 +12,7 @@ import type {
   SetupOptions,
   StandingRow,
 } from "../bindings";
+import type { DeskProps } from "../screens/desk/agl/EventDesk";
 
 export const options: SetupOptions = {
   ruleset: "agl-v1.0",
@@ -219,3 +223,21 @@ export const characters = LINEUP.map((id, i) => ({
   productName: "Core",
   initiative: i,
 }));
+
+/** What the desk hands every panel, with `act` recording each action sent and answering
+ * `accepted` (null: refused). */
+export function deskProps(accepted: Accepted | null = null) {
+  const actions: EventAction[] = [];
+  const props: DeskProps = {
+    view,
+    catalog,
+    characters,
+    act: vi.fn(async (action: EventAction) => {
+      actions.push(action);
+      return accepted;
+    }),
+    reload: vi.fn(async () => undefined),
+    report: vi.fn(),
+  };
+  return { props, actions };
+}
