@@ -1,6 +1,9 @@
 // Test data shaped as the core sends it for an Imperial Assault event: six players (one dropped)
 // after the Swiss rounds, ready for a cut of 4, and the same event with its cut made and at its
 // final. Loosely typed (plain objects): the screens' tests hand them to mocked commands.
+import { vi } from "vitest";
+import type { IaAction, IaEventSnapshot } from "../bindings";
+import type { PanelProps } from "../screens/desk/ia/panel";
 export const MAPS = [
   { id: "moisture-farm", name: "Moisture Farm", products: [0] },
   { id: "echo-base", name: "Echo Base", products: [2] },
@@ -108,4 +111,23 @@ export function check(overrides: object = {}) {
     ambiguous: [],
     ...overrides,
   };
+}
+
+/** What the Imperial Assault desk hands a panel, with `act` recording each action and the control
+ * it came from, and answering `accepted`. */
+export function panelProps(snapshot: object, accepted = true) {
+  const sent: { action: IaAction; from: string | undefined }[] = [];
+  const props: PanelProps = {
+    snapshot: snapshot as IaEventSnapshot,
+    act: vi.fn(async (action: IaAction, from?: string) => {
+      sent.push({ action, from });
+      return accepted;
+    }),
+    busy: false,
+    name: (id: number) => NAMES[id - 1] ?? `#${id}`,
+    refusal: (from: string) => <p data-testid={`refusal-${from}`}>refused</p>,
+    clearRefusal: vi.fn(),
+    importRoster: vi.fn(async () => true),
+  };
+  return { props, sent };
 }
