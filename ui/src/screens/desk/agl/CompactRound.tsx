@@ -1,9 +1,10 @@
 // A whole round as one row per table, for entering many results quickly.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands, type Round, type Table } from "../../../bindings";
+import type { Round, Table } from "../../../bindings";
 import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
 import { playerName } from "../../../lib/eventWords";
 import { useI18n } from "../../../lib/i18n-context";
+import { aglCore } from "./actions";
 import { ResultForm, resultInput } from "./ResultForm";
 import type { RoundsProps } from "./roundProps";
 import { ResultWarnings, useTableResult } from "./tableParts";
@@ -25,7 +26,7 @@ export function CompactRound(props: RoundsProps & { round: Round; current: boole
   const names = snapshot.players.map((p) => p.name).join("\n");
   useEffect(() => {
     let live = true;
-    Promise.resolve(commands.foldForSearch(snapshot.players.map((p) => p.name)))
+    Promise.resolve(aglCore.foldForSearch(snapshot.players.map((p) => p.name)))
       .then((out) => live && setFolded(Object.fromEntries(snapshot.players.map((p, i) => [p.id, out[i] ?? ""]))))
       .catch(() => undefined);
     return () => {
@@ -38,7 +39,7 @@ export function CompactRound(props: RoundsProps & { round: Round; current: boole
       setFoldedQuery("");
       return;
     }
-    Promise.resolve(commands.foldForSearch([query]))
+    Promise.resolve(aglCore.foldForSearch([query]))
       .then(([out]) => live && setFoldedQuery(out ?? ""))
       .catch(() => undefined);
     return () => {

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import {
-  commands,
-  type Accepted,
-  type CharacterSummary,
-  type EventAction,
-  type EventActionOutcome,
-  type EventCatalog,
-  type EventStandings,
-  type EventView,
+import type {
+  Accepted,
+  CharacterSummary,
+  EventAction,
+  EventActionOutcome,
+  EventCatalog,
+  EventStandings,
+  EventView,
 } from "../../../bindings";
-import { call } from "../../../lib/call";
 import { ErrorNotice, type ErrorContext } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
 import { PackMismatchNote } from "../../../lib/JournalNotes";
@@ -25,6 +23,7 @@ import { lookAgainIfBehind } from "../shared/lookAgain";
 import { TimerPanel } from "../shared/TimerPanel";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
+import { aglCore } from "./actions";
 import { stageText } from "./words";
 
 /** Who a refusal concerns, and where it is shown: `showHere` takes it to the card or form the
@@ -108,7 +107,7 @@ export function useStandings(view: EventView, report: (error: unknown) => void):
   const [standings, setStandings] = useState<EventStandings | null>(null);
   useEffect(() => {
     let live = true;
-    call(commands.eventStandings(view.id))
+    aglCore.standings(view.id)
       .then((found) => live && setStandings(found))
       .catch((e) => live && report(e));
     return () => {
@@ -129,7 +128,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
 
   const load = async () => {
     try {
-      const loaded = await call(commands.getEvent(props.id));
+      const loaded = await aglCore.open(props.id);
       setView(loaded);
       // A running event opens on its rounds.
       if (loaded.snapshot && loaded.snapshot.rounds.length > 0) setTab((current) => (current === "players" ? "rounds" : current));
@@ -154,7 +153,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
   const act = async (action: EventAction, context: ActContext = {}): Promise<Accepted | null> => {
     if (!view) return null;
     try {
-      const outcome = await call(commands.applyEventAction(view.id, view.seq, action));
+      const outcome = await aglCore.apply(view.id, view.seq, action);
       const next = patchedView(view, outcome);
       if (next) setView(next);
       else await load();

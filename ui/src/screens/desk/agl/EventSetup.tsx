@@ -1,22 +1,21 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import {
-  commands,
-  type EventCatalog,
-  type EventDefinition,
-  type EventFormat,
-  type EventType,
-  type Mod,
-  type RematchPolicy,
-  type RulesetVersion,
-  type ScenarioChoice,
-  type SetupOptions,
+import type {
+  EventCatalog,
+  EventDefinition,
+  EventFormat,
+  EventType,
+  Mod,
+  RematchPolicy,
+  RulesetVersion,
+  ScenarioChoice,
+  SetupOptions,
 } from "../../../bindings";
-import { call } from "../../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
 import { LanguageSelect } from "../../../lib/LanguageSelect";
 import type { Language } from "../../../i18n";
 import { eventTypeName, formatName, modName, rulesetName } from "../../../lib/vocabulary";
+import { aglCore } from "./actions";
 import { modWarningText } from "./words";
 
 type ScenarioEntry = { kind: "official"; id: string } | { kind: "homemade"; name: string };
@@ -44,7 +43,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
 
   useEffect(() => {
     Promise.resolve()
-      .then(() => commands.eventCatalog())
+      .then(() => aglCore.catalog())
       .then(setCatalog)
       .catch(setError);
   }, []);
@@ -53,7 +52,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
   useEffect(() => {
     let live = true;
     Promise.resolve()
-      .then(() => commands.eventSetupOptions(ruleset, format, mods))
+      .then(() => aglCore.setupOptions(ruleset, format, mods))
       .then((o) => {
         if (!live) return;
         setOptions(o);
@@ -124,7 +123,7 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
     setBusy(true);
     setError(null);
     try {
-      const view = await call(commands.createEvent(definition, paperLanguage));
+      const view = await aglCore.create(definition, paperLanguage);
       props.onCreated(view.id);
     } catch (e) {
       setError(e);

@@ -1,11 +1,11 @@
 import { useState } from "preact/hooks";
-import { commands, type EventSnapshot, type PaperDocument } from "../../../bindings";
+import type { EventSnapshot, PaperDocument } from "../../../bindings";
 import { LANGUAGES } from "../../../i18n";
-import { call } from "../../../lib/call";
 import { chooseFolder, showInFolder } from "../../../lib/files";
 import { formatRating, formatRatingChange } from "../../../lib/numbers";
 import { useI18n } from "../../../lib/i18n-context";
 import { DeskLedger } from "../../ledger/DeskLedger";
+import { aglCore } from "./actions";
 import { useStandings, type DeskProps } from "./EventDesk";
 
 const FOLDER_KEY = (id: string) => `hexadraft.event.${id}.folder`;
@@ -25,7 +25,7 @@ export function PaperPanel(props: DeskProps & { snapshot: EventSnapshot }) {
     setBusy(true);
     try {
       const chosen = folder.trim() === "" || folder === view.exportFolder ? null : folder.trim();
-      const written = await call(commands.exportEventPaper(view.id, document, chosen));
+      const written = await aglCore.exportPaper(view.id, document, chosen);
       localStorage.setItem(FOLDER_KEY(view.id), written.folder);
       setWrittenTo(written.folder);
       setFiles((before) => [...written.files, ...before.filter((f) => !written.files.includes(f))]);

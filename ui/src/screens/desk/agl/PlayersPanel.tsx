@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import {
-  commands,
-  type EventSnapshot,
-  type Player,
-  type Registration,
-  type RegistrationWarning,
-  type RosterImportReport,
+import type {
+  EventSnapshot,
+  Player,
+  Registration,
+  RegistrationWarning,
+  RosterImportReport,
 } from "../../../bindings";
-import { call } from "../../../lib/call";
 import { useErrorWords } from "../../../lib/errors/ErrorNotice";
 import { CharacterPicker, LineupChips } from "../../../lib/CharacterPicker";
 import { useI18n } from "../../../lib/i18n-context";
 import { useUnsaved } from "../../../lib/unsaved";
+import { aglCore } from "./actions";
 import type { DeskProps } from "./EventDesk";
 import { registrationWarningText } from "./words";
 
@@ -379,7 +378,7 @@ export function RosterImport(props: DeskProps & { onDone: () => void }) {
   const run = async (goodLinesOnly: boolean) => {
     setBusy(true);
     try {
-      const report = await call(commands.importEventRoster(props.view.id, props.view.seq, text, goodLinesOnly));
+      const report = await aglCore.importRoster(props.view.id, props.view.seq, text, goodLinesOnly);
       setResult(report);
       // Each imported line is a registration: read the event as it is now.
       if (report.imported > 0) await props.reload();

@@ -1,8 +1,8 @@
 // A round as cards: one per table, the bye, and the round's notes; each table's draft read live.
 import { useEffect, useState } from "preact/hooks";
-import { commands, events, type Round, type TableDraftInfo } from "../../../bindings";
-import { call } from "../../../lib/call";
+import { events, type Round, type TableDraftInfo } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
+import { aglCore } from "./actions";
 import type { RoundsProps } from "./roundProps";
 import { SwapName } from "./SwapName";
 import { TableCard } from "./TableCard";
@@ -21,7 +21,7 @@ export function RoundView(
   useEffect(() => {
     let live = true;
     setDrafts([]);
-    call(commands.roundDrafts(view.id, round.number))
+    aglCore.roundDrafts(view.id, round.number)
       .then((found) => live && setDrafts(found))
       .catch((e) => live && props.report(e));
     return () => {
@@ -38,7 +38,7 @@ export function RoundView(
     events?.phoneMoved
       ?.listen((event) => {
         if (gone || !draftIds.split(",").includes(event.payload.draftId)) return;
-        call(commands.roundDrafts(view.id, round.number))
+        aglCore.roundDrafts(view.id, round.number)
           .then((found) => !gone && setDrafts(found))
           .catch(() => undefined);
       })

@@ -1,18 +1,16 @@
 // One table of a round as a card: its players, pairing reason and warnings, result, and its
 // table draft (set up, followed, decks checked).
 import { useMemo, useState } from "preact/hooks";
-import {
-  type BySeat,
-  commands,
-  type DeckCheck,
-  type ResultInput,
-  type Round,
-  type Seat,
-  type Table,
-  type TableDraftInfo,
-  type TableDraftState,
+import type {
+  BySeat,
+  DeckCheck,
+  ResultInput,
+  Round,
+  Seat,
+  Table,
+  TableDraftInfo,
+  TableDraftState,
 } from "../../../bindings";
-import { call } from "../../../lib/call";
 import type { ErrorWords } from "../../../lib/errors/describe";
 import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
 import { gameEndText, playerName } from "../../../lib/eventWords";
@@ -20,6 +18,7 @@ import { useI18n } from "../../../lib/i18n-context";
 import { outcomeName, stepName } from "../../../lib/vocabulary";
 import { CardList } from "../../draft/DeckList";
 import { PhoneReports } from "../../draft/PhoneReports";
+import { aglCore } from "./actions";
 import { ResultForm, resultInput } from "./ResultForm";
 import type { RoundsProps } from "./roundProps";
 import { SwapName } from "./SwapName";
@@ -79,12 +78,10 @@ export function TableCard(
         props.openDraft(props.draft.draftId);
         return;
       }
-      const prefilled = await call(commands.eventTableDraftSetup(view.id, round.number, table.number));
+      const prefilled = await aglCore.tableDraftSetup(view.id, round.number, table.number);
       const setup = realCoinA ? { ...prefilled, coin: { kind: "recorded" as const, player_a: realCoinA } } : prefilled;
       // The setup's seed was drawn for this table: the draft keeps it.
-      const created = await call(
-        commands.createDraft(setup, "keep", { eventId: view.id, round: round.number, table: table.number }),
-      );
+      const created = await aglCore.createTableDraft(setup, { eventId: view.id, round: round.number, table: table.number });
       props.openDraft(created.id);
     } catch (e) {
       props.report(e, { seats });
@@ -95,7 +92,7 @@ export function TableCard(
   // (the table's players never see them here).
   const askDecks = async () => {
     try {
-      setAskCode({ set: await call(commands.organizerCodeSet()) });
+      setAskCode({ set: await aglCore.organizerCodeSet() });
     } catch (e) {
       props.report(e, { seats });
     }
@@ -105,10 +102,10 @@ export function TableCard(
     setOrganizerCode("");
     try {
       if (askCode && !askCode.set) {
-        await call(commands.setOrganizerCode(code, null));
+        await aglCore.setOrganizerCode(code);
         setAskCode({ set: true });
       }
-      setChecks(await call(commands.checkEventTableDecks(view.id, round.number, table.number, code)));
+      setChecks(await aglCore.checkTableDecks(view.id, round.number, table.number, code));
       setAskCode(null);
     } catch (e) {
       props.report(e, { seats });
