@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { commands, type RulesetKind } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
-import { RULESETS, type DeskDoorProps } from "./registry";
+import { MISSING_EVENT_DESK, RULESETS, type DeskDoorProps } from "./registry";
 
 /**
  * The desk of a saved event, whichever its rules: the event's summary says which ruleset it runs
@@ -13,8 +13,7 @@ export function EventDoor(props: DeskDoorProps) {
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     call(commands.listEvents())
-      // An id no longer listed opens at the AGL desk, which says that the event is missing.
-      .then((events) => setRuleset(events.find((e) => e.id === props.id)?.ruleset ?? "agl"))
+      .then((events) => setRuleset(events.find((e) => e.id === props.id)?.ruleset ?? MISSING_EVENT_DESK))
       .catch(setError);
   }, [props.id]);
   if (error !== null) return <ErrorNotice error={error} />;

@@ -12,8 +12,8 @@ export function EventStart(props: { open: (id: string) => void }) {
   const { t, language } = useI18n();
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [error, setError] = useState<unknown>(null);
-  // Which game's rules the new event runs under: the AGL's (Aristeia!) or Imperial Assault's.
-  const [game, setGame] = useState<RulesetKind>("agl");
+  // Which game's rules the new event runs under: the first offered until the organizer chooses.
+  const [game, setGame] = useState<RulesetKind>(RULESET_KINDS[0]!);
   const { Setup } = RULESETS[game];
 
   useEffect(() => {
@@ -33,7 +33,7 @@ export function EventStart(props: { open: (id: string) => void }) {
                 <button class="event-list-item" data-testid={`event-open-${e.id}`} onClick={() => props.open(e.id)}>
                   <span class="event-list-title">
                     {e.title}
-                    {e.ruleset !== "agl" && <span class="muted"> · {t(RULESETS[e.ruleset].label)}</span>}
+                    {RULESETS[e.ruleset].namedInList && <span class="muted"> · {t(RULESETS[e.ruleset].label)}</span>}
                   </span>
                   <span class="muted">
                     {t("event.start.changed", { date: formatWhen(e.updatedAt, language), actions: e.entryCount })}

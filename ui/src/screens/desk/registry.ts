@@ -17,6 +17,9 @@ export type RulesetEntry = {
   word: string;
   /** The ruleset's name as the start screen offers it. */
   label: MessageKey;
+  /** Whether the list of saved events names the game beside each of its events (the AGL's, the
+   * app's first game, go without). */
+  namedInList: boolean;
   /** The form that sets up a new event under this ruleset. */
   Setup: (props: { onCreated: (id: string) => void }) => preact.JSX.Element;
   /** The organizer's desk for a saved event under this ruleset. */
@@ -25,9 +28,13 @@ export type RulesetEntry = {
 
 /** Every ruleset, in the order the start screen offers them. */
 export const RULESETS: Record<RulesetKind, RulesetEntry> = {
-  agl: { word: "agl", label: "ia.ruleset.agl", Setup: EventSetup, Desk: EventDesk },
-  imperialAssault: { word: "ia", label: "ia.ruleset.ia", Setup: IaSetup, Desk: IaDesk },
+  agl: { word: "agl", label: "ia.ruleset.agl", namedInList: false, Setup: EventSetup, Desk: EventDesk },
+  imperialAssault: { word: "ia", label: "ia.ruleset.ia", namedInList: true, Setup: IaSetup, Desk: IaDesk },
 };
 
 /** The rulesets in the order offered. */
 export const RULESET_KINDS = Object.keys(RULESETS) as RulesetKind[];
+
+/** The desk an id no longer listed opens at: it asks the core for the event, and says that it is
+ * missing in the organizer's words. */
+export const MISSING_EVENT_DESK: RulesetKind = "agl";
