@@ -63,3 +63,7 @@ export async function press(init: KeyboardEventInit) {
   });
   await settle();
 }
+
+/** The element of `testId` typed as present, for assertions that read it or expect it absent
+ * (`toBeNull`). */
+export const found = (root: Element, testId: string) => byTest(root, testId) as HTMLElement;
