@@ -1,13 +1,14 @@
-// The AGL desk as a whole: an accepted action patched into the event shown, refusals shown where they belong, decks and phones' reports.
+// The AGL desk as a whole: an accepted action patched into the event shown, refusals shown where
+// they belong, decks and phones' reports.
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorReport } from "../../../bindings";
 import { GameNamesProvider } from "../../../lib/names";
 import { setLeavePrompt } from "../../../lib/unsaved";
 import { catalog, characters, deskProps, snapshot, view } from "../../../test-support/agl";
+import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
 import { EventDesk, patchedView } from "./EventDesk";
 import { RoundsPanel } from "./RoundsPanel";
-import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

@@ -1,9 +1,10 @@
-// The AGL event's setup: the Mods, event types and rounds the core allows, and the event created from the choices.
+// The AGL event's setup: the Mods, event types and rounds the core allows, and the event created
+// from the choices.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorReport, SetupOptions } from "../../../bindings";
 import { catalog, characters, options, snapshot, view } from "../../../test-support/agl";
-import { EventSetup } from "./EventSetup";
 import { click, enter as input, found as byTest, mount } from "../../../test-support/render";
+import { EventSetup } from "./EventSetup";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

@@ -1,9 +1,10 @@
-// The AGL paper panel: each document asked of the core in the chosen folder, and the ratings before the event.
+// The AGL paper panel: each document asked of the core in the chosen folder, and the ratings before
+// the event.
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
-import { PaperPanel } from "./PaperPanel";
 import { click, enter as input, found as byTest, mount } from "../../../test-support/render";
+import { PaperPanel } from "./PaperPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

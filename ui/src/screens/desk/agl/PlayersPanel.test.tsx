@@ -3,8 +3,8 @@ import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hasUnsaved } from "../../../lib/unsaved";
 import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
-import { PlayersPanel } from "./PlayersPanel";
 import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
+import { PlayersPanel } from "./PlayersPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

@@ -1,11 +1,12 @@
-// The AGL rounds panel as a whole: pairing as the core's open actions say, results, swaps, scenarios and tables' drafts.
+// The AGL rounds panel as a whole: pairing as the core's open actions say, results, swaps,
+// scenarios and tables' drafts.
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Accepted } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
 import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
-import { RoundsPanel } from "./RoundsPanel";
 import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
+import { RoundsPanel } from "./RoundsPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

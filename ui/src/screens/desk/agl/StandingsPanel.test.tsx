@@ -1,8 +1,8 @@
 // The AGL standings: every tiebreak's value and what decided each place.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
-import { StandingsPanel } from "./StandingsPanel";
 import { found as byTest, mount } from "../../../test-support/render";
+import { StandingsPanel } from "./StandingsPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Accepted } from "../../../bindings";
 import { deskProps, snapshot } from "../../../test-support/agl";
 import { mount, need, settle } from "../../../test-support/render";
-import { ResultWarnings, useTableResult, Warnings } from "./tableParts";
 import { resultInput } from "./ResultForm";
+import { ResultWarnings, useTableResult, Warnings } from "./tableParts";
 
 afterEach(() => {
   document.body.innerHTML = "";

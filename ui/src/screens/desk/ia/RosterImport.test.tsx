@@ -1,8 +1,8 @@
 // A roster file read before anyone is registered from it: the file's own problems worded, and
 // registering offered only for a file the core read whole.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { check, panelProps, SNAPSHOT } from "../../../test-support/ia";
 import { ok } from "../../../test-support/core";
+import { check, panelProps, SNAPSHOT } from "../../../test-support/ia";
 import { click, enter, mount, need } from "../../../test-support/render";
 import { RosterImport } from "./RosterImport";
 

@@ -1,9 +1,10 @@
-// The round timer every desk shows: counting down, paused, reset, full screen, and kept while the screen is elsewhere.
+// The round timer every desk shows: counting down, paused, reset, full screen, and kept while the
+// screen is elsewhere.
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { characters, snapshot, view } from "../../../test-support/agl";
-import { TimerPanel } from "./TimerPanel";
 import { click, enter as input, found as byTest, mount } from "../../../test-support/render";
+import { TimerPanel } from "./TimerPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,
