@@ -11,9 +11,8 @@ import { DraftTable } from "./screens/draft/DraftTable";
 import { QuickMatch } from "./screens/draft/QuickMatch";
 import { Library } from "./screens/library/Library";
 import { Recovery } from "./screens/library/Recovery";
-import { EventDesk } from "./screens/event/EventDesk";
-import { EventStart } from "./screens/event/EventStart";
-import { EventDoor } from "./screens/ia/IaDesk";
+import { EventDoor } from "./screens/desk/EventDoor";
+import { EventStart } from "./screens/desk/EventStart";
 import { Ledger } from "./screens/ledger/Ledger";
 import { savedTheme, THEME_KEY, type Theme } from "./lib/theme";
 
@@ -132,11 +131,7 @@ export function App() {
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
           {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
           {route.name === "event" && (
-            <EventDoor
-              key={route.id}
-              id={route.id}
-              agl={() => <EventDesk id={route.id} openDraft={(id) => go({ name: "draft", id })} />}
-            />
+            <EventDoor key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
           )}
         </>
       )}

@@ -2,8 +2,8 @@
 // An area file exports `{ en, es, fr }` with the same keys, prefixed by the area's name.
 import * as draftMessages from "../screens/draft/messages";
 import { catalogMessages } from "../screens/catalog/messages";
-import * as eventMessages from "../screens/event/messages";
-import * as iaMessages from "../screens/ia/messages";
+import * as eventMessages from "../screens/desk/agl/messages";
+import * as iaMessages from "../screens/desk/ia/messages";
 import { ledgerMessages } from "../screens/ledger/messages";
 import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";

@@ -5,7 +5,7 @@ import { DescribedNotice, ErrorNotice, useErrorWords } from "../../lib/errors/Er
 import { useI18n } from "../../lib/i18n-context";
 import { useGameNames } from "../../lib/names";
 import { AddCharacter } from "./AddCharacter";
-import { IaCardsPanel } from "../ia/IaCardsPanel";
+import { IaCardsPanel } from "./IaCardsPanel";
 import { CatalogFiles } from "./CatalogFiles";
 import { CharacterEditor } from "./CharacterEditor";
 import { typingInField } from "./format";

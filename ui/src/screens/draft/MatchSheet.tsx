@@ -18,7 +18,7 @@ import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
 import { scenarioLabel, useGameNames } from "../../lib/names";
 import { outcomeName, rulesLabel } from "../../lib/vocabulary";
-import { gameEndText, resultWarningText } from "../event/words";
+import { gameEndText, resultWarningText } from "../../lib/eventWords";
 import { who } from "./Banner";
 import { characterNames, SEATS } from "./names";
 import { PhoneReports } from "./PhoneReports";

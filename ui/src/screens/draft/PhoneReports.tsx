@@ -4,7 +4,7 @@
 // the table's own entry settles the game over any report.
 import type { GameResultInput, ResultField, ResultReports, Seat } from "../../bindings";
 import type { T } from "../../i18n";
-import { gameEndText } from "../event/words";
+import { gameEndText } from "../../lib/eventWords";
 import { SEATS } from "./names";
 
 export function reportText(t: T, names: Record<Seat, string>, result: GameResultInput): string {

@@ -6,7 +6,7 @@ import { I18nProvider } from "../../lib/i18n-context";
 import { routeOf } from "../library/Library";
 import { DeskLedger } from "./DeskLedger";
 import { Ledger } from "./Ledger";
-import { view as eventView, snapshot } from "../event/fixtures";
+import { view as eventView, snapshot } from "../../test-support/agl";
 
 const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
 vi.mock("../../bindings", () => core);

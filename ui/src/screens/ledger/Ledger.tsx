@@ -17,7 +17,7 @@ import { ImportFileField } from "../../lib/ImportFileField";
 import { ReadOnlyNotice } from "../../lib/JournalNotes";
 import { formatRating } from "../../lib/numbers";
 import { eventTypeName } from "../../lib/vocabulary";
-import "../event/event.css";
+import "../desk/shared/desk.css";
 
 export function Ledger(props: { id: string | null }) {
   const { t, language } = useI18n();

@@ -2,7 +2,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../lib/i18n-context";
-import { snapshot, view } from "../event/fixtures";
+import { snapshot, view } from "../../test-support/agl";
 import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl } from "./Projector";
 import { ProjectorControl } from "./ProjectorControl";
 

@@ -12,8 +12,8 @@ import { commands, type EventSnapshot, type StandingRow } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
-import * as timer from "../event/timer";
-import { playerName } from "../event/words";
+import * as timer from "../desk/shared/timer";
+import { playerName } from "../../lib/eventWords";
 import "./projector.css";
 import { aglEvents } from "../../lib/eventDoors";
 

@@ -1,0 +1,74 @@
+// The door to a saved event opens the desk of the ruleset the core reports for it, through the
+// registry; the start screen offers every ruleset of the registry and its setup form.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RulesetKind } from "../../bindings";
+import { ok } from "../../test-support/core";
+import { view as iaView, SNAPSHOT } from "../../test-support/ia";
+import { byTest, click, mount, need } from "../../test-support/render";
+import { EventDoor } from "./EventDoor";
+import { EventStart } from "./EventStart";
+import { RULESET_KINDS, RULESETS } from "./registry";
+
+const core = vi.hoisted(() => ({ commands: {} as Record<string, ReturnType<typeof vi.fn>> }));
+vi.mock("../../bindings", () => ({ commands: core.commands }));
+
+const summary = (id: string, ruleset: RulesetKind) => ({
+  id,
+  title: id,
+  createdAt: 0,
+  updatedAt: 0,
+  entryCount: 3,
+  archived: false,
+  ruleset,
+  feedsRatingLedger: ruleset === "agl",
+});
+
+beforeEach(() => {
+  for (const key of Object.keys(core.commands)) delete core.commands[key];
+  Object.assign(core.commands, {
+    listEvents: vi.fn(() => ok([summary("store", "agl"), summary("sc", "imperialAssault")])),
+    // The one event door: an Imperial Assault event answers tagged with its ruleset; the AGL
+    // desk waits for its event, and the test asks only which desk asked.
+    getEvent: vi.fn((id: string) =>
+      id === "sc" ? ok({ ruleset: "imperialAssault", ...iaView(SNAPSHOT) }) : new Promise(() => undefined),
+    ),
+    iaEventOptions: vi.fn(() => new Promise(() => undefined)),
+    eventCatalog: vi.fn(() => new Promise(() => undefined)),
+    eventSetupOptions: vi.fn(() => new Promise(() => undefined)),
+  });
+});
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("EventDoor", () => {
+  it("opens an Imperial Assault event at the Imperial Assault desk", async () => {
+    const root = await mount(<EventDoor id="sc" openDraft={vi.fn()} />);
+    expect(core.commands.getEvent).toHaveBeenCalledWith("sc");
+    expect(need(root, "ia-desk")).not.toBeNull();
+    expect(byTest(root, "event-desk")).toBeNull();
+  });
+
+  it("opens an AGL event, and an id no longer listed, at the AGL desk", async () => {
+    await mount(<EventDoor id="store" openDraft={vi.fn()} />);
+    expect(core.commands.getEvent).toHaveBeenLastCalledWith("store");
+    await mount(<EventDoor id="gone" openDraft={vi.fn()} />);
+    expect(core.commands.getEvent).toHaveBeenLastCalledWith("gone");
+    expect(document.querySelector('[data-testid="ia-desk"]')).toBeNull();
+  });
+});
+
+describe("the ruleset registry", () => {
+  it("has a desk and a setup for every ruleset kind, each offered on the start screen", async () => {
+    expect(RULESET_KINDS).toEqual(["agl", "imperialAssault"]);
+    const root = await mount(<EventStart open={vi.fn()} />);
+    for (const kind of RULESET_KINDS) expect(byTest(root, `event-game-${RULESETS[kind].word}`)).not.toBeNull();
+    expect(need(root, "event-game-agl").getAttribute("aria-pressed")).toBe("true");
+    await click(root, "event-game-ia");
+    expect(need(root, "event-game-ia").getAttribute("aria-pressed")).toBe("true");
+    expect(core.commands.iaEventOptions).toHaveBeenCalled();
+    // A saved event of another game than the AGL says its game in the list.
+    expect(need(root, "event-open-sc").textContent).toContain("Imperial Assault");
+    expect(need(root, "event-open-store").textContent).not.toContain("Aristeia");
+  });
+});

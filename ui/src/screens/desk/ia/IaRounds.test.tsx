@@ -1,0 +1,74 @@
+// The Imperial Assault rounds: pairing and unpairing as the core's open actions say, each round's
+// mission, tables and bye, and a result recorded, or corrected once the table has one.
+import { afterEach, describe, expect, it } from "vitest";
+import { open, panelProps, SNAPSHOT } from "../../../test-support/ia";
+import { byTest, click, enter, mount, need } from "../../../test-support/render";
+import { IaRounds } from "./IaRounds";
+
+const WON = {
+  decision: { outcomes: { first: "win", second: "loss" }, decided_by: "victoryPoints" },
+  victory_points: { first: 40, second: 12 },
+  points: { first: 3, second: 0 },
+};
+const table = (n: number, first: number, second: number, result: object | null) => ({
+  table: n,
+  players: { first, second },
+  points: { first: 0, second: 0 },
+  result,
+});
+const ROUND_2 = {
+  ...SNAPSHOT,
+  stage: { kind: "roundInProgress", round: 2, results_missing: 1 },
+  open: { ...open, make_cut: false, pair_round: null, unpair_round: 2 },
+  rounds: [
+    { round: 1, mission: { mission: { name: "Moisture Farm" } }, tables: [table(1, 1, 2, WON), table(2, 3, 4, WON)], bye: { player: 5 } },
+    { round: 2, mission: { mission: { name: "Echo Base" } }, tables: [table(1, 1, 3, null), table(2, 2, 4, WON)], bye: null },
+  ],
+};
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("IaRounds", () => {
+  it("offers to take back the round the core names, and no pairing while it says none", async () => {
+    const { props, sent } = panelProps(ROUND_2);
+    const root = await mount(<IaRounds {...props} />);
+    expect(byTest(root, "ia-pair")).toBeNull();
+    await click(root, "ia-unpair");
+    expect(sent).toEqual([{ action: { kind: "unpairRound", round: 2 }, from: "round-actions" }]);
+  });
+
+  it("pairs the round the core names", async () => {
+    const { props, sent } = panelProps({ ...ROUND_2, open: { ...ROUND_2.open, pair_round: 3, unpair_round: null } });
+    const root = await mount(<IaRounds {...props} />);
+    expect(need(root, "ia-pair").textContent).toContain("3");
+    await click(root, "ia-pair");
+    expect(sent[0]!.action).toEqual({ kind: "pairNextRound", round: 3 });
+  });
+
+  it("shows each round's mission and bye, newest first", async () => {
+    const { props } = panelProps(ROUND_2);
+    const root = await mount(<IaRounds {...props} />);
+    expect(need(root, "ia-mission-2").textContent).toContain("Echo Base");
+    expect(need(root, "ia-mission-1").textContent).toContain("Moisture Farm");
+    expect(need(root, "ia-bye-1").textContent).toContain("Eve");
+    const sections = [...root.querySelectorAll("section")].map((s) => s.getAttribute("data-testid"));
+    expect(sections).toEqual(["ia-round-2", "ia-round-1"]);
+  });
+
+  it("records a table's first result and corrects one already recorded", async () => {
+    const { props, sent } = panelProps(ROUND_2);
+    const root = await mount(<IaRounds {...props} />);
+    await enter(root, "ia-result-2-1-vp-first", "40");
+    await enter(root, "ia-result-2-1-vp-second", "30");
+    await click(root, "ia-result-2-1-save");
+    await enter(root, "ia-result-2-2-vp-first", "12");
+    await enter(root, "ia-result-2-2-vp-second", "40");
+    await click(root, "ia-result-2-2-save");
+    expect(sent.map((s) => [s.action.kind, s.from])).toEqual([
+      ["recordResult", "result-2-1"],
+      ["correctResult", "result-2-2"],
+    ]);
+  });
+});

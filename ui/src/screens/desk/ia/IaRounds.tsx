@@ -1,0 +1,143 @@
+// The Imperial Assault rounds: the announced structure, pairing and unpairing, each round's
+// mission, tables and results.
+import { useState } from "preact/hooks";
+import { useI18n } from "../../../lib/i18n-context";
+import { ResultForm } from "./ResultForm";
+import type { PanelProps } from "./panel";
+import { structureText } from "./words";
+
+/** Before round 1: the Swiss rounds and cut the organizer announces (an informal event must). */
+export function StructureForm(props: PanelProps) {
+  const { t } = useI18n();
+  const now = props.snapshot.structure ?? props.snapshot.table_structure;
+  const [rounds, setRounds] = useState(now?.swiss_rounds ?? 3);
+  const [cut, setCut] = useState<number | null>(now?.cut ?? null);
+  return (
+    <form
+      class="panel-actions"
+      data-testid="ia-structure"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void props.act({ kind: "setStructure", structure: { swiss_rounds: rounds, cut } }, "structure");
+      }}
+    >
+      <label class="event-field">
+        <span>{t("ia.setup.rounds")}</span>
+        <input
+          type="number"
+          min={1}
+          data-testid="ia-structure-rounds"
+          value={rounds}
+          onInput={(e) => setRounds(Math.max(1, Number((e.currentTarget as HTMLInputElement).value) || 1))}
+        />
+      </label>
+      <label class="event-field">
+        <span>{t("ia.setup.cut")}</span>
+        <select
+          data-testid="ia-structure-cut"
+          value={cut ?? ""}
+          onChange={(e) => {
+            const v = (e.currentTarget as HTMLSelectElement).value;
+            setCut(v === "" ? null : Number(v));
+          }}
+        >
+          <option value="">{t("ia.cut.none")}</option>
+          {[2, 4, 8, 16, 32, 64].map((size) => (
+            <option key={size} value={size}>
+              {t("ia.cut.top", { size })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button class="secondary" type="submit" data-testid="ia-structure-set" disabled={props.busy}>
+        {t("ia.structure.set")}
+      </button>
+      {props.refusal("structure")}
+    </form>
+  );
+}
+
+export function IaRounds(props: PanelProps) {
+  const { t } = useI18n();
+  const { snapshot } = props;
+  const { registration, pair_round: pairRound, unpair_round: unpairRound } = snapshot.open;
+  return (
+    <div data-testid="ia-rounds">
+      {snapshot.table_structure && registration && (
+        <p class="muted">
+          {t("ia.structure.table", {
+            count: snapshot.players.filter((p) => !p.dropped).length,
+            structure: structureText(t, snapshot.table_structure),
+          })}
+        </p>
+      )}
+      {registration && (
+        <>
+          <p class="strong" data-testid="ia-structure-now">
+            {snapshot.structure ? structureText(t, snapshot.structure) : t("ia.structure.fromTable")}
+          </p>
+          <StructureForm {...props} />
+        </>
+      )}
+      <div class="panel-actions">
+        {pairRound !== null && (
+          <button
+            class="primary"
+            data-testid="ia-pair"
+            disabled={props.busy}
+            onClick={() => void props.act({ kind: "pairNextRound", round: pairRound }, "round-actions")}
+          >
+            {t("ia.rounds.pair", { round: pairRound })}
+          </button>
+        )}
+        {unpairRound !== null && (
+          <button
+            class="secondary"
+            data-testid="ia-unpair"
+            disabled={props.busy}
+            onClick={() => void props.act({ kind: "unpairRound", round: unpairRound }, "round-actions")}
+          >
+            {t("ia.rounds.unpair", { round: unpairRound })}
+          </button>
+        )}
+      </div>
+      {props.refusal("round-actions")}
+      {[...snapshot.rounds].reverse().map((r) => (
+        <section key={r.round} data-testid={`ia-round-${r.round}`}>
+          <h3>{t("ia.rounds.title", { round: r.round })}</h3>
+          <p class="strong" data-testid={`ia-mission-${r.round}`}>
+            {t("ia.rounds.mission", { mission: r.mission.mission.name })}
+          </p>
+          {r.tables.map((table) => (
+            <div key={table.table} class="ia-table" data-testid={`ia-table-${r.round}-${table.table}`}>
+              <span class="muted">
+                {t("ia.rounds.table", { table: table.table })}
+                <br />
+                {t("ia.rounds.points", { first: table.points.first, second: table.points.second })}
+              </span>
+              <ResultForm
+                players={table.players}
+                name={props.name}
+                result={table.result}
+                open={snapshot.open.swiss}
+                busy={props.busy}
+                testId={`ia-result-${r.round}-${table.table}`}
+                points
+                refusal={props.refusal(`result-${r.round}-${table.table}`)}
+                save={(input) =>
+                  props.act(
+                    table.result
+                      ? { kind: "correctResult", round: r.round, table: table.table, result: input }
+                      : { kind: "recordResult", round: r.round, table: table.table, result: input },
+                    `result-${r.round}-${table.table}`,
+                  )
+                }
+              />
+            </div>
+          ))}
+          {r.bye && <p data-testid={`ia-bye-${r.round}`}>{t("ia.rounds.bye", { name: props.name(r.bye.player) })}</p>}
+        </section>
+      ))}
+    </div>
+  );
+}
