@@ -472,6 +472,8 @@ fn the_imperial_assault_event_journal_is_pinned() {
                 sos_method: SosMethod::Sum,
                 staff: Staff::default(),
                 seed: None,
+                // The journal as written before editions: its definition has no `rulings`.
+                rulings: hexadraft_event::ia::IaRulingsEdition::First,
             },
             Language::Fr,
         )

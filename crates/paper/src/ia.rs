@@ -72,7 +72,7 @@ struct IaWords {
     /// Level in everything, `{name}` first by the lot drawn for the event.
     separated_lot: &'static str,
     pairing_reasons: [&'static str; 3],
-    bye_reasons: [&'static str; 4],
+    bye_reasons: [&'static str; 5],
     deciders: [&'static str; 7],
     outcomes: [&'static str; 3],
     rematch: &'static str,
@@ -154,6 +154,7 @@ const EN: IaWords = IaWords {
         "fewest points",
         "fewest points, lowest strength of schedule",
         "drawn among the players equal on both",
+        "next in the bye order, to avoid a rematch",
     ],
     deciders: [
         "40 Victory Points",
@@ -244,6 +245,7 @@ const ES: IaWords = IaWords {
         "menos puntos",
         "menos puntos, menor fuerza de enfrentamientos",
         "al azar entre los empatados en ambos",
+        "siguiente en el orden del bye, para no repetir un enfrentamiento",
     ],
     deciders: [
         "40 puntos de victoria",
@@ -334,6 +336,7 @@ const FR: IaWords = IaWords {
         "le moins de points",
         "le moins de points, la force des adversaires la plus basse",
         "tiré au sort parmi les égaux",
+        "suivant dans l'ordre du bye, pour éviter une revanche",
     ],
     deciders: [
         "40 points de victoire",
@@ -439,6 +442,7 @@ impl IaEventPaper<'_> {
             IaByeReason::FewestPoints => r[1],
             IaByeReason::LowestStrengthOfSchedule => r[2],
             IaByeReason::DrawnAmongEqual => r[3],
+            IaByeReason::AvoidsRematch => r[4],
         }
     }
 
@@ -1033,6 +1037,7 @@ mod tests {
             sos_method: SosMethod::Sum,
             staff: Staff::default(),
             seed: Some(EventSeed::Number(9)),
+            rulings: hexadraft_event::ia::IaRulingsEdition::First,
         };
         let mut t = IaTournament::new(&catalog, definition).unwrap();
         let army = read_army_text(&catalog, ARMY).list;
