@@ -19,8 +19,8 @@ use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criteri
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::ia::{
-    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaSeed,
-    IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
+    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaRulingsEdition,
+    IaSeed, IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
 };
 use hexadraft_event::{BySeat, PlayerId};
 use hexadraft_event::{EventAction, Tournament};

@@ -18,12 +18,13 @@
 //!   "Byes").
 //!
 //! How: the bye is chosen first (and, from the second edition, chosen again down the «Byes»
-//! order while the others cannot be paired without a rematch). The others are paired by a depth-first search, the highest-ranked
-//! free player first, trying partners in the order the rules prefer (same points in the round's
-//! random order, the group's lowest-ranked player last when the group is odd; then lower players
-//! in standings order; players already met after all of them). Among complete pairings it keeps
-//! the one with the fewest rematches, then the smallest total of points between partners, then the
-//! first found in that order. A lower bound on the points that must cross between groups stops the
+//! order while the others cannot be paired without a rematch; only a small field late in an event
+//! runs out of opponents, so these extra searches are few and small). The others are paired by a
+//! depth-first search, the highest-ranked free player first, trying partners in the order the
+//! rules prefer (same points in the round's random order, the group's lowest-ranked player last
+//! when the group is odd; then lower players in standings order; players already met after all of
+//! them). Among complete pairings it keeps the one with the fewest rematches, then the smallest
+//! total of points between partners, then the first found in that order. A lower bound on the points that must cross between groups stops the
 //! search as soon as a pairing is provably best; a work budget bounds it otherwise, keeping the
 //! best found (always a complete pairing).
 
