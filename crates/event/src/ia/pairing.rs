@@ -339,8 +339,11 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
     // Second edition: «Emparejamientos» ("deberá asegurarse") before «Byes»: while the bye leaves
     // a rematch, try the next players in the «Byes» order and keep the first whose bye leaves the
     // fewest. The first choice seats without a rematch almost always, and then nothing more is
-    // searched.
-    if report.rematches > 0 {
+    // searched. Only a search that proved its rematches unavoidable sends the bye down: a rematch
+    // is forced only in a small field (from 61 players, 30 rounds leave everyone more than half
+    // the others to meet, whoever has the bye), where every search finishes; a large field's
+    // search that ran out of budget is not searched again once per player.
+    if report.rematches > 0 && report.proven {
         let mut chosen = prepared.bye;
         let order = std::mem::take(&mut prepared.bye_order);
         for &candidate in order.iter().skip(1) {
