@@ -2757,7 +2757,12 @@ export type IaByeReason =
 /**  Tied on the fewest points: the lowest strength of schedule. */
 "lowest-strength-of-schedule" | 
 /**  Tied on both: drawn at random among them. */
-"drawn-among-equal";
+"drawn-among-equal" | 
+/**
+ *  Every player before them in the «Byes» order would have left more rematches among the
+ *  others (from the second edition of the rulings: «Emparejamientos» first).
+ */
+"avoids-rematch";
 
 /**  A card found by the army list's search box. */
 export type IaCardHit = {
@@ -2912,6 +2917,11 @@ export type IaEventDefinition = {
 	 *  a draw (docs/rulings.md, "Round 1's draw", which Imperial Assault follows too).
 	 */
 	seed?: EventSeed | null,
+	/**
+	 *  The edition of the Imperial Assault rulings the event is read under; absent (the first)
+	 *  in definitions written before editions existed.
+	 */
+	rulings?: IaRulingsEdition,
 };
 
 /**  What the setup screen offers for an Imperial Assault event. */
@@ -3630,6 +3640,15 @@ export type IaRoundTable = {
 export type IaRuleset = 
 /**  Imperial Assault Skirmish tournament rules 1.1. */
 "ia-skirmish-1.1";
+
+/**
+ *  An edition of the Imperial Assault rulings. Where a ruling changed what the engine does with
+ *  the same actions, an event keeps the reading it was run under, so its journal always replays to
+ *  the state it had: a definition without the field (every event made before editions existed)
+ *  reads as the first; a new event takes [`IaRulingsEdition::CURRENT`], which the front door writes
+ *  into its definition. Written as a number, as the AGL's `rulings`.
+ */
+export type IaRulingsEdition = number;
 
 /**  What the search did. */
 export type IaSearchReport = {
@@ -6074,7 +6093,9 @@ export type SosMethod =
 "sum" | 
 /**
  *  TOME: each opponent's points divided by the rounds that opponent played, summed, divided by
- *  the rounds the player played. "Los organizadores que utilicen TOME deberán comunicárselo a
+ *  the rounds the player played (from the second edition of the rulings a bye is a round
+ *  played, adding nothing to the sum: docs/rulings.md, Imperial Assault, "Strength of
+ *  schedule"). "Los organizadores que utilicen TOME deberán comunicárselo a
  *  los jugadores antes del inicio del torneo."
  */
 "tome";

@@ -475,6 +475,8 @@ fn the_imperial_assault_event_journal_is_pinned() {
                 sos_method: SosMethod::Sum,
                 staff: Staff::default(),
                 seed: None,
+                // The journal as written before editions: its definition has no `rulings`.
+                rulings: hexadraft_event::ia::IaRulingsEdition::First,
             },
             Language::Fr,
         )
@@ -546,5 +548,95 @@ fn the_imperial_assault_event_journal_is_pinned() {
             .imperial_assault()
             .unwrap()
             .snapshot
+    );
+}
+
+/// An Imperial Assault event created now, from the setup screen's request: its definition
+/// carries `"rulings": 2` (the app writes the newest edition; docs/rulings.md, Imperial Assault,
+/// "Editions of the Imperial Assault rulings"). Three players under TOME, round 1 with its bye
+/// and result, round 2 paired; exported as the organizer sees it, and imported again to the same
+/// event.
+#[test]
+fn a_second_edition_imperial_assault_event_journal_is_pinned() {
+    use hexadraft_app::ia_desk::IaEventRequest;
+    use hexadraft_event::ia::{GameEnd, IaAction, IaResultInput, IaRulingsEdition};
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(2027),
+    );
+    let request: IaEventRequest = serde_json::from_value(serde_json::json!({
+        "ruleset": "ia-skirmish-1.1",
+        "name": "Golden Skirmish, edition 2",
+        "category": "informal",
+        "structure": { "swiss_rounds": 2, "cut": null },
+        "missions": { "missions": [{ "name": "Mission A" }, { "name": "Mission B" }] },
+        "sos_method": "tome",
+        "seed": null
+    }))
+    .unwrap();
+    let view = app
+        .create_ia_event_from_request(request, Language::Es)
+        .unwrap();
+    assert_eq!(
+        view.snapshot.as_ref().unwrap().definition.rulings,
+        IaRulingsEdition::Second,
+        "a new event is made under the newest edition"
+    );
+    let mut seq = view.seq;
+    let mut act = |action: IaAction| {
+        seq = app
+            .apply_ia_event_action(&view.id, seq, action)
+            .unwrap()
+            .seq;
+    };
+    for name in ["Ana", "Bo", "Cy"] {
+        act(IaAction::RegisterPlayer {
+            name: name.into(),
+            army: None,
+        });
+    }
+    act(IaAction::PairNextRound {
+        round: 1,
+        seed: None,
+        pairing: None,
+    });
+    act(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: IaResultInput {
+            victory_points: BySeat::new(40, 22),
+            figure_points: None,
+            end: GameEnd::FortyPoints,
+        },
+    });
+    act(IaAction::PairNextRound {
+        round: 2,
+        seed: None,
+        pairing: None,
+    });
+    let organizer = app
+        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .unwrap();
+    assert!(organizer.contains(r#""rulings":2"#));
+    golden("ia-event-edition-2-export.json", &organizer);
+
+    let dir = tempfile::tempdir().unwrap();
+    let other = App::open(
+        dir.path(),
+        FixedClock::at(1_800_000_000),
+        SeededEntropy::new(5),
+    );
+    let imported = other
+        .import_journals_bytes(organizer.as_bytes(), false)
+        .unwrap();
+    let reopened = other
+        .get_ia_event(imported.journals[0].id.as_str())
+        .unwrap();
+    assert_eq!(reopened.read_only, None);
+    assert_eq!(
+        reopened.snapshot,
+        app.get_ia_event(&view.id).unwrap().snapshot
     );
 }

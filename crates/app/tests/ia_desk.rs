@@ -53,6 +53,7 @@ fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
         sos_method: SosMethod::Sum,
         staff: Staff::default(),
         seed,
+        rulings: hexadraft_event::ia::IaRulingsEdition::CURRENT,
     }
 }
 

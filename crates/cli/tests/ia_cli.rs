@@ -322,5 +322,85 @@ fn the_documented_definition_is_accepted() {
     std::fs::write(&file, &body[open..close]).unwrap();
     let created = ok(&["ia", "create", path(&file)]);
     assert_eq!(created["definition"]["ruleset"], "ia-skirmish-1.1");
+    assert_eq!(created["definition"]["rulings"], 2);
     assert_eq!(created["actions"], json!([]));
+}
+
+/// Five players, two rounds, TOME, the first seat winning every game; player 2's strength of
+/// schedule under each edition of the rulings (docs/rulings.md, Imperial Assault, "Strength of
+/// schedule"), as `ia standings` and `ia show` print it.
+fn tome_strengths_printed(rulings: u32) -> (Value, Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let event = dir.path().join("event.json");
+    let definition = json!({
+        "ruleset": "ia-skirmish-1.1",
+        "name": "Thursday Skirmish",
+        "category": "informal",
+        "structure": { "swiss_rounds": 2, "cut": null },
+        "missions": { "missions": [{ "name": "Mission A" }, { "name": "Mission B" }] },
+        "sos_method": "tome",
+        "seed": 2015,
+        "rulings": rulings
+    });
+    let definition_file = dir.path().join("definition.json");
+    std::fs::write(&definition_file, definition.to_string()).unwrap();
+    let created = ok(&["ia", "create", path(&definition_file)]);
+    std::fs::write(&event, created.to_string()).unwrap();
+    for i in 1..=5 {
+        ok(&["ia", "register", path(&event), &format!("Player {i}")]);
+    }
+    for round in ["1", "2"] {
+        let paired = ok(&["ia", "pair", path(&event)]);
+        let tables = paired["round"]["tables"].as_array().unwrap().len();
+        for table in 1..=tables {
+            ok(&[
+                "ia",
+                "result",
+                path(&event),
+                round,
+                &table.to_string(),
+                "40",
+                "17",
+                "--end",
+                "forty",
+            ]);
+        }
+    }
+    let row_of_2 = |standings: &Value| {
+        standings["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["player"] == 2)
+            .unwrap()
+            .clone()
+    };
+    let standings = ok(&["ia", "standings", path(&event)]);
+    let shown = ok(&["ia", "show", path(&event)]);
+    assert_eq!(
+        row_of_2(&standings["standings"]),
+        row_of_2(&shown["standings"])
+    );
+    // Each strength is its exact fraction as text, and nothing else beside it.
+    for row in standings["standings"]["rows"].as_array().unwrap() {
+        for key in ["strength_of_schedule", "extended_strength_of_schedule"] {
+            let text = row[key].as_str().unwrap();
+            assert!(
+                text.split('/').all(|part| part.parse::<u64>().is_ok()),
+                "{key}: {text}"
+            );
+        }
+        assert!(row.get("decimal").is_none());
+    }
+    let row = row_of_2(&standings["standings"]);
+    (row["strength_of_schedule"].clone(), row["points"].clone())
+}
+
+/// docs/formats.md, `ia show`: strengths print as exact fractions (`"9/2"`), so they compare
+/// without rounding; under edition 2 TOME counts a bye as a round played, and no average passes
+/// 3.
+#[test]
+fn tome_strengths_print_as_exact_fractions_under_the_events_edition() {
+    assert_eq!(tome_strengths_printed(1), (json!("9/2"), json!(0)));
+    assert_eq!(tome_strengths_printed(2), (json!("3"), json!(0)));
 }

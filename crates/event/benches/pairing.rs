@@ -19,8 +19,8 @@ use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criteri
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::ia::{
-    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaSeed,
-    IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
+    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaRulingsEdition,
+    IaSeed, IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
 };
 use hexadraft_event::{BySeat, PlayerId};
 use hexadraft_event::{EventAction, Tournament};
@@ -127,7 +127,13 @@ fn ia_event(players: u32, played: u32, seed: u64) -> (SwissHistory, IaStandings,
                 active.remove(i);
             }
         }
-        let standings = ia_standings(&everyone, &history, SosMethod::Sum, ia_seed);
+        let standings = ia_standings(
+            &everyone,
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::CURRENT,
+            ia_seed,
+        );
         let pairing = pair_round(&IaPairingInput {
             round,
             standings: &standings,
@@ -135,6 +141,7 @@ fn ia_event(players: u32, played: u32, seed: u64) -> (SwissHistory, IaStandings,
             history: &history,
             keep_apart: &[],
             seed: ia_seed,
+            rulings: IaRulingsEdition::CURRENT,
         })
         .unwrap();
         for t in &pairing.tables {
@@ -156,7 +163,13 @@ fn ia_event(players: u32, played: u32, seed: u64) -> (SwissHistory, IaStandings,
             });
         }
     }
-    let standings = ia_standings(&everyone, &history, SosMethod::Sum, ia_seed);
+    let standings = ia_standings(
+        &everyone,
+        &history,
+        SosMethod::Sum,
+        IaRulingsEdition::CURRENT,
+        ia_seed,
+    );
     (history, standings, active)
 }
 
@@ -171,6 +184,7 @@ fn ia_pair_one_round(c: &mut Criterion) {
             history: &history,
             keep_apart: &[],
             seed: IaSeed::new(11),
+            rulings: IaRulingsEdition::CURRENT,
         };
         group.bench_function(format!("{players} players, round {round}"), |b| {
             b.iter(|| black_box(pair_round(&input).unwrap()));

@@ -12,8 +12,8 @@ use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::{
     check_army, check_staff, check_structure, decide_game, draw_mission, ia_standings, pair_round,
     read_army_text, table_structure, ArmyList, Bracket, GameEnd, IaCategory, IaPairingInput,
-    IaResultInput, IaSeed, Mission, MissionDraw, MissionPool, MissionRound, RoundStructure,
-    SosMethod, Staff, SwissBye, SwissGame, SwissHistory,
+    IaResultInput, IaRulingsEdition, IaSeed, Mission, MissionDraw, MissionPool, MissionRound,
+    RoundStructure, SosMethod, Staff, SwissBye, SwissGame, SwissHistory,
 };
 use hexadraft_event::{BySeat, PlayerId};
 use rand::{RngCore, SeedableRng};
@@ -145,7 +145,13 @@ fn run_event(seed: u64) -> Value {
     let mut draws: Vec<MissionDraw> = Vec::new();
     let mut rounds = Vec::new();
     for round in 1..=structure.swiss_rounds {
-        let standings = ia_standings(&players, &history, SosMethod::Sum, seed);
+        let standings = ia_standings(
+            &players,
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::First,
+            seed,
+        );
         let pairing = pair_round(&IaPairingInput {
             round,
             standings: &standings,
@@ -153,6 +159,7 @@ fn run_event(seed: u64) -> Value {
             history: &history,
             keep_apart: &[],
             seed,
+            rulings: IaRulingsEdition::First,
         })
         .unwrap();
         assert_eq!(pairing.tables.len(), 6);
@@ -194,7 +201,13 @@ fn run_event(seed: u64) -> Value {
         });
     }
 
-    let standings = ia_standings(&players, &history, SosMethod::Sum, seed);
+    let standings = ia_standings(
+        &players,
+        &history,
+        SosMethod::Sum,
+        IaRulingsEdition::First,
+        seed,
+    );
     let cut = structure.cut.unwrap();
     let mut bracket = Bracket::cut(&standings, cut, &[]).unwrap();
     let top: Vec<PlayerId> = standings.rows.iter().take(4).map(|r| r.player).collect();

@@ -72,7 +72,7 @@ struct IaWords {
     /// Level in everything, `{name}` first by the lot drawn for the event.
     separated_lot: &'static str,
     pairing_reasons: [&'static str; 3],
-    bye_reasons: [&'static str; 4],
+    bye_reasons: [&'static str; 5],
     deciders: [&'static str; 7],
     outcomes: [&'static str; 3],
     rematch: &'static str,
@@ -154,6 +154,7 @@ const EN: IaWords = IaWords {
         "fewest points",
         "fewest points, lowest strength of schedule",
         "drawn among the players equal on both",
+        "next in the bye order, to avoid a rematch",
     ],
     deciders: [
         "40 Victory Points",
@@ -244,6 +245,7 @@ const ES: IaWords = IaWords {
         "menos puntos",
         "menos puntos, menor fuerza de enfrentamientos",
         "al azar entre los empatados en ambos",
+        "siguiente en el orden del bye, para no repetir un enfrentamiento",
     ],
     deciders: [
         "40 puntos de victoria",
@@ -334,6 +336,7 @@ const FR: IaWords = IaWords {
         "le moins de points",
         "le moins de points, la force des adversaires la plus basse",
         "tiré au sort parmi les égaux",
+        "suivant dans l'ordre du bye, pour éviter une revanche",
     ],
     deciders: [
         "40 points de victoire",
@@ -439,6 +442,7 @@ impl IaEventPaper<'_> {
             IaByeReason::FewestPoints => r[1],
             IaByeReason::LowestStrengthOfSchedule => r[2],
             IaByeReason::DrawnAmongEqual => r[3],
+            IaByeReason::AvoidsRematch => r[4],
         }
     }
 
@@ -1033,6 +1037,7 @@ mod tests {
             sos_method: SosMethod::Sum,
             staff: Staff::default(),
             seed: Some(EventSeed::Number(9)),
+            rulings: hexadraft_event::ia::IaRulingsEdition::First,
         };
         let mut t = IaTournament::new(&catalog, definition).unwrap();
         let army = read_army_text(&catalog, ARMY).list;
@@ -1276,5 +1281,114 @@ mod tests {
         assert_eq!(ia_event_report(&t).standings_csv.lines().count(), 1);
         // Standings before round 1 print their title and nothing else.
         assert!(read_back(&paper.standings()).contains("Clasificación"));
+    }
+
+    /// docs/rulings.md, Imperial Assault, "Byes" (edition 2): issue 25's event, 9 players with
+    /// players 8 and 9 dropped after round 1, 6 rounds, the lower number winning every game. A
+    /// round whose bye went down the «Byes» order to avoid a rematch says so on its pairings, in
+    /// each language.
+    #[test]
+    fn a_bye_moved_to_avoid_a_rematch_says_so_on_the_pairings() {
+        let catalog = IaCatalog::shipped();
+        let definition = IaEventDefinition {
+            ruleset: IaRuleset::Skirmish11,
+            name: "Thursday Skirmish".to_owned(),
+            category: IaCategory::Informal,
+            structure: Some(hexadraft_event::ia::RoundStructure {
+                swiss_rounds: 6,
+                cut: None,
+            }),
+            missions: MissionPool::new(
+                (1..=6)
+                    .map(|i| Mission {
+                        name: format!("Mission {i}"),
+                        map: None,
+                    })
+                    .collect(),
+            )
+            .unwrap(),
+            sos_method: SosMethod::Sum,
+            staff: Staff::default(),
+            seed: Some(EventSeed::Number(1)),
+            rulings: hexadraft_event::ia::IaRulingsEdition::Second,
+        };
+        let mut t = IaTournament::new(&catalog, definition).unwrap();
+        for name in &NAMES[..9] {
+            t.apply(IaAction::RegisterPlayer {
+                name: (*name).to_owned(),
+                army: None,
+            })
+            .unwrap();
+        }
+        for round in 1..=6u32 {
+            if round == 2 {
+                for player in [8, 9] {
+                    t.apply(IaAction::DropPlayer {
+                        player: PlayerId::new(player),
+                    })
+                    .unwrap();
+                }
+            }
+            t.apply(IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            })
+            .unwrap();
+            let tables: Vec<BySeat<PlayerId>> = t.rounds()[round as usize - 1]
+                .tables
+                .iter()
+                .map(|x| x.pairing.players)
+                .collect();
+            for (i, players) in tables.iter().enumerate() {
+                let victory_points = if players.first < players.second {
+                    BySeat::new(40, 21)
+                } else {
+                    BySeat::new(21, 40)
+                };
+                t.apply(IaAction::RecordResult {
+                    round,
+                    table: u32::try_from(i + 1).unwrap(),
+                    result: IaResultInput {
+                        victory_points,
+                        figure_points: None,
+                        end: GameEnd::FortyPoints,
+                    },
+                })
+                .unwrap();
+            }
+        }
+        let moved = t
+            .rounds()
+            .iter()
+            .find(|r| {
+                r.bye
+                    .is_some_and(|b| b.reason == IaByeReason::AvoidsRematch)
+            })
+            .expect("a bye moved to avoid a rematch");
+        assert!(moved
+            .tables
+            .iter()
+            .all(|x| x.pairing.rematch_of_round.is_none()));
+        for (language, why) in [
+            (Language::En, "next in the bye order, to avoid a rematch"),
+            (
+                Language::Es,
+                "siguiente en el orden del bye, para no repetir un enfrentamiento",
+            ),
+            (
+                Language::Fr,
+                "suivant dans l'ordre du bye, pour éviter une revanche",
+            ),
+        ] {
+            let paper = IaEventPaper {
+                event: &t,
+                catalog: &catalog,
+                language,
+                size: PaperSize::A4,
+            };
+            let pairings = read_back(&paper.pairings(moved.round).unwrap());
+            assert!(pairings.contains(why), "{pairings}");
+        }
     }
 }

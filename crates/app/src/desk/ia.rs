@@ -20,8 +20,8 @@ use hexadraft_catalog::ia::{
 use hexadraft_event::ia::{
     army_text, card_text_name, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport,
     ArmyTextProblem, CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot,
-    IaRuleset, IaTournament, Mission, MissionPool, ReadLine, RoundStructure, RoundTimer, SosMethod,
-    Staff,
+    IaRuleset, IaRulingsEdition, IaTournament, Mission, MissionPool, ReadLine, RoundStructure,
+    RoundTimer, SosMethod, Staff,
 };
 use hexadraft_event::EventSeed;
 use hexadraft_paper::Language;
@@ -105,6 +105,8 @@ impl IaEventRequest {
             sos_method: self.sos_method,
             staff: self.staff,
             seed: self.seed,
+            // A new event is read under the newest Imperial Assault rulings.
+            rulings: IaRulingsEdition::CURRENT,
         })
     }
 }

@@ -367,6 +367,7 @@ mod tests {
             &(1..=n).map(p).collect::<Vec<_>>(),
             &SwissHistory::default(),
             SosMethod::Sum,
+            crate::ia::IaRulingsEdition::First,
             IaSeed::new(0),
         );
         for (i, row) in s.rows.iter_mut().enumerate() {

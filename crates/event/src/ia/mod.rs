@@ -28,10 +28,11 @@
 //! let players: Vec<PlayerId> = (1..=4).map(PlayerId::new).collect();
 //! let seed = IaSeed::new(2015);
 //! let history = SwissHistory::default();
-//! let standings = ia_standings(&players, &history, SosMethod::Sum, seed);
+//! let rulings = IaRulingsEdition::CURRENT;
+//! let standings = ia_standings(&players, &history, SosMethod::Sum, rulings, seed);
 //! let round1 = pair_round(&IaPairingInput {
 //!     round: 1, standings: &standings, active: &players, history: &history,
-//!     keep_apart: &[], seed,
+//!     keep_apart: &[], seed, rulings,
 //! })?;
 //! assert_eq!(round1.tables.len(), 2);
 //! let result = decide_game(&IaResultInput {
@@ -52,6 +53,7 @@ mod army;
 mod army_text;
 mod bracket;
 mod category;
+mod edition;
 mod event;
 mod mission;
 mod pairing;
@@ -74,6 +76,7 @@ pub use category::{
     check_staff, CategoryRules, IaCategory, JudgesPlaying, RoundTimer, Staff, StaffProblem,
     StructureRule,
 };
+pub use edition::{IaRulingsEdition, UnknownIaRulingsEdition};
 pub use event::{
     IaAccepted, IaAction, IaCutPreview, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot,
     IaLeftOut, IaLeftOutReason, IaOpenActions, IaPlayer, IaReplayError, IaRound, IaRoundTable,

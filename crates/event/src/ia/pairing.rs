@@ -12,22 +12,29 @@
 //! - No rematches before the cut: two players who have met are re-paired with other players of
 //!   the same points where possible, and only then further down.
 //! - Bye (odd number of players): round 1 at random; later the fewest points, then the lowest
-//!   strength of schedule, then at random.
+//!   strength of schedule, then at random. From the second edition of the rulings the
+//!   «Emparejamientos» obligation comes first: when that bye leaves a rematch, the bye goes to the
+//!   first player in that order whose bye leaves the fewest (docs/rulings.md, Imperial Assault,
+//!   "Byes").
 //!
-//! How: the bye is chosen first. The others are paired by a depth-first search, the highest-ranked
-//! free player first, trying partners in the order the rules prefer (same points in the round's
-//! random order, the group's lowest-ranked player last when the group is odd; then lower players
-//! in standings order; players already met after all of them). Among complete pairings it keeps
-//! the one with the fewest rematches, then the smallest total of points between partners, then the
-//! first found in that order. A lower bound on the points that must cross between groups stops the
+//! How: the bye is chosen first (and, from the second edition, chosen again down the «Byes»
+//! order while the others cannot be paired without a rematch; only a small field late in an event
+//! runs out of opponents, so these extra searches are few and small). The others are paired by a
+//! depth-first search, the highest-ranked free player first, trying partners in the order the
+//! rules prefer (same points in the round's random order, the group's lowest-ranked player last
+//! when the group is odd; then lower players in standings order; players already met after all of
+//! them). Among complete pairings it keeps the one with the fewest rematches, then the smallest
+//! total of points between partners, then the first found in that order. A lower bound on the points that must cross between groups stops the
 //! search as soon as a pairing is provably best; a work budget bounds it otherwise, keeping the
 //! best found (always a complete pairing).
 
+use super::edition::IaRulingsEdition;
 use super::refusal::{ia, IaRefusal};
 use super::seed::{shuffle, uniform_below, DrawPurpose, IaSeed};
 use super::standings::{IaStandings, Strength, SwissHistory};
 use crate::player::PlayerId;
 use hexadraft_draft::{BySeat, IaSection};
+use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 
@@ -60,6 +67,8 @@ pub struct IaPairingInput<'a> {
     pub keep_apart: &'a [KeepApart],
     /// The event's seed.
     pub seed: IaSeed,
+    /// The edition of the rulings the event is read under (which obligation chooses the bye).
+    pub rulings: IaRulingsEdition,
 }
 
 /// Why two players meet.
@@ -107,6 +116,9 @@ pub enum IaByeReason {
     LowestStrengthOfSchedule,
     /// Tied on both: drawn at random among them.
     DrawnAmongEqual,
+    /// Every player before them in the «Byes» order would have left more rematches among the
+    /// others (from the second edition of the rulings: «Emparejamientos» first).
+    AvoidsRematch,
 }
 
 /// The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule.
@@ -176,6 +188,9 @@ type SearchFn =
 struct Prepared {
     entries: Vec<Entry>,
     bye: Option<IaBye>,
+    /// From round 2 with an odd number of players: every player in the «Byes» order (the first is
+    /// `bye`'s player), for the second edition to go down while the bye leaves a rematch.
+    bye_order: Vec<PlayerId>,
     draws: Vec<DrawPurpose>,
     conflicts: HashMap<(PlayerId, PlayerId), Conflict>,
     round_one: bool,
@@ -283,11 +298,18 @@ fn prepare(input: &IaPairingInput<'_>) -> Result<Prepared, IaRefusal> {
         .collect();
 
     let mut draws = vec![DrawPurpose::Pairing { round: input.round }];
-    let bye = if entries.len() % 2 == 1 {
+    let (bye, bye_order) = if entries.len() % 2 == 1 {
         draws.push(DrawPurpose::Bye { round: input.round });
-        Some(choose_bye(&entries, input.round, input.seed))
+        let mut rng = input.seed.stream(DrawPurpose::Bye { round: input.round });
+        let bye = choose_bye(&entries, input.round, &mut rng);
+        let order = if input.round > 1 && input.rulings >= IaRulingsEdition::Second {
+            bye_order(&entries, bye.player, &mut rng)
+        } else {
+            Vec::new()
+        };
+        (Some(bye), order)
     } else {
-        None
+        (None, Vec::new())
     };
     let round_one = input.round == 1;
     let mut conflicts: HashMap<(PlayerId, PlayerId), Conflict> = HashMap::new();
@@ -303,6 +325,7 @@ fn prepare(input: &IaPairingInput<'_>) -> Result<Prepared, IaRefusal> {
     Ok(Prepared {
         entries,
         bye,
+        bye_order,
         draws,
         conflicts,
         round_one,
@@ -311,7 +334,44 @@ fn prepare(input: &IaPairingInput<'_>) -> Result<Prepared, IaRefusal> {
 
 /// [`pair_round`] with the search given (the tests compare the search with the earlier one).
 fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairing, IaRefusal> {
-    let prepared = prepare(input)?;
+    let mut prepared = prepare(input)?;
+    let (mut tables, mut report) = seat(&prepared, input, search);
+    // Second edition: «Emparejamientos» ("deberá asegurarse") before «Byes»: while the bye leaves
+    // a rematch, try the next players in the «Byes» order and keep the first whose bye leaves the
+    // fewest. The first choice seats without a rematch almost always, and then nothing more is
+    // searched. Only a search that proved its rematches unavoidable sends the bye down: a rematch
+    // is forced only in a small field (from 61 players, 30 rounds leave everyone more than half
+    // the others to meet, whoever has the bye), where every search finishes; a large field's
+    // search that ran out of budget is not searched again once per player.
+    if report.rematches > 0 && report.proven {
+        let mut chosen = prepared.bye;
+        let order = std::mem::take(&mut prepared.bye_order);
+        for &candidate in order.iter().skip(1) {
+            prepared.bye = Some(IaBye {
+                player: candidate,
+                reason: IaByeReason::AvoidsRematch,
+            });
+            let (other_tables, other_report) = seat(&prepared, input, search);
+            if other_report.rematches < report.rematches {
+                tables = other_tables;
+                report = other_report;
+                chosen = prepared.bye;
+                if report.rematches == 0 {
+                    break;
+                }
+            }
+        }
+        prepared.bye = chosen;
+    }
+    Ok(prepared.pairing(input.round, tables, report))
+}
+
+/// Seats everyone but `prepared`'s bye by `search`.
+fn seat(
+    prepared: &Prepared,
+    input: &IaPairingInput<'_>,
+    search: SearchFn,
+) -> (Vec<IaTable>, IaSearchReport) {
     let paired = prepared.paired();
     let conflicts = &prepared.conflicts;
     let mut rng = input
@@ -351,7 +411,7 @@ fn pair_round_by(input: &IaPairingInput<'_>, search: SearchFn) -> Result<IaPairi
         .into_iter()
         .filter_map(|(u, v)| Some(prepared.table(paired.get(u)?, paired.get(v)?)))
         .collect();
-    Ok(prepared.pairing(input.round, tables, report))
+    (tables, report)
 }
 
 /// A round's pairing as the journal records it once the search has made it, so a replay seats
@@ -384,7 +444,8 @@ impl RecordedPairing {
 /// Pairs a Swiss round as `recorded` says, without searching: the replay of a journal that
 /// recorded its pairings. The record must seat every player present exactly once and give the
 /// bye to the player the rules give it to («Byes»); the reasons, points and rematches are worked
-/// out again from the standings.
+/// out again from the standings. From the second edition of the rulings, a bye moved down the
+/// «Byes» order is accepted when choosing the bye again moves it to the same player.
 ///
 /// # Errors
 /// As [`pair_round`], and [`IaRefusal::RecordedPairingNotValid`] for a record that does not fit
@@ -393,13 +454,25 @@ pub fn pair_round_as_recorded(
     input: &IaPairingInput<'_>,
     recorded: &RecordedPairing,
 ) -> Result<IaPairing, IaRefusal> {
-    let prepared = prepare(input)?;
+    let mut prepared = prepare(input)?;
     let not_valid = || IaRefusal::RecordedPairingNotValid {
         round: input.round,
         clause: ia(IaSection::Pairings),
     };
     if recorded.bye != prepared.bye.map(|b| b.player) {
-        return Err(not_valid());
+        // Second edition: a bye moved down the «Byes» order to avoid a rematch is checked by
+        // choosing it again. Only a round whose first choice left a rematch searches (a small
+        // field late in the event); every other record replays without a search.
+        let moved_there = !prepared.bye_order.is_empty()
+            && recorded.bye.is_some()
+            && pair_round(input)?.bye.map(|b| b.player) == recorded.bye;
+        if !moved_there {
+            return Err(not_valid());
+        }
+        prepared.bye = recorded.bye.map(|player| IaBye {
+            player,
+            reason: IaByeReason::AvoidsRematch,
+        });
     }
     let paired = prepared.paired();
     let by_id: HashMap<PlayerId, &Entry> = paired.iter().map(|e| (e.id, *e)).collect();
@@ -439,13 +512,12 @@ enum Conflict {
 
 /// «Byes»: round 1 at random; then the fewest points, the lowest strength of schedule, and a draw
 /// among those still equal.
-fn choose_bye(entries: &[Entry], round: u32, seed: IaSeed) -> IaBye {
-    let mut rng = seed.stream(DrawPurpose::Bye { round });
+fn choose_bye(entries: &[Entry], round: u32, rng: &mut ChaCha8Rng) -> IaBye {
     let mut draw = |pool: &[&Entry]| -> PlayerId {
         // Drawn in player-number order, so the draw does not depend on the standings' lots.
         let mut ids: Vec<PlayerId> = pool.iter().map(|e| e.id).collect();
         ids.sort_unstable();
-        let pick = usize::try_from(uniform_below(&mut rng, ids.len() as u64)).unwrap_or(0);
+        let pick = usize::try_from(uniform_below(rng, ids.len() as u64)).unwrap_or(0);
         ids.get(pick).copied().unwrap_or(PlayerId::new(0))
     };
     let all: Vec<&Entry> = entries.iter().collect();
@@ -482,6 +554,20 @@ fn choose_bye(entries: &[Entry], round: u32, seed: IaSeed) -> IaBye {
         player: draw(&lowest),
         reason: IaByeReason::DrawnAmongEqual,
     }
+}
+
+/// Every player in the «Byes» order: `first` (the bye [`choose_bye`] gave), then the others by
+/// fewest points and lowest strength of schedule, players equal on both in an order drawn with
+/// the bye's stream after its own draw (in player-number order, as that draw).
+fn bye_order(entries: &[Entry], first: PlayerId, rng: &mut ChaCha8Rng) -> Vec<PlayerId> {
+    let mut rest: Vec<&Entry> = entries.iter().filter(|e| e.id != first).collect();
+    rest.sort_unstable_by_key(|e| e.id);
+    shuffle(rng, &mut rest);
+    // Stable: the drawn order stays among players equal on points and strength.
+    rest.sort_by(|a, b| a.points.cmp(&b.points).then(a.strength.cmp(&b.strength)));
+    std::iter::once(first)
+        .chain(rest.into_iter().map(|e| e.id))
+        .collect()
 }
 
 /// (conflicts kept, points between partners): lower is better, compared in that order.

@@ -4,6 +4,7 @@
 //! de enfrentamientos y software de torneos»). A bye is a win (3 points) that adds nothing to
 //! strength of schedule («Byes»).
 
+use super::edition::IaRulingsEdition;
 use super::result::{ia_points, IaOutcome};
 use super::seed::IaSeed;
 use crate::player::PlayerId;
@@ -22,7 +23,9 @@ pub enum SosMethod {
     #[default]
     Sum,
     /// TOME: each opponent's points divided by the rounds that opponent played, summed, divided by
-    /// the rounds the player played. "Los organizadores que utilicen TOME deberán comunicárselo a
+    /// the rounds the player played (from the second edition of the rulings a bye is a round
+    /// played, adding nothing to the sum: docs/rulings.md, Imperial Assault, "Strength of
+    /// schedule"). "Los organizadores que utilicen TOME deberán comunicárselo a
     /// los jugadores antes del inicio del torneo."
     Tome,
 }
@@ -298,11 +301,12 @@ struct Tally {
 /// The standings of `players` (every player registered, dropped ones included) from the Swiss
 /// history. Games without a result count for nothing yet; games naming a player not in `players`
 /// are ignored. Each distinct opponent counts once (docs/rulings.md, Imperial Assault, "Strength
-/// of schedule").
+/// of schedule"); `rulings` decides what TOME counts as a round played.
 pub fn ia_standings(
     players: &[PlayerId],
     history: &SwissHistory,
     method: SosMethod,
+    rulings: IaRulingsEdition,
     seed: IaSeed,
 ) -> IaStandings {
     let mut tallies: HashMap<PlayerId, Tally> =
@@ -352,10 +356,12 @@ pub fn ia_standings(
                 .opponents
                 .iter()
                 .fold(Strength::ZERO, |acc, o| {
-                    let (points, games) = tallies.get(o).map_or((0, 0), |x| (x.points, x.games));
-                    acc + Strength::whole(points).divided_by(games)
+                    let (points, rounds) = tallies
+                        .get(o)
+                        .map_or((0, 0), |x| (x.points, tome_rounds(x, rulings)));
+                    acc + Strength::whole(points).divided_by(rounds)
                 })
-                .divided_by(t.games),
+                .divided_by(tome_rounds(t, rulings)),
         }
     };
     let sos: HashMap<PlayerId, Strength> = players.iter().map(|p| (*p, strength(p))).collect();
@@ -401,6 +407,17 @@ pub fn ia_standings(
         previous = Some(row.clone());
     }
     IaStandings { method, rows }
+}
+
+/// The rounds TOME divides by. The first edition counted games only, while the opponent's points
+/// kept their byes' 3, so an average could pass the 3 a round can give. From the second, a bye is
+/// a round played: its 3 points are earned over that round, and the player's own average takes
+/// nothing for it («Byes»: "no se añade nada a su fuerza de enfrentamiento para esa ronda").
+fn tome_rounds(tally: &Tally, rulings: IaRulingsEdition) -> u32 {
+    match rulings {
+        IaRulingsEdition::First => tally.games,
+        IaRulingsEdition::Second => tally.games.saturating_add(tally.record.byes),
+    }
 }
 
 /// Points, strength, extended strength (all higher first), then the lower lot; the player number
@@ -466,7 +483,13 @@ mod tests {
             ],
             byes: vec![],
         };
-        let s = ia_standings(&players(4), &history, SosMethod::Sum, IaSeed::new(1));
+        let s = ia_standings(
+            &players(4),
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::First,
+            IaSeed::new(1),
+        );
         let row = |n| s.row(p(n)).unwrap();
         assert_eq!(
             [row(1).points, row(2).points, row(3).points, row(4).points],
@@ -509,7 +532,13 @@ mod tests {
             ],
             byes: vec![],
         };
-        let s = ia_standings(&players(6), &history, SosMethod::Sum, IaSeed::new(1));
+        let s = ia_standings(
+            &players(6),
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::First,
+            IaSeed::new(1),
+        );
         let row = |n| s.row(p(n)).unwrap();
         assert_eq!(row(1).points, row(2).points);
         // SoS(1) = points(3) = 3; SoS(2) = points(4) = 3.
@@ -531,12 +560,14 @@ mod tests {
             &players(8),
             &SwissHistory::default(),
             SosMethod::Sum,
+            IaRulingsEdition::First,
             IaSeed::new(5),
         );
         let b = ia_standings(
             &players(8),
             &SwissHistory::default(),
             SosMethod::Sum,
+            IaRulingsEdition::First,
             IaSeed::new(5),
         );
         assert_eq!(a, b);
@@ -548,6 +579,7 @@ mod tests {
             &players(8),
             &SwissHistory::default(),
             SosMethod::Sum,
+            IaRulingsEdition::First,
             IaSeed::new(6),
         );
         assert_ne!(
@@ -572,7 +604,13 @@ mod tests {
                 },
             ],
         };
-        let s = ia_standings(&players(3), &history, SosMethod::Sum, IaSeed::new(1));
+        let s = ia_standings(
+            &players(3),
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::First,
+            IaSeed::new(1),
+        );
         let row = |n| s.row(p(n)).unwrap();
         assert_eq!(row(3).points, 6);
         assert_eq!(row(3).record.byes, 1);
@@ -601,7 +639,13 @@ mod tests {
                 player: p(1),
             }],
         };
-        let s = ia_standings(&players(4), &history, SosMethod::Tome, IaSeed::new(1));
+        let s = ia_standings(
+            &players(4),
+            &history,
+            SosMethod::Tome,
+            IaRulingsEdition::First,
+            IaSeed::new(1),
+        );
         let row = |n| s.row(p(n)).unwrap();
         // Player 1 played 2 games (the bye is not played): opponents 2 (3 points in 3 games)
         // and 3 (3 points in 3 games): (1 + 1) / 2 = 1.
@@ -644,9 +688,122 @@ mod tests {
             ],
             byes: vec![],
         };
-        let s = ia_standings(&players(3), &history, SosMethod::Sum, IaSeed::new(1));
+        let s = ia_standings(
+            &players(3),
+            &history,
+            SosMethod::Sum,
+            IaRulingsEdition::First,
+            IaSeed::new(1),
+        );
         assert!(s.rows.iter().all(|r| r.points == 0 && r.games_played == 0));
         assert_eq!(history.last_round(), 1);
         assert_eq!(history.met().get(&(p(1), p(2))), Some(&1));
+    }
+
+    /// «Fuerza de enfrentamientos y software de torneos» with «Byes» (docs/rulings.md, Imperial
+    /// Assault, "Strength of schedule"). Three players: round 1, 1 has the bye and 2 beats 3;
+    /// round 2, 1 beats 3 and 2 has the bye; round 3, 3 beats 1 and 2 has the bye. Player 1 has 6
+    /// points from 2 games and a bye, 2 has 9 from 1 game and 2 byes, 3 has 3 from 3 games.
+    #[test]
+    fn tome_counts_a_bye_as_a_round_played_from_the_second_edition() {
+        let history = SwissHistory {
+            games: vec![
+                game(1, 2, 3, Some(2)),
+                game(2, 1, 3, Some(1)),
+                game(3, 3, 1, Some(3)),
+            ],
+            byes: vec![
+                SwissBye {
+                    round: 1,
+                    player: p(1),
+                },
+                SwissBye {
+                    round: 2,
+                    player: p(2),
+                },
+                SwissBye {
+                    round: 3,
+                    player: p(2),
+                },
+            ],
+        };
+        let sos = |rulings: IaRulingsEdition, n: u32| {
+            ia_standings(
+                &players(3),
+                &history,
+                SosMethod::Tome,
+                rulings,
+                IaSeed::new(1),
+            )
+            .row(p(n))
+            .unwrap()
+            .strength_of_schedule
+        };
+        // First edition: the byes' points stay in and their rounds do not count. Player 3 met
+        // 1 (6 points / 2 games = 3) and 2 (9 points / 1 game = 9): (3 + 9) / 3 games = 4, more
+        // than the 3 points a round can give.
+        assert_eq!(sos(IaRulingsEdition::First, 3), Strength::whole(4));
+        assert_eq!(sos(IaRulingsEdition::First, 1), Strength::ratio(1, 2));
+        // Second edition: a bye is a round played. Player 1: 6 points / 3 rounds = 2; player 2:
+        // 9 / 3 = 3; so player 3 has (2 + 3) / 3 = 5/3. Player 1 met only 3 (3 points / 3
+        // rounds = 1) over 3 rounds, the bye's adding nothing: 1/3; player 2 likewise 1/3.
+        assert_eq!(sos(IaRulingsEdition::Second, 3), Strength::ratio(5, 3));
+        assert_eq!(sos(IaRulingsEdition::Second, 3).decimal(), "1.667");
+        assert_eq!(sos(IaRulingsEdition::Second, 1), Strength::ratio(1, 3));
+        assert_eq!(sos(IaRulingsEdition::Second, 2), Strength::ratio(1, 3));
+        // The sum of «Desempates» is the same under both.
+        for n in 1..=3 {
+            let sum = |rulings| {
+                ia_standings(
+                    &players(3),
+                    &history,
+                    SosMethod::Sum,
+                    rulings,
+                    IaSeed::new(1),
+                )
+                .row(p(n))
+                .unwrap()
+                .strength_of_schedule
+            };
+            assert_eq!(sum(IaRulingsEdition::First), sum(IaRulingsEdition::Second));
+        }
+    }
+
+    proptest::proptest! {
+        /// Second edition: whatever the games and byes, TOME's strength of schedule never passes
+        /// the 3 points a round can give.
+        #[test]
+        fn tome_never_passes_three_points_a_round_from_the_second_edition(
+            games in proptest::collection::vec((1u32..7, 1u32..7, 0u8..3, 1u32..6), 0..30),
+            byes in proptest::collection::vec((1u32..7, 1u32..6), 0..8),
+        ) {
+            let history = SwissHistory {
+                games: games
+                    .into_iter()
+                    .filter(|&(a, b, _, _)| a != b)
+                    .map(|(a, b, w, round)| {
+                        game(round, a, b, match w {
+                            0 => None,
+                            1 => Some(a),
+                            _ => Some(b),
+                        })
+                    })
+                    .collect(),
+                byes: byes
+                    .into_iter()
+                    .map(|(q, round)| SwissBye { round, player: p(q) })
+                    .collect(),
+            };
+            let s = ia_standings(
+                &players(6),
+                &history,
+                SosMethod::Tome,
+                IaRulingsEdition::Second,
+                IaSeed::new(3),
+            );
+            for row in &s.rows {
+                proptest::prop_assert!(row.strength_of_schedule <= Strength::whole(3), "{:?}", row);
+            }
+        }
     }
 }

@@ -3,6 +3,7 @@
 use crate::definition::EventSeed;
 use crate::ia::army::ArmyList;
 use crate::ia::category::{check_staff, IaCategory, Staff, StaffProblem};
+use crate::ia::edition::IaRulingsEdition;
 use crate::ia::mission::{check_missions, MissionPool};
 use crate::ia::pairing::{KeepApart, RecordedPairing};
 use crate::ia::result::IaResultInput;
@@ -62,6 +63,10 @@ pub struct IaEventDefinition {
     /// a draw (docs/rulings.md, "Round 1's draw", which Imperial Assault follows too).
     #[serde(default)]
     pub seed: Option<EventSeed>,
+    /// The edition of the Imperial Assault rulings the event is read under; absent (the first)
+    /// in definitions written before editions existed.
+    #[serde(default, skip_serializing_if = "IaRulingsEdition::is_first")]
+    pub rulings: IaRulingsEdition,
 }
 
 /// One thing wrong with an Imperial Assault definition.

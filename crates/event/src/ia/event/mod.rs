@@ -543,6 +543,7 @@ impl IaTournament {
             &everyone,
             &self.history(),
             self.definition.sos_method,
+            self.definition.rulings,
             seed,
         ))
     }
@@ -962,7 +963,13 @@ impl IaTournament {
         }
         let history = self.history();
         let everyone: Vec<PlayerId> = self.players.iter().map(|p| p.id).collect();
-        let standings = ia_standings(&everyone, &history, self.definition.sos_method, seed);
+        let standings = ia_standings(
+            &everyone,
+            &history,
+            self.definition.sos_method,
+            self.definition.rulings,
+            seed,
+        );
         let keep_apart: &[KeepApart] = if round == 1 { &self.keep_apart } else { &[] };
         let input = IaPairingInput {
             round,
@@ -971,6 +978,7 @@ impl IaTournament {
             history: &history,
             keep_apart,
             seed,
+            rulings: self.definition.rulings,
         };
         let pairing = match recorded {
             Some(recorded) => pair_round_as_recorded(&input, recorded)?,

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::ia::{
-    read_army_text, CutSize, GameEnd, IaCategory, Mission, MissionPool, SosMethod, Staff,
+    read_army_text, CutSize, GameEnd, IaCategory, IaRulingsEdition, Mission, MissionPool,
+    SosMethod, Staff, Strength,
 };
 use crate::{BySeat, Seat};
 use hexadraft_catalog::ia::IaCatalog;
@@ -45,6 +46,7 @@ fn definition(category: IaCategory) -> IaEventDefinition {
         sos_method: SosMethod::Sum,
         staff: Staff::default(),
         seed: None,
+        rulings: IaRulingsEdition::First,
     }
 }
 
@@ -959,4 +961,85 @@ mod properties {
             prop_assert_eq!(replayed.snapshot(), t.snapshot());
         }
     }
+}
+
+/// docs/rulings.md, Imperial Assault, "Editions of the Imperial Assault rulings": a definition
+/// without `rulings` is the first edition (every event made before editions), written back
+/// without it; a later edition is written as its number, and one this version does not know is
+/// refused.
+#[test]
+fn the_rulings_edition_is_read_from_the_definition_and_absent_means_the_first() {
+    let first = definition(IaCategory::Competitive);
+    let text = serde_json::to_string(&first).unwrap();
+    assert!(!text.contains("rulings"), "{text}");
+    assert_eq!(
+        serde_json::from_str::<IaEventDefinition>(&text)
+            .unwrap()
+            .rulings,
+        IaRulingsEdition::First
+    );
+    let second = IaEventDefinition {
+        rulings: IaRulingsEdition::Second,
+        ..first
+    };
+    let text = serde_json::to_string(&second).unwrap();
+    assert!(text.contains(r#""rulings":2"#), "{text}");
+    assert_eq!(
+        serde_json::from_str::<IaEventDefinition>(&text).unwrap(),
+        second
+    );
+    let unknown = text.replace(r#""rulings":2"#, r#""rulings":9"#);
+    let error = serde_json::from_str::<IaEventDefinition>(&unknown).unwrap_err();
+    assert!(error.to_string().contains("edition 9"), "{error}");
+}
+
+/// The event reads its standings under its own edition: five players over two rounds under
+/// TOME, the winner at each table the first seat (seed 2015). Player 2 loses both games, the
+/// second to a player who had round 1's bye: the first edition divides that player's 6 points by
+/// their one game (6 a round) and gives player 2 an average of 9/2, more than the 3 points a round
+/// can give; the second counts the bye's round (3 a round) and gives 3 («Fuerza de
+/// enfrentamientos y software de torneos», «Byes»).
+#[test]
+fn an_event_counts_tome_rounds_under_its_own_edition() {
+    let strengths = |rulings: IaRulingsEdition| {
+        let mut d = definition(IaCategory::Informal);
+        d.sos_method = SosMethod::Tome;
+        d.structure = Some(RoundStructure {
+            swiss_rounds: 2,
+            cut: None,
+        });
+        d.rulings = rulings;
+        let mut t = IaTournament::new(&IaCatalog::shipped(), d).unwrap();
+        for i in 1..=5 {
+            t.apply(IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(legal_army()),
+            })
+            .unwrap();
+        }
+        for round in 1..=2 {
+            pair(&mut t, round).unwrap();
+            finish_round(&mut t, round);
+        }
+        let standings = t.standings().unwrap();
+        let row = standings.row(PlayerId::new(2)).unwrap().clone();
+        assert_eq!((row.points, row.games_played), (0, 2));
+        (
+            row.strength_of_schedule,
+            standings
+                .rows
+                .iter()
+                .map(|r| r.strength_of_schedule)
+                .max()
+                .unwrap(),
+        )
+    };
+    assert_eq!(
+        strengths(IaRulingsEdition::First),
+        (Strength::ratio(9, 2), Strength::ratio(9, 2))
+    );
+    assert_eq!(
+        strengths(IaRulingsEdition::Second),
+        (Strength::whole(3), Strength::whole(3))
+    );
 }

@@ -8,10 +8,12 @@ fn p(n: u32) -> PlayerId {
 }
 
 /// A small event driver for the tests: history, standings, pairing.
+#[derive(Clone)]
 struct Event {
     players: Vec<PlayerId>,
     history: SwissHistory,
     seed: IaSeed,
+    rulings: IaRulingsEdition,
 }
 
 impl Event {
@@ -20,11 +22,18 @@ impl Event {
             players: (1..=n).map(p).collect(),
             history: SwissHistory::default(),
             seed: IaSeed::new(seed),
+            rulings: IaRulingsEdition::First,
         }
     }
 
     fn standings(&self) -> IaStandings {
-        ia_standings(&self.players, &self.history, SosMethod::Sum, self.seed)
+        ia_standings(
+            &self.players,
+            &self.history,
+            SosMethod::Sum,
+            self.rulings,
+            self.seed,
+        )
     }
 
     fn pair_with(&self, active: &[PlayerId], keep_apart: &[KeepApart]) -> IaPairing {
@@ -36,6 +45,7 @@ impl Event {
             history: &self.history,
             keep_apart,
             seed: self.seed,
+            rulings: self.rulings,
         })
         .unwrap()
     }
@@ -59,6 +69,7 @@ impl Event {
                 history: &self.history,
                 keep_apart: &[],
                 seed: self.seed,
+                rulings: self.rulings,
             },
             recorded,
         )
@@ -236,6 +247,7 @@ fn later_rounds_pair_at_random_within_equal_points() {
             history: &e.history,
             keep_apart: &[],
             seed: IaSeed::new(100 + seed),
+            rulings: e.rulings,
         })
         .unwrap();
         let first = standings.rows[0].player;
@@ -344,6 +356,7 @@ fn bad_input_is_refused() {
             history: &e.history,
             keep_apart: &[],
             seed: e.seed,
+            rulings: e.rulings,
         })
     };
     assert!(matches!(
@@ -396,8 +409,12 @@ proptest! {
         rounds in 1u32..7,
         results in proptest::collection::vec(0u8..5, 200),
         drops in proptest::collection::vec(any::<bool>(), 13),
+        second_edition in any::<bool>(),
     ) {
         let mut e = Event::new(n, seed);
+        if second_edition {
+            e.rulings = IaRulingsEdition::Second;
+        }
         let mut active: Vec<PlayerId> = e.players.clone();
         let mut draw = results.into_iter().cycle();
         for round in 1..=rounds {
@@ -656,6 +673,7 @@ proptest! {
             history: &e.history,
             keep_apart: &[KeepApart(p(1), p(2))],
             seed: e.seed,
+            rulings: e.rulings,
         }) {
             Ok(pairing) => {
                 let seated = pairing.tables.len() * 2 + usize::from(pairing.bye.is_some());
@@ -710,6 +728,7 @@ fn pair_by(e: &Event, active: &[PlayerId], search: SearchFn) -> IaPairing {
             history: &e.history,
             keep_apart: &[],
             seed: e.seed,
+            rulings: e.rulings,
         },
         search,
     )
@@ -870,5 +889,197 @@ proptest! {
         let met: HashSet<(PlayerId, PlayerId)> = history.met().into_keys().collect();
         let fewest = largest_matching::fewest_conflicts(n, &conflict_lists(&players, &history));
         prop_assert_eq!(fewest == 0, rematch_free_exists(&players, &met));
+    }
+}
+
+/// The fewest rematches any pairing of `players` keeps, by trying every pairing.
+fn fewest_rematches_by_trying_all(
+    players: &[PlayerId],
+    met: &HashSet<(PlayerId, PlayerId)>,
+) -> usize {
+    let Some((&first, rest)) = players.split_first() else {
+        return 0;
+    };
+    rest.iter()
+        .enumerate()
+        .map(|(i, &other)| {
+            let mut left: Vec<PlayerId> = rest.to_vec();
+            left.remove(i);
+            usize::from(met.contains(&key(first, other)))
+                + fewest_rematches_by_trying_all(&left, met)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+/// Issue 25's event: 9 players, players 8 and 9 drop after round 1, 6 rounds, and the lower
+/// number wins every game, so player 7 keeps the fewest points. Each round's pairing and the
+/// event as it stands when it is paired.
+fn nine_players_two_dropped(rulings: IaRulingsEdition) -> Vec<(IaPairing, Event)> {
+    let mut e = Event::new(9, 1);
+    e.rulings = rulings;
+    let mut active = e.players.clone();
+    let mut rounds = Vec::new();
+    for round in 1..=6 {
+        if round == 2 {
+            active.retain(|q| q.get() < 8);
+        }
+        let pairing = e.pair_with(&active, &[]);
+        let before = Event {
+            players: e.players.clone(),
+            history: e.history.clone(),
+            seed: e.seed,
+            rulings: e.rulings,
+        };
+        e.play(&pairing, |t| {
+            if t.players.first < t.players.second {
+                Some(Seat::First)
+            } else {
+                Some(Seat::Second)
+            }
+        });
+        rounds.push((pairing, before));
+    }
+    rounds
+}
+
+fn byes_of(rounds: &[(IaPairing, Event)], player: PlayerId) -> usize {
+    rounds
+        .iter()
+        .filter(|(pairing, _)| pairing.bye.is_some_and(|b| b.player == player))
+        .count()
+}
+
+/// IA Skirmish 1.1, «Emparejamientos» ("deberá asegurarse de que dos jugadores no se enfrentan
+/// entre ellos más de una vez") over «Byes» (docs/rulings.md, Imperial Assault, "Byes"). Under the
+/// first edition, round 6 gives player 7 a third bye, by fewest points, and pairs a rematch
+/// that another bye avoids; under the second, the bye goes down the «Byes» order to the first
+/// player whose bye leaves no rematch, and says why.
+#[test]
+fn the_bye_goes_down_the_order_rather_than_force_a_rematch() {
+    let first = nine_players_two_dropped(IaRulingsEdition::First);
+    let (round6, before) = &first[5];
+    let bye = round6.bye.unwrap();
+    assert_eq!(bye.player, p(7));
+    assert_eq!(
+        byes_of(&first[..5], p(7)),
+        2,
+        "player 7 had two byes already"
+    );
+    assert_eq!(round6.search.rematches, 1);
+    let met: HashSet<(PlayerId, PlayerId)> = before.history.met().into_keys().collect();
+    let active: Vec<PlayerId> = (1..=7).map(p).collect();
+    let other_bye_avoids_it = active.iter().any(|&b| {
+        let rest: Vec<PlayerId> = active.iter().copied().filter(|q| *q != b).collect();
+        fewest_rematches_by_trying_all(&rest, &met) == 0
+    });
+    assert!(other_bye_avoids_it);
+
+    let second = nine_players_two_dropped(IaRulingsEdition::Second);
+    let (round6, before) = &second[5];
+    assert_eq!(round6.search.rematches, 0);
+    assert!(round6.tables.iter().all(|t| t.rematch_of_round.is_none()));
+    let bye = round6.bye.unwrap();
+    assert_ne!(bye.player, p(7));
+    assert_eq!(bye.reason, IaByeReason::AvoidsRematch);
+    // The rounds before were the same under both editions: the first choice left no rematch.
+    for ((a, _), (b, _)) in first[..5].iter().zip(&second[..5]) {
+        assert_eq!(a, b);
+    }
+    // The record of the moved bye replays to the same round; another player's bye is refused.
+    let recorded = RecordedPairing::of(round6);
+    assert_eq!(
+        &before.pair_as_recorded(&active, &recorded).unwrap(),
+        round6
+    );
+    // The bye moved to yet another player (not player 7, whom «Byes» names first), who changes
+    // places with it at a table.
+    let mut moved_elsewhere = recorded.clone();
+    let at = moved_elsewhere
+        .tables
+        .iter()
+        .position(|t| t.first != p(7) && t.second != p(7))
+        .unwrap();
+    let table = moved_elsewhere.tables[at];
+    moved_elsewhere.bye = Some(table.first);
+    moved_elsewhere.tables[at] = BySeat::new(bye.player, table.second);
+    assert!(matches!(
+        before.pair_as_recorded(&active, &moved_elsewhere),
+        Err(IaRefusal::RecordedPairingNotValid { round: 6, .. })
+    ));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Second edition, docs/rulings.md, Imperial Assault, "Byes": through any small event, every
+    /// round with a bye keeps exactly the fewest rematches any choice of the bye and any pairing
+    /// of the others allow (tried all); the bye is «Byes»'s own choice whenever that choice
+    /// allows them, and otherwise a player who allows them, with no such player before them in
+    /// the «Byes» order (fewer points, or equal points and lower strength of schedule).
+    #[test]
+    fn the_bye_never_leaves_a_rematch_another_bye_avoids(
+        n in 3u32..12,
+        seed in any::<u64>(),
+        rounds in 2u32..9,
+        results in proptest::collection::vec(0u8..5, 200),
+        drops in proptest::collection::vec(any::<bool>(), 12),
+    ) {
+        let mut e = Event::new(n, seed);
+        e.rulings = IaRulingsEdition::Second;
+        let mut active: Vec<PlayerId> = e.players.clone();
+        let mut draw = results.into_iter().cycle();
+        for round in 1..=rounds {
+            if round == 3 {
+                let keep: Vec<PlayerId> = active
+                    .iter()
+                    .copied()
+                    .filter(|q| !drops.get(q.get() as usize).copied().unwrap_or(false))
+                    .collect();
+                if keep.len() >= 2 {
+                    active = keep;
+                }
+            }
+            let pairing = e.pair_with(&active, &[]);
+            if let (Some(bye), true) = (pairing.bye, round > 1) {
+                let met: HashSet<(PlayerId, PlayerId)> = e.history.met().into_keys().collect();
+                let fewest_with = |b: PlayerId| {
+                    let rest: Vec<PlayerId> = active.iter().copied().filter(|q| *q != b).collect();
+                    fewest_rematches_by_trying_all(&rest, &met)
+                };
+                let fewest = active.iter().map(|&b| fewest_with(b)).min().unwrap();
+                prop_assert_eq!(pairing.search.rematches as usize, fewest);
+                prop_assert_eq!(fewest_with(bye.player), fewest);
+                let as_written = Event { rulings: IaRulingsEdition::First, ..e.clone() }
+                    .pair_with(&active, &[])
+                    .bye
+                    .unwrap();
+                if fewest_with(as_written.player) == fewest {
+                    prop_assert_eq!(bye, as_written);
+                } else {
+                    prop_assert_eq!(bye.reason, IaByeReason::AvoidsRematch);
+                    let standings = e.standings();
+                    let rank = |q: PlayerId| {
+                        let row = standings.row(q).unwrap();
+                        (row.points, row.strength_of_schedule)
+                    };
+                    for &other in &active {
+                        prop_assert!(
+                            fewest_with(other) > fewest || rank(other) >= rank(bye.player),
+                            "{:?} comes before {:?} in the «Byes» order and allows as few rematches",
+                            other,
+                            bye.player
+                        );
+                    }
+                }
+                let recorded = RecordedPairing::of(&pairing);
+                prop_assert_eq!(&e.pair_as_recorded(&active, &recorded).unwrap(), &pairing);
+            }
+            e.play(&pairing, |_| match draw.next().unwrap_or(0) {
+                0 => None,
+                1 | 2 => Some(Seat::First),
+                _ => Some(Seat::Second),
+            });
+        }
     }
 }
