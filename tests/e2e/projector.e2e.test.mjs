@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { openApp, screenshot, settleDom } from "./driver.mjs";
+import { iaEventDoor, invoke, openApp, screenshot, settleDom } from "./driver.mjs";
 
 let app;
 before(async () => {
@@ -243,6 +243,79 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
   const clock = await app.browser.execute(() => document.querySelector('[data-testid="projector-clock"]').textContent);
   assert.equal(clock, "The round's timer has not started");
   await screenshot(app.browser, "projector-05-timer-not-started");
+  await app.browser.closeWindow();
+  await app.browser.switchToWindow(main);
+});
+
+test("an Imperial Assault event on the projector: the round by name with its mission, strength of schedule, then the cut as a tree", async () => {
+  // Four players with one legal list, one Swiss round played, a final of two: set up through the
+  // core's one event door as the desk would.
+  const army = await invoke(app.browser, "read_ia_army_text", {
+    text:
+      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
+      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
+      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
+      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
+  });
+  const options = await invoke(app.browser, "ia_event_options", {});
+  let ia = await iaEventDoor(app.browser, "create_event", {
+    definition: {
+      ruleset: "ia-skirmish-1.1",
+      name: "Store Championship",
+      category: "informal",
+      structure: { swiss_rounds: 1, cut: 2 },
+      missions: { missions: options.maps.slice(0, 1).map((m) => ({ name: m.name, map: m.id })) },
+      sos_method: "sum",
+      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
+      seed: null,
+    },
+    language: "en",
+  });
+  const act = async (action) => {
+    ia = await iaEventDoor(app.browser, "apply_event_action", { id: ia.id, seq: ia.seq, action });
+  };
+  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) await act({ kind: "registerPlayer", name, army: army.list });
+  await act({ kind: "pairNextRound", round: 1 });
+  const mission = options.maps[0].name;
+
+  await click("nav-home");
+  await click("home-event");
+  await click(`event-open-${ia.id}`);
+  await (await byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
+  const main = await openProjectorWindow();
+  const read = (selector) =>
+    app.browser.execute((s) => [...document.querySelectorAll(s)].map((e) => e.textContent.trim()), selector);
+  await app.browser.waitUntil(async () => (await read('[data-testid="projector-pairing-list"] .projector-name')).length === 4, {
+    timeout: 15_000,
+    timeoutMsg: "the Imperial Assault round did not reach the projector",
+  });
+  assert.deepEqual(await read('[data-testid="projector-pairing-list"] .projector-name'), ["Ana", "Bo", "Łukasz", "Zoë"]);
+  assert.deepEqual(await read('[data-testid="projector-mission"]'), [`· Mission: ${mission}`]);
+  await screenshot(app.browser, "projector-07-ia-round");
+
+  // Results in, the cut made at the desk: the projector turns to the bracket on its next read.
+  for (const table of ia.snapshot.rounds[0].tables.map((t) => t.table)) {
+    await act({
+      kind: "recordResult",
+      round: 1,
+      table,
+      result: { victory_points: { first: 40, second: 12 }, figure_points: null, end: { kind: "fortyPoints" } },
+    });
+  }
+  await act({ kind: "makeCut" });
+  await app.browser.waitUntil(async () => (await read('[data-testid="projector-cut-round-1"] li')).length === 2, {
+    timeout: 15_000,
+    timeoutMsg: "the cut did not reach the projector",
+  });
+  assert.deepEqual(await read('[data-testid="projector-cut-round-1"] h2'), ["Final"]);
+  const seeds = await read('[data-testid="projector-cut-round-1"] li');
+  assert.match(seeds[0], /^1\. /);
+  assert.match(seeds[1], /^2\. /);
+  await screenshot(app.browser, "projector-08-ia-cut");
+  await click("projector-standings");
+  const standings = await read('[data-testid="projector-standing-list"] li');
+  assert.equal(standings.length, 4);
+  assert.ok(standings.every((row) => /SoS \d/.test(row)), JSON.stringify(standings));
   await app.browser.closeWindow();
   await app.browser.switchToWindow(main);
 });

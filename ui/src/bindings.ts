@@ -2967,6 +2967,11 @@ export type IaEventRequest = {
 	staff?: Staff,
 	/**  The seed of every draw, when fixed in advance. */
 	seed?: EventSeed | null,
+	/**
+	 *  The edition of the rulings, kept when a definition made earlier is created again; a new
+	 *  event from the setup screen leaves it out and is read under the newest.
+	 */
+	rulings?: IaRulingsEdition | null,
 };
 
 /**  Everything the desk shows of an Imperial Assault event, as one value. */

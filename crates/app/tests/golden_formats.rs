@@ -558,7 +558,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
 /// event.
 #[test]
 fn a_second_edition_imperial_assault_event_journal_is_pinned() {
-    use hexadraft_app::ia_desk::IaEventRequest;
+    use hexadraft_app::desk::ia::IaEventRequest;
     use hexadraft_event::ia::{GameEnd, IaAction, IaResultInput, IaRulingsEdition};
     let dir = tempfile::tempdir().unwrap();
     let app = App::open(
@@ -577,7 +577,9 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
     }))
     .unwrap();
     let view = app
-        .create_ia_event_from_request(request, Language::Es)
+        .create_event(request, Language::Es)
+        .unwrap()
+        .imperial_assault()
         .unwrap();
     assert_eq!(
         view.snapshot.as_ref().unwrap().definition.rulings,
@@ -586,10 +588,7 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
     );
     let mut seq = view.seq;
     let mut act = |action: IaAction| {
-        seq = app
-            .apply_ia_event_action(&view.id, seq, action)
-            .unwrap()
-            .seq;
+        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq();
     };
     for name in ["Ana", "Bo", "Cy"] {
         act(IaAction::RegisterPlayer {
@@ -632,11 +631,17 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
         .import_journals_bytes(organizer.as_bytes(), false)
         .unwrap();
     let reopened = other
-        .get_ia_event(imported.journals[0].id.as_str())
+        .get_event(imported.journals[0].id.as_str())
+        .unwrap()
+        .imperial_assault()
         .unwrap();
     assert_eq!(reopened.read_only, None);
     assert_eq!(
         reopened.snapshot,
-        app.get_ia_event(&view.id).unwrap().snapshot
+        app.get_event(&view.id)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
+            .snapshot
     );
 }

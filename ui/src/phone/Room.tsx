@@ -23,6 +23,20 @@ export function secondsLeft(timer: RoomView["timer"], fetchedAt: number, now: nu
   return timer.remainingSeconds - (timer.running ? Math.floor((now - fetchedAt) / 1000) : 0);
 }
 
+/** A round of the cut by its name. */
+function cutRoundWord(name: RoomView["cut"][number]["name"], t: Translate): string {
+  switch (name.kind) {
+    case "final":
+      return t("phone.room.cutRound.final");
+    case "semiFinals":
+      return t("phone.room.cutRound.semiFinals");
+    case "quarterFinals":
+      return t("phone.room.cutRound.quarterFinals");
+    case "roundOf":
+      return t("phone.room.cutRound.roundOf", { players: name.players });
+  }
+}
+
 export function RoomPage(props: { view: RoomView; left: number | null; t: Translate }) {
   const { view, left, t } = props;
   const [query, setQuery] = useState("");
@@ -50,6 +64,7 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
       ) : (
         <section class="card">
           <h2>{t("phone.room.round", { round: view.round })}</h2>
+          {view.mission !== null && <p id="room-mission">{t("phone.room.mission", { mission: view.mission })}</p>}
           <label class="find">
             {t("phone.room.find")}
             <input
@@ -88,6 +103,25 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
               {t("phone.room.bye", { name: view.bye })}
             </p>
           )}
+        </section>
+      )}
+      {view.cut.length > 0 && (
+        <section class="card" id="room-cut">
+          <h2>{t("phone.room.cut")}</h2>
+          {view.cut.map((round) => (
+            <div key={round.round} class="cut-round" data-round={round.round}>
+              <h3>{cutRoundWord(round.name, t)}</h3>
+              <ol>
+                {round.games.map((game, index) => (
+                  <li key={index} class={game.players.some((p) => nameMatches(p, query)) ? "found" : ""}>
+                    {t("phone.room.seed", { seed: game.seeds[0], name: game.players[0] })} –{" "}
+                    {t("phone.room.seed", { seed: game.seeds[1], name: game.players[1] })}
+                    {game.winner !== null && <strong> · {t("phone.room.won", { name: game.winner })}</strong>}
+                  </li>
+                ))}
+              </ol>
+            </div>
+          ))}
         </section>
       )}
       <section class="card">

@@ -177,4 +177,29 @@ describe("the room page", () => {
     expect(before.querySelector("#timer")?.textContent).toBe("The round's timer has not started (1:30:00).");
     expect(secondsLeft(room.timer, 0, 4_000)).toBe(5392);
   });
+
+  it("shows an Imperial Assault round's mission and its cut, each game with its seeds and winner", () => {
+    const ia: RoomView = {
+      ...room,
+      ruleset: "imperialAssault",
+      mission: "Moisture Farm",
+      standings: [{ place: 1, name: "Ana", points: 6, figures: { ruleset: "imperialAssault", strengthOfSchedule: "4.500" } }],
+      cut: [
+        {
+          round: 1,
+          name: { kind: "semiFinals" },
+          games: [
+            { seeds: [1, 4], players: ["Ana", "Dan"], winner: "Ana" },
+            { seeds: [2, 3], players: ["Bo", "Eva"], winner: null },
+          ],
+        },
+      ],
+    };
+    const root = mount(<RoomPage view={ia} left={null} t={t} />);
+    expect(root.querySelector("#room-mission")?.textContent).toBe("Mission: Moisture Farm");
+    const cut = root.querySelector("#room-cut")!;
+    expect(cut.querySelector("h3")?.textContent).toBe("Semi-finals");
+    const games = [...cut.querySelectorAll("li")].map((li) => li.textContent);
+    expect(games).toEqual(["1. Ana – 4. Dan · Ana won", "2. Bo – 3. Eva"]);
+  });
 });

@@ -79,6 +79,10 @@ pub struct IaEventRequest {
     /// The seed of every draw, when fixed in advance.
     #[serde(default)]
     pub seed: Option<EventSeed>,
+    /// The edition of the rulings, kept when a definition made earlier is created again; a new
+    /// event from the setup screen leaves it out and is read under the newest.
+    #[serde(default)]
+    pub rulings: Option<IaRulingsEdition>,
 }
 
 /// The valid missions as typed, before they are checked as a [`MissionPool`].
@@ -106,7 +110,7 @@ impl IaEventRequest {
             staff: self.staff,
             seed: self.seed,
             // A new event is read under the newest Imperial Assault rulings.
-            rulings: IaRulingsEdition::CURRENT,
+            rulings: self.rulings.unwrap_or(IaRulingsEdition::CURRENT),
         })
     }
 }

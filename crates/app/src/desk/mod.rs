@@ -54,6 +54,7 @@ impl From<IaEventDefinition> for EventRequest {
             sos_method: definition.sos_method,
             staff: definition.staff,
             seed: definition.seed,
+            rulings: Some(definition.rulings),
         })
     }
 }

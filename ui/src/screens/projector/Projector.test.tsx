@@ -2,6 +2,7 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../lib/i18n-context";
+import type { RoomView } from "../../bindings";
 import { snapshot, view } from "../../test-support/agl";
 import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl } from "./Projector";
 import { ProjectorControl } from "./ProjectorControl";
@@ -27,6 +28,51 @@ vi.mock("@tauri-apps/api/window", () => ({
   primaryMonitor: async () => windowApi.primary,
 }));
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
+
+/** The AGL test event as the core projects it for the room (`roomView`). */
+const name = (id: number) => snapshot.players.find((p) => p.id === id)!.name;
+const latest = snapshot.rounds[snapshot.rounds.length - 1]!;
+const room: RoomView = {
+  ruleset: "agl",
+  title: view.title,
+  round: latest.number,
+  mission: null,
+  tables: latest.tables.map((t) => ({ number: t.number, players: [name(t.players.first), name(t.players.second)], done: t.result !== null })),
+  bye: latest.bye ? name(latest.bye.player) : null,
+  standings: snapshot.standings.rows.map((row) => ({
+    place: row.place,
+    name: row.name,
+    points: row.points,
+    figures: { ruleset: "agl", victoryPoints: row.victory_points, frags: row.frags },
+  })),
+  standingsFinal: false,
+  cut: [],
+};
+
+/** An Imperial Assault event in its cut: round 2 played, the final between seeds 1 and 2. */
+const iaRoom: RoomView = {
+  ruleset: "imperialAssault",
+  title: "Store Championship",
+  round: 2,
+  mission: "Moisture Farm",
+  tables: [
+    { number: 1, players: ["Ana", "Bo"], done: true },
+    { number: 2, players: ["Cy", "Di"], done: true },
+  ],
+  bye: null,
+  standings: [
+    { place: 1, name: "Ana", points: 6, figures: { ruleset: "imperialAssault", strengthOfSchedule: "4.500" } },
+    { place: 2, name: "Cy", points: 3, figures: { ruleset: "imperialAssault", strengthOfSchedule: "3.000" } },
+  ],
+  standingsFinal: true,
+  cut: [
+    {
+      round: 1,
+      name: { kind: "final" },
+      games: [{ seeds: [1, 2], players: ["Ana", "Cy"], winner: "Ana" }],
+    },
+  ],
+};
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {
   const root = document.createElement("div");
@@ -54,7 +100,7 @@ afterEach(() => {
 
 describe("Projector", () => {
   it("lists the latest round by player name, each with their table and opponent, and the bye", () => {
-    const lines = pairingLines(snapshot, "es");
+    const lines = pairingLines(room, "es");
     expect(lines.map((l) => l.name)).toEqual([...lines.map((l) => l.name)].sort((a, b) => a.localeCompare(b, "es")));
     const ana = lines.find((l) => l.name === "Ana")!;
     expect(ana.table).toBe(1);
@@ -63,8 +109,7 @@ describe("Projector", () => {
   });
 
   it("shows the pairings, the standings and the timer with its end time, in the reader's language", async () => {
-    core.commands.getEvent = async () => ok({ ruleset: "agl", ...view });
-    core.commands.eventStandings = async () => ok({ standings: snapshot.standings, ratings: view.ratings });
+    core.commands.roomView = async () => ok(room);
     const clock = 1_000_000;
     // The desk's timer, running for a minute of a 90-minute round.
     localStorage.setItem(
@@ -86,10 +131,41 @@ describe("Projector", () => {
   });
 });
 
+describe("Projector for an Imperial Assault event", () => {
+  it("names the round's mission, shows strength of schedule, and draws the cut as a tree once made", async () => {
+    core.commands.roomView = async () => ok(iaRoom);
+    const root = await mount(<Projector eventId="sc" />, "es");
+    // In the cut, the pairings view is the bracket: each round, each game's seeds and winner.
+    expect(root.textContent).toContain("Eliminatorias");
+    expect(root.querySelector('[data-testid="projector-pairing-list"]')).toBeNull();
+    const final = root.querySelector('[data-testid="projector-cut-round-1"]')!;
+    expect(final.querySelector("h2")!.textContent).toBe("Final");
+    const seeds = [...final.querySelectorAll("li")].map((li) => [li.textContent, li.className]);
+    expect(seeds).toEqual([
+      ["1. Ana", "winner"],
+      ["2. Cy", "out"],
+    ]);
+    await click(root, "projector-standings");
+    const standings = root.querySelector('[data-testid="projector-standing-list"]')!.textContent!;
+    expect(standings).toContain("6 puntos");
+    expect(standings).toContain("FE 4.500");
+    expect(standings).not.toContain("PV");
+  });
+
+  it("shows a Swiss round's pairings with its mission before the cut", async () => {
+    core.commands.roomView = async () => ok({ ...iaRoom, cut: [], standingsFinal: false });
+    const root = await mount(<Projector eventId="sc" />);
+    expect(root.querySelector('[data-testid="projector-mission"]')!.textContent).toContain("Mission: Moisture Farm");
+    expect(root.textContent).toContain("Round 2");
+    const pairings = root.querySelector('[data-testid="projector-pairing-list"]')!.textContent!;
+    expect(pairings).toContain("Table 2");
+    expect(pairings).toContain("against Cy");
+  });
+});
+
 describe("Projector before the timer, in pages, and as the desk sets it", () => {
   const serve = () => {
-    core.commands.getEvent = async () => ok({ ruleset: "agl", ...view });
-    core.commands.eventStandings = async () => ok({ standings: snapshot.standings, ratings: view.ratings });
+    core.commands.roomView = async () => ok(room);
   };
 
   it("says the round's timer has not started instead of drawing a giant dash", async () => {
@@ -115,7 +191,7 @@ describe("Projector before the timer, in pages, and as the desk sets it", () => 
     try {
       const root = await mount(<Projector eventId={view.id} perPage={2} />);
       const main = root.querySelector('[data-testid="projector"]')!;
-      const total = pairingLines(snapshot, "en").length;
+      const total = pairingLines(room, "en").length;
       const pages = Math.ceil(total / 2);
       expect(main.getAttribute("data-pages")).toBe(String(pages));
       const seen = new Set<string>();

@@ -1,21 +1,21 @@
-// The projector window: what the room reads from across it, in big type. Pairings by player
-// name in alphabetical order (each with their table and opponent, so players find themselves at
-// a glance), the standings, and the round timer with its round and the time it ends. The event
-// is read from the core every few seconds; the timer is the desk's own, shared through this
+// The projector window: what the room reads from across it, in big type, for an event of either
+// ruleset. Pairings by player name in alphabetical order (each with their table and opponent, so
+// players find themselves at a glance; an Imperial Assault round with its mission, and its cut
+// drawn as a tree), the standings, and the round timer with its round and the time it ends. The
+// event is read from the core every few seconds as the room sees it (`roomView`, the room page's
+// projection too); the timer is the desk's own, shared through this
 // computer's storage, so both windows show the same time. A list longer than the window fits is
 // cut into pages that turn on their own; the desk chooses the view, or has them rotate, through
 // the same storage (ProjectorControl), and the window opens full screen on the screen it names.
 import { availableMonitors, type Monitor } from "@tauri-apps/api/window";
 import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { commands, type EventSnapshot, type StandingRow } from "../../bindings";
+import { commands, type CutRoundName, type RoomStanding, type RoomView } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import * as timer from "../desk/shared/timer";
-import { playerName } from "../../lib/eventWords";
 import "./projector.css";
-import { aglEvents } from "../../lib/eventDoors";
 
 const REFRESH_MS = 3000;
 /** How long a page (or, rotating, a view) stays up before the next. */
@@ -98,24 +98,43 @@ function rowsThatFit(list: HTMLElement, footer: number): number | null {
 export type PairingLine = { name: string; table: number | null; opponent: string | null };
 
 /** The latest round's pairings, one line per player, by name in the reader's language's order. */
-export function pairingLines(snapshot: EventSnapshot, language: string): PairingLine[] {
-  const round = snapshot.rounds[snapshot.rounds.length - 1];
-  if (!round) return [];
-  const lines: PairingLine[] = round.tables.flatMap((table) => [
-    { name: playerName(snapshot, table.players.first), table: table.number, opponent: playerName(snapshot, table.players.second) },
-    { name: playerName(snapshot, table.players.second), table: table.number, opponent: playerName(snapshot, table.players.first) },
+export function pairingLines(view: RoomView, language: string): PairingLine[] {
+  const lines: PairingLine[] = view.tables.flatMap((table) => [
+    { name: table.players[0], table: table.number, opponent: table.players[1] },
+    { name: table.players[1], table: table.number, opponent: table.players[0] },
   ]);
-  if (round.bye) lines.push({ name: playerName(snapshot, round.bye.player), table: null, opponent: null });
+  if (view.bye !== null) lines.push({ name: view.bye, table: null, opponent: null });
   const collator = new Intl.Collator(language, { sensitivity: "base" });
   return lines.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+type Translate = ReturnType<typeof useI18n>["t"];
+
+/** The figure a standing shows after its points: Victory Points, or strength of schedule. */
+function figure(row: RoomStanding, t: Translate): string {
+  return row.figures.ruleset === "agl"
+    ? t("projector.vp", { vp: row.figures.victoryPoints })
+    : t("projector.sos", { sos: row.figures.strengthOfSchedule });
+}
+
+/** A round of the cut by its name: the final, the semi-finals, ... */
+function cutRoundWord(name: CutRoundName, t: Translate): string {
+  switch (name.kind) {
+    case "final":
+      return t("ia.cut.final");
+    case "semiFinals":
+      return t("ia.cut.semiFinals");
+    case "quarterFinals":
+      return t("ia.cut.quarterFinals");
+    case "roundOf":
+      return t("ia.cut.roundOf", { players: name.players });
+  }
 }
 
 export function Projector(props: { eventId: string; now?: () => number; perPage?: number }) {
   const { t, language } = useI18n();
   const now = props.now ?? Date.now;
-  const [snapshot, setSnapshot] = useState<EventSnapshot | null>(null);
-  const [title, setTitle] = useState("");
-  const [rows, setRows] = useState<StandingRow[]>([]);
+  const [room, setRoom] = useState<RoomView | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [control, setControl] = useState<ProjectorControl>(() => readControl(props.eventId));
   const [slide, setSlide] = useState<Slide>(() => ({ view: control.rotate ? VIEWS[0]! : control.view, page: 0 }));
@@ -128,12 +147,9 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     let live = true;
     const read = async () => {
       try {
-        const event = await aglEvents.get(props.eventId);
-        const standings = await call(commands.eventStandings(props.eventId));
+        const seen = await call(commands.roomView(props.eventId));
         if (!live) return;
-        setTitle(event.title);
-        setSnapshot(event.snapshot);
-        setRows(standings.standings.rows);
+        setRoom(seen);
         setError(null);
       } catch (e) {
         if (live) setError(e);
@@ -160,7 +176,10 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     return () => window.removeEventListener("storage", heard);
   }, [props.eventId]);
 
-  const lines = snapshot ? pairingLines(snapshot, language) : [];
+  const lines = room ? pairingLines(room, language) : [];
+  const rows = room?.standings ?? [];
+  // Once an Imperial Assault cut is made, its tree is what the room looks for.
+  const cut = room?.cut ?? [];
   const perPage = fit ?? Number.POSITIVE_INFINITY;
   const pageCount = (length: number) => (Number.isFinite(perPage) ? Math.max(1, Math.ceil(length / perPage)) : 1);
   const order = slides(control, { pairings: pageCount(lines.length), standings: pageCount(rows.length), timer: 1 });
@@ -217,7 +236,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
     setSlide({ view: next, page: 0 });
   };
 
-  const round = snapshot?.rounds.length ?? 0;
+  const round = room?.round ?? 0;
   const saved = timer.parse(localStorage.getItem(TIMER_KEY(props.eventId)));
   const at = now();
   const left = saved ? timer.remaining(saved, at) : null;
@@ -231,8 +250,20 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   return (
     <main class="projector" data-testid="projector" data-view={view} data-page={page + 1} data-pages={pages}>
       <header class="projector-header">
-        <h1>{title}</h1>
-        <p class="projector-round">{round > 0 ? t("projector.round", { round }) : t("projector.noRound")}</p>
+        <h1>{room?.title ?? ""}</h1>
+        <p class="projector-round">
+          {cut.length > 0
+            ? t("projector.cut")
+            : round > 0
+              ? t("projector.round", { round })
+              : t("projector.noRound")}
+          {cut.length === 0 && room?.mission && (
+            <span class="projector-mission" data-testid="projector-mission">
+              {" · "}
+              {t("projector.mission", { mission: room.mission })}
+            </span>
+          )}
+        </p>
         <nav class="projector-views">
           {VIEWS.map((v) => (
             <button
@@ -248,7 +279,29 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
         </nav>
       </header>
       <ErrorNotice error={error} testId="projector-error" />
-      {view === "pairings" && (
+      {view === "pairings" && cut.length > 0 && (
+        <section class="projector-cut" data-testid="projector-cut">
+          {cut.map((cutRound) => (
+            <div class="projector-cut-round" key={cutRound.round} data-testid={`projector-cut-round-${cutRound.round}`}>
+              <h2>{cutRoundWord(cutRound.name, t)}</h2>
+              {cutRound.games.map((game, index) => (
+                <ol class="projector-cut-game" key={index}>
+                  {[0, 1].map((seat) => (
+                    <li
+                      key={seat}
+                      class={game.winner === null ? "" : game.winner === game.players[seat] ? "winner" : "out"}
+                      data-seed={game.seeds[seat]}
+                    >
+                      {t("projector.seed", { seed: game.seeds[seat], name: game.players[seat] })}
+                    </li>
+                  ))}
+                </ol>
+              ))}
+            </div>
+          ))}
+        </section>
+      )}
+      {view === "pairings" && cut.length === 0 && (
         <ol class={lines.length > DENSE_FROM ? "projector-pairings dense" : "projector-pairings"} data-testid="projector-pairing-list" ref={list}>
           {shown(lines).map((line) => (
             <li key={`${line.name}-${line.table}`}>
@@ -264,11 +317,11 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
       {view === "standings" && (
         <ol class={rows.length > DENSE_FROM ? "projector-standings dense" : "projector-standings"} data-testid="projector-standing-list" ref={list}>
           {shown(rows).map((row) => (
-            <li key={row.player}>
+            <li key={`${row.place}-${row.name}`}>
               <span class="projector-place">{row.place}</span>
               <span class="projector-name">{row.name}</span>
               <span>{t("projector.points", { points: row.points })}</span>
-              <span class="projector-vp">{t("projector.vp", { vp: row.victory_points })}</span>
+              <span class="projector-vp">{figure(row, t)}</span>
             </li>
           ))}
         </ol>

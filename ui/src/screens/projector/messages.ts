@@ -21,6 +21,10 @@ export const en = {
   "projector.monitorSize": "{name} ({width}×{height})",
   "projector.show": "The projector shows",
   "projector.rotate": "Rotate the views",
+  "projector.sos": "SoS {sos}",
+  "projector.mission": "Mission: {mission}",
+  "projector.cut": "The cut",
+  "projector.seed": "{seed}. {name}",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -45,6 +49,10 @@ export const es: Record<keyof typeof en, string> = {
   "projector.monitorSize": "{name} ({width}×{height})",
   "projector.show": "El proyector muestra",
   "projector.rotate": "Alternar las vistas",
+  "projector.sos": "FE {sos}",
+  "projector.mission": "Misión: {mission}",
+  "projector.cut": "Eliminatorias",
+  "projector.seed": "{seed}. {name}",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -69,4 +77,8 @@ export const fr: Record<keyof typeof en, string> = {
   "projector.monitorSize": "{name} ({width}×{height})",
   "projector.show": "Le projecteur affiche",
   "projector.rotate": "Faire tourner les vues",
+  "projector.sos": "FA {sos}",
+  "projector.mission": "Mission : {mission}",
+  "projector.cut": "Phase finale",
+  "projector.seed": "{seed}. {name}",
 };

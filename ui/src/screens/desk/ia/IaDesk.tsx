@@ -7,6 +7,8 @@ import type { IaAction, IaEventView } from "../../../bindings";
 import { useCommand } from "../../../lib/call";
 import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
+import { PhonesPanel } from "../../phones/PhonesPanel";
+import { ProjectorControl } from "../../projector/ProjectorControl";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
 import { TimerPanel } from "../shared/TimerPanel";
@@ -19,8 +21,8 @@ import { IaStandingsPanel } from "./IaStandings";
 import { iaStageText, structureText } from "./words";
 import "./ia.css";
 
-type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer";
-const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer"];
+type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer" | "phones";
+const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer", "phones"];
 
 export function IaDesk(props: { id: string }) {
   const { t } = useI18n();
@@ -67,6 +69,7 @@ export function IaDesk(props: { id: string }) {
     cut: t("ia.tab.cut"),
     paper: t("ia.tab.paper"),
     timer: t("event.tab.timer"),
+    phones: t("phones.title"),
   };
   /** The refusal of the action sent from `from`, shown where it was sent from. */
   const refusal = (from: string) =>
@@ -110,6 +113,13 @@ export function IaDesk(props: { id: string }) {
               {iaStageText(t, snapshot.stage, players.length)}
             </p>
           )}
+          <ProjectorControl
+            eventId={view.id}
+            onError={(e) => {
+              setOrigin(null);
+              command.setError(e);
+            }}
+          />
         </>
       }
       readOnly={view.readOnly}
@@ -128,6 +138,7 @@ export function IaDesk(props: { id: string }) {
             {tab === "standings" && <IaStandingsPanel {...panel} />}
             {tab === "cut" && <IaCut {...panel} />}
             {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
+            {tab === "phones" && <PhonesPanel eventId={view.id} />}
             {tab === "timer" && (
               <TimerPanel
                 eventId={view.id}

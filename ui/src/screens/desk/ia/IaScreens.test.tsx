@@ -238,6 +238,23 @@ describe("IA roster file", () => {
   });
 });
 
+describe("IA desk at the venue", () => {
+  it("opens the projector and serves the room page to phones, as the AGL desk does", async () => {
+    Object.assign(core.commands, {
+      phoneSessionStatus: vi.fn(() => Promise.resolve(null)),
+      phoneAddresses: vi.fn(() => Promise.resolve(["192.168.1.20"])),
+      startPhoneSession: vi.fn(() => core.ok(null)),
+      shareRoomWithPhones: vi.fn(() => core.ok({ url: "http://192.168.1.20:8787/r/x", code: "ABCD2345" })),
+    });
+    const root = await mount(<IaDesk id="sc" />);
+    expect($(root, "projector-control")).not.toBeNull();
+    await click(root, "ia-tab-phones");
+    expect($(root, "phones-panel")).not.toBeNull();
+    await click(root, "phones-start");
+    expect(core.commands.shareRoomWithPhones).toHaveBeenCalledWith("sc");
+  });
+});
+
 describe("IA cut", () => {
   it("is previewed as the core computes it, made only once confirmed, and can be taken back", async () => {
     const root = await mount(<IaDesk id="sc" />);
