@@ -3,7 +3,8 @@
 // (crates/venue/examples/table_for_phones.rs), play a whole Vassily draft with both decks. The
 // journal then holds every step; a seat's token never reads the rival's secret, and a wrong
 // token gets nothing. After the draft the phones report the game's result: differing reports
-// record nothing, agreeing ones record it once.
+// record nothing, agreeing ones record it once. An Imperial Assault event's room page shows its
+// round by name with the mission, then its cut.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -207,4 +208,35 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
   // The draft has ended: its seats' addresses open nothing more.
   assert.deepEqual(await read("second", `/api/s/${token("second")}`), { status: 404, text: "Not found" });
   await Promise.all(Object.values(contexts).map((c) => c.close()));
+});
+
+test("an Imperial Assault event's room page: the round by name with its mission, then the cut, on a phone", async () => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const response = await page.goto(started.room);
+  assert.equal(response.status(), 200);
+  await page.locator("#tables li").first().waitFor();
+  const tables = await page.locator("#tables li").allTextContents();
+  assert.equal(tables.length, 2);
+  const names = tables.join(" ");
+  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) assert.ok(names.includes(name), `${name} in ${names}`);
+  assert.equal(await page.locator("#room-mission").textContent(), `Mission: ${started.mission}`);
+  assert.equal(await page.locator("#room-cut").count(), 0);
+  // Finding one's own table works as at an AGL event.
+  await page.locator("#room-find").fill("zoe");
+  await page.locator("#tables li.found").waitFor();
+  assert.equal(await page.locator("#tables li.found").count(), 1);
+  assert.match(await page.locator("#tables li.found").textContent(), /Zoë/);
+
+  // The results are in and the cut is made: the page shows the final, seeds first, on its next read.
+  const room = await ask("ia-cut");
+  assert.equal(room.cut.length, 1);
+  await page.reload();
+  await page.locator("#room-cut h3").waitFor();
+  assert.equal(await page.locator("#room-cut h3").textContent(), "Final");
+  const final = await page.locator("#room-cut li").allTextContents();
+  assert.equal(final.length, 1);
+  assert.match(final[0], /^1\. .+ – 2\. .+$/);
+  assert.match(await page.locator("#standings").textContent(), /3 points/);
+  await context.close();
 });

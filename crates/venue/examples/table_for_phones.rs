@@ -1,18 +1,26 @@
 //! A table ready for two phones, for the browser end-to-end test (tests/phones/): opens an app
 //! on the data folder given (or a temporary one), starts a Vassily draft between Ana and Bo,
-//! serves it on 127.0.0.1 at a free port and prints one JSON line:
-//! `{"draftId", "database", "seats": {"first": URL, "second": URL}, "short": {…the same, short}}`.
+//! and an Imperial Assault event of four players with round 1 paired (a final of two to come),
+//! serves both on 127.0.0.1 at a free port (the draft's seats, the event's room page) and prints
+//! one JSON line: `{"draftId", "database", "seats": {"first": URL, "second": URL}, "short":
+//! {…the same, short}, "room": URL, "mission": NAME}`.
 //!
 //! Then it reads commands from standard input, one a line, and answers each with one JSON line:
-//! `journal` (the organizer's export of the draft's journal) and `table` (the table's view).
+//! `journal` (the organizer's export of the draft's journal), `table` (the table's view) and
+//! `ia-cut` (round 1's results recorded and the cut made; the room's view after it).
 //! It stops when standard input closes.
 //!
 //! `cargo run -p hexadraft-venue --example table_for_phones [DATA_DIR]`
 
+use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
-use hexadraft_app::{App, AppError, OsEntropy, SystemClock};
+use hexadraft_app::{App, AppError, Language, OsEntropy, SystemClock};
 use hexadraft_catalog::{CharacterId, SponsorId};
 use hexadraft_draft::{BySeat, DraftSetup, Mod, PlayerSetup, RulesetVersion};
+use hexadraft_event::ia::{
+    CutSize, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
+    IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
+};
 use hexadraft_storage::ExportAudience;
 use hexadraft_venue::Session;
 use std::io::BufRead;
@@ -31,6 +39,88 @@ fn player(name: &str, lineup: &[&str]) -> Result<PlayerSetup, AppError> {
         sponsor: SponsorId::new("oxyd").map_err(|_| bad("oxyd"))?,
         unlocked_sponsors: None,
     })
+}
+
+/// A store's informal event: four players, one Swiss round paired, then a final of two.
+fn imperial_assault_event(app: &App) -> Result<IaEventView, AppError> {
+    let mission = |name: &str| Mission {
+        name: name.to_owned(),
+        map: None,
+    };
+    let definition = IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Store Championship".to_owned(),
+        category: IaCategory::Informal,
+        structure: Some(RoundStructure {
+            swiss_rounds: 1,
+            cut: CutSize::new(2).ok(),
+        }),
+        missions: MissionPool::new(vec![mission("Moisture Farm"), mission("Echo Base")])?,
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed: None,
+        rulings: IaRulingsEdition::CURRENT,
+    };
+    let mut event = ia_view(
+        app.create_event(definition, Language::En)?
+            .imperial_assault(),
+    )?;
+    for name in ["Zoë", "Ana", "Łukasz", "Bo"] {
+        let register = IaAction::RegisterPlayer {
+            name: name.to_owned(),
+            army: None,
+        };
+        event = ia_view(
+            app.apply_event_action(&event.id, event.seq, register)?
+                .imperial_assault(),
+        )?;
+    }
+    let pair = IaAction::PairNextRound {
+        round: 1,
+        seed: None,
+        pairing: None,
+    };
+    ia_view(
+        app.apply_event_action(&event.id, event.seq, pair)?
+            .imperial_assault(),
+    )
+}
+
+fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
+    view.ok_or_else(|| {
+        AppError::from(hexadraft_app::Missing::NotAnImperialAssaultEvent { id: String::new() })
+    })
+}
+
+/// Round 1's results, the first seat winning each game, and the cut made.
+fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
+    let mut event = ia_view(app.get_event(id)?.imperial_assault())?;
+    let tables: Vec<u32> = event
+        .snapshot
+        .iter()
+        .flat_map(|s| {
+            s.rounds
+                .iter()
+                .flat_map(|r| r.tables.iter().map(|t| t.pairing.table))
+        })
+        .collect();
+    for table in tables {
+        let result = IaAction::RecordResult {
+            round: 1,
+            table,
+            result: IaResultInput {
+                victory_points: BySeat::new(40, 12),
+                figure_points: None,
+                end: GameEnd::FortyPoints,
+            },
+        };
+        event = ia_view(
+            app.apply_event_action(id, event.seq, result)?
+                .imperial_assault(),
+        )?;
+    }
+    app.apply_event_action(id, event.seq, IaAction::MakeCut {})?;
+    Ok(())
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -78,8 +168,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         stadium: None,
     };
     let draft = app.create_draft(setup, SeedChoice::Draw, None)?;
+    let event = imperial_assault_event(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
     let shared = session.share_draft(&draft.id)?;
+    let room = session.share_room(&event.id)?;
     println!(
         "{}",
         serde_json::json!({
@@ -87,6 +179,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "database": app.database_path(),
             "seats": { "first": shared.seats.first.url, "second": shared.seats.second.url },
             "short": { "first": shared.seats.first.short_url, "second": shared.seats.second.short_url },
+            "room": room.url,
+            "mission": event.snapshot.as_ref().and_then(|s| s.rounds.first()).map(|r| r.mission.mission.name.clone()),
         })
     );
     let lines = tokio::task::spawn_blocking(move || -> Result<(), AppError> {
@@ -101,6 +195,10 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 "table" => {
                     serde_json::to_value(app.open_draft(&draft.id, TableViewer::Table, None)?)
                         .unwrap_or_default()
+                }
+                "ia-cut" => {
+                    cut_made(&app, &event.id)?;
+                    serde_json::to_value(app.room_view(&event.id)?).unwrap_or_default()
                 }
                 _ => serde_json::json!({ "unknown": line }),
             };
