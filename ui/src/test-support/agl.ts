@@ -241,3 +241,18 @@ export function deskProps(accepted: Accepted | null = null) {
   };
   return { props, actions };
 }
+
+/**
+ * The answers every AGL desk panel reads as it draws: each round's table drafts (none), the
+ * standings now, the characters, the season ledgers (none). A test adds or replaces the answer it
+ * checks.
+ */
+export function deskAnswers(): Record<string, (...args: unknown[]) => unknown> {
+  const answer = <T,>(data: T) => ({ status: "ok" as const, data });
+  return {
+    roundDrafts: async () => answer([]),
+    eventStandings: async () => answer({ standings: snapshot.standings, ratings: view.ratings }),
+    findCharacters: async () => characters,
+    listLedgers: async () => answer([]),
+  };
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorReport } from "../../../bindings";
 import { GameNamesProvider } from "../../../lib/names";
 import { setLeavePrompt } from "../../../lib/unsaved";
-import { catalog, characters, deskProps, snapshot, view } from "../../../test-support/agl";
+import { catalog, characters, deskAnswers, deskProps, snapshot, view } from "../../../test-support/agl";
 import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
 import { EventDesk, patchedView } from "./EventDesk";
 import { RoundsPanel } from "./RoundsPanel";
@@ -17,17 +17,8 @@ const core = vi.hoisted(() => ({
 vi.mock("../../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
 const refused = (error: ErrorReport) => ({ status: "error" as const, error });
-/** The standings and ratings as the core answers `event_standings`. */
-const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
-
 beforeEach(() => {
-  core.commands = {
-    // The desk reads each round's table drafts and, when shown, the standings.
-    roundDrafts: async () => ok([]),
-    eventStandings: async () => standingsNow(),
-    findCharacters: async () => characters,
-    listLedgers: async () => ok([]),
-  };
+  core.commands = deskAnswers();
   localStorage.clear();
 });
 afterEach(() => {

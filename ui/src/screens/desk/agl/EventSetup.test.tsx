@@ -2,7 +2,7 @@
 // from the choices.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ErrorReport, SetupOptions } from "../../../bindings";
-import { catalog, characters, options, snapshot, view } from "../../../test-support/agl";
+import { catalog, deskAnswers, options, view } from "../../../test-support/agl";
 import { click, enter as input, found as byTest, mount } from "../../../test-support/render";
 import { EventSetup } from "./EventSetup";
 
@@ -13,17 +13,8 @@ const core = vi.hoisted(() => ({
 vi.mock("../../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
 const refused = (error: ErrorReport) => ({ status: "error" as const, error });
-/** The standings and ratings as the core answers `event_standings`. */
-const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
-
 beforeEach(() => {
-  core.commands = {
-    // The desk reads each round's table drafts and, when shown, the standings.
-    roundDrafts: async () => ok([]),
-    eventStandings: async () => standingsNow(),
-    findCharacters: async () => characters,
-    listLedgers: async () => ok([]),
-  };
+  core.commands = deskAnswers();
   localStorage.clear();
 });
 afterEach(() => {

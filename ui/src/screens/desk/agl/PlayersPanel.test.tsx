@@ -2,7 +2,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { hasUnsaved } from "../../../lib/unsaved";
-import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
+import { deskAnswers, deskProps, snapshot } from "../../../test-support/agl";
 import { click, enter as input, found as byTest, mount, settle } from "../../../test-support/render";
 import { PlayersPanel } from "./PlayersPanel";
 
@@ -12,17 +12,8 @@ const core = vi.hoisted(() => ({
 }));
 vi.mock("../../../bindings", () => core);
 const ok = <T,>(data: T) => ({ status: "ok" as const, data });
-/** The standings and ratings as the core answers `event_standings`. */
-const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
-
 beforeEach(() => {
-  core.commands = {
-    // The desk reads each round's table drafts and, when shown, the standings.
-    roundDrafts: async () => ok([]),
-    eventStandings: async () => standingsNow(),
-    findCharacters: async () => characters,
-    listLedgers: async () => ok([]),
-  };
+  core.commands = deskAnswers();
   localStorage.clear();
 });
 afterEach(() => {

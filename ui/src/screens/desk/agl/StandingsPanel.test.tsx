@@ -1,6 +1,6 @@
 // The AGL standings: every tiebreak's value and what decided each place.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { characters, deskProps, snapshot, view } from "../../../test-support/agl";
+import { deskAnswers, deskProps, snapshot } from "../../../test-support/agl";
 import { found as byTest, mount } from "../../../test-support/render";
 import { StandingsPanel } from "./StandingsPanel";
 
@@ -9,18 +9,8 @@ const core = vi.hoisted(() => ({
   events: {} as Record<string, unknown>,
 }));
 vi.mock("../../../bindings", () => core);
-const ok = <T,>(data: T) => ({ status: "ok" as const, data });
-/** The standings and ratings as the core answers `event_standings`. */
-const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
-
 beforeEach(() => {
-  core.commands = {
-    // The desk reads each round's table drafts and, when shown, the standings.
-    roundDrafts: async () => ok([]),
-    eventStandings: async () => standingsNow(),
-    findCharacters: async () => characters,
-    listLedgers: async () => ok([]),
-  };
+  core.commands = deskAnswers();
   localStorage.clear();
 });
 afterEach(() => {

@@ -1,7 +1,7 @@
 // The AGL desk's words: places spelled in each language, a pairing explained, plurals.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { translate } from "../../../i18n";
-import { characters, snapshot, view } from "../../../test-support/agl";
+import { deskAnswers, snapshot } from "../../../test-support/agl";
 import { ordinal, pairingReason } from "./words";
 
 const core = vi.hoisted(() => ({
@@ -9,18 +9,8 @@ const core = vi.hoisted(() => ({
   events: {} as Record<string, unknown>,
 }));
 vi.mock("../../../bindings", () => core);
-const ok = <T,>(data: T) => ({ status: "ok" as const, data });
-/** The standings and ratings as the core answers `event_standings`. */
-const standingsNow = () => ok({ standings: snapshot.standings, ratings: view.ratings });
-
 beforeEach(() => {
-  core.commands = {
-    // The desk reads each round's table drafts and, when shown, the standings.
-    roundDrafts: async () => ok([]),
-    eventStandings: async () => standingsNow(),
-    findCharacters: async () => characters,
-    listLedgers: async () => ok([]),
-  };
+  core.commands = deskAnswers();
   localStorage.clear();
 });
 afterEach(() => {
