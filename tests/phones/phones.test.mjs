@@ -222,11 +222,15 @@ test("an Imperial Assault event's room page: the round by name with its mission,
   for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) assert.ok(names.includes(name), `${name} in ${names}`);
   assert.equal(await page.locator("#room-mission").textContent(), `Mission: ${started.mission}`);
   assert.equal(await page.locator("#room-cut").count(), 0);
-  // Finding one's own table works as at an AGL event.
+  // Finding one's own table works as at an AGL event, and a name is found as a plain keyboard
+  // types it ("lukasz" for Łukasz, whose Ł is a letter of its own).
   await page.locator("#room-find").fill("zoe");
   await page.locator("#tables li.found").waitFor();
   assert.equal(await page.locator("#tables li.found").count(), 1);
   assert.match(await page.locator("#tables li.found").textContent(), /Zoë/);
+  await page.locator("#room-find").fill("lukasz");
+  await page.locator("#tables li.found", { hasText: "Łukasz" }).waitFor();
+  assert.equal(await page.locator("#tables li.found").count(), 1);
 
   // The results are in and the cut is made: the page shows the final, seeds first, on its next read.
   const room = await ask("ia-cut");

@@ -5414,7 +5414,7 @@ export type RoomFigures =
 victoryPoints: number; 
 /**  Frags. */
 frags: number } | 
-/**  Imperial Assault: strength of schedule, in decimals as the desk prints it. */
+/**  Imperial Assault: strength of schedule as the paper prints it (whole, or three decimals). */
 { ruleset: "imperialAssault"; 
 /**  Strength of schedule. */
 strengthOfSchedule: string };
@@ -5483,6 +5483,11 @@ export type RoomView = {
 	standingsFinal: boolean,
 	/**  An Imperial Assault cut's rounds started so far, drawn as a tree from the first. */
 	cut: RoomCutRound[],
+	/**
+	 *  Each name shown, folded as the app folds names for search (`hexadraft_catalog::text`:
+	 *  "Łukasz" as `lukasz`), so a phone finds a player typed on a plain keyboard.
+	 */
+	folded: { [key in string]: string },
 };
 
 /**  A column of the roster: its number from 1 and the heading the first line gives it. */

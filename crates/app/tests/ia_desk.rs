@@ -508,7 +508,7 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
         assert_eq!(
             shown.figures,
             RoomFigures::ImperialAssault {
-                strength_of_schedule: row.strength_of_schedule.decimal()
+                strength_of_schedule: row.strength_of_schedule.printed()
             }
         );
     }

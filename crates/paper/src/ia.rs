@@ -912,11 +912,7 @@ impl IaEventPaper<'_> {
 
 /// A strength of schedule as printed: a whole number, or three decimals (TOME's averages).
 fn strength(value: Strength) -> String {
-    if value.denominator() == 1 {
-        value.numerator().to_string()
-    } else {
-        value.decimal()
-    }
+    value.printed()
 }
 
 /// The report of an Imperial Assault event: the whole event as JSON (the snapshot, with each

@@ -11,10 +11,16 @@ function folded(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().trim();
 }
 
-/** Whether `name` contains what was typed (nothing typed matches nothing). */
-export function nameMatches(name: string, query: string): boolean {
+/**
+ * Whether `name` contains what was typed (nothing typed matches nothing). The app's own fold of
+ * the name (`appFolded`, sent with the room's view: "Łukasz" as "lukasz") finds what a plain
+ * keyboard types; the page's fold of both (accents dropped) finds what is typed with its letters.
+ */
+export function nameMatches(name: string, query: string, appFolded?: string): boolean {
   const wanted = folded(query);
-  return wanted !== "" && folded(name).includes(wanted);
+  if (wanted === "") return false;
+  const compact = wanted.replace(/[^a-z0-9]/g, "");
+  return folded(name).includes(wanted) || (appFolded !== undefined && compact !== "" && appFolded.includes(compact));
 }
 
 /** The timer's seconds left now, `fetchedAt` being when the view was read. */
@@ -44,8 +50,9 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
   const clock = (seconds: number) => formatClock(seconds * 1000);
   const timer = view.timer;
   const notStarted = timer !== null && !timer.running && timer.remainingSeconds === timer.durationSeconds;
-  const found = view.tables.filter((table) => table.players.some((p) => nameMatches(p, query)));
-  const byeFound = view.bye !== null && nameMatches(view.bye, query);
+  const matches = (name: string) => nameMatches(name, query, view.folded[name]);
+  const found = view.tables.filter((table) => table.players.some(matches));
+  const byeFound = view.bye !== null && matches(view.bye);
 
   useEffect(() => {
     list.current?.querySelector("li.found")?.scrollIntoView?.({ block: "nearest" });
@@ -113,7 +120,7 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
               <h3>{cutRoundWord(round.name, t)}</h3>
               <ol>
                 {round.games.map((game, index) => (
-                  <li key={index} class={game.players.some((p) => nameMatches(p, query)) ? "found" : ""}>
+                  <li key={index} class={game.players.some(matches) ? "found" : ""}>
                     {t("phone.room.seed", { seed: game.seeds[0], name: game.players[0] })} –{" "}
                     {t("phone.room.seed", { seed: game.seeds[1], name: game.players[1] })}
                     {game.winner !== null && <strong> · {t("phone.room.won", { name: game.winner })}</strong>}
@@ -128,7 +135,7 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
         <h2>{view.standingsFinal ? t("phone.room.final") : t("phone.room.standings")}</h2>
         <ol id="standings">
           {view.standings.map((row) => (
-            <li key={`${row.place}-${row.name}`} class={nameMatches(row.name, query) ? "found" : ""}>
+            <li key={`${row.place}-${row.name}`} class={matches(row.name) ? "found" : ""}>
               <span class="place">{row.place}</span>
               <span class="players">{row.name}</span>
               <span class="points">{t("phone.room.points", { points: row.points })}</span>

@@ -9,10 +9,11 @@ use super::ia::IaEventView;
 use super::EventDesk;
 use crate::error::AppError;
 use crate::App;
+use hexadraft_catalog::text::fold;
 use hexadraft_event::ia::{Bracket, CutRoundName, IaEventSnapshot};
 use hexadraft_event::{EventSnapshot, PlayerId, RulesetKind};
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// One table of the round shown.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -43,7 +44,7 @@ pub enum RoomFigures {
         /// Frags.
         frags: u32,
     },
-    /// Imperial Assault: strength of schedule, in decimals as the desk prints it.
+    /// Imperial Assault: strength of schedule as the paper prints it (whole, or three decimals).
     ImperialAssault {
         /// Strength of schedule.
         strength_of_schedule: String,
@@ -114,6 +115,9 @@ pub struct RoomView {
     pub standings_final: bool,
     /// An Imperial Assault cut's rounds started so far, drawn as a tree from the first.
     pub cut: Vec<RoomCutRound>,
+    /// Each name shown, folded as the app folds names for search (`hexadraft_catalog::text`:
+    /// "Łukasz" as `lukasz`), so a phone finds a player typed on a plain keyboard.
+    pub folded: BTreeMap<String, String>,
 }
 
 impl App {
@@ -122,11 +126,29 @@ impl App {
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn room_view(&self, id: &str) -> Result<RoomView, AppError> {
-        Ok(match self.get_event(id)? {
+        let mut room = match self.get_event(id)? {
             EventDesk::Agl(view) => agl_room(&view),
             EventDesk::ImperialAssault(view) => ia_room(&view),
-        })
+        };
+        room.folded = folded_names(&room);
+        Ok(room)
     }
+}
+
+/// Every name the room view shows, with its folded form.
+fn folded_names(room: &RoomView) -> BTreeMap<String, String> {
+    let tables = room.tables.iter().flat_map(|t| t.players.iter());
+    let standings = room.standings.iter().map(|s| &s.name);
+    let cut = room
+        .cut
+        .iter()
+        .flat_map(|r| r.games.iter().flat_map(|g| g.players.iter()));
+    tables
+        .chain(standings)
+        .chain(cut)
+        .chain(room.bye.iter())
+        .map(|name| (name.clone(), fold(name)))
+        .collect()
 }
 
 fn empty(ruleset: RulesetKind, title: &str) -> RoomView {
@@ -140,6 +162,7 @@ fn empty(ruleset: RulesetKind, title: &str) -> RoomView {
         standings: Vec::new(),
         standings_final: false,
         cut: Vec::new(),
+        folded: BTreeMap::new(),
     }
 }
 
@@ -231,7 +254,7 @@ fn ia_room(event: &IaEventView) -> RoomView {
                 name: name(row.player),
                 points: row.points,
                 figures: RoomFigures::ImperialAssault {
-                    strength_of_schedule: row.strength_of_schedule.decimal(),
+                    strength_of_schedule: row.strength_of_schedule.printed(),
                 },
             })
             .collect(),

@@ -97,6 +97,16 @@ impl Strength {
         self.denominator
     }
 
+    /// The value as printed for people: a whole number as it is (`12`), else with three
+    /// decimals (`3.833`, TOME's averages). The paper, the projector and the room page show this.
+    pub fn printed(self) -> String {
+        if self.denominator == 1 {
+            self.numerator.to_string()
+        } else {
+            self.decimal()
+        }
+    }
+
     /// The value with three decimals, for a printed list (`3.833`).
     pub fn decimal(self) -> String {
         let whole = self.numerator / self.denominator.max(1);
@@ -673,6 +683,9 @@ mod tests {
         assert_eq!(Strength::ratio(2, 3).decimal(), "0.667");
         assert_eq!(Strength::ratio(9999, 10000).decimal(), "1.000");
         assert_eq!(Strength::whole(12).decimal(), "12.000");
+        // What people read: a whole number as it is, a fraction in three decimals.
+        assert_eq!(Strength::whole(12).printed(), "12");
+        assert_eq!(Strength::ratio(23, 6).printed(), "3.833");
     }
 
     #[test]

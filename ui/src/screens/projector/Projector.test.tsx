@@ -47,6 +47,7 @@ const room: RoomView = {
   })),
   standingsFinal: false,
   cut: [],
+  folded: {},
 };
 
 /** An Imperial Assault event in its cut: round 2 played, the final between seeds 1 and 2. */
@@ -72,6 +73,7 @@ const iaRoom: RoomView = {
       games: [{ seeds: [1, 2], players: ["Ana", "Cy"], winner: "Ana" }],
     },
   ],
+  folded: {},
 };
 
 async function mount(node: preact.ComponentChild, language: "en" | "es" | "fr" = "en") {

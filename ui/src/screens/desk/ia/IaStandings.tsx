@@ -1,7 +1,7 @@
 // The Imperial Assault standings with what separated each place.
 import { useI18n } from "../../../lib/i18n-context";
 import type { PanelProps } from "./panel";
-import { iaSeparatedText } from "./words";
+import { iaSeparatedText, strengthText } from "./words";
 
 export function IaStandingsPanel(props: PanelProps) {
   const { t } = useI18n();
@@ -26,8 +26,12 @@ export function IaStandingsPanel(props: PanelProps) {
             <td class="num">{row.place}</td>
             <td class="strong">{props.name(row.player)}</td>
             <td class="num strong">{row.points}</td>
-            <td class="num">{row.strength_of_schedule}</td>
-            <td class="num">{row.extended_strength_of_schedule}</td>
+            <td class="num" title={row.strength_of_schedule}>
+              {strengthText(row.strength_of_schedule)}
+            </td>
+            <td class="num" title={row.extended_strength_of_schedule}>
+              {strengthText(row.extended_strength_of_schedule)}
+            </td>
             <td class="nowrap">
               {row.record.wins}-{row.record.draws}-{row.record.losses}-{row.record.byes}
             </td>

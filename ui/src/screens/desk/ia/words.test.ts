@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { IaStandingRow } from "../../../bindings";
 import { translate, type Language } from "../../../i18n";
-import { cutRoundName, iaSeparatedText, iaStageText, structureText } from "./words";
+import { cutRoundName, iaSeparatedText, iaStageText, strengthText, structureText } from "./words";
 
 const row = (player: number, points: number, sos: string, esos: string, by: IaStandingRow["separated_by"]): IaStandingRow => ({
   place: player,
@@ -22,6 +22,25 @@ const NAMES: Record<number, string> = { 1: "Ana", 2: "Bo", 3: "Cy", 4: "Di" };
 const tr = (language: Language) => (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
   translate(language, key, params);
 const words = (language: Language) => (index: number) => iaSeparatedText(tr(language), ROWS, index, (id) => NAMES[id]!);
+
+describe("IA strengths of schedule", () => {
+  it("read as the paper prints them: whole, or three decimals rounded half up", () => {
+    expect(strengthText("21")).toBe("21");
+    expect(strengthText("23/6")).toBe("3.833");
+    expect(strengthText("5/3")).toBe("1.667");
+    expect(strengthText("1/16")).toBe("0.063");
+    expect(strengthText("9999/10000")).toBe("1.000");
+    expect(strengthText("not a number")).toBe("not a number");
+  });
+
+  it("compare in decimals, or exactly where the decimals are the same", () => {
+    const rows = [row(1, 6, "23/6", "0", "first"), row(2, 6, "3833/1000", "0", "strength-of-schedule"), row(3, 6, "7/2", "0", "strength-of-schedule")];
+    const en = (index: number) => iaSeparatedText(tr("en"), rows, index, (id) => NAMES[id]!);
+    // 3.8333… against 3.833: three decimals would read as a tie, so the exact values are shown.
+    expect(en(1)).toBe("behind Ana on strength of schedule, 3833/1000 to 23/6");
+    expect(en(2)).toBe("behind Bo on strength of schedule, 3.500 to 3.833");
+  });
+});
 
 describe("IA standings reasons", () => {
   it("say what separated each row from the one above, with both numbers", () => {

@@ -46,9 +46,37 @@ export function iaSeparatedText(
     row.separated_by === "points"
       ? [t("ia.criterion.points"), String(row.points), String(above.points)]
       : row.separated_by === "strength-of-schedule"
-        ? [t("ia.criterion.sos"), row.strength_of_schedule, above.strength_of_schedule]
-        : [t("ia.criterion.esos"), row.extended_strength_of_schedule, above.extended_strength_of_schedule];
+        ? [t("ia.criterion.sos"), ...strengthsCompared(row.strength_of_schedule, above.strength_of_schedule)]
+        : [t("ia.criterion.esos"), ...strengthsCompared(row.extended_strength_of_schedule, above.extended_strength_of_schedule)];
   return t("event.separated.behind", { name: name(above.player), criterion, mine, theirs });
+}
+
+/**
+ * A strength of schedule as the core sends it (exact: "23/6", or "4") as the printed standings
+ * show it: a whole number as it is, else three decimals ("3.833") rounded half up as the paper
+ * rounds, so desk and paper agree to the digit.
+ */
+export function strengthText(exact: string): string {
+  const [top, bottom] = exact.split("/");
+  let numerator: bigint;
+  let denominator: bigint;
+  try {
+    numerator = BigInt(top ?? "0");
+    denominator = bottom === undefined ? 1n : BigInt(bottom);
+  } catch {
+    return exact;
+  }
+  if (denominator <= 0n) return exact;
+  if (denominator === 1n) return numerator.toString();
+  const whole = numerator / denominator;
+  const thousandths = ((numerator % denominator) * 1000n + denominator / 2n) / denominator;
+  return thousandths >= 1000n ? `${whole + 1n}.000` : `${whole}.${thousandths.toString().padStart(3, "0")}`;
+}
+
+/** Two strengths as a sentence compares them: in decimals, unless only the exact values differ. */
+function strengthsCompared(mine: string, theirs: string): [string, string] {
+  const [a, b] = [strengthText(mine), strengthText(theirs)];
+  return a === b && mine !== theirs ? [mine, theirs] : [a, b];
 }
 
 /** A round of the cut named by what it is, from the players still in it (two a game): the
