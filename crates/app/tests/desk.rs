@@ -25,37 +25,11 @@ use hexadraft_event::{
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{ExportAudience, JournalId, Seq, Store, Timestamp};
+use hexadraft_testkit::{app_at, LINEUPS};
 use std::collections::BTreeMap;
 
-const LINEUPS: [[&str; 8]; 2] = [
-    [
-        "gata",
-        "8-ball",
-        "parvati",
-        "maximus",
-        "wild-bill",
-        "hexx3r",
-        "major-lunah",
-        "miyamoto-mushashi",
-    ],
-    [
-        "valkyrie",
-        "hannibal",
-        "laxmee",
-        "senor-massacre",
-        "padre-mendoza",
-        "murtair",
-        "kozmo",
-        "taowu",
-    ],
-];
-
 fn app(dir: &tempfile::TempDir) -> App {
-    App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(11),
-    )
+    app_at(dir.path(), 11)
 }
 
 fn definition() -> EventDefinition {

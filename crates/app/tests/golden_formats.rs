@@ -22,31 +22,9 @@ use hexadraft_event::{
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
+use hexadraft_testkit::{app_at, player, LINEUPS};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-
-const LINEUPS: [[&str; 8]; 2] = [
-    [
-        "gata",
-        "8-ball",
-        "parvati",
-        "maximus",
-        "wild-bill",
-        "hexx3r",
-        "major-lunah",
-        "miyamoto-mushashi",
-    ],
-    [
-        "valkyrie",
-        "hannibal",
-        "laxmee",
-        "senor-massacre",
-        "padre-mendoza",
-        "murtair",
-        "kozmo",
-        "taowu",
-    ],
-];
 
 fn golden(name: &str, found: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -266,11 +244,7 @@ fn played(app: &App) -> (String, String) {
 #[test]
 fn the_journals_this_version_writes_are_pinned() {
     let dir = tempfile::tempdir().unwrap();
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(2026),
-    );
+    let app = app_at(dir.path(), 2026);
     let (event, draft) = played(&app);
     let ids = [event, draft];
     let organizer = app
@@ -288,11 +262,7 @@ fn the_journals_this_version_writes_are_pinned() {
 #[test]
 fn the_season_ledger_journal_is_pinned() {
     let dir = tempfile::tempdir().unwrap();
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(2026),
-    );
+    let app = app_at(dir.path(), 2026);
     let view = app
         .create_event(
             EventDefinition {
@@ -391,20 +361,7 @@ fn the_season_ledger_journal_is_pinned() {
 #[test]
 fn a_draft_with_a_recorded_real_coin_is_pinned() {
     let dir = tempfile::tempdir().unwrap();
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(2026),
-    );
-    let player = |name: &str, lineup: &[&str; 8]| hexadraft_draft::PlayerSetup {
-        name: name.into(),
-        lineup: lineup
-            .iter()
-            .map(|c| CharacterId::new(*c).unwrap())
-            .collect(),
-        sponsor: SponsorId::new("oxyd").unwrap(),
-        unlocked_sponsors: None,
-    };
+    let app = app_at(dir.path(), 2026);
     let setup = hexadraft_draft::DraftSetup {
         version: RulesetVersion::AglV1,
         mods: vec![],
@@ -446,11 +403,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
         MissionPool, SosMethod, Staff,
     };
     let dir = tempfile::tempdir().unwrap();
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(2026),
-    );
+    let app = app_at(dir.path(), 2026);
     let view = app
         .create_event(
             IaEventDefinition {
@@ -529,11 +482,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
     )
     .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let other = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(5),
-    );
+    let other = app_at(dir.path(), 5);
     let imported = other.import_journals_bytes(&earlier, false).unwrap();
     let reopened = other
         .get_event(imported.journals[0].id.as_str())
@@ -561,11 +510,7 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
     use hexadraft_app::desk::ia::IaEventRequest;
     use hexadraft_event::ia::{GameEnd, IaAction, IaResultInput, IaRulingsEdition};
     let dir = tempfile::tempdir().unwrap();
-    let app = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(2027),
-    );
+    let app = app_at(dir.path(), 2027);
     let request: IaEventRequest = serde_json::from_value(serde_json::json!({
         "ruleset": "ia-skirmish-1.1",
         "name": "Golden Skirmish, edition 2",
@@ -622,11 +567,7 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
     golden("ia-event-edition-2-export.json", &organizer);
 
     let dir = tempfile::tempdir().unwrap();
-    let other = App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(5),
-    );
+    let other = app_at(dir.path(), 5);
     let imported = other
         .import_journals_bytes(organizer.as_bytes(), false)
         .unwrap();

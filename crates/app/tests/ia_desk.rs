@@ -8,7 +8,7 @@
 
 use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::desk::room::RoomFigures;
-use hexadraft_app::{App, AppError, Conflict, ErrorReport, FixedClock, Missing, SeededEntropy};
+use hexadraft_app::{App, AppError, Conflict, ErrorReport, Missing};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
 use hexadraft_event::ia::{
     CutRoundName, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
@@ -19,6 +19,7 @@ use hexadraft_event::{
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
+use hexadraft_testkit::app_at;
 
 const ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
     Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
@@ -27,11 +28,7 @@ const ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Of
     1 Collect Intel\n1 Dangerous Bargains\n";
 
 fn app(dir: &tempfile::TempDir) -> App {
-    App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(5),
-    )
+    app_at(dir.path(), 5)
 }
 
 fn definition(seed: Option<EventSeed>) -> IaEventDefinition {

@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use hexadraft_app::paper_export::PaperDocument;
-use hexadraft_app::{App, AppError, AppRefusal, Conflict, FixedClock, Missing, SeededEntropy};
+use hexadraft_app::{App, AppError, AppRefusal, Conflict, Missing};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::{EventFormat, RulesetVersion};
 use hexadraft_event::{
@@ -15,36 +15,10 @@ use hexadraft_event::{
     SeasonLedger,
 };
 use hexadraft_paper::Language;
-
-const LINEUPS: [[&str; 8]; 2] = [
-    [
-        "gata",
-        "8-ball",
-        "parvati",
-        "maximus",
-        "wild-bill",
-        "hexx3r",
-        "major-lunah",
-        "miyamoto-mushashi",
-    ],
-    [
-        "valkyrie",
-        "hannibal",
-        "laxmee",
-        "senor-massacre",
-        "padre-mendoza",
-        "murtair",
-        "kozmo",
-        "taowu",
-    ],
-];
+use hexadraft_testkit::{app_at, LINEUPS};
 
 fn app(dir: &tempfile::TempDir) -> App {
-    App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(5),
-    )
+    app_at(dir.path(), 5)
 }
 
 fn definition(name: &str) -> EventDefinition {

@@ -11,13 +11,10 @@ use hexadraft_draft::{
     BySeat, DeckChoice, DraftMove, DraftSetup, PlayerSetup, RulesetVersion, SeatChoice, TacticPick,
 };
 use hexadraft_storage::{ExportAudience, Store};
+use hexadraft_testkit::app_at;
 
 fn app(dir: &tempfile::TempDir) -> App {
-    App::open(
-        dir.path(),
-        FixedClock::at(1_800_000_000),
-        SeededEntropy::new(21),
-    )
+    app_at(dir.path(), 21)
 }
 
 fn player(name: &str, lineup: &[&str]) -> PlayerSetup {

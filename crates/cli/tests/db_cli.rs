@@ -6,40 +6,15 @@
 #![allow(clippy::unwrap_used, clippy::panic)]
 
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
-use hexadraft_app::{App, FixedClock, SeededEntropy, DATABASE_FILE};
-use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
-use hexadraft_draft::{
-    BySeat, DeckChoice, DraftMove, DraftSetup, PlayerSetup, RulesetVersion, Seat, SeatChoice,
-    TacticPick,
-};
+use hexadraft_app::{App, DATABASE_FILE};
+use hexadraft_catalog::TacticSlot;
+use hexadraft_draft::{DeckChoice, DraftMove, DraftSetup, Seat, SeatChoice, TacticPick};
 use hexadraft_event::EventAction;
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
+use hexadraft_testkit::{app_at, quick_match, LINEUPS};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::{Command, Output};
-
-const LINEUPS: [[&str; 8]; 2] = [
-    [
-        "gata",
-        "8-ball",
-        "parvati",
-        "maximus",
-        "wild-bill",
-        "hexx3r",
-        "major-lunah",
-        "miyamoto-mushashi",
-    ],
-    [
-        "valkyrie",
-        "hannibal",
-        "laxmee",
-        "senor-massacre",
-        "padre-mendoza",
-        "murtair",
-        "kozmo",
-        "taowu",
-    ],
-];
 
 fn cli(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
@@ -66,28 +41,11 @@ fn json_of(output: &Output) -> Value {
 }
 
 fn app(dir: &Path) -> App {
-    App::open(dir, FixedClock::at(1_800_000_000), SeededEntropy::new(5))
+    app_at(dir, 5)
 }
 
 fn setup() -> DraftSetup {
-    let player = |name: &str, lineup: &[&str; 8]| PlayerSetup {
-        name: name.to_owned(),
-        lineup: lineup
-            .iter()
-            .map(|c| CharacterId::new(*c).unwrap())
-            .collect(),
-        sponsor: SponsorId::new("oxyd").unwrap(),
-        unlocked_sponsors: None,
-    };
-    DraftSetup {
-        version: RulesetVersion::AglV1,
-        mods: vec![],
-        players: BySeat::new(player("Ana", &LINEUPS[0]), player("Bo", &LINEUPS[1])),
-        seed: 7,
-        coin: hexadraft_draft::CoinToss::Seeded,
-        scenario: None,
-        stadium: None,
-    }
+    quick_match(7)
 }
 
 /// A draft whose picks are done and whose first seat locked its deck, made by the app.
