@@ -2696,6 +2696,18 @@ pairing?: RecordedPairing | null } |
 { kind: "unpairRound"; 
 /**  The round: the latest paired. */
 round: number } | 
+/**
+ *  The organizer swaps two players of the latest Swiss round (seats or the bye) before
+ *  either's game has a result (docs/rulings.md, Imperial Assault, "Swapping players of a
+ *  paired round"). The swap stands even where it makes a rematch; the table says so.
+ */
+{ kind: "swapPlayers"; 
+/**  The round: the latest paired. */
+round: number; 
+/**  One player. */
+first: PlayerId; 
+/**  The other player. */
+second: PlayerId } | 
 /**  A Swiss game's result. */
 { kind: "recordResult"; 
 /**  The round. */
@@ -2762,7 +2774,9 @@ export type IaByeReason =
  *  Every player before them in the «Byes» order would have left more rematches among the
  *  others (from the second edition of the rulings: «Emparejamientos» first).
  */
-"avoids-rematch";
+"avoids-rematch" | 
+/**  The organizer swapped them into the bye after the round was paired. */
+"organizer-swap";
 
 /**  A card found by the army list's search box. */
 export type IaCardHit = {
@@ -3111,6 +3125,11 @@ export type IaOpenActions = {
 	pair_round: number | null,
 	/**  The Swiss round that may be taken back: the latest, while none of its results is in. */
 	unpair_round: number | null,
+	/**
+	 *  The Swiss round whose players may be swapped: the latest, while two of its players (at
+	 *  different tables, or one with the bye) have no result yet.
+	 */
+	swap_round: number | null,
 	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
 	make_cut: boolean,
 	/**  Whether the cut may be taken back: it is made and none of its games has a result. */
@@ -3259,7 +3278,9 @@ export type IaPairingReason =
  *  The first seat went down to a lower points group (an odd group, or no one left there to
  *  meet without a rematch).
  */
-"paired-down";
+"paired-down" | 
+/**  The organizer swapped a player into this table after the round was paired. */
+"organizer-swap";
 
 /**  Which paper or report file of an Imperial Assault event to make. */
 export type IaPaperDocument = 
@@ -3549,7 +3570,31 @@ latest: number } |
 /**  A round with a result is played: it cannot be taken back. */
 { kind: "roundHasResults"; 
 /**  The round. */
-round: number };
+round: number } | 
+/**  Players are swapped in the latest Swiss round only. */
+{ kind: "swapNotLatestRound"; 
+/**  The round asked for. */
+round: number; 
+/**  The latest round paired (0 before round 1). */
+latest: number } | 
+/**  The player is neither seated nor given the bye in that round (dropped before it). */
+{ kind: "swapNotInRound"; 
+/**  The round. */
+round: number; 
+/**  The player. */
+player: PlayerId } | 
+/**  The two players already meet: swapping them changes nothing. */
+{ kind: "swapOpponents"; 
+/**  The round. */
+round: number; 
+/**  Their table. */
+table: number } | 
+/**  A player whose game has a result stays where they played. */
+{ kind: "swapAfterResult"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number };
 
 /**
  *  A result as entered for a game: each seat's Victory Points (signed, so a negative entry is

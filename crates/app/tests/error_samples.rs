@@ -1174,6 +1174,16 @@ fn ia_refusals() -> Vec<IaRefusal> {
             latest: 2,
         },
         IaRefusal::RoundHasResults { round: 2 },
+        IaRefusal::SwapNotLatestRound {
+            round: 1,
+            latest: 2,
+        },
+        IaRefusal::SwapNotInRound {
+            round: 2,
+            player: p(2),
+        },
+        IaRefusal::SwapOpponents { round: 2, table: 3 },
+        IaRefusal::SwapAfterResult { round: 2, table: 3 },
     ];
     variants!(
         samples,
@@ -1221,6 +1231,10 @@ fn ia_refusals() -> Vec<IaRefusal> {
             NotDropped,
             NotTheLatestRound,
             RoundHasResults,
+            SwapNotLatestRound,
+            SwapNotInRound,
+            SwapOpponents,
+            SwapAfterResult,
         }
     );
     samples

@@ -71,8 +71,8 @@ struct IaWords {
     separated_behind: &'static str,
     /// Level in everything, `{name}` first by the lot drawn for the event.
     separated_lot: &'static str,
-    pairing_reasons: [&'static str; 3],
-    bye_reasons: [&'static str; 5],
+    pairing_reasons: [&'static str; 4],
+    bye_reasons: [&'static str; 6],
     deciders: [&'static str; 7],
     outcomes: [&'static str; 3],
     rematch: &'static str,
@@ -148,6 +148,7 @@ const EN: IaWords = IaWords {
         "drawn at random",
         "same points, drawn at random",
         "paired down from a higher points group",
+        "swapped by the organizer",
     ],
     bye_reasons: [
         "drawn at random",
@@ -155,6 +156,7 @@ const EN: IaWords = IaWords {
         "fewest points, lowest strength of schedule",
         "drawn among the players equal on both",
         "next in the bye order, to avoid a rematch",
+        "swapped into the bye by the organizer",
     ],
     deciders: [
         "40 Victory Points",
@@ -239,6 +241,7 @@ const ES: IaWords = IaWords {
         "al azar",
         "mismos puntos, al azar",
         "baja desde un grupo de más puntos",
+        "cambio de la organización",
     ],
     bye_reasons: [
         "al azar",
@@ -246,6 +249,7 @@ const ES: IaWords = IaWords {
         "menos puntos, menor fuerza de enfrentamientos",
         "al azar entre los empatados en ambos",
         "siguiente en el orden del bye, para no repetir un enfrentamiento",
+        "puesto en el bye por la organización",
     ],
     deciders: [
         "40 puntos de victoria",
@@ -330,6 +334,7 @@ const FR: IaWords = IaWords {
         "tiré au sort",
         "mêmes points, tiré au sort",
         "descendu d’un groupe de plus de points",
+        "échange fait par l’organisation",
     ],
     bye_reasons: [
         "tiré au sort",
@@ -337,6 +342,7 @@ const FR: IaWords = IaWords {
         "le moins de points, la force des adversaires la plus basse",
         "tiré au sort parmi les égaux",
         "suivant dans l'ordre du bye, pour éviter une revanche",
+        "mis au bye par l’organisation",
     ],
     deciders: [
         "40 points de victoire",
@@ -432,6 +438,7 @@ impl IaEventPaper<'_> {
             IaPairingReason::Drawn => r[0],
             IaPairingReason::SameScore => r[1],
             IaPairingReason::PairedDown => r[2],
+            IaPairingReason::OrganizerSwap => r[3],
         }
     }
 
@@ -443,6 +450,7 @@ impl IaEventPaper<'_> {
             IaByeReason::LowestStrengthOfSchedule => r[2],
             IaByeReason::DrawnAmongEqual => r[3],
             IaByeReason::AvoidsRematch => r[4],
+            IaByeReason::OrganizerSwap => r[5],
         }
     }
 

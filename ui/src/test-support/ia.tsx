@@ -33,6 +33,7 @@ export const open = {
   swiss: true,
   pair_round: null,
   unpair_round: null,
+  swap_round: null as number | null,
   make_cut: true,
   undo_cut: false,
   cut_rounds: [] as number[],

@@ -83,6 +83,8 @@ pub enum IaPairingReason {
     /// The first seat went down to a lower points group (an odd group, or no one left there to
     /// meet without a rematch).
     PairedDown,
+    /// The organizer swapped a player into this table after the round was paired.
+    OrganizerSwap,
 }
 
 /// One table of a Swiss round.
@@ -119,6 +121,8 @@ pub enum IaByeReason {
     /// Every player before them in the «Byes» order would have left more rematches among the
     /// others (from the second edition of the rulings: «Emparejamientos» first).
     AvoidsRematch,
+    /// The organizer swapped them into the bye after the round was paired.
+    OrganizerSwap,
 }
 
 /// The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule.

@@ -341,6 +341,38 @@ pub enum IaRefusal {
         /// The round.
         round: u32,
     },
+    /// Players are swapped in the latest Swiss round only.
+    #[error("only players of the latest round, {latest}, can be swapped, not of round {round}")]
+    SwapNotLatestRound {
+        /// The round asked for.
+        round: u32,
+        /// The latest round paired (0 before round 1).
+        latest: u32,
+    },
+    /// The player is neither seated nor given the bye in that round (dropped before it).
+    #[error("{player} is not in round {round}'s pairings")]
+    SwapNotInRound {
+        /// The round.
+        round: u32,
+        /// The player.
+        player: PlayerId,
+    },
+    /// The two players already meet: swapping them changes nothing.
+    #[error("the two players already meet at table {table} of round {round}")]
+    SwapOpponents {
+        /// The round.
+        round: u32,
+        /// Their table.
+        table: u32,
+    },
+    /// A player whose game has a result stays where they played.
+    #[error("table {table} of round {round} has its result; its players stay where they played")]
+    SwapAfterResult {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
 }
 
 impl IaRefusal {
@@ -389,7 +421,11 @@ impl IaRefusal {
             | IaRefusal::AlreadyDropped { .. }
             | IaRefusal::NotDropped { .. }
             | IaRefusal::NotTheLatestRound { .. }
-            | IaRefusal::RoundHasResults { .. } => None,
+            | IaRefusal::RoundHasResults { .. }
+            | IaRefusal::SwapNotLatestRound { .. }
+            | IaRefusal::SwapNotInRound { .. }
+            | IaRefusal::SwapOpponents { .. }
+            | IaRefusal::SwapAfterResult { .. } => None,
         }
     }
 }

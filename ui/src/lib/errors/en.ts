@@ -402,6 +402,10 @@ export const en: ErrorMessages = {
     roundHasResults: "Round {round} has results, so it cannot be taken back.",
     noCutToUndo: "The cut is not made: there is nothing to take back.",
     cutHasResults: "A game of the cut has a result: the cut is being played and can no longer be taken back.",
+    swapNotLatestRound: "{latest, plural, =0 {No round is paired yet.} other {Only players of the latest round, {latest}, can be swapped, not of round {round}.}}",
+    swapNotInRound: "{player} is not in round {round}: they dropped before it was paired.",
+    swapOpponents: "They already play each other at table {table}: swapping them changes nothing.",
+    swapAfterResult: "Table {table} of round {round} has its result: its players stay where they played (correct the result if it is wrong).",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

@@ -411,6 +411,10 @@ export const es: ErrorMessages = {
     roundHasResults: "La ronda {round} tiene resultados, así que no se puede deshacer.",
     noCutToUndo: "El corte no está hecho: no hay nada que deshacer.",
     cutHasResults: "Una partida del corte ya tiene resultado: el corte se está jugando y ya no se puede deshacer.",
+    swapNotLatestRound: "{latest, plural, =0 {Aún no hay ninguna ronda emparejada.} other {Solo se puede cambiar a jugadores de la última ronda, la {latest}, no de la ronda {round}.}}",
+    swapNotInRound: "{player} no está en la ronda {round}: se retiró antes de emparejarla.",
+    swapOpponents: "Ya juegan entre sí en la mesa {table}: cambiarlos no cambia nada.",
+    swapAfterResult: "La mesa {table} de la ronda {round} tiene su resultado: sus jugadores se quedan donde jugaron (corrige el resultado si está mal).",
   },
   iaDefinition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

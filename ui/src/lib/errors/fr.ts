@@ -417,6 +417,10 @@ export const fr: ErrorMessages = {
     roundHasResults: "La ronde {round} a des résultats : elle ne peut pas être annulée.",
     noCutToUndo: "La phase éliminatoire n’a pas commencé : il n’y a rien à annuler.",
     cutHasResults: "Une partie de la phase éliminatoire a un résultat : elle se joue et ne peut plus être annulée.",
+    swapNotLatestRound: "{latest, plural, =0 {Aucune ronde n’est encore appariée.} other {Seuls les joueurs de la dernière ronde, la {latest}, peuvent être échangés, pas ceux de la ronde {round}.}}",
+    swapNotInRound: "{player} n’est pas dans la ronde {round} : il s’est retiré avant l’appariement.",
+    swapOpponents: "Ils jouent déjà l’un contre l’autre à la table {table} : les échanger ne change rien.",
+    swapAfterResult: "La table {table} de la ronde {round} a son résultat : ses joueurs restent où ils ont joué (corrigez le résultat s’il est faux).",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

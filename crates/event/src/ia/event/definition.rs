@@ -214,6 +214,17 @@ pub enum IaAction {
         /// The round: the latest paired.
         round: u32,
     },
+    /// The organizer swaps two players of the latest Swiss round (seats or the bye) before
+    /// either's game has a result (docs/rulings.md, Imperial Assault, "Swapping players of a
+    /// paired round"). The swap stands even where it makes a rematch; the table says so.
+    SwapPlayers {
+        /// The round: the latest paired.
+        round: u32,
+        /// One player.
+        first: PlayerId,
+        /// The other player.
+        second: PlayerId,
+    },
     /// A Swiss game's result.
     RecordResult {
         /// The round.
@@ -272,6 +283,7 @@ impl IaAction {
             IaAction::SetStructure { .. } => "setStructure",
             IaAction::PairNextRound { .. } => "pairNextRound",
             IaAction::UnpairRound { .. } => "unpairRound",
+            IaAction::SwapPlayers { .. } => "swapPlayers",
             IaAction::RecordResult { .. } => "recordResult",
             IaAction::CorrectResult { .. } => "correctResult",
             IaAction::DropPlayer { .. } => "dropPlayer",

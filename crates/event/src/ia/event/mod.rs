@@ -21,11 +21,11 @@ use super::bracket::{Bracket, BracketGame, Placing};
 use super::category::{CategoryRules, RoundTimer};
 use super::mission::{draw_mission, MissionDraw, MissionRound};
 use super::pairing::{
-    pair_round, pair_round_as_recorded, IaBye, IaPairingInput, IaSearchReport, IaTable, KeepApart,
-    RecordedPairing, MAX_IA_PLAYERS,
+    pair_round, pair_round_as_recorded, IaBye, IaByeReason, IaPairingInput, IaPairingReason,
+    IaSearchReport, IaTable, KeepApart, RecordedPairing, MAX_IA_PLAYERS,
 };
 use super::refusal::{ia, IaRefusal};
-use super::result::{decide_game, IaGameResult, IaResultInput};
+use super::result::{decide_game, ia_points, IaGameResult, IaOutcome, IaResultInput};
 use super::seed::IaSeed;
 use super::standings::{ia_standings, IaStandings, SwissBye, SwissGame, SwissHistory};
 use super::structure::{
@@ -36,7 +36,7 @@ use crate::player::{PlayerId, MAX_PLAYER_NAME_CHARS};
 use crate::tournament::apply_all;
 use definition::structure_alone_problems;
 use hexadraft_catalog::ia::IaCatalog;
-use hexadraft_draft::{Clause, IaSection};
+use hexadraft_draft::{Clause, IaSection, Seat};
 use serde::Serialize;
 use std::sync::Arc;
 
@@ -148,6 +148,9 @@ pub struct IaOpenActions {
     pub pair_round: Option<u32>,
     /// The Swiss round that may be taken back: the latest, while none of its results is in.
     pub unpair_round: Option<u32>,
+    /// The Swiss round whose players may be swapped: the latest, while two of its players (at
+    /// different tables, or one with the bye) have no result yet.
+    pub swap_round: Option<u32>,
     /// Whether the cut may be made now: the Swiss rounds are over and the structure has one.
     pub make_cut: bool,
     /// Whether the cut may be taken back: it is made and none of its games has a result.
@@ -188,6 +191,15 @@ pub enum IaAccepted {
     RoundUnpaired {
         /// The round.
         round: u32,
+    },
+    /// Two players of the latest round were swapped.
+    PlayersSwapped {
+        /// The round.
+        round: u32,
+        /// One player.
+        first: PlayerId,
+        /// The other player.
+        second: PlayerId,
     },
     /// A Swiss game's result was recorded or corrected.
     ResultRecorded {
@@ -444,6 +456,11 @@ impl IaTournament {
                 pairing.as_ref(),
             )?,
             IaAction::UnpairRound { round } => self.unpair_round(*round)?,
+            IaAction::SwapPlayers {
+                round,
+                first,
+                second,
+            } => self.swap_players(*round, *first, *second)?,
             IaAction::RecordResult {
                 round,
                 table,
@@ -645,6 +662,7 @@ impl IaTournament {
                 .rounds
                 .last()
                 .and_then(|last| self.unpairable_round(last.round).ok()),
+            swap_round: self.swap_round().ok(),
             make_cut: self.cut_size_now().is_ok(),
             undo_cut: self.undoable_cut().is_ok(),
             cut_rounds: self.bracket.as_ref().map_or_else(Vec::new, |bracket| {
@@ -1024,6 +1042,160 @@ impl IaTournament {
         Ok(IaAccepted::RoundUnpaired { round })
     }
 
+    /// The latest Swiss round, while the Swiss rounds are open and two of its players could
+    /// still be swapped: two tables without a result, or one and the bye.
+    fn swap_round(&self) -> Result<u32, IaRefusal> {
+        self.swiss_open()?;
+        let last = self.rounds.last().ok_or(IaRefusal::SwapNotLatestRound {
+            round: 1,
+            latest: 0,
+        })?;
+        let open_tables = count(last.tables.iter().filter(|t| t.result.is_none()));
+        let places = open_tables.saturating_add(u32::from(last.bye.is_some()));
+        if open_tables >= 1 && places >= 2 {
+            Ok(last.round)
+        } else {
+            Err(IaRefusal::RoundHasResults { round: last.round })
+        }
+    }
+
+    /// A player's tournament points before `round`: a bye is a win («Byes»).
+    fn points_before(&self, round: u32, player: PlayerId) -> u32 {
+        self.rounds
+            .iter()
+            .filter(|r| r.round < round)
+            .map(|r| {
+                let bye = r
+                    .bye
+                    .filter(|b| b.player == player)
+                    .map_or(0, |_| ia_points(IaOutcome::Win));
+                let games: u32 = r
+                    .tables
+                    .iter()
+                    .filter_map(|t| {
+                        let result = t.result.as_ref()?;
+                        Seat::BOTH
+                            .into_iter()
+                            .find(|seat| *t.pairing.players.get(*seat) == player)
+                            .map(|seat| ia_points(*result.decision.outcomes.get(seat)))
+                    })
+                    .sum();
+                bye.saturating_add(games)
+            })
+            .sum()
+    }
+
+    /// Where `player` sits in the latest round, refused where they cannot be swapped.
+    fn swappable_place(&self, round: u32, player: PlayerId) -> Result<Place, IaRefusal> {
+        let current = self
+            .rounds
+            .last()
+            .ok_or(IaRefusal::SwapNotLatestRound { round, latest: 0 })?;
+        if current.bye.is_some_and(|b| b.player == player) {
+            return Ok(Place::Bye);
+        }
+        for (index, table) in current.tables.iter().enumerate() {
+            if let Some(seat) = Seat::BOTH
+                .into_iter()
+                .find(|seat| *table.pairing.players.get(*seat) == player)
+            {
+                return match table.result {
+                    Some(_) => Err(IaRefusal::SwapAfterResult {
+                        round,
+                        table: table.pairing.table,
+                    }),
+                    None => Ok(Place::Seat(index, seat)),
+                };
+            }
+        }
+        Err(IaRefusal::SwapNotInRound { round, player })
+    }
+
+    /// Swaps two players of the latest Swiss round (docs/rulings.md, Imperial Assault,
+    /// "Swapping players of a paired round"): each takes the other's seat, or the bye, with their
+    /// points before the round; each table they now sit at is marked as the organizer's, with
+    /// the round its players met in before when the swap makes a rematch.
+    fn swap_players(
+        &mut self,
+        round: u32,
+        first: PlayerId,
+        second: PlayerId,
+    ) -> Result<IaAccepted, IaRefusal> {
+        self.swiss_open()?;
+        let latest = self.rounds.last().map_or(0, |r| r.round);
+        if round != latest || latest == 0 {
+            return Err(IaRefusal::SwapNotLatestRound { round, latest });
+        }
+        if first == second {
+            return Err(IaRefusal::RepeatedPlayer { player: first });
+        }
+        let (from, to) = (
+            self.swappable_place(round, first)?,
+            self.swappable_place(round, second)?,
+        );
+        if let (Place::Seat(a, _), Place::Seat(b, _)) = (from, to) {
+            if a == b {
+                let table = self.rounds.last().and_then(|r| r.tables.get(a));
+                return Err(IaRefusal::SwapOpponents {
+                    round,
+                    table: table.map_or(0, |t| t.pairing.table),
+                });
+            }
+        }
+        let points = (
+            self.points_before(round, first),
+            self.points_before(round, second),
+        );
+        let met_before: Vec<(PlayerId, PlayerId, u32)> = self
+            .rounds
+            .iter()
+            .filter(|r| r.round < round)
+            .flat_map(|r| {
+                r.tables
+                    .iter()
+                    .map(move |t| (t.pairing.players.first, t.pairing.players.second, r.round))
+            })
+            .collect();
+        let keep_apart = self.keep_apart.clone();
+        let Some(current) = self.rounds.last_mut() else {
+            return Err(IaRefusal::SwapNotLatestRound { round, latest });
+        };
+        for (place, player, points) in [(to, first, points.0), (from, second, points.1)] {
+            match place {
+                Place::Seat(index, seat) => {
+                    if let Some(table) = current.tables.get_mut(index) {
+                        *table.pairing.players.get_mut(seat) = player;
+                        *table.pairing.points.get_mut(seat) = points;
+                        table.pairing.reason = IaPairingReason::OrganizerSwap;
+                        let pair = table.pairing.players;
+                        let same = |x: PlayerId, y: PlayerId| {
+                            (x, y) == (pair.first, pair.second)
+                                || (y, x) == (pair.first, pair.second)
+                        };
+                        table.pairing.rematch_of_round = met_before
+                            .iter()
+                            .filter(|(x, y, _)| same(*x, *y))
+                            .map(|(_, _, r)| *r)
+                            .max();
+                        table.pairing.request_not_kept =
+                            round == 1 && keep_apart.iter().any(|k| same(k.0, k.1));
+                    }
+                }
+                Place::Bye => {
+                    current.bye = Some(IaBye {
+                        player,
+                        reason: IaByeReason::OrganizerSwap,
+                    });
+                }
+            }
+        }
+        Ok(IaAccepted::PlayersSwapped {
+            round,
+            first,
+            second,
+        })
+    }
+
     fn record(
         &mut self,
         round: u32,
@@ -1217,4 +1389,11 @@ impl IaTournament {
             champion,
         })
     }
+}
+
+/// Where a player sits in a paired round: a table's seat (by the table's index), or the bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Place {
+    Seat(usize, Seat),
+    Bye,
 }

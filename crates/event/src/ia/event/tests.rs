@@ -753,6 +753,44 @@ fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
         t.stage()
     );
 
+    // Two players of the latest round who could be swapped (at different tables without a
+    // result, or one of them with the bye), if there are two.
+    let movable: Vec<(u32, PlayerId)> = t
+        .rounds()
+        .last()
+        .map(|r| {
+            r.tables
+                .iter()
+                .filter(|x| x.result.is_none())
+                .flat_map(|x| {
+                    [x.pairing.players.first, x.pairing.players.second]
+                        .map(|p| (x.pairing.table, p))
+                })
+                .chain(r.bye.map(|b| (0, b.player)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let pair_to_swap = movable.iter().find_map(|(table, a)| {
+        movable
+            .iter()
+            .find(|(other, _)| other != table)
+            .map(|(_, b)| (*a, *b))
+    });
+    match pair_to_swap {
+        Some((first, second)) => assert_eq!(
+            open.swap_round,
+            accepted(IaAction::SwapPlayers {
+                round: latest,
+                first,
+                second
+            })
+            .then_some(latest),
+            "swapping, at {:?}",
+            t.stage()
+        ),
+        None => assert_eq!(open.swap_round, None, "swapping, at {:?}", t.stage()),
+    }
+
     assert_eq!(
         open.make_cut,
         accepted(IaAction::MakeCut {}),
@@ -1042,4 +1080,164 @@ fn an_event_counts_tome_rounds_under_its_own_edition() {
         strengths(IaRulingsEdition::Second),
         (Strength::whole(3), Strength::whole(3))
     );
+}
+
+/// docs/rulings.md, Imperial Assault, "Swapping players of a paired round": the organizer swaps
+/// two players of the latest round before either's game has a result; each takes the other's seat
+/// or the bye with their own points, the table is marked as the organizer's, a rematch the swap
+/// makes is named, and the swap replays.
+#[test]
+fn the_organizer_swaps_players_of_the_latest_round_before_their_results() {
+    let mut t = event(IaCategory::Competitive, 9);
+    pair(&mut t, 1).unwrap();
+    finish_round(&mut t, 1);
+    pair(&mut t, 2).unwrap();
+    let round = t.rounds()[1].clone();
+    let bye = round.bye.unwrap().player;
+    let (one, two) = (&round.tables[0], &round.tables[1]);
+    let (a, b) = (one.pairing.players.first, two.pairing.players.second);
+    let points_of =
+        |t: &IaTournament, p: PlayerId| t.standings().unwrap().row(p).map(|r| r.points).unwrap();
+
+    // Two players at different tables change seats, each with their points.
+    let b_points = *two.pairing.points.get(Seat::Second);
+    t.apply(IaAction::SwapPlayers {
+        round: 2,
+        first: a,
+        second: b,
+    })
+    .unwrap();
+    let swapped = &t.rounds()[1];
+    assert_eq!(swapped.tables[0].pairing.players.first, b);
+    assert_eq!(swapped.tables[1].pairing.players.second, a);
+    assert_eq!(*swapped.tables[0].pairing.points.get(Seat::First), b_points);
+    assert_eq!(
+        swapped.tables[0].pairing.reason,
+        IaPairingReason::OrganizerSwap
+    );
+    assert_eq!(
+        swapped.tables[1].pairing.reason,
+        IaPairingReason::OrganizerSwap
+    );
+    assert_eq!(
+        swapped.tables[2], round.tables[2],
+        "other tables are untouched"
+    );
+
+    // The bye changes hands: its new holder's points before the round go to the seat too.
+    let seated = swapped.tables[2].pairing.players.first;
+    let seated_points = points_of(&t, seated);
+    t.apply(IaAction::SwapPlayers {
+        round: 2,
+        first: bye,
+        second: seated,
+    })
+    .unwrap();
+    let swapped = &t.rounds()[1];
+    assert_eq!(
+        swapped.bye.map(|x| (x.player, x.reason)),
+        Some((seated, IaByeReason::OrganizerSwap))
+    );
+    assert_eq!(swapped.tables[2].pairing.players.first, bye);
+    // Round 2 has no result yet, so the standings give each player's points before it, plus
+    // the bye's win for whoever holds it now.
+    assert_eq!(
+        *swapped.tables[2].pairing.points.get(Seat::First),
+        points_of(&t, bye),
+        "the former bye's points before round 2"
+    );
+    assert_eq!(points_of(&t, seated), seated_points + 3);
+
+    // Refused: opponents, a player with themselves, an earlier round, a played table.
+    let opponents = t.rounds()[1].tables[3].pairing.players;
+    assert_eq!(
+        t.apply(IaAction::SwapPlayers {
+            round: 2,
+            first: opponents.first,
+            second: opponents.second
+        }),
+        Err(IaRefusal::SwapOpponents {
+            round: 2,
+            table: t.rounds()[1].tables[3].pairing.table
+        })
+    );
+    assert_eq!(
+        t.apply(IaAction::SwapPlayers {
+            round: 2,
+            first: a,
+            second: a
+        }),
+        Err(IaRefusal::RepeatedPlayer { player: a })
+    );
+    assert_eq!(
+        t.apply(IaAction::SwapPlayers {
+            round: 1,
+            first: a,
+            second: b
+        }),
+        Err(IaRefusal::SwapNotLatestRound {
+            round: 1,
+            latest: 2
+        })
+    );
+    let table = t.rounds()[1].tables[0].pairing.table;
+    t.apply(IaAction::RecordResult {
+        round: 2,
+        table,
+        result: forty_to(3),
+    })
+    .unwrap();
+    let played = t.rounds()[1].tables[0].pairing.players.first;
+    let other = t.rounds()[1].tables[1].pairing.players.first;
+    assert_eq!(
+        t.apply(IaAction::SwapPlayers {
+            round: 2,
+            first: other,
+            second: played
+        }),
+        Err(IaRefusal::SwapAfterResult { round: 2, table })
+    );
+    assert_open_actions_are_what_apply_accepts(&t);
+
+    // The journal replays to the same event.
+    let replayed =
+        IaTournament::replay(&IaCatalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.snapshot(), t.snapshot());
+}
+
+/// A swap that seats two players who met before stands, and the table names the round they met
+/// in («Emparejamientos»: the organizer is told, and decides).
+#[test]
+fn a_swap_that_makes_a_rematch_names_the_round_they_met_in() {
+    let mut t = event(IaCategory::Competitive, 8);
+    pair(&mut t, 1).unwrap();
+    finish_round(&mut t, 1);
+    pair(&mut t, 2).unwrap();
+    let first_round = t.rounds()[0].tables[0].pairing.players;
+    let round = t.rounds()[1].clone();
+    // Where is the first player's round-1 opponent now, and who sits against the first player?
+    let seat_of = |p: PlayerId| {
+        round
+            .tables
+            .iter()
+            .position(|x| x.pairing.players.first == p || x.pairing.players.second == p)
+            .unwrap()
+    };
+    let (mine, theirs) = (seat_of(first_round.first), seat_of(first_round.second));
+    assert_ne!(mine, theirs, "no rematch in the pairing itself");
+    let opponent = round.tables[mine].pairing.players;
+    let opponent = if opponent.first == first_round.first {
+        opponent.second
+    } else {
+        opponent.first
+    };
+    t.apply(IaAction::SwapPlayers {
+        round: 2,
+        first: opponent,
+        second: first_round.second,
+    })
+    .unwrap();
+    let table = &t.rounds()[1].tables[mine];
+    assert_eq!(table.pairing.rematch_of_round, Some(1));
+    assert_eq!(table.pairing.reason, IaPairingReason::OrganizerSwap);
 }

@@ -14,6 +14,8 @@ const table = (n: number, first: number, second: number, result: object | null) 
   table: n,
   players: { first, second },
   points: { first: 0, second: 0 },
+  reason: "same-score",
+  rematch_of_round: null,
   result,
 });
 const ROUND_2 = {
@@ -70,5 +72,38 @@ describe("IaRounds", () => {
       ["recordResult", "result-2-1"],
       ["correctResult", "result-2-2"],
     ]);
+  });
+
+  it("swaps two players of the round the core names, offering only players without a result", async () => {
+    const { props, sent } = panelProps({ ...ROUND_2, open: { ...ROUND_2.open, swap_round: 2 } });
+    const root = await mount(<IaRounds {...props} />);
+    expect(need(root, "ia-swap").textContent).toContain("Swap two players of round 2");
+    // Table 2 has its result: its players (Bo and Di) stay where they played.
+    const offered = [...need(root, "ia-swap-first").querySelectorAll("option")].map((o) => o.textContent);
+    expect(offered).toEqual(["—", "Ana", "Cy"]);
+    expect((need(root, "ia-swap-do") as HTMLButtonElement).disabled).toBe(true);
+    await enter(root, "ia-swap-first", "1");
+    await enter(root, "ia-swap-second", "3");
+    await click(root, "ia-swap-do");
+    expect(sent).toEqual([{ action: { kind: "swapPlayers", round: 2, first: 1, second: 3 }, from: "swap" }]);
+  });
+
+  it("offers no swap while the core names no round, and says which tables the organizer changed", async () => {
+    const swapped = {
+      ...ROUND_2,
+      rounds: [
+        ROUND_2.rounds[0]!,
+        {
+          ...ROUND_2.rounds[1]!,
+          tables: [{ ...table(1, 1, 2, null), reason: "organizer-swap", rematch_of_round: 1 }, table(2, 3, 4, WON)],
+        },
+      ],
+    };
+    const { props } = panelProps(swapped);
+    const root = await mount(<IaRounds {...props} />);
+    expect(byTest(root, "ia-swap")).toBeNull();
+    expect(need(root, "ia-swapped-2-1").textContent).toBe("Swapped by the organizer");
+    expect(need(root, "ia-rematch-2-1").textContent).toBe("They met in round 1");
+    expect(byTest(root, "ia-rematch-2-2")).toBeNull();
   });
 });

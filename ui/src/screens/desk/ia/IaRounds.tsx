@@ -57,10 +57,73 @@ export function StructureForm(props: PanelProps) {
   );
 }
 
+/**
+ * The organizer's swap of two players of the latest round, before either's game has a result
+ * (docs/rulings.md, Imperial Assault, "Swapping players of a paired round"): the core takes any
+ * two it allows and says why it refuses the others.
+ */
+export function SwapForm(props: PanelProps & { round: number }) {
+  const { t } = useI18n();
+  const round = props.snapshot.rounds.find((r) => r.round === props.round);
+  const movable = round
+    ? [
+        ...round.tables.filter((x) => x.result === null).flatMap((x) => [x.players.first, x.players.second]),
+        ...(round.bye ? [round.bye.player] : []),
+      ]
+    : [];
+  const [first, setFirst] = useState<number | null>(null);
+  const [second, setSecond] = useState<number | null>(null);
+  const choice = (value: number | null, set: (n: number | null) => void, testId: string) => (
+    <select
+      data-testid={testId}
+      value={value ?? ""}
+      onChange={(e) => {
+        const v = (e.currentTarget as HTMLSelectElement).value;
+        set(v === "" ? null : Number(v));
+      }}
+    >
+      <option value="">—</option>
+      {movable.map((p) => (
+        <option key={p} value={p}>
+          {props.name(p)}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <form
+      class="panel-actions"
+      data-testid="ia-swap"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (first === null || second === null) return;
+        if (await props.act({ kind: "swapPlayers", round: props.round, first, second }, "swap")) {
+          setFirst(null);
+          setSecond(null);
+        }
+      }}
+    >
+      <span class="strong">{t("ia.swap.title", { round: props.round })}</span>
+      <label class="event-field">
+        <span>{t("ia.swap.first")}</span>
+        {choice(first, setFirst, "ia-swap-first")}
+      </label>
+      <label class="event-field">
+        <span>{t("ia.swap.second")}</span>
+        {choice(second, setSecond, "ia-swap-second")}
+      </label>
+      <button class="secondary" type="submit" data-testid="ia-swap-do" disabled={props.busy || first === null || second === null}>
+        {t("ia.swap.do")}
+      </button>
+      {props.refusal("swap")}
+    </form>
+  );
+}
+
 export function IaRounds(props: PanelProps) {
   const { t } = useI18n();
   const { snapshot } = props;
-  const { registration, pair_round: pairRound, unpair_round: unpairRound } = snapshot.open;
+  const { registration, pair_round: pairRound, unpair_round: unpairRound, swap_round: swapRound } = snapshot.open;
   return (
     <div data-testid="ia-rounds">
       {snapshot.table_structure && registration && (
@@ -102,6 +165,7 @@ export function IaRounds(props: PanelProps) {
         )}
       </div>
       {props.refusal("round-actions")}
+      {swapRound !== null && <SwapForm {...props} round={swapRound} />}
       {[...snapshot.rounds].reverse().map((r) => (
         <section key={r.round} data-testid={`ia-round-${r.round}`}>
           <h3>{t("ia.rounds.title", { round: r.round })}</h3>
@@ -114,6 +178,20 @@ export function IaRounds(props: PanelProps) {
                 {t("ia.rounds.table", { table: table.table })}
                 <br />
                 {t("ia.rounds.points", { first: table.points.first, second: table.points.second })}
+                {table.reason === "organizer-swap" && (
+                  <>
+                    <br />
+                    <span data-testid={`ia-swapped-${r.round}-${table.table}`}>{t("ia.rounds.swapped")}</span>
+                  </>
+                )}
+                {table.rematch_of_round !== null && (
+                  <>
+                    <br />
+                    <span class="warning" data-testid={`ia-rematch-${r.round}-${table.table}`}>
+                      {t("ia.rounds.rematch", { round: table.rematch_of_round })}
+                    </span>
+                  </>
+                )}
               </span>
               <ResultForm
                 players={table.players}
@@ -135,7 +213,12 @@ export function IaRounds(props: PanelProps) {
               />
             </div>
           ))}
-          {r.bye && <p data-testid={`ia-bye-${r.round}`}>{t("ia.rounds.bye", { name: props.name(r.bye.player) })}</p>}
+          {r.bye && (
+            <p data-testid={`ia-bye-${r.round}`}>
+              {t("ia.rounds.bye", { name: props.name(r.bye.player) })}
+              {r.bye.reason === "organizer-swap" && ` · ${t("ia.rounds.byeSwapped")}`}
+            </p>
+          )}
         </section>
       ))}
     </div>

@@ -164,6 +164,13 @@ export const en = {
   "ia.roster.lineBeforeFirstPlayer": "Line {line} comes before the first “Player:” line: whose is it?",
   "ia.roster.noName": "Line {line}: “Player:” without a name.",
   "ia.roster.noPlayers": "No “Player: <name>” line: the file names nobody.",
+  "ia.swap.title": "Swap two players of round {round}",
+  "ia.swap.first": "Player",
+  "ia.swap.second": "swaps places with",
+  "ia.swap.do": "Swap",
+  "ia.rounds.swapped": "Swapped by the organizer",
+  "ia.rounds.rematch": "They met in round {round}",
+  "ia.rounds.byeSwapped": "the organizer gave them the bye",
 };
 
 export const es: typeof en = {
@@ -329,6 +336,13 @@ export const es: typeof en = {
   "ia.roster.lineBeforeFirstPlayer": "La línea {line} va antes de la primera línea «Jugador:»: ¿de quién es?",
   "ia.roster.noName": "Línea {line}: «Jugador:» sin nombre.",
   "ia.roster.noPlayers": "No hay ninguna línea «Jugador: <nombre>»: el archivo no nombra a nadie.",
+  "ia.swap.title": "Cambiar a dos jugadores de la ronda {round}",
+  "ia.swap.first": "Jugador",
+  "ia.swap.second": "cambia su sitio con",
+  "ia.swap.do": "Cambiar",
+  "ia.rounds.swapped": "Cambio de la organización",
+  "ia.rounds.rematch": "Ya se enfrentaron en la ronda {round}",
+  "ia.rounds.byeSwapped": "la organización le dio el bye",
 };
 
 export const fr: typeof en = {
@@ -494,4 +508,11 @@ export const fr: typeof en = {
   "ia.roster.lineBeforeFirstPlayer": "La ligne {line} vient avant la première ligne « Joueur: » : à qui est-elle ?",
   "ia.roster.noName": "Ligne {line} : « Joueur: » sans nom.",
   "ia.roster.noPlayers": "Aucune ligne « Joueur: <nom> » : le fichier ne nomme personne.",
+  "ia.swap.title": "Échanger deux joueurs de la ronde {round}",
+  "ia.swap.first": "Joueur",
+  "ia.swap.second": "échange sa place avec",
+  "ia.swap.do": "Échanger",
+  "ia.rounds.swapped": "Échange fait par l’organisation",
+  "ia.rounds.rematch": "Ils se sont déjà affrontés à la ronde {round}",
+  "ia.rounds.byeSwapped": "l’organisation lui a donné le bye",
 };
