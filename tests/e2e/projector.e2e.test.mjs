@@ -167,6 +167,19 @@ const projectorState = () =>
     };
   });
 
+/** Sets at the desk how long each projector page stays (the desk's own field, as an organizer
+ * would; short here so the pages and views are waited through quickly). */
+async function setPageSeconds(seconds) {
+  await app.browser.execute(
+    (element, value) => {
+      element.value = value;
+      element.dispatchEvent(new Event("change", { bubbles: true }));
+    },
+    await byTest("projector-page-seconds"),
+    String(seconds),
+  );
+}
+
 /** Every player's line is fully inside the window at some moment: the pages are waited through. */
 async function everyLineShows(players, label) {
   const seen = new Set();
@@ -189,6 +202,7 @@ async function everyLineShows(players, label) {
 
 test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full screen on the chosen screen, the view set at the desk", async () => {
   const twelve = await eventWithPlayers("Copa Doce", 24);
+  await setPageSeconds(3);
   // The desk offers the screens Tauri lists (Xvfb has one).
   const monitors = await app.browser.execute(() =>
     [...document.querySelectorAll('[data-testid="projector-monitor"] option')].map((o) => o.textContent),
@@ -209,6 +223,7 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
   await app.browser.switchToWindow(main);
 
   const forty = await eventWithPlayers("Copa Cuarenta", 80);
+  await setPageSeconds(3);
   main = await openProjectorWindow();
   await app.browser.waitUntil(async () => (await projectorState()).visible.length > 0, { timeout: 15_000 });
   const paged = await everyLineShows(forty, "40 pairings");

@@ -263,10 +263,51 @@ describe("Projector before the timer, in pages, and as the desk sets it", () => 
     await click(root, "open-projector");
     expect(webview.created[webview.created.length - 1]).toMatchObject({ x: 1920, y: 0, width: 1920, height: 1080, fullscreen: true });
     await click(root, "projector-show-timer");
-    expect(readControl(view.id)).toEqual({ view: "timer", rotate: false });
+    expect(readControl(view.id)).toEqual({ view: "timer", rotate: false, pageSeconds: 8 });
     await act(async () => {
       (root.querySelector('[data-testid="projector-rotate"]') as HTMLInputElement).click();
     });
-    expect(readControl(view.id)).toEqual({ view: "timer", rotate: true });
+    expect(readControl(view.id)).toEqual({ view: "timer", rotate: true, pageSeconds: 8 });
+    // The seconds a page stays, within what the desk offers.
+    const seconds = root.querySelector('[data-testid="projector-page-seconds"]') as HTMLInputElement;
+    for (const [typed, kept] of [
+      ["15", 15],
+      ["1", 3],
+      ["600", 60],
+    ] as const) {
+      await act(async () => {
+        seconds.value = typed;
+        seconds.dispatchEvent(new Event("change"));
+      });
+      expect(readControl(view.id)).toEqual({ view: "timer", rotate: true, pageSeconds: kept });
+    }
+  });
+
+  it("turns its pages at the pace the desk sets", async () => {
+    serve();
+    localStorage.setItem(CONTROL_KEY(view.id), JSON.stringify({ view: "pairings", rotate: false, pageSeconds: 3 }));
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const root = await mount(<Projector eventId={view.id} perPage={2} />);
+      const main = root.querySelector('[data-testid="projector"]')!;
+      expect(main.getAttribute("data-page")).toBe("1");
+      await act(async () => {
+        vi.advanceTimersByTime(2_999);
+      });
+      expect(main.getAttribute("data-page")).toBe("1");
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(main.getAttribute("data-page")).toBe("2");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("reads a choice saved before pages had a pace, or out of range, as the nearest it offers", () => {
+    localStorage.setItem(CONTROL_KEY("old"), JSON.stringify({ view: "standings", rotate: true }));
+    expect(readControl("old")).toEqual({ view: "standings", rotate: true, pageSeconds: 8 });
+    localStorage.setItem(CONTROL_KEY("odd"), JSON.stringify({ view: "timer", rotate: false, pageSeconds: "fast" }));
+    expect(readControl("odd").pageSeconds).toBe(8);
   });
 });

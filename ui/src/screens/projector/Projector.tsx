@@ -3,10 +3,11 @@
 // players find themselves at a glance; an Imperial Assault round with its mission, and its cut
 // drawn as a tree), the standings, and the round timer with its round and the time it ends. The
 // event is read from the core every few seconds as the room sees it (`roomView`, the room page's
-// projection too); the timer is the desk's own, shared through this
-// computer's storage, so both windows show the same time. A list longer than the window fits is
-// cut into pages that turn on their own; the desk chooses the view, or has them rotate, through
-// the same storage (ProjectorControl), and the window opens full screen on the screen it names.
+// projection too); the timer is the desk's own, shared through this computer's storage, so both
+// windows show the same time. A list longer than the window fits is cut into pages that turn on
+// their own, each staying as long as the desk sets; the desk chooses the view, or has them
+// rotate, through the same storage (ProjectorControl), and the window opens full screen on the
+// screen it names.
 import { availableMonitors, type Monitor } from "@tauri-apps/api/window";
 import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
@@ -18,26 +19,39 @@ import * as timer from "../desk/shared/timer";
 import "./projector.css";
 
 const REFRESH_MS = 3000;
-/** How long a page (or, rotating, a view) stays up before the next. */
+/** How long a page (or, rotating, a view) stays up before the next, unless the desk sets it. */
 export const PAGE_MS = 8000;
+/** The seconds a page may stay up, as the desk sets them: long enough to read a line, short
+ * enough that a room sees every page within a minute or two. */
+export const PAGE_SECONDS = { min: 3, max: 60, default: PAGE_MS / 1000 };
 const TIMER_KEY = (eventId: string) => `hexadraft.event.${eventId}.timer`;
 export type View = "pairings" | "standings" | "timer";
 /** Lists longer than this are set smaller, so a big event takes a few pages rather than many. */
 const DENSE_FROM = 24;
 export const VIEWS: View[] = ["pairings", "standings", "timer"];
 
-/** What the desk asks the projector to show: one view, or all of them in turn. */
-export type ProjectorControl = { view: View; rotate: boolean };
+/** What the desk asks the projector to show: one view, or all of them in turn, each page for
+ * `pageSeconds`. */
+export type ProjectorControl = { view: View; rotate: boolean; pageSeconds: number };
 export const CONTROL_KEY = (eventId: string) => `hexadraft.projector.${eventId}.control`;
 
 export function readControl(eventId: string): ProjectorControl {
   try {
     const value = JSON.parse(localStorage.getItem(CONTROL_KEY(eventId)) ?? "null") as Partial<ProjectorControl> | null;
-    if (value && VIEWS.includes(value.view as View)) return { view: value.view as View, rotate: value.rotate === true };
+    if (value && VIEWS.includes(value.view as View)) {
+      return { view: value.view as View, rotate: value.rotate === true, pageSeconds: pageSeconds(value.pageSeconds) };
+    }
   } catch {
     // an unreadable choice is replaced by the next one made
   }
-  return { view: "pairings", rotate: false };
+  return { view: "pairings", rotate: false, pageSeconds: PAGE_SECONDS.default };
+}
+
+/** Seconds per page as chosen, kept within what the desk offers (a choice saved before there was
+ * one, or out of range, is the default or the nearest bound). */
+export function pageSeconds(chosen: unknown): number {
+  if (typeof chosen !== "number" || !Number.isFinite(chosen)) return PAGE_SECONDS.default;
+  return Math.min(PAGE_SECONDS.max, Math.max(PAGE_SECONDS.min, Math.round(chosen)));
 }
 
 /** Sets the projector's view from either window (the other hears it as a storage event). */
@@ -196,11 +210,12 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   const shownNow = useRef(current);
   shownNow.current = current;
   const turning = order.length > 1;
+  const pageMs = control.pageSeconds * 1000;
   useEffect(() => {
     if (!turning) return;
-    const handle = setInterval(() => setSlide(nextSlide(orderNow.current, shownNow.current)), PAGE_MS);
+    const handle = setInterval(() => setSlide(nextSlide(orderNow.current, shownNow.current)), pageMs);
     return () => clearInterval(handle);
-  }, [turning]);
+  }, [turning, pageMs]);
 
   // Measured after each layout: the rows a page holds in this window, in its columns.
   useLayoutEffect(() => {
@@ -230,7 +245,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   }, [view]);
 
   const choose = (next: View) => {
-    const chosen = { view: next, rotate: false };
+    const chosen = { ...control, view: next, rotate: false };
     writeControl(props.eventId, chosen);
     setControl(chosen);
     setSlide({ view: next, page: 0 });

@@ -7,6 +7,8 @@ import { useI18n } from "../../lib/i18n-context";
 import {
   CONTROL_KEY,
   openProjector,
+  PAGE_SECONDS,
+  pageSeconds,
   projectorMonitors,
   readControl,
   VIEWS,
@@ -91,7 +93,7 @@ export function ProjectorControl(props: { eventId: string; onError: (error: unkn
           class={!control.rotate && control.view === v ? "secondary small chosen" : "secondary small"}
           aria-pressed={!control.rotate && control.view === v}
           data-testid={`projector-show-${v}`}
-          onClick={() => set({ view: v, rotate: false })}
+          onClick={() => set({ ...control, view: v, rotate: false })}
         >
           {t(`projector.${v}`)}
         </button>
@@ -101,9 +103,21 @@ export function ProjectorControl(props: { eventId: string; onError: (error: unkn
           type="checkbox"
           data-testid="projector-rotate"
           checked={control.rotate}
-          onChange={(e) => set({ view: control.view, rotate: (e.target as HTMLInputElement).checked })}
+          onChange={(e) => set({ ...control, rotate: (e.target as HTMLInputElement).checked })}
         />
         {t("projector.rotate")}
+      </label>
+      <label>
+        {t("projector.pageSeconds")}{" "}
+        <input
+          type="number"
+          class="narrow"
+          data-testid="projector-page-seconds"
+          min={PAGE_SECONDS.min}
+          max={PAGE_SECONDS.max}
+          value={control.pageSeconds}
+          onChange={(e) => set({ ...control, pageSeconds: pageSeconds(Number((e.target as HTMLInputElement).value)) })}
+        />
       </label>
     </div>
   );

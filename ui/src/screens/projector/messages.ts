@@ -25,6 +25,7 @@ export const en = {
   "projector.mission": "Mission: {mission}",
   "projector.cut": "The cut",
   "projector.seed": "{seed}. {name}",
+  "projector.pageSeconds": "Seconds a page stays",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -53,6 +54,7 @@ export const es: Record<keyof typeof en, string> = {
   "projector.mission": "Misión: {mission}",
   "projector.cut": "Eliminatorias",
   "projector.seed": "{seed}. {name}",
+  "projector.pageSeconds": "Segundos por página",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -81,4 +83,5 @@ export const fr: Record<keyof typeof en, string> = {
   "projector.mission": "Mission : {mission}",
   "projector.cut": "Phase finale",
   "projector.seed": "{seed}. {name}",
+  "projector.pageSeconds": "Secondes par page",
 };
