@@ -6,66 +6,17 @@
 
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
-use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
-use hexadraft_draft::{
-    BySeat, DeckChoice, DraftMove, DraftSetup, PlayerSetup, RulesetVersion, SeatChoice, TacticPick,
-};
+use hexadraft_catalog::TacticSlot;
+use hexadraft_draft::{DeckChoice, DraftMove, DraftSetup, SeatChoice, TacticPick};
 use hexadraft_storage::{ExportAudience, Store};
-use hexadraft_testkit::app_at;
+use hexadraft_testkit::{app_at, quick_match};
 
 fn app(dir: &tempfile::TempDir) -> App {
     app_at(dir.path(), 21)
 }
 
-fn player(name: &str, lineup: &[&str]) -> PlayerSetup {
-    PlayerSetup {
-        name: name.to_owned(),
-        lineup: lineup
-            .iter()
-            .map(|c| CharacterId::new(*c).unwrap())
-            .collect(),
-        sponsor: SponsorId::new("oxyd").unwrap(),
-        unlocked_sponsors: None,
-    }
-}
-
 fn setup() -> DraftSetup {
-    DraftSetup {
-        version: RulesetVersion::AglV1,
-        mods: vec![],
-        players: BySeat::new(
-            player(
-                "Ana",
-                &[
-                    "gata",
-                    "8-ball",
-                    "parvati",
-                    "maximus",
-                    "wild-bill",
-                    "hexx3r",
-                    "major-lunah",
-                    "miyamoto-mushashi",
-                ],
-            ),
-            player(
-                "Bo",
-                &[
-                    "valkyrie",
-                    "hannibal",
-                    "laxmee",
-                    "senor-massacre",
-                    "padre-mendoza",
-                    "murtair",
-                    "kozmo",
-                    "taowu",
-                ],
-            ),
-        ),
-        seed: 7,
-        coin: hexadraft_draft::CoinToss::Seeded,
-        scenario: None,
-        stadium: None,
-    }
+    quick_match(7)
 }
 
 /// A draft whose picks are done and whose first seat locked its deck.

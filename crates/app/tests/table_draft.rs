@@ -18,6 +18,7 @@ use hexadraft_draft::{
 };
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultWarning};
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
+use hexadraft_testkit::LINEUPS;
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
     names
@@ -35,26 +36,8 @@ fn player(name: &str, sponsor: &str, lineup: &[&str]) -> PlayerSetup {
     }
 }
 
-const ANA: [&str; 8] = [
-    "gata",
-    "8-ball",
-    "parvati",
-    "maximus",
-    "wild-bill",
-    "hexx3r",
-    "major-lunah",
-    "miyamoto-mushashi",
-];
-const BO: [&str; 8] = [
-    "valkyrie",
-    "hannibal",
-    "laxmee",
-    "senor-massacre",
-    "padre-mendoza",
-    "murtair",
-    "kozmo",
-    "taowu",
-];
+const ANA: [&str; 8] = LINEUPS[0];
+const BO: [&str; 8] = LINEUPS[1];
 
 fn setup(version: RulesetVersion, mods: Vec<Mod>) -> DraftSetup {
     DraftSetup {
