@@ -9,7 +9,6 @@ pub mod ia;
 pub mod room;
 
 use crate::error::{AppError, ReadOnly};
-use crate::kernel::event_journal::open_event_kind;
 use crate::{journal_id, App};
 use agl::{EventActionOutcome, EventView};
 use hexadraft_event::ia::{IaAction, IaEventDefinition};
@@ -218,7 +217,7 @@ impl App {
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn get_event(&self, id: &str) -> Result<EventDesk, AppError> {
-        let kind = open_event_kind(&mut self.lock_state(), &journal_id(id)?)?;
+        let kind = self.lock_state().event_kind(&journal_id(id)?)?;
         Ok(match kind {
             RulesetKind::Agl => EventDesk::Agl(self.agl_event(id)?),
             RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event(id)?),

@@ -4,7 +4,6 @@
 //! ruleset's engine ([`EventRuleset`]) to keep it in a journal: how its header is read and how its
 //! refusals are told. A third ruleset implements it once, here.
 
-use super::state::State;
 use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
@@ -221,18 +220,4 @@ pub(crate) fn replay_event_journal<E: JournalledRuleset>(
         title,
         language,
     })
-}
-
-/// The ruleset of the event journal `id`: from the event open in memory, else from its header.
-///
-/// # Errors
-/// An unknown journal, one that is not an event, or a storage failure.
-pub(crate) fn open_event_kind(state: &mut State, id: &JournalId) -> Result<RulesetKind, AppError> {
-    if state.events().contains_key(id) {
-        return Ok(RulesetKind::Agl);
-    }
-    if state.ia_events().contains_key(id) {
-        return Ok(RulesetKind::ImperialAssault);
-    }
-    event_kind(state.store_mut()?, id)
 }

@@ -5,8 +5,9 @@
 use crate::error::AppError;
 use crate::kernel::catalog_settings::SavedEditsProblem;
 use crate::kernel::draft_journal::OpenDraft;
-use crate::kernel::event_journal::{OpenEvent, OpenIaEvent};
+use crate::kernel::event_journal::{event_kind, OpenEvent, OpenIaEvent};
 use crate::kernel::links::LinkIndex;
+use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, StorageError, Store};
 use std::collections::HashMap;
 
@@ -153,6 +154,21 @@ impl State {
     }
 
     /// Forgets one journal (after a failed append, a rename, an archive...).
+    /// The ruleset of the event journal `id`: from the event open in memory, else from its
+    /// header.
+    ///
+    /// # Errors
+    /// An unknown journal, one that is not an event, or a storage failure.
+    pub(crate) fn event_kind(&mut self, id: &JournalId) -> Result<RulesetKind, AppError> {
+        if self.events().contains_key(id) {
+            return Ok(RulesetKind::Agl);
+        }
+        if self.ia_events().contains_key(id) {
+            return Ok(RulesetKind::ImperialAssault);
+        }
+        event_kind(self.store_mut()?, id)
+    }
+
     pub(crate) fn forget(&mut self, id: &JournalId) {
         self.drafts.remove(id);
         self.events.remove(id);
