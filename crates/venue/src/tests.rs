@@ -12,48 +12,19 @@ use axum::Router;
 use futures_util::StreamExt;
 use hexadraft_app::table_draft::{GameResultInput, GameScoreInput, SeedChoice, TableViewer};
 use hexadraft_app::{App, FixedClock, SeededEntropy};
-use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
+use hexadraft_catalog::{CharacterId, TacticSlot};
 use hexadraft_draft::{
-    BySeat, DeckChoice, DraftMove, DraftSetup, Mod, PlayerSetup, RulesetVersion, Seat, SeatChoice,
-    SecretView, SwapChoice, TacticPick,
+    BySeat, DeckChoice, DraftMove, DraftSetup, Mod, RulesetVersion, Seat, SeatChoice, SecretView,
+    SwapChoice, TacticPick,
 };
+use hexadraft_testkit::{player, LINEUPS};
 use serde_json::Value;
 use std::sync::Arc;
 use std::time::Duration;
 use tower::{Service, ServiceExt};
 
-const ANA: [&str; 8] = [
-    "gata",
-    "8-ball",
-    "parvati",
-    "maximus",
-    "wild-bill",
-    "hexx3r",
-    "major-lunah",
-    "miyamoto-mushashi",
-];
-const BO: [&str; 8] = [
-    "valkyrie",
-    "hannibal",
-    "laxmee",
-    "senor-massacre",
-    "padre-mendoza",
-    "murtair",
-    "kozmo",
-    "taowu",
-];
-
-fn player(name: &str, lineup: &[&str]) -> PlayerSetup {
-    PlayerSetup {
-        name: name.to_owned(),
-        lineup: lineup
-            .iter()
-            .map(|n| CharacterId::new(*n).unwrap())
-            .collect(),
-        sponsor: SponsorId::new("oxyd").unwrap(),
-        unlocked_sponsors: None,
-    }
-}
+const ANA: [&str; 8] = LINEUPS[0];
+const BO: [&str; 8] = LINEUPS[1];
 
 fn vassily_setup() -> DraftSetup {
     DraftSetup {
