@@ -662,7 +662,7 @@ impl IaTournament {
                 .rounds
                 .last()
                 .and_then(|last| self.unpairable_round(last.round).ok()),
-            swap_round: self.swap_round().ok(),
+            swap_round: self.swap_round(),
             make_cut: self.cut_size_now().is_ok(),
             undo_cut: self.undoable_cut().is_ok(),
             cut_rounds: self.bracket.as_ref().map_or_else(Vec::new, |bracket| {
@@ -1043,20 +1043,14 @@ impl IaTournament {
     }
 
     /// The latest Swiss round, while the Swiss rounds are open and two of its players could
-    /// still be swapped: two tables without a result, or one and the bye.
-    fn swap_round(&self) -> Result<u32, IaRefusal> {
-        self.swiss_open()?;
-        let last = self.rounds.last().ok_or(IaRefusal::SwapNotLatestRound {
-            round: 1,
-            latest: 0,
-        })?;
+    /// still be swapped: two tables without a result, or one and the bye (the checks
+    /// `swap_players` makes, for any pair of such players).
+    fn swap_round(&self) -> Option<u32> {
+        self.swiss_open().ok()?;
+        let last = self.rounds.last()?;
         let open_tables = count(last.tables.iter().filter(|t| t.result.is_none()));
         let places = open_tables.saturating_add(u32::from(last.bye.is_some()));
-        if open_tables >= 1 && places >= 2 {
-            Ok(last.round)
-        } else {
-            Err(IaRefusal::RoundHasResults { round: last.round })
-        }
+        (open_tables >= 1 && places >= 2).then_some(last.round)
     }
 
     /// A player's tournament points before `round`: a bye is a win («Byes»).
