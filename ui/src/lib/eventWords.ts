@@ -1,7 +1,7 @@
 // The words of an AGL event that several screen areas show: the desk, the table draft's match
 // sheet and phone reports, and the projector. They live here, beneath those areas, so that none of
 // them imports another's folder for a sentence.
-import type { EventSnapshot, GameEnd, ResultWarning } from "../bindings";
+import type { CutRoundName, EventSnapshot, GameEnd, ResultWarning } from "../bindings";
 import type { T } from "../i18n";
 
 /** A player's name in a snapshot; an id the snapshot does not know is shown as `#id`. */
@@ -38,5 +38,21 @@ export function gameEndText(t: T, seats: { first: string; second: string }, end:
       return t("event.gameEnd.concededBy", { name: seats[end.by] });
     case "abandoned":
       return t("event.gameEnd.abandonedShown");
+  }
+}
+
+/** A round of an Imperial Assault cut by its name (the core's `CutRoundName`): the final, the
+ * semi-finals, the quarter-finals, or the round of 16, 32... The desk and the projector say it
+ * alike. */
+export function cutRoundWord(t: T, name: CutRoundName): string {
+  switch (name.kind) {
+    case "final":
+      return t("ia.cut.final");
+    case "semiFinals":
+      return t("ia.cut.semiFinals");
+    case "quarterFinals":
+      return t("ia.cut.quarterFinals");
+    case "roundOf":
+      return t("ia.cut.roundOf", { players: name.players });
   }
 }

@@ -11,7 +11,8 @@
 import { availableMonitors, type Monitor } from "@tauri-apps/api/window";
 import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { commands, type CutRoundName, type RoomStanding, type RoomView } from "../../bindings";
+import { commands, type RoomStanding, type RoomView } from "../../bindings";
+import { cutRoundWord } from "../../lib/eventWords";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
@@ -129,20 +130,6 @@ function figure(row: RoomStanding, t: Translate): string {
   return row.figures.ruleset === "agl"
     ? t("projector.vp", { vp: row.figures.victoryPoints })
     : t("projector.sos", { sos: row.figures.strengthOfSchedule });
-}
-
-/** A round of the cut by its name: the final, the semi-finals, ... */
-function cutRoundWord(name: CutRoundName, t: Translate): string {
-  switch (name.kind) {
-    case "final":
-      return t("ia.cut.final");
-    case "semiFinals":
-      return t("ia.cut.semiFinals");
-    case "quarterFinals":
-      return t("ia.cut.quarterFinals");
-    case "roundOf":
-      return t("ia.cut.roundOf", { players: name.players });
-  }
 }
 
 export function Projector(props: { eventId: string; now?: () => number; perPage?: number }) {
@@ -298,7 +285,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
         <section class="projector-cut" data-testid="projector-cut">
           {cut.map((cutRound) => (
             <div class="projector-cut-round" key={cutRound.round} data-testid={`projector-cut-round-${cutRound.round}`}>
-              <h2>{cutRoundWord(cutRound.name, t)}</h2>
+              <h2>{cutRoundWord(t, cutRound.name)}</h2>
               {cutRound.games.map((game, index) => (
                 <ol class="projector-cut-game" key={index}>
                   {[0, 1].map((seat) => (

@@ -1,6 +1,7 @@
 // The Imperial Assault desk's sentences from the core's answers: where the event stands, the
 // rounds it announces, why a standings row is where it is, and the names of the cut's rounds.
-import type { IaStandingRow, IaStage, RoundStructure } from "../../../bindings";
+import type { CutRoundName, IaStandingRow, IaStage, RoundStructure } from "../../../bindings";
+import { cutRoundWord } from "../../../lib/eventWords";
 import type { T } from "../../../i18n";
 
 /** Where the event stands, in a sentence. */
@@ -83,8 +84,13 @@ function strengthsCompared(mine: string, theirs: string): [string, string] {
  * final, the semi-finals, the quarter-finals, or the round of 16, 32... */
 export function cutRoundName(t: T, games: number): string {
   const players = Math.max(2, games * 2);
-  if (players === 2) return t("ia.cut.final");
-  if (players === 4) return t("ia.cut.semiFinals");
-  if (players === 8) return t("ia.cut.quarterFinals");
-  return t("ia.cut.roundOf", { players });
+  const name: CutRoundName =
+    players === 2
+      ? { kind: "final" }
+      : players === 4
+        ? { kind: "semiFinals" }
+        : players === 8
+          ? { kind: "quarterFinals" }
+          : { kind: "roundOf", players };
+  return cutRoundWord(t, name);
 }
