@@ -4,7 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n==> %s\n' "$*"; }
 
+# A run builds everything once, so incremental compilation's caches only cost disk (3.6 GB of a
+# fresh run's target/ before this was set; docs/performance.md, "Disk").
+export CARGO_INCREMENTAL=0
+disk() { df -h --output=avail,target . | tail -1 | awk '{print "disk: " $1 " free on " $2}'; }
+
 step "setup"
+disk
 bash scripts/setup.sh
 
 # The shell embeds ui/dist at compile time, so the UI is built (and type-checked) first.
@@ -63,3 +69,7 @@ timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix
 
 step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
 HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh check
+
+step "done"
+disk
+du -sh target target-windows fuzz/target 2>/dev/null || true
