@@ -1184,6 +1184,13 @@ fn ia_refusals() -> Vec<IaRefusal> {
         },
         IaRefusal::SwapOpponents { round: 2, table: 3 },
         IaRefusal::SwapAfterResult { round: 2, table: 3 },
+        IaRefusal::NotAtThisGame { player: p(2) },
+        IaRefusal::GameHasResult {
+            game: hexadraft_event::ia::IaGameRef::Swiss { round: 2, table: 3 },
+        },
+        IaRefusal::GameHasResult {
+            game: hexadraft_event::ia::IaGameRef::Cut { round: 1, game: 2 },
+        },
     ];
     variants!(
         samples,
@@ -1235,6 +1242,8 @@ fn ia_refusals() -> Vec<IaRefusal> {
             SwapNotInRound,
             SwapOpponents,
             SwapAfterResult,
+            NotAtThisGame,
+            GameHasResult,
         }
     );
     samples

@@ -79,8 +79,8 @@ pub use category::{
 pub use edition::{IaRulingsEdition, UnknownIaRulingsEdition};
 pub use event::{
     IaAccepted, IaAction, IaCutPreview, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot,
-    IaLeftOut, IaLeftOutReason, IaOpenActions, IaPlayer, IaReplayError, IaRound, IaRoundTable,
-    IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
+    IaGameRef, IaGameReports, IaLeftOut, IaLeftOutReason, IaOpenActions, IaPlayer, IaReplayError,
+    IaResultField, IaRound, IaRoundTable, IaRuleset, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,

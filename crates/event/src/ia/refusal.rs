@@ -2,6 +2,7 @@
 //! changes nothing.
 
 use super::army::ArmyProblem;
+use super::event::IaGameRef;
 use super::structure::StructureProblem;
 use crate::player::PlayerId;
 use hexadraft_draft::{Clause, IaSection, Seat};
@@ -365,6 +366,19 @@ pub enum IaRefusal {
         /// Their table.
         table: u32,
     },
+    /// A result was reported by a player who does not play that game.
+    #[error("player {player} does not play that game")]
+    NotAtThisGame {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A result was reported for a game whose result is already recorded: only the organizer
+    /// corrects it.
+    #[error("that game's result is already recorded; only the organizer can correct it")]
+    GameHasResult {
+        /// The game.
+        game: IaGameRef,
+    },
     /// A player whose game has a result stays where they played.
     #[error("table {table} of round {round} has its result; its players stay where they played")]
     SwapAfterResult {
@@ -425,7 +439,9 @@ impl IaRefusal {
             | IaRefusal::SwapNotLatestRound { .. }
             | IaRefusal::SwapNotInRound { .. }
             | IaRefusal::SwapOpponents { .. }
-            | IaRefusal::SwapAfterResult { .. } => None,
+            | IaRefusal::SwapAfterResult { .. }
+            | IaRefusal::NotAtThisGame { .. }
+            | IaRefusal::GameHasResult { .. } => None,
         }
     }
 }

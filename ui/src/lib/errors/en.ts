@@ -406,6 +406,8 @@ export const en: ErrorMessages = {
     swapNotInRound: "{player} is not in round {round}: they dropped before it was paired.",
     swapOpponents: "They already play each other at table {table}: swapping them changes nothing.",
     swapAfterResult: "Table {table} of round {round} has its result: its players stay where they played (correct the result if it is wrong).",
+    notAtThisGame: "{player} does not play that game: a player reports only their own.",
+    gameHasResult: "That game's result is already recorded: only the organizer corrects it.",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

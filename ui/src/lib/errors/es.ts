@@ -415,6 +415,8 @@ export const es: ErrorMessages = {
     swapNotInRound: "{player} no está en la ronda {round}: se retiró antes de emparejarla.",
     swapOpponents: "Ya juegan entre sí en la mesa {table}: cambiarlos no cambia nada.",
     swapAfterResult: "La mesa {table} de la ronda {round} tiene su resultado: sus jugadores se quedan donde jugaron (corrige el resultado si está mal).",
+    notAtThisGame: "{player} no juega esa partida: cada jugador informa solo de la suya.",
+    gameHasResult: "El resultado de esa partida ya está registrado: solo la organización lo corrige.",
   },
   iaDefinition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

@@ -421,6 +421,8 @@ export const fr: ErrorMessages = {
     swapNotInRound: "{player} n’est pas dans la ronde {round} : il s’est retiré avant l’appariement.",
     swapOpponents: "Ils jouent déjà l’un contre l’autre à la table {table} : les échanger ne change rien.",
     swapAfterResult: "La table {table} de la ronde {round} a son résultat : ses joueurs restent où ils ont joué (corrigez le résultat s’il est faux).",
+    notAtThisGame: "{player} ne joue pas cette partie : chaque joueur ne déclare que la sienne.",
+    gameHasResult: "Le résultat de cette partie est déjà enregistré : seule l’organisation le corrige.",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

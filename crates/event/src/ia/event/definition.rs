@@ -4,6 +4,7 @@ use crate::definition::EventSeed;
 use crate::ia::army::ArmyList;
 use crate::ia::category::{check_staff, IaCategory, Staff, StaffProblem};
 use crate::ia::edition::IaRulingsEdition;
+use crate::ia::event::IaGameRef;
 use crate::ia::mission::{check_missions, MissionPool};
 use crate::ia::pairing::{KeepApart, RecordedPairing};
 use crate::ia::result::IaResultInput;
@@ -269,6 +270,17 @@ pub enum IaAction {
         /// How the game ended.
         result: IaResultInput,
     },
+    /// A player's report of their game's result, from their phone (docs/rulings.md, Imperial
+    /// Assault, "Results reported from the phones"): recorded as the result once the other
+    /// player's report agrees, else kept for the desk beside the other's.
+    ReportResult {
+        /// The game, Swiss or of the cut.
+        game: IaGameRef,
+        /// The player reporting: one of the game's two.
+        player: PlayerId,
+        /// How the game ended, as that player gives it.
+        result: IaResultInput,
+    },
 }
 
 impl IaAction {
@@ -291,6 +303,7 @@ impl IaAction {
             IaAction::MakeCut {} => "makeCut",
             IaAction::UndoCut {} => "undoCut",
             IaAction::RecordCutResult { .. } => "recordCutResult",
+            IaAction::ReportResult { .. } => "reportResult",
         }
     }
 }

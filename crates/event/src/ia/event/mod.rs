@@ -9,12 +9,14 @@
 //! so the same actions replay to the same event.
 
 mod definition;
+mod reports;
 #[cfg(test)]
 mod tests;
 
 pub use definition::{
     IaAction, IaDefinitionProblem, IaEventDefinition, IaRuleset, MAX_EVENT_NAME_CHARS,
 };
+pub use reports::{IaGameRef, IaGameReports, IaResultField};
 
 use super::army::{check_army, ArmyList, ArmyReport};
 use super::bracket::{Bracket, BracketGame, Placing};
@@ -215,6 +217,15 @@ pub enum IaAccepted {
     },
     /// The cut was taken back; the Swiss rounds are open again.
     CutUndone,
+    /// A player reported a game's result from their phone; it waits for the other player's
+    /// report (an agreeing report records the result instead:
+    /// [`IaAccepted::ResultRecorded`], [`IaAccepted::CutResultRecorded`]).
+    ResultReported {
+        /// The game.
+        game: IaGameRef,
+        /// The player who reported.
+        player: PlayerId,
+    },
     /// A game of the cut was recorded or corrected.
     CutResultRecorded {
         /// The round of the cut.
@@ -282,6 +293,9 @@ pub struct IaEventSnapshot {
     pub cut_preview: Option<IaCutPreview>,
     /// Each round of the cut's mission, in order.
     pub cut_missions: Vec<MissionDraw>,
+    /// Results reported from the players' phones that wait for the other player's report, game
+    /// by game (docs/rulings.md, Imperial Assault, "Results reported from the phones").
+    pub reports: Vec<IaGameReports>,
     /// The final places, once the event is finished.
     pub placings: Vec<Placing>,
     /// The round timer the rules set: 55 minutes of play and 10 of setup.
@@ -341,6 +355,8 @@ pub struct IaTournament {
     rounds: Vec<IaRound>,
     bracket: Option<Bracket>,
     cut_missions: Vec<MissionDraw>,
+    /// Results reported from the players' phones, waiting for the other player's.
+    reports: Vec<IaGameReports>,
     actions: Vec<IaAction>,
 }
 
@@ -402,6 +418,7 @@ impl IaTournament {
             rounds: Vec::new(),
             bracket: None,
             cut_missions: Vec::new(),
+            reports: Vec::new(),
             actions: Vec::new(),
         })
     }
@@ -480,7 +497,13 @@ impl IaTournament {
                 game,
                 result,
             } => self.record_cut(*round, *game, result)?,
+            IaAction::ReportResult {
+                game,
+                player,
+                result,
+            } => self.report_result(*game, *player, result)?,
         };
+        self.prune_reports();
         self.actions.push(action);
         Ok(accepted)
     }
@@ -647,6 +670,7 @@ impl IaTournament {
             bracket: self.bracket.clone(),
             cut_preview: self.cut_preview().ok(),
             cut_missions: self.cut_missions.clone(),
+            reports: self.reports.clone(),
             placings: self.placings(),
             timer: RoundTimer::PRESET,
         }

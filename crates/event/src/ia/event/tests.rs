@@ -1241,3 +1241,222 @@ fn a_swap_that_makes_a_rematch_names_the_round_they_met_in() {
     assert_eq!(table.pairing.rematch_of_round, Some(1));
     assert_eq!(table.pairing.reason, IaPairingReason::OrganizerSwap);
 }
+
+/// The players of a Swiss table, by seat.
+fn players_at(t: &IaTournament, round: u32, table: u32) -> BySeat<PlayerId> {
+    t.rounds()[round as usize - 1]
+        .tables
+        .iter()
+        .find(|x| x.pairing.table == table)
+        .unwrap()
+        .pairing
+        .players
+}
+
+#[test]
+fn two_agreeing_reports_from_the_phones_record_the_result_and_two_differing_ones_wait() {
+    let mut t = event(IaCategory::Competitive, 8);
+    pair(&mut t, 1).unwrap();
+    let game = IaGameRef::Swiss { round: 1, table: 1 };
+    let players = players_at(&t, 1, 1);
+    assert_eq!(t.current_game(players.first), Some(game));
+
+    // The first report waits; the desk sees it.
+    assert_eq!(
+        t.apply(IaAction::ReportResult {
+            game,
+            player: players.first,
+            result: forty_to(12),
+        }),
+        Ok(IaAccepted::ResultReported {
+            game,
+            player: players.first
+        })
+    );
+    let waiting = t.snapshot().reports;
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0].by_seat.first, Some(forty_to(12)));
+    assert_eq!(waiting[0].by_seat.second, None);
+    assert!(waiting[0].differs.is_empty());
+
+    // A differing report: both wait, and the desk is told where they differ.
+    t.apply(IaAction::ReportResult {
+        game,
+        player: players.second,
+        result: forty_to(15),
+    })
+    .unwrap();
+    assert_eq!(
+        t.reports()[0].differs,
+        vec![IaResultField::SecondVictoryPoints]
+    );
+    assert!(t.rounds()[0].tables[0].result.is_none());
+
+    // The first player changes theirs to agree: the result is recorded, the reports are gone.
+    assert_eq!(
+        t.apply(IaAction::ReportResult {
+            game,
+            player: players.first,
+            result: forty_to(15),
+        }),
+        Ok(IaAccepted::ResultRecorded { round: 1, table: 1 })
+    );
+    assert!(t.reports().is_empty());
+    let recorded = t.rounds()[0].tables[0].result.as_ref().unwrap();
+    assert_eq!(recorded.victory_points, BySeat::new(40, 15));
+    assert_eq!(t.current_game(players.first), None);
+
+    // The game has its result: a report now is refused; only the organizer corrects it.
+    assert_eq!(
+        t.apply(IaAction::ReportResult {
+            game,
+            player: players.second,
+            result: forty_to(20),
+        }),
+        Err(IaRefusal::GameHasResult { game })
+    );
+}
+
+#[test]
+fn a_report_is_refused_from_a_player_of_another_game_and_for_a_game_that_does_not_exist() {
+    let mut t = event(IaCategory::Competitive, 8);
+    pair(&mut t, 1).unwrap();
+    let other = players_at(&t, 1, 2).first;
+    let game = IaGameRef::Swiss { round: 1, table: 1 };
+    assert_eq!(
+        t.apply(IaAction::ReportResult {
+            game,
+            player: other,
+            result: forty_to(3),
+        }),
+        Err(IaRefusal::NotAtThisGame { player: other })
+    );
+    assert_eq!(
+        t.apply(IaAction::ReportResult {
+            game: IaGameRef::Swiss { round: 1, table: 9 },
+            player: other,
+            result: forty_to(3),
+        }),
+        Err(IaRefusal::NoSuchTable { round: 1, table: 9 })
+    );
+    // A report is checked as the desk's entry would be.
+    let negative = IaResultInput {
+        victory_points: BySeat::new(40, -1),
+        figure_points: None,
+        end: GameEnd::FortyPoints,
+    };
+    let player = players_at(&t, 1, 1).first;
+    assert!(matches!(
+        t.apply(IaAction::ReportResult {
+            game,
+            player,
+            result: negative,
+        }),
+        Err(IaRefusal::NegativeScore { .. })
+    ));
+    assert!(t.reports().is_empty());
+}
+
+#[test]
+fn the_desk_settles_a_reported_game_and_a_reseated_game_loses_its_reports() {
+    let mut t = event(IaCategory::Competitive, 8);
+    pair(&mut t, 1).unwrap();
+    let (one, two) = (players_at(&t, 1, 1), players_at(&t, 1, 2));
+    for (table, player) in [(1, one.first), (2, two.second)] {
+        t.apply(IaAction::ReportResult {
+            game: IaGameRef::Swiss { round: 1, table },
+            player,
+            result: forty_to(5),
+        })
+        .unwrap();
+    }
+    // The organizer enters table 1's result: its waiting report no longer counts.
+    t.apply(IaAction::RecordResult {
+        round: 1,
+        table: 1,
+        result: forty_to(7),
+    })
+    .unwrap();
+    assert_eq!(t.reports().len(), 1);
+    // Table 2's players swapped with table 3's: table 2 is another game now.
+    let three = players_at(&t, 1, 3);
+    t.apply(IaAction::SwapPlayers {
+        round: 1,
+        first: two.second,
+        second: three.second,
+    })
+    .unwrap();
+    assert!(t.reports().is_empty());
+    // A correction elsewhere leaves a waiting report alone.
+    t.apply(IaAction::ReportResult {
+        game: IaGameRef::Swiss { round: 1, table: 4 },
+        player: players_at(&t, 1, 4).first,
+        result: forty_to(5),
+    })
+    .unwrap();
+    t.apply(IaAction::CorrectResult {
+        round: 1,
+        table: 1,
+        result: forty_to(7),
+    })
+    .unwrap();
+    assert_eq!(t.reports().len(), 1);
+}
+
+#[test]
+fn a_game_of_the_cut_is_reported_from_the_phones_and_cannot_be_reported_drawn() {
+    let mut t = whole_event(12);
+    t.apply(IaAction::MakeCut {}).unwrap();
+    let top = t.bracket().unwrap().rounds[0].games[0].clone();
+    let game = IaGameRef::Cut { round: 1, game: 1 };
+    assert_eq!(t.current_game(top.players.first), Some(game));
+    let draw = IaResultInput {
+        victory_points: BySeat::new(20, 20),
+        figure_points: None,
+        end: GameEnd::Time,
+    };
+    assert!(t
+        .apply(IaAction::ReportResult {
+            game,
+            player: top.players.first,
+            result: draw,
+        })
+        .is_err());
+    for player in [top.players.second, top.players.first] {
+        t.apply(IaAction::ReportResult {
+            game,
+            player,
+            result: forty_to(10),
+        })
+        .unwrap();
+    }
+    let recorded = &t.bracket().unwrap().rounds[0].games[0];
+    assert_eq!(recorded.winner(), Some(top.players.first));
+    assert!(t.reports().is_empty());
+}
+
+#[test]
+fn reports_replay_from_the_journal_as_they_were_made() {
+    let mut t = event(IaCategory::Competitive, 8);
+    pair(&mut t, 1).unwrap();
+    let players = players_at(&t, 1, 1);
+    t.apply(IaAction::ReportResult {
+        game: IaGameRef::Swiss { round: 1, table: 1 },
+        player: players.second,
+        result: forty_to(9),
+    })
+    .unwrap();
+    let json = serde_json::to_string(t.actions()).unwrap();
+    assert!(
+        json.contains(r#""kind":"reportResult","game":{"stage":"swiss","round":1,"table":1}"#),
+        "{json}"
+    );
+    let actions: Vec<IaAction> = serde_json::from_str(&json).unwrap();
+    let again = IaTournament::replay(
+        &IaCatalog::shipped(),
+        definition(IaCategory::Competitive),
+        &actions,
+    )
+    .unwrap();
+    assert_eq!(again.snapshot(), t.snapshot());
+}
