@@ -96,6 +96,8 @@ macro_rules! with_commands {
             commands::phones::share_draft_with_phones,
             commands::phones::unshare_draft_with_phones,
             commands::phones::share_room_with_phones,
+            commands::phones::share_players_with_phones,
+            commands::phones::unshare_players_with_phones,
             commands::phones::set_room_timer,
         ]
     };
@@ -110,6 +112,9 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
         .disable_serde_phases()
         .commands(with_commands!(tauri_specta::collect_commands))
         .events(tauri_specta::collect_events![commands::phones::PhoneMoved])
+        // The phone page's own answers, which no command returns (crates/venue; docs/formats.md,
+        // "Phone pages"): typed once, in Rust, for both pages.
+        .typ::<hexadraft_app::desk::phone::IaPlayerPage>()
 }
 
 /// The TypeScript bindings as text, exactly as committed in ui/src/bindings.ts.

@@ -3,8 +3,9 @@
 // (crates/venue/examples/table_for_phones.rs), play a whole Vassily draft with both decks. The
 // journal then holds every step; a seat's token never reads the rival's secret, and a wrong
 // token gets nothing. After the draft the phones report the game's result: differing reports
-// record nothing, agreeing ones record it once. An Imperial Assault event's room page shows its
-// round by name with the mission, then its cut.
+// record nothing, agreeing ones record it once. Two Imperial Assault players report their game
+// from their own pages by the same rule. An Imperial Assault event's room page shows its round by
+// name with the mission, then its cut.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -207,6 +208,74 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
   assert.equal(ended.game.outcomes.first, "victory");
   // The draft has ended: its seats' addresses open nothing more.
   assert.deepEqual(await read("second", `/api/s/${token("second")}`), { status: 404, text: "Not found" });
+  await Promise.all(Object.values(contexts).map((c) => c.close()));
+});
+
+test("two Imperial Assault players report their game from their own phones: differing reports wait, agreeing ones record it", async () => {
+  const event = await ask("ia-event");
+  const table = event.snapshot.rounds[0].tables.find((t) => t.table === 1);
+  const url = (id) => started.players.find((p) => p.player === id).url;
+  const name = (id) => started.players.find((p) => p.player === id).name;
+  const seats = { first: table.players.first, second: table.players.second };
+  const contexts = {};
+  const pages = {};
+  for (const seat of ["first", "second"]) {
+    contexts[seat] = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+    pages[seat] = await contexts[seat].newPage();
+    assert.equal((await pages[seat].goto(url(seats[seat]))).status(), 200);
+    await pages[seat].locator("#ia-game h2").waitFor();
+    assert.equal(await pages[seat].locator("#ia-game h2").textContent(), "Round 1, table 1");
+  }
+  const rival = { first: "second", second: "first" };
+  for (const seat of ["first", "second"]) {
+    assert.equal(await pages[seat].locator("#ia-title").textContent(), `${name(seats[seat])}: your page`);
+    assert.equal(await pages[seat].locator("#ia-opponent").textContent(), `Against ${name(seats[rival[seat]])}`);
+    // A player's page is theirs alone: no army list, no other player's page, nothing of the desk.
+    assert.equal(await pages[seat].locator("#ia-rival-report").count(), 0);
+  }
+
+  const send = async (seat, first, second) => {
+    const page = pages[seat];
+    await page.locator('[data-ia-vp="first"]').fill(String(first));
+    await page.locator('[data-ia-vp="second"]').fill(String(second));
+    await page.locator("#ia-result-send").click();
+    await page.locator("#ia-my-report").waitFor();
+  };
+  // The first player reports 40-12; the second, 40-15: nothing is recorded, both are told where.
+  await send("first", 40, 12);
+  assert.match(await pages.first.locator("#ia-waiting").textContent(), new RegExp(`waiting for ${name(seats.second)}`));
+  await send("second", 40, 15);
+  await pages.second.locator("#ia-differs").waitFor();
+  assert.match(await pages.second.locator("#ia-differs").textContent(), new RegExp(`${name(seats.second)}'s Victory Points`));
+  // The first phone hears of it on its next read, without a reload.
+  await pages.first.locator("#ia-differs").waitFor();
+  let desk = await ask("ia-event");
+  assert.equal(desk.snapshot.rounds[0].tables.find((t) => t.table === 1).result, null);
+  assert.deepEqual(desk.snapshot.reports[0].differs, ["secondVictoryPoints"]);
+
+  // The first player takes the second's result: the two agree and the game is recorded once.
+  await pages.first.locator("#ia-rival-report").waitFor();
+  await send("first", 40, 15);
+  await pages.first.locator("#ia-no-game").waitFor();
+  await pages.second.locator("#ia-no-game").waitFor();
+  desk = await ask("ia-event");
+  const recorded = desk.snapshot.rounds[0].tables.find((t) => t.table === 1).result;
+  assert.deepEqual(recorded.victory_points, { first: 40, second: 15 });
+  assert.deepEqual(desk.snapshot.reports, []);
+  const journal = JSON.stringify(await ask("ia-journal"));
+  assert.equal((journal.match(/"reportResult"/g) ?? []).length, 3, "three reports journalled, the last recording the result");
+  assert.equal((journal.match(/"recordResult"/g) ?? []).length, 0, "no entry of the desk's");
+  // A report for a game that has its result is refused in words, naming nothing secret.
+  const late = await pages.second.evaluate(async ({ token, game }) => {
+    const response = await fetch(`/api/p/${token}/result`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game, result: { victory_points: { first: 1, second: 2 }, figure_points: null, end: { kind: "time" } } }),
+    });
+    return { status: response.status, body: await response.json() };
+  }, { token: url(seats.second).split("/").pop(), game: { stage: "swiss", round: 1, table: 1 } });
+  assert.equal(late.status, 422);
+  assert.equal(late.body.code, "refused.iaEvent.gameHasResult");
   await Promise.all(Object.values(contexts).map((c) => c.close()));
 });
 

@@ -213,6 +213,13 @@ export const commands = {
 	unshareDraftWithPhones: (draftId: string) => __TAURI_INVOKE<void>("unshare_draft_with_phones", { draftId }),
 	/**  Opens the room page (pairings, standings, round timer) of an event. */
 	shareRoomWithPhones: (eventId: string) => typedError<RoomLink, ErrorReport>(__TAURI_INVOKE("share_room_with_phones", { eventId })),
+	/**
+	 *  Gives each player of an Imperial Assault event their own page (their game, the result
+	 *  reported from their phone, their standing): each player's address and QR code.
+	 */
+	sharePlayersWithPhones: (eventId: string) => typedError<SharedPlayers, ErrorReport>(__TAURI_INVOKE("share_players_with_phones", { eventId })),
+	/**  Withdraws an event's player pages. */
+	unsharePlayersWithPhones: (eventId: string) => __TAURI_INVOKE<void>("unshare_players_with_phones", { eventId }),
 	/**  Shows (or hides) the round timer on the room page. */
 	setRoomTimer: (timer: RoomTimer | null) => __TAURI_INVOKE<void>("set_room_timer", { timer }),
 };
@@ -2750,6 +2757,18 @@ round: number;
 /**  The game, from 1. */
 game: number; 
 /**  How the game ended. */
+result: IaResultInput } | 
+/**
+ *  A player's report of their game's result, from their phone (docs/rulings.md, Imperial
+ *  Assault, "Results reported from the phones"): recorded as the result once the other
+ *  player's report agrees, else kept for the desk beside the other's.
+ */
+{ kind: "reportResult"; 
+/**  The game, Swiss or of the cut. */
+game: IaGameRef; 
+/**  The player reporting: one of the game's two. */
+player: PlayerId; 
+/**  How the game ended, as that player gives it. */
 result: IaResultInput };
 
 /**  The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule. */
@@ -3025,6 +3044,11 @@ export type IaEventSnapshot = {
 	cut_preview: IaCutPreview | null,
 	/**  Each round of the cut's mission, in order. */
 	cut_missions: MissionDraw[],
+	/**
+	 *  Results reported from the players' phones that wait for the other player's report, game
+	 *  by game (docs/rulings.md, Imperial Assault, "Results reported from the phones").
+	 */
+	reports: IaGameReports[],
 	/**  The final places, once the event is finished. */
 	placings: Placing[],
 	/**  The round timer the rules set: 55 minutes of play and 10 of setup. */
@@ -3070,6 +3094,33 @@ side: Seat } |
 { kind: "concession"; 
 /**  The side that conceded. */
 side: Seat };
+
+/**  One game of an Imperial Assault event: a Swiss round's table, or a game of the cut. */
+export type IaGameRef = 
+/**  A table of a Swiss round. */
+{ stage: "swiss"; 
+/**  The round, from 1. */
+round: number; 
+/**  The table, from 1. */
+table: number } | 
+/**  A game of the cut. */
+{ stage: "cut"; 
+/**  The round of the cut, from 1. */
+round: number; 
+/**  The game in that round, from 1. */
+game: number };
+
+/**  The reports waiting on one game. Results are public: every viewer sees both. */
+export type IaGameReports = {
+	/**  The game. */
+	game: IaGameRef,
+	/**  Its players, by seat, as they were when the reports were made. */
+	players: BySeat<PlayerId>,
+	/**  Each seat's latest report. */
+	by_seat: BySeat<IaResultInput | null>,
+	/**  Where the two reports differ (empty until both seats reported). */
+	differs: IaResultField[],
+};
 
 /**  A checked result. */
 export type IaGameResult = {
@@ -3313,6 +3364,38 @@ export type IaPlayer = {
 	army_report: ArmyReport | null,
 	/**  Whether the player has left the event. */
 	dropped: boolean,
+};
+
+/**  The game a player plays now and has no result for. */
+export type IaPlayerGame = {
+	/**  The game: a Swiss table or a game of the cut. */
+	game: IaGameRef,
+	/**  The player's seat at it. */
+	seat: Seat,
+	/**  Both players' names, by seat. */
+	players: BySeat<string>,
+	/**  The mission drawn for its round. */
+	mission: string | null,
+	/**  Each seat's latest report from its phone. */
+	reports: BySeat<IaResultInput | null>,
+	/**  Where the two reports differ (empty until both reported). */
+	differs: IaResultField[],
+};
+
+/**  One player's page at an Imperial Assault event. */
+export type IaPlayerPage = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Their name. */
+	name: string,
+	/**  Whether they have left the event. */
+	dropped: boolean,
+	/**  Their row of the Swiss standings, once a round has a result. */
+	standing: RoomStanding | null,
+	/**  The game they play now, while it has no result. */
+	game: IaPlayerGame | null,
+	/**  What the room sees (pairings, standings, the cut). */
+	room: RoomView,
 };
 
 /**  An Imperial Assault product (a box or pack), e.g. `twin-shadows`. */
@@ -3589,12 +3672,34 @@ player: PlayerId } |
 round: number; 
 /**  Their table. */
 table: number } | 
+/**  A result was reported by a player who does not play that game. */
+{ kind: "notAtThisGame"; 
+/**  The player. */
+player: PlayerId } | 
+/**
+ *  A result was reported for a game whose result is already recorded: only the organizer
+ *  corrects it.
+ */
+{ kind: "gameHasResult"; 
+/**  The game. */
+game: IaGameRef } | 
 /**  A player whose game has a result stays where they played. */
 { kind: "swapAfterResult"; 
 /**  The round. */
 round: number; 
 /**  The table. */
 table: number };
+
+/**  Where two reports of one game differ, in the order the result form asks them. */
+export type IaResultField = 
+/**  The first seat's Victory Points. */
+"firstVictoryPoints" | 
+/**  The second seat's Victory Points. */
+"secondVictoryPoints" | 
+/**  The Victory Points from defeating figures (either seat, or whether they were given). */
+"figurePoints" | 
+/**  How the game ended. */
+"gameEnd";
 
 /**
  *  A result as entered for a game: each seat's Victory Points (signed, so a negative entry is
@@ -4829,10 +4934,13 @@ export type PassedUndraftable = {
 	rank: number,
 };
 
-/**  A phone changed a draft: the table screen showing it looks again. */
+/**
+ *  A phone changed a draft (a move, a report) or an Imperial Assault event (a player's report):
+ *  the screen showing that journal looks again.
+ */
 export type PhoneMoved = {
-	/**  The draft's journal id. */
-	draftId: string,
+	/**  The draft's or the event's journal id. */
+	journalId: string,
 };
 
 /**  A pick made (public). */
@@ -4883,6 +4991,20 @@ export type Player = {
  *  number is also the standings' last tiebreak (registration order).
  */
 export type PlayerId = number;
+
+/**  One Imperial Assault player's own page (their game, its reports, their standing). */
+export type PlayerLink = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Their name, to hand the right code to the right person. */
+	name: string,
+	/**  The whole address, token included (what the QR code holds). */
+	url: string,
+	/**  The QR code of `url`, as an SVG document. */
+	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
+};
 
 /**  One thing wrong with a player's registration. */
 export type PlayerProblem = 
@@ -6005,6 +6127,8 @@ export type SessionStatus = {
 	drafts: SharedDraft[],
 	/**  The room page, if shared. */
 	room: RoomLink | null,
+	/**  The Imperial Assault events whose players have their own pages. */
+	players: SharedPlayers[],
 };
 
 /**  Everything the setup screen offers for one ruleset version and format. */
@@ -6127,6 +6251,14 @@ export type SharedDraft = {
 	draftId: string,
 	/**  Each seat's address. */
 	seats: BySeat<SeatLink>,
+};
+
+/**  An Imperial Assault event's players open to their phones. */
+export type SharedPlayers = {
+	/**  The event's journal id. */
+	eventId: string,
+	/**  Each player's address, in registration order. */
+	players: PlayerLink[],
 };
 
 /**  A skirmish map. */

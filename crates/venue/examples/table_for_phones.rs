@@ -1,13 +1,15 @@
 //! A table ready for two phones, for the browser end-to-end test (tests/phones/): opens an app
 //! on the data folder given (or a temporary one), starts a Vassily draft between Ana and Bo,
 //! and an Imperial Assault event of four players with round 1 paired (a final of two to come),
-//! serves both on 127.0.0.1 at a free port (the draft's seats, the event's room page) and prints
-//! one JSON line: `{"draftId", "database", "seats": {"first": URL, "second": URL}, "short":
-//! {…the same, short}, "room": URL, "mission": NAME}`.
+//! serves both on 127.0.0.1 at a free port (the draft's seats, the event's room page and each of
+//! its players' pages) and prints one JSON line: `{"draftId", "database", "seats": {"first": URL,
+//! "second": URL}, "short": {…the same, short}, "room": URL, "mission": NAME, "players": [{"player":
+//! NUMBER, "name", "url"}, …]}`.
 //!
 //! Then it reads commands from standard input, one a line, and answers each with one JSON line:
-//! `journal` (the organizer's export of the draft's journal), `table` (the table's view) and
-//! `ia-cut` (round 1's results recorded and the cut made; the room's view after it).
+//! `journal` (the organizer's export of the draft's journal), `table` (the table's view),
+//! `ia-event` (the event's desk view), `ia-journal` (the organizer's export of its journal) and `ia-cut` (round 1's missing results recorded and the
+//! cut made; the room's view after it).
 //! It stops when standard input closes.
 //!
 //! `cargo run -p hexadraft-venue --example table_for_phones [DATA_DIR]`
@@ -92,7 +94,7 @@ fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
     })
 }
 
-/// Round 1's results, the first seat winning each game, and the cut made.
+/// Round 1's missing results, the first seat winning each game, and the cut made.
 fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
     let mut event = ia_view(app.get_event(id)?.imperial_assault())?;
     let tables: Vec<u32> = event
@@ -101,7 +103,8 @@ fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
         .flat_map(|s| {
             s.rounds
                 .iter()
-                .flat_map(|r| r.tables.iter().map(|t| t.pairing.table))
+                .flat_map(|r| r.tables.iter().filter(|t| t.result.is_none()))
+                .map(|t| t.pairing.table)
         })
         .collect();
     for table in tables {
@@ -172,6 +175,12 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
     let shared = session.share_draft(&draft.id)?;
     let room = session.share_room(&event.id)?;
+    let players: Vec<serde_json::Value> = session
+        .share_players(&event.id)?
+        .players
+        .into_iter()
+        .map(|p| serde_json::json!({ "player": p.player, "name": p.name, "url": p.url }))
+        .collect();
     println!(
         "{}",
         serde_json::json!({
@@ -181,6 +190,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "short": { "first": shared.seats.first.short_url, "second": shared.seats.second.short_url },
             "room": room.url,
             "mission": event.snapshot.as_ref().and_then(|s| s.rounds.first()).map(|r| r.mission.mission.name.clone()),
+            "players": players,
         })
     );
     let lines = tokio::task::spawn_blocking(move || -> Result<(), AppError> {
@@ -195,6 +205,14 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                 "table" => {
                     serde_json::to_value(app.open_draft(&draft.id, TableViewer::Table, None)?)
                         .unwrap_or_default()
+                }
+                "ia-event" => serde_json::to_value(app.get_event(&event.id)?).unwrap_or_default(),
+                "ia-journal" => {
+                    serde_json::from_str::<serde_json::Value>(&app.export_journals_text(
+                        std::slice::from_ref(&event.id),
+                        ExportAudience::Organizer,
+                    )?)
+                    .unwrap_or_default()
                 }
                 "ia-cut" => {
                     cut_made(&app, &event.id)?;

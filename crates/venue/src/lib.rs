@@ -34,12 +34,13 @@ mod token;
 #[cfg(test)]
 mod tests;
 
-pub use room::{RoomPage, RoomTimer};
+pub use room::{PlayerPage, RoomPage, RoomTimer};
 pub use routes::{MoveRequest, SeatPage};
 
 use hexadraft_app::table_draft::TableViewer;
-use hexadraft_app::{App, AppError, InputProblem};
+use hexadraft_app::{App, AppError, InputProblem, Missing};
 use hexadraft_draft::{BySeat, Seat};
+use hexadraft_event::PlayerId;
 use serde::Serialize;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -88,6 +89,34 @@ pub struct RoomLink {
     pub short_url: String,
 }
 
+/// One Imperial Assault player's own page (their game, its reports, their standing).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerLink {
+    /// The player.
+    pub player: PlayerId,
+    /// Their name, to hand the right code to the right person.
+    pub name: String,
+    /// The whole address, token included (what the QR code holds).
+    pub url: String,
+    /// The QR code of `url`, as an SVG document.
+    pub qr_svg: String,
+    /// The short address to type instead: it leads to `url`.
+    pub short_url: String,
+}
+
+/// An Imperial Assault event's players open to their phones.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct SharedPlayers {
+    /// The event's journal id.
+    pub event_id: String,
+    /// Each player's address, in registration order.
+    pub players: Vec<PlayerLink>,
+}
+
 /// What a running session serves.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -99,6 +128,8 @@ pub struct SessionStatus {
     pub drafts: Vec<SharedDraft>,
     /// The room page, if shared.
     pub room: Option<RoomLink>,
+    /// The Imperial Assault events whose players have their own pages.
+    pub players: Vec<SharedPlayers>,
 }
 
 /// What a token opens.
@@ -108,6 +139,8 @@ pub(crate) enum Access {
     Seat { draft: String, seat: Seat },
     /// The room page of one event.
     Room { event: String },
+    /// One player's page at one Imperial Assault event.
+    Player { event: String, player: PlayerId },
 }
 
 /// A change the live updates carry to the phones watching.
@@ -119,12 +152,17 @@ pub(crate) enum Change {
     Withdrawn,
 }
 
+/// One Imperial Assault player's token, with the name the desk hands it out under.
+type PlayerToken = (PlayerId, String, Token);
+
 /// Who holds which token. Tokens are kept in the order they were handed out.
 #[derive(Default)]
 pub(crate) struct Registry {
     by_token: HashMap<Token, Access>,
     drafts: Vec<(String, BySeat<Token>)>,
     room: Option<(String, Token)>,
+    /// Each event's player tokens, in registration order.
+    players: Vec<(String, Vec<PlayerToken>)>,
     /// Each live token's short code, and back.
     codes: HashMap<Token, ShortCode>,
     by_code: HashMap<ShortCode, Token>,
@@ -141,7 +179,8 @@ pub(crate) struct Shared {
     pub(crate) base: String,
     registry: Mutex<Registry>,
     pub(crate) changes: broadcast::Sender<Change>,
-    /// Told the draft's id after a phone changed it (the shell tells the desktop's UI).
+    /// Told the journal's id after a phone changed it (a draft, or an Imperial Assault event by a
+    /// player's report): the shell tells the desktop's UI.
     on_phone_change: Box<dyn Fn(&str) + Send + Sync>,
 }
 
@@ -232,6 +271,7 @@ impl Shared {
             .map(|(token, access)| match access {
                 Access::Seat { .. } => format!("/s/{}", token.as_str()),
                 Access::Room { .. } => format!("/r/{}", token.as_str()),
+                Access::Player { .. } => format!("/p/{}", token.as_str()),
             });
         match page {
             Some(path) => CodeAnswer::Page(path),
@@ -295,6 +335,101 @@ impl Shared {
         }
     }
 
+    fn player_link(
+        &self,
+        registry: &Registry,
+        player: PlayerId,
+        name: &str,
+        token: &Token,
+    ) -> PlayerLink {
+        let url = format!("{}/p/{}", self.base, token.as_str());
+        PlayerLink {
+            player,
+            name: name.to_owned(),
+            qr_svg: qr::svg(&url),
+            url,
+            short_url: format!("{}/{}", self.base, registry.code_of(token)),
+        }
+    }
+
+    fn shared_players(&self, registry: &Registry, event_id: &str) -> Option<SharedPlayers> {
+        let (_, tokens) = registry.players.iter().find(|(id, _)| id == event_id)?;
+        Some(SharedPlayers {
+            event_id: event_id.to_owned(),
+            players: tokens
+                .iter()
+                .map(|(player, name, token)| self.player_link(registry, *player, name, token))
+                .collect(),
+        })
+    }
+
+    /// Gives every player of an Imperial Assault event still in it their own page; sharing
+    /// again keeps the tokens handed out and adds those of players registered since.
+    pub(crate) fn share_players(&self, event_id: &str) -> Result<SharedPlayers, AppError> {
+        let event = self.app.get_event(event_id)?;
+        let id = event.id().to_owned();
+        let players: Vec<(PlayerId, String)> = event
+            .imperial_assault()
+            .and_then(|view| view.snapshot)
+            .map(|snapshot| {
+                snapshot
+                    .players
+                    .into_iter()
+                    .filter(|p| !p.dropped)
+                    .map(|p| (p.id, p.name))
+                    .collect()
+            })
+            .ok_or_else(|| Missing::NotAnImperialAssaultEvent { id: id.clone() })?;
+        let mut registry = self.registry();
+        let index = match registry.players.iter().position(|(e, _)| *e == id) {
+            Some(index) => index,
+            None => {
+                registry.players.push((id.clone(), Vec::new()));
+                registry.players.len() - 1
+            }
+        };
+        for (player, name) in players {
+            let known = registry
+                .players
+                .get(index)
+                .is_some_and(|(_, tokens)| tokens.iter().any(|(p, _, _)| *p == player));
+            if known {
+                continue;
+            }
+            let token = Token::draw(&self.app);
+            registry.issue_code(&self.app, &token);
+            registry.by_token.insert(
+                token.clone(),
+                Access::Player {
+                    event: id.clone(),
+                    player,
+                },
+            );
+            if let Some((_, tokens)) = registry.players.get_mut(index) {
+                tokens.push((player, name, token));
+            }
+        }
+        self.shared_players(&registry, &id)
+            .ok_or_else(|| Missing::NotAnImperialAssaultEvent { id }.into())
+    }
+
+    /// Withdraws an event's player tokens.
+    pub(crate) fn unshare_players(&self, event_id: &str) {
+        {
+            let mut registry = self.registry();
+            let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut registry.players)
+                .into_iter()
+                .partition(|(id, _)| id == event_id);
+            registry.players = kept;
+            for (_, tokens) in gone {
+                for (_, _, token) in tokens {
+                    registry.forget(&token);
+                }
+            }
+        }
+        let _ = self.changes.send(Change::Withdrawn);
+    }
+
     pub(crate) fn status(&self) -> SessionStatus {
         let registry = self.registry();
         SessionStatus {
@@ -313,6 +448,11 @@ impl Shared {
                 .room
                 .as_ref()
                 .map(|(event, token)| self.room_link(&registry, event, token)),
+            players: registry
+                .players
+                .iter()
+                .filter_map(|(event, _)| self.shared_players(&registry, event))
+                .collect(),
         }
     }
 
@@ -411,7 +551,7 @@ impl Session {
     }
 
     /// Binds `address` (port 0 picks a free port) and serves on the current tokio runtime.
-    /// `on_phone_change` is told a draft's id after a phone changed it.
+    /// `on_phone_change` is told a journal's id after a phone changed it (a draft, or an event.
     ///
     /// # Errors
     /// [`InputProblem::UnusableAddress`] when the address cannot be bound.
@@ -465,9 +605,24 @@ impl Session {
         self.address
     }
 
-    /// What the session serves: its address, the shared drafts' seat links, the room link.
+    /// What the session serves: its address, the shared drafts' seat links, the room link,
+    /// the Imperial Assault players' links.
     pub fn status(&self) -> SessionStatus {
         self.shared.status()
+    }
+
+    /// Gives each player of an Imperial Assault event still in it their own page: their game,
+    /// its result reported from their phone, their standing.
+    ///
+    /// # Errors
+    /// An unknown journal, or an event of another ruleset.
+    pub fn share_players(&self, event_id: &str) -> Result<SharedPlayers, AppError> {
+        self.shared.share_players(event_id)
+    }
+
+    /// Withdraws an event's player pages: their tokens open nothing any more.
+    pub fn unshare_players(&self, event_id: &str) {
+        self.shared.unshare_players(event_id);
     }
 
     /// Opens a draft to its players' phones: one token per seat (the same ones when it is

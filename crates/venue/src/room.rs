@@ -2,6 +2,7 @@
 //! same the projector window shows, for either ruleset) and the round timer as the organizer's
 //! screen last set it.
 
+use hexadraft_app::desk::phone::IaPlayerPage;
 use hexadraft_app::desk::room::RoomView;
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +40,18 @@ pub struct RoomPage {
     /// The event as the room sees it.
     #[serde(flatten)]
     pub event: RoomView,
+    /// The round timer, if the organizer shows one.
+    pub timer: Option<RoomTimer>,
+}
+
+/// What an Imperial Assault player's own page shows: the app's player page (their game, its
+/// reports, their standing, the room's view) and the round timer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerPage {
+    /// The player's page.
+    #[serde(flatten)]
+    pub page: IaPlayerPage,
     /// The round timer, if the organizer shows one.
     pub timer: Option<RoomTimer>,
 }

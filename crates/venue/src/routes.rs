@@ -2,7 +2,7 @@
 //! updates, and the room's JSON. Each handler finds what its token opens, then makes one call
 //! into the app; a token that opens nothing, or not this, gets the same bare 404.
 
-use crate::room::RoomPage;
+use crate::room::{PlayerPage, RoomPage};
 use crate::{pages, Access, Change, CodeAnswer, Shared};
 use axum::body::Body;
 use axum::error_handling::HandleErrorLayer;
@@ -16,6 +16,8 @@ use axum::{Json, Router};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
+use hexadraft_event::ia::{IaGameRef, IaResultInput};
+use hexadraft_event::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::convert::Infallible;
@@ -70,6 +72,16 @@ pub struct ReportRequest {
     pub result: GameResultInput,
 }
 
+/// An Imperial Assault player's report of their game's result, sent from their phone.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PlayerReportRequest {
+    /// The game: it must be the player's.
+    pub game: IaGameRef,
+    /// The result as the player gives it, by the game's seats.
+    pub result: IaResultInput,
+}
+
 /// The session's routes, with the body limit and the response headers.
 pub(crate) fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -83,6 +95,9 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/s/{token}/result", post(seat_report))
         .route("/api/s/{token}/live", get(seat_live))
         .route("/api/r/{token}", get(room_view))
+        .route("/p/{token}", get(player_html))
+        .route("/api/p/{token}", get(player_view))
+        .route("/api/p/{token}/result", post(player_report))
         .route("/{code}", get(short_code))
         .fallback(|| async { not_found() })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -147,6 +162,13 @@ async fn seat_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
 async fn room_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
     match shared.access(&token) {
         Some(Access::Room { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        _ => not_found(),
+    }
+}
+
+async fn player_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match shared.access(&token) {
+        Some(Access::Player { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
         _ => not_found(),
     }
 }
@@ -434,6 +456,51 @@ async fn room_view(
     let event = blocking(move || app.room_view(&event)).await?;
     Ok(Json(RoomPage {
         event,
+        timer: shared.timer(),
+    }))
+}
+
+/// The player a token opens, or the 404.
+fn player_of_token(shared: &Shared, token: &str) -> Result<(String, PlayerId), Refused> {
+    match shared.access(token) {
+        Some(Access::Player { event, player }) => Ok((event, player)),
+        _ => Err(Refused::NotFound),
+    }
+}
+
+async fn player_view(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Json<PlayerPage>, Refused> {
+    let (event, player) = player_of_token(&shared, &token)?;
+    let app = Arc::clone(&shared.app);
+    let page = blocking(move || app.ia_player_page(&event, player)).await?;
+    Ok(Json(PlayerPage {
+        page,
+        timer: shared.timer(),
+    }))
+}
+
+/// A player reports their game's result (docs/rulings.md, Imperial Assault, "Results reported
+/// from the phones"). The token reports for its own player only; the engine refuses a game that
+/// is not theirs.
+async fn player_report(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+    body: Result<Json<PlayerReportRequest>, JsonRejection>,
+) -> Result<Json<PlayerPage>, Response> {
+    let (event, player) = player_of_token(&shared, &token).map_err(IntoResponse::into_response)?;
+    let Json(request) = body.map_err(IntoResponse::into_response)?;
+    let app = Arc::clone(&shared.app);
+    let id = event.clone();
+    let page = blocking(move || {
+        app.report_ia_result_from_phone(&id, player, request.game, request.result)
+    })
+    .await
+    .map_err(IntoResponse::into_response)?;
+    (shared.on_phone_change)(&event);
+    Ok(Json(PlayerPage {
+        page,
         timer: shared.timer(),
     }))
 }

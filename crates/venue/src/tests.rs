@@ -1099,3 +1099,214 @@ async fn a_typed_address_that_cannot_serve_is_refused_with_what_was_typed() {
         .unwrap();
     assert!(session.status().url.starts_with("http://127.0.0.1:"));
 }
+
+/// A legal 40-point Imperial army with its 15-card Command deck (costs from the shipped pack).
+const IA_ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
+    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n\
+    1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n\
+    1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains\n";
+
+/// An informal Imperial Assault event of four players (Ana, Bo, Cy, Di; Ana with an army list)
+/// with round 1 paired.
+fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
+    use hexadraft_event::ia::{
+        IaAction, IaCategory, IaEventDefinition, IaRuleset, IaRulingsEdition, Mission, MissionPool,
+        RoundStructure, SosMethod, Staff,
+    };
+    let definition = IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Store Championship".to_owned(),
+        category: IaCategory::Informal,
+        structure: Some(RoundStructure {
+            swiss_rounds: 2,
+            cut: None,
+        }),
+        missions: MissionPool::new(
+            ["Moisture Farm", "Echo Base"]
+                .map(|name| Mission {
+                    name: name.to_owned(),
+                    map: None,
+                })
+                .to_vec(),
+        )
+        .unwrap(),
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed: None,
+        rulings: IaRulingsEdition::CURRENT,
+    };
+    let mut event = venue
+        .app
+        .create_event(definition, hexadraft_app::Language::En)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
+    let army = hexadraft_event::ia::read_army_text(&venue.app.ia_catalog(), IA_ARMY);
+    assert!(army.is_complete(), "{:?}", army.problems);
+    let actions = ["Ana", "Bo", "Cy", "Di"]
+        .map(|name| IaAction::RegisterPlayer {
+            name: name.to_owned(),
+            army: (name == "Ana").then(|| army.list.clone()),
+        })
+        .into_iter()
+        .chain([IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+            pairing: None,
+        }]);
+    for action in actions {
+        event = venue
+            .app
+            .apply_event_action(&event.id, event.seq, action)
+            .unwrap()
+            .imperial_assault()
+            .unwrap();
+    }
+    event
+}
+
+fn ia_result_body(game: &Value, first: u32, second: u32) -> String {
+    serde_json::json!({
+        "game": game,
+        "result": {
+            "victory_points": { "first": first, "second": second },
+            "figure_points": null,
+            "end": { "kind": if first == 40 || second == 40 { "fortyPoints" } else { "time" } },
+        },
+    })
+    .to_string()
+}
+
+#[tokio::test]
+async fn a_players_token_opens_their_own_page_and_reports_only_their_own_game() {
+    let venue = venue();
+    let event = ia_event(&venue);
+    let shared = venue.shared.share_players(&event.id).unwrap();
+    assert_eq!(shared.players.len(), 4);
+    let snapshot = event.snapshot.unwrap();
+    let table = &snapshot.rounds[0].tables[0];
+    let other = &snapshot.rounds[0].tables[1];
+    let token = |player| {
+        token_of(
+            &shared
+                .players
+                .iter()
+                .find(|p| p.player == player)
+                .unwrap()
+                .url,
+        )
+    };
+    let (first, second) = (
+        token(table.pairing.players.first),
+        token(table.pairing.players.second),
+    );
+
+    // The page is served, and its view names the player and their game.
+    let (status, _) = venue.get(&format!("/p/{first}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, text) = venue.get(&format!("/api/p/{first}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let view = page(&text);
+    assert_eq!(
+        view["player"],
+        serde_json::json!(table.pairing.players.first)
+    );
+    let game = view["game"]["game"].clone();
+    assert_eq!(
+        game,
+        serde_json::json!({"stage": "swiss", "round": 1, "table": table.pairing.table})
+    );
+    // A player's token is no seat's nor the room's, and opens no other player's page.
+    for path in [
+        format!("/s/{first}"),
+        format!("/r/{first}"),
+        format!("/api/s/{first}"),
+        format!("/api/r/{first}"),
+    ] {
+        assert_eq!(venue.get(&path).await.0, StatusCode::NOT_FOUND, "{path}");
+    }
+    // Another table's game is not theirs: the engine refuses it.
+    let elsewhere = serde_json::json!({"stage": "swiss", "round": 1, "table": other.pairing.table});
+    let (status, text) = venue
+        .post(
+            &format!("/api/p/{first}/result"),
+            ia_result_body(&elsewhere, 40, 3),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(page(&text)["code"], "refused.iaEvent.notAtThisGame");
+
+    // Two differing reports wait; the agreeing one records the result once.
+    let (status, text) = venue
+        .post(
+            &format!("/api/p/{first}/result"),
+            ia_result_body(&game, 40, 12),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    let (_, text) = venue
+        .post(
+            &format!("/api/p/{second}/result"),
+            ia_result_body(&game, 40, 15),
+        )
+        .await;
+    assert_eq!(
+        page(&text)["game"]["differs"],
+        serde_json::json!(["secondVictoryPoints"])
+    );
+    let (_, text) = venue
+        .post(
+            &format!("/api/p/{second}/result"),
+            ia_result_body(&game, 40, 12),
+        )
+        .await;
+    assert_eq!(
+        page(&text)["game"],
+        Value::Null,
+        "the game is recorded: nothing left to report"
+    );
+    let desk = venue
+        .app
+        .get_event(&event.id)
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
+    let recorded = desk.snapshot.unwrap().rounds[0].tables[0].result.unwrap();
+    assert_eq!(recorded.victory_points, BySeat::new(40, 12));
+
+    // Withdrawn, the players' tokens open nothing.
+    venue.shared.unshare_players(&event.id);
+    assert_eq!(
+        venue.get(&format!("/api/p/{first}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn a_players_page_never_carries_an_army_list() {
+    let venue = venue();
+    let event = ia_event(&venue);
+    // Ana's army list is the desk's: no player's page shows it, hers included.
+    let shared = venue.shared.share_players(&event.id).unwrap();
+    for link in &shared.players {
+        let (status, text) = venue.get(&format!("/api/p/{}", token_of(&link.url))).await;
+        assert_eq!(status, StatusCode::OK);
+        for secret in [
+            "Darth Vader",
+            "Stormtrooper",
+            "Probe Droid",
+            "Bodyguard",
+            "army",
+        ] {
+            assert!(!text.contains(secret), "{secret} in {text}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn an_agl_event_has_no_player_pages() {
+    let venue = venue();
+    let (draft, _) = venue.new_draft();
+    assert!(venue.shared.share_players(&draft).is_err());
+}

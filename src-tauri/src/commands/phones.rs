@@ -3,7 +3,7 @@
 //! commands; here it is only started, asked for addresses and told when the desktop moved.
 
 use hexadraft_app::{App, ErrorReport, InputProblem};
-use hexadraft_venue::{RoomLink, RoomTimer, Session, SessionStatus, SharedDraft};
+use hexadraft_venue::{RoomLink, RoomTimer, Session, SessionStatus, SharedDraft, SharedPlayers};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tauri::{AppHandle, Emitter, State};
@@ -35,12 +35,13 @@ impl PhoneSession {
 /// The event's name, as the generated bindings listen for it (`events.phoneMoved`).
 pub const PHONE_MOVED: &str = "phone-moved";
 
-/// A phone changed a draft: the table screen showing it looks again.
+/// A phone changed a draft (a move, a report) or an Imperial Assault event (a player's report):
+/// the screen showing that journal looks again.
 #[derive(Debug, Clone, Serialize, Deserialize, specta::Type, tauri_specta::Event)]
 #[serde(rename_all = "camelCase")]
 pub struct PhoneMoved {
-    /// The draft's journal id.
-    pub draft_id: String,
+    /// The draft's or the event's journal id.
+    pub journal_id: String,
 }
 
 fn not_running() -> ErrorReport {
@@ -71,13 +72,13 @@ pub async fn start_phone_session(
     address: String,
 ) -> Result<SessionStatus, ErrorReport> {
     phones.close();
-    let session = Session::start_at(Arc::clone(&app), &address, move |draft_id| {
+    let session = Session::start_at(Arc::clone(&app), &address, move |journal_id| {
         // Emitted by the name the generated bindings listen to (tauri-specta's event name for
         // the type), without the bindings' type registry in the running app.
         let _ = handle.emit(
             PHONE_MOVED,
             PhoneMoved {
-                draft_id: draft_id.to_owned(),
+                journal_id: journal_id.to_owned(),
             },
         );
     })
@@ -132,6 +133,28 @@ pub fn share_room_with_phones(
     let guard = phones.lock();
     let session = guard.as_ref().ok_or_else(not_running)?;
     Ok(session.share_room(&event_id)?)
+}
+
+/// Gives each player of an Imperial Assault event their own page (their game, the result
+/// reported from their phone, their standing): each player's address and QR code.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn share_players_with_phones(
+    phones: State<'_, PhoneSession>,
+    event_id: String,
+) -> Result<SharedPlayers, ErrorReport> {
+    let guard = phones.lock();
+    let session = guard.as_ref().ok_or_else(not_running)?;
+    Ok(session.share_players(&event_id)?)
+}
+
+/// Withdraws an event's player pages.
+#[tauri::command]
+#[specta::specta]
+pub fn unshare_players_with_phones(phones: State<'_, PhoneSession>, event_id: String) {
+    if let Some(session) = phones.lock().as_ref() {
+        session.unshare_players(&event_id);
+    }
 }
 
 /// Shows (or hides) the round timer on the room page.

@@ -6,6 +6,9 @@ import type {
   DraftMove,
   ErrorReport,
   GameResultInput,
+  IaGameRef,
+  IaPlayerPage,
+  IaResultInput,
   RoomTimer,
   RoomView as RoomEvent,
   Seat,
@@ -17,11 +20,16 @@ export type SeatPage = { seat: Seat; draft: TableDraft; names: Record<string, st
 /** The room page: what the room sees of the event (the projector's view too) and the timer. */
 export type RoomView = RoomEvent & { timer: RoomTimer | null };
 
-/** What the address opens: a seat (`/s/TOKEN`) or the room (`/r/TOKEN`). */
-export function where(path: string): { kind: "seat" | "room"; token: string } | null {
-  const match = /^\/([sr])\/([a-z2-7]{26})\/?$/.exec(path);
+/** An Imperial Assault player's own page: their game, its reports, their standing, the room. */
+export type PlayerPage = IaPlayerPage & { timer: RoomTimer | null };
+
+const KINDS = { s: "seat", r: "room", p: "player" } as const;
+
+/** What the address opens: a seat (`/s/TOKEN`), the room (`/r/TOKEN`) or a player (`/p/TOKEN`). */
+export function where(path: string): { kind: "seat" | "room" | "player"; token: string } | null {
+  const match = /^\/([srp])\/([a-z2-7]{26})\/?$/.exec(path);
   if (!match) return null;
-  return { kind: match[1] === "s" ? "seat" : "room", token: match[2] };
+  return { kind: KINDS[match[1] as keyof typeof KINDS], token: match[2] };
 }
 
 /** A refusal from the app, or a token that opens nothing any more (`gone`). */
@@ -79,4 +87,16 @@ export const seatApi = (token: string) => ({
 
 export const roomApi = (token: string) => ({
   view: () => fetch(`/api/r/${token}`).then(answer<RoomView>),
+});
+
+export const playerApi = (token: string) => ({
+  page: () => fetch(`/api/p/${token}`).then(answer<PlayerPage>),
+  /** The player's report of their game's result (docs/rulings.md, Imperial Assault, "Results
+   * reported from the phones"). */
+  report: (game: IaGameRef, result: IaResultInput) =>
+    fetch(`/api/p/${token}/result`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ game, result }),
+    }).then(answer<PlayerPage>),
 });

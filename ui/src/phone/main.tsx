@@ -4,13 +4,14 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, GameResultInput, SeatChoice, TacticPick } from "../bindings";
+import type { DraftMove, GameResultInput, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
 import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
 import { SwapChoice } from "./SwapChoice";
 import { refusalWords } from "./words";
-import { PhoneError, roomApi, seatApi, where, type RoomView, type SeatPage } from "./api";
+import { PhoneError, playerApi, roomApi, seatApi, where, type PlayerPage, type RoomView, type SeatPage } from "./api";
+import { PlayerGame } from "./Player";
 import * as messages from "./messages";
 import "./phone.css";
 
@@ -265,10 +266,70 @@ function Room(props: { token: string }) {
   return <RoomPage view={view} left={secondsLeft(view.timer, fetchedAt, now)} t={t} />;
 }
 
+/** An Imperial Assault player's page, read again every few seconds (the other player's report,
+ * the organizer's entry and the next pairing come from elsewhere). */
+function Player(props: { token: string }) {
+  const api = useMemo(() => playerApi(props.token), [props.token]);
+  const [page, setPage] = useState<PlayerPage | null>(null);
+  const [gone, setGone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  const show = (next: PlayerPage) => {
+    setPage(next);
+    setFetchedAt(Date.now());
+  };
+  useEffect(() => {
+    const load = () => api.page().then(show, () => setGone(true));
+    load();
+    const every = setInterval(load, 5_000);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      clearInterval(every);
+      clearInterval(tick);
+    };
+  }, [api]);
+  if (gone) return <Gone />;
+  if (!page) return <p>{t("phone.loading")}</p>;
+  const report = async (game: IaGameRef, result: IaResultInput) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      show(await api.report(game, result));
+    } catch (e) {
+      if (e instanceof PhoneError && e.gone) setGone(true);
+      else setProblem(t("phone.refused", { reason: refusalWords(e, page, LANGUAGE) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const standing = page.standing;
+  return (
+    <main class="player" data-player={page.player}>
+      <h1 id="ia-title">{t("phone.ia.title", { name: page.name })}</h1>
+      {standing && (
+        <p id="ia-standing">
+          {t("phone.ia.place", { place: standing.place })} · {t("phone.room.points", { points: standing.points })}
+        </p>
+      )}
+      <PlayerGame page={page} busy={busy} t={t} report={(game, result) => void report(game, result)} />
+      {problem && (
+        <p class="notice" id="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <RoomPage view={{ ...page.room, timer: page.timer }} left={secondsLeft(page.timer, fetchedAt, now)} t={t} />
+    </main>
+  );
+}
+
 function Page() {
   const here = where(location.pathname);
   if (!here) return <Gone />;
-  return here.kind === "seat" ? <Seat token={here.token} /> : <Room token={here.token} />;
+  if (here.kind === "seat") return <Seat token={here.token} />;
+  if (here.kind === "player") return <Player token={here.token} />;
+  return <Room token={here.token} />;
 }
 
 const root = document.getElementById("phone");

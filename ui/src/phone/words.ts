@@ -2,16 +2,25 @@
 // sends every refusal typed, with its code): characters and seats named as this page names them,
 // and the rule as the rules text cites it.
 import type { Language } from "../i18n";
-import { errorWords } from "../lib/errors/describe";
-import { PhoneError, type SeatPage } from "./api";
+import { errorWords, type Names } from "../lib/errors/describe";
+import { PhoneError, type PlayerPage, type SeatPage } from "./api";
 
-export function refusalWords(error: unknown, page: SeatPage, language: Language): string {
+/** The names a refusal may need, from what the page shows. */
+function namesOf(page: SeatPage | PlayerPage): Names {
+  if ("draft" in page) {
+    const players = page.draft.view.players;
+    return { character: (id) => page.names[id], seat: (seat) => players[seat].name };
+  }
+  const game = page.game;
+  return {
+    player: (id) => (id === page.player ? page.name : undefined),
+    seat: (seat) => game?.players[seat],
+  };
+}
+
+export function refusalWords(error: unknown, page: SeatPage | PlayerPage, language: Language): string {
   if (!(error instanceof PhoneError) || !error.report) return error instanceof Error ? error.message : String(error);
-  const players = page.draft.view.players;
-  const words = errorWords(language, {
-    character: (id) => page.names[id],
-    seat: (seat) => players[seat].name,
-  });
+  const words = errorWords(language, namesOf(page));
   try {
     const described = words.report(error.report);
     const rule = described.clause ? [words.rule(described.clause)] : [];

@@ -66,6 +66,7 @@ export const SNAPSHOT = {
     ],
   },
   cut_missions: [],
+  reports: [],
   placings: [],
   timer: { setup_minutes: 10, play_minutes: 55 },
 };

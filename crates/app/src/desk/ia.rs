@@ -636,10 +636,23 @@ impl App {
         seq: u32,
         action: IaAction,
     ) -> Result<IaEventView, AppError> {
+        self.apply_ia_action_seen(id, Some(seq), action)
+    }
+
+    /// As [`App::apply_ia_action`], `seen` being the screen's `seq`, or `None` for an action
+    /// that depends on no screen (a player's report from their phone: it is appended after
+    /// whatever is latest, so two phones never refuse each other as stale).
+    pub(crate) fn apply_ia_action_seen(
+        &self,
+        id: &str,
+        seen: Option<u32>,
+        action: IaAction,
+    ) -> Result<IaEventView, AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         let now = self.now();
         let open = self.open_ia_event_in(&mut state, &id)?;
+        let seq = seen.unwrap_or(open.entry_count);
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
         let tournament = open.tournament_mut()?;
         let action = match action {

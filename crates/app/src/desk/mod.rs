@@ -6,6 +6,7 @@
 
 pub mod agl;
 pub mod ia;
+pub mod phone;
 pub mod room;
 
 use crate::error::{AppError, ReadOnly};

@@ -3,8 +3,9 @@
 // Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
 // the private view is dropped at the lock and the board is fetched fresh as the table's view.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
-import { commands, events, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
+import { commands, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
 import type { MessageKey } from "../../i18n";
+import { usePhoneMoved } from "../../lib/phoneMoved";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
@@ -71,23 +72,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
   }, [reload]);
 
   // A move made on a player's phone: the board is read again (it never carries a secret).
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let gone = false;
-    events.phoneMoved
-      .listen((event) => {
-        if (event.payload.draftId === props.id) reload();
-      })
-      .then((unlisten) => {
-        if (gone) unlisten();
-        else stop = unlisten;
-      })
-      .catch(() => undefined);
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [props.id, reload]);
+  usePhoneMoved([props.id], reload);
 
   /** Applies a move to the table's view; a refusal is shown and the board read again. */
   const run = async (

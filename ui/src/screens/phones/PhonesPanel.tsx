@@ -31,6 +31,9 @@ export function PhonesPanel(props: {
    * only with it), and where the table's view goes once it is switched. */
   reportsAllowed?: boolean;
   onReportsChanged?: (table: TableDraft) => void;
+  /** Whether the event's players may each have their own page (an Imperial Assault event:
+   * their game, its result reported from their phone, their standing). */
+  playerPages?: boolean;
 }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<SessionStatus | null>(null);
@@ -89,6 +92,17 @@ export function PhonesPanel(props: {
       return commands.phoneSessionStatus();
     });
 
+  const sharePlayers = (id: string) =>
+    act(async () => {
+      await call(commands.sharePlayersWithPhones(id));
+      return commands.phoneSessionStatus();
+    });
+  const unsharePlayers = (id: string) =>
+    act(async () => {
+      await commands.unsharePlayersWithPhones(id);
+      return commands.phoneSessionStatus();
+    });
+
   const switchReports = async (allowed: boolean) => {
     if (!props.draftId) return;
     setError(null);
@@ -101,6 +115,7 @@ export function PhonesPanel(props: {
 
   const shared = props.draftId ? status?.drafts.find((d) => d.draftId === props.draftId) : undefined;
   const room = props.eventId && status?.room?.eventId === props.eventId ? status.room : null;
+  const players = props.eventId && props.playerPages ? status?.players.find((p) => p.eventId === props.eventId) : undefined;
 
   return (
     <section class="panel phones-panel" data-testid="phones-panel">
@@ -208,6 +223,42 @@ export function PhonesPanel(props: {
             ) : (
               <button class="primary" data-testid="phones-share-room" onClick={() => void shareRoom(props.eventId!)}>
                 {t("phones.shareRoom")}
+              </button>
+            ))}
+          {props.eventId &&
+            props.playerPages &&
+            (players ? (
+              <section data-testid="phones-players">
+                <h3>{t("phones.players")}</h3>
+                <p class="muted">{t("phones.playersHint")}</p>
+                <ul class="phones-players">
+                  {players.players.map((link) => (
+                    <li key={link.player} data-testid={`phones-player-${link.player}`}>
+                      <details>
+                        <summary>
+                          <strong>{link.name}</strong>{" "}
+                          <code data-testid={`phones-player-short-${link.player}`}>{typedAddress(link.shortUrl)}</code>
+                        </summary>
+                        <div class="phones-qr" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+                        <code class="path" data-testid={`phones-player-url-${link.player}`}>
+                          {link.url}
+                        </code>
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+                <div class="button-row">
+                  <button class="secondary" data-testid="phones-share-players" onClick={() => void sharePlayers(props.eventId!)}>
+                    {t("phones.sharePlayersAgain")}
+                  </button>
+                  <button class="secondary" data-testid="phones-unshare-players" onClick={() => void unsharePlayers(props.eventId!)}>
+                    {t("phones.unsharePlayers")}
+                  </button>
+                </div>
+              </section>
+            ) : (
+              <button class="primary" data-testid="phones-share-players" onClick={() => void sharePlayers(props.eventId!)}>
+                {t("phones.sharePlayers")}
               </button>
             ))}
           <div class="button-row">

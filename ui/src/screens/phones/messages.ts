@@ -17,6 +17,11 @@ export const en = {
   "phones.roomHint": "Show it on a projector, or let players scan it. It shows nothing secret.",
   "phones.lastMove": "A phone made a move: the table was read again.",
   "phones.orType": "No camera? Type this address in the phone's browser:",
+  "phones.sharePlayers": "Give each player their own page",
+  "phones.sharePlayersAgain": "Add the players registered since",
+  "phones.unsharePlayers": "Close the players' pages",
+  "phones.players": "Each player's page: their game, their result, their standing",
+  "phones.playersHint": "Hand each player their own code. Both players of a game report its result; when the two reports agree it is recorded, when they differ the desk shows where.",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -36,6 +41,11 @@ export const es: Record<keyof typeof en, string> = {
   "phones.roomHint": "Muéstrala en un proyector o deja que los jugadores la escaneen. No muestra nada secreto.",
   "phones.lastMove": "Un móvil ha hecho un movimiento: se ha vuelto a leer la mesa.",
   "phones.orType": "¿Sin cámara? Escribe esta dirección en el navegador del móvil:",
+  "phones.sharePlayers": "Dar a cada jugador su propia página",
+  "phones.sharePlayersAgain": "Añadir a los jugadores inscritos desde entonces",
+  "phones.unsharePlayers": "Cerrar las páginas de los jugadores",
+  "phones.players": "La página de cada jugador: su partida, su resultado, su clasificación",
+  "phones.playersHint": "Da a cada jugador su propio código. Los dos jugadores de una partida informan su resultado; si coinciden se registra, si no, la mesa del organizador muestra en qué difieren.",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -55,4 +65,9 @@ export const fr: Record<keyof typeof en, string> = {
   "phones.roomHint": "Affichez-la sur un projecteur ou laissez les joueurs la scanner. Elle ne montre rien de secret.",
   "phones.lastMove": "Un téléphone a joué un coup : la table a été relue.",
   "phones.orType": "Pas d'appareil photo ? Tapez cette adresse dans le navigateur du téléphone :",
+  "phones.sharePlayers": "Donner à chaque joueur sa propre page",
+  "phones.sharePlayersAgain": "Ajouter les joueurs inscrits depuis",
+  "phones.unsharePlayers": "Fermer les pages des joueurs",
+  "phones.players": "La page de chaque joueur : sa partie, son résultat, son classement",
+  "phones.playersHint": "Donnez à chaque joueur son propre code. Les deux joueurs d’une partie en déclarent le résultat ; s’ils concordent il est enregistré, sinon le bureau montre où ils diffèrent.",
 };

@@ -256,7 +256,7 @@ describe("EventDesk", () => {
     });
     let reports: unknown = { bySeat: { first: null, second: null }, differs: [], allowed: true };
     core.commands.roundDrafts = async () => ok([info(reports)]);
-    let heard: ((event: { payload: { draftId: string } }) => void) | null = null;
+    let heard: ((event: { payload: { journalId: string } }) => void) | null = null;
     core.events.phoneMoved = {
       listen: async (f: typeof heard) => {
         heard = f;
@@ -269,7 +269,7 @@ describe("EventDesk", () => {
     // The phones report: the desk hears it and reads the round's drafts again.
     reports = { bySeat: { first: report(6), second: report(5) }, differs: ["firstVictoryPoints"], allowed: true };
     await act(async () => {
-      heard?.({ payload: { draftId: "draft-1" } });
+      heard?.({ payload: { journalId: "draft-1" } });
       await new Promise((r) => setTimeout(r, 0));
     });
     await act(async () => {

@@ -1,6 +1,7 @@
 // A round as cards: one per table, the bye, and the round's notes; each table's draft read live.
-import { useEffect, useState } from "preact/hooks";
-import { events, type Round, type TableDraftInfo } from "../../../bindings";
+import { useCallback, useEffect, useState } from "preact/hooks";
+import type { Round, TableDraftInfo } from "../../../bindings";
+import { usePhoneMoved } from "../../../lib/phoneMoved";
 import { useI18n } from "../../../lib/i18n-context";
 import { aglCore } from "./actions";
 import type { RoundsProps } from "./roundProps";
@@ -30,28 +31,15 @@ export function RoundView(
   }, [view.id, round.number, seating]);
   // A phone's report changes a table's draft: read the drafts again (without clearing them),
   // so the desk shows the reports and a disagreement as they come.
-  const draftIds = drafts.map((d) => d.draftId).join(",");
-  useEffect(() => {
-    if (!draftIds) return;
-    let stop: (() => void) | null = null;
-    let gone = false;
-    events?.phoneMoved
-      ?.listen((event) => {
-        if (gone || !draftIds.split(",").includes(event.payload.draftId)) return;
-        aglCore.roundDrafts(view.id, round.number)
-          .then((found) => !gone && setDrafts(found))
-          .catch(() => undefined);
-      })
-      .then((unlisten) => {
-        if (gone) unlisten();
-        else stop = unlisten;
-      })
+  const readDraftsAgain = useCallback(() => {
+    aglCore.roundDrafts(view.id, round.number)
+      .then(setDrafts)
       .catch(() => undefined);
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, [view.id, round.number, draftIds]);
+  }, [view.id, round.number]);
+  usePhoneMoved(
+    drafts.map((d) => d.draftId),
+    readDraftsAgain,
+  );
   return (
     <section class="round-view" data-testid={`round-${round.number}`}>
       <h2>

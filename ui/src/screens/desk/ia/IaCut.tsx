@@ -3,6 +3,7 @@
 import { useState } from "preact/hooks";
 import type { IaCutPreview } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
+import { PhoneReports, reportsOf } from "./PhoneReports";
 import { ResultForm } from "./ResultForm";
 import type { PanelProps } from "./panel";
 import { cutRoundName } from "./words";
@@ -138,6 +139,13 @@ export function IaCut(props: PanelProps) {
                   props.act({ kind: "recordCutResult", round: r.round, game: g.game, result: input }, `cut-${r.round}-${g.game}`)
                 }
               />
+              {g.result === null && (
+                <PhoneReports
+                  reports={reportsOf(snapshot.reports, { stage: "cut", round: r.round, game: g.game })}
+                  name={props.name}
+                  testId={`ia-cut-reports-${r.round}-${g.game}`}
+                />
+              )}
             </div>
           ))}
         </section>

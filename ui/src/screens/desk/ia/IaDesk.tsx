@@ -2,11 +2,12 @@
 // mission and results, standings with strength of schedule, the cut, and the paper. Every rule is
 // the core's: each action goes to it and its answer (the event now, or a refusal in words) is
 // shown. Each panel is a file of this folder; every call to the core is in `actions.ts`.
-import { useEffect, useState } from "preact/hooks";
+import { useCallback, useEffect, useState } from "preact/hooks";
 import type { IaAction, IaEventView } from "../../../bindings";
 import { useCommand } from "../../../lib/call";
 import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
 import { useI18n } from "../../../lib/i18n-context";
+import { usePhoneMoved } from "../../../lib/phoneMoved";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
@@ -36,6 +37,11 @@ export function IaDesk(props: { id: string }) {
   useEffect(() => {
     void command.run(load);
   }, [props.id]);
+  // A player's report from their phone changes the event: the desk reads it again.
+  const readAgain = useCallback(() => {
+    iaCore.open(props.id).then(setView, () => undefined);
+  }, [props.id]);
+  usePhoneMoved([props.id], readAgain);
 
   /** Sends one action from the control named `from`; a stale screen looks again. */
   const act = async (action: IaAction, from: string | null = null): Promise<boolean> => {
@@ -138,7 +144,7 @@ export function IaDesk(props: { id: string }) {
             {tab === "standings" && <IaStandingsPanel {...panel} />}
             {tab === "cut" && <IaCut {...panel} />}
             {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
-            {tab === "phones" && <PhonesPanel eventId={view.id} />}
+            {tab === "phones" && <PhonesPanel eventId={view.id} playerPages />}
             {tab === "timer" && (
               <TimerPanel
                 eventId={view.id}

@@ -2,6 +2,7 @@
 // mission, tables and results.
 import { useState } from "preact/hooks";
 import { useI18n } from "../../../lib/i18n-context";
+import { PhoneReports, reportsOf } from "./PhoneReports";
 import { ResultForm } from "./ResultForm";
 import type { PanelProps } from "./panel";
 import { structureText } from "./words";
@@ -211,6 +212,13 @@ export function IaRounds(props: PanelProps) {
                   )
                 }
               />
+              {table.result === null && (
+                <PhoneReports
+                  reports={reportsOf(snapshot.reports, { stage: "swiss", round: r.round, table: table.table })}
+                  name={props.name}
+                  testId={`ia-reports-${r.round}-${table.table}`}
+                />
+              )}
             </div>
           ))}
           {r.bye && (

@@ -171,6 +171,11 @@ export const en = {
   "ia.rounds.swapped": "Swapped by the organizer",
   "ia.rounds.rematch": "They met in round {round}",
   "ia.rounds.byeSwapped": "the organizer gave them the bye",
+  "ia.reports.title": "Reported from the players' phones",
+  "ia.reports.by": "{name}: {first}–{second}, {end}",
+  "ia.reports.waiting": "Waiting for the other player's report; or enter the result here.",
+  "ia.reports.differ": "The two reports differ on: {fields}. Ask the players, then enter the result here.",
+  "ia.reports.field.vp": "{name}'s VP",
 };
 
 export const es: typeof en = {
@@ -343,6 +348,11 @@ export const es: typeof en = {
   "ia.rounds.swapped": "Cambio de la organización",
   "ia.rounds.rematch": "Ya se enfrentaron en la ronda {round}",
   "ia.rounds.byeSwapped": "la organización le dio el bye",
+  "ia.reports.title": "Informado desde los móviles de los jugadores",
+  "ia.reports.by": "{name}: {first}–{second}, {end}",
+  "ia.reports.waiting": "Falta el informe del otro jugador; o introduce aquí el resultado.",
+  "ia.reports.differ": "Los dos informes difieren en: {fields}. Pregunta a los jugadores e introduce aquí el resultado.",
+  "ia.reports.field.vp": "PV de {name}",
 };
 
 export const fr: typeof en = {
@@ -515,4 +525,9 @@ export const fr: typeof en = {
   "ia.rounds.swapped": "Échange fait par l’organisation",
   "ia.rounds.rematch": "Ils se sont déjà affrontés à la ronde {round}",
   "ia.rounds.byeSwapped": "l’organisation lui a donné le bye",
+  "ia.reports.title": "Déclaré depuis les téléphones des joueurs",
+  "ia.reports.by": "{name} : {first}–{second}, {end}",
+  "ia.reports.waiting": "En attente de la déclaration de l’autre joueur ; ou saisissez le résultat ici.",
+  "ia.reports.differ": "Les deux déclarations diffèrent sur : {fields}. Demandez aux joueurs, puis saisissez le résultat ici.",
+  "ia.reports.field.vp": "PV de {name}",
 };
