@@ -4386,6 +4386,16 @@ export type LocalizedName = {
 	fr: string | null,
 };
 
+/**  A journal that holds fewer entries than it had confirmed. */
+export type LostEntries = {
+	/**  The journal. */
+	id: JournalId,
+	/**  The entries it had confirmed. */
+	confirmed: number,
+	/**  The entries the database holds (0 when the journal itself is gone). */
+	found: number,
+};
+
 /**  Something a request names that does not exist. */
 export type Missing = 
 /**  No draft or event has this id. */
@@ -5409,8 +5419,8 @@ export type RestoreReport = {
 	/**  The backup that now is the database. */
 	restoredFrom: string,
 	/**
-	 *  Where the files that were at the target (database, `-wal`, `-shm`) were moved; they are
-	 *  kept, never deleted.
+	 *  Where the files that were at the target (database, `-wal`, `-shm`, `-confirmed`) were
+	 *  moved; they are kept, never deleted.
 	 */
 	movedAside: string[],
 };
@@ -6514,6 +6524,20 @@ kept: string[];
 kept_commits: number; 
 /**  Confirmed transactions that would be lost. */
 lost_commits: number } | 
+/**
+ *  Journals hold fewer entries than they had confirmed (the count kept beside the database
+ *  says more): their write-ahead log was cut short, or the database is an older copy.
+ *  Opening it would carry on without those entries. Nothing was changed.
+ */
+{ kind: "entriesLost"; 
+/**  The database file. */
+path: string; 
+/**  Each journal that lost entries, with how many it had confirmed and how many are there. */
+journals: LostEntries[]; 
+/**  Copies of the `-wal` and `-shm` files kept aside, if there was a log. */
+kept: string[]; 
+/**  The newest backup of this database, if one exists. */
+last_backup: string | null } | 
 /**  A journal no longer matches its hash chain: the file was damaged after it was written. */
 { kind: "journalDamaged"; 
 /**  The journal. */

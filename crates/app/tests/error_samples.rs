@@ -34,7 +34,9 @@ use hexadraft_event::{
     ScenarioChoice, ScenarioProblem, ScoreField, TableDraftProblem,
 };
 use hexadraft_paper::{PaperError, RequiredColumn, RosterColumn, RosterIssue};
-use hexadraft_storage::{JournalDamage, JournalId, ReplayStopCause, Seq, StorageError};
+use hexadraft_storage::{
+    JournalDamage, JournalId, LostEntries, ReplayStopCause, Seq, StorageError,
+};
 use serde::Serialize;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -1488,6 +1490,25 @@ fn storage_errors() -> Vec<StorageError> {
             kept_commits: 3,
             lost_commits: 2,
         },
+        StorageError::EntriesLost {
+            path: db(),
+            journals: vec![
+                LostEntries {
+                    id: journal("event-1-abc"),
+                    confirmed: 40,
+                    found: 37,
+                },
+                LostEntries {
+                    id: journal("r4-t2"),
+                    confirmed: 1,
+                    found: 0,
+                },
+            ],
+            kept: vec![PathBuf::from("/data/hexadraft.sqlite3.unclean-1-wal")],
+            last_backup: Some(PathBuf::from(
+                "/data/hexadraft.sqlite3.backups/hexadraft.sqlite3.0004.manual.bak",
+            )),
+        },
         StorageError::JournalDamaged {
             id: journal("event-1-abc"),
             damage: JournalDamage::Entry { seq: seq(5) },
@@ -1591,6 +1612,7 @@ fn storage_errors() -> Vec<StorageError> {
             Io,
             Corrupt,
             WalDamaged,
+            EntriesLost,
             JournalDamaged,
             SettingDamaged,
             ForeignDatabase,

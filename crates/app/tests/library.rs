@@ -8,7 +8,10 @@ use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
 use hexadraft_catalog::TacticSlot;
 use hexadraft_draft::{DeckChoice, DraftMove, DraftSetup, SeatChoice, TacticPick};
-use hexadraft_storage::{ExportAudience, Store};
+use hexadraft_storage::{
+    DataPackRef, ExportAudience, JournalHeader, JournalId, JournalKind, JsonText, LostEntries,
+    NewJournal, Seq, StorageError, Store, Timestamp, Title,
+};
 use hexadraft_testkit::{app_at, quick_match};
 
 fn app(dir: &tempfile::TempDir) -> App {
@@ -196,6 +199,82 @@ fn a_damaged_database_is_replaced_by_its_backup_and_kept_aside() {
         working.restore_backup(1),
         Err(AppRefusal::DatabaseWorks.into())
     );
+}
+
+#[test]
+fn a_database_whose_log_was_cut_short_names_the_lost_entries_and_offers_its_backup() {
+    // A copy of a running app's folder whose -wal was cut to its header: SQLite would open it
+    // with three confirmed entries gone, without a word.
+    let live = tempfile::tempdir().unwrap();
+    let database = live.path().join(hexadraft_app::DATABASE_FILE);
+    let id = JournalId::new("d1").unwrap();
+    let pick = |n: u32| JsonText::parse(format!(r#"{{"pick":{n}}}"#)).unwrap();
+    let mut store = Store::open(&database).unwrap();
+    store
+        .create_journal(&NewJournal {
+            id: id.clone(),
+            kind: JournalKind::Draft,
+            title: Title::new("Cut").unwrap(),
+            header: JournalHeader {
+                ruleset_version: "r".to_owned(),
+                data_pack: DataPackRef {
+                    id: "p".to_owned(),
+                    version: "1".to_owned(),
+                },
+                seeds: JsonText::parse("[1]").unwrap(),
+                setup: JsonText::parse("{}").unwrap(),
+            },
+            created_at: Timestamp::from_unix_seconds(1),
+        })
+        .unwrap();
+    for n in 1..=2 {
+        let at = Timestamp::from_unix_seconds(n);
+        store
+            .append_raw(&id, Seq::new(n).unwrap(), at, &pick(n))
+            .unwrap();
+    }
+    store.create_backup().unwrap();
+    drop(store);
+    let mut store = Store::open(&database).unwrap();
+    for n in 3..=5 {
+        let at = Timestamp::from_unix_seconds(n);
+        store
+            .append_raw(&id, Seq::new(n).unwrap(), at, &pick(n))
+            .unwrap();
+    }
+    let copy = tempfile::tempdir().unwrap();
+    let copied = copy.path().join(hexadraft_app::DATABASE_FILE);
+    for suffix in ["", "-wal", "-shm", "-confirmed"] {
+        let mut bytes = std::fs::read(format!("{}{suffix}", database.display())).unwrap();
+        if suffix == "-wal" {
+            bytes.truncate(32);
+        }
+        std::fs::write(format!("{}{suffix}", copied.display()), bytes).unwrap();
+    }
+    let backups = Store::backup_dir_for(&copied);
+    std::fs::create_dir_all(&backups).unwrap();
+    for backup in Store::backups(&Store::backup_dir_for(&database)).unwrap() {
+        std::fs::copy(&backup.path, backups.join(backup.path.file_name().unwrap())).unwrap();
+    }
+    drop(store);
+
+    let app = app(&copy);
+    match app.store_status().problem {
+        Some(StorageError::EntriesLost { journals, .. }) => assert_eq!(
+            journals,
+            vec![LostEntries {
+                id: id.clone(),
+                confirmed: 5,
+                found: 2
+            }]
+        ),
+        other => panic!("{other:?}"),
+    }
+    let info = app.recovery_info().unwrap();
+    assert_eq!(info.backups.len(), 1);
+    app.restore_backup(info.backups[0].number).unwrap();
+    assert!(app.store_status().problem.is_none());
+    assert_eq!(app.list_journals().unwrap()[0].entry_count, 2);
 }
 
 #[test]

@@ -194,8 +194,8 @@ fn remove_partials(dir: &Path, db_name: &str) -> Result<(), (PathBuf, std::io::E
 pub struct RestoreReport {
     /// The backup that now is the database.
     pub restored_from: PathBuf,
-    /// Where the files that were at the target (database, `-wal`, `-shm`) were moved; they are
-    /// kept, never deleted.
+    /// Where the files that were at the target (database, `-wal`, `-shm`, `-confirmed`) were
+    /// moved; they are kept, never deleted.
     pub moved_aside: Vec<PathBuf>,
 }
 
@@ -228,8 +228,9 @@ pub(crate) fn restore(backup: &Path, target: &Path) -> Result<RestoreReport, Sto
     })
 }
 
-/// The companion files SQLite keeps beside a database.
-const COMPANIONS: [&str; 3] = ["", "-wal", "-shm"];
+/// The companion files SQLite keeps beside a database, and the store's count of confirmed
+/// entries (which belongs to that database, not to the one put in its place).
+const COMPANIONS: [&str; 4] = ["", "-wal", "-shm", "-confirmed"];
 
 fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     let mut text = path.as_os_str().to_os_string();

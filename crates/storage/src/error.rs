@@ -1,6 +1,7 @@
 //! The one error type of the crate, with messages meant for the person using the app.
 
 use crate::chain::JournalDamage;
+use crate::confirmed::LostEntries;
 use crate::types::{JournalId, Seq};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -48,6 +49,20 @@ pub enum StorageError {
         kept_commits: u32,
         /// Confirmed transactions that would be lost.
         lost_commits: u32,
+    },
+    /// Journals hold fewer entries than they had confirmed (the count kept beside the database
+    /// says more): their write-ahead log was cut short, or the database is an older copy.
+    /// Opening it would carry on without those entries. Nothing was changed.
+    #[error("{} holds fewer entries than were confirmed: {}. Its write-ahead log (-wal file) was cut short, or the file is an older copy. Nothing was changed{}.{} Restore a backup, or open it keeping what is there.", path.display(), lost_list(journals), kept_list(kept), offer(last_backup.as_deref()))]
+    EntriesLost {
+        /// The database file.
+        path: PathBuf,
+        /// Each journal that lost entries, with how many it had confirmed and how many are there.
+        journals: Vec<LostEntries>,
+        /// Copies of the `-wal` and `-shm` files kept aside, if there was a log.
+        kept: Vec<PathBuf>,
+        /// The newest backup of this database, if one exists.
+        last_backup: Option<PathBuf>,
     },
     /// A journal no longer matches its hash chain: the file was damaged after it was written.
     #[error("Journal \"{id}\" is damaged: {damage}. The database file was left as it is; restore a backup to get the rest back.")]
@@ -242,6 +257,30 @@ fn list(paths: &[PathBuf]) -> String {
         .join(", ")
 }
 
+fn lost_list(journals: &[LostEntries]) -> String {
+    journals
+        .iter()
+        .map(|j| {
+            format!(
+                "\"{}\" lost {} of {} entries (only {} are there)",
+                j.id,
+                j.lost(),
+                j.confirmed,
+                j.found
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn kept_list(kept: &[PathBuf]) -> String {
+    if kept.is_empty() {
+        String::new()
+    } else {
+        format!("; copies of the log are at {}", list(kept))
+    }
+}
+
 fn offer(backup: Option<&Path>) -> String {
     match backup {
         Some(path) => format!(" The newest backup is {}.", path.display()),
@@ -256,6 +295,7 @@ impl StorageError {
             StorageError::Io { .. } => "io",
             StorageError::Corrupt { .. } => "corrupt",
             StorageError::WalDamaged { .. } => "walDamaged",
+            StorageError::EntriesLost { .. } => "entriesLost",
             StorageError::JournalDamaged { .. } => "journalDamaged",
             StorageError::SettingDamaged { .. } => "settingDamaged",
             StorageError::ForeignDatabase { .. } => "foreignDatabase",

@@ -1,6 +1,7 @@
 //! The read-only check run before a database file is opened for writing, so that a damaged,
 //! foreign or newer file is refused without a single byte of it being changed.
 
+use crate::confirmed::HeldJournal;
 use crate::error::StorageError;
 use crate::schema::{user_version, APPLICATION_ID, SCHEMA_VERSION};
 use rusqlite::{Connection, OpenFlags};
@@ -17,12 +18,17 @@ const HEADER_LEN: usize = 100;
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// What a path holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Inspection {
     /// Nothing yet (no file, or an empty database): a new store is created there.
     Fresh,
-    /// A sound Hexadraft database at schema `version` (never above [`SCHEMA_VERSION`]).
-    Existing { version: u32 },
+    /// A sound Hexadraft database at schema `version` (never above [`SCHEMA_VERSION`]), with
+    /// its journals' header hashes and entry counts as the file and its log hold them (from
+    /// schema 3, which has header hashes).
+    Existing {
+        version: u32,
+        held: Option<Vec<HeldJournal>>,
+    },
 }
 
 fn corrupt(path: &Path, detail: impl Into<String>) -> StorageError {
@@ -91,7 +97,25 @@ pub(crate) fn inspect(path: &Path) -> Result<Inspection, StorageError> {
             supported: SCHEMA_VERSION,
         });
     }
-    Ok(Inspection::Existing { version })
+    let held = if version >= 3 {
+        Some(held_journals(&conn).map_err(|e| classify(path, &e))?)
+    } else {
+        None
+    };
+    Ok(Inspection::Existing { version, held })
+}
+
+/// Every journal's id, header hash and entry count.
+pub(crate) fn held_journals(conn: &Connection) -> rusqlite::Result<Vec<HeldJournal>> {
+    conn.prepare("SELECT id, header_hash, last_seq FROM journals")?
+        .query_map([], |row| {
+            Ok(HeldJournal {
+                id: row.get(0)?,
+                header: row.get(1)?,
+                entries: row.get(2)?,
+            })
+        })?
+        .collect()
 }
 
 /// Opens `path` for reading without writing anything beside it. Without `-wal` and `-shm`

@@ -50,6 +50,7 @@
 mod atomic;
 mod backup;
 mod chain;
+mod confirmed;
 mod error;
 mod inspect;
 mod replay;
@@ -63,6 +64,7 @@ mod wal;
 pub use atomic::write_file_atomically;
 pub use backup::{BackupInfo, RestoreReport, KEEP_BACKUPS};
 pub use chain::JournalDamage;
+pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
 pub use schema::SCHEMA_VERSION;

@@ -2,6 +2,7 @@
 
 use crate::backup::{self, BackupInfo, BackupReason, RestoreReport};
 use crate::chain::{self, Hash, HeaderFields, JournalDamage, RecordFields};
+use crate::confirmed::{self, Counts, CountsFile};
 use crate::error::StorageError;
 use crate::inspect::{inspect, Inspection, BUSY_TIMEOUT};
 use crate::schema::{self, MIGRATIONS, SCHEMA_VERSION};
@@ -9,11 +10,14 @@ use crate::types::{
     Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary, JsonText,
     NewJournal, Seq, Timestamp, Title, MAX_PAYLOAD_BYTES,
 };
-use crate::verify::{self, stored_count, stored_time, Damage, JournalRow, Walk, ROW_COLUMNS};
+use crate::verify::{
+    self, stored_count, stored_time, CheckedChains, Damage, JournalRow, Links, Walk, ROW_COLUMNS,
+};
 use crate::wal;
 use rusqlite::{params, Connection, OpenFlags, OptionalExtension, TransactionBehavior};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::cell::{OnceCell, RefCell};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -48,7 +52,12 @@ pub struct Store {
     path: PathBuf,
     backup_dir: PathBuf,
     migration: Option<MigrationReport>,
-    damage: Vec<Damage>,
+    /// The check of the whole database, made when first asked for ([`Store::damage`]).
+    damage: OnceCell<Vec<Damage>>,
+    /// The journals whose chains this connection has checked since it opened.
+    pub(crate) checked: RefCell<CheckedChains>,
+    /// The count of confirmed entries beside the database (`<db>-confirmed`).
+    pub(crate) counts_file: CountsFile,
     kept: Vec<PathBuf>,
 }
 
@@ -63,8 +72,9 @@ impl Store {
     /// (SQLite header, `PRAGMA quick_check`, application id, schema version); a file that fails
     /// is refused and left as it was, without a `-wal` or `-shm` file created beside it. An
     /// older schema is upgraded after a backup copy is made in [`Store::backup_dir_for`]`(path)`.
-    /// Last, every journal and setting is checked against its hashes: what does not match is
-    /// listed by [`Store::damage`] (the store still opens, so the rest can be used).
+    /// Each journal is checked against its hashes when it is first read (a damaged part is
+    /// refused then, with what can still be trusted), and [`Store::damage`] checks every journal
+    /// and setting at once; the store opens whatever they find, so the rest can be used.
     ///
     /// # Errors
     /// [`StorageError::WalDamaged`], [`StorageError::Corrupt`] (with the newest backup, if any),
@@ -108,6 +118,35 @@ impl Store {
             }
         }
         let inspection = inspect(&path).map_err(located)?;
+        // Entries the count beside the file says were confirmed, and the file no longer holds:
+        // a log cut short (which SQLite reads without a word) or an older copy.
+        let counts = confirmed::read(&path)?;
+        let held_on_open = match &inspection {
+            Inspection::Fresh => Some(Vec::new()),
+            Inspection::Existing { held, .. } => held.clone(),
+        };
+        let mut lost_accepted = false;
+        if let (Some(counts), Some(held)) = (&counts, &held_on_open) {
+            let journals = counts.losses(held);
+            if !journals.is_empty() {
+                if !accept_wal_loss {
+                    let last_backup = backup::list(&backup_dir)
+                        .ok()
+                        .and_then(|all| all.into_iter().next())
+                        .map(|newest| newest.path);
+                    return Err(StorageError::EntriesLost {
+                        path,
+                        journals,
+                        kept,
+                        last_backup,
+                    });
+                }
+                if kept.is_empty() {
+                    kept = wal::keep_aside(&path, true)?;
+                }
+                lost_accepted = true;
+            }
+        }
         if inspection == Inspection::Fresh {
             if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
                 fs::create_dir_all(parent)
@@ -163,22 +202,34 @@ impl Store {
         } else {
             enable_wal(&conn).map_err(|e| located(e.into()))?;
         }
-        let damage = verify::verify_all(&conn).map_err(located)?;
+        let counts_file =
+            open_counts(&path, &conn, counts.as_ref(), lost_accepted).map_err(located)?;
         Ok(Store {
             conn,
             path,
             backup_dir,
             migration,
-            damage,
+            damage: OnceCell::new(),
+            checked: RefCell::new(CheckedChains::default()),
+            counts_file,
             kept,
         })
     }
 
-    /// What the check of every journal and setting found when the store was opened: parts
-    /// that no longer match their hashes, each saying what can still be trusted. Reading a
-    /// damaged part gives [`StorageError::JournalDamaged`] or [`StorageError::SettingDamaged`].
-    pub fn damage(&self) -> &[Damage] {
-        &self.damage
+    /// What the check of every journal and setting against its hashes finds: parts that no
+    /// longer match, each saying what can still be trusted. The check runs the first time this
+    /// is asked and its answer is kept (a journal read later is checked again as it is read;
+    /// [`Store::verify`] checks everything anew). Reading a damaged part gives
+    /// [`StorageError::JournalDamaged`] or [`StorageError::SettingDamaged`].
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn damage(&self) -> Result<&[Damage], StorageError> {
+        if let Some(found) = self.damage.get() {
+            return Ok(found);
+        }
+        let found = self.verify()?;
+        Ok(self.damage.get_or_init(|| found))
     }
 
     /// Checks every journal and setting against its hashes now.
@@ -435,6 +486,15 @@ impl Store {
             let tx = self
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)?;
+            // Its count goes first (synced), so that a journal deleted is never taken for one
+            // lost; if the deletion then fails, the count is only behind.
+            let header: Option<Option<Vec<u8>>> = tx
+                .prepare_cached("SELECT header_hash FROM journals WHERE id = ?1")?
+                .query_row([id.as_str()], |r| r.get(0))
+                .optional()?;
+            if let Some(Some(header)) = &header {
+                self.counts_file.record_deletion(id, header)?;
+            }
             let changed = tx.execute("DELETE FROM journals WHERE id = ?1", [id.as_str()])?;
             if changed == 0 {
                 return Err(StorageError::JournalNotFound { id: id.clone() });
@@ -446,6 +506,7 @@ impl Store {
             tx.commit()?;
             Ok(())
         })();
+        self.checked.borrow_mut().forget(id.as_str());
         result.map_err(|e| self.locate(e))
     }
 
@@ -577,9 +638,15 @@ impl Store {
                 record.as_slice()
             ])?;
             tx.commit()?;
-            Ok(next)
+            Ok((next, header, head, hash))
         })();
-        result.map_err(|e| self.locate(e))
+        let (next, header, previous_head, head) = result.map_err(|e| self.locate(e))?;
+        // Only now, with the entry committed and synced: the count may lag, never lead.
+        self.counts_file.record(id, &header, next.get());
+        self.checked
+            .borrow_mut()
+            .extend(id.as_str(), &previous_head, i64::from(next.get()), head);
+        Ok(next)
     }
 
     /// The sequence number the next entry of the journal will get (entry count + 1).
@@ -669,6 +736,10 @@ impl Store {
     /// payload text) without copying payloads, each only after it checked against the journal's
     /// hash chain. Stops early when `visit` returns `Ok(false)`; returns the entry count.
     ///
+    /// A journal read whole with every link checked is remembered ([`CheckedChains`]): read
+    /// again while its row and the file are unchanged by anyone else, its entries are not
+    /// hashed again, only their numbering and count are checked.
+    ///
     /// # Errors
     /// [`StorageError::JournalDamaged`] at the first entry that does not check (the entries
     /// before it were visited), or for a damaged header (none was).
@@ -683,9 +754,31 @@ impl Store {
                 return Err(damaged(id, JournalDamage::Header));
             };
             let recorded = stored_count(row.last_seq)?;
-            match verify::walk(&self.conn, id, start, recorded, visit)? {
-                Walk::Damaged(damage) => Err(damaged(id, damage)),
-                Walk::Complete { .. } | Walk::Stopped => Ok(recorded),
+            let trusted = {
+                let mut checked = self.checked.borrow_mut();
+                checked.refresh(&self.conn)?;
+                checked.vouch_for(&row, &start)
+            };
+            let links = if trusted {
+                Links::Trusted
+            } else {
+                Links::Check(start)
+            };
+            match verify::walk(&self.conn, id, links, recorded, visit)? {
+                Walk::Damaged(damage) => {
+                    self.checked.borrow_mut().forget(id.as_str());
+                    Err(damaged(id, damage))
+                }
+                Walk::Complete { head: Some(head) } => {
+                    // Remembered only when the chain ends at the head the row records.
+                    if row.head_hash.as_deref() == Some(head.as_slice()) {
+                        self.checked
+                            .borrow_mut()
+                            .remember(id.as_str(), start, row.last_seq, head);
+                    }
+                    Ok(recorded)
+                }
+                Walk::Complete { head: None } | Walk::Stopped => Ok(recorded),
             }
         })();
         result.map_err(|e| self.locate(e))
@@ -759,6 +852,23 @@ impl Store {
         } else {
             Ok(None)
         }
+    }
+}
+
+/// The count of confirmed entries beside the database, carried on from the file found there, or
+/// written anew from the database (no file yet, one not worth carrying on, or losses accepted).
+fn open_counts(
+    path: &Path,
+    conn: &Connection,
+    found: Option<&Counts>,
+    rewrite: bool,
+) -> Result<CountsFile, StorageError> {
+    let held = crate::inspect::held_journals(conn)?;
+    match found {
+        Some(counts) if !rewrite && !counts.worth_rewriting(held.len()) => {
+            Ok(CountsFile::continue_at(path, false))
+        }
+        _ => CountsFile::rewrite(path, &held),
     }
 }
 

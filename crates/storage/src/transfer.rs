@@ -506,6 +506,7 @@ impl Store {
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)?;
             let mut imported = Vec::with_capacity(document.journals.len());
+            let mut counted = Vec::with_capacity(document.journals.len());
             for (journal, target) in document.journals.iter().zip(targets) {
                 // Checked again inside the transaction: another process may have written.
                 if journal_exists(&tx, &target)? {
@@ -522,7 +523,8 @@ impl Store {
                 };
                 // The chain is computed afresh here: the file carries no hashes, and the
                 // journal may take a new id.
-                let mut head = new_header_hash(&new, journal.redacted);
+                let header = new_header_hash(&new, journal.redacted);
+                let mut head = header;
                 let links: Vec<Hash> = journal
                     .entries
                     .iter()
@@ -560,6 +562,7 @@ impl Store {
                         link.as_slice(),
                     ])?;
                 }
+                counted.push((target.clone(), header, count));
                 imported.push(ImportedJournal {
                     id: target,
                     original_id: journal.id.clone(),
@@ -569,9 +572,14 @@ impl Store {
                 });
             }
             tx.commit()?;
-            Ok(imported)
+            Ok((imported, counted))
         })();
-        let journals = result.map_err(|e| self.locate(e))?;
+        let (journals, counted) = result.map_err(|e| self.locate(e))?;
+        for (id, header, count) in &counted {
+            if *count > 0 {
+                self.counts_file.record(id, header, *count);
+            }
+        }
         Ok(ImportReport { backup, journals })
     }
 

@@ -10,6 +10,7 @@ use crate::types::{
 };
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 /// Damage found in a database: in a journal, or in a setting.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -208,21 +209,32 @@ pub(crate) fn stored_count(value: i64) -> Result<u32, StorageError> {
 
 /// How a walk along a journal's entries ended.
 pub(crate) enum Walk {
-    /// Every entry was visited and checks; `head` is the last link.
-    Complete { head: Hash },
+    /// Every entry was visited and checks; `head` is the last link (`None` when the links were
+    /// [`Links::Trusted`], so not computed).
+    Complete { head: Option<Hash> },
     /// The visitor asked to stop.
     Stopped,
     /// An entry does not check, or entries are missing.
     Damaged(JournalDamage),
 }
 
+/// What a walk checks each entry against.
+pub(crate) enum Links {
+    /// The hash chain, from this start (the header's hash): every entry is hashed.
+    Check(Hash),
+    /// Nothing but the numbering and the count: this connection checked the whole chain
+    /// earlier and nothing has been committed to the file since by anyone else
+    /// ([`CheckedChains`]).
+    Trusted,
+}
+
 /// Streams the entries of journal `id` in order to `visit` (seq, recorded_at, redacted,
-/// payload), each only after it checked against the chain started at `start`; stops at the
-/// first entry that does not, before visiting it.
+/// payload), each only after it checked against `links`; stops at the first entry that does
+/// not, before visiting it.
 pub(crate) fn walk(
     conn: &Connection,
     id: &JournalId,
-    start: Hash,
+    links: Links,
     recorded: u32,
     mut visit: impl FnMut(Seq, Timestamp, bool, &str) -> Result<bool, StorageError>,
 ) -> Result<Walk, StorageError> {
@@ -231,7 +243,10 @@ pub(crate) fn walk(
          WHERE journal_id = ?1 ORDER BY seq",
     )?;
     let mut rows = statement.query([id.as_str()])?;
-    let mut previous = start;
+    let mut previous = match links {
+        Links::Check(start) => Some(start),
+        Links::Trusted => None,
+    };
     let mut read: u32 = 0;
     while let Some(row) = rows.next()? {
         let Some(expected) = Seq::after(read) else {
@@ -247,10 +262,16 @@ pub(crate) fn walk(
         let Ok(payload) = row.get_ref(3)?.as_str() else {
             return damaged;
         };
-        let stored: Option<Vec<u8>> = row.get(4)?;
-        let computed = chain::entry_hash(&previous, seq, recorded_at, redacted, payload);
-        if seq != i64::from(expected.get()) || !same(stored.as_deref(), &computed) {
+        if seq != i64::from(expected.get()) {
             return damaged;
+        }
+        if let Some(link) = previous.as_mut() {
+            let stored = row.get_ref(4)?.as_blob_or_null().ok().flatten();
+            let computed = chain::entry_hash(link, seq, recorded_at, redacted, payload);
+            if !same(stored, &computed) {
+                return damaged;
+            }
+            *link = computed;
         }
         if read >= recorded {
             // More entries than the journal recorded: its record is what is wrong.
@@ -259,7 +280,6 @@ pub(crate) fn walk(
         if !visit(expected, stored_time(recorded_at)?, redacted, payload)? {
             return Ok(Walk::Stopped);
         }
-        previous = computed;
         read = expected.get();
     }
     if read != recorded {
@@ -269,6 +289,83 @@ pub(crate) fn walk(
         }));
     }
     Ok(Walk::Complete { head: previous })
+}
+
+/// The journals whose whole chain this store's connection has checked, remembered so that a
+/// journal read again is not hashed again (docs/reliability.md, "Checked once, remembered").
+///
+/// A journal is vouched for only while its row still names the header, entry count and chain
+/// head that were checked, and while no other connection has committed to the file since
+/// (`PRAGMA data_version`, which SQLite changes for exactly that); this store's own appends
+/// extend a checked chain link by link, and its deletions forget it.
+#[derive(Debug, Default)]
+pub(crate) struct CheckedChains {
+    data_version: Option<i64>,
+    chains: HashMap<String, CheckedChain>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct CheckedChain {
+    header: Hash,
+    last_seq: i64,
+    head: Hash,
+}
+
+impl CheckedChains {
+    /// Forgets every check if another connection committed to the file since they were made.
+    pub(crate) fn refresh(&mut self, conn: &Connection) -> Result<(), StorageError> {
+        let now: i64 = conn.pragma_query_value(None, "data_version", |r| r.get(0))?;
+        if self.data_version != Some(now) {
+            self.chains.clear();
+            self.data_version = Some(now);
+        }
+        Ok(())
+    }
+
+    /// Whether `row` (whose header hashes to `header`) is the journal as it was checked.
+    pub(crate) fn vouch_for(&self, row: &JournalRow, header: &Hash) -> bool {
+        self.chains.get(&row.id).is_some_and(|checked| {
+            checked.header == *header
+                && checked.last_seq == row.last_seq
+                && row.head_hash.as_deref() == Some(checked.head.as_slice())
+        })
+    }
+
+    /// Records that journal `id`'s entries 1 to `last_seq` chain from `header` to `head`.
+    pub(crate) fn remember(&mut self, id: &str, header: Hash, last_seq: i64, head: Hash) {
+        self.chains.insert(
+            id.to_owned(),
+            CheckedChain {
+                header,
+                last_seq,
+                head,
+            },
+        );
+    }
+
+    /// After this store appended entry `last_seq` with link `head` on top of `previous_head`:
+    /// a checked chain grows by that link; an unchecked one stays unchecked.
+    pub(crate) fn extend(&mut self, id: &str, previous_head: &Hash, last_seq: i64, head: Hash) {
+        if let Some(checked) = self.chains.get_mut(id) {
+            if checked.last_seq + 1 == last_seq && checked.head == *previous_head {
+                checked.last_seq = last_seq;
+                checked.head = head;
+            } else {
+                self.chains.remove(id);
+            }
+        }
+    }
+
+    /// Forgets journal `id` (deleted, or found damaged).
+    pub(crate) fn forget(&mut self, id: &str) {
+        self.chains.remove(id);
+    }
+
+    /// Whether journal `id` is vouched for (tests).
+    #[cfg(test)]
+    pub(crate) fn knows(&self, id: &str) -> bool {
+        self.chains.contains_key(id)
+    }
 }
 
 /// Checks journal `id` whole: header, every entry, the count and head, the record.
@@ -283,11 +380,14 @@ pub(crate) fn verify_journal(
     let Ok(recorded) = u32::try_from(row.last_seq) else {
         return Ok(Some(JournalDamage::Record));
     };
-    match walk(conn, id, start, recorded, |_, _, _, _| Ok(true))? {
+    match walk(conn, id, Links::Check(start), recorded, |_, _, _, _| {
+        Ok(true)
+    })? {
         Walk::Damaged(damage) => Ok(Some(damage)),
         Walk::Stopped => Ok(None),
-        Walk::Complete { head, .. } => {
-            if !same(row.head_hash.as_deref(), &head) || !row.record_ok() {
+        Walk::Complete { head } => {
+            let head_matches = head.is_some_and(|head| same(row.head_hash.as_deref(), &head));
+            if !head_matches || !row.record_ok() {
                 Ok(Some(JournalDamage::Record))
             } else {
                 Ok(None)

@@ -185,14 +185,16 @@ pub(crate) fn unclean(db: &Path) -> bool {
     fs::metadata(companion(db, "-wal")).is_ok_and(|m| m.len() > 0)
 }
 
-/// Copies the `-wal` and `-shm` files beside `db` (and the database itself with `with_main`)
-/// to `<db>.unclean-N-wal`, `<db>.unclean-N-shm` (and `<db>.unclean-N`), never moving or
+/// Copies the `-wal` and `-shm` files beside `db` (and the database itself and its count of
+/// confirmed entries with `with_main`) to `<db>.unclean-N-wal`, `<db>.unclean-N-shm` (and
+/// `<db>.unclean-N`, `<db>.unclean-N-confirmed`), never moving or
 /// deleting anything, and returns the copies. A set identical to the newest one already kept is
 /// not copied again.
 pub(crate) fn keep_aside(db: &Path, with_main: bool) -> Result<Vec<PathBuf>, StorageError> {
     let suffixes: Vec<&str> = ["-wal", "-shm"]
         .into_iter()
         .chain(with_main.then_some(""))
+        .chain(with_main.then_some("-confirmed"))
         .filter(|suffix| companion(db, suffix).exists())
         .collect();
     if suffixes.is_empty() {
@@ -200,7 +202,7 @@ pub(crate) fn keep_aside(db: &Path, with_main: bool) -> Result<Vec<PathBuf>, Sto
     }
     let base = |n: u32| companion(db, &format!(".unclean-{n}"));
     let taken = |n: u32| {
-        ["", "-wal", "-shm"]
+        ["", "-wal", "-shm", "-confirmed"]
             .iter()
             .any(|s| companion(&base(n), s).exists())
     };

@@ -104,8 +104,12 @@ fn restoring_a_backup_moves_the_damaged_file_aside_and_reopens_the_copy() {
 
     let report = Store::restore_backup(&offered, &s.path).unwrap();
     assert_eq!(report.restored_from, offered);
-    assert_eq!(report.moved_aside.len(), 1);
+    // The damaged file, and the count of confirmed entries that belonged to it.
+    assert_eq!(report.moved_aside.len(), 2);
     assert_eq!(std::fs::read(&report.moved_aside[0]).unwrap(), damaged);
+    assert!(report.moved_aside[1]
+        .to_string_lossy()
+        .ends_with(".damaged-1-confirmed"));
     assert!(report.moved_aside[0]
         .to_string_lossy()
         .ends_with(".damaged-1"));

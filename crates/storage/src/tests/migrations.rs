@@ -145,7 +145,7 @@ fn a_database_the_schema_2_app_wrote_opens_migrated_with_every_journal_verified(
     assert_eq!(copied, 12);
 
     // Every journal and setting is sealed and checks.
-    assert!(store.damage().is_empty(), "{:?}", store.damage());
+    assert!(store.damage().unwrap().is_empty(), "{:?}", store.damage());
     let draft = jid("draft-1774000000-ab12");
     let event = jid("event-1774000000-cd34");
     let list = store.list_journals().unwrap();
@@ -198,6 +198,6 @@ fn a_database_the_schema_2_app_wrote_opens_migrated_with_every_journal_verified(
     drop(store);
     let store = open(&s.path);
     assert!(store.migration().is_none());
-    assert!(store.damage().is_empty());
+    assert!(store.damage().unwrap().is_empty());
     assert_eq!(store.list_journals().unwrap().len(), 4);
 }

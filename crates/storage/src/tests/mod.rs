@@ -1,5 +1,6 @@
 //! Unit tests of the store, grouped by concern; shared fixtures live here.
 
+mod checked;
 mod damage;
 mod faults;
 mod journals;
@@ -7,6 +8,7 @@ mod migrations;
 mod property;
 mod replay;
 mod transfer;
+mod truncated;
 
 use crate::*;
 use serde::{Deserialize, Serialize};

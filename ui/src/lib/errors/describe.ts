@@ -219,10 +219,25 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     p.kind in m.iaPack
       ? message("iaPack", p.kind, params(p.detail))
       : message("pack", p.kind, params(p.detail));
-  const storageError = (e: StorageError): string =>
-    e.kind === "journalDamaged"
-      ? message("storage", e.kind, { id: e.id, damage: message("damage", e.damage.kind, params(e.damage)) })
-      : message("storage", e.kind, params(e));
+  const storageError = (e: StorageError): string => {
+    switch (e.kind) {
+      case "journalDamaged":
+        return message("storage", e.kind, { id: e.id, damage: message("damage", e.damage.kind, params(e.damage)) });
+      case "entriesLost": {
+        const journals = e.journals.map((j) =>
+          formatMessage(language, m.words.lostEntries, {
+            id: j.id,
+            lost: j.confirmed - j.found,
+            confirmed: j.confirmed,
+            found: j.found,
+          }),
+        );
+        return message("storage", e.kind, { ...params(e), journals: list(journals) });
+      }
+      default:
+        return message("storage", e.kind, params(e));
+    }
+  };
 
   // ----- single refusals --------------------------------------------------------------------
 

@@ -318,6 +318,8 @@ export const en: ErrorMessages = {
     io: "A file at {path} could not be read or written: {detail}",
     corrupt:
       "{path} is damaged ({detail}). The file was left as it is.{has_last_backup, select, yes { The newest backup is {last_backup}.} other {}}",
+    entriesLost:
+      "{path} holds fewer entries than were confirmed: {journals}. Its log of unsaved changes was cut short, or the file is an older copy. Nothing was changed.{has_last_backup, select, yes { The newest backup is {last_backup}.} other {}}",
     walDamaged:
       "The log of unsaved changes beside {path} is damaged: opening the database now would lose {lost_commits, plural, one {# confirmed change} other {# confirmed changes}}. Nothing was changed; copies of the log were kept at {kept}.",
     journalDamaged: "“{id}” is damaged: {damage}",
@@ -482,6 +484,8 @@ export const en: ErrorMessages = {
       mercenary: "Mercenary",
       neutral: "Neutral",
     },
+    lostEntries:
+      "“{id}” is missing {lost, plural, one {# confirmed entry} other {# confirmed entries}} (only {found} of {confirmed} are there)",
     unreadableRequest:
       "Hexadraft could not read this request (a fault in the app, not in what you entered); nothing was changed. Try again; if it happens again, report it with what you were doing.",
     iaSection: {

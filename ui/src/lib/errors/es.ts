@@ -325,6 +325,8 @@ export const es: ErrorMessages = {
     io: "No se ha podido leer o escribir un archivo en {path}: {detail}",
     corrupt:
       "{path} está dañado ({detail}). El archivo se ha dejado tal cual.{has_last_backup, select, yes { La copia de seguridad más reciente es {last_backup}.} other {}}",
+    entriesLost:
+      "{path} tiene menos entradas de las que se confirmaron: {journals}. Su registro de cambios pendientes se cortó, o el archivo es una copia anterior. No se ha cambiado nada.{has_last_backup, select, yes { La copia de seguridad más reciente es {last_backup}.} other {}}",
     walDamaged:
       "El registro de cambios pendientes junto a {path} está dañado: abrir ahora la base de datos perdería {lost_commits, plural, one {# cambio confirmado} other {# cambios confirmados}}. No se ha cambiado nada; se guardaron copias del registro en {kept}.",
     journalDamaged: "«{id}» está dañado: {damage}",
@@ -492,6 +494,8 @@ export const es: ErrorMessages = {
       mercenary: "Mercenario",
       neutral: "Neutral",
     },
+    lostEntries:
+      "a “{id}” le {lost, plural, one {falta # entrada confirmada} other {faltan # entradas confirmadas}} (solo hay {found} de {confirmed})",
     unreadableRequest:
       "Hexadraft no ha podido leer esta petición (es un fallo de la aplicación, no de lo que has escrito); no ha cambiado nada. Inténtalo de nuevo y, si se repite, avisa de lo que estabas haciendo.",
     // The rules are in Spanish: their own names, as cited.

@@ -331,6 +331,8 @@ export const fr: ErrorMessages = {
     io: "Un fichier à {path} n’a pas pu être lu ou écrit : {detail}",
     corrupt:
       "{path} est endommagé ({detail}). Le fichier a été laissé tel quel.{has_last_backup, select, yes { La sauvegarde la plus récente est {last_backup}.} other {}}",
+    entriesLost:
+      "{path} contient moins d’entrées que celles qui ont été confirmées : {journals}. Son journal des modifications en attente a été coupé, ou le fichier est une copie plus ancienne. Rien n’a été changé.{has_last_backup, select, yes { La sauvegarde la plus récente est {last_backup}.} other {}}",
     walDamaged:
       "Le journal des modifications en attente à côté de {path} est endommagé : ouvrir la base maintenant ferait perdre {lost_commits, plural, one {# modification confirmée} other {# modifications confirmées}}. Rien n’a été changé ; des copies du journal ont été gardées : {kept}.",
     journalDamaged: "« {id} » est endommagé : {damage}",
@@ -498,6 +500,8 @@ export const fr: ErrorMessages = {
       mercenary: "Mercenaire",
       neutral: "Neutre",
     },
+    lostEntries:
+      "il manque à « {id} » {lost, plural, one {# entrée confirmée} other {# entrées confirmées}} (seules {found} sur {confirmed} sont là)",
     unreadableRequest:
       "Hexadraft n’a pas pu lire cette demande (une faute de l’application, pas de ce que vous avez saisi) ; rien n’a changé. Réessayez ; si cela se reproduit, signalez-le en disant ce que vous faisiez.",
     iaSection: {

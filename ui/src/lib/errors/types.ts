@@ -143,6 +143,11 @@ export type ErrorMessages = {
     /** What the core answered that is not a typed report (a request it could not read). */
     unreadableRequest: string;
     /**
+     * One journal that holds fewer entries than it had confirmed (a list item of
+     * `storage.entriesLost`): `{id}`, `{lost}` missing, `{confirmed}` confirmed, `{found}` there.
+     */
+    lostEntries: string;
+    /**
      * Each section of the Imperial Assault rules, by the Spanish name the rules text (and so
      * every citation) gives it, in this language.
      */
