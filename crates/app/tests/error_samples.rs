@@ -1629,6 +1629,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             problems: pack_problems(),
         },
         AppRefusal::TeamsNotFixed,
+        AppRefusal::DraftNotFinished { step: Step::Deck },
         AppRefusal::GameAlreadyRecorded,
         AppRefusal::PhoneReportsOff,
         AppRefusal::DatabaseWorks,
@@ -1724,6 +1725,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             OrganizerCodeNotSet,
             CodeTriesPaused,
             IaRosterNotRead,
+            DraftNotFinished,
         }
     );
     samples
