@@ -128,7 +128,12 @@ export function App() {
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
           {route.name === "draft" && (
-            <DraftTable key={route.id} id={route.id} toDesk={(id) => go({ name: "event", id })} />
+            <DraftTable
+              key={route.id}
+              id={route.id}
+              toDesk={(id) => go({ name: "event", id })}
+              toReplay={(id) => go({ name: "replay", id })}
+            />
           )}
           {route.name === "replay" && <Replay key={route.id} id={route.id} />}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}

@@ -125,7 +125,7 @@ export function Replay(props: { id: string }) {
       </header>
       <nav class="replay-controls" aria-label={t("replay.steps")}>
         <button class="secondary" data-testid="replay-first" disabled={at === 0} onClick={() => go(0)}>
-          ⏮ {t("replay.first")}
+          {t("replay.first")}
         </button>
         <button class="secondary" data-testid="replay-back" disabled={at === 0} onClick={() => go(at - 1)}>
           ← {t("replay.back")}
@@ -137,7 +137,7 @@ export function Replay(props: { id: string }) {
           {t("replay.next")} →
         </button>
         <button class="secondary" data-testid="replay-last" disabled={at === total} onClick={() => go(total)}>
-          {t("replay.last")} ⏭
+          {t("replay.last")}
         </button>
       </nav>
       <p class="muted small">{t("replay.keys")}</p>
