@@ -155,7 +155,10 @@ fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets()
 
     // The deck salts and choices are the secret the file must not hold.
     let journal = app
-        .export_journals_text(&[id.clone()], hexadraft_storage::ExportAudience::Organizer)
+        .export_journals_text(
+            std::slice::from_ref(&id),
+            hexadraft_storage::ExportAudience::Organizer,
+        )
         .unwrap();
     let file = app.export_draft_replay(&id, None).unwrap();
     assert!(file.file_name.starts_with("hexadraft-replay-") && file.file_name.ends_with(".html"));
@@ -192,4 +195,24 @@ fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets()
         !replay_text.contains("\"tactics\""),
         "a deck's choice is in the replay"
     );
+
+    // A player-safe copy stops before its first withheld secret: for the core it is not
+    // finished, so it is not replayed either (nothing of it to leak, and nothing pretended).
+    let player_safe = app
+        .export_journals_text(
+            std::slice::from_ref(&id),
+            hexadraft_storage::ExportAudience::PlayerSafe,
+        )
+        .unwrap();
+    let imported = app
+        .import_journals_bytes(player_safe.as_bytes(), true)
+        .unwrap();
+    let copy = imported.journals[0].id.as_str().to_owned();
+    assert_ne!(copy, id);
+    assert!(matches!(
+        app.draft_replay(&copy),
+        Err(AppError::Refused {
+            refusal: AppRefusal::DraftNotFinished { .. }
+        })
+    ));
 }
