@@ -196,6 +196,14 @@ fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets()
         "a deck's choice is in the replay"
     );
 
+    // Names are the organizer's and players' text: written as text, never as markup.
+    app.rename_journal(&id, "<script>alert(1)</script> & Bo")
+        .unwrap();
+    let renamed = app.export_draft_replay(&id, None).unwrap();
+    let html = std::fs::read_to_string(&renamed.path).unwrap();
+    assert!(html.contains("<h1>Draft replay: &lt;script&gt;alert(1)&lt;/script&gt; &amp; Bo</h1>"));
+    assert!(!html.contains("<script>alert"));
+
     // A player-safe copy stops before its first withheld secret: for the core it is not
     // finished, so it is not replayed either (nothing of it to leak, and nothing pretended).
     let player_safe = app
