@@ -30,6 +30,8 @@ macro_rules! with_commands {
             commands::draft::record_game_result,
             commands::draft::set_phone_reports,
             commands::draft::list_table_drafts,
+            commands::draft::draft_replay,
+            commands::draft::export_draft_replay,
             commands::catalog::catalog_overview,
             commands::catalog::search_characters,
             commands::catalog::character_detail,

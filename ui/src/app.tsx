@@ -11,6 +11,7 @@ import { DraftTable } from "./screens/draft/DraftTable";
 import { QuickMatch } from "./screens/draft/QuickMatch";
 import { Library } from "./screens/library/Library";
 import { Recovery } from "./screens/library/Recovery";
+import { Replay } from "./screens/replay/Replay";
 import { EventDoor } from "./screens/desk/EventDoor";
 import { EventStart } from "./screens/desk/EventStart";
 import { Ledger } from "./screens/ledger/Ledger";
@@ -26,6 +27,7 @@ export type Route =
   | { name: "library" }
   | { name: "quick-match" }
   | { name: "draft"; id: string }
+  | { name: "replay"; id: string }
   | { name: "event-new" }
   | { name: "event"; id: string }
   | { name: "ledger"; id: string | null };
@@ -42,7 +44,7 @@ export function App() {
   asking.current = leaving !== null;
   useEffect(() => setLeavePrompt((proceed) => setLeaving(() => proceed)), []);
   // Screens without an id can be reached by name alone (the home screen's buttons).
-  const setScreen = (name: Exclude<Screen, "draft" | "event">) => leaveThen(() => go({ name } as Route));
+  const setScreen = (name: Exclude<Screen, "draft" | "event" | "replay">) => leaveThen(() => go({ name } as Route));
   // Startup check: a database that could not be opened gets the recovery screen first.
   // `null` until the core has answered, so the home screen never flashes before the recovery one.
   const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
@@ -126,8 +128,14 @@ export function App() {
           {screen === "library" && <Library go={go} />}
           {route.name === "quick-match" && <QuickMatch open={(id) => go({ name: "draft", id })} />}
           {route.name === "draft" && (
-            <DraftTable key={route.id} id={route.id} toDesk={(id) => go({ name: "event", id })} />
+            <DraftTable
+              key={route.id}
+              id={route.id}
+              toDesk={(id) => go({ name: "event", id })}
+              toReplay={(id) => go({ name: "replay", id })}
+            />
           )}
+          {route.name === "replay" && <Replay key={route.id} id={route.id} />}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
           {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
           {route.name === "event" && (

@@ -54,6 +54,13 @@ export const commands = {
 	setPhoneReports: (id: string, allowed: boolean) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_phone_reports", { id, allowed })),
 	/**  The saved table drafts, newest first. */
 	listTableDrafts: () => typedError<TableDraftSummary[], ErrorReport>(__TAURI_INVOKE("list_table_drafts")),
+	/**  The finished draft `id` replayed step by step, as a spectator saw it. */
+	draftReplay: (id: string) => typedError<TableReplay, ErrorReport>(__TAURI_INVOKE("draft_replay", { id })),
+	/**
+	 *  Writes the finished draft's replay as one HTML file in the exports folder, or to the file
+	 *  `to` chosen in the system's save dialog.
+	 */
+	exportDraftReplay: (id: string, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_draft_replay", { id, to })),
 	/**  The catalog in use: version, gaps, boxes, General Tactics and the organizer's edits. */
 	catalogOverview: () => __TAURI_INVOKE<CatalogOverview>("catalog_overview"),
 	/**  The characters matching a search, in catalog order. */
@@ -605,7 +612,14 @@ seconds: number } |
  */
 { kind: "iaRosterNotRead"; 
 /**  Problems found. */
-problems: number };
+problems: number } | 
+/**
+ *  A draft is replayed only once it is finished; this one still has `step` to come
+ *  (docs/rulings.md, "Replaying a finished draft").
+ */
+{ kind: "draftNotFinished"; 
+/**  The step the draft waits at. */
+step: Step };
 
 /**
  *  An army list as read and checked: what the registration form shows while a list is typed,
@@ -1689,6 +1703,17 @@ character: CharacterId } |
 { move: "undo"; 
 /**  Who undoes. */
 seat: Seat };
+
+/**  A finished draft from its start to its end, in public views only. */
+export type DraftReplay = {
+	/**
+	 *  The draft as a spectator saw it before the first action (Player A already decided when a
+	 *  coin decided it).
+	 */
+	start: DraftView,
+	/**  Every accepted action in order, undos included: the replay tells what happened. */
+	steps: ReplayStep[],
+};
 
 /**
  *  Everything a draft starts from. Plain data that may be wrong: [`crate::Draft::new`] checks it.
@@ -5393,6 +5418,26 @@ export type RematchPolicy =
  */
 "allow-as-rule-text";
 
+/**  One step of a replay: one accepted action and the draft as everyone saw it afterwards. */
+export type ReplayStep = {
+	/**  The step's number, from 1. */
+	number: number,
+	/**  The seat that acted. */
+	seat: Seat,
+	/**  The name of the player in that seat. */
+	player: string,
+	/**  What kind of action it was. */
+	action: ActionKind,
+	/**  The draft's step when the action was taken. */
+	step: Step,
+	/**  The clause under which the action was legal. */
+	clause: Clause,
+	/**  What the action did, as both players were told (never an unrevealed secret). */
+	event: DraftEvent,
+	/**  The draft as a spectator saw it after the action. */
+	view: DraftView,
+};
+
 /**  Why a replay stopped before the end of the journal. */
 export type ReplayStopCause = 
 /**  The entry was withheld from a player-safe export: only its redaction marker is here. */
@@ -6910,6 +6955,16 @@ export type TableDraftSummary = {
 	updatedAt: number,
 	/**  Whether it is archived. */
 	archived: boolean,
+};
+
+/**  A finished draft's replay, with the journal it was read from. */
+export type TableReplay = {
+	/**  The draft's journal id. */
+	id: string,
+	/**  Its title in the library. */
+	title: string,
+	/**  The steps, from the engine. */
+	replay: DraftReplay,
 };
 
 /**

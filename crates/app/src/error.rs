@@ -513,6 +513,12 @@ pub enum AppRefusal {
         /// Problems found.
         problems: u32,
     },
+    /// A draft is replayed only once it is finished; this one still has `step` to come
+    /// (docs/rulings.md, "Replaying a finished draft").
+    DraftNotFinished {
+        /// The step the draft waits at.
+        step: hexadraft_draft::Step,
+    },
 }
 
 impl AppRefusal {
@@ -549,6 +555,7 @@ impl AppRefusal {
                 problems.iter().find_map(IaDefinitionProblem::clause)
             }
             AppRefusal::TeamsNotFixed => Some(hexadraft_draft::Clause::Deckbuilding),
+            AppRefusal::DraftNotFinished { .. } => Some(hexadraft_draft::Clause::RulingReplay),
             AppRefusal::Ledger {
                 problem:
                     LedgerProblem::EventNotFinished { clause, .. }
@@ -639,6 +646,10 @@ impl fmt::Display for AppRefusal {
             AppRefusal::IaRosterNotRead { problems } => write!(
                 f,
                 "The roster file has {problems} problems; nobody was registered. Read it again and fix the lines shown."
+            ),
+            AppRefusal::DraftNotFinished { step } => write!(
+                f,
+                "This draft is not finished (it is at the {step} step): a draft is replayed only once it is over."
             ),
         }
     }

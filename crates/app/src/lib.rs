@@ -9,6 +9,7 @@
 //! fixed clock and seeded draws.
 //!
 //! - [`table_draft`]: a draft at the table, from the setup to the match sheet and its result.
+//! - [`draft_replay`]: a finished table draft replayed step by step, and as an HTML file.
 //! - [`codes`]: the players' seat codes and the organizer's code at the shared screen.
 //! - [`desk`]: the organizer's event under either ruleset: create, open, act and its paper
 //!   through one door, with each game's own use cases in a submodule (`desk::agl`: roster
@@ -31,6 +32,7 @@ pub mod catalog_edits;
 pub mod characters;
 pub mod codes;
 pub mod desk;
+pub mod draft_replay;
 pub mod error;
 mod files;
 pub mod ia_catalog;

@@ -1660,6 +1660,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             problems: pack_problems(),
         },
         AppRefusal::TeamsNotFixed,
+        AppRefusal::DraftNotFinished { step: Step::Deck },
         AppRefusal::GameAlreadyRecorded,
         AppRefusal::PhoneReportsOff,
         AppRefusal::DatabaseWorks,
@@ -1755,6 +1756,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             OrganizerCodeNotSet,
             CodeTriesPaused,
             IaRosterNotRead,
+            DraftNotFinished,
         }
     );
     samples

@@ -65,6 +65,8 @@ pub enum Clause {
     RulingSemyWithKoorieQueen,
     /// Ruling: secret choices are committed with a salted hash.
     RulingCommitments,
+    /// Ruling: a draft is replayed only once it is finished, and only as everyone saw it.
+    RulingReplay,
     /// A section of an AGL event format's rules (the event engine's clauses).
     Event {
         /// The rules document.
@@ -260,7 +262,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 24] = [
+    pub const DRAFT: [Clause; 25] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -285,6 +287,7 @@ impl Clause {
         Clause::RulingUndo,
         Clause::RulingSemyWithKoorieQueen,
         Clause::RulingCommitments,
+        Clause::RulingReplay,
     ];
 
     /// The clause `section` of `format` under `version`.
@@ -367,6 +370,7 @@ impl Clause {
             Clause::RulingUndo => "docs/rulings.md, \"What can be undone\"",
             Clause::RulingSemyWithKoorieQueen => "docs/rulings.md, \"Semy with Koorie Queen\"",
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
+            Clause::RulingReplay => "docs/rulings.md, \"Replaying a finished draft\"",
             Clause::Event {
                 version,
                 format,

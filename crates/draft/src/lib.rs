@@ -101,6 +101,7 @@ mod deck;
 mod draft;
 mod initiative;
 mod options;
+mod replay;
 mod rules;
 mod seat;
 mod setup;
@@ -124,6 +125,7 @@ pub use draft::{
 };
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};
+pub use replay::{replay_steps, DraftReplay, ReplayStep, ReplayStepsError};
 pub use rules::{
     EventFormat, Mod, ModOption, ModSet, ModSetError, ModWarning, RulesetVersion, MAX_MODS_INPUT,
 };

@@ -1,11 +1,12 @@
 //! The table draft: a quick match or an event table's game, on the shared screen.
 
 use super::phones::PhoneSession;
+use hexadraft_app::draft_replay::TableReplay;
 use hexadraft_app::table_draft::{
     EventTableRef, GameRecord, GameResultInput, ModsCheck, QuickMatchCatalog, SeedChoice,
     TableDraft, TableDraftSummary, TableViewer,
 };
-use hexadraft_app::{App, ErrorReport};
+use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_draft::{
     DeckChoice, DeckViolation, DraftMove, DraftSetup, Mod, RulesetVersion, Seat, SetupProblem,
 };
@@ -172,4 +173,23 @@ pub fn set_phone_reports(
 #[specta::specta]
 pub fn list_table_drafts(app: State<'_, Arc<App>>) -> Result<Vec<TableDraftSummary>, ErrorReport> {
     Ok(app.list_table_drafts()?)
+}
+
+/// The finished draft `id` replayed step by step, as a spectator saw it.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn draft_replay(app: State<'_, Arc<App>>, id: String) -> Result<TableReplay, ErrorReport> {
+    Ok(app.draft_replay(&id)?)
+}
+
+/// Writes the finished draft's replay as one HTML file in the exports folder, or to the file
+/// `to` chosen in the system's save dialog.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn export_draft_replay(
+    app: State<'_, Arc<App>>,
+    id: String,
+    to: Option<String>,
+) -> Result<WrittenFile, ErrorReport> {
+    Ok(app.export_draft_replay(&id, to.as_deref())?)
 }

@@ -9,6 +9,7 @@ import { libraryMessages } from "../screens/library/messages";
 import * as phoneMessages from "../phone/messages";
 import * as phonesMessages from "../screens/phones/messages";
 import * as projectorMessages from "../screens/projector/messages";
+import { replayMessages } from "../screens/replay/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -20,6 +21,7 @@ export const areaMessages = {
   phone: phoneMessages,
   phones: phonesMessages,
   projector: projectorMessages,
+  replay: replayMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

@@ -3,6 +3,7 @@
 mod input;
 mod perft;
 mod playouts;
+mod replay;
 mod rulings;
 mod steps;
 

@@ -398,6 +398,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         );
       case "rating":
         return one(message("refusal", r.kind, { problem: message("rating", r.problem.kind, params(r.problem)) }));
+      case "draftNotFinished":
+        return one(message("refusal", r.kind, params(r, { step: (s: never) => stepName(t, s) })));
       default:
         return one(message("refusal", r.kind, params(r, { seat })));
     }

@@ -69,6 +69,7 @@ export const en: ErrorMessages = {
     organizerCodeNotSet: "Choose the organizer's code first (an event's desk asks for it at “Show the decks”): decks in progress, and seats played on phones, open only behind it.",
     codeTriesPaused: "Too many wrong codes: try again in {seconds, plural, one {# second} other {# seconds}}. Nothing was shown.",
     iaRosterNotRead: "The roster file has {problems, plural, one {# problem} other {# problems}}, so nobody was registered. Read the file again and fix the lines shown.",
+    draftNotFinished: "This draft is not finished: it is at “{step}”. A draft is replayed only once it is over, so nothing of a game in progress is shown.",
   },
   draft: {
     wrongStep: "The draft is at “{step}”: {action} is not possible now.",

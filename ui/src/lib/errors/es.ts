@@ -71,6 +71,7 @@ export const es: ErrorMessages = {
     organizerCodeNotSet: "Elige primero el código del organizador (la mesa de un evento lo pide en «Mostrar los mazos»): los mazos en curso, y los puestos que se juegan en el móvil, solo se abren tras él.",
     codeTriesPaused: "Demasiados códigos erróneos: vuelve a intentarlo dentro de {seconds, plural, one {# segundo} other {# segundos}}. No se ha mostrado nada.",
     iaRosterNotRead: "El archivo de inscripciones tiene {problems, plural, one {# problema} other {# problemas}}, así que no se ha inscrito a nadie. Vuelve a leer el archivo y corrige las líneas indicadas.",
+    draftNotFinished: "Esta selección no ha terminado: está en «{step}». Una selección solo se repite cuando ha terminado, así que no se muestra nada de una partida en curso.",
   },
   draft: {
     wrongStep: "La selección está en «{step}»: ahora no se permite {action}.",

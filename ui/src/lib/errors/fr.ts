@@ -74,6 +74,7 @@ export const fr: ErrorMessages = {
     organizerCodeNotSet: "Choisissez d’abord le code de l’organisateur (le bureau d’un événement le demande à « Afficher les decks ») : les decks en cours, et les places jouées sur téléphone, ne s’ouvrent que derrière lui.",
     codeTriesPaused: "Trop de codes erronés : réessayez dans {seconds, plural, one {# seconde} other {# secondes}}. Rien n’a été montré.",
     iaRosterNotRead: "Le fichier d’inscriptions a {problems, plural, one {# problème} other {# problèmes}} : personne n’a été inscrit. Relisez le fichier et corrigez les lignes indiquées.",
+    draftNotFinished: "Ce draft n’est pas terminé : il en est à « {step} ». Un draft ne se rejoue qu’une fois fini : rien d’une partie en cours n’est montré.",
   },
   draft: {
     wrongStep: "Le draft en est à « {step} » : {action} n’est pas possible maintenant.",

@@ -42,8 +42,9 @@ const ROLE_KEYS: Record<RoleChoice, MessageKey> = {
   "toss-coin": "draft.roles.coin",
 };
 
-/** `toDesk` opens an event's desk: a table draft of an event offers the way back to it. */
-export function DraftTable(props: { id: string; toDesk?: (eventId: string) => void }) {
+/** `toDesk` opens an event's desk: a table draft of an event offers the way back to it.
+ * `toReplay` opens the replay of this draft, offered once the draft is complete. */
+export function DraftTable(props: { id: string; toDesk?: (eventId: string) => void; toReplay?: (id: string) => void }) {
   const { t } = useI18n();
   const [table, setTable] = useState<TableDraft | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: "board" });
@@ -566,6 +567,11 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
                 </button>
               ))}
             </div>
+          )}
+          {view.step === "complete" && props.toReplay && (
+            <button class="secondary" data-testid="draft-replay" onClick={() => props.toReplay?.(table.id)}>
+              {t("replay.action")}
+            </button>
           )}
           {view.step === "complete" && (
             <MatchSheet

@@ -705,3 +705,25 @@ describe("A seat played on its phone, at the table screen", () => {
     expect(root.querySelector('[data-testid="phone-seat-first"]')?.textContent).toContain("Ana plays on their phone");
   });
 });
+
+describe("The replay, from the table screen", () => {
+  const board = async (table: TableDraft, toReplay: (id: string) => void) => {
+    core.commands = {
+      openDraft: async () => ({ status: "ok", data: table }),
+      phoneSessionStatus: async () => null,
+      phoneAddresses: async () => [],
+    };
+    return mount(<DraftTable id={table.id} toReplay={toReplay} />);
+  };
+
+  it("is offered once the draft is complete, and not before", async () => {
+    const opened: string[] = [];
+    const root = await board(completeTable(), (id) => opened.push(id));
+    await click(root, "draft-replay");
+    expect(opened).toEqual(["draft-1"]);
+    document.body.innerHTML = "";
+    const atDecks = { ...completeTable(), view: view({ step: "deck", complete: false, waiting_for: ["first"] }) } as TableDraft;
+    const unfinished = await board(atDecks, (id) => opened.push(id));
+    expect(unfinished.querySelector('[data-testid="draft-replay"]')).toBeNull();
+  });
+});

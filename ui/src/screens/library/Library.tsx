@@ -122,6 +122,8 @@ type LineProps = {
   selected: (id: string) => boolean;
   onSelect: (id: string, selected: boolean) => void;
   onOpen: (journal: JournalSummary) => void;
+  /** Opens a finished draft's replay. */
+  onReplay: (id: string) => void;
   onChanged: (message: string | null) => void;
   /** Each event's ruleset, to name its game. */
   rulesets: Map<string, RulesetKind>;
@@ -190,6 +192,13 @@ function JournalLine(props: LineProps) {
           <button class="primary-button" data-testid={`open-${j.id}`} onClick={() => props.onOpen(j)}>
             {t("library.action.open")}
           </button>
+          {/* A finished draft steps back through; a player-safe copy stops before its secrets,
+              so it is not finished for the core and is not offered. */}
+          {j.kind === "draft" && props.item.progress === "finished" && props.item.readOnly?.kind !== "playerSafeCopy" && (
+            <button class="secondary-button" data-testid={`replay-${j.id}`} onClick={() => props.onReplay(j.id)}>
+              {t("replay.action")}
+            </button>
+          )}
           <button class="secondary-button" data-testid={`rename-${j.id}`} onClick={() => setRenaming(true)}>
             {t("library.action.rename")}
           </button>
@@ -388,6 +397,7 @@ export function Library(props: { go: (route: Route) => void }) {
                 setSelected(next);
               }}
               onOpen={(journal) => props.go(routeOf(journal))}
+              onReplay={(id) => props.go({ name: "replay", id })}
               onChanged={(message) => {
                 if (message === null) setNoticeAt(null);
                 else setNotice(message);
