@@ -3,6 +3,7 @@
 
 use crate::agl::{agl_statistics, AglStatistics};
 use crate::filter::Filter;
+use crate::ia::{ia_statistics, IaEventInput, IaStatistics};
 use crate::input::{EventInput, GameOutcome, PublicDraft};
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{BySeat, Seat, SwapChoice};
@@ -63,6 +64,8 @@ pub struct StatsReport {
     pub filter: Filter,
     /// The Aristeia! statistics.
     pub agl: AglStatistics,
+    /// The Imperial Assault statistics.
+    pub ia: IaStatistics,
     /// One row per game counted.
     pub games: Vec<GameRow>,
 }
@@ -162,13 +165,18 @@ pub fn game_rows(events: &[EventInput], filter: &Filter) -> Vec<GameRow> {
         .collect()
 }
 
-/// The report of `events` under `filter`.
-pub fn stats_report(events: &[EventInput], filter: &Filter) -> StatsReport {
+/// The report of `events` (Aristeia!) and `ia_events` under `filter`.
+pub fn stats_report(
+    events: &[EventInput],
+    ia_events: &[IaEventInput],
+    filter: &Filter,
+) -> StatsReport {
     StatsReport {
         format: STATS_FORMAT,
         version: STATS_VERSION,
         filter: filter.clone(),
         agl: agl_statistics(events, filter),
+        ia: ia_statistics(ia_events, filter),
         games: game_rows(events, filter),
     }
 }

@@ -9,12 +9,16 @@
 //! - [`agl_statistics`]: per character (availability, drafts, first picks, average pick slot,
 //!   Koorie Queen bans, Zlavin blocks, Vassily swaps, win rate with mirrors removed, by scenario
 //!   and Mod set), per Sponsor, per character Tactic.
+//! - [`ia_statistics`]: Imperial Assault, per Deployment card and affiliation (share, players,
+//!   win rate with mirrors removed, Swiss-to-cut conversion) and per Command card; army lists
+//!   count only once their event is finished.
 //! - [`Filter`]: events, ruleset version, format, round range, Swiss or cut, dates.
 //! - [`stats_report`], [`report_json`], [`games_csv`]: the versioned export, one row per game.
 
 mod agl;
 mod export;
 mod filter;
+mod ia;
 mod input;
 mod rate;
 
@@ -26,6 +30,10 @@ pub use export::{
     STATS_FORMAT, STATS_VERSION,
 };
 pub use filter::Filter;
+pub use ia::{
+    ia_statistics, IaArmyInput, IaCardStats, IaCommandStats, IaEventInput, IaGameInput,
+    IaPlayerInput, IaStatistics,
+};
 pub use input::{DeckAccess, EventInput, GameInput, GameOutcome, PublicDraft, Stage, TacticCard};
 pub use rate::{Rate, WinRate, DEFAULT_LOW_SAMPLE};
 

@@ -362,6 +362,7 @@ fn a_hidden_swap_changes_nothing_and_a_revealed_one_counts() {
     let report = |d: &Draft| {
         report_json(&stats_report(
             &one_game(d, false, GameOutcome::Pending),
+            &[],
             &Filter::default(),
         ))
     };
