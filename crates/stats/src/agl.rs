@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// The statistics of the games a filter keeps.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct AglStatistics {
     /// Events with at least one game counted.
@@ -32,6 +33,7 @@ pub struct AglStatistics {
 
 /// One character across the counted drafts.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct CharacterStats {
     /// The character.
@@ -67,6 +69,7 @@ pub struct CharacterStats {
 
 /// A win rate for one scenario or Mod set.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct Breakdown {
     /// The scenario or the Mod set ("unknown" when the game names no scenario).
@@ -77,6 +80,7 @@ pub struct Breakdown {
 
 /// One Sponsor across the counted drafts.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct SponsorStats {
     /// The Sponsor.
@@ -91,6 +95,7 @@ pub struct SponsorStats {
 
 /// One character Tactic across the counted decks.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct TacticStats {
     /// The character.

@@ -16,6 +16,7 @@ pub const STATS_VERSION: u32 = 1;
 
 /// One game as an analyst reads it. Empty fields are facts not known or not public.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct GameRow {
     /// The event's key.
@@ -54,10 +55,11 @@ pub struct GameRow {
 
 /// The statistics and the games they were computed from, as exported.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct StatsReport {
     /// Always [`STATS_FORMAT`].
-    pub format: &'static str,
+    pub format: String,
     /// Always [`STATS_VERSION`].
     pub version: u32,
     /// The filter applied.
@@ -172,7 +174,7 @@ pub fn stats_report(
     filter: &Filter,
 ) -> StatsReport {
     StatsReport {
-        format: STATS_FORMAT,
+        format: STATS_FORMAT.to_owned(),
         version: STATS_VERSION,
         filter: filter.clone(),
         agl: agl_statistics(events, filter),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// Which events and games count, and when a rate is low-sample. Every field left out keeps
 /// everything.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Filter {
     /// Only these events, by key.
@@ -78,7 +79,7 @@ impl Filter {
                 .as_ref()
                 .is_none_or(|keys| keys.contains(&event.key))
             && self.ruleset.is_none_or(|r| r == event.ruleset)
-            && self.format.is_none_or(|f| f == event.format)
+            && self.format.is_none_or(|f| Some(f) == event.format)
     }
 
     /// Whether `game` of a kept event counts.

@@ -65,6 +65,7 @@ pub struct IaEventInput {
 
 /// The statistics of Imperial Assault events.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct IaStatistics {
     /// Events counted.
@@ -83,6 +84,7 @@ pub struct IaStatistics {
 
 /// A Deployment card or an affiliation across the counted lists.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct IaCardStats<K> {
     /// The card or affiliation.
@@ -99,6 +101,7 @@ pub struct IaCardStats<K> {
 
 /// A Command card across the counted lists.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct IaCommandStats {
     /// The card.

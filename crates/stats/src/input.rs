@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 /// Where a round sits in an event: the Swiss rounds, or the cut (a single-elimination bracket
 /// after them; AGL events have none).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum Stage {
     /// A Swiss (or league) round.
@@ -20,6 +21,7 @@ pub enum Stage {
 
 /// How a game ended, as far as the statistics care.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum GameOutcome {
     /// No result yet: the game counts for the draft, never for a win rate.
@@ -251,8 +253,8 @@ pub struct EventInput {
     pub name: String,
     /// The ruleset version.
     pub ruleset: RulesetVersion,
-    /// The format.
-    pub format: EventFormat,
+    /// The format; `None` for a draft played outside an event (a quick match).
+    pub format: Option<EventFormat>,
     /// The day it was held, as an ISO date (YYYY-MM-DD), when known.
     pub date: Option<String>,
     /// Whether it is finished.

@@ -152,7 +152,7 @@ fn event(key: &str, finished: bool, games: Vec<GameInput>) -> EventInput {
         key: key.to_owned(),
         name: format!("Event {key}"),
         ruleset: RulesetVersion::AglV1,
-        format: EventFormat::StandardTournament,
+        format: Some(EventFormat::StandardTournament),
         date: Some("2026-03-01".to_owned()),
         finished,
         games,
