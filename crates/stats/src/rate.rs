@@ -9,6 +9,7 @@ pub const DEFAULT_LOW_SAMPLE: u32 = 20;
 /// `hits` out of `of`, never shown without its count.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
 pub struct Rate {
     /// How many times it happened.
     pub hits: u32,
@@ -70,6 +71,7 @@ impl Record {
 /// A win rate: the games, how they went, and wins out of games (a tie is a game not won).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
 pub struct WinRate {
     /// Games counted.
     pub games: u32,

@@ -1,0 +1,441 @@
+//! What the meta looks like: pick, ban and win statistics for one event (with its table
+//! drafts), a season ledger's events, or any chosen journals, and their export (docs/formats.md,
+//! "Statistics export").
+//!
+//! The journals are replayed here and handed to `hexadraft-stats`, which reads each draft only
+//! through its public view: an unrevealed Vassily swap or a locked deck never counts. Decks
+//! count for the organizer's statistics once their event is finished; a player-safe audience
+//! never sees them (docs/rulings.md, "Player-safe exports").
+
+use crate::error::AppError;
+use crate::kernel::draft_journal::{replay_draft, OpenDraft};
+use crate::kernel::event_journal::{event_kind, replay_event_journal, OpenEvent, OpenIaEvent};
+use crate::kernel::links::LinkIndex;
+use crate::kernel::state::State;
+use crate::{journal_id, App};
+use hexadraft_catalog::ia::IaCatalog;
+use hexadraft_catalog::Catalog;
+use hexadraft_draft::{BySeat, Seat};
+use hexadraft_event::ia::{IaOutcome, IaTournament};
+use hexadraft_event::{GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
+use hexadraft_stats::{
+    games_csv, report_json, stats_report, DeckAccess, EventInput, Filter, GameInput, GameOutcome,
+    IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput, PublicDraft, Stage, StatsReport,
+};
+use hexadraft_storage::{ExportAudience, JournalId, JournalKind, Store, Timestamp};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Which journals the statistics are computed over.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum StatsScope {
+    /// One event (of either game) and its table drafts.
+    Event {
+        /// The event's journal id.
+        id: String,
+    },
+    /// The events a season ledger added from this library.
+    Ledger {
+        /// The ledger's journal id.
+        id: String,
+    },
+    /// Chosen journals: events with their table drafts, the events of ledgers, and drafts
+    /// played outside an event (a draft of an event table counts through its event only).
+    Journals {
+        /// The journal ids.
+        ids: Vec<String>,
+    },
+}
+
+/// The form of a statistics export.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "kebab-case")]
+pub enum StatsFileFormat {
+    /// The whole report as JSON.
+    Json,
+    /// One row per Aristeia! game, for a spreadsheet.
+    Csv,
+}
+
+/// The day a journal was begun, as an ISO date: the event's date for the date filter.
+fn day_of(at: Timestamp) -> String {
+    jiff::Timestamp::from_second(i64::from(at.unix_seconds()))
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+        .strftime("%Y-%m-%d")
+        .to_string()
+}
+
+/// A game's outcome for the statistics: an abandoned game has no winner.
+fn outcome_of(outcomes: BySeat<Outcome>, game_end: GameEnd) -> GameOutcome {
+    if game_end == GameEnd::Abandoned {
+        return GameOutcome::NoWinner;
+    }
+    match (outcomes.first.is_win(), outcomes.second.is_win()) {
+        (true, _) => GameOutcome::Won { seat: Seat::First },
+        (_, true) => GameOutcome::Won { seat: Seat::Second },
+        _ => GameOutcome::Tie,
+    }
+}
+
+fn ia_outcome_of(outcomes: BySeat<IaOutcome>) -> GameOutcome {
+    match (outcomes.first, outcomes.second) {
+        (IaOutcome::Win, _) => GameOutcome::Won { seat: Seat::First },
+        (_, IaOutcome::Win) => GameOutcome::Won { seat: Seat::Second },
+        (IaOutcome::Draw, IaOutcome::Draw) => GameOutcome::Tie,
+        _ => GameOutcome::NoWinner,
+    }
+}
+
+fn decks_for(audience: ExportAudience, finished: bool) -> DeckAccess {
+    match audience {
+        ExportAudience::Organizer if finished => DeckAccess::Public,
+        ExportAudience::Organizer | ExportAudience::PlayerSafe => DeckAccess::Withheld,
+    }
+}
+
+/// One AGL table of an event, read before its draft is opened.
+struct TableFacts {
+    round: u32,
+    table: u32,
+    scenario: String,
+    players: BySeat<hexadraft_event::PlayerId>,
+    names: BySeat<String>,
+    outcome: GameOutcome,
+}
+
+/// What the statistics gather, each event once.
+#[derive(Default)]
+struct Gathered {
+    seen: HashSet<JournalId>,
+    agl: Vec<EventInput>,
+    ia: Vec<IaEventInput>,
+}
+
+fn open_event<'s>(
+    state: &'s mut State,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<&'s mut OpenEvent, AppError> {
+    state.current(
+        State::events,
+        id,
+        |open| open.entry_count,
+        |store| replay_event_journal::<Tournament>(store, id, catalog),
+    )
+}
+
+fn open_ia_event<'s>(
+    state: &'s mut State,
+    catalog: &IaCatalog,
+    id: &JournalId,
+) -> Result<&'s mut OpenIaEvent, AppError> {
+    state.current(
+        State::ia_events,
+        id,
+        |open| open.entry_count,
+        |store| replay_event_journal::<IaTournament>(store, id, catalog),
+    )
+}
+
+fn open_draft<'s>(
+    state: &'s mut State,
+    catalog: &Catalog,
+    id: &JournalId,
+) -> Result<&'s mut OpenDraft, AppError> {
+    state.current(
+        State::drafts,
+        id,
+        |open| open.entry_count,
+        |store| replay_draft(store, catalog, id),
+    )
+}
+
+fn created_on(store: &Store, id: &JournalId) -> Result<String, AppError> {
+    Ok(day_of(store.journal(id)?.summary.created_at))
+}
+
+impl App {
+    /// The statistics of `scope` under `filter`, as `audience` may see them: the organizer's
+    /// count the decks of finished events; a player-safe audience's never do.
+    ///
+    /// # Errors
+    /// An unknown journal, one that is neither an event, a ledger nor a draft, an event whose
+    /// definition no longer checks, or a storage failure.
+    pub fn statistics(
+        &self,
+        scope: &StatsScope,
+        filter: &Filter,
+        audience: ExportAudience,
+    ) -> Result<StatsReport, AppError> {
+        let ids: Vec<String> = match scope {
+            StatsScope::Event { id } => vec![id.clone()],
+            StatsScope::Ledger { id } => self.get_ledger(id)?.event_ids,
+            StatsScope::Journals { ids } => ids.clone(),
+        };
+        let mut gathered = Gathered::default();
+        for id in &ids {
+            let id = journal_id(id)?;
+            let kind = {
+                let mut state = self.lock_state();
+                state.store_mut()?.journal(&id)?.summary.kind
+            };
+            match kind {
+                JournalKind::Event => self.gather_event(&mut gathered, &id, audience)?,
+                JournalKind::Ledger => {
+                    for event in self.get_ledger(id.as_str())?.event_ids {
+                        self.gather_event(&mut gathered, &journal_id(&event)?, audience)?;
+                    }
+                }
+                JournalKind::Draft => self.gather_draft(&mut gathered, &id, audience)?,
+            }
+        }
+        Ok(stats_report(&gathered.agl, &gathered.ia, filter))
+    }
+
+    /// The statistics of `scope` as an export file's text (docs/formats.md, "Statistics
+    /// export").
+    ///
+    /// # Errors
+    /// As [`App::statistics`].
+    pub fn statistics_text(
+        &self,
+        scope: &StatsScope,
+        filter: &Filter,
+        audience: ExportAudience,
+        format: StatsFileFormat,
+    ) -> Result<String, AppError> {
+        let report = self.statistics(scope, filter, audience)?;
+        Ok(match format {
+            StatsFileFormat::Json => report_json(&report),
+            StatsFileFormat::Csv => games_csv(&report.games),
+        })
+    }
+
+    fn gather_event(
+        &self,
+        gathered: &mut Gathered,
+        id: &JournalId,
+        audience: ExportAudience,
+    ) -> Result<(), AppError> {
+        if !gathered.seen.insert(id.clone()) {
+            return Ok(());
+        }
+        let kind = {
+            let mut state = self.lock_state();
+            event_kind(state.store_mut()?, id)?
+        };
+        match kind {
+            RulesetKind::Agl => {
+                let event = self.agl_event_input(id, audience)?;
+                gathered.agl.push(event);
+            }
+            RulesetKind::ImperialAssault => {
+                let event = self.ia_event_input(id)?;
+                gathered.ia.push(event);
+            }
+        }
+        Ok(())
+    }
+
+    /// An AGL event and the newest draft of each table, when it was drafted for the players
+    /// the table seats.
+    fn agl_event_input(
+        &self,
+        id: &JournalId,
+        audience: ExportAudience,
+    ) -> Result<EventInput, AppError> {
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let date = created_on(state.store_mut()?, id)?;
+        let (mut event, tables) = {
+            let tournament = open_event(&mut state, &catalog, id)?.tournament()?;
+            let definition = tournament.definition();
+            let name_of = |player| {
+                tournament
+                    .player(player)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default()
+            };
+            let tables: Vec<TableFacts> = tournament
+                .rounds()
+                .iter()
+                .flat_map(|round| {
+                    let scenario = match &round.scenario {
+                        ScenarioChoice::Official { id } => id.as_str().to_owned(),
+                        ScenarioChoice::Homemade { name } => name.clone(),
+                    };
+                    round.tables.iter().map(move |t| TableFacts {
+                        round: round.number,
+                        table: t.number,
+                        scenario: scenario.clone(),
+                        players: t.players,
+                        names: BySeat::new(name_of(t.players.first), name_of(t.players.second)),
+                        outcome: t.result.as_ref().map_or(GameOutcome::Pending, |r| {
+                            outcome_of(r.decision.outcomes, r.game_end)
+                        }),
+                    })
+                })
+                .collect();
+            let event = EventInput {
+                key: id.as_str().to_owned(),
+                name: definition.name.clone(),
+                ruleset: definition.ruleset,
+                format: Some(definition.format),
+                date: Some(date),
+                finished: tournament.is_finished(),
+                games: Vec::new(),
+            };
+            (event, tables)
+        };
+        if state.links.is_none() {
+            state.links = Some(LinkIndex::build(state.store_mut()?)?);
+        }
+        let linked = state
+            .links
+            .as_ref()
+            .map(|l| l.of(id, None))
+            .unwrap_or_default();
+        let decks = decks_for(audience, event.finished);
+        for facts in tables {
+            // A draft begun for players since moved to another table speaks for no game.
+            let drafted_here = linked.iter().find(|d| {
+                d.link.round == facts.round
+                    && d.link.table == facts.table
+                    && match d.link.players {
+                        Some(players) => players == facts.players,
+                        None => d.names == facts.names,
+                    }
+            });
+            let draft = match drafted_here {
+                Some(d) => Some(PublicDraft::of(
+                    &open_draft(&mut state, &catalog, &d.draft)?.draft,
+                    decks,
+                )),
+                None => None,
+            };
+            event.games.push(GameInput {
+                round: facts.round,
+                table: facts.table,
+                stage: Stage::Swiss,
+                scenario: Some(facts.scenario),
+                players: facts.names,
+                outcome: facts.outcome,
+                draft,
+            });
+        }
+        Ok(event)
+    }
+
+    /// An Imperial Assault event: its lists, Swiss games and cut.
+    fn ia_event_input(&self, id: &JournalId) -> Result<IaEventInput, AppError> {
+        let catalog = self.ia_catalog();
+        let mut state = self.lock_state();
+        let date = created_on(state.store_mut()?, id)?;
+        let tournament = open_ia_event(&mut state, &catalog, id)?.tournament()?;
+        let name_of = |player| {
+            tournament
+                .player(player)
+                .map(|p| p.name.clone())
+                .unwrap_or_default()
+        };
+        let bracket = tournament.bracket();
+        let mut games: Vec<IaGameInput> = tournament
+            .rounds()
+            .iter()
+            .flat_map(|round| {
+                round.tables.iter().map(|t| IaGameInput {
+                    round: round.round,
+                    stage: Stage::Swiss,
+                    players: t.pairing.players.map(|_, p| name_of(p)),
+                    outcome: t
+                        .result
+                        .as_ref()
+                        .map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes)),
+                })
+            })
+            .collect();
+        let swiss_rounds = u32::try_from(tournament.rounds().len()).unwrap_or(u32::MAX);
+        for round in bracket.iter().flat_map(|b| b.rounds.iter()) {
+            for game in &round.games {
+                games.push(IaGameInput {
+                    round: swiss_rounds.saturating_add(round.round),
+                    stage: Stage::Cut,
+                    players: game.players.map(|_, p| name_of(p)),
+                    outcome: game
+                        .result
+                        .as_ref()
+                        .map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes)),
+                });
+            }
+        }
+        let players = tournament
+            .players()
+            .iter()
+            .map(|p| IaPlayerInput {
+                key: p.name.clone(),
+                army: p.army.as_ref().map(|army| IaArmyInput {
+                    affiliation: p.army_report.as_ref().and_then(|r| r.affiliation),
+                    deployment: army.deployment.iter().map(|e| e.card.clone()).collect(),
+                    command: army.command.iter().map(|e| e.card.clone()).collect(),
+                }),
+                made_cut: bracket.is_some_and(|b| b.seeds.contains(&p.id)),
+            })
+            .collect();
+        Ok(IaEventInput {
+            key: id.as_str().to_owned(),
+            name: tournament.definition().name.clone(),
+            date: Some(date),
+            finished: tournament.is_finished(),
+            has_cut: bracket.is_some(),
+            players,
+            games,
+        })
+    }
+
+    /// A draft played outside an event, as an event of one game; a draft of an event table is
+    /// left to its event.
+    fn gather_draft(
+        &self,
+        gathered: &mut Gathered,
+        id: &JournalId,
+        audience: ExportAudience,
+    ) -> Result<(), AppError> {
+        if !gathered.seen.insert(id.clone()) {
+            return Ok(());
+        }
+        let catalog = self.catalog();
+        let mut state = self.lock_state();
+        let date = created_on(state.store_mut()?, id)?;
+        let open = open_draft(&mut state, &catalog, id)?;
+        if open.link.is_some() {
+            return Ok(());
+        }
+        let view = open.draft.view(hexadraft_draft::Viewer::Public);
+        let outcome = open.game().map_or(GameOutcome::Pending, |g| {
+            outcome_of(g.outcomes, g.input.game_end)
+        });
+        // A quick match is over once its result is in.
+        let finished = open.game().is_some();
+        gathered.agl.push(EventInput {
+            key: id.as_str().to_owned(),
+            name: open.title.clone(),
+            ruleset: view.version,
+            format: None,
+            date: Some(date),
+            finished,
+            games: vec![GameInput {
+                round: 1,
+                table: 1,
+                stage: Stage::Swiss,
+                scenario: None,
+                players: view.players.map(|_, p| p.name),
+                outcome,
+                draft: Some(PublicDraft::of(&open.draft, decks_for(audience, finished))),
+            }],
+        });
+        Ok(())
+    }
+}
