@@ -15,7 +15,7 @@ use crate::kernel::state::State;
 use crate::{journal_id, App};
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{BySeat, Seat};
+use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
 use hexadraft_event::ia::{IaOutcome, IaTournament};
 use hexadraft_event::{GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
 use hexadraft_stats::{
@@ -24,7 +24,7 @@ use hexadraft_stats::{
 };
 use hexadraft_storage::{ExportAudience, JournalId, JournalKind, Store, Timestamp};
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 /// Which journals the statistics are computed over.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -89,21 +89,158 @@ fn ia_outcome_of(outcomes: BySeat<IaOutcome>) -> GameOutcome {
     }
 }
 
-fn decks_for(audience: ExportAudience, finished: bool) -> DeckAccess {
+/// Whether a draft's locked decks may enter the statistics for `audience`: the organizer's,
+/// once the event is finished; a player-safe audience's, never.
+pub fn deck_access(audience: ExportAudience, finished: bool) -> DeckAccess {
     match audience {
         ExportAudience::Organizer if finished => DeckAccess::Public,
         ExportAudience::Organizer | ExportAudience::PlayerSafe => DeckAccess::Withheld,
     }
 }
 
-/// One AGL table of an event, read before its draft is opened.
-struct TableFacts {
-    round: u32,
-    table: u32,
-    scenario: String,
-    players: BySeat<hexadraft_event::PlayerId>,
-    names: BySeat<String>,
-    outcome: GameOutcome,
+/// An AGL event as the statistics read it: every table of every round, with the draft of a
+/// table from `drafts` (by round and table) when it has one. Make each draft with
+/// [`PublicDraft::of`] and [`deck_access`].
+pub fn agl_event_input(
+    key: &str,
+    date: Option<String>,
+    tournament: &Tournament,
+    drafts: &mut BTreeMap<(u32, u32), PublicDraft>,
+) -> EventInput {
+    let definition = tournament.definition();
+    let name_of = |player| {
+        tournament
+            .player(player)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    let games = tournament
+        .rounds()
+        .iter()
+        .flat_map(|round| {
+            let scenario = match &round.scenario {
+                ScenarioChoice::Official { id } => id.as_str().to_owned(),
+                ScenarioChoice::Homemade { name } => name.clone(),
+            };
+            round
+                .tables
+                .iter()
+                .map(move |t| (round.number, scenario.clone(), t))
+        })
+        .map(|(round, scenario, t)| GameInput {
+            round,
+            table: t.number,
+            stage: Stage::Swiss,
+            scenario: Some(scenario),
+            players: t.players.map(|_, p| name_of(p)),
+            outcome: t.result.as_ref().map_or(GameOutcome::Pending, |r| {
+                outcome_of(r.decision.outcomes, r.game_end)
+            }),
+            draft: drafts.remove(&(round, t.number)),
+        })
+        .collect();
+    EventInput {
+        key: key.to_owned(),
+        name: definition.name.clone(),
+        ruleset: definition.ruleset,
+        format: Some(definition.format),
+        date,
+        finished: tournament.is_finished(),
+        games,
+    }
+}
+
+/// An Imperial Assault event as the statistics read it: its lists, Swiss games and cut (the
+/// cut's rounds numbered after the last Swiss round).
+pub fn ia_event_input(key: &str, date: Option<String>, tournament: &IaTournament) -> IaEventInput {
+    let name_of = |player| {
+        tournament
+            .player(player)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    let outcome = |result: Option<&hexadraft_event::ia::IaGameResult>| {
+        result.map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes))
+    };
+    let bracket = tournament.bracket();
+    let mut games: Vec<IaGameInput> = tournament
+        .rounds()
+        .iter()
+        .flat_map(|round| {
+            round.tables.iter().map(|t| IaGameInput {
+                round: round.round,
+                stage: Stage::Swiss,
+                players: t.pairing.players.map(|_, p| name_of(p)),
+                outcome: outcome(t.result.as_ref()),
+            })
+        })
+        .collect();
+    let swiss_rounds = u32::try_from(tournament.rounds().len()).unwrap_or(u32::MAX);
+    for round in bracket.iter().flat_map(|b| b.rounds.iter()) {
+        for game in &round.games {
+            games.push(IaGameInput {
+                round: swiss_rounds.saturating_add(round.round),
+                stage: Stage::Cut,
+                players: game.players.map(|_, p| name_of(p)),
+                outcome: outcome(game.result.as_ref()),
+            });
+        }
+    }
+    let players = tournament
+        .players()
+        .iter()
+        .map(|p| IaPlayerInput {
+            key: p.name.clone(),
+            army: p.army.as_ref().map(|army| IaArmyInput {
+                affiliation: p.army_report.as_ref().and_then(|r| r.affiliation),
+                deployment: army.deployment.iter().map(|e| e.card.clone()).collect(),
+                command: army.command.iter().map(|e| e.card.clone()).collect(),
+            }),
+            made_cut: bracket.is_some_and(|b| b.seeds.contains(&p.id)),
+        })
+        .collect();
+    IaEventInput {
+        key: key.to_owned(),
+        name: tournament.definition().name.clone(),
+        date,
+        finished: tournament.is_finished(),
+        has_cut: bracket.is_some(),
+        players,
+        games,
+    }
+}
+
+/// A draft played outside an event (a quick match) as an event of one game, finished once its
+/// result is in.
+pub fn draft_event_input(
+    key: &str,
+    name: &str,
+    date: Option<String>,
+    draft: &Draft,
+    result: Option<(BySeat<Outcome>, GameEnd)>,
+    audience: ExportAudience,
+) -> EventInput {
+    let view = draft.view(Viewer::Public);
+    let finished = result.is_some();
+    EventInput {
+        key: key.to_owned(),
+        name: name.to_owned(),
+        ruleset: view.version,
+        format: None,
+        date,
+        finished,
+        games: vec![GameInput {
+            round: 1,
+            table: 1,
+            stage: Stage::Swiss,
+            scenario: None,
+            players: view.players.map(|_, p| p.name),
+            outcome: result.map_or(GameOutcome::Pending, |(outcomes, end)| {
+                outcome_of(outcomes, end)
+            }),
+            draft: Some(PublicDraft::of(draft, deck_access(audience, finished))),
+        }],
+    }
 }
 
 /// What the statistics gather, each event once.
@@ -250,46 +387,8 @@ impl App {
         let catalog = self.catalog();
         let mut state = self.lock_state();
         let date = created_on(state.store_mut()?, id)?;
-        let (mut event, tables) = {
-            let tournament = open_event(&mut state, &catalog, id)?.tournament()?;
-            let definition = tournament.definition();
-            let name_of = |player| {
-                tournament
-                    .player(player)
-                    .map(|p| p.name.clone())
-                    .unwrap_or_default()
-            };
-            let tables: Vec<TableFacts> = tournament
-                .rounds()
-                .iter()
-                .flat_map(|round| {
-                    let scenario = match &round.scenario {
-                        ScenarioChoice::Official { id } => id.as_str().to_owned(),
-                        ScenarioChoice::Homemade { name } => name.clone(),
-                    };
-                    round.tables.iter().map(move |t| TableFacts {
-                        round: round.number,
-                        table: t.number,
-                        scenario: scenario.clone(),
-                        players: t.players,
-                        names: BySeat::new(name_of(t.players.first), name_of(t.players.second)),
-                        outcome: t.result.as_ref().map_or(GameOutcome::Pending, |r| {
-                            outcome_of(r.decision.outcomes, r.game_end)
-                        }),
-                    })
-                })
-                .collect();
-            let event = EventInput {
-                key: id.as_str().to_owned(),
-                name: definition.name.clone(),
-                ruleset: definition.ruleset,
-                format: Some(definition.format),
-                date: Some(date),
-                finished: tournament.is_finished(),
-                games: Vec::new(),
-            };
-            (event, tables)
-        };
+        // A copy: the tables' drafts are opened from the same state.
+        let tournament = open_event(&mut state, &catalog, id)?.tournament()?.clone();
         if state.links.is_none() {
             state.links = Some(LinkIndex::build(state.store_mut()?)?);
         }
@@ -298,35 +397,37 @@ impl App {
             .as_ref()
             .map(|l| l.of(id, None))
             .unwrap_or_default();
-        let decks = decks_for(audience, event.finished);
-        for facts in tables {
-            // A draft begun for players since moved to another table speaks for no game.
-            let drafted_here = linked.iter().find(|d| {
-                d.link.round == facts.round
-                    && d.link.table == facts.table
-                    && match d.link.players {
-                        Some(players) => players == facts.players,
-                        None => d.names == facts.names,
-                    }
-            });
-            let draft = match drafted_here {
-                Some(d) => Some(PublicDraft::of(
-                    &open_draft(&mut state, &catalog, &d.draft)?.draft,
-                    decks,
-                )),
-                None => None,
+        let decks = deck_access(audience, tournament.is_finished());
+        let mut drafts = BTreeMap::new();
+        for d in linked {
+            let Some(table) = tournament
+                .round(d.link.round)
+                .and_then(|r| r.table(d.link.table))
+            else {
+                continue;
             };
-            event.games.push(GameInput {
-                round: facts.round,
-                table: facts.table,
-                stage: Stage::Swiss,
-                scenario: Some(facts.scenario),
-                players: facts.names,
-                outcome: facts.outcome,
-                draft,
-            });
+            // A draft begun for players since moved to another table speaks for no game.
+            let seated_here = match d.link.players {
+                Some(players) => players == table.players,
+                None => {
+                    let name = |p| tournament.player(p).map(|p| p.name.clone());
+                    d.names == table.players.map(|_, p| name(p).unwrap_or_default())
+                }
+            };
+            if seated_here {
+                let open = open_draft(&mut state, &catalog, &d.draft)?;
+                drafts.insert(
+                    (d.link.round, d.link.table),
+                    PublicDraft::of(&open.draft, decks),
+                );
+            }
         }
-        Ok(event)
+        Ok(agl_event_input(
+            id.as_str(),
+            Some(date),
+            &tournament,
+            &mut drafts,
+        ))
     }
 
     /// An Imperial Assault event: its lists, Swiss games and cut.
@@ -335,64 +436,7 @@ impl App {
         let mut state = self.lock_state();
         let date = created_on(state.store_mut()?, id)?;
         let tournament = open_ia_event(&mut state, &catalog, id)?.tournament()?;
-        let name_of = |player| {
-            tournament
-                .player(player)
-                .map(|p| p.name.clone())
-                .unwrap_or_default()
-        };
-        let bracket = tournament.bracket();
-        let mut games: Vec<IaGameInput> = tournament
-            .rounds()
-            .iter()
-            .flat_map(|round| {
-                round.tables.iter().map(|t| IaGameInput {
-                    round: round.round,
-                    stage: Stage::Swiss,
-                    players: t.pairing.players.map(|_, p| name_of(p)),
-                    outcome: t
-                        .result
-                        .as_ref()
-                        .map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes)),
-                })
-            })
-            .collect();
-        let swiss_rounds = u32::try_from(tournament.rounds().len()).unwrap_or(u32::MAX);
-        for round in bracket.iter().flat_map(|b| b.rounds.iter()) {
-            for game in &round.games {
-                games.push(IaGameInput {
-                    round: swiss_rounds.saturating_add(round.round),
-                    stage: Stage::Cut,
-                    players: game.players.map(|_, p| name_of(p)),
-                    outcome: game
-                        .result
-                        .as_ref()
-                        .map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes)),
-                });
-            }
-        }
-        let players = tournament
-            .players()
-            .iter()
-            .map(|p| IaPlayerInput {
-                key: p.name.clone(),
-                army: p.army.as_ref().map(|army| IaArmyInput {
-                    affiliation: p.army_report.as_ref().and_then(|r| r.affiliation),
-                    deployment: army.deployment.iter().map(|e| e.card.clone()).collect(),
-                    command: army.command.iter().map(|e| e.card.clone()).collect(),
-                }),
-                made_cut: bracket.is_some_and(|b| b.seeds.contains(&p.id)),
-            })
-            .collect();
-        Ok(IaEventInput {
-            key: id.as_str().to_owned(),
-            name: tournament.definition().name.clone(),
-            date: Some(date),
-            finished: tournament.is_finished(),
-            has_cut: bracket.is_some(),
-            players,
-            games,
-        })
+        Ok(ia_event_input(id.as_str(), Some(date), tournament))
     }
 
     /// A draft played outside an event, as an event of one game; a draft of an event table is
@@ -413,29 +457,15 @@ impl App {
         if open.link.is_some() {
             return Ok(());
         }
-        let view = open.draft.view(hexadraft_draft::Viewer::Public);
-        let outcome = open.game().map_or(GameOutcome::Pending, |g| {
-            outcome_of(g.outcomes, g.input.game_end)
-        });
-        // A quick match is over once its result is in.
-        let finished = open.game().is_some();
-        gathered.agl.push(EventInput {
-            key: id.as_str().to_owned(),
-            name: open.title.clone(),
-            ruleset: view.version,
-            format: None,
-            date: Some(date),
-            finished,
-            games: vec![GameInput {
-                round: 1,
-                table: 1,
-                stage: Stage::Swiss,
-                scenario: None,
-                players: view.players.map(|_, p| p.name),
-                outcome,
-                draft: Some(PublicDraft::of(&open.draft, decks_for(audience, finished))),
-            }],
-        });
+        let result = open.game().map(|g| (g.outcomes, g.input.game_end));
+        gathered.agl.push(draft_event_input(
+            id.as_str(),
+            &open.title,
+            Some(date),
+            &open.draft,
+            result,
+            audience,
+        ));
         Ok(())
     }
 }
