@@ -448,3 +448,161 @@ fn the_statistics_export_is_the_golden_files() {
     matches_golden("statistics-export.json", &export(StatsFileFormat::Json));
     matches_golden("statistics-games.csv", &export(StatsFileFormat::Csv));
 }
+
+/// An Imperial Assault list with Darth Vader, and one without him.
+const WITH_VADER: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
+    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
+    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
+    1 Collect Intel\n1 Dangerous Bargains\n";
+const WITHOUT_VADER: &str = "Stormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
+    2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n\
+    1 Black Market Prices\n1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n\
+    1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n1 Collect Intel\n\
+    1 Dangerous Bargains\n";
+
+#[test]
+fn an_imperial_assault_events_lists_count_once_it_is_finished() {
+    use hexadraft_app::desk::ia::IaEventView;
+    use hexadraft_event::ia::{
+        CutSize, GameEnd as IaEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput,
+        IaRuleset, IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
+    };
+    use hexadraft_event::BySeat;
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 26);
+    let act = |view: &IaEventView, action: IaAction| -> IaEventView {
+        app.apply_event_action(&view.id, view.seq, action)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
+    };
+    let mut view = app
+        .create_event(
+            IaEventDefinition {
+                ruleset: IaRuleset::Skirmish11,
+                name: "Store Championship".to_owned(),
+                category: IaCategory::Competitive,
+                structure: None,
+                missions: MissionPool::new(
+                    ["Mission A", "Mission B"]
+                        .iter()
+                        .map(|name| Mission {
+                            name: (*name).to_owned(),
+                            map: None,
+                        })
+                        .collect(),
+                )
+                .unwrap(),
+                sos_method: SosMethod::Sum,
+                staff: Staff::default(),
+                seed: None,
+                rulings: IaRulingsEdition::CURRENT,
+            },
+            Language::En,
+        )
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
+    for (i, text) in [WITH_VADER, WITHOUT_VADER, WITH_VADER, WITHOUT_VADER]
+        .iter()
+        .enumerate()
+    {
+        let army = app.read_ia_army_text(text);
+        assert!(
+            army.report.problems.is_empty(),
+            "{:?}",
+            army.report.problems
+        );
+        view = act(
+            &view,
+            IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(army.list),
+            },
+        );
+    }
+    view = act(
+        &view,
+        IaAction::SetStructure {
+            structure: RoundStructure {
+                swiss_rounds: 2,
+                cut: Some(CutSize::new(2).unwrap()),
+            },
+        },
+    );
+    let won = IaResultInput {
+        victory_points: BySeat::new(40, 12),
+        figure_points: None,
+        end: IaEnd::FortyPoints,
+    };
+    for round in 1..=2 {
+        view = act(
+            &view,
+            IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            },
+        );
+        for table in [1, 2] {
+            view = act(
+                &view,
+                IaAction::RecordResult {
+                    round,
+                    table,
+                    result: won,
+                },
+            );
+        }
+    }
+    view = act(&view, IaAction::MakeCut {});
+    let scope = StatsScope::Event {
+        id: view.id.clone(),
+    };
+    let stats = |app: &App| {
+        app.statistics(&scope, &Filter::default(), ExportAudience::Organizer)
+            .unwrap()
+            .ia
+    };
+    let running = stats(&app);
+    assert_eq!((running.events, running.games, running.lists), (1, 5, 0));
+    assert!(
+        running.deployment.is_empty(),
+        "lists stay secret while the event runs"
+    );
+    act(
+        &view,
+        IaAction::RecordCutResult {
+            round: 1,
+            game: 1,
+            result: won,
+        },
+    );
+    let finished = stats(&app);
+    assert_eq!((finished.games, finished.lists), (5, 4));
+    let vader = finished
+        .deployment
+        .iter()
+        .find(|c| c.key.as_str().contains("vader"))
+        .unwrap();
+    assert_eq!((vader.share.hits, vader.share.of, vader.players), (2, 4, 2));
+    assert_eq!(vader.cut_conversion.of, 2);
+    // Every decided game: wins and losses of a card brought by one side only add up.
+    let officer = finished
+        .deployment
+        .iter()
+        .find(|c| c.key.as_str().contains("officer"))
+        .unwrap();
+    assert_eq!(officer.share.hits, 4);
+    assert_eq!(
+        officer.win_rate.games, 0,
+        "every game is an Imperial Officer mirror"
+    );
+    assert_eq!(finished.affiliations.len(), 1);
+    assert_eq!(finished.affiliations[0].win_rate.games, 0);
+    assert_eq!(
+        vader.win_rate.wins + vader.win_rate.losses + vader.win_rate.ties,
+        vader.win_rate.games
+    );
+}
