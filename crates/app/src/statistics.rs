@@ -8,6 +8,7 @@
 //! never sees them (docs/rulings.md, "Player-safe exports").
 
 use crate::error::AppError;
+use crate::files::{write_export, WrittenFile};
 use crate::kernel::draft_journal::{replay_draft, OpenDraft};
 use crate::kernel::event_journal::{event_kind, replay_event_journal, OpenEvent, OpenIaEvent};
 use crate::kernel::links::LinkIndex;
@@ -349,6 +350,37 @@ impl App {
             StatsFileFormat::Json => report_json(&report),
             StatsFileFormat::Csv => games_csv(&report.games),
         })
+    }
+
+    /// Writes the statistics of `scope` as an export file (docs/formats.md, "Statistics
+    /// export") into the exports folder, or to the file `to` (a full path chosen in the system's
+    /// save dialog). A CSV file starts with a byte-order mark, so spreadsheet programs read
+    /// accented names right.
+    ///
+    /// # Errors
+    /// As [`App::statistics`], [`crate::InputProblem::FileNotAbsolute`], or a file that cannot
+    /// be written.
+    pub fn export_statistics(
+        &self,
+        scope: &StatsScope,
+        filter: &Filter,
+        audience: ExportAudience,
+        format: StatsFileFormat,
+        to: Option<&str>,
+    ) -> Result<WrittenFile, AppError> {
+        let text = self.statistics_text(scope, filter, audience, format)?;
+        let (extension, bytes) = match format {
+            StatsFileFormat::Json => ("json", text.into_bytes()),
+            StatsFileFormat::Csv => ("csv", format!("\u{feff}{text}").into_bytes()),
+        };
+        write_export(
+            &self.exports_dir(),
+            "hexadraft-statistics",
+            extension,
+            self.now(),
+            &bytes,
+            to,
+        )
     }
 
     fn gather_event(

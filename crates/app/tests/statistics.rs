@@ -447,6 +447,29 @@ fn the_statistics_export_is_the_golden_files() {
     };
     matches_golden("statistics-export.json", &export(StatsFileFormat::Json));
     matches_golden("statistics-games.csv", &export(StatsFileFormat::Csv));
+    // The file written into the exports folder: the same text, the CSV after a byte-order mark.
+    let scope = StatsScope::Event { id: id.clone() };
+    let written = |format| {
+        let file = app
+            .export_statistics(
+                &scope,
+                &Filter::default(),
+                ExportAudience::Organizer,
+                format,
+                None,
+            )
+            .unwrap();
+        assert!(file.file_name.starts_with("hexadraft-statistics-"));
+        std::fs::read_to_string(&file.path).unwrap()
+    };
+    assert_eq!(
+        written(StatsFileFormat::Json),
+        export(StatsFileFormat::Json)
+    );
+    assert_eq!(
+        written(StatsFileFormat::Csv),
+        format!("\u{feff}{}", export(StatsFileFormat::Csv))
+    );
 }
 
 /// An Imperial Assault list with Darth Vader, and one without him.
