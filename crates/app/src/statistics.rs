@@ -501,3 +501,56 @@ impl App {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexadraft_event::Outcome::{Defeat, Tie, TotalVictory, Victory};
+
+    #[test]
+    fn a_conceded_game_is_the_rivals_win_and_an_abandoned_one_nobodys() {
+        // GameEnd::Conceded: "a Defeat for them, at least a Victory for the rival"; Abandoned:
+        // "a Defeat for both" (the event engine's `GameEnd`).
+        let conceded = outcome_of(
+            BySeat::new(Defeat, Victory),
+            GameEnd::Conceded { by: Seat::First },
+        );
+        assert_eq!(conceded, GameOutcome::Won { seat: Seat::Second });
+        assert_eq!(
+            outcome_of(BySeat::new(Defeat, Defeat), GameEnd::Abandoned),
+            GameOutcome::NoWinner
+        );
+        assert_eq!(
+            outcome_of(BySeat::new(Tie, Tie), GameEnd::Played),
+            GameOutcome::Tie
+        );
+        assert_eq!(
+            outcome_of(BySeat::new(TotalVictory, Defeat), GameEnd::Played),
+            GameOutcome::Won { seat: Seat::First }
+        );
+        assert_eq!(
+            ia_outcome_of(BySeat::new(IaOutcome::Loss, IaOutcome::Loss)),
+            GameOutcome::NoWinner
+        );
+        assert_eq!(
+            ia_outcome_of(BySeat::new(IaOutcome::Draw, IaOutcome::Draw)),
+            GameOutcome::Tie
+        );
+    }
+
+    #[test]
+    fn decks_are_read_for_the_organizer_of_a_finished_event_only() {
+        assert_eq!(
+            deck_access(ExportAudience::Organizer, true),
+            DeckAccess::Public
+        );
+        assert_eq!(
+            deck_access(ExportAudience::Organizer, false),
+            DeckAccess::Withheld
+        );
+        assert_eq!(
+            deck_access(ExportAudience::PlayerSafe, true),
+            DeckAccess::Withheld
+        );
+    }
+}

@@ -629,3 +629,69 @@ fn an_imperial_assault_events_lists_count_once_it_is_finished() {
         vader.win_rate.games
     );
 }
+
+#[test]
+fn a_bye_is_no_game_and_a_table_without_a_draft_counts_its_result_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 26);
+    let id = app
+        .create_event(
+            EventDefinition {
+                name: "Odd Cup".into(),
+                format: EventFormat::OpenTournament,
+                ruleset: RulesetVersion::AglV1,
+                mods: vec![],
+                event_type: EventType::Open,
+                rounds: Some(1),
+                scenarios: vec![ScenarioChoice::Homemade {
+                    name: "Back Alley".into(),
+                }],
+                stadium: None,
+                seed: None,
+                rematches: RematchPolicy::Avoid,
+                lineup_size: None,
+                rulings: RulingsEdition::CURRENT,
+            },
+            Language::En,
+        )
+        .unwrap()
+        .id()
+        .to_owned();
+    for (i, name) in ["Ana", "Bo", "Cy", "Di", "Eve"].iter().enumerate() {
+        let seq = app.get_event(&id).unwrap().seq();
+        let registration = Registration {
+            name: (*name).into(),
+            corvus_pin: format!("PIN{i}"),
+            sponsor: None,
+            sponsor_unlocked: false,
+            lineup: None,
+            team_name: None,
+        };
+        app.apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })
+            .unwrap();
+    }
+    let seq = app.get_event(&id).unwrap().seq();
+    app.apply_event_action(
+        &id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
+    record(&app, &id, 1, 5, 1);
+    let report = of_event(&app, &id, ExportAudience::Organizer);
+    assert_eq!((report.agl.games, report.agl.drafts), (2, 0));
+    assert!(report.agl.characters.is_empty() && report.agl.sponsors.is_empty());
+    assert_eq!(report.games.len(), 2, "five players: two tables and a bye");
+    assert_eq!(
+        (
+            report.games[0].result.as_str(),
+            report.games[1].result.as_str()
+        ),
+        ("first", "pending")
+    );
+    assert_eq!(report.games[0].scenario, "Back Alley");
+    assert!(report.games.iter().all(|g| g.pick_order.is_empty()));
+}
