@@ -5,17 +5,14 @@
 //! The journals are replayed here and handed to `hexadraft-stats`, which reads each draft only
 //! through its public view: an unrevealed Vassily swap or a locked deck never counts. Decks
 //! count for the organizer's statistics once their event is finished; a player-safe audience
-//! never sees them (docs/rulings.md, "Player-safe exports").
+//! never sees them, as a player-safe export withholds them (docs/rulings.md, "Which draft entries a
+//! player-safe export withholds").
 
 use crate::error::AppError;
 use crate::files::{write_export, WrittenFile};
-use crate::kernel::draft_journal::{replay_draft, OpenDraft};
-use crate::kernel::event_journal::{event_kind, replay_event_journal, OpenEvent, OpenIaEvent};
+use crate::kernel::event_journal::event_kind;
 use crate::kernel::links::LinkIndex;
-use crate::kernel::state::State;
 use crate::{journal_id, App};
-use hexadraft_catalog::ia::IaCatalog;
-use hexadraft_catalog::Catalog;
 use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
 use hexadraft_event::ia::{IaOutcome, IaTournament};
 use hexadraft_event::{GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
@@ -252,45 +249,6 @@ struct Gathered {
     ia: Vec<IaEventInput>,
 }
 
-fn open_event<'s>(
-    state: &'s mut State,
-    catalog: &Catalog,
-    id: &JournalId,
-) -> Result<&'s mut OpenEvent, AppError> {
-    state.current(
-        State::events,
-        id,
-        |open| open.entry_count,
-        |store| replay_event_journal::<Tournament>(store, id, catalog),
-    )
-}
-
-fn open_ia_event<'s>(
-    state: &'s mut State,
-    catalog: &IaCatalog,
-    id: &JournalId,
-) -> Result<&'s mut OpenIaEvent, AppError> {
-    state.current(
-        State::ia_events,
-        id,
-        |open| open.entry_count,
-        |store| replay_event_journal::<IaTournament>(store, id, catalog),
-    )
-}
-
-fn open_draft<'s>(
-    state: &'s mut State,
-    catalog: &Catalog,
-    id: &JournalId,
-) -> Result<&'s mut OpenDraft, AppError> {
-    state.current(
-        State::drafts,
-        id,
-        |open| open.entry_count,
-        |store| replay_draft(store, catalog, id),
-    )
-}
-
 fn created_on(store: &Store, id: &JournalId) -> Result<String, AppError> {
     Ok(day_of(store.journal(id)?.summary.created_at))
 }
@@ -416,11 +374,10 @@ impl App {
         id: &JournalId,
         audience: ExportAudience,
     ) -> Result<EventInput, AppError> {
-        let catalog = self.catalog();
         let mut state = self.lock_state();
         let date = created_on(state.store_mut()?, id)?;
         // A copy: the tables' drafts are opened from the same state.
-        let tournament = open_event(&mut state, &catalog, id)?.tournament()?.clone();
+        let tournament = self.open_event_in(&mut state, id)?.tournament()?.clone();
         if state.links.is_none() {
             state.links = Some(LinkIndex::build(state.store_mut()?)?);
         }
@@ -447,7 +404,7 @@ impl App {
                 }
             };
             if seated_here {
-                let open = open_draft(&mut state, &catalog, &d.draft)?;
+                let open = self.open_draft_in(&mut state, &d.draft)?;
                 drafts.insert(
                     (d.link.round, d.link.table),
                     PublicDraft::of(&open.draft, decks),
@@ -464,10 +421,9 @@ impl App {
 
     /// An Imperial Assault event: its lists, Swiss games and cut.
     fn ia_event_input(&self, id: &JournalId) -> Result<IaEventInput, AppError> {
-        let catalog = self.ia_catalog();
         let mut state = self.lock_state();
         let date = created_on(state.store_mut()?, id)?;
-        let tournament = open_ia_event(&mut state, &catalog, id)?.tournament()?;
+        let tournament = self.open_ia_event_in(&mut state, id)?.tournament()?;
         Ok(ia_event_input(id.as_str(), Some(date), tournament))
     }
 
@@ -482,10 +438,9 @@ impl App {
         if !gathered.seen.insert(id.clone()) {
             return Ok(());
         }
-        let catalog = self.catalog();
         let mut state = self.lock_state();
         let date = created_on(state.store_mut()?, id)?;
-        let open = open_draft(&mut state, &catalog, id)?;
+        let open = self.open_draft_in(&mut state, id)?;
         if open.link.is_some() {
             return Ok(());
         }
