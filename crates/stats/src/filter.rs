@@ -62,31 +62,45 @@ impl Default for Filter {
 }
 
 impl Filter {
-    /// Whether `event` counts.
-    pub fn keeps_event(&self, event: &EventInput) -> bool {
-        let in_dates = match (&self.from_date, &self.to_date, &event.date) {
+    /// Whether an event held on `date` (an ISO date, when known) counts: an event without a
+    /// date is left out once a bound is set.
+    pub fn keeps_date(&self, date: Option<&str>) -> bool {
+        match (&self.from_date, &self.to_date, date) {
             (None, None, _) => true,
             (_, _, None) => false,
             // ISO dates order as text.
             (from, to, Some(date)) => {
-                from.as_ref().is_none_or(|f| date.as_str() >= f.as_str())
-                    && to.as_ref().is_none_or(|t| date.as_str() <= t.as_str())
+                from.as_ref().is_none_or(|f| date >= f.as_str())
+                    && to.as_ref().is_none_or(|t| date <= t.as_str())
             }
-        };
-        in_dates
-            && self
-                .events
-                .as_ref()
-                .is_none_or(|keys| keys.contains(&event.key))
+        }
+    }
+
+    /// Whether the event named `key` is among the chosen ones.
+    pub fn keeps_key(&self, key: &str) -> bool {
+        self.events
+            .as_ref()
+            .is_none_or(|keys| keys.iter().any(|k| k == key))
+    }
+
+    /// Whether a game of `round` in `stage` counts.
+    pub fn keeps_round(&self, round: u32, stage: Stage) -> bool {
+        self.first_round.is_none_or(|r| round >= r)
+            && self.last_round.is_none_or(|r| round <= r)
+            && self.stage.is_none_or(|s| s == stage)
+    }
+
+    /// Whether `event` counts.
+    pub fn keeps_event(&self, event: &EventInput) -> bool {
+        self.keeps_date(event.date.as_deref())
+            && self.keeps_key(&event.key)
             && self.ruleset.is_none_or(|r| r == event.ruleset)
             && self.format.is_none_or(|f| Some(f) == event.format)
     }
 
     /// Whether `game` of a kept event counts.
     pub fn keeps_game(&self, game: &GameInput) -> bool {
-        self.first_round.is_none_or(|r| game.round >= r)
-            && self.last_round.is_none_or(|r| game.round <= r)
-            && self.stage.is_none_or(|s| s == game.stage)
+        self.keeps_round(game.round, game.stage)
     }
 
     /// The games that count, with their events.

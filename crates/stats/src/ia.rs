@@ -147,24 +147,13 @@ fn won_by(outcome: GameOutcome, seat: Seat) -> Option<bool> {
     }
 }
 
-/// Whether `filter` keeps an Imperial Assault event: its events, round, stage and date bounds
-/// (the ruleset version and format are AGL's and leave IA events out when set).
+/// Whether `filter` keeps an Imperial Assault event: its events and date bounds (the ruleset
+/// version and format are AGL's and leave IA events out when set).
 fn keeps(filter: &Filter, event: &IaEventInput) -> bool {
-    let in_dates = match (&filter.from_date, &filter.to_date, &event.date) {
-        (None, None, _) => true,
-        (_, _, None) => false,
-        (from, to, Some(date)) => {
-            from.as_ref().is_none_or(|f| date.as_str() >= f.as_str())
-                && to.as_ref().is_none_or(|t| date.as_str() <= t.as_str())
-        }
-    };
-    in_dates
+    filter.keeps_date(event.date.as_deref())
+        && filter.keeps_key(&event.key)
         && filter.ruleset.is_none()
         && filter.format.is_none()
-        && filter
-            .events
-            .as_ref()
-            .is_none_or(|keys| keys.contains(&event.key))
 }
 
 /// The statistics of `events` that `filter` keeps. Win rates count the games the filter keeps;
@@ -215,11 +204,11 @@ pub fn ia_statistics(events: &[IaEventInput], filter: &Filter) -> IaStatistics {
                 *command.entry(card.clone()).or_default() += 1;
             }
         }
-        for game in event.games.iter().filter(|g| {
-            filter.first_round.is_none_or(|r| g.round >= r)
-                && filter.last_round.is_none_or(|r| g.round <= r)
-                && filter.stage.is_none_or(|s| s == g.stage)
-        }) {
+        for game in event
+            .games
+            .iter()
+            .filter(|g| filter.keeps_round(g.round, g.stage))
+        {
             games += 1;
             if !game.outcome.decided() {
                 continue;
