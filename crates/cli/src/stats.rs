@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use hexadraft_app::statistics::{
     agl_event_input, deck_access, draft_event_input, ia_event_input, StatsScope,
 };
-use hexadraft_app::{App, AppError, ErrorReport, OsEntropy, SystemClock};
+use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{Draft, DraftAction, DraftSetup, EventFormat, RulesetVersion};
@@ -156,18 +156,7 @@ pub(crate) fn run(args: StatsArgs) -> Outcome {
 }
 
 fn of_database(path: &Path, args: &StatsArgs) -> Result<StatsReport, Outcome> {
-    let database = if path.is_dir() {
-        path.join(hexadraft_app::DATABASE_FILE)
-    } else {
-        path.to_path_buf()
-    };
-    if !database.is_file() {
-        return Err(Outcome::Unreadable(format!(
-            "{}: no Hexadraft database there",
-            database.display()
-        )));
-    }
-    let app = App::open_database(&database, SystemClock, OsEntropy);
+    let app = crate::db::open(path)?;
     let mut ids = args.inputs.clone();
     if let Some(ledger) = &args.ledger {
         ids.push(ledger.clone());

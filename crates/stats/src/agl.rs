@@ -1,10 +1,10 @@
 //! Aristeia! statistics: per character, per Sponsor, per Tactic card.
 
 use crate::filter::Filter;
-use crate::input::{EventInput, GameOutcome, PublicDraft};
+use crate::input::{EventInput, PublicDraft};
 use crate::rate::{Rate, Record, WinRate};
 use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
-use hexadraft_draft::{Mod, Seat, SwapChoice};
+use hexadraft_draft::{Mod, SwapChoice};
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -138,14 +138,6 @@ fn entry<'m>(
     characters.entry(c.clone()).or_default()
 }
 
-/// Whether `seat` won the game: `None` for a tie.
-fn won_by(outcome: GameOutcome, seat: Seat) -> Option<bool> {
-    match outcome {
-        GameOutcome::Won { seat: winner } => Some(winner == seat),
-        GameOutcome::Tie | GameOutcome::Pending | GameOutcome::NoWinner => None,
-    }
-}
-
 /// The Zlavin blocks of a draft: each pick of a character that also stood, unbanned, in the
 /// other lineup ("Zlavin Mod": a character one player picked is closed to the other).
 fn zlavin_blocks(draft: &PublicDraft) -> Vec<&CharacterId> {
@@ -244,7 +236,7 @@ pub fn agl_statistics(events: &[EventInput], filter: &Filter) -> AglStatistics {
         for (seat, team) in teams.iter() {
             let rival = teams.get(seat.other());
             if decided {
-                let won = won_by(game.outcome, seat);
+                let won = game.outcome.won_by(seat);
                 for c in team.iter().filter(|c| !rival.contains(c)) {
                     let count = entry(&mut characters, c);
                     count.record.add(won);
@@ -263,7 +255,7 @@ pub fn agl_statistics(events: &[EventInput], filter: &Filter) -> AglStatistics {
                 .insert((event.key.clone(), game.players.get(seat).clone()));
             count.drafts += 1;
             if decided && draft.sponsors().get(seat.other()) != sponsor {
-                count.record.add(won_by(game.outcome, seat));
+                count.record.add(game.outcome.won_by(seat));
             }
         }
         if let (true, Some(both)) = (event.finished, draft.decks()) {

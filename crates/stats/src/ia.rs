@@ -4,7 +4,7 @@ use crate::filter::Filter;
 use crate::input::{GameOutcome, Stage};
 use crate::rate::{Rate, Record, WinRate};
 use hexadraft_catalog::ia::{Affiliation, CommandCardId, DeploymentCardId};
-use hexadraft_draft::{BySeat, Seat};
+use hexadraft_draft::BySeat;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -140,13 +140,6 @@ impl Count {
     }
 }
 
-fn won_by(outcome: GameOutcome, seat: Seat) -> Option<bool> {
-    match outcome {
-        GameOutcome::Won { seat: winner } => Some(winner == seat),
-        GameOutcome::Tie | GameOutcome::Pending | GameOutcome::NoWinner => None,
-    }
-}
-
 /// Whether `filter` keeps an Imperial Assault event: its events and date bounds (the ruleset
 /// version and format are AGL's and leave IA events out when set).
 fn keeps(filter: &Filter, event: &IaEventInput) -> bool {
@@ -222,7 +215,7 @@ pub fn ia_statistics(events: &[IaEventInput], filter: &Filter) -> IaStatistics {
             let both = BySeat::new(*first, *second);
             for (seat, army) in both.iter() {
                 let rival = both.get(seat.other());
-                let won = won_by(game.outcome, seat);
+                let won = game.outcome.won_by(seat);
                 for card in army.deployment.difference(&rival.deployment) {
                     if let Some(count) = deployment.get_mut(card) {
                         count.record.add(won);
@@ -263,6 +256,7 @@ pub fn ia_statistics(events: &[IaEventInput], filter: &Filter) -> IaStatistics {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hexadraft_draft::Seat;
 
     fn army(affiliation: Affiliation, deployment: &[&str], command: &[&str]) -> IaArmyInput {
         IaArmyInput {

@@ -43,6 +43,14 @@ impl GameOutcome {
     pub fn decided(self) -> bool {
         matches!(self, GameOutcome::Won { .. } | GameOutcome::Tie)
     }
+
+    /// Whether `seat` won: `None` for a tie (and for a game without a winner).
+    pub fn won_by(self, seat: Seat) -> Option<bool> {
+        match self {
+            GameOutcome::Won { seat: winner } => Some(winner == seat),
+            GameOutcome::Tie | GameOutcome::Pending | GameOutcome::NoWinner => None,
+        }
+    }
 }
 
 /// A Tactics card of a character, as a locked deck names it.
