@@ -24,6 +24,8 @@
 //!   catalog, and the characters as pickers show them.
 //! - [`paper_export`]: control sheets, slips, pairings, standings and the report, as files.
 //! - [`sample`]: the sample event a newcomer tries the desk on.
+//! - [`statistics`]: pick, ban and win statistics of an event, a ledger's events or chosen
+//!   journals, from what is public only, and their export.
 //! - [`journal`]: the persisted formats, defined once.
 //! - `files`, `migrate`: files in and out of the exchange folder, and the numbered data steps.
 //! - [`error`]: the one typed error, [`AppError`].
@@ -43,6 +45,7 @@ pub mod library;
 mod migrate;
 pub mod paper_export;
 pub mod sample;
+pub mod statistics;
 pub mod table_draft;
 
 pub use error::{

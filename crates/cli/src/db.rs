@@ -141,7 +141,7 @@ pub(crate) fn run(args: DbArgs) -> Outcome {
 
 /// Opens the database at `path` (the file, or the data folder holding it). A missing file is an
 /// error, not a new database: a mistyped path must not create one.
-fn open(path: &Path) -> Result<App, Outcome> {
+pub(crate) fn open(path: &Path) -> Result<App, Outcome> {
     let database = if path.is_dir() {
         path.join(hexadraft_app::DATABASE_FILE)
     } else {

@@ -11,6 +11,8 @@
 //!   verify (replay), show and act on its drafts and events.
 //! - `ledger ...`: keep a season's AGL Ratings.
 //! - `ia ...`: Imperial Assault skirmish: check an army list, run an event.
+//! - `stats ...`: pick, ban and win statistics of the app's database or of event and draft
+//!   files, the numbers the app shows.
 //!
 //! Exit codes: 0 accepted (and help), 1 refused by the rules, 2 unreadable input or bad usage
 //! (clap's own usage errors, an argument that is not UTF-8 among them, exit 2 as well).
@@ -21,6 +23,7 @@ mod engine_file;
 mod event;
 mod ia;
 mod ledger;
+mod stats;
 
 use clap::{Parser, Subcommand};
 use std::ffi::OsString;
@@ -72,6 +75,9 @@ enum Command {
     /// the cut, standings).
     #[command(subcommand)]
     Ia(ia::IaCommand),
+    /// Pick, ban and win statistics of the app's database or of event and draft files, as JSON
+    /// or one CSV line per game.
+    Stats(stats::StatsArgs),
 }
 
 /// A command line that parsed: what [`run`] would do, not yet done.
@@ -127,6 +133,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Db(args) => db::run(args),
         Command::Ledger(command) => ledger::run(command),
         Command::Ia(command) => ia::run(command),
+        Command::Stats(args) => stats::run(args),
     };
     // Writes ignore a closed pipe (`hexadraft-cli ... | head`): the reader has what it wanted.
     match outcome {
