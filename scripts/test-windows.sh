@@ -31,7 +31,7 @@ windows_install_packages wine wine64 xvfb xauth xdotool
 export HEXADRAFT_WINDOWS_PROFILE=windows-ci
 # The crates without a window.
 suites=(-p hexadraft-catalog -p hexadraft-draft -p hexadraft-event -p hexadraft-storage
-  -p hexadraft-paper -p hexadraft-app -p hexadraft-cli -p hexadraft-venue)
+  -p hexadraft-paper -p hexadraft-app -p hexadraft-cli -p hexadraft-venue -p hexadraft-stats)
 
 if [ "$phase" != check ]; then
   printf '\n==> windows: build the test suites and the packages (nothing runs yet)\n'
