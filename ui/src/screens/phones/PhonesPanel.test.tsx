@@ -19,12 +19,32 @@ const mocks = vi.hoisted(() => {
       phoneSessionStatus: vi.fn(() => Promise.resolve(running)),
       phoneAddresses: vi.fn(() => Promise.resolve(["192.168.1.20", "fe80::1", "127.0.0.1"])),
       startPhoneSession: vi.fn(() => {
-        running = { url: "http://192.168.1.20:8765", drafts: [], room: null };
+        running = { url: "http://192.168.1.20:8765", drafts: [], room: null, players: [] };
         return ok(running);
       }),
       shareDraftWithPhones: vi.fn(() => {
-        running = { url: "http://192.168.1.20:8765", drafts: [shared], room: null };
+        running = { url: "http://192.168.1.20:8765", drafts: [shared], room: null, players: [] };
         return ok(shared);
+      }),
+      shareRoomWithPhones: vi.fn((eventId: string) => {
+        const room = { eventId, url: "http://192.168.1.20:8765/r/eeee", qrSvg: "<svg></svg>", shortUrl: "http://192.168.1.20:8765/eeeek7m2" };
+        running = { url: "http://192.168.1.20:8765", drafts: [], room, players: [] };
+        return ok(room);
+      }),
+      sharePlayersWithPhones: vi.fn((eventId: string) => {
+        const players = {
+          eventId,
+          players: [
+            { player: 1, name: "Ana", url: "http://192.168.1.20:8765/p/cccc", qrSvg: '<svg data-player="1"></svg>', shortUrl: "http://192.168.1.20:8765/cccck7m2" },
+            { player: 2, name: "Bo", url: "http://192.168.1.20:8765/p/dddd", qrSvg: '<svg data-player="2"></svg>', shortUrl: "http://192.168.1.20:8765/ddddk7m2" },
+          ],
+        };
+        running = { url: "http://192.168.1.20:8765", drafts: [], room: null, players: [players] };
+        return ok(players);
+      }),
+      unsharePlayersWithPhones: vi.fn(() => {
+        running = { url: "http://192.168.1.20:8765", drafts: [], room: null, players: [] };
+        return Promise.resolve(null);
       }),
       setPhoneReports: vi.fn((_id: string, allowed: boolean) => ok({ id: "d1", reports: { allowed } })),
       stopPhoneSession: vi.fn(() => {
@@ -110,5 +130,39 @@ describe("PhonesPanel", () => {
     await settle();
     expect(mocks.commands.setPhoneReports).toHaveBeenCalledWith("d1", false);
     expect(changed).toHaveBeenCalledWith({ id: "d1", reports: { allowed: false } });
+  });
+
+  it("gives each Imperial Assault player their own page, by name, and closes them", async () => {
+    await mocks.commands.stopPhoneSession();
+    const root = document.createElement("div");
+    document.body.append(root);
+    await act(async () => {
+      render(
+        <I18nProvider language="en">
+          <PhonesPanel eventId="ia1" playerPages />
+        </I18nProvider>,
+        root,
+      );
+    });
+    await settle();
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-start"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(root.querySelector('[data-testid="phones-players"]')).toBeNull();
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-share-players"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(mocks.commands.sharePlayersWithPhones).toHaveBeenCalledWith("ia1");
+    expect(root.querySelector('[data-testid="phones-player-2"]')?.textContent).toContain("Bo");
+    expect(root.querySelector('[data-testid="phones-player-short-2"]')?.textContent).toBe("192.168.1.20:8765/ddddk7m2");
+    expect(root.querySelector('[data-testid="phones-player-1"] svg')?.getAttribute("data-player")).toBe("1");
+    await act(async () => {
+      (root.querySelector('[data-testid="phones-unshare-players"]') as HTMLButtonElement).click();
+    });
+    await settle();
+    expect(mocks.commands.unsharePlayersWithPhones).toHaveBeenCalledWith("ia1");
+    expect(root.querySelector('[data-testid="phones-players"]')).toBeNull();
   });
 });

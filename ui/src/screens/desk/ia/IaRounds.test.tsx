@@ -106,4 +106,26 @@ describe("IaRounds", () => {
     expect(need(root, "ia-rematch-2-1").textContent).toBe("They met in round 1");
     expect(byTest(root, "ia-rematch-2-2")).toBeNull();
   });
+
+  it("shows the results reported from the players' phones under their table, and where they differ", async () => {
+    const report = (first: number, second: number) => ({ victory_points: { first, second }, figure_points: null, end: { kind: "fortyPoints" } });
+    const waiting = {
+      ...ROUND_2,
+      reports: [
+        {
+          game: { stage: "swiss", round: 2, table: 1 },
+          players: { first: 1, second: 3 },
+          by_seat: { first: report(40, 12), second: report(40, 15) },
+          differs: ["secondVictoryPoints"],
+        },
+      ],
+    };
+    const { props } = panelProps(waiting);
+    const root = await mount(<IaRounds {...props} />);
+    expect(need(root, "ia-reports-2-1-first").textContent).toBe("Ana: 40–12, 40 VP reached");
+    expect(need(root, "ia-reports-2-1-second").textContent).toBe("Cy: 40–15, 40 VP reached");
+    expect(need(root, "ia-reports-2-1-differs").textContent).toContain("Cy's VP");
+    // A table with its result shows no reports: the result settles it.
+    expect(byTest(root, "ia-reports-2-2")).toBeNull();
+  });
 });
