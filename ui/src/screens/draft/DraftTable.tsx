@@ -14,6 +14,7 @@ import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
 import { rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
+import { RevealedSwaps } from "./RevealedSwaps";
 import { SeatCodes } from "./SeatCodes";
 import { onPhone, opensHere } from "./PhoneSeat";
 import { PhonesPanel } from "../phones/PhonesPanel";
@@ -582,23 +583,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
               onRecorded={setTable}
             />
           )}
-          {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
-            <section class="revealed" data-testid="swaps-revealed">
-              <h2>{t("draft.swap.revealed")}</h2>
-              {SEATS.map((seat) => {
-                const swap = view.swaps![seat];
-                return (
-                  <p key={seat}>
-                    <strong>{view.players[seat].name}:</strong>{" "}
-                    {swap.state === "open" && swap.choice.kind === "replace"
-                      ? t("draft.swap.replaced", { remove: name(swap.choice.remove), add: name(swap.choice.add) })
-                      : t("draft.swap.kept")}
-                  </p>
-                );
-              })}
-              {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
-            </section>
-          )}
+          <RevealedSwaps view={view} name={name} testId="swaps-revealed" />
           <section class="log">
             <h2>{t("draft.log.title")}</h2>
             <ol data-testid="draft-log">

@@ -10,7 +10,8 @@ import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
 import { rulesLabel, stepName } from "../../lib/vocabulary";
 import { who } from "../draft/Banner";
-import { characterNames, SEATS } from "../draft/names";
+import { characterNames } from "../draft/names";
+import { RevealedSwaps } from "../draft/RevealedSwaps";
 import { eventText } from "../draft/words";
 import "../draft/draft.css";
 import "./replay.css";
@@ -162,23 +163,7 @@ export function Replay(props: { id: string }) {
       <div class="board-layout">
         <PlayerPanel view={view} seat="first" names={names} />
         <div class="board-center">
-          {view.swaps && view.swaps.first.state === "open" && view.swaps.second.state === "open" && (
-            <section class="revealed" data-testid="replay-swaps">
-              <h2>{t("draft.swap.revealed")}</h2>
-              {SEATS.map((seat) => {
-                const swap = view.swaps![seat];
-                return (
-                  <p key={seat}>
-                    <strong>{view.players[seat].name}:</strong>{" "}
-                    {swap.state === "open" && swap.choice.kind === "replace"
-                      ? t("draft.swap.replaced", { remove: names[swap.choice.remove] ?? swap.choice.remove, add: names[swap.choice.add] ?? swap.choice.add })
-                      : t("draft.swap.kept")}
-                  </p>
-                );
-              })}
-              {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
-            </section>
-          )}
+          <RevealedSwaps view={view} name={(id) => names[id] ?? id} testId="replay-swaps" />
           <section class="log">
             <h2>{t("replay.steps")}</h2>
             <ol data-testid="replay-log">

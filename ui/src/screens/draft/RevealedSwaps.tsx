@@ -1,0 +1,30 @@
+// Both Vassily swaps once revealed (a secret until both are locked): what each player took out
+// and brought in, or that they kept their team, and a void pair. The table screen and the replay
+// show the same words.
+import type { DraftView } from "../../bindings";
+import { useI18n } from "../../lib/i18n-context";
+import { SEATS } from "./names";
+
+export function RevealedSwaps(props: { view: DraftView; name: (id: string) => string; testId: string }) {
+  const { t } = useI18n();
+  const { view, name } = props;
+  const swaps = view.swaps;
+  if (!swaps || swaps.first.state !== "open" || swaps.second.state !== "open") return null;
+  return (
+    <section class="revealed" data-testid={props.testId}>
+      <h2>{t("draft.swap.revealed")}</h2>
+      {SEATS.map((seat) => {
+        const swap = swaps[seat];
+        return (
+          <p key={seat}>
+            <strong>{view.players[seat].name}:</strong>{" "}
+            {swap.state === "open" && swap.choice.kind === "replace"
+              ? t("draft.swap.replaced", { remove: name(swap.choice.remove), add: name(swap.choice.add) })
+              : t("draft.swap.kept")}
+          </p>
+        );
+      })}
+      {view.swaps_void && <p class="warning">{t("draft.swap.void")}</p>}
+    </section>
+  );
+}
