@@ -86,7 +86,7 @@ function IaResultForm(props: {
     >
       {SEATS.map((seat) => (
         <label key={seat}>
-          {t("phone.result.field.vp", { name: names[seat] })}
+          {t("phone.ia.vpLabel", { name: names[seat] })}
           <input
             type="number"
             inputMode="numeric"

@@ -103,6 +103,7 @@ export const en = {
   "phone.ia.rivalReported": "{name} reported: {result}",
   "phone.ia.youReported": "You reported: {result}",
   "phone.ia.differs": "Your reports differ on: {fields}. Nothing is recorded until they agree or the organizer enters the result.",
+  "phone.ia.vpLabel": "{name}'s Victory Points",
 };
 
 export const es: typeof en = {
@@ -209,6 +210,7 @@ export const es: typeof en = {
   "phone.ia.rivalReported": "{name} ha informado: {result}",
   "phone.ia.youReported": "Has informado: {result}",
   "phone.ia.differs": "Vuestros informes difieren en: {fields}. No se registra nada hasta que coincidan o la organización introduzca el resultado.",
+  "phone.ia.vpLabel": "Puntos de Victoria de {name}",
 };
 
 export const fr: typeof en = {
@@ -315,4 +317,5 @@ export const fr: typeof en = {
   "phone.ia.rivalReported": "{name} a déclaré : {result}",
   "phone.ia.youReported": "Vous avez déclaré : {result}",
   "phone.ia.differs": "Vos déclarations diffèrent sur : {fields}. Rien n’est enregistré tant qu’elles ne concordent pas ou que l’organisation n’a pas saisi le résultat.",
+  "phone.ia.vpLabel": "Points de victoire de {name}",
 };
