@@ -240,6 +240,8 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
     timeoutMsg: "the projector did not show the view the desk chose",
   });
   await app.browser.switchToWindow(main);
+  // Rotation is folded with the page pace under "Pages and rotation", as an organizer finds it.
+  await (await app.browser.$('[data-testid="projector-more"] summary')).click();
   await click("projector-rotate");
   await screenshot(app.browser, "projector-06-desk-control");
   await app.browser.switchToWindow(projector);

@@ -98,27 +98,32 @@ export function ProjectorControl(props: { eventId: string; onError: (error: unkn
           {t(`projector.${v}`)}
         </button>
       ))}
-      <label class="check">
-        <input
-          type="checkbox"
-          data-testid="projector-rotate"
-          checked={control.rotate}
-          onChange={(e) => set({ ...control, rotate: (e.target as HTMLInputElement).checked })}
-        />
-        {t("projector.rotate")}
-      </label>
-      <label>
-        {t("projector.pageSeconds")}{" "}
-        <input
-          type="number"
-          class="narrow"
-          data-testid="projector-page-seconds"
-          min={PAGE_SECONDS.min}
-          max={PAGE_SECONDS.max}
-          value={control.pageSeconds}
-          onChange={(e) => set({ ...control, pageSeconds: pageSeconds(Number((e.target as HTMLInputElement).value)) })}
-        />
-      </label>
+      {/* How the projector turns its pages and views: set once, so folded away and the row stays
+          one line at 1366 px, where the round's first table must show near the top. */}
+      <details class="projector-more" data-testid="projector-more">
+        <summary>{t("projector.more")}</summary>
+        <label class="check">
+          <input
+            type="checkbox"
+            data-testid="projector-rotate"
+            checked={control.rotate}
+            onChange={(e) => set({ ...control, rotate: (e.target as HTMLInputElement).checked })}
+          />
+          {t("projector.rotate")}
+        </label>
+        <label>
+          {t("projector.pageSeconds")}{" "}
+          <input
+            type="number"
+            class="narrow"
+            data-testid="projector-page-seconds"
+            min={PAGE_SECONDS.min}
+            max={PAGE_SECONDS.max}
+            value={control.pageSeconds}
+            onChange={(e) => set({ ...control, pageSeconds: pageSeconds(Number((e.target as HTMLInputElement).value)) })}
+          />
+        </label>
+      </details>
     </div>
   );
 }

@@ -26,6 +26,7 @@ export const en = {
   "projector.cut": "The cut",
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Seconds a page stays",
+  "projector.more": "Pages and rotation",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -55,6 +56,7 @@ export const es: Record<keyof typeof en, string> = {
   "projector.cut": "Eliminatorias",
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Segundos por página",
+  "projector.more": "Páginas y rotación",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -84,4 +86,5 @@ export const fr: Record<keyof typeof en, string> = {
   "projector.cut": "Phase finale",
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Secondes par page",
+  "projector.more": "Pages et rotation",
 };
