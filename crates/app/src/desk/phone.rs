@@ -7,11 +7,13 @@
 //! Assault, "Results reported from the phones"): the second report, when it agrees, records the
 //! result as the desk would.
 
-use super::room::{RoomFigures, RoomStanding, RoomView};
+use super::room::{ia_room_of, RoomFigures, RoomStanding, RoomView};
 use crate::error::AppError;
 use crate::App;
 use hexadraft_draft::{BySeat, Seat};
-use hexadraft_event::ia::{IaAction, IaEventSnapshot, IaGameRef, IaResultField, IaResultInput};
+use hexadraft_event::ia::{
+    IaAction, IaEventSnapshot, IaGameRef, IaRefusal, IaResultField, IaResultInput,
+};
 use hexadraft_event::PlayerId;
 use serde::Serialize;
 
@@ -64,25 +66,29 @@ impl App {
         event_id: &str,
         player: PlayerId,
     ) -> Result<IaPlayerPage, AppError> {
-        let room = self.room_view(event_id)?;
-        let id = crate::journal_id(event_id)?;
-        let mut state = self.lock_state();
-        let (tournament, _) = self.ia_tournament_in(&mut state, &id)?;
-        let snapshot = tournament.snapshot();
+        // One replayed view serves the room's projection and the player's own part: a phone
+        // asks every few seconds, so the snapshot is made once per answer.
+        let view = self.ia_event(event_id)?;
+        let game = {
+            let id = crate::journal_id(event_id)?;
+            let mut state = self.lock_state();
+            let (tournament, _) = self.ia_tournament_in(&mut state, &id)?;
+            tournament.current_game(player)
+        };
+        let room = ia_room_of(&view);
+        let unknown = IaRefusal::UnknownPlayer { player };
+        let snapshot = view.snapshot.ok_or(unknown.clone())?;
         let me = snapshot
             .players
             .iter()
             .find(|p| p.id == player)
-            .ok_or(hexadraft_event::ia::IaRefusal::UnknownPlayer { player })?;
-        let game = tournament
-            .current_game(player)
-            .and_then(|game| player_game(&snapshot, game, player));
+            .ok_or(unknown)?;
         Ok(IaPlayerPage {
             player,
             name: me.name.clone(),
             dropped: me.dropped,
             standing: standing_of(&snapshot, player),
-            game,
+            game: game.and_then(|game| player_game(&snapshot, game, player)),
             room,
         })
     }

@@ -126,13 +126,26 @@ impl App {
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn room_view(&self, id: &str) -> Result<RoomView, AppError> {
-        let mut room = match self.get_event(id)? {
-            EventDesk::Agl(view) => agl_room(&view),
-            EventDesk::ImperialAssault(view) => ia_room(&view),
-        };
-        room.folded = folded_names(&room);
-        Ok(room)
+        Ok(room_of(&self.get_event(id)?))
     }
+}
+
+/// What the room sees of an event the desk has open.
+fn room_of(event: &EventDesk) -> RoomView {
+    match event {
+        EventDesk::Agl(view) => with_folded(agl_room(view)),
+        EventDesk::ImperialAssault(view) => ia_room_of(view),
+    }
+}
+
+/// What the room sees of an Imperial Assault event the desk has open.
+pub(super) fn ia_room_of(event: &IaEventView) -> RoomView {
+    with_folded(ia_room(event))
+}
+
+fn with_folded(mut room: RoomView) -> RoomView {
+    room.folded = folded_names(&room);
+    room
 }
 
 /// Every name the room view shows, with its folded form.
