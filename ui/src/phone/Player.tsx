@@ -5,6 +5,7 @@
 // players or the organizer, and a report the desk would refuse is refused in the same words.
 import { useState } from "preact/hooks";
 import type { IaGameEnd, IaGameRef, IaResultField, IaResultInput, Seat } from "../bindings";
+import { endNamesSide, iaResultInput } from "../lib/iaResult";
 import type { PlayerPage } from "./api";
 import type { Translate } from "./ResultForm";
 
@@ -65,16 +66,8 @@ function IaResultForm(props: {
   const [figures, setFigures] = useState<Record<Seat, string>>({ first: "", second: "" });
   const [end, setEnd] = useState<EndKind>("fortyPoints");
   const [side, setSide] = useState<Seat>("second");
-  const sided = end === "allFiguresDefeated" || end === "concession";
-  const submit = () => {
-    const gameEnd: IaGameEnd = end === "allFiguresDefeated" || end === "concession" ? { kind: end, side } : { kind: end };
-    const withFigures = figures.first.trim() !== "" || figures.second.trim() !== "";
-    props.send({
-      victory_points: { first: Number(vp.first), second: Number(vp.second) },
-      figure_points: withFigures ? { first: Number(figures.first), second: Number(figures.second) } : null,
-      end: gameEnd,
-    });
-  };
+  const sided = endNamesSide(end);
+  const submit = () => props.send(iaResultInput(vp, figures, end, side));
   return (
     <form
       class="result-form"

@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import type { BySeat, IaGameEnd, IaGameResult, IaResultInput, Seat } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
+import { endNamesSide, iaResultInput } from "../../../lib/iaResult";
 
 /** A game's result form: both Victory Points, how the game ended, the side, and (at time) the
  * points from defeated figures. */
@@ -25,17 +26,10 @@ export function ResultForm(props: {
   const [end, setEnd] = useState<IaGameEnd["kind"]>("fortyPoints");
   const [side, setSide] = useState<Seat>("second");
   const result = props.result;
-  const sided = end === "allFiguresDefeated" || end === "concession";
+  const sided = endNamesSide(end);
 
   const submit = async () => {
-    const gameEnd: IaGameEnd =
-      end === "allFiguresDefeated" || end === "concession" ? { kind: end, side } : { kind: end };
-    const withFigures = figures.first.trim() !== "" || figures.second.trim() !== "";
-    await props.save({
-      victory_points: { first: Number(vp.first), second: Number(vp.second) },
-      figure_points: withFigures ? { first: Number(figures.first), second: Number(figures.second) } : null,
-      end: gameEnd,
-    });
+    await props.save(iaResultInput(vp, figures, end, side));
   };
 
   const seatInput = (seat: Seat, values: BySeat<string>, set: (v: BySeat<string>) => void, suffix: string) => (
