@@ -1288,6 +1288,11 @@ async fn a_players_page_never_carries_an_army_list() {
     let venue = venue();
     let event = ia_event(&venue);
     // Ana's army list is the desk's: no player's page shows it, hers included.
+    let desk = event.snapshot.as_ref().unwrap();
+    assert!(
+        desk.players.iter().any(|p| p.army.is_some()),
+        "the desk holds Ana's list"
+    );
     let shared = venue.shared.share_players(&event.id).unwrap();
     for link in &shared.players {
         let (status, text) = venue.get(&format!("/api/p/{}", token_of(&link.url))).await;
