@@ -60,6 +60,7 @@
 //! Rulings on what the texts leave open are in docs/rulings.md, section "Event engine".
 
 mod action;
+pub mod change;
 mod definition;
 pub mod ia;
 mod ledger;

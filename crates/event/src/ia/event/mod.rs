@@ -8,6 +8,7 @@
 //! Every draw (pairings, byes, missions, lots) derives from one seed ([`IaSeed`]) by its purpose,
 //! so the same actions replay to the same event.
 
+mod change;
 mod definition;
 mod reports;
 #[cfg(test)]
@@ -16,6 +17,7 @@ mod tests;
 pub use definition::{
     IaAction, IaDefinitionProblem, IaEventDefinition, IaRuleset, MAX_EVENT_NAME_CHARS,
 };
+pub use change::IaSnapshotChange;
 pub use reports::{IaGameRef, IaGameReports, IaResultField};
 
 use super::army::{check_army, ArmyList, ArmyReport};

@@ -710,7 +710,18 @@ fn a_concession_loses_whatever_the_points_and_the_tome_method_is_kept() {
 /// are in and whose structure is settled by the table: those are checked when round 1 is paired.)
 fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
     let open = t.open_actions();
-    let accepted = |action: IaAction| t.clone().apply(action).is_ok();
+    let before = t.snapshot();
+    // Every accepted action's change, applied to the snapshot before, rebuilds the one after:
+    // the desk, which keeps what it has and replaces what changed, shows the event as it is.
+    let accepted = |action: IaAction| {
+        let mut copy = t.clone();
+        let ok = copy.apply(action).is_ok();
+        if ok {
+            let after = copy.snapshot();
+            assert_eq!(IaSnapshotChange::between(&before, &after).applied_to(&before), after);
+        }
+        ok
+    };
 
     let registering = accepted(IaAction::RegisterPlayer {
         name: "Latecomer".to_owned(),
@@ -931,6 +942,37 @@ fn the_cut_is_previewed_as_made_and_taken_back_until_a_game_of_it_has_a_result()
     let replayed =
         IaTournament::replay(&IaCatalog::shipped(), t.definition().clone(), t.actions()).unwrap();
     assert_eq!(replayed.snapshot(), t.snapshot());
+}
+
+/// An action's change names only what it changed: a result changes its round (one round of the
+/// list), the standings and what is open, and leaves the players and the definition out.
+#[test]
+fn a_result_changes_its_round_and_the_standings_and_names_nothing_else() {
+    let mut t = event(IaCategory::Competitive, 6);
+    pair(&mut t, 1).unwrap();
+    finish_round(&mut t, 1);
+    pair(&mut t, 2).unwrap();
+    let before = t.snapshot();
+    let table = t.rounds()[1].tables[0].pairing.table;
+    t.apply(IaAction::RecordResult {
+        round: 2,
+        table,
+        result: forty_to(7),
+    })
+    .unwrap();
+    let after = t.snapshot();
+    let change = IaSnapshotChange::between(&before, &after);
+    assert_eq!(change.players, None);
+    assert_eq!(change.definition, None);
+    assert_eq!(change.keep_apart, None);
+    let rounds = change.rounds.as_ref().unwrap();
+    assert_eq!(rounds.len, 2);
+    assert_eq!(rounds.items.len(), 1);
+    assert_eq!(rounds.items[0].index, 1);
+    assert!(change.standings.is_some());
+    assert_eq!(change.applied_to(&before), after);
+    // Nothing changed, nothing told.
+    assert_eq!(IaSnapshotChange::between(&after, &after), IaSnapshotChange::default());
 }
 
 mod properties {
