@@ -6,7 +6,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::desk::ia::IaEventView;
+use hexadraft_app::desk::ia::{IaActionOutcome, IaEventView};
 use hexadraft_app::desk::room::RoomFigures;
 use hexadraft_app::{App, AppError, Conflict, ErrorReport, Missing};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
@@ -54,9 +54,24 @@ fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
     }
 }
 
+/// Applies one action and opens the event after it, checking on the way that the action's answer
+/// (what it changed) rebuilds, from the view before, the event the desk then opens.
 fn apply(app: &App, view: &IaEventView, action: IaAction) -> Result<IaEventView, AppError> {
-    app.apply_event_action(&view.id, view.seq, action)
-        .map(|outcome| outcome.imperial_assault().unwrap())
+    let outcome = app
+        .apply_event_action(&view.id, view.seq, action)?
+        .imperial_assault()
+        .unwrap();
+    let after = app.get_event(&view.id)?.imperial_assault().unwrap();
+    Ok(rebuilt(view, &outcome, after))
+}
+
+/// `after`, once the desk's way of showing it (the view before with the answer's change) is
+/// found to give the same event.
+fn rebuilt(before: &IaEventView, outcome: &IaActionOutcome, after: IaEventView) -> IaEventView {
+    assert_eq!(outcome.seq, after.seq);
+    let shown = before.snapshot.as_ref().unwrap();
+    assert_eq!(Some(outcome.change.applied_to(shown)), after.snapshot);
+    after
 }
 
 fn with_players(app: &App, count: u32) -> IaEventView {

@@ -495,10 +495,8 @@ fn an_imperial_assault_events_lists_count_once_it_is_finished() {
     let dir = tempfile::tempdir().unwrap();
     let app = app_at(dir.path(), 26);
     let act = |view: &IaEventView, action: IaAction| -> IaEventView {
-        app.apply_event_action(&view.id, view.seq, action)
-            .unwrap()
-            .imperial_assault()
-            .unwrap()
+        app.apply_event_action(&view.id, view.seq, action).unwrap();
+        app.get_event(&view.id).unwrap().imperial_assault().unwrap()
     };
     let mut view = app
         .create_event(

@@ -5,7 +5,9 @@
 //! that grows faster than the field shows there as a time per player that grows with it.
 //!
 //! Imperial Assault: pairing one Swiss round (standings given) of 256 and 1,024 players, in rounds
-//! 5 and 8, after random results with draws and a few drops.
+//! 5 and 8, after random results with draws and a few drops; and what the desk's answer to one
+//! result costs in round 8 of a 256-player event: the snapshots before and after, and the change
+//! between them (`IaSnapshotChange`), which is what the desk is sent.
 //!
 //! Run: `cargo bench -p hexadraft-event --bench pairing -- --warm-up-time 1 --measurement-time 3`.
 
@@ -18,9 +20,12 @@ mod sim;
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
+use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::{
-    ia_standings, pair_round, pair_round_as_recorded, IaOutcome, IaPairingInput, IaRulingsEdition,
-    IaSeed, IaStandings, RecordedPairing, SosMethod, SwissBye, SwissGame, SwissHistory,
+    ia_standings, pair_round, pair_round_as_recorded, GameEnd, IaAction, IaCategory,
+    IaEventDefinition, IaOutcome, IaPairingInput, IaResultInput, IaRuleset, IaRulingsEdition,
+    IaSeed, IaSnapshotChange, IaStandings, IaTournament, Mission, MissionPool, RecordedPairing,
+    RoundStructure, SosMethod, Staff, SwissBye, SwissGame, SwissHistory,
 };
 use hexadraft_event::{BySeat, PlayerId};
 use hexadraft_event::{EventAction, Tournament};
@@ -201,11 +206,117 @@ fn ia_pair_one_round(c: &mut Criterion) {
     group.finish();
 }
 
+/// An informal Imperial Assault event of `players` players (no army lists asked) with `played`
+/// Swiss rounds paired and every game won by the first seat, 40 to the table's number.
+fn ia_tournament(players: u32, played: u32) -> IaTournament {
+    let missions = MissionPool::new(
+        (1..=8)
+            .map(|i| Mission {
+                name: format!("Mission {i}"),
+                map: None,
+            })
+            .collect(),
+    )
+    .unwrap();
+    let definition = IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Bench".to_owned(),
+        category: IaCategory::Informal,
+        structure: Some(RoundStructure {
+            swiss_rounds: 8,
+            cut: None,
+        }),
+        missions,
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed: Some(hexadraft_event::EventSeed::Number(7)),
+        rulings: IaRulingsEdition::CURRENT,
+    };
+    let mut t = IaTournament::new(&IaCatalog::shipped(), definition).unwrap();
+    for i in 1..=players {
+        t.apply(IaAction::RegisterPlayer {
+            name: format!("Player {i}"),
+            army: None,
+        })
+        .unwrap();
+    }
+    for round in 1..=played {
+        t.apply(IaAction::PairNextRound {
+            round,
+            seed: None,
+            pairing: None,
+        })
+        .unwrap();
+        if round < played {
+            let tables: Vec<u32> = t.rounds()[round as usize - 1]
+                .tables
+                .iter()
+                .map(|x| x.pairing.table)
+                .collect();
+            for table in tables {
+                t.apply(IaAction::RecordResult {
+                    round,
+                    table,
+                    result: IaResultInput {
+                        victory_points: BySeat::new(40, i32::try_from(table % 39).unwrap()),
+                        figure_points: None,
+                        end: GameEnd::FortyPoints,
+                    },
+                })
+                .unwrap();
+            }
+        }
+    }
+    t
+}
+
+fn ia_result_answer(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ia result answer, 256 players, round 8");
+    let t = ia_tournament(256, 8);
+    let table = t.rounds()[7].tables[0].pairing.table;
+    let result = IaAction::RecordResult {
+        round: 8,
+        table,
+        result: IaResultInput {
+            victory_points: BySeat::new(40, 12),
+            figure_points: None,
+            end: GameEnd::FortyPoints,
+        },
+    };
+    let before = t.snapshot();
+    let mut after_result = t.clone();
+    after_result.apply(result.clone()).unwrap();
+    let after = after_result.snapshot();
+    group.bench_function("snapshot", |b| b.iter(|| black_box(t.snapshot())));
+    group.bench_function("change between snapshots", |b| {
+        b.iter(|| black_box(IaSnapshotChange::between(&before, &after)));
+    });
+    group.bench_function("apply, two snapshots and the change", |b| {
+        b.iter_batched(
+            || t.clone(),
+            |mut t| {
+                let before = t.snapshot();
+                t.apply(result.clone()).unwrap();
+                black_box(IaSnapshotChange::between(&before, &t.snapshot()))
+            },
+            BatchSize::LargeInput,
+        );
+    });
+    group.finish();
+    let change = IaSnapshotChange::between(&before, &after);
+    println!(
+        "ia result answer, 256 players, round 8: the whole snapshot is {} bytes of JSON, the change {} bytes",
+        serde_json::to_string(&after).unwrap().len(),
+        serde_json::to_string(&change).unwrap().len()
+    );
+}
+
 criterion_group!(
     benches,
     pair_one_round,
     whole_event,
     registration_and_results,
-    ia_pair_one_round
+    ia_pair_one_round,
+    ia_result_answer
 );
 criterion_main!(benches);

@@ -63,29 +63,25 @@ fn imperial_assault_event(app: &App) -> Result<IaEventView, AppError> {
         seed: None,
         rulings: IaRulingsEdition::CURRENT,
     };
-    let mut event = ia_view(
+    let event = ia_view(
         app.create_event(definition, Language::En)?
             .imperial_assault(),
     )?;
+    let mut seq = event.seq;
     for name in ["Zoë", "Ana", "Łukasz", "Bo"] {
         let register = IaAction::RegisterPlayer {
             name: name.to_owned(),
             army: None,
         };
-        event = ia_view(
-            app.apply_event_action(&event.id, event.seq, register)?
-                .imperial_assault(),
-        )?;
+        seq = app.apply_event_action(&event.id, seq, register)?.seq();
     }
     let pair = IaAction::PairNextRound {
         round: 1,
         seed: None,
         pairing: None,
     };
-    ia_view(
-        app.apply_event_action(&event.id, event.seq, pair)?
-            .imperial_assault(),
-    )
+    app.apply_event_action(&event.id, seq, pair)?;
+    ia_view(app.get_event(&event.id)?.imperial_assault())
 }
 
 fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
@@ -96,7 +92,8 @@ fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
 
 /// Round 1's missing results, the first seat winning each game, and the cut made.
 fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
-    let mut event = ia_view(app.get_event(id)?.imperial_assault())?;
+    let event = ia_view(app.get_event(id)?.imperial_assault())?;
+    let mut seq = event.seq;
     let tables: Vec<u32> = event
         .snapshot
         .iter()
@@ -117,12 +114,9 @@ fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
                 end: GameEnd::FortyPoints,
             },
         };
-        event = ia_view(
-            app.apply_event_action(id, event.seq, result)?
-                .imperial_assault(),
-        )?;
+        seq = app.apply_event_action(id, seq, result)?.seq();
     }
-    app.apply_event_action(id, event.seq, IaAction::MakeCut {})?;
+    app.apply_event_action(id, seq, IaAction::MakeCut {})?;
     Ok(())
 }
 

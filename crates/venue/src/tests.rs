@@ -1136,7 +1136,7 @@ fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
         seed: None,
         rulings: IaRulingsEdition::CURRENT,
     };
-    let mut event = venue
+    let event = venue
         .app
         .create_event(definition, hexadraft_app::Language::En)
         .unwrap()
@@ -1155,15 +1155,20 @@ fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
             seed: None,
             pairing: None,
         }]);
+    let mut seq = event.seq;
     for action in actions {
-        event = venue
+        seq = venue
             .app
-            .apply_event_action(&event.id, event.seq, action)
+            .apply_event_action(&event.id, seq, action)
             .unwrap()
-            .imperial_assault()
-            .unwrap();
+            .seq();
     }
-    event
+    venue
+        .app
+        .get_event(&event.id)
+        .unwrap()
+        .imperial_assault()
+        .unwrap()
 }
 
 fn ia_result_body(game: &Value, first: u32, second: u32) -> String {

@@ -10,6 +10,7 @@ import {
   type EventView,
   type ExportedFiles,
   type IaAction,
+  type IaActionOutcome,
   type IaEventRequest,
   type IaEventView,
   type IaPaperDocument,
@@ -46,7 +47,7 @@ export const iaEvents = {
   create: async (definition: IaEventRequest, language: Language): Promise<IaEventView> =>
     narrowed(await call(commands.createEvent({ ruleset: "imperialAssault", definition }, language)), "imperialAssault"),
   get: async (id: string): Promise<IaEventView> => narrowed(await call(commands.getEvent(id)), "imperialAssault"),
-  act: async (id: string, seq: number, action: IaAction): Promise<IaEventView> => {
+  act: async (id: string, seq: number, action: IaAction): Promise<IaActionOutcome> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "imperialAssault", action }));
     if (answer.ruleset !== "imperialAssault") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);
     return answer.outcome;

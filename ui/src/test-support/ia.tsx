@@ -133,3 +133,18 @@ export function panelProps(snapshot: object, accepted = true) {
   };
   return { props, sent };
 }
+
+/** What the core answers for an action that took the event from `before` to `after`: the parts
+ * that differ, whole (players and rounds too: a whole list is a change of every item). */
+export const outcome = (before: Record<string, unknown>, after: Record<string, unknown>, seq = 41) => {
+  const change: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    const now = after[key];
+    change[key] =
+      key === "players" || key === "rounds"
+        ? { len: (now as unknown[]).length, items: (now as unknown[]).map((item, index) => ({ index, item })) }
+        : { now };
+  }
+  return { accepted: { kind: "settingsChanged" }, seq, change };
+};

@@ -19,8 +19,8 @@ use hexadraft_catalog::ia::{
 };
 use hexadraft_event::ia::{
     army_text, card_text_name, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport,
-    ArmyTextProblem, CategoryRules, IaAction, IaCategory, IaEventDefinition, IaEventSnapshot,
-    IaRuleset, IaRulingsEdition, IaTournament, Mission, MissionPool, ReadLine, RoundStructure,
+    ArmyTextProblem, CategoryRules, IaAccepted, IaAction, IaCategory, IaEventDefinition,
+    IaEventSnapshot, IaRuleset, IaSnapshotChange, IaRulingsEdition, IaTournament, Mission, MissionPool, ReadLine, RoundStructure,
     RoundTimer, SosMethod, Staff,
 };
 use hexadraft_event::EventSeed;
@@ -49,6 +49,21 @@ pub struct IaEventView {
     pub export_folder: String,
     /// The language of the event's papers.
     pub language: Language,
+}
+
+/// What an accepted Imperial Assault action did, and what it changed in the event: the desk
+/// replaces those parts of what it shows and keeps the rest, as the AGL desk does with
+/// [`crate::desk::agl::EventActionOutcome`].
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct IaActionOutcome {
+    /// What the engine did.
+    pub accepted: IaAccepted,
+    /// The number of actions now (the next action's `seq`).
+    pub seq: u32,
+    /// Each part of the event's snapshot the action changed, with its value now.
+    pub change: IaSnapshotChange,
 }
 
 /// An Imperial Assault event as the setup screen sends it: an [`IaEventDefinition`] whose valid
@@ -566,11 +581,11 @@ impl App {
                 trial.apply(action.clone())?;
             }
         }
-        let mut view = self.ia_event(id)?;
+        let mut seq = seq;
         for action in actions {
-            view = self.apply_ia_action(id, view.seq, action)?;
+            seq = self.apply_ia_action(id, seq, action)?.seq;
         }
-        Ok(view)
+        self.ia_event(id)
     }
 
     /// Checks an army list picked card by card.
@@ -635,7 +650,7 @@ impl App {
         id: &str,
         seq: u32,
         action: IaAction,
-    ) -> Result<IaEventView, AppError> {
+    ) -> Result<IaActionOutcome, AppError> {
         self.apply_ia_action_seen(id, Some(seq), action)
     }
 
@@ -647,7 +662,7 @@ impl App {
         id: &str,
         seen: Option<u32>,
         action: IaAction,
-    ) -> Result<IaEventView, AppError> {
+    ) -> Result<IaActionOutcome, AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         let now = self.now();
@@ -672,12 +687,19 @@ impl App {
         };
         // A refused action changes nothing and is not recorded; an accepted one is recorded
         // with what the engine decided (a round's pairing), so a replay does not search again.
-        tournament.apply(action.clone())?;
+        // Should the append fail, the event in memory is forgotten and replayed from the journal.
+        let before = tournament.snapshot();
+        let accepted = tournament.apply(action.clone())?;
         let action = tournament.recorded(action);
+        let change = IaSnapshotChange::between(&before, &tournament.snapshot());
         let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;
-        self.ia_event_view_in(&mut state, &id)
+        Ok(IaActionOutcome {
+            accepted,
+            seq: open.entry_count,
+            change,
+        })
     }
 
     fn ia_event_view_in(&self, state: &mut State, id: &JournalId) -> Result<IaEventView, AppError> {

@@ -15,7 +15,7 @@ use agl::{EventActionOutcome, EventView};
 use hexadraft_event::ia::{IaAction, IaEventDefinition};
 use hexadraft_event::{EventAction, EventDefinition, RulesetKind};
 use hexadraft_paper::Language;
-use ia::{IaEventRequest, IaEventView, MissionList};
+use ia::{IaActionOutcome, IaEventRequest, IaEventView, MissionList};
 use serde::{Deserialize, Serialize};
 
 /// A new event as the setup screen sends it, under its ruleset.
@@ -161,8 +161,8 @@ pub enum DeskActionOutcome {
     // Both boxed: each is large, and their sizes differ widely.
     /// What changed in an AGL event.
     Agl(Box<EventActionOutcome>),
-    /// An Imperial Assault event after the action.
-    ImperialAssault(Box<IaEventView>),
+    /// What changed in an Imperial Assault event.
+    ImperialAssault(Box<IaActionOutcome>),
 }
 
 impl DeskActionOutcome {
@@ -170,7 +170,7 @@ impl DeskActionOutcome {
     pub fn seq(&self) -> u32 {
         match self {
             DeskActionOutcome::Agl(outcome) => outcome.seq,
-            DeskActionOutcome::ImperialAssault(view) => view.seq,
+            DeskActionOutcome::ImperialAssault(outcome) => outcome.seq,
         }
     }
 
@@ -182,10 +182,10 @@ impl DeskActionOutcome {
         }
     }
 
-    /// The Imperial Assault event after the action, or `None` for another ruleset's.
-    pub fn imperial_assault(self) -> Option<IaEventView> {
+    /// What changed in the Imperial Assault event, or `None` for another ruleset's.
+    pub fn imperial_assault(self) -> Option<IaActionOutcome> {
         match self {
-            DeskActionOutcome::ImperialAssault(view) => Some(*view),
+            DeskActionOutcome::ImperialAssault(outcome) => Some(*outcome),
             DeskActionOutcome::Agl(_) => None,
         }
     }
@@ -213,21 +213,29 @@ impl App {
         })
     }
 
+    /// The ruleset an event runs under, as its journal's header names it: the screen opens that
+    /// ruleset's desk without reading the event or any other.
+    ///
+    /// # Errors
+    /// An unknown or damaged journal, or one that is not an event.
+    pub fn event_ruleset(&self, id: &str) -> Result<RulesetKind, AppError> {
+        self.lock_state().event_kind(&journal_id(id)?)
+    }
+
     /// An event as its desk shows it, under the ruleset its journal's header names.
     ///
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn get_event(&self, id: &str) -> Result<EventDesk, AppError> {
-        let kind = self.lock_state().event_kind(&journal_id(id)?)?;
-        Ok(match kind {
+        Ok(match self.event_ruleset(id)? {
             RulesetKind::Agl => EventDesk::Agl(self.agl_event(id)?),
             RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event(id)?),
         })
     }
 
     /// Applies one organizer action: the screen's `seq` is checked, the event's engine
-    /// validates it, the journal records it (synced), and the answer says what changed (an
-    /// Imperial Assault event answers with the whole event).
+    /// validates it, the journal records it (synced), and the answer says what changed, in the
+    /// ruleset's terms.
     ///
     /// # Errors
     /// The engine's refusal (with its clause), an action of another ruleset than the event's,

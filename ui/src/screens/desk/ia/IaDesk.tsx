@@ -1,7 +1,8 @@
 // The Imperial Assault desk: players with their army lists, Swiss rounds with each round's
 // mission and results, standings with strength of schedule, the cut, and the paper. Every rule is
-// the core's: each action goes to it and its answer (the event now, or a refusal in words) is
-// shown. Each panel is a file of this folder; every call to the core is in `actions.ts`.
+// the core's: each action goes to it, and its answer (what changed, or a refusal in words) is
+// shown: the desk keeps what it showed and replaces what the action changed. Each panel is a file
+// of this folder; every call to the core is in `actions.ts`.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import type { IaAction, IaEventView } from "../../../bindings";
 import { useCommand } from "../../../lib/call";
@@ -14,6 +15,7 @@ import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
 import { TimerPanel } from "../shared/TimerPanel";
 import { iaCore } from "./actions";
+import { afterAction } from "./change";
 import { IaCut } from "./IaCut";
 import { IaPaper } from "./IaPaper";
 import { IaPlayers } from "./IaPlayers";
@@ -47,9 +49,9 @@ export function IaDesk(props: { id: string }) {
   const act = async (action: IaAction, from: string | null = null): Promise<boolean> => {
     if (!view) return false;
     setOrigin(from);
-    const next = await command.run(() => iaCore.apply(view.id, view.seq, action));
-    if (next) {
-      setView(next);
+    const outcome = await command.run(() => iaCore.apply(view.id, view.seq, action));
+    if (outcome) {
+      setView((shown) => shown && afterAction(shown, outcome));
       return true;
     }
     lookAgainIfBehind(command.error, load);

@@ -11,7 +11,7 @@ import { IaDesk } from "./IaDesk";
 import { cutRoundName } from "./words";
 import { IaSetup } from "./IaSetup";
 import { translate, type Language } from "../../../i18n";
-import { check, CUT_MADE, FINAL, open, OPTIONS, SNAPSHOT, view } from "../../../test-support/ia";
+import { check, CUT_MADE, FINAL, open, OPTIONS, outcome, SNAPSHOT, view } from "../../../test-support/ia";
 
 const core = vi.hoisted(() => {
   const ok = <T,>(data: T) => Promise.resolve({ status: "ok", data });
@@ -26,7 +26,7 @@ vi.mock("../../../bindings", () => ({ commands: core.commands }));
 
 /** The one event door's answers for an Imperial Assault event: tagged with its ruleset. */
 const opened = (event: ReturnType<typeof view>) => ({ ruleset: "imperialAssault", ...event });
-const acted = (event: ReturnType<typeof view>) => ({ ruleset: "imperialAssault", outcome: event });
+const acted = (answer: ReturnType<typeof outcome>) => ({ ruleset: "imperialAssault", outcome: answer });
 /** An Imperial Assault action as the desk sends it through the door. */
 const iaAction = (action: unknown) => ({ ruleset: "imperialAssault", action });
 
@@ -36,7 +36,7 @@ beforeEach(() => {
     iaEventOptions: vi.fn(() => Promise.resolve(OPTIONS)),
     createEvent: vi.fn(() => core.ok(opened(view(SNAPSHOT)))),
     getEvent: vi.fn(() => core.ok(opened(view(SNAPSHOT)))),
-    applyEventAction: vi.fn(() => core.ok(acted(view(CUT_MADE, 41)))),
+    applyEventAction: vi.fn(() => core.ok(acted(outcome(SNAPSHOT, CUT_MADE, 41)))),
     searchIaCards: vi.fn(() => Promise.resolve([])),
     readIaArmyText: vi.fn(() => Promise.resolve(check())),
     listEvents: vi.fn(() => core.ok([])),

@@ -15,7 +15,7 @@ export const iaCore = {
   /** What a new event may choose: categories, strength-of-schedule methods, the maps. */
   options: () => commands.iaEventOptions(),
   // Create, open, act and paper go through the core's one event door, in Imperial Assault's
-  // vocabulary; an action answers with the event after it.
+  // vocabulary; an action answers with what it changed (`change.ts` applies it).
   create: (definition: IaEventRequest, language: Language) => iaEvents.create(definition, language),
   /** The event as it is now. */
   open: (id: string) => iaEvents.get(id),
