@@ -61,6 +61,7 @@ macro_rules! with_commands {
             commands::event::list_events,
             commands::event::create_event,
             commands::event::create_sample_event,
+            commands::event::event_ruleset,
             commands::event::get_event,
             commands::event::room_view,
             commands::event::apply_event_action,

@@ -131,6 +131,8 @@ export const commands = {
 	 *  answers its id.
 	 */
 	createSampleEvent: (name: string, language: Language) => typedError<string, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
+	/**  The ruleset an event runs under: the screen opens that ruleset's desk. */
+	eventRuleset: (id: string) => typedError<RulesetKind, ErrorReport>(__TAURI_INVOKE("event_ruleset", { id })),
 	/**  An event as its ruleset's desk shows it. */
 	getEvent: (id: string) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**
@@ -1594,8 +1596,8 @@ export type DeskAction =
 export type DeskActionOutcome = 
 /**  What changed in an AGL event. */
 { ruleset: "agl"; outcome: EventActionOutcome } | 
-/**  An Imperial Assault event after the action. */
-{ ruleset: "imperialAssault"; outcome: IaEventView };
+/**  What changed in an Imperial Assault event. */
+{ ruleset: "imperialAssault"; outcome: IaActionOutcome };
 
 /**
  *  What an accepted action did. Events never carry an unrevealed secret, so every event may be
@@ -2665,6 +2667,69 @@ export type GeneralTacticRow = {
 	source: ValueSource,
 };
 
+/**  What an accepted action did. */
+export type IaAccepted = 
+/**  A player was registered under this number. */
+{ kind: "playerRegistered"; 
+/**  The number. */
+player: PlayerId } | 
+/**  A player's registration changed (name, army list, drop, reinstatement). */
+{ kind: "playerUpdated"; 
+/**  The player. */
+player: PlayerId } | 
+/**  A registration was withdrawn. */
+{ kind: "registrationWithdrawn"; 
+/**  The number it had. */
+player: PlayerId } | 
+/**  The event's settings before round 1 changed (structure, keep-apart requests). */
+{ kind: "settingsChanged" } | 
+/**  A Swiss round was paired and its mission drawn. */
+{ kind: "roundPaired"; 
+/**  The round. */
+round: number } | 
+/**  The latest round was taken back. */
+{ kind: "roundUnpaired"; 
+/**  The round. */
+round: number } | 
+/**  Two players of the latest round were swapped. */
+{ kind: "playersSwapped"; 
+/**  The round. */
+round: number; 
+/**  One player. */
+first: PlayerId; 
+/**  The other player. */
+second: PlayerId } | 
+/**  A Swiss game's result was recorded or corrected. */
+{ kind: "resultRecorded"; 
+/**  The round. */
+round: number; 
+/**  The table. */
+table: number } | 
+/**  The cut was made. */
+{ kind: "cutMade"; 
+/**  Players in it. */
+size: number } | 
+/**  The cut was taken back; the Swiss rounds are open again. */
+{ kind: "cutUndone" } | 
+/**
+ *  A player reported a game's result from their phone; it waits for the other player's
+ *  report (an agreeing report records the result instead:
+ *  [`IaAccepted::ResultRecorded`], [`IaAccepted::CutResultRecorded`]).
+ */
+{ kind: "resultReported"; 
+/**  The game. */
+game: IaGameRef; 
+/**  The player who reported. */
+player: PlayerId } | 
+/**  A game of the cut was recorded or corrected. */
+{ kind: "cutResultRecorded"; 
+/**  The round of the cut. */
+round: number; 
+/**  The game. */
+game: number; 
+/**  The champion, when the final was decided. */
+champion: PlayerId | null };
+
 /**
  *  One thing the organizer did at an Imperial Assault event. The event is its definition plus
  *  the list of these, in order. Unknown fields are refused with their name.
@@ -2795,6 +2860,20 @@ game: IaGameRef;
 player: PlayerId; 
 /**  How the game ended, as that player gives it. */
 result: IaResultInput };
+
+/**
+ *  What an accepted Imperial Assault action did, and what it changed in the event: the desk
+ *  replaces those parts of what it shows and keeps the rest, as the AGL desk does with
+ *  [`crate::desk::agl::EventActionOutcome`].
+ */
+export type IaActionOutcome = {
+	/**  What the engine did. */
+	accepted: IaAccepted,
+	/**  The number of actions now (the next action's `seq`). */
+	seq: number,
+	/**  Each part of the event's snapshot the action changed, with its value now. */
+	change: IaSnapshotChange,
+};
 
 /**  The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule. */
 export type IaBye = {
@@ -3855,6 +3934,46 @@ export type IaSeparatedBy =
 /**  Equal in everything: the random order drawn from the seed. */
 "lot";
 
+/**
+ *  Each part of an [`IaEventSnapshot`] an action changed, under the snapshot's own field names;
+ *  a part left `None` is as it was. Players and rounds are told item by item (an action touches
+ *  one player, or one round's tables); every other part whole.
+ */
+export type IaSnapshotChange = {
+	/**  The definition (never changed by an action today; told if it ever is). */
+	definition: Now<IaEventDefinition> | null,
+	/**  What the category requires. */
+	rules: Now<CategoryRules> | null,
+	/**  Where the event stands. */
+	stage: Now<IaStage> | null,
+	/**  What the desk may offer. */
+	open: Now<IaOpenActions> | null,
+	/**  The structure in force. */
+	structure: Now<RoundStructure | null> | null,
+	/**  The table's structure for the players present. */
+	table_structure: Now<RoundStructure | null> | null,
+	/**  The players, item by item. */
+	players: ListChange<IaPlayer> | null,
+	/**  The pairs kept apart in round 1. */
+	keep_apart: Now<KeepApart[]> | null,
+	/**  The Swiss rounds, round by round. */
+	rounds: ListChange<IaRound> | null,
+	/**  The Swiss standings. */
+	standings: Now<IaStandings | null> | null,
+	/**  The cut. */
+	bracket: Now<Bracket | null> | null,
+	/**  The cut as it would be made now. */
+	cut_preview: Now<IaCutPreview | null> | null,
+	/**  The cut's missions. */
+	cut_missions: Now<MissionDraw[]> | null,
+	/**  The phones' reports waiting. */
+	reports: Now<IaGameReports[]> | null,
+	/**  The final places. */
+	placings: Now<Placing[]> | null,
+	/**  The round timer. */
+	timer: Now<RoundTimer> | null,
+};
+
 /**  Where an Imperial Assault event stands. */
 export type IaStage = 
 /**  Round 1 is not paired yet. */
@@ -3948,6 +4067,14 @@ export type ImportedJournal = {
 	title: Title,
 	/**  How many entries it holds. */
 	entryCount: number,
+};
+
+/**  One item of a list, with its place in the list. */
+export type Indexed<T> = {
+	/**  Its place, from 0. */
+	index: number,
+	/**  The item now. */
+	item: T,
 };
 
 /**  A malformed request. */
@@ -4391,6 +4518,17 @@ export type LineupSizeChoice = {
 	drafted: number,
 };
 
+/**
+ *  A list an action changed: its length now, and each item that differs from (or was not in)
+ *  the list before, by place. Items past `len` are gone; every other item is as it was.
+ */
+export type ListChange<T> = {
+	/**  The number of items now. */
+	len: number,
+	/**  The items that changed or were added. */
+	items: Indexed<T>[],
+};
+
 /**  A player's rating before the event as an entry of the journalled list. */
 export type ListedRating = {
 	/**  The player. */
@@ -4629,6 +4767,15 @@ export type NewCharacter = {
 	health: number | null,
 	/**  Its Tactics, by slot (0 to 3); slots left out are unknown. */
 	tactics: TacticValues[],
+};
+
+/**
+ *  A part of a view an action changed, with its value now (which may itself be empty: a cut
+ *  undone is `Now { now: None }`).
+ */
+export type Now<T> = {
+	/**  The part's value after the action. */
+	now: T,
 };
 
 /**  A game's outcome for one player (AGL v1.0, Standard Tournament, "Keeping Score"). */

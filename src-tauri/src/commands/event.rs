@@ -8,7 +8,7 @@ use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventRequest
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
-use hexadraft_event::SetupOptions;
+use hexadraft_event::{RulesetKind, SetupOptions};
 use hexadraft_paper::Language;
 use std::sync::Arc;
 use tauri::State;
@@ -61,6 +61,13 @@ pub fn create_sample_event(
     language: Language,
 ) -> Result<String, ErrorReport> {
     Ok(app.create_sample_event(name, language)?)
+}
+
+/// The ruleset an event runs under: the screen opens that ruleset's desk.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn event_ruleset(app: State<'_, Arc<App>>, id: String) -> Result<RulesetKind, ErrorReport> {
+    Ok(app.event_ruleset(&id)?)
 }
 
 /// An event as its ruleset's desk shows it.

@@ -2,7 +2,7 @@
 // registry; the start screen offers every ruleset of the registry and its setup form.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RulesetKind } from "../../bindings";
-import { ok } from "../../test-support/core";
+import { failed, ok, report } from "../../test-support/core";
 import { view as iaView, SNAPSHOT } from "../../test-support/ia";
 import { byTest, click, mount, need } from "../../test-support/render";
 import { EventDoor } from "./EventDoor";
@@ -27,6 +27,14 @@ beforeEach(() => {
   for (const key of Object.keys(core.commands)) delete core.commands[key];
   Object.assign(core.commands, {
     listEvents: vi.fn(() => ok([summary("store", "agl"), summary("sc", "imperialAssault")])),
+    // The core reads one event's ruleset from its journal header; an id that is gone is refused.
+    eventRuleset: vi.fn((id: string) =>
+      id === "sc"
+        ? ok("imperialAssault")
+        : id === "store"
+          ? ok("agl")
+          : failed(report("notFound.journal", { kind: "notFound", missing: { kind: "journal", id } })),
+    ),
     // The one event door: an Imperial Assault event answers tagged with its ruleset; the AGL
     // desk waits for its event, and the test asks only which desk asked.
     getEvent: vi.fn((id: string) =>
@@ -49,12 +57,20 @@ describe("EventDoor", () => {
     expect(byTest(root, "event-desk")).toBeNull();
   });
 
-  it("opens an AGL event, and an id no longer listed, at the AGL desk", async () => {
-    await mount(<EventDoor id="store" openDraft={vi.fn()} />);
+  it("opens an AGL event at the AGL desk, asking the core for that event's ruleset only", async () => {
+    const root = await mount(<EventDoor id="store" openDraft={vi.fn()} />);
+    expect(core.commands.eventRuleset).toHaveBeenCalledWith("store");
     expect(core.commands.getEvent).toHaveBeenLastCalledWith("store");
-    await mount(<EventDoor id="gone" openDraft={vi.fn()} />);
-    expect(core.commands.getEvent).toHaveBeenLastCalledWith("gone");
-    expect(document.querySelector('[data-testid="ia-desk"]')).toBeNull();
+    expect(core.commands.listEvents).not.toHaveBeenCalled();
+    expect(byTest(root, "ia-desk")).toBeNull();
+  });
+
+  it("says in the organizer's words that an event is gone, opening no desk", async () => {
+    const root = await mount(<EventDoor id="gone" openDraft={vi.fn()} />);
+    expect(need(root, "event-door-error").textContent).toContain("gone");
+    expect(core.commands.getEvent).not.toHaveBeenCalled();
+    expect(byTest(root, "event-desk")).toBeNull();
+    expect(byTest(root, "ia-desk")).toBeNull();
   });
 });
 

@@ -34,7 +34,3 @@ export const RULESETS: Record<RulesetKind, RulesetEntry> = {
 
 /** The rulesets in the order offered. */
 export const RULESET_KINDS = Object.keys(RULESETS) as RulesetKind[];
-
-/** The desk an id no longer listed opens at: it asks the core for the event, and says that it is
- * missing in the organizer's words. */
-export const MISSING_EVENT_DESK: RulesetKind = "agl";
