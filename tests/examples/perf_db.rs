@@ -37,7 +37,7 @@ fn main() -> ExitCode {
         "players": 256,
         "rounds": 8,
         "drafts": live.drafts.len(),
-        "event_entries": live.view.seq,
+        "event_entries": live.view.header.seq,
         "seconds": started.elapsed().as_secs(),
     });
     if let Err(e) = std::fs::write(dir.join("perf-db.json"), manifest.to_string()) {

@@ -56,7 +56,7 @@ fn an_eight_player_event_with_drafts_reopens_exactly_as_it_was_live() {
     let again = reopened.get_event(&live.event_id).unwrap().agl().unwrap();
     assert_eq!(json(&again.snapshot), json(&live.view.snapshot));
     assert_eq!(json(&again.ratings), json(&live.view.ratings));
-    assert_eq!(again.seq, live.view.seq);
+    assert_eq!(again.header.seq, live.view.header.seq);
     for (((round, table, id), table_view), decks) in
         live.drafts.iter().zip(&live_tables).zip(&live_decks)
     {
@@ -105,7 +105,7 @@ fn a_correction_replays_to_the_corrected_standings() {
     let outcome = live_app
         .apply_event_action(
             &live.event_id,
-            live.view.seq,
+            live.view.header.seq,
             EventAction::CorrectResult {
                 round: 1,
                 table: 1,
@@ -147,6 +147,7 @@ fn a_correction_replays_to_the_corrected_standings() {
             .unwrap()
             .agl()
             .unwrap()
+            .header
             .seq,
         outcome.seq
     );

@@ -2069,6 +2069,30 @@ export type EventFormat =
 /**  AGL: Open League Rules. */
 "open-league";
 
+/**
+ *  What an event's desk shows above the event itself, the same for every ruleset: each
+ *  ruleset's view flattens it in (`#[serde(flatten)]`), so its fields sit beside the view's own.
+ */
+export type EventHeader = {
+	/**  The journal id. */
+	id: string,
+	/**  The event's name. */
+	title: string,
+	/**
+	 *  The number of actions seen: send it back with the next action (a stale screen is
+	 *  refused).
+	 */
+	seq: number,
+	/**  Set when the event can only be read, with why (shown as far as it replays). */
+	readOnly: ReadOnly | null,
+	/**  Set when the data pack in use is not the one the event was created with. */
+	packMismatch: PackMismatch | null,
+	/**  Where paper and reports are saved unless another folder is chosen. */
+	exportFolder: string,
+	/**  The language of the event's papers, chosen with the event. */
+	language: Language,
+};
+
 /**  Which paper or report file to make, in the vocabulary of the event's ruleset. */
 export type EventPaperDocument = 
 /**  A document of an AGL event. */
@@ -2485,19 +2509,6 @@ export type EventTypeOption = {
 
 /**  An event as the desk shows it. */
 export type EventView = {
-	/**  The journal id. */
-	id: string,
-	/**  The event's name. */
-	title: string,
-	/**
-	 *  The number of actions seen: send it back with the next action (a stale screen is
-	 *  refused).
-	 */
-	seq: number,
-	/**  Set when the event can only be read, with why (shown as far as it replays). */
-	readOnly: ReadOnly | null,
-	/**  Set when the catalog in use is not the data pack the event was created with. */
-	packMismatch: PackMismatch | null,
 	/**  The event; `None` only when its definition itself no longer checks. */
 	snapshot: EventSnapshot | null,
 	/**  What the event's format, version and Mods ask (Sponsor, lineup size, First Blood...). */
@@ -2514,11 +2525,7 @@ export type EventView = {
 	 *  rating in the player's row and writes it back under that entry's PIN.
 	 */
 	listedRatings: ListedRating[],
-	/**  Where paper and reports are saved unless another folder is chosen. */
-	exportFolder: string,
-	/**  The language the event's papers are printed in, chosen with the event. */
-	language: Language,
-};
+} & EventHeader;
 
 /**  A file in the exports folder, offered for import. */
 export type ExchangeFile = {
@@ -3161,23 +3168,9 @@ export type IaEventSnapshot = {
 
 /**  An Imperial Assault event as the desk shows it. */
 export type IaEventView = {
-	/**  The journal id. */
-	id: string,
-	/**  The event's name. */
-	title: string,
-	/**  The number of actions seen: send it back with the next action. */
-	seq: number,
-	/**  Set when the event can only be read, with why. */
-	readOnly: ReadOnly | null,
-	/**  Set when the IA catalog in use is not the pack the event was created with. */
-	packMismatch: PackMismatch | null,
 	/**  The event; `None` only when its definition itself no longer checks. */
 	snapshot: IaEventSnapshot | null,
-	/**  Where paper and reports are saved unless another folder is chosen. */
-	exportFolder: string,
-	/**  The language of the event's papers. */
-	language: Language,
-};
+} & EventHeader;
 
 /**  How a game ended («Fin de la partida», 1-4). */
 export type IaGameEnd = 

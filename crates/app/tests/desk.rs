@@ -96,11 +96,11 @@ fn paired_event_in(app: &App, language: Language) -> EventView {
         .unwrap()
         .agl()
         .unwrap();
-    let mut seq = view.seq;
+    let mut seq = view.header.seq;
     for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
         seq = app
             .apply_event_action(
-                &view.id,
+                &view.header.id,
                 seq,
                 EventAction::RegisterPlayer {
                     registration: registration(name, i),
@@ -112,7 +112,7 @@ fn paired_event_in(app: &App, language: Language) -> EventView {
             .seq;
     }
     app.apply_event_action(
-        &view.id,
+        &view.header.id,
         seq,
         EventAction::PairNextRound {
             round: 1,
@@ -122,7 +122,7 @@ fn paired_event_in(app: &App, language: Language) -> EventView {
     .unwrap()
     .agl()
     .unwrap();
-    app.get_event(&view.id).unwrap().agl().unwrap()
+    app.get_event(&view.header.id).unwrap().agl().unwrap()
 }
 
 #[test]
@@ -130,10 +130,10 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = paired_event(&app);
-    assert_eq!(view.seq, 5);
+    assert_eq!(view.header.seq, 5);
     let outcome = app
         .apply_event_action(
-            &view.id,
+            &view.header.id,
             5,
             EventAction::RecordResult {
                 round: 1,
@@ -151,7 +151,7 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
     };
     assert_eq!(table.result.unwrap().points.first, 2);
     let snapshot = app
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .agl()
         .unwrap()
@@ -165,10 +165,10 @@ fn an_event_is_journalled_action_by_action_and_reopens_identically() {
         FixedClock::at(1_800_000_100),
         SeededEntropy::new(1),
     );
-    let again = reopened.get_event(&view.id).unwrap().agl().unwrap();
+    let again = reopened.get_event(&view.header.id).unwrap().agl().unwrap();
     assert_eq!(again.snapshot, Some(snapshot));
-    assert_eq!(again.read_only, None);
-    assert_eq!(again.seq, 6);
+    assert_eq!(again.header.read_only, None);
+    assert_eq!(again.header.seq, 6);
     let listed = reopened.list_events().unwrap();
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].title, "Copa Señor");
@@ -182,8 +182,8 @@ fn a_refused_action_names_its_clause_and_records_nothing() {
     // AGL v1.0, Standard Tournament, "Pairings": round 2 waits for round 1's results.
     let error = app
         .apply_event_action(
-            &view.id,
-            view.seq,
+            &view.header.id,
+            view.header.seq,
             EventAction::PairNextRound {
                 round: 2,
                 seed: None,
@@ -197,8 +197,13 @@ fn a_refused_action_names_its_clause_and_records_nothing() {
         "AGL v1.0, Standard Tournament, \"Pairings\""
     );
     assert_eq!(
-        app.get_event(&view.id).unwrap().agl().unwrap().seq,
-        view.seq
+        app.get_event(&view.header.id)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .header
+            .seq,
+        view.header.seq
     );
 }
 
@@ -209,8 +214,8 @@ fn an_action_from_a_stale_screen_is_a_conflict() {
     let view = paired_event(&app);
     let error = app
         .apply_event_action(
-            &view.id,
-            view.seq - 1,
+            &view.header.id,
+            view.header.seq - 1,
             EventAction::DropPlayer {
                 player: PlayerId::new(1),
             },
@@ -229,13 +234,13 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = paired_event(&app);
-    let id = JournalId::new(view.id.clone()).unwrap();
+    let id = JournalId::new(view.header.id.clone()).unwrap();
     // An action the engine refuses, written behind the app's back by another program.
     let mut other = Store::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
     other
         .append(
             &id,
-            Seq::new(view.seq + 1).unwrap(),
+            Seq::new(view.header.seq + 1).unwrap(),
             Timestamp::from_unix_seconds(1_800_000_001),
             &EventAction::PairNextRound {
                 round: 9,
@@ -243,16 +248,16 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
             },
         )
         .unwrap();
-    let reopened = app.get_event(&view.id).unwrap().agl().unwrap();
+    let reopened = app.get_event(&view.header.id).unwrap().agl().unwrap();
     let Some(ReadOnly::EntryNotApplied {
         at_seq: 6,
         refusal: Some(AppRefusal::Event { .. }),
         ..
-    }) = &reopened.read_only
+    }) = &reopened.header.read_only
     else {
         panic!(
             "read-only at entry 6 with the engine's refusal: {:?}",
-            reopened.read_only
+            reopened.header.read_only
         )
     };
     assert_eq!(
@@ -260,8 +265,8 @@ fn a_journal_that_no_longer_replays_opens_read_only_with_the_reason() {
         "shown as far as it replays"
     );
     let refused = app.apply_event_action(
-        &view.id,
-        reopened.seq,
+        &view.header.id,
+        reopened.header.seq,
         EventAction::DropPlayer {
             player: PlayerId::new(1),
         },
@@ -287,17 +292,21 @@ fn a_roster_with_bad_lines_is_held_back_unless_the_good_lines_are_asked_for() {
     let csv = format!(
         "name,pin,sponsor,lineup\nAna,A1,oxyd,{lineup}\nBo,A1,oxyd,{lineup}\nCy,C3,oxyd,{lineup}\n"
     );
-    let held = app.import_roster(&view.id, view.seq, &csv, false).unwrap();
+    let held = app
+        .import_roster(&view.header.id, view.header.seq, &csv, false)
+        .unwrap();
     assert!(held.held_back);
     assert_eq!(held.imported, 0);
     assert_eq!(held.problems.len(), 1);
     assert_eq!(held.problems[0].line, 3);
     assert_eq!(held.seq, 0);
-    let done = app.import_roster(&view.id, view.seq, &csv, true).unwrap();
+    let done = app
+        .import_roster(&view.header.id, view.header.seq, &csv, true)
+        .unwrap();
     assert_eq!(done.imported, 2);
     assert_eq!(done.seq, 2);
     let names: Vec<String> = app
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .agl()
         .unwrap()
@@ -318,9 +327,9 @@ fn tables_draft(
     view: &EventView,
     table: u32,
 ) -> (DraftSetup, EventTableRef, TableDraft) {
-    let setup = app.table_draft_setup(&view.id, 1, table).unwrap();
+    let setup = app.table_draft_setup(&view.header.id, 1, table).unwrap();
     let link = EventTableRef {
-        event_id: view.id.clone(),
+        event_id: view.header.id.clone(),
         round: 1,
         table,
     };
@@ -402,9 +411,9 @@ fn the_desk_shows_the_phones_reports_and_where_they_differ_until_a_result_is_rec
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = paired_event(&app);
-    let setup = app.table_draft_setup(&view.id, 1, 1).unwrap();
+    let setup = app.table_draft_setup(&view.header.id, 1, 1).unwrap();
     let link = EventTableRef {
-        event_id: view.id.clone(),
+        event_id: view.header.id.clone(),
         round: 1,
         table: 1,
     };
@@ -427,14 +436,14 @@ fn the_desk_shows_the_phones_reports_and_where_they_differ_until_a_result_is_rec
         .report_game_result_from_phone(&draft.id, Seat::Second, given(5))
         .unwrap()
         .seq;
-    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    let info = &app.round_drafts(&view.header.id, 1).unwrap()[0];
     assert_eq!(info.reported, None, "differing reports record nothing");
     let reports = info.phone_reports.as_ref().unwrap();
     assert_eq!(reports.by_seat, BySeat::new(Some(given(6)), Some(given(5))));
     assert_eq!(reports.differs, [ResultField::FirstVictoryPoints]);
     // The table's entry settles it: the desk then shows the result, no more reports.
     app.record_game_result(&draft.id, seq, given(6)).unwrap();
-    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    let info = &app.round_drafts(&view.header.id, 1).unwrap()[0];
     assert_eq!(info.reported.unwrap().first.victory_points, 6);
     assert_eq!(
         info.phone_reports.as_ref().unwrap().by_seat,
@@ -449,7 +458,7 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
     let view = paired_event(&app);
     let (setup, link, draft) = tables_draft(&app, &view, 2);
     assert_eq!(draft.event, Some(link));
-    let before = app.round_drafts(&view.id, 1).unwrap();
+    let before = app.round_drafts(&view.header.id, 1).unwrap();
     assert_eq!(before.len(), 1);
     assert_eq!(before[0].draft_id, draft.id);
     assert_eq!(before[0].mismatch, None);
@@ -459,7 +468,7 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
         TableDraftState::InProgress { step: Step::Pick }
     ));
     play_draft(&app, setup, &draft.id);
-    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    let info = &app.round_drafts(&view.header.id, 1).unwrap()[0];
     assert_eq!(info.state, TableDraftState::Complete);
     assert_eq!((info.round, info.table), (1, 2));
     assert_eq!(info.teams.as_ref().unwrap().first.len(), 4);
@@ -471,11 +480,11 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
         ),
         (6, 1)
     );
-    assert!(app.round_drafts(&view.id, 2).unwrap().is_empty());
+    assert!(app.round_drafts(&view.header.id, 2).unwrap().is_empty());
     // Decks are shown only when the organizer asks (issue: a laptop at the table), behind the
     // organizer's own code: none chosen yet, then a wrong one, then the right one.
     assert_eq!(
-        app.check_table_decks(&view.id, 1, 2, "1234")
+        app.check_table_decks(&view.header.id, 1, 2, "1234")
             .unwrap_err()
             .code(),
         "refused.organizerCodeNotSet"
@@ -484,7 +493,7 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
     app.set_organizer_code("desk 2026", None).unwrap();
     assert!(app.organizer_code_set().unwrap());
     assert_eq!(
-        app.check_table_decks(&view.id, 1, 2, "desk 2025")
+        app.check_table_decks(&view.header.id, 1, 2, "desk 2025")
             .unwrap_err()
             .code(),
         "refused.organizerCodeWrong"
@@ -496,21 +505,23 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
     );
     app.set_organizer_code("desk 2027", Some("desk 2026"))
         .unwrap();
-    let checks = app.check_table_decks(&view.id, 1, 2, "desk 2027").unwrap();
+    let checks = app
+        .check_table_decks(&view.header.id, 1, 2, "desk 2027")
+        .unwrap();
     let DeckCheck::Legal { deck } = &checks.first else {
         panic!("{checks:?}")
     };
     assert_eq!(deck.len(), 18);
     assert!(matches!(checks.second, DeckCheck::Legal { .. }));
     assert_eq!(
-        app.check_table_decks(&view.id, 1, 1, "desk 2027"),
+        app.check_table_decks(&view.header.id, 1, 1, "desk 2027"),
         Err(AppError::NotFound {
             missing: Missing::TableDraft { round: 1, table: 1 }
         })
     );
     // The control sheets of the table's players now carry the team and the Tactics.
     let sheets = app
-        .paper_files(&view.id, PaperDocument::ControlSheets)
+        .paper_files(&view.header.id, PaperDocument::ControlSheets)
         .unwrap();
     // "Block (023)" is one of 8-Ball's Tactics.
     assert!(
@@ -531,13 +542,13 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
     let view = paired_event(&app);
     let round = &view.snapshot.as_ref().unwrap().rounds[0];
     let (one, two) = (&round.tables[0], &round.tables[1]);
-    let setup = app.table_draft_setup(&view.id, 1, 1).unwrap();
+    let setup = app.table_draft_setup(&view.header.id, 1, 1).unwrap();
     let draft = app
         .create_draft(
             setup,
             SeedChoice::Keep,
             Some(EventTableRef {
-                event_id: view.id.clone(),
+                event_id: view.header.id.clone(),
                 round: 1,
                 table: 1,
             }),
@@ -546,8 +557,8 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
     // The organizer swaps a player of table 1 with one of table 2: the draft no longer speaks
     // for the table, and the desk says who it was started for and who sits there now.
     app.apply_event_action(
-        &view.id,
-        view.seq,
+        &view.header.id,
+        view.header.seq,
         EventAction::SwapPlayers {
             round: 1,
             first: one.players.first,
@@ -557,11 +568,11 @@ fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
     .unwrap()
     .agl()
     .unwrap();
-    let info = &app.round_drafts(&view.id, 1).unwrap()[0];
+    let info = &app.round_drafts(&view.header.id, 1).unwrap()[0];
     assert_eq!(info.draft_id, draft.id);
     let mismatch = info.mismatch.as_ref().unwrap();
     let snapshot = app
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .agl()
         .unwrap()
@@ -586,13 +597,18 @@ fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_languag
     let app = app(&dir);
     // Issue 15: the papers speak the event's language, chosen with the event.
     let view = paired_event_in(&app, Language::Es);
-    assert_eq!(view.language, Language::Es);
+    assert_eq!(view.header.language, Language::Es);
     assert_eq!(
-        app.get_event(&view.id).unwrap().agl().unwrap().language,
+        app.get_event(&view.header.id)
+            .unwrap()
+            .agl()
+            .unwrap()
+            .header
+            .language,
         Language::Es
     );
     let sheets = app
-        .paper_files(&view.id, PaperDocument::ControlSheets)
+        .paper_files(&view.header.id, PaperDocument::ControlSheets)
         .unwrap();
     let text: Vec<&String> = sheets[0].pages.iter().flatten().collect();
     assert!(
@@ -605,7 +621,7 @@ fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_languag
         .any(|line| line.contains("Tournament Control Sheet")));
     let english = paired_event(&app);
     let sheets = app
-        .paper_files(&english.id, PaperDocument::ControlSheets)
+        .paper_files(&english.header.id, PaperDocument::ControlSheets)
         .unwrap();
     assert!(sheets[0]
         .pages
@@ -623,7 +639,7 @@ fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_languag
         PaperDocument::Report,
     ] {
         written.extend(
-            app.export_paper(&view.id, document, Some(&folder))
+            app.export_paper(&view.header.id, document, Some(&folder))
                 .unwrap()
                 .files,
         );
@@ -639,22 +655,26 @@ fn paper_and_the_report_are_written_into_the_chosen_folder_in_the_events_languag
     let report = std::fs::read_to_string(chosen.join("report.json")).unwrap();
     assert!(report.contains("\"hexadraft-event-report\""));
     assert_eq!(
-        app.export_paper(&view.id, PaperDocument::Pairings { round: 2 }, None)
+        app.export_paper(&view.header.id, PaperDocument::Pairings { round: 2 }, None)
             .unwrap_err()
             .code(),
         "refused.paper.roundNotPaired"
     );
     assert!(matches!(
-        app.export_paper(&view.id, PaperDocument::Standings, Some("relative/dir")),
+        app.export_paper(
+            &view.header.id,
+            PaperDocument::Standings,
+            Some("relative/dir")
+        ),
         Err(AppError::Invalid {
             problem: InputProblem::FolderNotAbsolute { .. }
         })
     ));
     // Without a folder, the event's own folder in the exports folder.
     let default = app
-        .export_paper(&view.id, PaperDocument::Standings, None)
+        .export_paper(&view.header.id, PaperDocument::Standings, None)
         .unwrap();
-    assert_eq!(default.folder, view.export_folder);
+    assert_eq!(default.folder, view.header.export_folder);
 }
 
 #[test]
@@ -665,8 +685,8 @@ fn ratings_before_the_event_are_journalled_checked_exported_and_go_with_the_even
     let ratings = CurrentRatings::new(BTreeMap::from([("PIN0".to_owned(), 1100.0)])).unwrap();
     let outcome = app
         .apply_event_action(
-            &view.id,
-            view.seq,
+            &view.header.id,
+            view.header.seq,
             EventAction::SetRatingsBefore {
                 ratings: ratings.clone(),
             },
@@ -676,7 +696,7 @@ fn ratings_before_the_event_are_journalled_checked_exported_and_go_with_the_even
         .unwrap();
     assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 1 });
     assert_eq!(outcome.change, EventChange::Event);
-    let again = app.get_event(&view.id).unwrap().agl().unwrap();
+    let again = app.get_event(&view.header.id).unwrap().agl().unwrap();
     assert_eq!(again.ratings_before, ratings);
     assert_eq!(again.ratings.unwrap().changes[0].before, 1100.0);
     // Out of range: refused by the engine's check when the action is read.
@@ -685,10 +705,13 @@ fn ratings_before_the_event_are_journalled_checked_exported_and_go_with_the_even
     assert!(bad.is_err());
     // It is an entry of the event's journal: exported with it, and deleted with it.
     let export = app
-        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .export_journals_text(
+            std::slice::from_ref(&view.header.id),
+            ExportAudience::Organizer,
+        )
         .unwrap();
     assert!(export.contains("\"setRatingsBefore\""), "{export}");
-    app.delete_journal(&view.id).unwrap();
+    app.delete_journal(&view.header.id).unwrap();
     assert!(app.list_journals().unwrap().is_empty());
 }
 
@@ -723,14 +746,14 @@ fn a_player_safe_export_withholds_the_draw_seed_until_round_one_is_paired() {
         .unwrap()
         .agl()
         .unwrap();
-    assert_eq!(seed_in(&unpaired.id), serde_json::Value::Null);
+    assert_eq!(seed_in(&unpaired.header.id), serde_json::Value::Null);
     // Once paired, the draw is public and the seed stays, so the copy replays to it.
     let paired = paired_event(&app);
-    assert_eq!(seed_in(&paired.id), serde_json::json!(7));
+    assert_eq!(seed_in(&paired.header.id), serde_json::json!(7));
     // The organizer's export always carries it.
     let organizer = app
         .export_journals_text(
-            std::slice::from_ref(&unpaired.id),
+            std::slice::from_ref(&unpaired.header.id),
             ExportAudience::Organizer,
         )
         .unwrap();
@@ -757,8 +780,8 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     .unwrap();
     let seq = app
         .apply_event_action(
-            &view.id,
-            view.seq,
+            &view.header.id,
+            view.header.seq,
             EventAction::SetRatingsBefore { ratings },
         )
         .unwrap()
@@ -766,7 +789,7 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
         .unwrap()
         .seq;
     let listed = app
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .agl()
         .unwrap()
@@ -783,7 +806,7 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     // Ana's PIN was mistyped: corrected, her rating moves to the new PIN in the journal.
     let outcome = app
         .apply_event_action(
-            &view.id,
+            &view.header.id,
             seq,
             EventAction::EditPlayer {
                 player: PlayerId::new(1),
@@ -802,8 +825,8 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     ));
     assert_eq!(outcome.seq, seq + 2, "the correction and the moved rating");
     assert_eq!(outcome.change, EventChange::Event);
-    let again = app.get_event(&view.id).unwrap().agl().unwrap();
-    assert_eq!(again.seq, outcome.seq);
+    let again = app.get_event(&view.header.id).unwrap().agl().unwrap();
+    assert_eq!(again.header.seq, outcome.seq);
     assert_eq!(again.ratings_before.get("pin0"), None);
     assert_eq!(again.ratings_before.get("cb-1024"), Some(1100.0));
     assert_eq!(again.ratings_before.get("Pin1"), Some(1250.0));
@@ -815,13 +838,13 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
     // Reopened from the journal, the same.
     drop(app);
     let reopened = self::app(&dir);
-    let view = reopened.get_event(&view.id).unwrap().agl().unwrap();
+    let view = reopened.get_event(&view.header.id).unwrap().agl().unwrap();
     assert_eq!(view.ratings_before.get("CB-1024"), Some(1100.0));
     // A correction of the case only moves nothing; nor does one to a PIN already rated.
     let outcome = reopened
         .apply_event_action(
-            &view.id,
-            view.seq,
+            &view.header.id,
+            view.header.seq,
             EventAction::EditPlayer {
                 player: PlayerId::new(2),
                 registration: Registration {
@@ -833,10 +856,10 @@ fn a_corrected_corvus_pin_takes_the_players_rating_along() {
         .unwrap()
         .agl()
         .unwrap();
-    assert_eq!(outcome.seq, view.seq + 1);
+    assert_eq!(outcome.seq, view.header.seq + 1);
     assert_eq!(
         reopened
-            .get_event(&view.id)
+            .get_event(&view.header.id)
             .unwrap()
             .agl()
             .unwrap()
@@ -865,9 +888,15 @@ fn a_table_draft_is_finished_in_the_library_once_the_desk_records_its_tables_res
             .progress
     };
     assert_eq!(progress(&first.id), Some(Progress::InProgress));
-    let seq = app.get_event(&view.id).unwrap().agl().unwrap().seq;
+    let seq = app
+        .get_event(&view.header.id)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .header
+        .seq;
     app.apply_event_action(
-        &view.id,
+        &view.header.id,
         seq,
         EventAction::RecordResult {
             round: 1,
@@ -908,7 +937,7 @@ fn the_library_says_how_far_each_journal_has_come_and_which_event_table_a_draft_
     assert_eq!(started.read_only, None);
     assert_eq!(started.event, Some(link.clone()));
     assert_eq!(item(&quick.id).event, None, "a quick match has no event");
-    assert_eq!(item(&view.id).progress, Some(Progress::InProgress));
+    assert_eq!(item(&view.header.id).progress, Some(Progress::InProgress));
 
     // Finished once the game's result is recorded.
     play_draft(&app, setup, &table_draft.id);
@@ -951,11 +980,11 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
         let tables = view.snapshot.as_ref().unwrap().rounds[round as usize - 1]
             .tables
             .len() as u32;
-        let mut seq = view.seq;
+        let mut seq = view.header.seq;
         for table in 1..=tables {
             seq = app
                 .apply_event_action(
-                    &view.id,
+                    &view.header.id,
                     seq,
                     EventAction::RecordResult {
                         round,
@@ -970,7 +999,7 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
         }
         if round < rounds {
             app.apply_event_action(
-                &view.id,
+                &view.header.id,
                 seq,
                 EventAction::PairNextRound {
                     round: round + 1,
@@ -981,10 +1010,10 @@ fn an_event_with_every_round_played_is_listed_as_finished() {
             .agl()
             .unwrap();
         }
-        view = app.get_event(&view.id).unwrap().agl().unwrap();
+        view = app.get_event(&view.header.id).unwrap().agl().unwrap();
     }
     let items = app.library_items().unwrap();
-    assert_eq!(items[0].journal.id.as_str(), view.id);
+    assert_eq!(items[0].journal.id.as_str(), view.header.id);
     assert_eq!(items[0].progress, Some(Progress::Finished));
 }
 
@@ -998,7 +1027,7 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
         .create_sample_event("Ejemplo".into(), Language::Es)
         .unwrap();
     let view = app.get_event(&id).unwrap().agl().unwrap();
-    assert_eq!(view.title, "Ejemplo");
+    assert_eq!(view.header.title, "Ejemplo");
     let snapshot = view.snapshot.as_ref().unwrap();
     assert_eq!(snapshot.players.len(), 8);
     assert_eq!(snapshot.rounds.len(), 1);
@@ -1008,7 +1037,10 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
         .filter(|t| t.result.is_some())
         .count();
     assert_eq!((snapshot.rounds[0].tables.len(), results), (4, 2));
-    assert!(view.read_only.is_none(), "the sample can be carried on");
+    assert!(
+        view.header.read_only.is_none(),
+        "the sample can be carried on"
+    );
     drop(app);
     let reopened = App::open(
         dir.path(),
@@ -1017,7 +1049,7 @@ fn the_sample_event_has_eight_players_round_one_paired_and_half_its_results() {
     );
     assert_eq!(
         reopened
-            .get_event(&view.id)
+            .get_event(&view.header.id)
             .unwrap()
             .agl()
             .unwrap()
@@ -1036,7 +1068,7 @@ fn an_events_library_line_names_its_players() {
     let items = app.library_items().unwrap();
     let line = items
         .iter()
-        .find(|item| item.journal.id.as_str() == view.id)
+        .find(|item| item.journal.id.as_str() == view.header.id)
         .unwrap();
     let players: Vec<(u32, &str)> = line
         .players

@@ -171,7 +171,7 @@ fn event_facts(app: &App, id: &str) -> Value {
         "format": name_of(&definition.format),
         "ruleset": name_of(&definition.ruleset),
         "mods": definition.mods,
-        "read_only": view.read_only.is_some(),
+        "read_only": view.header.read_only.is_some(),
         "finished": matches!(snapshot.stage, hexadraft_event::EventStage::Finished),
         "players": snapshot.players.iter().map(|p| json!({
             "id": p.id.get(), "name": p.name, "pin": p.corvus_pin,

@@ -445,9 +445,12 @@ fn the_imperial_assault_event_journal_is_pinned() {
              1 Change of Plans\n1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains\n",
         )
         .list;
-    let mut seq = view.seq;
+    let mut seq = view.header.seq;
     let mut act = |action: IaAction| {
-        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq();
+        seq = app
+            .apply_event_action(&view.header.id, seq, action)
+            .unwrap()
+            .seq();
     };
     for name in ["Ana", "Bo", "Cy"] {
         act(IaAction::RegisterPlayer {
@@ -470,7 +473,10 @@ fn the_imperial_assault_event_journal_is_pinned() {
         },
     });
     let organizer = app
-        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .export_journals_text(
+            std::slice::from_ref(&view.header.id),
+            ExportAudience::Organizer,
+        )
         .unwrap();
     golden("ia-event-export.json", &organizer);
 
@@ -489,10 +495,10 @@ fn the_imperial_assault_event_journal_is_pinned() {
         .unwrap()
         .imperial_assault()
         .unwrap();
-    assert_eq!(reopened.read_only, None);
+    assert_eq!(reopened.header.read_only, None);
     assert_eq!(
         reopened.snapshot,
-        app.get_event(&view.id)
+        app.get_event(&view.header.id)
             .unwrap()
             .imperial_assault()
             .unwrap()
@@ -531,9 +537,12 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
         IaRulingsEdition::Second,
         "a new event is made under the newest edition"
     );
-    let mut seq = view.seq;
+    let mut seq = view.header.seq;
     let mut act = |action: IaAction| {
-        seq = app.apply_event_action(&view.id, seq, action).unwrap().seq();
+        seq = app
+            .apply_event_action(&view.header.id, seq, action)
+            .unwrap()
+            .seq();
     };
     for name in ["Ana", "Bo", "Cy"] {
         act(IaAction::RegisterPlayer {
@@ -561,7 +570,10 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
         pairing: None,
     });
     let organizer = app
-        .export_journals_text(std::slice::from_ref(&view.id), ExportAudience::Organizer)
+        .export_journals_text(
+            std::slice::from_ref(&view.header.id),
+            ExportAudience::Organizer,
+        )
         .unwrap();
     assert!(organizer.contains(r#""rulings":2"#));
     golden("ia-event-edition-2-export.json", &organizer);
@@ -576,10 +588,10 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
         .unwrap()
         .imperial_assault()
         .unwrap();
-    assert_eq!(reopened.read_only, None);
+    assert_eq!(reopened.header.read_only, None);
     assert_eq!(
         reopened.snapshot,
-        app.get_event(&view.id)
+        app.get_event(&view.header.id)
             .unwrap()
             .imperial_assault()
             .unwrap()

@@ -58,17 +58,17 @@ fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
 /// (what it changed) rebuilds, from the view before, the event the desk then opens.
 fn apply(app: &App, view: &IaEventView, action: IaAction) -> Result<IaEventView, AppError> {
     let outcome = app
-        .apply_event_action(&view.id, view.seq, action)?
+        .apply_event_action(&view.header.id, view.header.seq, action)?
         .imperial_assault()
         .unwrap();
-    let after = app.get_event(&view.id)?.imperial_assault().unwrap();
+    let after = app.get_event(&view.header.id)?.imperial_assault().unwrap();
     Ok(rebuilt(view, &outcome, after))
 }
 
 /// `after`, once the desk's way of showing it (the view before with the answer's change) is
 /// found to give the same event.
 fn rebuilt(before: &IaEventView, outcome: &IaActionOutcome, after: IaEventView) -> IaEventView {
-    assert_eq!(outcome.seq, after.seq);
+    assert_eq!(outcome.seq, after.header.seq);
     let shown = before.snapshot.as_ref().unwrap();
     assert_eq!(Some(outcome.change.applied_to(shown)), after.snapshot);
     after
@@ -105,8 +105,8 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
     let view = with_players(&app, 4);
-    assert_eq!(view.seq, 4);
-    assert_eq!(view.language, Language::Es);
+    assert_eq!(view.header.seq, 4);
+    assert_eq!(view.header.language, Language::Es);
     // Round 1 draws the seed here and records it in the journal.
     let view = apply(
         &app,
@@ -138,7 +138,7 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
     .unwrap();
     // A screen that missed an action is refused, and changes nothing.
     let stale = app
-        .apply_event_action(&view.id, view.seq - 1, IaAction::MakeCut {})
+        .apply_event_action(&view.header.id, view.header.seq - 1, IaAction::MakeCut {})
         .unwrap_err();
     assert!(matches!(
         stale,
@@ -150,12 +150,12 @@ fn an_event_is_journalled_action_by_action_and_reopens_the_same() {
     // Another app on the same folder replays the journal to the same event, seed included.
     drop(app);
     let reopened = self::app(&dir)
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .imperial_assault()
         .unwrap();
     assert_eq!(reopened.snapshot, view.snapshot);
-    assert_eq!(reopened.seq, view.seq);
+    assert_eq!(reopened.header.seq, view.header.seq);
     assert_eq!(
         reopened.snapshot.unwrap().stage,
         IaStage::RoundInProgress {
@@ -193,10 +193,11 @@ fn a_refusal_carries_its_code_and_clause() {
         .to_string()
         .contains("Construcción de ejércitos"));
     assert_eq!(
-        app.get_event(&view.id)
+        app.get_event(&view.header.id)
             .unwrap()
             .imperial_assault()
             .unwrap()
+            .header
             .seq,
         0,
         "nothing journalled"
@@ -253,11 +254,15 @@ fn each_event_opens_under_its_own_ruleset_and_refuses_the_other_rulesets_actions
         .unwrap();
     // One door opens it, under the ruleset its header names; an AGL action is refused.
     assert_eq!(
-        app.get_event(&ia.id).unwrap().kind(),
+        app.get_event(&ia.header.id).unwrap().kind(),
         RulesetKind::ImperialAssault
     );
     assert!(matches!(
-        app.apply_event_action(&ia.id, ia.seq, EventAction::SetRounds { rounds: 3 }),
+        app.apply_event_action(
+            &ia.header.id,
+            ia.header.seq,
+            EventAction::SetRounds { rounds: 3 }
+        ),
         Err(AppError::NotFound {
             missing: Missing::NotAnAglEvent { .. }
         })
@@ -283,11 +288,14 @@ fn each_event_opens_under_its_own_ruleset_and_refuses_the_other_rulesets_actions
         .unwrap()
         .agl()
         .unwrap();
-    assert_eq!(app.get_event(&agl.id).unwrap().kind(), RulesetKind::Agl);
+    assert_eq!(
+        app.get_event(&agl.header.id).unwrap().kind(),
+        RulesetKind::Agl
+    );
     assert!(matches!(
         app.apply_event_action(
-            &agl.id,
-            agl.seq,
+            &agl.header.id,
+            agl.header.seq,
             IaAction::RegisterPlayer {
                 name: "Ana".into(),
                 army: None
@@ -304,13 +312,13 @@ fn each_event_opens_under_its_own_ruleset_and_refuses_the_other_rulesets_actions
         .into_iter()
         .map(|e| (e.id, e.ruleset, e.feeds_rating_ledger))
         .collect();
-    assert!(listed.contains(&(ia.id.clone(), RulesetKind::ImperialAssault, false)));
-    assert!(listed.contains(&(agl.id.clone(), RulesetKind::Agl, true)));
+    assert!(listed.contains(&(ia.header.id.clone(), RulesetKind::ImperialAssault, false)));
+    assert!(listed.contains(&(agl.header.id.clone(), RulesetKind::Agl, true)));
     // The library says how far each has come, each through its own engine.
     let items = app.library_items().unwrap();
     let ia_item = items
         .iter()
-        .find(|i| i.journal.id.as_str() == ia.id)
+        .find(|i| i.journal.id.as_str() == ia.header.id)
         .unwrap();
     assert_eq!(
         ia_item.progress,
@@ -339,7 +347,7 @@ fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
         .unwrap()
         .imperial_assault()
         .unwrap();
-    assert_eq!(seed_in(&fixed.id), serde_json::Value::Null);
+    assert_eq!(seed_in(&fixed.header.id), serde_json::Value::Null);
     let mut view = fixed;
     let army = app.read_ia_army_text(ARMY).list;
     for name in ["Ana", "Dmitri"] {
@@ -363,7 +371,7 @@ fn a_player_safe_export_withholds_a_fixed_seed_until_round_one_is_paired() {
         },
     )
     .unwrap();
-    assert_eq!(seed_in(&view.id), serde_json::json!(7));
+    assert_eq!(seed_in(&view.header.id), serde_json::json!(7));
     let first = view.snapshot.unwrap().rounds[0].tables[0].pairing.players;
     assert!(first.first != first.second && [first.first, first.second].contains(&PlayerId::new(1)));
 }
@@ -385,7 +393,7 @@ fn the_papers_are_written_in_the_events_language() {
     )
     .unwrap();
     let files = app
-        .paper_files(&view.id, IaPaperDocument::Pairings { round: 1 })
+        .paper_files(&view.header.id, IaPaperDocument::Pairings { round: 1 })
         .unwrap();
     assert_eq!(files[0].name, "pairings-round-1.pdf");
     let text = files[0].pages.concat().join(" ");
@@ -396,15 +404,15 @@ fn the_papers_are_written_in_the_events_language() {
     let out = dir.path().join("paper");
     std::fs::create_dir(&out).unwrap();
     let written = app
-        .export_paper(&view.id, IaPaperDocument::Report, out.to_str())
+        .export_paper(&view.header.id, IaPaperDocument::Report, out.to_str())
         .unwrap();
     assert_eq!(written.files.len(), 2);
     let armies = app
-        .paper_files(&view.id, IaPaperDocument::ArmyLists)
+        .paper_files(&view.header.id, IaPaperDocument::ArmyLists)
         .unwrap();
     assert_eq!(armies[0].pages.len(), 5, "one page per player");
     let error = app
-        .paper_files(&view.id, IaPaperDocument::Bracket)
+        .paper_files(&view.header.id, IaPaperDocument::Bracket)
         .unwrap_err();
     assert_eq!(ErrorReport::from(error).code, "refused.paper.noCut");
 }
@@ -503,7 +511,7 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
     assert!(snapshot.open.undo_cut && !snapshot.open.swiss);
     // What the room sees (projector and room page): the last Swiss round by name with its
     // mission, the Swiss standings settled with their strength of schedule, the cut's final.
-    let room = app.room_view(&view.id).unwrap();
+    let room = app.room_view(&view.header.id).unwrap();
     assert_eq!(room.ruleset, RulesetKind::ImperialAssault);
     assert_eq!(room.round, Some(swiss));
     let mission = room.mission.clone().unwrap();
@@ -538,7 +546,7 @@ fn the_cut_is_previewed_then_made_and_taken_back_in_the_journal() {
     assert!(view.snapshot.as_ref().unwrap().open.swiss);
     drop(app);
     let reopened = self::app(&dir)
-        .get_event(&view.id)
+        .get_event(&view.header.id)
         .unwrap()
         .imperial_assault()
         .unwrap();
@@ -574,14 +582,15 @@ fn a_roster_file_registers_every_player_or_none() {
     assert_eq!(read.players.len(), 2);
     assert!(!read.is_ready());
     let error = app
-        .import_ia_roster(&view.id, view.seq, bad.to_str().unwrap())
+        .import_ia_roster(&view.header.id, view.header.seq, bad.to_str().unwrap())
         .unwrap_err();
     assert_eq!(ErrorReport::from(error).code, "refused.iaRosterNotRead");
     assert_eq!(
-        app.get_event(&view.id)
+        app.get_event(&view.header.id)
             .unwrap()
             .imperial_assault()
             .unwrap()
+            .header
             .seq,
         0,
         "nobody registered"
@@ -590,14 +599,16 @@ fn a_roster_file_registers_every_player_or_none() {
     let good = exports.join("good.txt");
     std::fs::write(&good, format!("Player: Ana\n{army}\nPlayer: Bo\n{army}")).unwrap();
     let after = app
-        .import_ia_roster(&view.id, view.seq, "good.txt")
+        .import_ia_roster(&view.header.id, view.header.seq, "good.txt")
         .unwrap();
     let players = after.snapshot.unwrap().players;
     assert_eq!(players.len(), 2);
     assert_eq!(players[1].name, "Bo");
-    assert_eq!(after.seq, 2, "each registration journalled");
+    assert_eq!(after.header.seq, 2, "each registration journalled");
     // A stale screen is refused.
-    assert!(app.import_ia_roster(&view.id, 0, "good.txt").is_err());
+    assert!(app
+        .import_ia_roster(&view.header.id, 0, "good.txt")
+        .is_err());
 }
 
 /// The setup screen's request with no valid missions reads, and is refused with its code and

@@ -66,8 +66,8 @@ fn finished_event(app: &App, name: &str) -> String {
         .unwrap()
         .agl()
         .unwrap();
-    let id = view.id;
-    let mut seq = view.seq;
+    let id = view.header.id;
+    let mut seq = view.header.seq;
     let mut act = |action: EventAction| {
         seq = app
             .apply_event_action(&id, seq, action)
@@ -119,7 +119,7 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
         .agl()
         .unwrap();
     let error = app
-        .add_event_to_ledger(&ledger.id, ledger.seq, &running.id)
+        .add_event_to_ledger(&ledger.id, ledger.seq, &running.header.id)
         .unwrap_err();
     assert_eq!(error.code(), "refused.ledger.eventNotFinished");
     assert!(error.clause().is_some());
@@ -193,10 +193,10 @@ fn a_finished_event_is_added_once_and_rates_the_next_event() {
         .agl()
         .unwrap();
     let outcome = app
-        .ratings_before_from_ledger(&next.id, next.seq, &ledger.id)
+        .ratings_before_from_ledger(&next.header.id, next.header.seq, &ledger.id)
         .unwrap();
     assert_eq!(outcome.accepted, Accepted::RatingsBeforeSet { listed: 4 });
-    let next = app.get_event(&next.id).unwrap().agl().unwrap();
+    let next = app.get_event(&next.header.id).unwrap().agl().unwrap();
     for player in added.players.iter().map(|ranked| &ranked.player) {
         assert_eq!(
             next.ratings_before.get(&player.corvus_pin),

@@ -495,8 +495,12 @@ fn an_imperial_assault_events_lists_count_once_it_is_finished() {
     let dir = tempfile::tempdir().unwrap();
     let app = app_at(dir.path(), 26);
     let act = |view: &IaEventView, action: IaAction| -> IaEventView {
-        app.apply_event_action(&view.id, view.seq, action).unwrap();
-        app.get_event(&view.id).unwrap().imperial_assault().unwrap()
+        app.apply_event_action(&view.header.id, view.header.seq, action)
+            .unwrap();
+        app.get_event(&view.header.id)
+            .unwrap()
+            .imperial_assault()
+            .unwrap()
     };
     let mut view = app
         .create_event(
@@ -579,7 +583,7 @@ fn an_imperial_assault_events_lists_count_once_it_is_finished() {
     }
     view = act(&view, IaAction::MakeCut {});
     let scope = StatsScope::Event {
-        id: view.id.clone(),
+        id: view.header.id.clone(),
     };
     let stats = |app: &App| {
         app.statistics(&scope, &Filter::default(), ExportAudience::Organizer)

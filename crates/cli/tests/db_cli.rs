@@ -166,6 +166,7 @@ fn an_action_goes_through_the_app_and_a_stale_or_refused_one_exits_1() {
         .unwrap()
         .agl()
         .unwrap()
+        .header
         .id;
     let database = dir.path().join(DATABASE_FILE);
     let actions = dir.path().join("actions");
@@ -298,6 +299,7 @@ fn verify_names_the_entry_its_engine_no_longer_applies() {
         .unwrap()
         .agl()
         .unwrap()
+        .header
         .id;
     let database = dir.path().join(DATABASE_FILE);
     // Another program appended an action the rules refuse (no players to pair).

@@ -18,9 +18,9 @@
 mod sim;
 
 use criterion::{criterion_group, criterion_main, BatchSize, BenchmarkId, Criterion, Throughput};
+use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
-use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::{
     ia_standings, pair_round, pair_round_as_recorded, GameEnd, IaAction, IaCategory,
     IaEventDefinition, IaOutcome, IaPairingInput, IaResultInput, IaRuleset, IaRulingsEdition,

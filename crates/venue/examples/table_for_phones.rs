@@ -67,21 +67,23 @@ fn imperial_assault_event(app: &App) -> Result<IaEventView, AppError> {
         app.create_event(definition, Language::En)?
             .imperial_assault(),
     )?;
-    let mut seq = event.seq;
+    let mut seq = event.header.seq;
     for name in ["Zoë", "Ana", "Łukasz", "Bo"] {
         let register = IaAction::RegisterPlayer {
             name: name.to_owned(),
             army: None,
         };
-        seq = app.apply_event_action(&event.id, seq, register)?.seq();
+        seq = app
+            .apply_event_action(&event.header.id, seq, register)?
+            .seq();
     }
     let pair = IaAction::PairNextRound {
         round: 1,
         seed: None,
         pairing: None,
     };
-    app.apply_event_action(&event.id, seq, pair)?;
-    ia_view(app.get_event(&event.id)?.imperial_assault())
+    app.apply_event_action(&event.header.id, seq, pair)?;
+    ia_view(app.get_event(&event.header.id)?.imperial_assault())
 }
 
 fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
@@ -93,7 +95,7 @@ fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
 /// Round 1's missing results, the first seat winning each game, and the cut made.
 fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
     let event = ia_view(app.get_event(id)?.imperial_assault())?;
-    let mut seq = event.seq;
+    let mut seq = event.header.seq;
     let tables: Vec<u32> = event
         .snapshot
         .iter()
@@ -168,9 +170,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let event = imperial_assault_event(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
     let shared = session.share_draft(&draft.id)?;
-    let room = session.share_room(&event.id)?;
+    let room = session.share_room(&event.header.id)?;
     let players: Vec<serde_json::Value> = session
-        .share_players(&event.id)?
+        .share_players(&event.header.id)?
         .players
         .into_iter()
         .map(|p| serde_json::json!({ "player": p.player, "name": p.name, "url": p.url }))
@@ -200,17 +202,19 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     serde_json::to_value(app.open_draft(&draft.id, TableViewer::Table, None)?)
                         .unwrap_or_default()
                 }
-                "ia-event" => serde_json::to_value(app.get_event(&event.id)?).unwrap_or_default(),
+                "ia-event" => {
+                    serde_json::to_value(app.get_event(&event.header.id)?).unwrap_or_default()
+                }
                 "ia-journal" => {
                     serde_json::from_str::<serde_json::Value>(&app.export_journals_text(
-                        std::slice::from_ref(&event.id),
+                        std::slice::from_ref(&event.header.id),
                         ExportAudience::Organizer,
                     )?)
                     .unwrap_or_default()
                 }
                 "ia-cut" => {
-                    cut_made(&app, &event.id)?;
-                    serde_json::to_value(app.room_view(&event.id)?).unwrap_or_default()
+                    cut_made(&app, &event.header.id)?;
+                    serde_json::to_value(app.room_view(&event.header.id)?).unwrap_or_default()
                 }
                 _ => serde_json::json!({ "unknown": line }),
             };

@@ -1155,17 +1155,17 @@ fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
             seed: None,
             pairing: None,
         }]);
-    let mut seq = event.seq;
+    let mut seq = event.header.seq;
     for action in actions {
         seq = venue
             .app
-            .apply_event_action(&event.id, seq, action)
+            .apply_event_action(&event.header.id, seq, action)
             .unwrap()
             .seq();
     }
     venue
         .app
-        .get_event(&event.id)
+        .get_event(&event.header.id)
         .unwrap()
         .imperial_assault()
         .unwrap()
@@ -1187,7 +1187,7 @@ fn ia_result_body(game: &Value, first: u32, second: u32) -> String {
 async fn a_players_token_opens_their_own_page_and_reports_only_their_own_game() {
     let venue = venue();
     let event = ia_event(&venue);
-    let shared = venue.shared.share_players(&event.id).unwrap();
+    let shared = venue.shared.share_players(&event.header.id).unwrap();
     assert_eq!(shared.players.len(), 4);
     let snapshot = event.snapshot.unwrap();
     let table = &snapshot.rounds[0].tables[0];
@@ -1273,7 +1273,7 @@ async fn a_players_token_opens_their_own_page_and_reports_only_their_own_game() 
     );
     let desk = venue
         .app
-        .get_event(&event.id)
+        .get_event(&event.header.id)
         .unwrap()
         .imperial_assault()
         .unwrap();
@@ -1281,7 +1281,7 @@ async fn a_players_token_opens_their_own_page_and_reports_only_their_own_game() 
     assert_eq!(recorded.victory_points, BySeat::new(40, 12));
 
     // Withdrawn, the players' tokens open nothing.
-    venue.shared.unshare_players(&event.id);
+    venue.shared.unshare_players(&event.header.id);
     assert_eq!(
         venue.get(&format!("/api/p/{first}")).await.0,
         StatusCode::NOT_FOUND
@@ -1298,7 +1298,7 @@ async fn a_players_page_never_carries_an_army_list() {
         desk.players.iter().any(|p| p.army.is_some()),
         "the desk holds Ana's list"
     );
-    let shared = venue.shared.share_players(&event.id).unwrap();
+    let shared = venue.shared.share_players(&event.header.id).unwrap();
     for link in &shared.players {
         let (status, text) = venue.get(&format!("/api/p/{}", token_of(&link.url))).await;
         assert_eq!(status, StatusCode::OK);

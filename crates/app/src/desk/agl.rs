@@ -12,11 +12,12 @@
 use crate::error::{AppError, Conflict, Missing, ReadOnly};
 use crate::journal::draft::EventTableLink;
 use crate::journal::event::EventRecord;
+use crate::kernel::event_journal::EventHeader;
 use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent};
 use crate::kernel::links::{LinkIndex, LinkedDraft};
 use crate::kernel::state::State;
 use crate::kernel::table::{result_input, EventTableRef, ResultReports};
-use crate::kernel::{check_writable, PackMismatch};
+use crate::kernel::{check_writable, PackRef};
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
@@ -81,17 +82,9 @@ pub struct EventCatalog {
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct EventView {
-    /// The journal id.
-    pub id: String,
-    /// The event's name.
-    pub title: String,
-    /// The number of actions seen: send it back with the next action (a stale screen is
-    /// refused).
-    pub seq: u32,
-    /// Set when the event can only be read, with why (shown as far as it replays).
-    pub read_only: Option<ReadOnly>,
-    /// Set when the catalog in use is not the data pack the event was created with.
-    pub pack_mismatch: Option<PackMismatch>,
+    /// What every event's desk shows above the event.
+    #[serde(flatten)]
+    pub header: EventHeader,
     /// The event; `None` only when its definition itself no longer checks.
     pub snapshot: Option<EventSnapshot>,
     /// What the event's format, version and Mods ask (Sponsor, lineup size, First Blood...).
@@ -106,10 +99,6 @@ pub struct EventView {
     /// (without case, or under a PIN corrected since): a screen editing the list shows the
     /// rating in the player's row and writes it back under that entry's PIN.
     pub listed_ratings: Vec<ListedRating>,
-    /// Where paper and reports are saved unless another folder is chosen.
-    pub export_folder: String,
-    /// The language the event's papers are printed in, chosen with the event.
-    pub language: Language,
 }
 
 /// A player's rating before the event as an entry of the journalled list.
@@ -578,7 +567,7 @@ impl App {
 
     fn event_view_in(&self, state: &mut State, id: &JournalId) -> Result<EventView, AppError> {
         let catalog = self.catalog();
-        let export_folder = self.exports_dir().join(id.as_str()).display().to_string();
+        let exports = self.exports_dir();
         let open = self.open_event_in(state, id)?;
         let definition = open.tournament.as_ref().map(Tournament::definition);
         let options = match definition {
@@ -592,11 +581,7 @@ impl App {
         };
         let tournament = open.tournament.as_ref();
         Ok(EventView {
-            id: id.as_str().to_owned(),
-            title: open.title.clone(),
-            seq: open.entry_count,
-            read_only: open.read_only.clone(),
-            pack_mismatch: PackMismatch::between(&open.pack, &catalog),
+            header: open.header(id, PackRef::of(&catalog), &exports),
             snapshot: tournament.map(Tournament::snapshot),
             options,
             late_registration: tournament.is_some_and(Tournament::registers_late_arrivals),
@@ -605,8 +590,6 @@ impl App {
                 .map(|t| t.ratings_before().clone())
                 .unwrap_or_default(),
             listed_ratings: tournament.map(listed_ratings).unwrap_or_default(),
-            export_folder,
-            language: open.language,
         })
     }
 

@@ -7,12 +7,12 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
-use crate::error::{count_u32, AppError, AppRefusal, ReadOnly};
+use crate::error::{count_u32, AppError, AppRefusal};
 use crate::files::read_import_text;
 use crate::journal::ia_event::IaEventRecord;
-use crate::kernel::event_journal::{replay_event_journal, OpenIaEvent};
+use crate::kernel::event_journal::{replay_event_journal, EventHeader, OpenIaEvent};
 use crate::kernel::state::State;
-use crate::kernel::{check_writable, PackMismatch, PackRef};
+use crate::kernel::{check_writable, PackRef};
 use crate::{journal_id, App};
 use hexadraft_catalog::ia::{
     Affiliation, CommandCard, DeploymentCard, GameMode, IaCardId, IaCatalog, SkirmishMap,
@@ -20,8 +20,8 @@ use hexadraft_catalog::ia::{
 use hexadraft_event::ia::{
     army_text, card_text_name, check_army, read_army_text, season_2015_maps, ArmyList, ArmyReport,
     ArmyTextProblem, CategoryRules, IaAccepted, IaAction, IaCategory, IaEventDefinition,
-    IaEventSnapshot, IaRuleset, IaSnapshotChange, IaRulingsEdition, IaTournament, Mission, MissionPool, ReadLine, RoundStructure,
-    RoundTimer, SosMethod, Staff,
+    IaEventSnapshot, IaRuleset, IaRulingsEdition, IaSnapshotChange, IaTournament, Mission,
+    MissionPool, ReadLine, RoundStructure, RoundTimer, SosMethod, Staff,
 };
 use hexadraft_event::EventSeed;
 use hexadraft_paper::Language;
@@ -33,22 +33,11 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct IaEventView {
-    /// The journal id.
-    pub id: String,
-    /// The event's name.
-    pub title: String,
-    /// The number of actions seen: send it back with the next action.
-    pub seq: u32,
-    /// Set when the event can only be read, with why.
-    pub read_only: Option<ReadOnly>,
-    /// Set when the IA catalog in use is not the pack the event was created with.
-    pub pack_mismatch: Option<PackMismatch>,
+    /// What every event's desk shows above the event.
+    #[serde(flatten)]
+    pub header: EventHeader,
     /// The event; `None` only when its definition itself no longer checks.
     pub snapshot: Option<IaEventSnapshot>,
-    /// Where paper and reports are saved unless another folder is chosen.
-    pub export_folder: String,
-    /// The language of the event's papers.
-    pub language: Language,
 }
 
 /// What an accepted Imperial Assault action did, and what it changed in the event: the desk
@@ -703,22 +692,12 @@ impl App {
     }
 
     fn ia_event_view_in(&self, state: &mut State, id: &JournalId) -> Result<IaEventView, AppError> {
-        let catalog = self.ia_catalog();
-        let export_folder = self.exports_dir().join(id.as_str()).display().to_string();
+        let in_use = ia_pack_ref(&self.ia_catalog());
+        let exports = self.exports_dir();
         let open = self.open_ia_event_in(state, id)?;
-        let in_use = ia_pack_ref(&catalog);
         Ok(IaEventView {
-            id: id.as_str().to_owned(),
-            title: open.title.clone(),
-            seq: open.entry_count,
-            read_only: open.read_only.clone(),
-            pack_mismatch: (in_use != open.pack).then(|| PackMismatch {
-                recorded: open.pack.clone(),
-                in_use,
-            }),
+            header: open.header(id, in_use, &exports),
             snapshot: open.tournament.as_ref().map(IaTournament::snapshot),
-            export_folder,
-            language: open.language,
         })
     }
 

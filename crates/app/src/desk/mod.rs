@@ -9,6 +9,8 @@ pub mod ia;
 pub mod phone;
 pub mod room;
 
+pub use crate::kernel::event_journal::EventHeader;
+
 use crate::error::{AppError, ReadOnly};
 use crate::{journal_id, App};
 use agl::{EventActionOutcome, EventView};
@@ -79,27 +81,29 @@ impl EventDesk {
         }
     }
 
+    /// What every ruleset's desk shows above the event.
+    pub fn header(&self) -> &EventHeader {
+        match self {
+            EventDesk::Agl(view) => &view.header,
+            EventDesk::ImperialAssault(view) => &view.header,
+        }
+    }
+
     /// The journal id.
     pub fn id(&self) -> &str {
-        match self {
-            EventDesk::Agl(view) => &view.id,
-            EventDesk::ImperialAssault(view) => &view.id,
-        }
+        &self.header().id
     }
 
     /// The number of actions seen: sent back with the next action.
     pub fn seq(&self) -> u32 {
-        match self {
-            EventDesk::Agl(view) => view.seq,
-            EventDesk::ImperialAssault(view) => view.seq,
-        }
+        self.header().seq
     }
 
     /// Why the event can only be read, if it can.
     pub fn into_read_only(self) -> Option<ReadOnly> {
         match self {
-            EventDesk::Agl(view) => view.read_only,
-            EventDesk::ImperialAssault(view) => view.read_only,
+            EventDesk::Agl(view) => view.header.read_only,
+            EventDesk::ImperialAssault(view) => view.header.read_only,
         }
     }
 

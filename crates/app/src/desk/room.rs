@@ -181,7 +181,7 @@ fn empty(ruleset: RulesetKind, title: &str) -> RoomView {
 
 fn agl_room(event: &EventView) -> RoomView {
     let Some(snapshot) = &event.snapshot else {
-        return empty(RulesetKind::Agl, &event.title);
+        return empty(RulesetKind::Agl, &event.header.title);
     };
     let EventSnapshot {
         players,
@@ -221,13 +221,13 @@ fn agl_room(event: &EventView) -> RoomView {
             })
             .collect(),
         standings_final: standings.is_final,
-        ..empty(RulesetKind::Agl, &event.title)
+        ..empty(RulesetKind::Agl, &event.header.title)
     }
 }
 
 fn ia_room(event: &IaEventView) -> RoomView {
     let Some(snapshot) = &event.snapshot else {
-        return empty(RulesetKind::ImperialAssault, &event.title);
+        return empty(RulesetKind::ImperialAssault, &event.header.title);
     };
     let IaEventSnapshot {
         players,
@@ -277,7 +277,7 @@ fn ia_room(event: &IaEventView) -> RoomView {
             .as_ref()
             .map(|b| cut_rounds(b, &name))
             .unwrap_or_default(),
-        ..empty(RulesetKind::ImperialAssault, &event.title)
+        ..empty(RulesetKind::ImperialAssault, &event.header.title)
     }
 }
 

@@ -7,12 +7,16 @@
 use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
-use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
+use crate::kernel::{
+    header_value, read_only_after_replay, unreadable_header, PackMismatch, PackRef,
+};
 use hexadraft_event::ia::IaTournament;
 use hexadraft_event::{EventRuleset, RulesetKind, Tournament};
 use hexadraft_paper::Language;
 use hexadraft_storage::{JournalId, JournalKind, Store};
+use serde::Serialize;
 use std::collections::HashMap;
+use std::path::Path;
 
 /// An AGL event replayed from its journal.
 pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
@@ -148,6 +152,48 @@ impl<T> ReplayedEvent<T> {
     /// How many actions the journal holds.
     pub(crate) fn entry_count(&self) -> u32 {
         self.entry_count
+    }
+}
+
+/// What an event's desk shows above the event itself, the same for every ruleset: each
+/// ruleset's view flattens it in (`#[serde(flatten)]`), so its fields sit beside the view's own.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct EventHeader {
+    /// The journal id.
+    pub id: String,
+    /// The event's name.
+    pub title: String,
+    /// The number of actions seen: send it back with the next action (a stale screen is
+    /// refused).
+    pub seq: u32,
+    /// Set when the event can only be read, with why (shown as far as it replays).
+    pub read_only: Option<ReadOnly>,
+    /// Set when the data pack in use is not the one the event was created with.
+    pub pack_mismatch: Option<PackMismatch>,
+    /// Where paper and reports are saved unless another folder is chosen.
+    pub export_folder: String,
+    /// The language of the event's papers, chosen with the event.
+    pub language: Language,
+}
+
+impl<T> ReplayedEvent<T> {
+    /// The header of this event's view: `id` its journal, `in_use` the data pack of its ruleset
+    /// in use now, `exports` the app's exports folder.
+    pub(crate) fn header(&self, id: &JournalId, in_use: PackRef, exports: &Path) -> EventHeader {
+        EventHeader {
+            id: id.as_str().to_owned(),
+            title: self.title.clone(),
+            seq: self.entry_count,
+            read_only: self.read_only.clone(),
+            pack_mismatch: (in_use != self.pack).then(|| PackMismatch {
+                recorded: self.pack.clone(),
+                in_use,
+            }),
+            export_folder: exports.join(id.as_str()).display().to_string(),
+            language: self.language,
+        }
     }
 }
 

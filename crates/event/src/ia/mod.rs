@@ -80,7 +80,8 @@ pub use edition::{IaRulingsEdition, UnknownIaRulingsEdition};
 pub use event::{
     IaAccepted, IaAction, IaCutPreview, IaDefinitionProblem, IaEventDefinition, IaEventSnapshot,
     IaGameRef, IaGameReports, IaLeftOut, IaLeftOutReason, IaOpenActions, IaPlayer, IaReplayError,
-    IaResultField, IaRound, IaRoundTable, IaRuleset, IaSnapshotChange, IaStage, IaTournament, MAX_EVENT_NAME_CHARS,
+    IaResultField, IaRound, IaRoundTable, IaRuleset, IaSnapshotChange, IaStage, IaTournament,
+    MAX_EVENT_NAME_CHARS,
 };
 pub use mission::{
     check_missions, draw_mission, season_2015_maps, Mission, MissionDraw, MissionPool,

@@ -95,7 +95,9 @@ impl IaSnapshotChange {
     /// `before` with this change applied: the snapshot after the action, as a screen rebuilds it.
     pub fn applied_to(&self, before: &IaEventSnapshot) -> IaEventSnapshot {
         fn part<T: Clone>(change: &Option<Now<T>>, before: &T) -> T {
-            change.as_ref().map_or_else(|| before.clone(), |c| c.now.clone())
+            change
+                .as_ref()
+                .map_or_else(|| before.clone(), |c| c.now.clone())
         }
         fn list<T: Clone>(change: &Option<ListChange<T>>, before: &[T]) -> Vec<T> {
             change

@@ -14,10 +14,10 @@ mod reports;
 #[cfg(test)]
 mod tests;
 
+pub use change::IaSnapshotChange;
 pub use definition::{
     IaAction, IaDefinitionProblem, IaEventDefinition, IaRuleset, MAX_EVENT_NAME_CHARS,
 };
-pub use change::IaSnapshotChange;
 pub use reports::{IaGameRef, IaGameReports, IaResultField};
 
 use super::army::{check_army, ArmyList, ArmyReport};

@@ -718,7 +718,10 @@ fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
         let ok = copy.apply(action).is_ok();
         if ok {
             let after = copy.snapshot();
-            assert_eq!(IaSnapshotChange::between(&before, &after).applied_to(&before), after);
+            assert_eq!(
+                IaSnapshotChange::between(&before, &after).applied_to(&before),
+                after
+            );
         }
         ok
     };
@@ -972,7 +975,10 @@ fn a_result_changes_its_round_and_the_standings_and_names_nothing_else() {
     assert!(change.standings.is_some());
     assert_eq!(change.applied_to(&before), after);
     // Nothing changed, nothing told.
-    assert_eq!(IaSnapshotChange::between(&after, &after), IaSnapshotChange::default());
+    assert_eq!(
+        IaSnapshotChange::between(&after, &after),
+        IaSnapshotChange::default()
+    );
 }
 
 mod properties {
