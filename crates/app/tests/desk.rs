@@ -14,18 +14,18 @@ use hexadraft_app::table_draft::{
 use hexadraft_app::{
     App, AppError, AppRefusal, Conflict, FixedClock, InputProblem, Missing, ReadOnly, SeededEntropy,
 };
-use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
+use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
 use hexadraft_draft::{
     BySeat, DeckChoice, Draft, DraftAction, DraftMove, DraftSetup, EventFormat, Mod,
     RulesetVersion, Salt, Seat, Step, TacticPick,
 };
 use hexadraft_event::{
-    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, EventType, GameEnd,
-    PlayerId, Registration, RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
+    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, GameEnd, PlayerId,
+    Registration, ResultInput, ScoreInput,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{ExportAudience, JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::{app_at, LINEUPS};
+use hexadraft_testkit::{app_at, standard_event, LINEUPS};
 use std::collections::BTreeMap;
 
 fn app(dir: &tempfile::TempDir) -> App {
@@ -33,25 +33,7 @@ fn app(dir: &tempfile::TempDir) -> App {
 }
 
 fn definition() -> EventDefinition {
-    EventDefinition {
-        name: "Copa Señor".into(),
-        format: EventFormat::StandardTournament,
-        ruleset: RulesetVersion::AglV1,
-        mods: vec![],
-        event_type: EventType::Standard,
-        rounds: Some(3),
-        scenarios: ["assault", "conquest", "carnage"]
-            .iter()
-            .map(|id| ScenarioChoice::Official {
-                id: ScenarioId::new(*id).unwrap(),
-            })
-            .collect(),
-        stadium: None,
-        seed: Some(EventSeed::Number(7)),
-        rematches: RematchPolicy::Avoid,
-        lineup_size: None,
-        rulings: RulingsEdition::CURRENT,
-    }
+    standard_event("Copa Señor", Some(EventSeed::Number(7)))
 }
 
 fn registration(name: &str, i: usize) -> Registration {

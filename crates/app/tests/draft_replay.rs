@@ -6,12 +6,10 @@
 
 use hexadraft_app::table_draft::{SeedChoice, TableDraft, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal};
-use hexadraft_catalog::{CharacterId, TacticSlot};
 use hexadraft_draft::{
-    ActionKind, Clause, DeckChoice, DraftMove, Mod, Seat, SeatChoice, Step, SwapChoice, TacticPick,
-    Viewer,
+    ActionKind, Clause, DraftMove, Mod, Seat, SeatChoice, Step, SwapChoice, Viewer,
 };
-use hexadraft_testkit::{app_at, quick_match};
+use hexadraft_testkit::{app_at, deck_of, quick_match};
 
 /// Bans and picks by the table: each seat takes the first character it may.
 fn play_public_steps(app: &App, id: &str) -> TableDraft {
@@ -43,20 +41,6 @@ fn play_public_steps(app: &App, id: &str) -> TableDraft {
         };
         app.apply_draft_move(id, table.seq, action, TableViewer::Table, None)
             .unwrap();
-    }
-}
-
-fn deck_of(team: &[CharacterId]) -> DeckChoice {
-    DeckChoice {
-        tactics: team
-            .iter()
-            .flat_map(|c| {
-                [2, 3].map(|s| TacticPick {
-                    character: c.clone(),
-                    slot: TacticSlot::new(s).unwrap(),
-                })
-            })
-            .collect(),
     }
 }
 
@@ -112,7 +96,7 @@ fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets()
             seq,
             DraftMove::LockDeck {
                 seat: Seat::First,
-                deck: deck_of(teams.get(Seat::First)),
+                deck: deck_of(teams.get(Seat::First), [2, 3]),
             },
             TableViewer::Table,
             None,
@@ -130,7 +114,7 @@ fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets()
         seq,
         DraftMove::LockDeck {
             seat: Seat::Second,
-            deck: deck_of(teams.get(Seat::Second)),
+            deck: deck_of(teams.get(Seat::Second), [2, 3]),
         },
         TableViewer::Table,
         None,

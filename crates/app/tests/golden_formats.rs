@@ -11,18 +11,16 @@ use hexadraft_app::table_draft::{
     EventTableRef, GameResultInput, GameScoreInput, SeedChoice, TableViewer,
 };
 use hexadraft_app::{App, FixedClock, SeededEntropy};
-use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
+use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
 use hexadraft_draft::{
-    BySeat, DeckChoice, DraftMove, EventFormat, Mod, RulesetVersion, Seat, SeatChoice, SwapChoice,
-    TacticPick,
+    BySeat, DeckChoice, DraftMove, Mod, RulesetVersion, Seat, SeatChoice, SwapChoice, TacticPick,
 };
 use hexadraft_event::{
-    CurrentRatings, EventAction, EventDefinition, EventType, Registration, RematchPolicy,
-    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
+    CurrentRatings, EventAction, EventDefinition, Registration, ResultInput, ScoreInput,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
-use hexadraft_testkit::{app_at, player, LINEUPS};
+use hexadraft_testkit::{app_at, player, standard_event, LINEUPS};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -46,25 +44,10 @@ fn golden(name: &str, found: &str) {
 fn played(app: &App) -> (String, String) {
     let event = app
         .create_event(
+            // A new event: round 1's seed is drawn when it is paired.
             EventDefinition {
-                name: "Golden Cup".into(),
-                format: EventFormat::StandardTournament,
-                ruleset: RulesetVersion::AglV1,
                 mods: vec![Mod::KoorieQueen, Mod::Vassily],
-                event_type: EventType::Standard,
-                rounds: Some(3),
-                scenarios: ["assault", "conquest", "carnage"]
-                    .iter()
-                    .map(|id| ScenarioChoice::Official {
-                        id: ScenarioId::new(*id).unwrap(),
-                    })
-                    .collect(),
-                stadium: None,
-                // A new event: round 1's seed is drawn when it is paired.
-                seed: None,
-                rematches: RematchPolicy::Avoid,
-                lineup_size: None,
-                rulings: RulingsEdition::CURRENT,
+                ..standard_event("Golden Cup", None)
             },
             Language::Fr,
         )
@@ -264,28 +247,7 @@ fn the_season_ledger_journal_is_pinned() {
     let dir = tempfile::tempdir().unwrap();
     let app = app_at(dir.path(), 2026);
     let view = app
-        .create_event(
-            EventDefinition {
-                name: "Golden League Night".into(),
-                format: EventFormat::StandardTournament,
-                ruleset: RulesetVersion::AglV1,
-                mods: vec![],
-                event_type: EventType::Standard,
-                rounds: Some(3),
-                scenarios: ["assault", "conquest", "carnage"]
-                    .iter()
-                    .map(|id| ScenarioChoice::Official {
-                        id: ScenarioId::new(*id).unwrap(),
-                    })
-                    .collect(),
-                stadium: None,
-                seed: None,
-                rematches: RematchPolicy::Avoid,
-                lineup_size: None,
-                rulings: RulingsEdition::CURRENT,
-            },
-            Language::En,
-        )
+        .create_event(standard_event("Golden League Night", None), Language::En)
         .unwrap();
     let mut seq = view.seq();
     let mut act = |action: EventAction| {

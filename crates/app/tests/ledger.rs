@@ -7,40 +7,20 @@
 
 use hexadraft_app::paper_export::PaperDocument;
 use hexadraft_app::{App, AppError, AppRefusal, Conflict, Missing};
-use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId};
-use hexadraft_draft::{EventFormat, RulesetVersion};
+use hexadraft_catalog::{CharacterId, SponsorId};
 use hexadraft_event::{
-    Accepted, EventAction, EventDefinition, EventSeed, EventType, GameEnd, LedgerProblem,
-    Registration, RematchPolicy, ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
-    SeasonLedger,
+    Accepted, EventAction, EventDefinition, EventSeed, GameEnd, LedgerProblem, Registration,
+    ResultInput, ScoreInput, SeasonLedger,
 };
 use hexadraft_paper::Language;
-use hexadraft_testkit::{app_at, LINEUPS};
+use hexadraft_testkit::{app_at, standard_event, LINEUPS};
 
 fn app(dir: &tempfile::TempDir) -> App {
     app_at(dir.path(), 5)
 }
 
 fn definition(name: &str) -> EventDefinition {
-    EventDefinition {
-        name: name.into(),
-        format: EventFormat::StandardTournament,
-        ruleset: RulesetVersion::AglV1,
-        mods: vec![],
-        event_type: EventType::Standard,
-        rounds: Some(3),
-        scenarios: ["assault", "conquest", "carnage"]
-            .iter()
-            .map(|id| ScenarioChoice::Official {
-                id: ScenarioId::new(*id).unwrap(),
-            })
-            .collect(),
-        stadium: None,
-        seed: Some(EventSeed::Number(7)),
-        rematches: RematchPolicy::Avoid,
-        lineup_size: None,
-        rulings: RulingsEdition::CURRENT,
-    }
+    standard_event(name, Some(EventSeed::Number(7)))
 }
 
 fn registration(i: usize) -> Registration {

@@ -6,13 +6,12 @@
 
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
-use hexadraft_catalog::TacticSlot;
-use hexadraft_draft::{DeckChoice, DraftMove, DraftSetup, SeatChoice, TacticPick};
+use hexadraft_draft::{DraftMove, DraftSetup};
 use hexadraft_storage::{
     DataPackRef, ExportAudience, JournalHeader, JournalId, JournalKind, JsonText, LostEntries,
     NewJournal, Seq, StorageError, Store, Timestamp, Title,
 };
-use hexadraft_testkit::{app_at, quick_match};
+use hexadraft_testkit::{app_at, deck_of, pick_first_available, quick_match};
 
 fn app(dir: &tempfile::TempDir) -> App {
     app_at(dir.path(), 21)
@@ -26,49 +25,14 @@ fn setup() -> DraftSetup {
 fn draft_with_a_locked_deck(app: &App) -> String {
     let created = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
     let id = created.id;
-    let mut table = app.open_draft(&id, TableViewer::Table, None).unwrap();
-    while let Some(&seat) = table.view.waiting_for.first() {
-        let options = app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
-            .unwrap()
-            .options
-            .unwrap();
-        let SeatChoice::Pick { characters, .. } = options.choice else {
-            break;
-        };
-        let character = characters
-            .iter()
-            .find(|o| o.unavailable.is_none())
-            .unwrap()
-            .character
-            .clone();
-        table = app
-            .apply_draft_move(
-                &id,
-                table.seq,
-                DraftMove::Pick { seat, character },
-                TableViewer::Table,
-                None,
-            )
-            .unwrap();
-    }
+    let table = pick_first_available(app, &id);
     let teams = table.view.teams.clone().unwrap();
-    let tactics = teams
-        .first
-        .iter()
-        .flat_map(|c| {
-            [0, 1].map(|s| TacticPick {
-                character: c.clone(),
-                slot: TacticSlot::new(s).unwrap(),
-            })
-        })
-        .collect();
     app.apply_draft_move(
         &id,
         table.seq,
         DraftMove::LockDeck {
             seat: hexadraft_draft::Seat::First,
-            deck: DeckChoice { tactics },
+            deck: deck_of(&teams.first, [0, 1]),
         },
         TableViewer::Table,
         None,

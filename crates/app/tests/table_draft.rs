@@ -11,14 +11,14 @@ use hexadraft_app::table_draft::{
 };
 use hexadraft_app::{App, AppError, AppRefusal, Conflict, FixedClock, ReadOnly, SeededEntropy};
 use hexadraft_catalog::CharacterId;
-use hexadraft_catalog::{SponsorId, TacticSlot};
+use hexadraft_catalog::SponsorId;
 use hexadraft_draft::{
     BySeat, DeckChoice, DraftMove, DraftSetup, Mod, PlayerSetup, RulesetVersion, Seat, SeatChoice,
-    SecretView, Step, SwapChoice, TacticPick,
+    SecretView, Step, SwapChoice,
 };
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultWarning};
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::LINEUPS;
+use hexadraft_testkit::{deck_of, LINEUPS};
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
     names
@@ -99,21 +99,6 @@ fn play_public_steps(state: &App, id: &str) -> TableDraft {
     }
 }
 
-/// Two Tactics of each of the seat's characters (the first two slots).
-fn deck_of(team: &[CharacterId]) -> DeckChoice {
-    DeckChoice {
-        tactics: team
-            .iter()
-            .flat_map(|c| {
-                [0, 1].map(|s| TacticPick {
-                    character: c.clone(),
-                    slot: TacticSlot::new(s).unwrap(),
-                })
-            })
-            .collect(),
-    }
-}
-
 #[test]
 fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_reopening() {
     // AGL v1.0, "Koorie Queen Mod" and "Vassily Mod", played through the table commands.
@@ -189,7 +174,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
     let mut seq = table.seq;
     for seat in Seat::BOTH {
         let problems = state
-            .check_deck_choice(&id, seat, &deck_of(teams.get(seat)))
+            .check_deck_choice(&id, seat, &deck_of(teams.get(seat), [0, 1]))
             .unwrap();
         assert!(problems.is_empty(), "{problems:?}");
         seq = state
@@ -198,7 +183,7 @@ fn a_koorie_queen_and_vassily_draft_runs_from_setup_to_decks_and_replays_after_r
                 seq,
                 DraftMove::LockDeck {
                     seat,
-                    deck: deck_of(teams.get(seat)),
+                    deck: deck_of(teams.get(seat), [0, 1]),
                 },
                 TableViewer::Table,
                 None,
@@ -404,14 +389,14 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
     assert_eq!(teams.first.len(), 6);
     // AGL S2, Final Boss, "Formar el mazo de Tácticas": at most two per character, eight in all.
     let uneven = DeckChoice {
-        tactics: deck_of(&teams.first[..4]).tactics,
+        tactics: deck_of(&teams.first[..4], [0, 1]).tactics,
     };
     assert!(state
         .check_deck_choice(&id, Seat::First, &uneven)
         .unwrap()
         .is_empty());
     let too_many = DeckChoice {
-        tactics: deck_of(&teams.first[..5]).tactics,
+        tactics: deck_of(&teams.first[..5], [0, 1]).tactics,
     };
     let problems = state
         .check_deck_choice(&id, Seat::First, &too_many)
@@ -429,7 +414,7 @@ fn the_game_result_is_scored_by_the_event_engine_once_the_draft_is_complete() {
                 DraftMove::LockDeck {
                     seat,
                     deck: DeckChoice {
-                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                        tactics: deck_of(&teams.get(seat)[2..6], [0, 1]).tactics,
                     },
                 },
                 TableViewer::Table,
@@ -475,7 +460,7 @@ fn a_table_game_can_be_conceded_or_abandoned_and_implausible_numbers_are_warned(
                 DraftMove::LockDeck {
                     seat,
                     deck: DeckChoice {
-                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                        tactics: deck_of(&teams.get(seat)[2..6], [0, 1]).tactics,
                     },
                 },
                 TableViewer::Table,
@@ -575,7 +560,7 @@ fn first_blood_is_refused_under_version_one() {
                 seq,
                 DraftMove::LockDeck {
                     seat,
-                    deck: deck_of(teams.get(seat)),
+                    deck: deck_of(teams.get(seat), [0, 1]),
                 },
                 TableViewer::Table,
                 None,
@@ -1095,7 +1080,7 @@ fn a_seat_played_on_its_phone_is_closed_to_the_shared_screen_at_every_secret_ste
     let teams = table.view.teams.clone().unwrap();
     let ana_deck = DraftMove::LockDeck {
         seat: Seat::First,
-        deck: deck_of(teams.get(Seat::First)),
+        deck: deck_of(teams.get(Seat::First), [0, 1]),
     };
     assert_eq!(
         state
@@ -1113,7 +1098,7 @@ fn a_seat_played_on_its_phone_is_closed_to_the_shared_screen_at_every_secret_ste
             table.seq,
             DraftMove::LockDeck {
                 seat: Seat::Second,
-                deck: deck_of(teams.get(Seat::Second)),
+                deck: deck_of(teams.get(Seat::Second), [0, 1]),
             },
             TableViewer::Table,
             None,
@@ -1394,7 +1379,7 @@ fn completed_draft(state: &App) -> TableDraft {
                 DraftMove::LockDeck {
                     seat,
                     deck: DeckChoice {
-                        tactics: deck_of(&teams.get(seat)[2..6]).tactics,
+                        tactics: deck_of(&teams.get(seat)[2..6], [0, 1]).tactics,
                     },
                 },
                 TableViewer::Table,

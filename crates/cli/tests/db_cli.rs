@@ -7,11 +7,10 @@
 
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, DATABASE_FILE};
-use hexadraft_catalog::TacticSlot;
-use hexadraft_draft::{DeckChoice, DraftMove, DraftSetup, Seat, SeatChoice, TacticPick};
+use hexadraft_draft::{DraftMove, DraftSetup, Seat};
 use hexadraft_event::EventAction;
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::{app_at, quick_match, LINEUPS};
+use hexadraft_testkit::{app_at, deck_of, pick_first_available, quick_match, LINEUPS};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::{Command, Output};
@@ -54,48 +53,14 @@ fn draft_with_a_locked_deck(app: &App) -> String {
         .create_draft(setup(), SeedChoice::Keep, None)
         .unwrap()
         .id;
-    let mut table = app.open_draft(&id, TableViewer::Table, None).unwrap();
-    while let Some(&seat) = table.view.waiting_for.first() {
-        let options = app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
-            .unwrap()
-            .options
-            .unwrap();
-        let SeatChoice::Pick { characters, .. } = options.choice else {
-            break;
-        };
-        let character = characters
-            .iter()
-            .find(|o| o.unavailable.is_none())
-            .unwrap()
-            .character
-            .clone();
-        table = app
-            .apply_draft_move(
-                &id,
-                table.seq,
-                DraftMove::Pick { seat, character },
-                TableViewer::Table,
-                None,
-            )
-            .unwrap();
-    }
+    let table = pick_first_available(app, &id);
     let team = table.view.teams.clone().unwrap().first;
-    let tactics = team
-        .iter()
-        .flat_map(|c| {
-            [0, 1].map(|s| TacticPick {
-                character: c.clone(),
-                slot: TacticSlot::new(s).unwrap(),
-            })
-        })
-        .collect();
     app.apply_draft_move(
         &id,
         table.seq,
         DraftMove::LockDeck {
             seat: Seat::First,
-            deck: DeckChoice { tactics },
+            deck: deck_of(&team, [0, 1]),
         },
         TableViewer::Table,
         None,

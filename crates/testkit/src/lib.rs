@@ -1,14 +1,22 @@
 //! What the tests of several crates share, written once: the two Starting Lineups every AGL test
-//! drafts and registers, an [`App`] on a fixed clock with seeded draws, and a quick match's
-//! players. Only tests and benchmarks depend on this crate (as a dev-dependency).
+//! drafts and registers, an [`App`] on a fixed clock with seeded draws, a quick match's players,
+//! the three-round event most desk tests run, a draft's picks played out and a Tactics deck.
+//! Only tests and benchmarks depend on this crate (as a dev-dependency).
 
 // A fixture is a constant known to be valid; were it not, the test using it fails, which is
 // what a test should do.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+use hexadraft_app::table_draft::{TableDraft, TableViewer};
 use hexadraft_app::{App, FixedClock, SeededEntropy};
-use hexadraft_catalog::{CharacterId, SponsorId};
-use hexadraft_draft::{BySeat, CoinToss, DraftSetup, PlayerSetup, RulesetVersion};
+use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
+use hexadraft_draft::{
+    BySeat, CoinToss, DeckChoice, DraftMove, DraftSetup, EventFormat, PlayerSetup, RulesetVersion,
+    SeatChoice, TacticPick,
+};
+use hexadraft_event::{
+    EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition, ScenarioChoice,
+};
 use std::path::Path;
 
 /// Two legal Starting Lineups of the shipped catalog, eight characters each, sharing none.
@@ -75,5 +83,76 @@ pub fn quick_match(seed: u32) -> DraftSetup {
         coin: CoinToss::Seeded,
         scenario: None,
         stadium: None,
+    }
+}
+
+/// An AGL v1.0 Standard Tournament named `name`: three rounds, on Assault, Conquest and Carnage,
+/// rematches avoided, its draws from `seed` (or, with `None`, from the app's).
+pub fn standard_event(name: &str, seed: Option<EventSeed>) -> EventDefinition {
+    EventDefinition {
+        name: name.into(),
+        format: EventFormat::StandardTournament,
+        ruleset: RulesetVersion::AglV1,
+        mods: vec![],
+        event_type: EventType::Standard,
+        rounds: Some(3),
+        scenarios: ["assault", "conquest", "carnage"]
+            .iter()
+            .map(|id| ScenarioChoice::Official {
+                id: ScenarioId::new(*id).unwrap(),
+            })
+            .collect(),
+        stadium: None,
+        seed,
+        rematches: RematchPolicy::Avoid,
+        lineup_size: None,
+        rulings: RulingsEdition::CURRENT,
+    }
+}
+
+/// Plays the picks of draft `id` at its table, each seat taking the first character it may,
+/// until no seat waits to pick (the decks come next); answers the table after the last pick.
+pub fn pick_first_available(app: &App, id: &str) -> TableDraft {
+    let mut table = app.open_draft(id, TableViewer::Table, None).unwrap();
+    while let Some(&seat) = table.view.waiting_for.first() {
+        let options = app
+            .open_draft(id, TableViewer::Seat { seat }, None)
+            .unwrap()
+            .options
+            .unwrap();
+        let SeatChoice::Pick { characters, .. } = options.choice else {
+            break;
+        };
+        let character = characters
+            .iter()
+            .find(|o| o.unavailable.is_none())
+            .unwrap()
+            .character
+            .clone();
+        table = app
+            .apply_draft_move(
+                id,
+                table.seq,
+                DraftMove::Pick { seat, character },
+                TableViewer::Table,
+                None,
+            )
+            .unwrap();
+    }
+    table
+}
+
+/// A Tactics deck of two cards of each of `team`'s characters: those in `slots`.
+pub fn deck_of(team: &[CharacterId], slots: [u8; 2]) -> DeckChoice {
+    DeckChoice {
+        tactics: team
+            .iter()
+            .flat_map(|c| {
+                slots.map(|s| TacticPick {
+                    character: c.clone(),
+                    slot: TacticSlot::new(s).unwrap(),
+                })
+            })
+            .collect(),
     }
 }
