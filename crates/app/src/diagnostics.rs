@@ -123,6 +123,67 @@ pub fn in_context<T>(place: CrashPlace, name: &str, work: impl FnOnce() -> T) ->
     work()
 }
 
+/// This thread's context, to hand to another thread that works for it ([`in_context_of`]).
+pub fn current_context() -> Option<(CrashPlace, String)> {
+    CONTEXT.with(|c| c.try_borrow().ok().and_then(|c| c.clone()))
+}
+
+/// Runs `work` in a context taken from another thread ([`current_context`]), or in none.
+pub fn in_context_of<T>(context: Option<(CrashPlace, String)>, work: impl FnOnce() -> T) -> T {
+    match context {
+        Some((place, name)) => in_context(place, &name, work),
+        None => work(),
+    }
+}
+
+/// A future polled in a context ([`in_context`]) whose panic is caught: it then answers
+/// `Err(Panicked)` (the panic hook has written the report) instead of unwinding into the
+/// server that polls it.
+pub struct CaughtPanic<F> {
+    place: CrashPlace,
+    name: String,
+    inner: std::pin::Pin<Box<F>>,
+}
+
+/// The future panicked; its crash report is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Panicked;
+
+impl<F: std::future::Future> CaughtPanic<F> {
+    /// `future`, polled as `place`'s `name`.
+    pub fn new(place: CrashPlace, name: &str, future: F) -> Self {
+        CaughtPanic {
+            place,
+            name: name.to_owned(),
+            inner: Box::pin(future),
+        }
+    }
+}
+
+impl<F: std::future::Future> std::future::Future for CaughtPanic<F> {
+    type Output = Result<F::Output, Panicked>;
+
+    fn poll(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        use std::task::Poll;
+        // The inner future is boxed, so this one moves freely.
+        let this = self.get_mut();
+        let (place, name, inner) = (this.place, &this.name, &mut this.inner);
+        // AssertUnwindSafe: after a panic the inner future is never polled again (its owner
+        // answers `Panicked` and drops it).
+        let polled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            in_context(place, name, || inner.as_mut().poll(cx))
+        }));
+        match polled {
+            Ok(Poll::Ready(output)) => Poll::Ready(Ok(output)),
+            Ok(Poll::Pending) => Poll::Pending,
+            Err(_) => Poll::Ready(Err(Panicked)),
+        }
+    }
+}
+
 /// Remembers the command the window just started (its name only).
 pub fn command_started(name: &str) {
     if let Ok(mut last) = LAST_COMMAND.lock() {
@@ -132,8 +193,7 @@ pub fn command_started(name: &str) {
 
 /// Where a panic happening now on this thread is: the thread's context, else the last command.
 fn current_place() -> (CrashPlace, Option<String>, bool) {
-    let here = CONTEXT.with(|c| c.try_borrow().ok().and_then(|c| c.clone()));
-    if let Some((place, name)) = here {
+    if let Some((place, name)) = current_context() {
         return (place, Some(name), true);
     }
     // try_lock: a panic while the lock is held must not wait on itself.
