@@ -327,6 +327,8 @@ where
 /// When the folder cannot be made, or a log was started already in this process.
 pub fn start_log(data_dir: &Path) -> Result<(), String> {
     let folder = data_dir.join(LOGS_FOLDER);
+    // Made first: the appender looks for old files to delete before it makes its folder.
+    std::fs::create_dir_all(&folder).map_err(|e| e.to_string())?;
     let appender = tracing_appender::rolling::Builder::new()
         .rotation(tracing_appender::rolling::Rotation::DAILY)
         .filename_prefix("hexadraft")
