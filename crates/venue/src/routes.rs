@@ -259,8 +259,8 @@ fn blocking<T: Send + 'static>(
     }
 }
 
-/// Logs each request by its route's pattern (never its address, which holds a token) and its
-/// status, and catches a handler's panic: the phone gets a bare 500, the app a crash report.
+/// Logs each request that writes or is refused by its route's pattern (never its address,
+/// which holds a token) and its status, and catches a handler's panic: the phone gets a bare 500, the app a crash report.
 pub(crate) async fn log_and_catch(
     request: Request<Body>,
     next: axum::middleware::Next,
@@ -273,7 +273,15 @@ pub(crate) async fn log_and_catch(
     let method = request.method().clone();
     match CaughtPanic::new(CrashPlace::PhoneRequest, &route, next.run(request)).await {
         Ok(response) => {
-            tracing::info!(%method, %route, status = response.status().as_u16(), "phone request");
+            let status = response.status().as_u16();
+            // Phones and the room page read every few seconds: a read that worked is not
+            // written (debug level), so a day of an event keeps its log small; writes and
+            // refusals are.
+            if method == axum::http::Method::GET && response.status().is_success() {
+                tracing::debug!(%method, %route, status, "phone request");
+            } else {
+                tracing::info!(%method, %route, status, "phone request");
+            }
             response
         }
         Err(Panicked) => {
