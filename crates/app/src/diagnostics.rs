@@ -559,6 +559,26 @@ mod tests {
     }
 
     #[test]
+    fn the_log_is_a_dated_file_in_the_logs_folder_and_starts_once_a_process() {
+        let dir = tempfile::tempdir().unwrap();
+        start_log(dir.path()).unwrap();
+        tracing::info!(journal = "draft-1", seq = 3, "entry appended");
+        let files = files_in(&dir.path().join(LOGS_FOLDER));
+        assert_eq!(files.len(), 1);
+        let name = file_name(&files[0]);
+        assert!(
+            name.starts_with("hexadraft.") && name.ends_with(".log") && name.len() == 24,
+            "{name}"
+        );
+        let text = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(
+            text.contains("INFO") && text.contains("entry appended journal=\"draft-1\" seq=3"),
+            "{text}"
+        );
+        assert!(start_log(dir.path()).is_err(), "one log a process");
+    }
+
+    #[test]
     fn reports_of_the_same_second_never_overwrite_each_other() {
         let dir = tempfile::tempdir().unwrap();
         let report = CrashReport {
