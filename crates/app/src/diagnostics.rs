@@ -35,6 +35,9 @@ pub const LOG_DAYS_KEPT: usize = 7;
 pub const DIAGNOSTICS_FORMAT: u32 = 1;
 /// The most of each log file a zip takes (its end, the most recent lines).
 const MAX_LOG_BYTES_PER_FILE: u64 = 4 * 1024 * 1024;
+/// Reports kept waiting for the organizer: a panic repeated on every poll of a phone would
+/// otherwise fill the disk. The first ones are kept; they tell where it started.
+pub const MAX_WAITING_REPORTS: usize = 100;
 /// The longest panic message kept in a report.
 const MAX_MESSAGE_CHARS: usize = 240;
 
@@ -272,12 +275,17 @@ fn os_name() -> String {
 }
 
 /// Writes `report` to a new file `crash-<time>.json` in `folder` (created if needed), never over
-/// another report.
+/// another report, unless [`MAX_WAITING_REPORTS`] wait there already.
 ///
 /// # Errors
-/// When the folder or the file cannot be written.
+/// When the folder or the file cannot be written, or the folder is full.
 pub fn write_crash_report(folder: &Path, report: &CrashReport) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(folder)?;
+    if files_in(folder).len() >= MAX_WAITING_REPORTS {
+        return Err(std::io::Error::other(format!(
+            "{MAX_WAITING_REPORTS} crash reports already wait to be seen"
+        )));
+    }
     let bytes = serde_json::to_vec_pretty(report).map_err(std::io::Error::other)?;
     let stamp = crate::files::file_stamp(Timestamp::from_unix_seconds(report.at));
     for n in 1..=999u32 {
@@ -596,5 +604,14 @@ mod tests {
         let second = write_crash_report(dir.path(), &report).unwrap();
         assert_ne!(first, second);
         assert_eq!(files_in(dir.path()).len(), 2);
+        // A panic on every poll stops adding reports at the bound; the first ones stay.
+        let later = CrashReport {
+            at: report.at + 1,
+            ..report
+        };
+        while write_crash_report(dir.path(), &later).is_ok() {}
+        let files = files_in(dir.path());
+        assert_eq!(files.len(), MAX_WAITING_REPORTS);
+        assert!(files.contains(&first) && files.contains(&second));
     }
 }
