@@ -102,6 +102,10 @@ macro_rules! with_commands {
             commands::phones::share_players_with_phones,
             commands::phones::unshare_players_with_phones,
             commands::phones::set_room_timer,
+            commands::diagnostics::crash_notice,
+            commands::diagnostics::dismiss_crash_notice,
+            commands::diagnostics::export_diagnostics,
+            commands::diagnostics::force_crash_for_tests,
         ]
     };
 }
@@ -150,9 +154,11 @@ pub fn run() -> Result<(), tauri::Error> {
         // The system's file dialogs and file manager: they only choose or show a path.
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
-        .invoke_handler(with_commands!(tauri::generate_handler))
+        .invoke_handler(logged_and_caught(with_commands!(tauri::generate_handler)))
         .setup(move |app| {
             let data_dir = data_dir(app.handle())?;
+            start_diagnostics(&data_dir);
+            app.manage(commands::diagnostics::CrashTestGate::from_environment());
             app.manage(std::sync::Arc::new(hexadraft_app::App::open(
                 &data_dir,
                 hexadraft_app::SystemClock,
@@ -169,6 +175,47 @@ pub fn run() -> Result<(), tauri::Error> {
             }
         });
     Ok(())
+}
+
+/// The log file and the panic hook (hexadraft_app::diagnostics), before anything else runs. An
+/// app whose log cannot start still starts: it says so on standard error.
+fn start_diagnostics(data_dir: &std::path::Path) {
+    use hexadraft_app::diagnostics;
+    if let Err(problem) = diagnostics::start_log(data_dir) {
+        eprintln!("Hexadraft's log could not start: {problem}");
+    }
+    diagnostics::install_panic_hook(
+        data_dir,
+        env!("CARGO_PKG_VERSION"),
+        std::sync::Arc::new(hexadraft_app::SystemClock),
+    );
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        os = std::env::consts::OS,
+        arch = std::env::consts::ARCH,
+        "Hexadraft started"
+    );
+}
+
+/// Every command through one door: its name is logged (never its arguments, which may hold a
+/// code or a choice) and remembered for a crash report, and a panic while it is dispatched on
+/// this thread (a command that is not `async` runs whole here) is caught and reported under its
+/// name. A command run off the thread (`async`) panics in a task the runtime survives; its report
+/// names the last command started.
+fn logged_and_caught<R: tauri::Runtime>(
+    handler: impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static,
+) -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static {
+    use hexadraft_app::diagnostics::{command_started, in_context, CrashPlace};
+    move |invoke| {
+        let name = invoke.message.command().to_owned();
+        command_started(&name);
+        tracing::info!(command = %name, "command");
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            in_context(CrashPlace::Command, &name, || handler(invoke))
+        }))
+        // Caught: the report is written; the call is left unanswered, the app goes on.
+        .unwrap_or(true)
+    }
 }
 
 /// The platform's app-data folder, or `HEXADRAFT_DATA_DIR` when set (tests use a temporary

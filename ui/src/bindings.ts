@@ -231,6 +231,21 @@ export const commands = {
 	unsharePlayersWithPhones: (eventId: string) => __TAURI_INVOKE<void>("unshare_players_with_phones", { eventId }),
 	/**  Shows (or hides) the round timer on the room page. */
 	setRoomTimer: (timer: RoomTimer | null) => __TAURI_INVOKE<void>("set_room_timer", { timer }),
+	/**  The crash reports the organizer has not seen yet. */
+	crashNotice: () => __TAURI_INVOKE<CrashNotice>("crash_notice"),
+	/**  The organizer has seen the crash notice: its reports are kept, out of the notice. */
+	dismissCrashNotice: () => typedError<null, ErrorReport>(__TAURI_INVOKE("dismiss_crash_notice")),
+	/**
+	 *  Writes a diagnostics zip: the crash reports, the recent log, the versions and the chosen
+	 *  journals exported player-safe. Nothing is sent anywhere.
+	 */
+	exportDiagnostics: (request: DiagnosticsRequest) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_diagnostics", { request })),
+	/**
+	 *  Panics, for the real-window test of crash reports, when the gate is open ([`CrashTestGate`]);
+	 *  otherwise answers `false` and does nothing. It runs on the window's thread (not `async`),
+	 *  where the shell's catch names it in the report.
+	 */
+	forceCrashForTests: () => __TAURI_INVOKE<boolean>("force_crash_for_tests"),
 };
 
 /** Events */
@@ -1249,6 +1264,46 @@ now: number } |
 /**  Why. */
 reason: ReadOnly };
 
+/**  What the first screen shows after a crash: the reports not yet seen. */
+export type CrashNotice = {
+	/**  Reports not yet seen, newest first. */
+	reports: CrashReport[],
+};
+
+/**  Where in the app a panic happened. */
+export type CrashPlace = 
+/**  A command of the desktop window. */
+"command" | 
+/**  A request from a phone or the room page. */
+"phoneRequest" | 
+/**  Somewhere else (start-up, a background task). */
+"elsewhere";
+
+/**  One crash report, as written to `crash-reports/` (docs/formats.md, "Diagnostics zip"). */
+export type CrashReport = {
+	/**  [`DIAGNOSTICS_FORMAT`]. */
+	format: number,
+	/**  The app's version. */
+	appVersion: string,
+	/**  The operating system (`linux`, `windows`, `macos`) and its processor architecture. */
+	os: string,
+	/**  When, in seconds since 1970 (UTC). */
+	at: number,
+	/**  Where. */
+	place: CrashPlace,
+	/**  The command's name or the phone route's pattern, when known. */
+	name: string | null,
+	/**
+	 *  False when `name` is only the last command the window started (a command running off the
+	 *  main thread cannot be told apart from others running then).
+	 */
+	nameCertain: boolean,
+	/**  The source file, line and column of the panic. */
+	location: string | null,
+	/**  The panic's message, cut before any value it echoes ([`panic_summary`]). */
+	message: string,
+};
+
 /**
  *  Players' ratings before the event, by Corvus PIN; a player not listed has
  *  [`STARTING_RATING`]. In JSON a map `{"<pin>": rating}`, checked when read (every rating
@@ -1598,6 +1653,17 @@ export type DeskActionOutcome =
 { ruleset: "agl"; outcome: EventActionOutcome } | 
 /**  What changed in an Imperial Assault event. */
 { ruleset: "imperialAssault"; outcome: IaActionOutcome };
+
+/**  What goes into a diagnostics zip beyond the reports, the log and the versions. */
+export type DiagnosticsRequest = {
+	/**  Events (and drafts) to add, exported player-safe; none when empty. */
+	journalIds: string[],
+	/**
+	 *  The file chosen in the system's save dialog; a new dated file in the exports folder when
+	 *  `None`.
+	 */
+	to: string | null,
+};
 
 /**
  *  What an accepted action did. Events never carry an unrevealed secret, so every event may be

@@ -95,6 +95,9 @@ pub struct ErrorReport {
 
 impl From<AppError> for ErrorReport {
     fn from(error: AppError) -> Self {
+        // Every error a front door sends passes here: the log keeps its code only, since its
+        // parameters may name what the person typed (a wrong seat code among them).
+        tracing::info!(code = %error.code(), "error sent");
         ErrorReport {
             code: error.code(),
             clause: error.clause(),

@@ -91,7 +91,11 @@ pub(crate) fn write_new_file(
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(io_error("create", &path, &e)),
         };
-        write_synced(file, bytes).map_err(|e| io_error("write", &path, &e))?;
+        if let Err(e) = write_synced(file, bytes) {
+            // A full disk leaves no half-written file behind.
+            let _ = std::fs::remove_file(&path);
+            return Err(io_error("write", &path, &e));
+        }
         return Ok(WrittenFile {
             path: path.display().to_string(),
             file_name,

@@ -29,11 +29,13 @@
 //! - [`journal`]: the persisted formats, defined once.
 //! - `files`, `migrate`: files in and out of the exchange folder, and the numbered data steps.
 //! - [`error`]: the one typed error, [`AppError`].
+//! - [`diagnostics`]: the log file, crash reports and the diagnostics zip.
 
 pub mod catalog_edits;
 pub mod characters;
 pub mod codes;
 pub mod desk;
+pub mod diagnostics;
 pub mod draft_replay;
 pub mod error;
 mod files;

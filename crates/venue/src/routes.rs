@@ -7,12 +7,13 @@ use crate::{pages, Access, Change, CodeAnswer, Shared};
 use axum::body::Body;
 use axum::error_handling::HandleErrorLayer;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{DefaultBodyLimit, MatchedPath, Path, State};
 use axum::http::{header, HeaderValue, Request, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use hexadraft_app::diagnostics::{self, CaughtPanic, CrashPlace, Panicked};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
@@ -36,6 +37,8 @@ pub(crate) const REQUESTS_PER_SECOND: u64 = 200;
 pub(crate) const CODE_MISSES_PER_MINUTE: u32 = 30;
 /// The span the wrong short codes are counted over.
 pub(crate) const CODE_MISS_WINDOW: Duration = Duration::from_secs(60);
+/// The route of a seat's live updates.
+const LIVE_ROUTE: &str = "/api/s/{token}/live";
 /// Requests that may wait for the rate limit before more are refused.
 const QUEUE: usize = 256;
 
@@ -93,7 +96,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/s/{token}/move", post(seat_move))
         .route("/api/s/{token}/deck-check", post(deck_check))
         .route("/api/s/{token}/result", post(seat_report))
-        .route("/api/s/{token}/live", get(seat_live))
+        .route(LIVE_ROUTE, get(seat_live))
         .route("/api/r/{token}", get(room_view))
         .route("/p/{token}", get(player_html))
         .route("/api/p/{token}", get(player_view))
@@ -101,6 +104,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/{code}", get(short_code))
         .fallback(|| async { not_found() })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::from_fn(log_and_catch))
         .layer(axum::middleware::map_response(protective_headers))
         .with_state(shared)
 }
@@ -204,12 +208,15 @@ enum Refused {
     NotFound,
     /// The app refused, with its typed report.
     App(AppError),
+    /// The app's call panicked (its crash report is written).
+    Failed,
 }
 
 impl IntoResponse for Refused {
     fn into_response(self) -> Response {
         let error = match self {
             Refused::NotFound => return not_found(),
+            Refused::Failed => return failed(),
             Refused::App(error) => error,
         };
         let status = match &error {
@@ -237,14 +244,64 @@ fn seat_of_token(shared: &Shared, token: &str) -> Result<(String, Seat), Refused
     }
 }
 
-/// Runs one blocking app call off the async workers.
-async fn blocking<T: Send + 'static>(
+/// Runs one blocking app call off the async workers, in the request's context: a panic there is
+/// reported as this request's (its route), and answered as a failure.
+/// The context is taken when it is called, not when the answer is awaited.
+fn blocking<T: Send + 'static>(
     call: impl FnOnce() -> Result<T, AppError> + Send + 'static,
-) -> Result<T, Refused> {
-    match tokio::task::spawn_blocking(call).await {
-        Ok(result) => result.map_err(Refused::App),
-        Err(_) => Err(Refused::NotFound),
+) -> impl std::future::Future<Output = Result<T, Refused>> {
+    let context = diagnostics::current_context();
+    async move {
+        match tokio::task::spawn_blocking(move || diagnostics::in_context_of(context, call)).await {
+            Ok(result) => result.map_err(Refused::App),
+            Err(_) => Err(Refused::Failed),
+        }
     }
+}
+
+/// Logs each request that writes or is refused by its route's pattern (never its address,
+/// which holds a token) and its status, and catches a handler's panic: the phone gets a bare 500, the app a crash report.
+pub(crate) async fn log_and_catch(
+    request: Request<Body>,
+    next: axum::middleware::Next,
+) -> Response {
+    let route = request
+        .extensions()
+        .get::<MatchedPath>()
+        .map_or("(no route)", MatchedPath::as_str)
+        .to_owned();
+    let method = request.method().clone();
+    match CaughtPanic::new(CrashPlace::PhoneRequest, &route, next.run(request)).await {
+        Ok(response) => {
+            let status = response.status().as_u16();
+            // Phones and the room page read every few seconds: a read that worked is not
+            // written (debug level), so a day of an event keeps its log small; writes and
+            // refusals are.
+            if method == axum::http::Method::GET && response.status().is_success() {
+                tracing::debug!(%method, %route, status, "phone request");
+            } else {
+                tracing::info!(%method, %route, status, "phone request");
+            }
+            response
+        }
+        Err(Panicked) => {
+            tracing::error!(%method, %route, status = 500, "phone request panicked");
+            failed()
+        }
+    }
+}
+
+/// [`blocking`], for the test of a call that panics.
+#[cfg(test)]
+pub(crate) fn blocking_for_tests<T: Send + 'static>(
+    call: impl FnOnce() -> Result<T, AppError> + Send + 'static,
+) -> impl std::future::Future<Output = Result<T, Response>> {
+    let answer = blocking(call);
+    async move { answer.await.map_err(IntoResponse::into_response) }
+}
+
+fn failed() -> Response {
+    (StatusCode::INTERNAL_SERVER_ERROR, "Something went wrong").into_response()
 }
 
 /// The page a seat is sent, from the app's seat view; once the draft has ended (its game is
@@ -398,14 +455,18 @@ impl Live {
             // result as its last page.
             let app = Arc::clone(&self.shared.app);
             let (id, seat) = (self.draft.clone(), self.seat);
-            match blocking(move || app.open_draft_for_phone(&id, seat)).await {
+            // The stream's body is polled outside the request's context: it names its route.
+            let read = diagnostics::in_context(CrashPlace::PhoneRequest, LIVE_ROUTE, || {
+                blocking(move || app.open_draft_for_phone(&id, seat))
+            });
+            match read.await {
                 Ok(view) if view.game.is_some() => {
                     self.shared.withdraw_draft(&self.draft);
                     self.ended = true;
                     return Some(page_of(&self.shared, self.seat, view));
                 }
                 Ok(view) if alive => return Some(page_of(&self.shared, self.seat, view)),
-                Ok(_) | Err(Refused::NotFound) => return None,
+                Ok(_) | Err(Refused::NotFound | Refused::Failed) => return None,
                 // A passing storage failure: the next change tries again.
                 Err(Refused::App(_)) if alive => continue,
                 Err(Refused::App(_)) => return None,

@@ -8,6 +8,7 @@ use crate::routes::{self, MAX_BODY_BYTES, REQUESTS_PER_SECOND};
 use crate::{Session, Shared, SharedDraft};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
+use axum::response::IntoResponse;
 use axum::Router;
 use futures_util::StreamExt;
 use hexadraft_app::table_draft::{GameResultInput, GameScoreInput, SeedChoice, TableViewer};
@@ -209,9 +210,20 @@ fn deck_of(team: &[CharacterId]) -> DeckChoice {
 
 #[tokio::test]
 async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
+    let log = captured_log();
     let venue = venue();
     let (id, shared) = venue.new_draft();
     let tokens = BySeat::from_fn(|seat| token_of(&shared.seats.get(seat).url));
+    // What the log must never hold: the tokens, the short codes, every secret locked, and any
+    // character (a choice names them).
+    let mut never_logged: Vec<String> = Seat::BOTH
+        .iter()
+        .flat_map(|seat| {
+            let link = shared.seats.get(*seat);
+            [token_of(&link.url), token_of(&link.short_url)]
+        })
+        .collect();
+    never_logged.extend(LINEUPS.iter().flatten().map(|c| (*c).to_owned()));
     let mut live = BySeat::new(
         venue.live(&tokens.first).await.0,
         venue.live(&tokens.second).await.0,
@@ -293,9 +305,9 @@ async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
         assert_eq!(status, StatusCode::OK, "{answer}");
         let answer = page(&answer);
         if let Some(field) = secret_field {
-            secrets
-                .get_mut(seat)
-                .extend(own_secrets(&answer, field, seat_name(seat)));
+            let own = own_secrets(&answer, field, seat_name(seat));
+            never_logged.extend(own.iter().cloned());
+            secrets.get_mut(seat).extend(own);
         }
         // Once both swaps are locked they are revealed to everyone (Vassily Mod).
         if secret_field == Some("swaps")
@@ -331,6 +343,112 @@ async fn no_seat_is_ever_sent_the_rivals_unrevealed_swap_or_deck_at_any_step() {
     }
     let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
     assert!(matches!(table.view.decks.first, SecretView::Locked { .. }));
+    // The log names each request by its route's pattern and status, and holds no secret.
+    let log = log.text();
+    assert!(
+        log.contains("route=/api/s/{token}/move status=200"),
+        "{log}"
+    );
+    assert!(log.contains(&format!("journal=\"{id}\"")), "{log}");
+    for secret in &never_logged {
+        assert!(!log.contains(secret.as_str()), "the log holds {secret}");
+    }
+}
+
+/// The process's log, captured in memory (set once for the test binary, as the app sets its
+/// file's; other tests' lines are in it too, and must hold no secret either).
+fn captured_log() -> &'static Captured {
+    static LOG: std::sync::OnceLock<Captured> = std::sync::OnceLock::new();
+    LOG.get_or_init(|| {
+        let captured = Captured::default();
+        let subscriber = hexadraft_app::diagnostics::log_subscriber(captured.clone());
+        tracing::subscriber::set_global_default(subscriber).unwrap();
+        captured
+    })
+}
+
+/// A log written to memory.
+#[derive(Clone, Default)]
+struct Captured(Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'w> tracing_subscriber::fmt::MakeWriter<'w> for Captured {
+    type Writer = Captured;
+    fn make_writer(&'w self) -> Captured {
+        self.clone()
+    }
+}
+
+impl Captured {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
+#[tokio::test]
+async fn a_request_that_panics_is_answered_500_and_the_server_goes_on() {
+    let log = captured_log();
+    // A handler that panics in its own body, one whose app call panics off the async workers,
+    // and one that works, behind the router's own catch.
+    let router: Router = Router::new()
+        .route(
+            "/boom/{token}",
+            axum::routing::get(|| async {
+                let empty: Vec<u8> = Vec::new();
+                let at = empty.len() + 3;
+                empty[at].to_string()
+            }),
+        )
+        .route(
+            "/blocking-boom",
+            axum::routing::get(|| async {
+                match routes::blocking_for_tests(|| {
+                    let empty: Vec<u8> = Vec::new();
+                    let at = empty.len() + 3;
+                    Ok(empty[at])
+                })
+                .await
+                {
+                    Ok(_) => "no panic".into_response(),
+                    Err(refused) => refused.into_response(),
+                }
+            }),
+        )
+        .route("/fine", axum::routing::get(|| async { "fine" }))
+        .layer(axum::middleware::from_fn(routes::log_and_catch));
+    for path in ["/boom/sekrit-token-31", "/blocking-boom"] {
+        let response = router
+            .clone()
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        assert_eq!(
+            response.status(),
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "{path}"
+        );
+    }
+    let response = router
+        .clone()
+        .oneshot(Request::get("/fine").body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let log = log.text();
+    assert!(
+        log.contains("phone request panicked method=GET route=/boom/{token} status=500"),
+        "{log}"
+    );
+    assert!(!log.contains("sekrit-token-31"), "{log}");
 }
 
 #[tokio::test]

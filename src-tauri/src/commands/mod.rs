@@ -4,6 +4,7 @@
 
 pub mod app;
 pub mod catalog;
+pub mod diagnostics;
 pub mod draft;
 pub mod event;
 pub mod ia_event;

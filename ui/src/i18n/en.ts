@@ -61,6 +61,19 @@ export const en = {
   "game.stat.movement": "Movement",
   "game.stat.energy": "Energy",
   "game.stat.health": "Health",
+  "crash.title": "Hexadraft stopped unexpectedly",
+  "crash.summary": "{count, plural, one {# crash report was written} other {# crash reports were written}}; the last on {time}.",
+  "crash.where": "It happened during “{name}”.",
+  "crash.nothingSent": "Nothing was sent anywhere. Export diagnostics to hand the reports and the app's recent log to whoever helps you.",
+  "crash.export": "Export diagnostics…",
+  "crash.dismiss": "Dismiss",
+  "crash.dialog.title": "Export diagnostics",
+  "crash.dialog.contents": "The zip holds the crash reports, the app's recent log and its versions. The log names what was done, never a code, a hidden choice or an army list.",
+  "crash.dialog.events": "Also add these events, exported player-safe:",
+  "crash.dialog.noEvents": "There are no events to add.",
+  "crash.dialog.write": "Write the zip",
+  "crash.dialog.close": "Close",
+  "crash.dialog.written": "Diagnostics written to {path}. Nothing was sent.",
 } as const;
 
 export type CommonMessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ const sample = vi.fn(async (_name: string, _language: string) => ({ status: "ok"
 vi.mock("../bindings", () => ({
   commands: {
     lastOpen: async () => ({ status: "ok", data: null }),
+    crashNotice: async () => ({ reports: [] }),
     listEvents: async () => ({ status: "ok", data: [] }),
     createSampleEvent: (name: string, language: string) => sample(name, language),
     appInfo: async () => ({ version: "9.9.9", packId: "aristeia-agl", packVersion: "2026.11.21" }),

@@ -4,6 +4,7 @@ import { call } from "../lib/call";
 import { ErrorNotice } from "../lib/errors/ErrorNotice";
 import { useI18n } from "../lib/i18n-context";
 import type { Route } from "../app";
+import { CrashNotice } from "./CrashNotice";
 import { LibraryStrip } from "./library/LibraryStrip";
 
 export function Home(props: { go: (route: Route) => void }) {
@@ -49,6 +50,7 @@ export function Home(props: { go: (route: Route) => void }) {
         <h1>{t("app.title")}</h1>
         <p class="tagline">{t("app.tagline")}</p>
       </header>
+      <CrashNotice />
       <LibraryStrip go={props.go} />
       <nav class="home-actions">
         {actions.map((action) => (

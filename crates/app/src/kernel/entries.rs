@@ -38,6 +38,12 @@ pub(crate) fn append_entry<T: Serialize>(
 ) -> Result<(), AppError> {
     let expected = hexadraft_storage::Seq::new(seen.saturating_add(1))?;
     state.store_mut()?.append(id, expected, at, entry)?;
+    // The journal and the entry's number only: the entry itself may hold a secret.
+    tracing::info!(
+        journal = id.as_str(),
+        seq = expected.get(),
+        "entry appended"
+    );
     Ok(())
 }
 

@@ -11,6 +11,7 @@ const mocks = vi.hoisted(() => {
       storeStatus: vi.fn(() => Promise.resolve({ dataDir: "/data", problem: null as object | null })),
       appInfo: vi.fn(() => Promise.resolve({ version: "9.9.9", packId: "p", packVersion: "1" })),
       listCharacters: vi.fn(() => Promise.resolve([])),
+      crashNotice: vi.fn(() => Promise.resolve({ reports: [] })),
       lastOpen: vi.fn(() =>
         ok({
           id: "r1-t4",
