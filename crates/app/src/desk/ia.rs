@@ -7,10 +7,11 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
-use crate::error::{count_u32, AppError, AppRefusal, ReadOnly};
+use crate::error::{count_u32, AppError, AppRefusal, ErrorReport, ReadOnly};
 use crate::files::read_import_text;
 use crate::journal::ia_event::IaEventRecord;
 use crate::kernel::event_journal::{replay_event_journal, OpenIaEvent};
+use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
 use crate::kernel::{check_writable, PackMismatch, PackRef};
 use crate::{journal_id, App};
@@ -49,6 +50,9 @@ pub struct IaEventView {
     pub export_folder: String,
     /// The language of the event's papers.
     pub language: Language,
+    /// Set, after an action, when it reached the start or end of a round and its backup could
+    /// not be made (the action stands).
+    pub backup_warning: Option<ErrorReport>,
 }
 
 /// An Imperial Assault event as the setup screen sends it: an [`IaEventDefinition`] whose valid
@@ -654,6 +658,7 @@ impl App {
         let open = self.open_ia_event_in(&mut state, &id)?;
         let seq = seen.unwrap_or(open.entry_count);
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let rounds_before = marks_of(open);
         let tournament = open.tournament_mut()?;
         let action = match action {
             IaAction::PairNextRound {
@@ -677,7 +682,13 @@ impl App {
         let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;
-        self.ia_event_view_in(&mut state, &id)
+        let backup_warning =
+            back_up_round_moments(&mut state, State::ia_events, &id, &rounds_before);
+        let view = self.ia_event_view_in(&mut state, &id)?;
+        Ok(IaEventView {
+            backup_warning,
+            ..view
+        })
     }
 
     fn ia_event_view_in(&self, state: &mut State, id: &JournalId) -> Result<IaEventView, AppError> {
@@ -697,6 +708,7 @@ impl App {
             snapshot: open.tournament.as_ref().map(IaTournament::snapshot),
             export_folder,
             language: open.language,
+            backup_warning: None,
         })
     }
 

@@ -81,6 +81,22 @@ impl State {
         self.forget_open_journals();
     }
 
+    /// Takes the open store out (to close it for a restore), leaving the slot unavailable until
+    /// [`State::replace_store`] puts one back; `None` when no store is open.
+    pub(crate) fn take_store(&mut self) -> Option<Store> {
+        let closed = StoreSlot::Unavailable(StorageError::InvalidInput {
+            what: "database",
+            detail: "closed while a backup is restored".to_owned(),
+        });
+        match std::mem::replace(&mut self.store, closed) {
+            StoreSlot::Open(store) => Some(*store),
+            unavailable @ StoreSlot::Unavailable(_) => {
+                self.store = unavailable;
+                None
+            }
+        }
+    }
+
     /// Forgets every replayed journal: they are replayed again when next used (after the
     /// catalog changed, or journals were imported or deleted).
     pub(crate) fn forget_open_journals(&mut self) {
