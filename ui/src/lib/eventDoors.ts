@@ -17,6 +17,7 @@ import {
   type PaperDocument,
   type RulesetKind,
 } from "../bindings";
+import { reportBackupWarning } from "./backupWarning";
 import { call } from "./call";
 
 /** The view of one ruleset's event, from the door's answer tagged with its ruleset. */
@@ -35,6 +36,7 @@ export const aglEvents = {
   act: async (id: string, seq: number, action: EventAction): Promise<EventActionOutcome> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "agl", action }));
     if (answer.ruleset !== "agl") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);
+    reportBackupWarning(answer.outcome.backupWarning);
     return answer.outcome;
   },
   paper: (id: string, document: PaperDocument, folder: string | null): Promise<ExportedFiles> =>
@@ -49,6 +51,7 @@ export const iaEvents = {
   act: async (id: string, seq: number, action: IaAction): Promise<IaEventView> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "imperialAssault", action }));
     if (answer.ruleset !== "imperialAssault") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);
+    reportBackupWarning(answer.outcome.backupWarning);
     return answer.outcome;
   },
   paper: (id: string, document: IaPaperDocument, folder: string | null): Promise<ExportedFiles> =>

@@ -175,6 +175,7 @@ pub struct EventActionOutcome {
     pub change: EventChange,
     /// Set when the action reached the start or end of a round and its backup could not be
     /// made (the action stands).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub backup_warning: Option<ErrorReport>,
 }
 

@@ -52,6 +52,7 @@ pub struct IaEventView {
     pub language: Language,
     /// Set, after an action, when it reached the start or end of a round and its backup could
     /// not be made (the action stands).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub backup_warning: Option<ErrorReport>,
 }
 
