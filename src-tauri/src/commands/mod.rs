@@ -3,6 +3,7 @@
 //! that read or write the disk run off the main thread (`async`).
 
 pub mod app;
+pub mod backups;
 pub mod catalog;
 pub mod draft;
 pub mod event;
@@ -10,4 +11,3 @@ pub mod ia_event;
 pub mod ledger;
 pub mod library;
 pub mod phones;
-pub mod backups;
