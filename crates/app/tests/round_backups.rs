@@ -12,8 +12,8 @@ use hexadraft_app::App;
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
 use hexadraft_event::ia::{
-    GameEnd as IaGameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
-    Mission, MissionPool, SosMethod, Staff,
+    GameEnd as IaGameEnd, IaAction, IaCategory, IaEventDefinition, IaGameRef, IaResultInput,
+    IaRuleset, Mission, MissionPool, SosMethod, Staff,
 };
 use hexadraft_event::{
     EventAction, EventDefinition, EventSeed, EventType, GameEnd, Registration, RematchPolicy,
@@ -351,10 +351,8 @@ fn ia_act(app: &App, view: &IaEventView, action: IaAction) -> IaEventView {
         .unwrap()
 }
 
-#[test]
-fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_round() {
-    let dir = tempfile::tempdir().unwrap();
-    let app = app_at(dir.path(), 5);
+/// An Imperial Assault event of four players with their army lists.
+fn ia_event_with_players(app: &App) -> IaEventView {
     let mut view = app
         .create_event(ia_definition(), Language::Es)
         .unwrap()
@@ -368,7 +366,7 @@ fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_rou
     );
     for i in 1..=4 {
         view = ia_act(
-            &app,
+            app,
             &view,
             IaAction::RegisterPlayer {
                 name: format!("Player {i}"),
@@ -376,6 +374,68 @@ fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_rou
             },
         );
     }
+    view
+}
+
+fn forty_twelve() -> IaResultInput {
+    IaResultInput {
+        victory_points: BySeat::new(40, 12),
+        figure_points: None,
+        end: IaGameEnd::FortyPoints,
+    }
+}
+
+#[test]
+fn a_round_ended_by_two_phones_reports_whose_copy_fails_is_said_at_the_desks_next_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 5);
+    let mut view = ia_event_with_players(&app);
+    view = ia_act(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+            pairing: None,
+        },
+    );
+    view = ia_act(
+        &app,
+        &view,
+        IaAction::RecordResult {
+            round: 1,
+            table: 1,
+            result: forty_twelve(),
+        },
+    );
+    // From now on no backup can be written.
+    let folder = Store::backup_dir_for(&app.database_path());
+    std::fs::remove_dir_all(&folder).unwrap();
+    std::fs::write(&folder, b"in the way").unwrap();
+    let players = view.snapshot.as_ref().unwrap().rounds[0].tables[1]
+        .pairing
+        .players;
+    let game = IaGameRef::Swiss { round: 1, table: 2 };
+    for player in [players.first, players.second] {
+        app.report_ia_result_from_phone(&view.id, player, game, forty_twelve())
+            .unwrap();
+    }
+    // The agreed reports recorded the round's last result: it stands, and the desk's next view
+    // says the copy could not be made, once.
+    let desk = app.get_event(&view.id).unwrap().imperial_assault().unwrap();
+    let round = &desk.snapshot.as_ref().unwrap().rounds[0];
+    assert!(round.tables.iter().all(|t| t.result.is_some()));
+    let warning = desk.backup_warning.unwrap();
+    assert_eq!(warning.code, "storage.backupFailed", "{}", warning.message);
+    let again = app.get_event(&view.id).unwrap().imperial_assault().unwrap();
+    assert!(again.backup_warning.is_none());
+}
+
+#[test]
+fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 5);
+    let mut view = ia_event_with_players(&app);
     let pair = |round| IaAction::PairNextRound {
         round,
         seed: None,
@@ -390,11 +450,7 @@ fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_rou
             IaAction::RecordResult {
                 round: 1,
                 table,
-                result: IaResultInput {
-                    victory_points: BySeat::new(40, 12),
-                    figure_points: None,
-                    end: IaGameEnd::FortyPoints,
-                },
+                result: forty_twelve(),
             },
         );
     }

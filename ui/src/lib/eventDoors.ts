@@ -47,7 +47,12 @@ export const aglEvents = {
 export const iaEvents = {
   create: async (definition: IaEventRequest, language: Language): Promise<IaEventView> =>
     narrowed(await call(commands.createEvent({ ruleset: "imperialAssault", definition }, language)), "imperialAssault"),
-  get: async (id: string): Promise<IaEventView> => narrowed(await call(commands.getEvent(id)), "imperialAssault"),
+  get: async (id: string): Promise<IaEventView> => {
+    const view = narrowed(await call(commands.getEvent(id)), "imperialAssault");
+    // A round's copy that failed after a phone's report is said when the desk next reads the event.
+    reportBackupWarning(view.backupWarning);
+    return view;
+  },
   act: async (id: string, seq: number, action: IaAction): Promise<IaEventView> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "imperialAssault", action }));
     if (answer.ruleset !== "imperialAssault") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);

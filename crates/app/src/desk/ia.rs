@@ -628,6 +628,18 @@ impl App {
         self.ia_event_view_in(&mut state, &id)
     }
 
+    /// The event as the desk opens it: with a round backup that failed after a phone's report,
+    /// said once.
+    pub(crate) fn ia_event_at_desk(&self, id: &str) -> Result<IaEventView, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let view = self.ia_event_view_in(&mut state, &id)?;
+        Ok(IaEventView {
+            backup_warning: state.backup_warnings.remove(&id),
+            ..view
+        })
+    }
+
     /// Applies one organizer action to an Imperial Assault event: the screen's `seq` is
     /// checked, the engine validates it, the journal records it (synced), and the answer is the
     /// event now. Round 1 of an event without a seed fixed in advance records a seed drawn now.
@@ -686,8 +698,15 @@ impl App {
         let backup_warning =
             back_up_round_moments(&mut state, State::ia_events, &id, &rounds_before);
         let view = self.ia_event_view_in(&mut state, &id)?;
+        if seen.is_none() {
+            // A phone's report: its answer goes to the phone, so the desk's next view says it.
+            if let Some(warning) = backup_warning {
+                state.backup_warnings.insert(id, warning);
+            }
+            return Ok(view);
+        }
         Ok(IaEventView {
-            backup_warning,
+            backup_warning: backup_warning.or_else(|| state.backup_warnings.remove(&id)),
             ..view
         })
     }

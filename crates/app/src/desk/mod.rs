@@ -221,7 +221,7 @@ impl App {
         let kind = self.lock_state().event_kind(&journal_id(id)?)?;
         Ok(match kind {
             RulesetKind::Agl => EventDesk::Agl(self.agl_event(id)?),
-            RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event(id)?),
+            RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event_at_desk(id)?),
         })
     }
 
