@@ -83,6 +83,8 @@ impl State {
             Err(error) => StoreSlot::Unavailable(error),
         };
         self.forget_open_journals();
+        // A warning about the database replaced says nothing of this one.
+        self.backup_warnings.clear();
     }
 
     /// Takes the open store out (to close it for a restore), leaving the slot unavailable until
