@@ -106,6 +106,8 @@ macro_rules! with_commands {
             commands::diagnostics::dismiss_crash_notice,
             commands::diagnostics::export_diagnostics,
             commands::diagnostics::force_crash_for_tests,
+            commands::backups::list_backups,
+            commands::backups::backup_events,
         ]
     };
 }

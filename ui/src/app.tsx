@@ -11,6 +11,7 @@ import { DraftTable } from "./screens/draft/DraftTable";
 import { QuickMatch } from "./screens/draft/QuickMatch";
 import { Library } from "./screens/library/Library";
 import { Recovery } from "./screens/library/Recovery";
+import { BackupWarning } from "./screens/library/BackupWarning";
 import { Replay } from "./screens/replay/Replay";
 import { EventDoor } from "./screens/desk/EventDoor";
 import { EventStart } from "./screens/desk/EventStart";
@@ -119,6 +120,7 @@ export function App() {
           </button>
         </div>
       )}
+      <BackupWarning />
       {storeProblem === null ? null : storeProblem ? (
         <Recovery onDone={() => setStoreProblem(false)} />
       ) : (

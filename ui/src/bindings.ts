@@ -111,7 +111,10 @@ export const commands = {
 	listExchangeFiles: () => typedError<ExchangeFolder, ErrorReport>(__TAURI_INVOKE("list_exchange_files")),
 	/**  Why the database could not be opened, and the backups that could replace it. */
 	recoveryInfo: () => typedError<RecoveryInfo, ErrorReport>(__TAURI_INVOKE("recovery_info")),
-	/**  Replaces a database that could not be opened by a backup. */
+	/**
+	 *  Replaces the database by a backup: one that could not be opened, or a working one (kept as a
+	 *  backup first).
+	 */
 	restoreBackup: (number: number) => typedError<RestoreReport, ErrorReport>(__TAURI_INVOKE("restore_backup", { number })),
 	/**  Starts a new database in place of one that could not be opened, keeping the damaged files. */
 	startNewDatabase: () => typedError<string[], ErrorReport>(__TAURI_INVOKE("start_new_database")),
@@ -246,6 +249,10 @@ export const commands = {
 	 *  where the shell's catch names it in the report.
 	 */
 	forceCrashForTests: () => __TAURI_INVOKE<boolean>("force_crash_for_tests"),
+	/**  The database's backups, newest first, each with its moment. */
+	listBackups: () => typedError<BackupList, ErrorReport>(__TAURI_INVOKE("list_backups")),
+	/**  The events in one backup as they were then, read-only; the database in use is untouched. */
+	backupEvents: (number: number) => typedError<BackupEvent[], ErrorReport>(__TAURI_INVOKE("backup_events", { number })),
 };
 
 /** Events */
@@ -575,8 +582,8 @@ problem: PaperError } |
  */
 { kind: "phoneReportsOff" } | 
 /**
- *  A backup is restored (or a new database started) only when the database cannot be
- *  opened; it is open and working.
+ *  A new database is started only when the database cannot be opened; it is open and
+ *  working (a backup, though, may be restored over a working database).
  */
 { kind: "databaseWorks" } | 
 /**  There are no catalog edits to export. */
@@ -838,6 +845,24 @@ candidates: IaCardId[];
 /**  Where the rule is. */
 clause: Clause };
 
+/**  One event as a backup holds it, read-only, in either ruleset's terms. */
+export type BackupEvent = {
+	/**  The event's journal id. */
+	id: string,
+	/**  Its name then. */
+	title: string,
+	/**  Its ruleset. */
+	ruleset: RulesetKind,
+	/**  How far it had come; `None` when its definition does not check in this build. */
+	progress: EventProgress | null,
+	/**  Why it would open read-only even in the database in use, if it would. */
+	readOnly: ReadOnly | null,
+	/**  The rounds paired then, each table with its result if it had one. */
+	rounds: BackupRound[],
+	/**  The standings then, in place order. */
+	standings: BackupStanding[],
+};
+
 /**  One backup file. */
 export type BackupInfo = {
 	/**  The file. */
@@ -848,6 +873,63 @@ export type BackupInfo = {
 	reason: string,
 	/**  Its size in bytes, saturated at `u32::MAX`. */
 	sizeBytes: number,
+	/**
+	 *  For a round backup, the event's moment it holds; `None` for the others (and for a round
+	 *  backup whose moment file is missing or unreadable).
+	 */
+	moment: BackupMoment | null,
+};
+
+/**  The database's backups, newest first. */
+export type BackupList = {
+	/**  The folder they are in. */
+	folder: string,
+	/**  The backups, newest first. */
+	backups: BackupInfo[],
+};
+
+/**  The moment of an event a round backup was made at. */
+export type BackupMoment = {
+	/**  The event's journal id. */
+	eventId: string,
+	/**  The event's title then. */
+	eventTitle: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  Its start or its end. */
+	edge: RoundEdge,
+};
+
+/**  A round as a backup holds it. */
+export type BackupRound = {
+	/**  The round, from 1. */
+	round: number,
+	/**  Its tables. */
+	tables: BackupTable[],
+	/**  The player given the bye, by name. */
+	bye: string | null,
+};
+
+/**  A line of the standings as a backup holds them. */
+export type BackupStanding = {
+	/**  The place. */
+	place: number,
+	/**  The player, by name. */
+	name: string,
+	/**  Tournament points. */
+	points: number,
+};
+
+/**  A table as a backup holds it. */
+export type BackupTable = {
+	/**  The table number. */
+	table: number,
+	/**  The players, by name. */
+	players: BySeat<string>,
+	/**  The result's Victory Points, once recorded. */
+	victoryPoints: BySeat<number> | null,
+	/**  The tournament points the result gave each seat, once recorded. */
+	points: BySeat<number> | null,
 };
 
 /**  A ratings map that cannot be used. */
@@ -2032,6 +2114,11 @@ export type EventActionOutcome = {
 	suggestedRounds: number,
 	/**  What changed. */
 	change: EventChange,
+	/**
+	 *  Set when the action reached the start or end of a round and its backup could not be
+	 *  made (the action stands).
+	 */
+	backupWarning?: ErrorReport | null,
 };
 
 /**  What the setup screen and the player form pick from. */
@@ -2165,6 +2252,15 @@ export type EventPaperDocument =
 { ruleset: "agl"; document: PaperDocument } | 
 /**  A document of an Imperial Assault event. */
 { ruleset: "imperialAssault"; document: IaPaperDocument };
+
+/**  How far an event has come, whatever its ruleset. */
+export type EventProgress = 
+/**  Round 1 is not paired yet: registrations may still be withdrawn. */
+"registration" | 
+/**  Round 1 is paired and the event is not over. */
+"running" | 
+/**  Every round is played (and, where there is one, the cut decided). */
+"finished";
 
 /**  Why an action was refused, in plain words with the clause. */
 export type EventRefusal = 
@@ -2946,6 +3042,11 @@ export type IaActionOutcome = {
 	seq: number,
 	/**  Each part of the event's snapshot the action changed, with its value now. */
 	change: IaSnapshotChange,
+	/**
+	 *  Set when the action reached the start or end of a round and its backup could not be
+	 *  made (the action stands).
+	 */
+	backupWarning?: ErrorReport | null,
 };
 
 /**  The bye of a Swiss round: a win worth 3 points that adds nothing to strength of schedule. */
@@ -3236,6 +3337,11 @@ export type IaEventSnapshot = {
 export type IaEventView = {
 	/**  The event; `None` only when its definition itself no longer checks. */
 	snapshot: IaEventSnapshot | null,
+	/**
+	 *  Set, after an action, when it reached the start or end of a round and its backup could
+	 *  not be made (the action stands).
+	 */
+	backupWarning?: ErrorReport | null,
 } & EventHeader;
 
 /**  How a game ended («Fin de la partida», 1-4). */
@@ -5670,6 +5776,11 @@ export type RestoreReport = {
 	/**  The backup that now is the database. */
 	restoredFrom: string,
 	/**
+	 *  The backup made of the working database just before it was replaced; `None` when the
+	 *  database replaced could not be opened.
+	 */
+	keptAsBackup: BackupInfo | null,
+	/**
 	 *  Where the files that were at the target (database, `-wal`, `-shm`, `-confirmed`) were
 	 *  moved; they are kept, never deleted.
 	 */
@@ -6031,6 +6142,13 @@ export type Round = {
 	/**  Notes on how the pairing was made (searches, rematches kept, the strict rule text). */
 	notes: PairingNote[],
 };
+
+/**  Which edge of a round a round backup was made at. */
+export type RoundEdge = 
+/**  Just after the round's pairing was recorded. */
+"start" | 
+/**  Just after the round's last result was recorded. */
+"end";
 
 /**  An event's Swiss rounds and cut. */
 export type RoundStructure = {

@@ -460,8 +460,8 @@ pub enum AppRefusal {
     /// A player reported the game's result from a phone, and the organizer has switched
     /// reports from the phones off for this draft.
     PhoneReportsOff,
-    /// A backup is restored (or a new database started) only when the database cannot be
-    /// opened; it is open and working.
+    /// A new database is started only when the database cannot be opened; it is open and
+    /// working (a backup, though, may be restored over a working database).
     DatabaseWorks,
     /// There are no catalog edits to export.
     NoCatalogEdits,
@@ -610,7 +610,7 @@ impl fmt::Display for AppRefusal {
                 "The organizer takes this game's result at the table's screen, not from the phones.",
             ),
             AppRefusal::DatabaseWorks => f.write_str(
-                "The database is open and working; a backup is restored, or a new one started, only when it cannot be opened.",
+                "The database is open and working; a new one is started only when it cannot be opened.",
             ),
             AppRefusal::NoCatalogEdits => f.write_str("There are no catalog edits to export yet."),
             AppRefusal::CatalogEditsTooLarge { size, max } => write!(

@@ -19,7 +19,9 @@
 //!   each other.
 //! - [`ledger`]: season ledgers of ratings.
 //! - [`library`]: every saved draft and event: rename, archive, delete, export, import,
-//!   backups and recovery.
+//!   restoring a backup and recovery.
+//! - [`backups`]: the database's backups listed with their moment (a round's start or end...),
+//!   and the events in one seen read-only.
 //! - [`catalog_edits`], [`ia_catalog`], [`characters`]: the organizer's edits to each game's
 //!   catalog, and the characters as pickers show them.
 //! - [`paper_export`]: control sheets, slips, pairings, standings and the report, as files.
@@ -31,6 +33,7 @@
 //! - [`error`]: the one typed error, [`AppError`].
 //! - [`diagnostics`]: the log file, crash reports and the diagnostics zip.
 
+pub mod backups;
 pub mod catalog_edits;
 pub mod characters;
 pub mod codes;

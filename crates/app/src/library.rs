@@ -589,23 +589,42 @@ impl App {
         })
     }
 
-    /// Replaces the database that could not be opened by backup `number` (the damaged files
-    /// are moved aside, never deleted), then opens it.
+    /// Replaces the database by backup `number`, then opens it. A database that could not be
+    /// opened has its files moved aside (`.damaged-N`), never deleted. A working one is replaced
+    /// too, on request (to go back to the start or end of a round): it is first copied to a
+    /// `before-restore` backup, so going back is itself undone by restoring that one, and its
+    /// files are moved aside (`.replaced-N`). The backup is checked first (SQLite's check and
+    /// every journal's hash chain): a damaged one is refused with why, and nothing changes.
     ///
     /// # Errors
-    /// [`AppRefusal::DatabaseWorks`] when the database is open, an unknown backup, or a storage
-    /// failure.
+    /// An unknown backup, a damaged, foreign or newer one, a copy of the working database that
+    /// cannot be made ([`StorageError::BackupFailed`]), or a storage failure.
     pub fn restore_backup(&self, number: u32) -> Result<RestoreReport, AppError> {
-        if self.lock_state().store_problem().is_none() {
-            return Err(AppRefusal::DatabaseWorks.into());
-        }
         let database = self.database_path();
         let backup = Store::backups(&Store::backup_dir_for(&database))?
             .into_iter()
             .find(|b| b.number == number)
             .ok_or(Missing::Backup { number })?;
-        let report = Store::restore_backup(&backup.path, &database)?;
-        self.reopen_store()?;
+        let mut state = self.lock_state();
+        let Some(working) = state.take_store() else {
+            drop(state);
+            let report = Store::restore_backup(&backup.path, &database)?;
+            self.reopen_store()?;
+            return Ok(report);
+        };
+        // Under the lock throughout: no other call sees the database between the two.
+        let restored = working.restore_over(&backup.path);
+        let reopened = Store::open(&database);
+        let reopen_error = reopened.as_ref().err().cloned();
+        state.replace_store(reopened);
+        drop(state);
+        if reopen_error.is_none() {
+            self.after_store_opened();
+        }
+        let report = restored?;
+        if let Some(error) = reopen_error {
+            return Err(error.into());
+        }
         Ok(report)
     }
 

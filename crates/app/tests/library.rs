@@ -157,12 +157,11 @@ fn a_damaged_database_is_replaced_by_its_backup_and_kept_aside() {
         store.get_setting("test.marker").unwrap().as_deref(),
         Some("from the backup")
     );
-    // Once the database works, restoring is refused.
+    // Once the database works, a backup still restores, the working one kept as a backup.
     let working = App::open(dir.path(), FixedClock::at(1), SeededEntropy::new(1));
-    assert_eq!(
-        working.restore_backup(1),
-        Err(AppRefusal::DatabaseWorks.into())
-    );
+    let report = working.restore_backup(1).unwrap();
+    assert_eq!(report.kept_as_backup.unwrap().reason, "before-restore");
+    assert!(working.store_status().problem.is_none());
 }
 
 #[test]

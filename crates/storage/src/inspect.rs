@@ -123,7 +123,7 @@ pub(crate) fn held_journals(conn: &Connection) -> rusqlite::Result<Vec<HeldJourn
 /// neither (a plain read-only open of a WAL-mode file would leave an empty `-wal` and `-shm`
 /// beside a file that may be refused and must stay as it was). With them (an unclean shutdown,
 /// or another process at work), the log must be read too, so the open is a plain read-only one.
-fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
+pub(crate) fn open_read_only(path: &Path) -> rusqlite::Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let has_log = ["-wal", "-shm"]
         .iter()

@@ -62,7 +62,9 @@ mod verify;
 mod wal;
 
 pub use atomic::write_file_atomically;
-pub use backup::{BackupInfo, RestoreReport, KEEP_BACKUPS};
+pub use backup::{
+    BackupInfo, BackupMoment, RestoreReport, RoundEdge, KEEP_BACKUPS, KEEP_ROUND_BACKUPS,
+};
 pub use chain::JournalDamage;
 pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};

@@ -1,6 +1,6 @@
 //! The store: one SQLite file holding every journal and the app's small settings.
 
-use crate::backup::{self, BackupInfo, BackupReason, RestoreReport};
+use crate::backup::{self, BackupInfo, BackupMoment, BackupReason, RestoreReport};
 use crate::chain::{self, Hash, HeaderFields, JournalDamage, RecordFields};
 use crate::confirmed::{self, Counts, CountsFile};
 use crate::error::StorageError;
@@ -309,6 +309,83 @@ impl Store {
             &self.backup_dir,
             BackupReason::Manual,
         )
+    }
+
+    /// Makes the backup of a round's start or end (`moment`), kept apart from the others and
+    /// bounded by [`crate::KEEP_ROUND_BACKUPS`]. Call it once the action that reached the moment
+    /// is durable: a backup that cannot be made changes nothing else.
+    ///
+    /// # Errors
+    /// [`StorageError::BackupFailed`].
+    pub fn backup_round(&self, moment: BackupMoment) -> Result<BackupInfo, StorageError> {
+        backup::make(
+            &self.conn,
+            &self.path,
+            &self.backup_dir,
+            BackupReason::Round(moment),
+        )
+    }
+
+    /// Checks the backup at `backup` without writing to it (see [`Store::restore_backup`]).
+    ///
+    /// # Errors
+    /// Why it cannot be restored: damaged ([`StorageError::Corrupt`],
+    /// [`StorageError::JournalDamaged`], [`StorageError::SettingDamaged`]), foreign, newer, empty.
+    pub fn check_backup(backup: &Path) -> Result<(), StorageError> {
+        backup::check(backup).map(|_| ())
+    }
+
+    /// Replaces this working database by a copy of `backup`, keeping the current one twice
+    /// over: first as a `before-restore` backup (so it is listed and can be restored in turn),
+    /// then its files moved aside to `<database>.replaced-N`. The backup is checked first; when
+    /// it is refused, or the copy of the current database cannot be made, nothing has changed.
+    /// The store is closed either way: open it again.
+    ///
+    /// # Errors
+    /// Those of [`Store::check_backup`], [`StorageError::BackupFailed`], [`StorageError::Io`].
+    pub fn restore_over(self, backup: &Path) -> Result<RestoreReport, StorageError> {
+        backup::check(backup)?;
+        let kept = backup::make_keeping(
+            &self.conn,
+            &self.path,
+            &self.backup_dir,
+            BackupReason::BeforeRestore,
+            Some(backup),
+        )?;
+        let target = self.path.clone();
+        // Closed before its files move, so SQLite folds nothing into them afterwards.
+        drop(self);
+        backup::put_in_place(backup, &target, "replaced", Some(kept))
+    }
+
+    /// Opens the backup at `path` to be read and never written: the events as they were in it.
+    /// The file is only read (SQLite opens it immutable), and nothing is created beside it.
+    ///
+    /// # Errors
+    /// Those of [`Store::check_backup`], and [`StorageError::InvalidInput`] for a backup made
+    /// with an older schema (restore it to read it).
+    pub fn open_backup(path: &Path) -> Result<Store, StorageError> {
+        let version = backup::check(path)?;
+        if version != SCHEMA_VERSION {
+            return Err(StorageError::InvalidInput {
+                what: "backup",
+                detail: format!(
+                    "{} was made with storage schema {version}; restore it to read it",
+                    path.display()
+                ),
+            });
+        }
+        let conn = crate::inspect::open_read_only(path)?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            backup_dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
+            migration: None,
+            damage: OnceCell::new(),
+            checked: RefCell::new(CheckedChains::default()),
+            counts_file: CountsFile::continue_at(path, false),
+            kept: Vec::new(),
+        })
     }
 
     pub(crate) fn backup_before_import(&self) -> Result<BackupInfo, StorageError> {

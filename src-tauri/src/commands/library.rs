@@ -94,7 +94,8 @@ pub fn recovery_info(app: State<'_, Arc<App>>) -> Result<RecoveryInfo, ErrorRepo
     Ok(app.recovery_info()?)
 }
 
-/// Replaces a database that could not be opened by a backup.
+/// Replaces the database by a backup: one that could not be opened, or a working one (kept as a
+/// backup first).
 #[tauri::command(async)]
 #[specta::specta]
 pub fn restore_backup(app: State<'_, Arc<App>>, number: u32) -> Result<RestoreReport, ErrorReport> {

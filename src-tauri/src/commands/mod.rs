@@ -3,6 +3,7 @@
 //! that read or write the disk run off the main thread (`async`).
 
 pub mod app;
+pub mod backups;
 pub mod catalog;
 pub mod diagnostics;
 pub mod draft;

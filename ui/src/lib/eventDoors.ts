@@ -18,6 +18,7 @@ import {
   type PaperDocument,
   type RulesetKind,
 } from "../bindings";
+import { reportBackupWarning } from "./backupWarning";
 import { call } from "./call";
 
 /** The view of one ruleset's event, from the door's answer tagged with its ruleset. */
@@ -36,6 +37,7 @@ export const aglEvents = {
   act: async (id: string, seq: number, action: EventAction): Promise<EventActionOutcome> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "agl", action }));
     if (answer.ruleset !== "agl") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);
+    reportBackupWarning(answer.outcome.backupWarning);
     return answer.outcome;
   },
   paper: (id: string, document: PaperDocument, folder: string | null): Promise<ExportedFiles> =>
@@ -46,10 +48,16 @@ export const aglEvents = {
 export const iaEvents = {
   create: async (definition: IaEventRequest, language: Language): Promise<IaEventView> =>
     narrowed(await call(commands.createEvent({ ruleset: "imperialAssault", definition }, language)), "imperialAssault"),
-  get: async (id: string): Promise<IaEventView> => narrowed(await call(commands.getEvent(id)), "imperialAssault"),
+  get: async (id: string): Promise<IaEventView> => {
+    const view = narrowed(await call(commands.getEvent(id)), "imperialAssault");
+    // A round's copy that failed after a phone's report is said when the desk next reads the event.
+    reportBackupWarning(view.backupWarning);
+    return view;
+  },
   act: async (id: string, seq: number, action: IaAction): Promise<IaActionOutcome> => {
     const answer = await call(commands.applyEventAction(id, seq, { ruleset: "imperialAssault", action }));
     if (answer.ruleset !== "imperialAssault") throw new Error(`event ${id} answered as a ${answer.ruleset} event`);
+    reportBackupWarning(answer.outcome.backupWarning);
     return answer.outcome;
   },
   paper: (id: string, document: IaPaperDocument, folder: string | null): Promise<ExportedFiles> =>

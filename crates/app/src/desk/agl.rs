@@ -9,12 +9,13 @@
 //! records its players by id ([`crate::journal::draft::EventTableLink`]). The desk reads them as
 //! the organizer and checks decks with the draft engine; decks are shown only when asked.
 
-use crate::error::{AppError, Conflict, Missing, ReadOnly};
+use crate::error::{AppError, Conflict, ErrorReport, Missing, ReadOnly};
 use crate::journal::draft::EventTableLink;
 use crate::journal::event::EventRecord;
 use crate::kernel::event_journal::EventHeader;
 use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent};
 use crate::kernel::links::{LinkIndex, LinkedDraft};
+use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
 use crate::kernel::table::{result_input, EventTableRef, ResultReports};
 use crate::kernel::{check_writable, PackRef};
@@ -161,6 +162,10 @@ pub struct EventActionOutcome {
     pub suggested_rounds: u32,
     /// What changed.
     pub change: EventChange,
+    /// Set when the action reached the start or end of a round and its backup could not be
+    /// made (the action stands).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backup_warning: Option<ErrorReport>,
 }
 
 /// The standings and rating changes now.
@@ -610,6 +615,7 @@ impl App {
         let now = self.now();
         let open = self.open_event_in(&mut state, &id)?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let rounds_before = marks_of(open);
         let tournament = writable(open)?;
         let action = with_drawn_seed(tournament, action, || self.random_u32());
         // A refused action changes nothing and is not recorded.
@@ -635,9 +641,11 @@ impl App {
                 }
             }
         }
+        let backup_warning = back_up_round_moments(&mut state, State::events, &id, &rounds_before);
         let open = self.open_event_in(&mut state, &id)?;
         let tournament = open.tournament()?;
         Ok(EventActionOutcome {
+            backup_warning,
             change,
             stage: tournament.stage(),
             open: tournament.open_actions(),

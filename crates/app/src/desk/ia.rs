@@ -7,10 +7,11 @@
 //! first opened and kept in memory; each action is checked against the screen's `seq`, validated
 //! on the state in memory, appended (synced) and only then answered.
 
-use crate::error::{count_u32, AppError, AppRefusal};
+use crate::error::{count_u32, AppError, AppRefusal, ErrorReport};
 use crate::files::read_import_text;
 use crate::journal::ia_event::IaEventRecord;
 use crate::kernel::event_journal::{replay_event_journal, EventHeader, OpenIaEvent};
+use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
 use crate::kernel::{check_writable, PackRef};
 use crate::{journal_id, App};
@@ -38,6 +39,10 @@ pub struct IaEventView {
     pub header: EventHeader,
     /// The event; `None` only when its definition itself no longer checks.
     pub snapshot: Option<IaEventSnapshot>,
+    /// Set, after an action, when it reached the start or end of a round and its backup could
+    /// not be made (the action stands).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backup_warning: Option<ErrorReport>,
 }
 
 /// What an accepted Imperial Assault action did, and what it changed in the event: the desk
@@ -53,6 +58,10 @@ pub struct IaActionOutcome {
     pub seq: u32,
     /// Each part of the event's snapshot the action changed, with its value now.
     pub change: IaSnapshotChange,
+    /// Set when the action reached the start or end of a round and its backup could not be
+    /// made (the action stands).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub backup_warning: Option<ErrorReport>,
 }
 
 /// An Imperial Assault event as the setup screen sends it: an [`IaEventDefinition`] whose valid
@@ -627,9 +636,21 @@ impl App {
         self.ia_event_view_in(&mut state, &id)
     }
 
+    /// The event as the desk opens it: with a round backup that failed after a phone's report,
+    /// said once.
+    pub(crate) fn ia_event_at_desk(&self, id: &str) -> Result<IaEventView, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let view = self.ia_event_view_in(&mut state, &id)?;
+        Ok(IaEventView {
+            backup_warning: state.backup_warnings.remove(&id),
+            ..view
+        })
+    }
+
     /// Applies one organizer action to an Imperial Assault event: the screen's `seq` is
-    /// checked, the engine validates it, the journal records it (synced), and the answer is the
-    /// event now. Round 1 of an event without a seed fixed in advance records a seed drawn now.
+    /// checked, the engine validates it, the journal records it (synced), and the answer says
+    /// what changed. Round 1 of an event without a seed fixed in advance records a seed drawn now.
     ///
     /// # Errors
     /// The engine's refusal (with its clause), a stale screen, a read-only event, or a storage
@@ -658,6 +679,7 @@ impl App {
         let open = self.open_ia_event_in(&mut state, &id)?;
         let seq = seen.unwrap_or(open.entry_count);
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        let rounds_before = marks_of(open);
         let tournament = open.tournament_mut()?;
         let action = match action {
             IaAction::PairNextRound {
@@ -684,10 +706,26 @@ impl App {
         let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;
+        let seq = open.entry_count;
+        let backup_warning =
+            back_up_round_moments(&mut state, State::ia_events, &id, &rounds_before);
+        if seen.is_none() {
+            // A phone's report: its answer goes to the phone, so the desk's next view says it.
+            if let Some(warning) = backup_warning {
+                state.backup_warnings.insert(id, warning);
+            }
+            return Ok(IaActionOutcome {
+                accepted,
+                seq,
+                change,
+                backup_warning: None,
+            });
+        }
         Ok(IaActionOutcome {
             accepted,
-            seq: open.entry_count,
+            seq,
             change,
+            backup_warning: backup_warning.or_else(|| state.backup_warnings.remove(&id)),
         })
     }
 
@@ -698,6 +736,7 @@ impl App {
         Ok(IaEventView {
             header: open.header(id, in_use, &exports),
             snapshot: open.tournament.as_ref().map(IaTournament::snapshot),
+            backup_warning: None,
         })
     }
 

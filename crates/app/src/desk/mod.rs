@@ -233,7 +233,7 @@ impl App {
     pub fn get_event(&self, id: &str) -> Result<EventDesk, AppError> {
         Ok(match self.event_ruleset(id)? {
             RulesetKind::Agl => EventDesk::Agl(self.agl_event(id)?),
-            RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event(id)?),
+            RulesetKind::ImperialAssault => EventDesk::ImperialAssault(self.ia_event_at_desk(id)?),
         })
     }
 

@@ -10,6 +10,7 @@ mod entries;
 pub(crate) mod event_journal;
 pub(crate) mod links;
 mod pack;
+pub(crate) mod round_backups;
 pub(crate) mod seat_codes;
 pub(crate) mod state;
 pub(crate) mod table;

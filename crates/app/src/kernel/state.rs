@@ -2,7 +2,7 @@
 //! replayed, so an action is validated on the state in memory instead of replaying its whole
 //! journal each time.
 
-use crate::error::AppError;
+use crate::error::{AppError, ErrorReport};
 use crate::kernel::catalog_settings::SavedEditsProblem;
 use crate::kernel::draft_journal::OpenDraft;
 use crate::kernel::event_journal::{event_kind, OpenEvent, OpenIaEvent};
@@ -32,6 +32,9 @@ pub(crate) struct State {
     pub(crate) ia_events: HashMap<JournalId, OpenIaEvent>,
     /// Which drafts belong to which event table, once an event has been opened.
     pub(crate) links: Option<LinkIndex>,
+    /// A round backup that could not be made after an action whose answer went elsewhere than
+    /// the desk (a phone's report), by event: said by the desk's next view of the event.
+    pub(crate) backup_warnings: HashMap<JournalId, ErrorReport>,
 }
 
 impl State {
@@ -47,6 +50,7 @@ impl State {
             events: HashMap::new(),
             ia_events: HashMap::new(),
             links: None,
+            backup_warnings: HashMap::new(),
         }
     }
 
@@ -79,6 +83,24 @@ impl State {
             Err(error) => StoreSlot::Unavailable(error),
         };
         self.forget_open_journals();
+        // A warning about the database replaced says nothing of this one.
+        self.backup_warnings.clear();
+    }
+
+    /// Takes the open store out (to close it for a restore), leaving the slot unavailable until
+    /// [`State::replace_store`] puts one back; `None` when no store is open.
+    pub(crate) fn take_store(&mut self) -> Option<Store> {
+        let closed = StoreSlot::Unavailable(StorageError::InvalidInput {
+            what: "database",
+            detail: "closed while a backup is restored".to_owned(),
+        });
+        match std::mem::replace(&mut self.store, closed) {
+            StoreSlot::Open(store) => Some(*store),
+            unavailable @ StoreSlot::Unavailable(_) => {
+                self.store = unavailable;
+                None
+            }
+        }
     }
 
     /// Forgets every replayed journal: they are replayed again when next used (after the

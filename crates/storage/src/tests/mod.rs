@@ -7,6 +7,7 @@ mod journals;
 mod migrations;
 mod property;
 mod replay;
+mod round_backups;
 mod transfer;
 mod truncated;
 

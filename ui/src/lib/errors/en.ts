@@ -55,7 +55,7 @@ export const en: ErrorMessages = {
     phoneReportsOff:
       "The organizer takes this game's result at the table's screen, not from the phones.",
     databaseWorks:
-      "The database opens and works: a backup is restored, or a new database started, only when it cannot be opened.",
+      "The database opens and works: a new, empty database is started only when it cannot be opened (a backup can still be restored from the library).",
     noCatalogEdits: "There are no catalog edits to export yet.",
     catalogEditsTooLarge:
       "The catalog edits would take {size, number} bytes, more than the {max, number} the app keeps. Nothing was changed.",

@@ -56,7 +56,7 @@ export const es: ErrorMessages = {
     phoneReportsOff:
       "El organizador toma el resultado de esta partida en la pantalla de la mesa, no desde los móviles.",
     databaseWorks:
-      "La base de datos se abre y funciona: solo se restaura una copia de seguridad, o se empieza una base nueva, cuando no se puede abrir.",
+      "La base de datos se abre y funciona: solo se empieza una base nueva y vacía cuando no se puede abrir (una copia de seguridad se puede restaurar desde la biblioteca).",
     noCatalogEdits: "Aún no hay cambios del catálogo que exportar.",
     catalogEditsTooLarge:
       "Los cambios del catálogo ocuparían {size, number} bytes, más de los {max, number} que guarda la aplicación. No se ha cambiado nada.",

@@ -59,7 +59,7 @@ export const fr: ErrorMessages = {
     phoneReportsOff:
       "L’organisateur saisit le résultat de cette partie sur l’écran de la table, pas depuis les téléphones.",
     databaseWorks:
-      "La base de données s’ouvre et fonctionne : on ne restaure une sauvegarde, ou ne démarre une nouvelle base, que si elle ne s’ouvre pas.",
+      "La base de données s’ouvre et fonctionne : on ne démarre une nouvelle base vide que si elle ne s’ouvre pas (une sauvegarde peut toujours être restaurée depuis la bibliothèque).",
     noCatalogEdits: "Il n’y a pas encore de modifications du catalogue à exporter.",
     catalogEditsTooLarge:
       "Les modifications du catalogue occuperaient {size, number} octets, plus que les {max, number} que garde l’application. Rien n’a été changé.",

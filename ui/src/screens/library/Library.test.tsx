@@ -121,6 +121,7 @@ const mocks = vi.hoisted(() => {
         }),
       ),
       startNewDatabase: vi.fn(() => ok(["/data/hexadraft.sqlite3.damaged-1"])),
+      listBackups: vi.fn(() => ok({ folder: "/data/hexadraft.sqlite3.backups", backups: [] })),
       restoreBackup: vi.fn(() =>
         ok({ restoredFrom: "/data/b3.bak", movedAside: ["/data/hexadraft.sqlite3.damaged-1"] }),
       ),

@@ -14,6 +14,7 @@ import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { SaveAsButton } from "../../lib/SaveAsButton";
 import { ImportFileField } from "../../lib/ImportFileField";
+import { Backups } from "./Backups";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -485,6 +486,8 @@ export function Library(props: { go: (route: Route) => void }) {
         {noticeAt("import")}
         <ErrorNotice error={importError} heading={t("library.refused")} testId="import-error" />
       </form>
+
+      <Backups onRestored={() => void load()} />
     </main>
   );
 }

@@ -4,6 +4,7 @@ import { call, useCommand } from "../../lib/call";
 import { ErrorNotice, useErrorWords } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import "../catalog/catalog.css";
+import { backupWhat } from "./Backups";
 import "./library.css";
 
 /**
@@ -23,14 +24,7 @@ export function Recovery(props: { onDone: () => void }) {
     void load();
   }, []);
 
-  const why = (backup: BackupInfo) =>
-    backup.reason === "before-import"
-      ? t("recovery.why.beforeImport")
-      : backup.reason.startsWith("before-migration")
-        ? t("recovery.why.beforeMigration")
-        : backup.reason === "manual"
-          ? t("recovery.why.manual")
-          : backup.reason;
+  const why = (backup: BackupInfo) => backupWhat(t, backup);
 
   async function restore(number: number) {
     const report = await run(() => call(commands.restoreBackup(number)));
