@@ -101,6 +101,8 @@ macro_rules! with_commands {
             commands::phones::share_players_with_phones,
             commands::phones::unshare_players_with_phones,
             commands::phones::set_room_timer,
+            commands::statistics::statistics,
+            commands::statistics::export_statistics,
         ]
     };
 }

@@ -10,3 +10,4 @@ pub mod ia_event;
 pub mod ledger;
 pub mod library;
 pub mod phones;
+pub mod statistics;
