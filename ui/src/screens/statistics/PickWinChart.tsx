@@ -43,22 +43,34 @@ function useThemeGeneration(): number {
   return generation;
 }
 
-/** Writes each point's name beside it (Chart.js draws points, not their labels). */
+/** Writes the names beside the points (Chart.js draws points, not their labels): characters on
+ * the same spot share one label, and a label on the right half goes left of its point so it
+ * stays inside the chart. */
 const pointNames: Plugin<"scatter"> = {
   id: "hexadraftPointNames",
   afterDatasetsDraw(chart) {
-    const { ctx } = chart;
-    ctx.save();
-    ctx.font = "12px system-ui, sans-serif";
-    ctx.textBaseline = "middle";
+    const { ctx, chartArea } = chart;
+    const spots = new Map<string, { x: number; y: number; colour: string; names: string[] }>();
     chart.data.datasets.forEach((dataset, i) => {
-      const meta = chart.getDatasetMeta(i);
-      ctx.fillStyle = String(dataset.borderColor ?? "#000");
-      meta.data.forEach((element, j) => {
+      chart.getDatasetMeta(i).data.forEach((element, j) => {
         const point = dataset.data[j] as unknown as PickWinPoint | undefined;
-        if (point) ctx.fillText(point.name, element.x + 8, element.y);
+        if (!point) return;
+        const key = `${Math.round(element.x)},${Math.round(element.y)}`;
+        const spot = spots.get(key) ?? { x: element.x, y: element.y, colour: String(dataset.borderColor ?? "#000"), names: [] };
+        spot.names.push(point.name);
+        spots.set(key, spot);
       });
     });
+    ctx.save();
+    ctx.font = "12px sans-serif";
+    ctx.textBaseline = "middle";
+    for (const spot of spots.values()) {
+      const left = spot.x > (chartArea.left + chartArea.right) / 2;
+      ctx.textAlign = left ? "right" : "left";
+      ctx.fillStyle = spot.colour;
+      const y = Math.min(Math.max(spot.y, chartArea.top + 8), chartArea.bottom - 8);
+      ctx.fillText(spot.names.join(", "), spot.x + (left ? -10 : 10), y);
+    }
     ctx.restore();
   },
 };
@@ -105,6 +117,7 @@ export function PickWinChart(props: { points: PickWinPoint[] }) {
       options: {
         animation: false,
         maintainAspectRatio: false,
+        layout: { padding: { top: 12, right: 16 } },
         scales: { x: axis(t("stats.chart.pick")), y: axis(t("stats.chart.win")) },
         plugins: {
           tooltip: {
@@ -130,7 +143,10 @@ export function PickWinChart(props: { points: PickWinPoint[] }) {
     let live = true;
     let chart: Chart<"scatter", PickWinPoint[]> | null = null;
     void import("./chart").then((loaded) => {
-      if (live) chart = new loaded.Chart(element, config);
+      if (!live) return;
+      chart = new loaded.Chart(element, config);
+      // Which language and theme the chart was last drawn in, for whoever waits for it.
+      element.dataset.drawn = `${language} ${document.documentElement.dataset.theme ?? "light"}`;
     });
     return () => {
       live = false;

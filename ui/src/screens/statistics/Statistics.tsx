@@ -146,9 +146,10 @@ export function Statistics(props: StatisticsProps) {
     numeric: true,
   });
 
+  // The rates first (the win rate would otherwise sit beyond a narrow window's edge); the lineups
+  // a character stood in are the count beside its pick rate.
   const characterColumns: Column<CharacterStats>[] = [
     { id: "name", label: t("stats.col.character"), value: (c) => characterName(c.character), cell: (c) => characterName(c.character) },
-    count("available", "stats.col.available", (c) => c.available),
     {
       id: "drafted",
       label: t("stats.col.drafted"),
@@ -157,6 +158,7 @@ export function Statistics(props: StatisticsProps) {
       cell: (c) => <RateCell rate={c.drafted} threshold={threshold} />,
       numeric: true,
     },
+    winRateColumn<CharacterStats>(),
     count("firstPicks", "stats.col.firstPicks", (c) => c.firstPicks),
     {
       id: "averageSlot",
@@ -179,7 +181,6 @@ export function Statistics(props: StatisticsProps) {
       cell: (c) => `${c.swappedIn} / ${c.swappedOut}`,
       numeric: true,
     },
-    winRateColumn<CharacterStats>(),
   ];
   const sponsorColumns: Column<SponsorStats>[] = [
     { id: "name", label: t("stats.col.sponsor"), value: (s) => sponsorName(s.sponsor), cell: (s) => sponsorName(s.sponsor) },
@@ -364,6 +365,9 @@ export function Statistics(props: StatisticsProps) {
             {t("stats.filter.reset")}
           </button>
         </div>
+        <p class="muted small" data-testid="stats-audience-hint">
+          {audience === "organizer" ? t("stats.audience.organizer") : t("stats.audience.playerSafe")}
+        </p>
         <p class="muted small" data-testid="stats-legend">
           {t("stats.lowSample.legend", { mark: `n<${threshold}`, threshold })}
         </p>
