@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { aglEventDoor, englishAndLight, invoke, openApp, screenshot, settleDom } from "./driver.mjs";
+import { aglEventDoor, englishAndLight, iaEventDoor, invoke, openApp, screenshot, settleDom } from "./driver.mjs";
 import { steps } from "./steps.mjs";
 
 const LINEUPS = [
@@ -226,4 +226,67 @@ test("a season ledger's statistics and the library's chosen journals count the s
   await textBecomes("stats-scope", /^1 chosen journal$/);
   await textBecomes("stats-agl-summary", /1 event, 6 games, 6 drafts, 12 decks counted/);
   assert.ok(ledgerId);
+});
+
+test("an Imperial Assault event's statistics, from its desk: the lists once the event is finished", async () => {
+  const army = await invoke(browser, "read_ia_army_text", {
+    text:
+      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
+      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
+      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
+      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
+  });
+  const options = await invoke(browser, "ia_event_options", {});
+  let ia = await iaEventDoor(browser, "create_event", {
+    definition: {
+      ruleset: "ia-skirmish-1.1",
+      name: "Store Championship",
+      category: "informal",
+      structure: { swiss_rounds: 1, cut: 2 },
+      missions: { missions: options.maps.slice(0, 1).map((m) => ({ name: m.name, map: m.id })) },
+      sos_method: "sum",
+      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
+      seed: null,
+    },
+    language: "en",
+  });
+  const act = async (action) => {
+    ia = await iaEventDoor(browser, "apply_event_action", { id: ia.id, seq: ia.seq, action });
+  };
+  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) await act({ kind: "registerPlayer", name, army: army.list });
+  await act({ kind: "pairNextRound", round: 1 });
+  const result = { victory_points: { first: 40, second: 12 }, figure_points: null, end: { kind: "fortyPoints" } };
+  for (const table of ia.snapshot.rounds[0].tables.map((t) => t.table)) await act({ kind: "recordResult", round: 1, table, result });
+  await act({ kind: "makeCut" });
+  await act({ kind: "recordCutResult", round: 1, game: 1, result });
+
+  await ui.click("nav-home");
+  await ui.click("home-event");
+  await ui.click(`event-open-${ia.id}`);
+  await (await ui.byTest("ia-desk")).waitForDisplayed({ timeout: 15_000 });
+  await ui.click("desk-statistics");
+  await textBecomes("stats-scope", /^Event: Store Championship$/);
+  // Two Swiss games and the final; the four lists count, the event being finished.
+  await textBecomes("stats-ia-summary", /1 event, 3 games, 4 army lists counted/);
+  assert.ok((await rows("stats-deployment")) >= 5, "every Deployment card of the list has a line");
+  assert.equal(await rows("stats-affiliations"), 1);
+  assert.ok((await rows("stats-command")) > 0);
+  // Darth Vader is in every list: a share of 4 out of 4.
+  const vader = await browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="stats-deployment-row"]')].map((r) => r.innerText).find((t) => t.includes("Darth Vader")),
+  );
+  assert.match(vader ?? "", /100\s?%\s+4\/4/);
+  // Only the cut: one game.
+  await (await ui.byTest("stats-filter-stage")).selectByAttribute("value", "cut");
+  await textBecomes("stats-ia-summary", /1 event, 1 game, 4 army lists counted/);
+  await (await ui.byTest("stats-filter-stage")).selectByAttribute("value", "");
+  await textBecomes("stats-ia-summary", /3 games/);
+  for (const theme of ["light", "dark"]) {
+    const now = await browser.execute(() => document.documentElement.dataset.theme);
+    if (now !== theme) await ui.click("theme");
+    await browser.execute(() => document.querySelector('[data-testid="stats-ia-summary"]').scrollIntoView({ block: "start" }));
+    await settleDom(browser, 300, 4_000);
+    await screenshot(browser, `statistics-ia-${theme}-en`);
+  }
+  await englishAndLight(browser);
 });

@@ -83,7 +83,8 @@ const exportStatistics = vi.fn((..._args: unknown[]) => ok({ path: "/tmp/exports
 
 beforeEach(() => {
   charts.made = [];
-  statistics.mockClear();
+  statistics.mockReset();
+  statistics.mockImplementation((...args: unknown[]) => ok(reportFor(args[1] as Filter)));
   exportStatistics.mockClear();
   core.commands = { statistics, exportStatistics, iaCards: vi.fn() };
 });
@@ -190,6 +191,49 @@ describe("the statistics screen", () => {
     expect(need(es, "stats-scope").textContent).toBe("Registro de temporada: Temporada 2026");
     const fr = await mount(<Statistics scope={{ kind: "journals", ids: ["a", "b"] }} title="" />, "fr");
     expect(byTest(fr, "stats-scope")?.textContent).toBe("2 journaux choisis");
+  });
+});
+
+describe("the Imperial Assault tables", () => {
+  it("name the cards as printed, their elite side apart, with the share of lists beside its count", async () => {
+    const threshold = 20;
+    const line = <K,>(key: K, lists: number) => ({
+      key,
+      share: rate(lists, 4, threshold),
+      players: lists,
+      winRate: winRate(0, 0, threshold),
+      cutConversion: rate(0, 0, threshold),
+    });
+    statistics.mockImplementation((...args: unknown[]) => {
+      const base = reportFor(args[1] as Filter);
+      return ok({
+        ...base,
+        agl: { ...base.agl, games: 0, drafts: 0, characters: [] },
+        ia: {
+          events: 1,
+          games: 3,
+          lists: 4,
+          deployment: [line("stormtrooper", 3), line("stormtrooper-elite", 4)],
+          affiliations: [line("imperial", 4)],
+          command: [{ card: "blitz", share: rate(2, 4, threshold) }],
+        },
+      });
+    });
+    const card = (id: string, name: string, elite: boolean) => ({ id, name, subtitle: null, elite });
+    core.commands.iaCards = vi.fn(() =>
+      Promise.resolve({
+        deployment: [card("stormtrooper", "Stormtrooper", false), card("stormtrooper-elite", "Stormtrooper", true)],
+        command: [{ id: "blitz", name: "Blitz" }],
+      }),
+    );
+    const root = await mount(<Statistics scope={scope} title="Store Championship" />);
+    const names = [...root.querySelectorAll('[data-testid="stats-deployment-row"] td:nth-child(2)')].map((c) => c.textContent);
+    expect(names).toEqual(["Stormtrooper (Elite)", "Stormtrooper"]);
+    expect(need(root, "stats-affiliations").textContent).toContain("Imperial");
+    expect(need(root, "stats-command").textContent).toContain("Blitz");
+    expect(need(root, "stats-command").querySelector('[data-testid="rate-count"]')?.textContent).toBe("2/4");
+    expect(byTest(root, "stats-characters")).toBeNull();
+    expect(need(root, "stats-ia-summary").textContent).toBe("Imperial Assault: 1 event, 3 games, 4 army lists counted.");
   });
 });
 

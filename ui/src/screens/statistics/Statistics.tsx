@@ -96,7 +96,13 @@ export function Statistics(props: StatisticsProps) {
 
   const characterName = (id: string) => game.characters.find((c) => c.id === id)?.name ?? id;
   const sponsorName = (id: string) => game.catalog?.sponsors.find((s) => s.id === id)?.name ?? id;
-  const deploymentName = (id: string) => iaCards?.deployment.find((c) => c.id === id)?.name ?? id;
+  // A card's elite and regular sides share a name, and a subtitle tells two figures apart.
+  const deploymentName = (id: string) => {
+    const card = iaCards?.deployment.find((c) => c.id === id);
+    if (!card) return id;
+    const name = card.subtitle ? `${card.name}, ${card.subtitle}` : card.name;
+    return card.elite ? t("stats.elite", { name }) : name;
+  };
   const commandName = (id: string) => iaCards?.command.find((c) => c.id === id)?.name ?? id;
   const affiliationName = (a: Affiliation) => t(`ia.affiliation.${a}` as MessageKey);
 
