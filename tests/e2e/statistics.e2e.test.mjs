@@ -172,6 +172,18 @@ test("the desk's statistics: counted, filtered by round, exported as CSV and rea
   await ui.byTest("stats-audience").then((e) => e.selectByAttribute("value", "player_safe"));
   await textBecomes("stats-agl-summary", /1 event, 2 games, 2 drafts, 0 decks counted/);
   await (await ui.byTest("stats-tactics-none")).waitForDisplayed({ timeout: 10_000 });
+  // The players' CSV says what the organizer's says: one row per game holds nothing secret once
+  // the games are played.
+  await ui.click("stats-export-csv");
+  await browser.waitUntil(
+    async () => {
+      const written = await browser.execute(() => document.querySelector('[data-testid="stats-export-done"]')?.dataset.path ?? "");
+      return written !== "" && written !== path;
+    },
+    { timeout: 15_000, timeoutMsg: "the players' CSV was never written" },
+  );
+  const playersPath = await browser.execute(() => document.querySelector('[data-testid="stats-export-done"]').dataset.path);
+  assert.equal(readFileSync(playersPath, "utf8"), text);
   await ui.byTest("stats-audience").then((e) => e.selectByAttribute("value", "organizer"));
   await textBecomes("stats-agl-summary", /4 decks counted/);
 
