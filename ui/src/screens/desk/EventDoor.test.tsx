@@ -49,6 +49,15 @@ describe("EventDoor", () => {
     expect(byTest(root, "event-desk")).toBeNull();
   });
 
+  it("opens the statistics of an event of either game, by its id and name", async () => {
+    for (const id of ["sc", "store"]) {
+      const openStatistics = vi.fn();
+      const root = await mount(<EventDoor id={id} openDraft={vi.fn()} openStatistics={openStatistics} />);
+      await click(root, "desk-statistics");
+      expect(openStatistics).toHaveBeenCalledWith(id, id);
+    }
+  });
+
   it("opens an AGL event, and an id no longer listed, at the AGL desk", async () => {
     await mount(<EventDoor id="store" openDraft={vi.fn()} />);
     expect(core.commands.getEvent).toHaveBeenLastCalledWith("store");
