@@ -134,6 +134,15 @@ test("the desk's statistics: counted, filtered by round, exported as CSV and rea
   await textBecomes("stats-agl-summary", /1 event, 6 games, 6 drafts, 12 decks counted/);
   assert.ok((await rows("stats-characters")) >= 6, "every drafted character has a line");
   assert.ok((await rows("stats-tactics")) > 0, "the locked decks' Tactics are counted");
+  // Each round had its scenario, and every draft the Koorie Queen Mod.
+  const scenarios = await browser.execute(() =>
+    [...document.querySelectorAll('[data-testid="stats-by-scenario-row"] td:first-child')].map((c) => c.textContent),
+  );
+  assert.ok(scenarios.length > 0 && scenarios.every((s) => ["Assault", "Conquest", "Carnage"].includes(s)), scenarios.join(" | "));
+  assert.deepEqual(
+    await browser.execute(() => [...document.querySelectorAll('[data-testid="stats-by-mods-row"] td:first-child')].map((c) => c.textContent)),
+    ["Koorie Queen"],
+  );
   // Six games: every rate is out of fewer than 20, so each carries the mark and none is ranked.
   const marks = await browser.execute(() => document.querySelectorAll('[data-testid="stats-characters"] [data-testid="low-sample"]').length);
   assert.ok(marks > 0);
@@ -208,7 +217,7 @@ test("the desk's statistics: counted, filtered by round, exported as CSV and rea
       await settleDom(browser, 300, 4_000);
       await screenshot(browser, `statistics-${theme}-${language}`);
       // The tables and the chart below the filters, each scrolled into the window.
-      for (const part of ["characters", "chart"]) {
+      for (const part of ["characters", "chart", "breakdowns"]) {
         await browser.execute((id) => document.querySelector(`[data-testid="${id}"]`).scrollIntoView({ block: "start" }), `stats-${part}`);
         await settleDom(browser, 300, 4_000);
         await screenshot(browser, `statistics-${theme}-${language}-${part}`);

@@ -194,6 +194,23 @@ describe("the statistics screen", () => {
   });
 });
 
+describe("the breakdowns", () => {
+  it("show the chosen character's win rate by scenario and by Mod set, with counts and marks", async () => {
+    statistics.mockImplementation((...args: unknown[]) => {
+      const base = reportFor(args[1] as Filter);
+      const [gata, valkyrie, zorro] = base.agl.characters as [CharacterStats, CharacterStats, CharacterStats];
+      const line = (key: string, wins: number, losses: number) => ({ key, winRate: winRate(wins, losses, 20) });
+      const detailed = { ...valkyrie, byScenario: [line("assault", 6, 2), line("unknown", 3, 1)], byMods: [line("no Mods", 9, 3)] };
+      return ok({ ...base, agl: { ...base.agl, characters: [gata, detailed, zorro] } });
+    });
+    const root = await mount(<Statistics scope={scope} title="Copa" />);
+    await enter(root, "stats-breakdown-character", "valkyrie");
+    const lines = (id: string) => [...root.querySelectorAll(`[data-testid="${id}-row"]`)].map((r) => r.textContent);
+    expect(lines("stats-by-scenario")).toEqual(["assault75% 6/8 n<20", "Scenario not recorded75% 3/4 n<20"]);
+    expect(lines("stats-by-mods")).toEqual(["No Mods75% 9/12 n<20"]);
+  });
+});
+
 describe("the Imperial Assault tables", () => {
   it("name the cards as printed, their elite side apart, with the share of lists beside its count", async () => {
     const threshold = 20;

@@ -26,6 +26,7 @@ import { useI18n } from "../../lib/i18n-context";
 import type { MessageKey } from "../../i18n";
 import { useGameNames } from "../../lib/names";
 import { formatName, rulesetName } from "../../lib/vocabulary";
+import { Breakdowns } from "./Breakdowns";
 import { PickWinChart, pickWinPoints } from "./PickWinChart";
 import { RateCell, StatsTable, WinRateCell, type Column } from "./StatsTable";
 import "../catalog/catalog.css";
@@ -405,6 +406,7 @@ export function Statistics(props: StatisticsProps) {
                 threshold={threshold}
               />
               <PickWinChart points={points} />
+              <Breakdowns characters={agl.characters} nameOf={characterName} threshold={threshold} />
               <StatsTable
                 testId="stats-sponsors"
                 title={t("stats.sponsors")}
