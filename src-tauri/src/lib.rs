@@ -61,7 +61,7 @@ macro_rules! with_commands {
             commands::event::list_events,
             commands::event::create_event,
             commands::event::create_sample_event,
-            commands::event::event_ruleset,
+            commands::event::event_identity,
             commands::event::get_event,
             commands::event::room_view,
             commands::event::apply_event_action,
@@ -108,6 +108,8 @@ macro_rules! with_commands {
             commands::diagnostics::force_crash_for_tests,
             commands::backups::list_backups,
             commands::backups::backup_events,
+            commands::statistics::statistics,
+            commands::statistics::export_statistics,
         ]
     };
 }

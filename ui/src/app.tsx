@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { commands } from "./bindings";
+import { commands, type StatsScope } from "./bindings";
 import { call } from "./lib/call";
 import { useI18n } from "./lib/i18n-context";
 import { LanguageSelect } from "./lib/LanguageSelect";
@@ -16,6 +16,7 @@ import { Replay } from "./screens/replay/Replay";
 import { EventDoor } from "./screens/desk/EventDoor";
 import { EventStart } from "./screens/desk/EventStart";
 import { Ledger } from "./screens/ledger/Ledger";
+import { Statistics } from "./screens/statistics/Statistics";
 import { savedTheme, THEME_KEY, type Theme } from "./lib/theme";
 
 /**
@@ -31,7 +32,9 @@ export type Route =
   | { name: "replay"; id: string }
   | { name: "event-new" }
   | { name: "event"; id: string }
-  | { name: "ledger"; id: string | null };
+  | { name: "ledger"; id: string | null }
+  // `title` names the event or the ledger's season; `from` is where "Back" returns.
+  | { name: "statistics"; scope: StatsScope; title: string; from: Route };
 export type Screen = Route["name"];
 
 export function App() {
@@ -45,7 +48,7 @@ export function App() {
   asking.current = leaving !== null;
   useEffect(() => setLeavePrompt((proceed) => setLeaving(() => proceed)), []);
   // Screens without an id can be reached by name alone (the home screen's buttons).
-  const setScreen = (name: Exclude<Screen, "draft" | "event" | "replay">) => leaveThen(() => go({ name } as Route));
+  const setScreen = (name: Exclude<Screen, "draft" | "event" | "replay" | "statistics">) => leaveThen(() => go({ name } as Route));
   // Startup check: a database that could not be opened gets the recovery screen first.
   // `null` until the core has answered, so the home screen never flashes before the recovery one.
   const [storeProblem, setStoreProblem] = useState<boolean | null>(null);
@@ -139,9 +142,32 @@ export function App() {
           )}
           {route.name === "replay" && <Replay key={route.id} id={route.id} />}
           {route.name === "event-new" && <EventStart open={(id) => go({ name: "event", id })} />}
-          {route.name === "ledger" && <Ledger key={route.id ?? ""} id={route.id ?? null} />}
+          {route.name === "ledger" && (
+            <Ledger
+              key={route.id ?? ""}
+              id={route.id ?? null}
+              openStatistics={(id, season) =>
+                go({ name: "statistics", scope: { kind: "ledger", id }, title: season, from: { name: "ledger", id } })
+              }
+            />
+          )}
           {route.name === "event" && (
-            <EventDoor key={route.id} id={route.id} openDraft={(id) => go({ name: "draft", id })} />
+            <EventDoor
+              key={route.id}
+              id={route.id}
+              openDraft={(id) => go({ name: "draft", id })}
+              openStatistics={(id, name) =>
+                go({ name: "statistics", scope: { kind: "event", id }, title: name, from: route })
+              }
+            />
+          )}
+          {route.name === "statistics" && (
+            <Statistics
+              key={JSON.stringify(route.scope)}
+              scope={route.scope}
+              title={route.title}
+              back={() => go(route.from)}
+            />
           )}
         </>
       )}

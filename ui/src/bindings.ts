@@ -134,8 +134,8 @@ export const commands = {
 	 *  answers its id.
 	 */
 	createSampleEvent: (name: string, language: Language) => typedError<string, ErrorReport>(__TAURI_INVOKE("create_sample_event", { name, language })),
-	/**  The ruleset an event runs under: the screen opens that ruleset's desk. */
-	eventRuleset: (id: string) => typedError<RulesetKind, ErrorReport>(__TAURI_INVOKE("event_ruleset", { id })),
+	/**  Which ruleset's desk opens an event, and its name. */
+	eventIdentity: (id: string) => typedError<EventIdentity, ErrorReport>(__TAURI_INVOKE("event_identity", { id })),
 	/**  An event as its ruleset's desk shows it. */
 	getEvent: (id: string) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**
@@ -253,6 +253,16 @@ export const commands = {
 	listBackups: () => typedError<BackupList, ErrorReport>(__TAURI_INVOKE("list_backups")),
 	/**  The events in one backup as they were then, read-only; the database in use is untouched. */
 	backupEvents: (number: number) => typedError<BackupEvent[], ErrorReport>(__TAURI_INVOKE("backup_events", { number })),
+	/**
+	 *  The statistics of `scope` under `filter`, as `audience` may see them (the organizer's count
+	 *  the decks of finished events; a player-safe audience's never do).
+	 */
+	statistics: (scope: StatsScope, filter: Filter, audience: ExportAudience) => typedError<StatsReport, ErrorReport>(__TAURI_INVOKE("statistics", { scope, filter, audience })),
+	/**
+	 *  Writes the statistics of `scope` as CSV (one row per game) or JSON into the exports folder,
+	 *  or to the file `to` chosen in the system's save dialog.
+	 */
+	exportStatistics: (scope: StatsScope, filter: Filter, audience: ExportAudience, format: StatsFileFormat, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics", { scope, filter, audience, format, to })),
 };
 
 /** Events */
@@ -455,6 +465,26 @@ export type AglOpenActions = {
 	 *  scenarios for), else the round itself. Empty when nothing is to be paired.
 	 */
 	scenarios_to_choose: number[],
+};
+
+/**  The statistics of the games a filter keeps. */
+export type AglStatistics = {
+	/**  Events with at least one game counted. */
+	events: number,
+	/**  Games counted (byes are not games). */
+	games: number,
+	/**  Games with a draft. */
+	drafts: number,
+	/**  Games with a draft and a winner or a tie: the games win rates are made of. */
+	decidedDrafts: number,
+	/**  Locked decks counted for the Tactics (finished events, decks public). */
+	decks: number,
+	/**  One line per character that was available at least once, by id. */
+	characters: CharacterStats[],
+	/**  One line per Sponsor, by id. */
+	sponsors: SponsorStats[],
+	/**  One line per character Tactic seen in a counted deck, by character then slot. */
+	tactics: TacticStats[],
 };
 
 /**  One card an ambiguous line could be. */
@@ -985,6 +1015,14 @@ export type BracketRound = {
 	games: BracketGame[],
 };
 
+/**  A win rate for one scenario or Mod set. */
+export type Breakdown = {
+	/**  The scenario or the Mod set ("unknown" when the game names no scenario). */
+	key: string,
+	/**  The win rate there. */
+	winRate: WinRate,
+};
+
 /**
  *  One value per seat: a total map, so no seat can be missing (and, read from input, no third
  *  seat can be named: unknown fields are refused).
@@ -1244,6 +1282,41 @@ export type CharacterRow = {
 	hasGaps: boolean,
 	/**  Whether the organizer added the character. */
 	added: boolean,
+};
+
+/**  One character across the counted drafts. */
+export type CharacterStats = {
+	/**  The character. */
+	character: CharacterId,
+	/**  Starting Lineups it was in. */
+	available: number,
+	/**
+	 *  Teams it was picked for, out of the lineups it was in (under Carano the whole lineup is
+	 *  the team).
+	 */
+	drafted: Rate,
+	/**  Drafts it was the first pick of. */
+	firstPicks: number,
+	/**  Picks of it (the picks the average slot is made of). */
+	picks: number,
+	/**  The average pick slot, from 1 (the draft's first pick); `None` when never picked. */
+	averagePickSlot: number | null,
+	/**  Koorie Queen bans of it. */
+	bans: number,
+	/**  Zlavin blocks: picks of it that closed it to the rival, in whose lineup it stood. */
+	blocks: number,
+	/**  Drafted, banned or blocked. */
+	contested: number,
+	/**  Revealed Vassily swaps that brought it in. */
+	swappedIn: number,
+	/**  Revealed Vassily swaps that took it out. */
+	swappedOut: number,
+	/**  Win rate of the teams it played on, mirror games (both teams field it) left out. */
+	winRate: WinRate,
+	/**  The same, by scenario. */
+	byScenario: Breakdown[],
+	/**  The same, by Mod set. */
+	byMods: Breakdown[],
 };
 
 /**  One character as lists show it. */
@@ -2246,6 +2319,14 @@ export type EventHeader = {
 	language: Language,
 };
 
+/**  An event as the screen first knows it: which ruleset's desk opens it, and its name. */
+export type EventIdentity = {
+	/**  The ruleset its journal's header names. */
+	ruleset: RulesetKind,
+	/**  The event's name. */
+	title: string,
+};
+
 /**  Which paper or report file to make, in the vocabulary of the event's ruleset. */
 export type EventPaperDocument = 
 /**  A document of an AGL event. */
@@ -2725,6 +2806,34 @@ export type ExportedFiles = {
 };
 
 /**
+ *  Which events and games count, and when a rate is low-sample. Every field left out keeps
+ *  everything.
+ */
+export type Filter = {
+	/**  Only these events, by key. */
+	events?: string[] | null,
+	/**  Only events under this ruleset version. */
+	ruleset?: RulesetVersion | null,
+	/**  Only events of this format. */
+	format?: EventFormat | null,
+	/**  Only rounds from this one (inclusive). */
+	firstRound?: number | null,
+	/**  Only rounds up to this one (inclusive). */
+	lastRound?: number | null,
+	/**  Only the Swiss rounds, or only the cut. */
+	stage?: Stage | null,
+	/**
+	 *  Only events held on or after this ISO date (YYYY-MM-DD); an event without a date is
+	 *  left out once a date bound is set.
+	 */
+	fromDate?: string | null,
+	/**  Only events held on or before this ISO date. */
+	toDate?: string | null,
+	/**  Rates out of fewer than this many are marked low-sample. */
+	lowSampleUnder?: number,
+};
+
+/**
  *  How a game ended (AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component
  *  is irreplaceable, the player will have to concede the game"; docs/rulings.md, "Conceded and
  *  abandoned games").
@@ -2798,6 +2907,42 @@ export type GameResultInput = {
 	 *  (docs/rulings.md, "Conceded and abandoned games").
 	 */
 	gameEnd?: GameEnd,
+};
+
+/**  One game as an analyst reads it. Empty fields are facts not known or not public. */
+export type GameRow = {
+	/**  The event's key. */
+	event: string,
+	/**  The event's name. */
+	eventName: string,
+	/**  The event's date (YYYY-MM-DD), if known. */
+	date: string,
+	/**  The round. */
+	round: number,
+	/**  The table. */
+	table: number,
+	/**  "swiss" or "cut". */
+	stage: string,
+	/**  The scenario, if known. */
+	scenario: string,
+	/**  The Mod set ("" when the table has no draft). */
+	mods: string,
+	/**  Each seat's player. */
+	players: BySeat<string>,
+	/**  Each seat's Sponsor. */
+	sponsors: BySeat<string>,
+	/**  "first" or "second": the seat that was Player A. */
+	playerA: string,
+	/**  The character each seat banned from the rival's lineup. */
+	bans: BySeat<string>,
+	/**  The picks in draft order, each labelled with its slot ("A1 gata B1 valkyrie …"). */
+	pickOrder: string,
+	/**  Each seat's revealed Vassily swap, "out>in". */
+	swaps: BySeat<string>,
+	/**  Each team that played, its characters joined by spaces. */
+	teams: BySeat<string>,
+	/**  "first", "second", "tie", "no-winner" or "pending". */
+	result: string,
 };
 
 /**  One player's score as entered after the game. */
@@ -3094,6 +3239,20 @@ export type IaCardId =
 /**  A Command card. */
 { kind: "command"; id: CommandCardId };
 
+/**  A Deployment card or an affiliation across the counted lists. */
+export type IaCardStats<K> = {
+	/**  The card or affiliation. */
+	key: K,
+	/**  Lists that bring it, out of all lists. */
+	share: Rate,
+	/**  Different players who brought it (a player counts once per event). */
+	players: number,
+	/**  Games where it was brought, mirror games (both lists bring it) left out. */
+	winRate: WinRate,
+	/**  Lists that reached the cut, out of its lists in events with a cut. */
+	cutConversion: Rate,
+};
+
 /**  The cards an army list is built from. */
 export type IaCards = {
 	/**  The pack in use (with the organizer's edits). */
@@ -3139,6 +3298,14 @@ export type IaCategoryOption = {
 	category: IaCategory,
 	/**  What it requires. */
 	rules: CategoryRules,
+};
+
+/**  A Command card across the counted lists. */
+export type IaCommandStats = {
+	/**  The card. */
+	card: CommandCardId,
+	/**  Lists that bring it, out of all lists. */
+	share: Rate,
 };
 
 /**  The cut as it would be made now, computed as making it computes it. */
@@ -4194,6 +4361,22 @@ export type IaStandings = {
 	method: SosMethod,
 	/**  One row per player, in place order. */
 	rows: IaStandingRow[],
+};
+
+/**  The statistics of Imperial Assault events. */
+export type IaStatistics = {
+	/**  Events counted. */
+	events: number,
+	/**  Games counted. */
+	games: number,
+	/**  Army lists counted (finished events only). */
+	lists: number,
+	/**  One line per Deployment card brought at least once. */
+	deployment: IaCardStats<DeploymentCardId>[],
+	/**  One line per affiliation brought at least once. */
+	affiliations: IaCardStats<Affiliation>[],
+	/**  One line per Command card brought at least once. */
+	command: IaCommandStats[],
 };
 
 /**  One table of a Swiss round. */
@@ -5493,6 +5676,21 @@ export type RankedPlayer = {
 	player: LedgerPlayer,
 };
 
+/**  `hits` out of `of`, never shown without its count. */
+export type Rate = {
+	/**  How many times it happened. */
+	hits: number,
+	/**  Out of how many. */
+	of: number,
+	/**  `hits / of`, in [0, 1]; `None` when `of` is 0. */
+	value: number | null,
+	/**
+	 *  Whether `of` is under the low-sample threshold: the rate is noise, and nothing is ranked
+	 *  on it.
+	 */
+	lowSample: boolean,
+};
+
 /**  One player's rating change over the event. */
 export type RatingChange = {
 	/**  The player. */
@@ -6706,6 +6904,18 @@ export type SponsorRule =
 /**  Shangmei: the holder chooses the Deployment Zones instead of the Underdog. */
 "choose-deployment-zones";
 
+/**  One Sponsor across the counted drafts. */
+export type SponsorStats = {
+	/**  The Sponsor. */
+	sponsor: SponsorId,
+	/**  Different players who brought it (a player counts once per event). */
+	players: number,
+	/**  Drafts it was brought to. */
+	drafts: number,
+	/**  Its players' results, mirror games (both bring it) left out. */
+	winRate: WinRate,
+};
+
 /**  A player's Sponsor and whether it applies this game. */
 export type SponsorView = {
 	/**  The Sponsor. */
@@ -6776,6 +6986,16 @@ clause: Clause } |
 /**  Where the rule is. */
 clause: Clause };
 
+/**
+ *  Where a round sits in an event: the Swiss rounds, or the cut (a single-elimination bracket
+ *  after them; AGL events have none).
+ */
+export type Stage = 
+/**  A Swiss (or league) round. */
+"swiss" | 
+/**  A round of the cut. */
+"cut";
+
 /**  One line of the standings. */
 export type StandingRow = {
 	/**  The place, from 1; every place is distinct. */
@@ -6834,6 +7054,47 @@ export type Stat =
 "energy" | 
 /**  Health. */
 "health";
+
+/**  The form of a statistics export. */
+export type StatsFileFormat = 
+/**  The whole report as JSON. */
+"json" | 
+/**  One row per Aristeia! game, for a spreadsheet. */
+"csv";
+
+/**  The statistics and the games they were computed from, as exported. */
+export type StatsReport = {
+	/**  Always [`STATS_FORMAT`]. */
+	format: string,
+	/**  Always [`STATS_VERSION`]. */
+	version: number,
+	/**  The filter applied. */
+	filter: Filter,
+	/**  The Aristeia! statistics. */
+	agl: AglStatistics,
+	/**  The Imperial Assault statistics. */
+	ia: IaStatistics,
+	/**  One row per game counted. */
+	games: GameRow[],
+};
+
+/**  Which journals the statistics are computed over. */
+export type StatsScope = 
+/**  One event (of either game) and its table drafts. */
+{ kind: "event"; 
+/**  The event's journal id. */
+id: string } | 
+/**  The events a season ledger added from this library. */
+{ kind: "ledger"; 
+/**  The ledger's journal id. */
+id: string } | 
+/**
+ *  Chosen journals: events with their table drafts, the events of ledgers, and drafts
+ *  played outside an event (a draft of an event table counts through its event only).
+ */
+{ kind: "journals"; 
+/**  The journal ids. */
+ids: string[] };
 
 /**  The steps of a round's draft, in rule order. Steps a draft's Mods do not use are skipped. */
 export type Step = 
@@ -7351,6 +7612,18 @@ export type TacticProvenance = {
  */
 export type TacticSlot = number;
 
+/**  One character Tactic across the counted decks. */
+export type TacticStats = {
+	/**  The character. */
+	character: CharacterId,
+	/**  The slot on the character. */
+	slot: TacticSlot,
+	/**  The printed name, where known. */
+	name: string | null,
+	/**  Decks that hold it, out of the decks whose team fielded the character. */
+	included: Rate,
+};
+
 /**  New values for one of a character's four Tactics; `null` stays as it is. */
 export type TacticValues = {
 	/**  The slot, 0 to 3. */
@@ -7504,6 +7777,20 @@ export type Viewer =
 "organizer" | 
 /**  A spectator: sees what both players may see. */
 "public";
+
+/**  A win rate: the games, how they went, and wins out of games (a tie is a game not won). */
+export type WinRate = {
+	/**  Games counted. */
+	games: number,
+	/**  Won. */
+	wins: number,
+	/**  Tied. */
+	ties: number,
+	/**  Lost. */
+	losses: number,
+	/**  Wins out of games. */
+	rate: Rate,
+};
 
 /**  A file the app wrote. */
 export type WrittenFile = {

@@ -4,11 +4,11 @@ use hexadraft_app::desk::agl::{
     DeckCheck, EventCatalog, EventStandings, EventSummary, RosterImportReport, TableDraftInfo,
 };
 use hexadraft_app::desk::room::RoomView;
-use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventRequest};
+use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventIdentity, EventRequest};
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
-use hexadraft_event::{RulesetKind, SetupOptions};
+use hexadraft_event::SetupOptions;
 use hexadraft_paper::Language;
 use std::sync::Arc;
 use tauri::State;
@@ -63,11 +63,11 @@ pub fn create_sample_event(
     Ok(app.create_sample_event(name, language)?)
 }
 
-/// The ruleset an event runs under: the screen opens that ruleset's desk.
+/// Which ruleset's desk opens an event, and its name.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn event_ruleset(app: State<'_, Arc<App>>, id: String) -> Result<RulesetKind, ErrorReport> {
-    Ok(app.event_ruleset(&id)?)
+pub fn event_identity(app: State<'_, Arc<App>>, id: String) -> Result<EventIdentity, ErrorReport> {
+    Ok(app.event_identity(&id)?)
 }
 
 /// An event as its ruleset's desk shows it.

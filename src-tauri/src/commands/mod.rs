@@ -12,3 +12,4 @@ pub mod ia_event;
 pub mod ledger;
 pub mod library;
 pub mod phones;
+pub mod statistics;

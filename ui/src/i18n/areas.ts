@@ -10,6 +10,7 @@ import * as phoneMessages from "../phone/messages";
 import * as phonesMessages from "../screens/phones/messages";
 import * as projectorMessages from "../screens/projector/messages";
 import { replayMessages } from "../screens/replay/messages";
+import { statisticsMessages } from "../screens/statistics/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -22,6 +23,7 @@ export const areaMessages = {
   phones: phonesMessages,
   projector: projectorMessages,
   replay: replayMessages,
+  stats: statisticsMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

@@ -134,6 +134,17 @@ impl EventDesk {
     }
 }
 
+/// An event as the screen first knows it: which ruleset's desk opens it, and its name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct EventIdentity {
+    /// The ruleset its journal's header names.
+    pub ruleset: RulesetKind,
+    /// The event's name.
+    pub title: String,
+}
+
 /// One organizer action, in its ruleset's vocabulary.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -217,13 +228,25 @@ impl App {
         })
     }
 
-    /// The ruleset an event runs under, as its journal's header names it: the screen opens that
-    /// ruleset's desk without reading the event or any other.
+    /// The ruleset an event runs under, as its journal's header names it.
     ///
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn event_ruleset(&self, id: &str) -> Result<RulesetKind, AppError> {
         self.lock_state().event_kind(&journal_id(id)?)
+    }
+
+    /// What the screen needs to open an event, read from its journal without replaying it or
+    /// any other: the ruleset whose desk opens it, and its name.
+    ///
+    /// # Errors
+    /// An unknown or damaged journal, or one that is not an event.
+    pub fn event_identity(&self, id: &str) -> Result<EventIdentity, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let ruleset = state.event_kind(&id)?;
+        let title = state.store_mut()?.journal(&id)?.summary.title.into();
+        Ok(EventIdentity { ruleset, title })
     }
 
     /// An event as its desk shows it, under the ruleset its journal's header names.

@@ -28,11 +28,11 @@ beforeEach(() => {
   Object.assign(core.commands, {
     listEvents: vi.fn(() => ok([summary("store", "agl"), summary("sc", "imperialAssault")])),
     // The core reads one event's ruleset from its journal header; an id that is gone is refused.
-    eventRuleset: vi.fn((id: string) =>
+    eventIdentity: vi.fn((id: string) =>
       id === "sc"
-        ? ok("imperialAssault")
+        ? ok({ ruleset: "imperialAssault", title: id })
         : id === "store"
-          ? ok("agl")
+          ? ok({ ruleset: "agl", title: id })
           : failed(report("notFound.journal", { kind: "notFound", missing: { kind: "journal", id } })),
     ),
     // The one event door: an Imperial Assault event answers tagged with its ruleset; the AGL
@@ -57,9 +57,18 @@ describe("EventDoor", () => {
     expect(byTest(root, "event-desk")).toBeNull();
   });
 
+  it("opens the statistics of an event of either game, by its id and name", async () => {
+    for (const id of ["sc", "store"]) {
+      const openStatistics = vi.fn();
+      const root = await mount(<EventDoor id={id} openDraft={vi.fn()} openStatistics={openStatistics} />);
+      await click(root, "desk-statistics");
+      expect(openStatistics).toHaveBeenCalledWith(id, id);
+    }
+  });
+
   it("opens an AGL event at the AGL desk, asking the core for that event's ruleset only", async () => {
     const root = await mount(<EventDoor id="store" openDraft={vi.fn()} />);
-    expect(core.commands.eventRuleset).toHaveBeenCalledWith("store");
+    expect(core.commands.eventIdentity).toHaveBeenCalledWith("store");
     expect(core.commands.getEvent).toHaveBeenLastCalledWith("store");
     expect(core.commands.listEvents).not.toHaveBeenCalled();
     expect(byTest(root, "ia-desk")).toBeNull();

@@ -126,6 +126,13 @@ describe("Ledger", () => {
     );
   });
 
+  it("opens the statistics of the ledger shown, named by its season", async () => {
+    const openStatistics = vi.fn();
+    const root = await mount(<Ledger id="ledger-1" openStatistics={openStatistics} />);
+    await click(root, "ledger-statistics");
+    expect(openStatistics).toHaveBeenCalledWith("ledger-1", "Season 2026");
+  });
+
   it("writes ratings with the reader's decimal mark and heads the place column in their language", async () => {
     core.commands.getLedger = async () => ok(counted);
     const root = await mount(<Ledger id="ledger-1" />, "es");

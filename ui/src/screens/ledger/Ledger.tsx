@@ -19,7 +19,11 @@ import { formatRating } from "../../lib/numbers";
 import { eventTypeName } from "../../lib/vocabulary";
 import "../desk/shared/desk.css";
 
-export function Ledger(props: { id: string | null }) {
+export function Ledger(props: {
+  id: string | null;
+  /** Opens the statistics of the ledger's events (the app's router). */
+  openStatistics?: (id: string, season: string) => void;
+}) {
   const { t, language } = useI18n();
   const command = useCommand();
   const [ledgers, setLedgers] = useState<LedgerSummary[] | null>(null);
@@ -219,6 +223,15 @@ export function Ledger(props: { id: string | null }) {
               >
                 {t("ledger.export.button")}
               </button>
+              {props.openStatistics && (
+                <button
+                  class="secondary"
+                  data-testid="ledger-statistics"
+                  onClick={() => props.openStatistics?.(view.id, view.season)}
+                >
+                  {t("stats.open")}
+                </button>
+              )}
             </div>
             {exported && (
               <p class="notice" role="status" data-testid="ledger-notice">

@@ -245,6 +245,21 @@ describe("Library", () => {
     expect(root.querySelector('[data-testid="library-notice"]')?.textContent).toContain("/data/exports/x.json");
   });
 
+  it("opens the statistics of the chosen journals", async () => {
+    const go = vi.fn();
+    const root = await mount(<Library go={go} />);
+    expect((root.querySelector('[data-testid="library-statistics"]') as HTMLButtonElement).disabled).toBe(true);
+    await click(root, "select-spring");
+    await click(root, "select-r1-t4");
+    await click(root, "library-statistics");
+    expect(go).toHaveBeenCalledWith({
+      name: "statistics",
+      scope: { kind: "journals", ids: ["spring", "r1-t4"] },
+      title: "",
+      from: { name: "library" },
+    });
+  });
+
   it("saves an export where the system's save dialog says, and nowhere when it is closed", async () => {
     const root = await mount(<Library go={vi.fn()} />);
     await click(root, "select-r1-t4");

@@ -445,6 +445,14 @@ export function Library(props: { go: (route: Route) => void }) {
             disabled={chosen.length === 0}
             onChosen={(to) => exportAs("player_safe", to)}
           />
+          <button
+            class="secondary-button"
+            data-testid="library-statistics"
+            disabled={chosen.length === 0}
+            onClick={() => props.go({ name: "statistics", scope: { kind: "journals", ids: chosen }, title: "", from: { name: "library" } })}
+          >
+            {t("stats.open")}
+          </button>
         </div>
         {noticeAt("export")}
         <ErrorNotice error={exportError} testId="export-error" onDismiss={() => setExportError(null)} />
