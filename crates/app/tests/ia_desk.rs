@@ -11,47 +11,23 @@ use hexadraft_app::desk::room::RoomFigures;
 use hexadraft_app::{App, AppError, Conflict, ErrorReport, Missing};
 use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
 use hexadraft_event::ia::{
-    CutRoundName, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
-    IaStage, Mission, MissionPool, SosMethod, Staff,
+    CutRoundName, GameEnd, IaAction, IaEventDefinition, IaResultInput, IaStage,
 };
 use hexadraft_event::{
     EventAction, EventDefinition, EventSeed, EventType, PlayerId, RematchPolicy, RulesetKind,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
-use hexadraft_testkit::app_at;
+use hexadraft_testkit::{app_at, ia_store_championship, IA_ARMY};
 
-const ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
-    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
-    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
-    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
-    1 Collect Intel\n1 Dangerous Bargains\n";
+const ARMY: &str = IA_ARMY;
 
 fn app(dir: &tempfile::TempDir) -> App {
     app_at(dir.path(), 5)
 }
 
 fn definition(seed: Option<EventSeed>) -> IaEventDefinition {
-    IaEventDefinition {
-        ruleset: IaRuleset::Skirmish11,
-        name: "Store Championship".to_owned(),
-        category: IaCategory::Competitive,
-        structure: None,
-        missions: MissionPool::new(
-            ["Mission A", "Mission B", "Mission C", "Mission D"]
-                .iter()
-                .map(|name| Mission {
-                    name: (*name).to_owned(),
-                    map: None,
-                })
-                .collect(),
-        )
-        .unwrap(),
-        sos_method: SosMethod::Sum,
-        staff: Staff::default(),
-        seed,
-        rulings: hexadraft_event::ia::IaRulingsEdition::CURRENT,
-    }
+    ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], seed)
 }
 
 /// Applies one action and opens the event after it, checking on the way that the action's answer

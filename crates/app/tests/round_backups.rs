@@ -9,40 +9,21 @@
 use hexadraft_app::desk::agl::{EventActionOutcome, EventView};
 use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::App;
-use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId};
-use hexadraft_draft::{BySeat, EventFormat, RulesetVersion};
+use hexadraft_catalog::{CharacterId, SponsorId};
+use hexadraft_draft::BySeat;
 use hexadraft_event::ia::{
-    GameEnd as IaGameEnd, IaAction, IaCategory, IaEventDefinition, IaGameRef, IaResultInput,
-    IaRuleset, Mission, MissionPool, SosMethod, Staff,
+    GameEnd as IaGameEnd, IaAction, IaEventDefinition, IaGameRef, IaResultInput,
 };
 use hexadraft_event::{
-    EventAction, EventDefinition, EventSeed, EventType, GameEnd, Registration, RematchPolicy,
-    ResultInput, RulesetKind, RulingsEdition, ScenarioChoice, ScoreInput,
+    EventAction, EventDefinition, EventSeed, GameEnd, Registration, ResultInput, RulesetKind,
+    ScoreInput,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{BackupInfo, BackupMoment, RoundEdge, Store};
-use hexadraft_testkit::{app_at, LINEUPS};
+use hexadraft_testkit::{app_at, ia_store_championship, standard_event, IA_ARMY, LINEUPS};
 
 fn definition() -> EventDefinition {
-    EventDefinition {
-        name: "Copa Señor".into(),
-        format: EventFormat::StandardTournament,
-        ruleset: RulesetVersion::AglV1,
-        mods: vec![],
-        event_type: EventType::Standard,
-        rounds: Some(3),
-        scenarios: ["assault", "conquest", "carnage"]
-            .iter()
-            .map(|id| ScenarioChoice::Official {
-                id: ScenarioId::new(*id).unwrap(),
-            })
-            .collect(),
-        stadium: None,
-        seed: Some(EventSeed::Number(7)),
-        rematches: RematchPolicy::Avoid,
-        lineup_size: None,
-        rulings: RulingsEdition::CURRENT,
-    }
+    standard_event("Copa Señor", Some(EventSeed::Number(7)))
 }
 
 fn registration(name: &str, i: usize) -> Registration {
@@ -315,33 +296,10 @@ fn a_round_backup_that_cannot_be_written_is_said_and_the_action_stands() {
     assert_eq!(event.snapshot.unwrap().rounds.len(), 1);
 }
 
-const ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
-    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
-    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
-    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
-    1 Collect Intel\n1 Dangerous Bargains\n";
+const ARMY: &str = IA_ARMY;
 
 fn ia_definition() -> IaEventDefinition {
-    IaEventDefinition {
-        ruleset: IaRuleset::Skirmish11,
-        name: "Store Championship".to_owned(),
-        category: IaCategory::Competitive,
-        structure: None,
-        missions: MissionPool::new(
-            ["Mission A", "Mission B", "Mission C", "Mission D"]
-                .iter()
-                .map(|name| Mission {
-                    name: (*name).to_owned(),
-                    map: None,
-                })
-                .collect(),
-        )
-        .unwrap(),
-        sos_method: SosMethod::Sum,
-        staff: Staff::default(),
-        seed: None,
-        rulings: hexadraft_event::ia::IaRulingsEdition::CURRENT,
-    }
+    ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], None)
 }
 
 /// Applies one action, and answers the event after it with the action's backup warning.

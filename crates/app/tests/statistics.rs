@@ -22,7 +22,7 @@ use hexadraft_event::{
 use hexadraft_paper::Language;
 use hexadraft_stats::{Filter, StatsReport, STATS_FORMAT, STATS_VERSION};
 use hexadraft_storage::ExportAudience;
-use hexadraft_testkit::{app_at, LINEUPS};
+use hexadraft_testkit::{app_at, ia_store_championship, IA_ARMY, LINEUPS};
 use std::path::PathBuf;
 
 /// Compares `found` with the golden file `name`, or rewrites it when asked.
@@ -473,11 +473,7 @@ fn the_statistics_export_is_the_golden_files() {
 }
 
 /// An Imperial Assault list with Darth Vader, and one without him.
-const WITH_VADER: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
-    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
-    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
-    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
-    1 Collect Intel\n1 Dangerous Bargains\n";
+const WITH_VADER: &str = IA_ARMY;
 const WITHOUT_VADER: &str = "Stormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\n\
     2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n\
     1 Black Market Prices\n1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n\
@@ -487,10 +483,7 @@ const WITHOUT_VADER: &str = "Stormtrooper (Elite)\nStormtrooper\nImperial Office
 #[test]
 fn an_imperial_assault_events_lists_count_once_it_is_finished() {
     use hexadraft_app::desk::ia::IaEventView;
-    use hexadraft_event::ia::{
-        CutSize, GameEnd as IaEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput,
-        IaRuleset, IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
-    };
+    use hexadraft_event::ia::{CutSize, GameEnd as IaEnd, IaAction, IaResultInput, RoundStructure};
     use hexadraft_event::BySeat;
     let dir = tempfile::tempdir().unwrap();
     let app = app_at(dir.path(), 26);
@@ -504,26 +497,7 @@ fn an_imperial_assault_events_lists_count_once_it_is_finished() {
     };
     let mut view = app
         .create_event(
-            IaEventDefinition {
-                ruleset: IaRuleset::Skirmish11,
-                name: "Store Championship".to_owned(),
-                category: IaCategory::Competitive,
-                structure: None,
-                missions: MissionPool::new(
-                    ["Mission A", "Mission B"]
-                        .iter()
-                        .map(|name| Mission {
-                            name: (*name).to_owned(),
-                            map: None,
-                        })
-                        .collect(),
-                )
-                .unwrap(),
-                sos_method: SosMethod::Sum,
-                staff: Staff::default(),
-                seed: None,
-                rulings: IaRulingsEdition::CURRENT,
-            },
+            ia_store_championship(&["Mission A", "Mission B"], None),
             Language::En,
         )
         .unwrap()

@@ -1,6 +1,7 @@
 //! What the tests of several crates share, written once: the two Starting Lineups every AGL test
 //! drafts and registers, an [`App`] on a fixed clock with seeded draws, a quick match's players,
-//! the three-round event most desk tests run, a draft's picks played out and a Tactics deck.
+//! the three-round event most desk tests run, a draft's picks played out and a Tactics deck, and
+//! an Imperial Assault Store Championship with a legal army list.
 //! Only tests and benchmarks depend on this crate (as a dev-dependency).
 
 // A fixture is a constant known to be valid; were it not, the test using it fails, which is
@@ -13,6 +14,10 @@ use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
 use hexadraft_draft::{
     BySeat, CoinToss, DeckChoice, DraftMove, DraftSetup, EventFormat, PlayerSetup, RulesetVersion,
     SeatChoice, TacticPick,
+};
+use hexadraft_event::ia::{
+    IaCategory, IaEventDefinition, IaRuleset, IaRulingsEdition, Mission, MissionPool, SosMethod,
+    Staff,
 };
 use hexadraft_event::{
     EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition, ScenarioChoice,
@@ -154,5 +159,38 @@ pub fn deck_of(team: &[CharacterId], slots: [u8; 2]) -> DeckChoice {
                 })
             })
             .collect(),
+    }
+}
+
+/// A legal 40-point Imperial army with its 15-card Command deck, as an organizer types it (costs
+/// from the shipped Imperial Assault pack).
+pub const IA_ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\n\
+    Probe Droid\nMotivation\nAdvanced Com Systems\n2 Bodyguard\n1 Ballistics Matrix\n\
+    1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n1 Bladestorm\n1 Blitz\n\
+    1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n1 Cheat to Win\n\
+    1 Collect Intel\n1 Dangerous Bargains\n";
+
+/// A competitive Imperial Assault Store Championship on the missions named, its structure the
+/// table's for the players present, its draws from `seed` (or, with `None`, from the app's).
+pub fn ia_store_championship(missions: &[&str], seed: Option<EventSeed>) -> IaEventDefinition {
+    IaEventDefinition {
+        ruleset: IaRuleset::Skirmish11,
+        name: "Store Championship".to_owned(),
+        category: IaCategory::Competitive,
+        structure: None,
+        missions: MissionPool::new(
+            missions
+                .iter()
+                .map(|name| Mission {
+                    name: (*name).to_owned(),
+                    map: None,
+                })
+                .collect(),
+        )
+        .unwrap(),
+        sos_method: SosMethod::Sum,
+        staff: Staff::default(),
+        seed,
+        rulings: IaRulingsEdition::CURRENT,
     }
 }
