@@ -154,14 +154,17 @@ export async function invoke(browser, command, args) {
 
 /**
  * A command of the core's one event door (`create_event`, `apply_event_action`) for an event of
- * `ruleset` ("agl" or "imperialAssault"): the definition or action is tagged with its ruleset,
- * and an action's answer is its ruleset's own outcome.
+ * `ruleset` ("agl" or "imperialAssault"): the definition or action is tagged with its ruleset.
+ * An AGL action's answer is its outcome (what changed); an Imperial Assault action answers with
+ * what changed too, and the specs that build an event by its actions want the whole event after
+ * each, so this reads it again (`get_event`).
  */
 async function eventDoor(browser, ruleset, command, args) {
   const tagged = { ...args };
   if ("definition" in args) tagged.definition = { ruleset, definition: args.definition };
   if ("action" in args) tagged.action = { ruleset, action: args.action };
   const answer = await invoke(browser, command, tagged);
+  if (ruleset === "imperialAssault" && command === "apply_event_action") return invoke(browser, "get_event", { id: args.id });
   return "outcome" in answer ? answer.outcome : answer;
 }
 export const aglEventDoor = (browser, command, args) => eventDoor(browser, "agl", command, args);
