@@ -110,6 +110,7 @@ macro_rules! with_commands {
             commands::backups::backup_events,
             commands::statistics::statistics,
             commands::statistics::export_statistics,
+            commands::statistics::export_statistics_pdf,
         ]
     };
 }

@@ -263,6 +263,11 @@ export const commands = {
 	 *  or to the file `to` chosen in the system's save dialog.
 	 */
 	exportStatistics: (scope: StatsScope, filter: Filter, audience: ExportAudience, format: StatsFileFormat, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics", { scope, filter, audience, format, to })),
+	/**
+	 *  Writes the statistics of `scope` as a printable PDF page in `language` into the exports
+	 *  folder, or to the file `to` chosen in the system's save dialog.
+	 */
+	exportStatisticsPdf: (scope: StatsScope, filter: Filter, audience: ExportAudience, language: Language, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics_pdf", { scope, filter, audience, language, to })),
 };
 
 /** Events */

@@ -16,6 +16,7 @@ use crate::{journal_id, App};
 use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
 use hexadraft_event::ia::{IaOutcome, IaTournament};
 use hexadraft_event::{GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
+use hexadraft_paper::{Language, PaperSize, StatisticsPaper};
 use hexadraft_stats::{
     games_csv, report_json, stats_report, DeckAccess, EventInput, Filter, GameInput, GameOutcome,
     IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput, PublicDraft, Stage, StatsReport,
@@ -339,6 +340,63 @@ impl App {
             &bytes,
             to,
         )
+    }
+
+    /// Writes the statistics of `scope` as a printable PDF page in `language` (the paper
+    /// crate's statistics page: every rate with its count, low-sample rates marked) into the
+    /// exports folder, or to the file `to`. Its heading names what it covers: the event's or
+    /// the ledger's name, or the chosen journals' names.
+    ///
+    /// # Errors
+    /// As [`App::export_statistics`].
+    pub fn export_statistics_pdf(
+        &self,
+        scope: &StatsScope,
+        filter: &Filter,
+        audience: ExportAudience,
+        language: Language,
+        to: Option<&str>,
+    ) -> Result<WrittenFile, AppError> {
+        let report = self.statistics(scope, filter, audience)?;
+        let covers = self.scope_title(scope)?;
+        let catalog = self.catalog();
+        let ia_catalog = self.ia_catalog();
+        let pdf = StatisticsPaper {
+            report: &report,
+            scope: &covers,
+            catalog: &catalog,
+            ia_catalog: &ia_catalog,
+            language,
+            size: PaperSize::A4,
+        }
+        .pdf();
+        write_export(
+            &self.exports_dir(),
+            "hexadraft-statistics",
+            "pdf",
+            self.now(),
+            pdf.bytes(),
+            to,
+        )
+    }
+
+    /// What `scope` covers, by name: the event's or ledger's title, or the chosen journals'
+    /// titles (the first three, and how many more).
+    fn scope_title(&self, scope: &StatsScope) -> Result<String, AppError> {
+        let ids: &[String] = match scope {
+            StatsScope::Event { id } | StatsScope::Ledger { id } => std::slice::from_ref(id),
+            StatsScope::Journals { ids } => ids,
+        };
+        let mut state = self.lock_state();
+        let store = state.store_mut()?;
+        let mut titles = Vec::new();
+        for id in ids.iter().take(3) {
+            titles.push(String::from(store.journal(&journal_id(id)?)?.summary.title));
+        }
+        if ids.len() > 3 {
+            titles.push(format!("+{}", ids.len() - 3));
+        }
+        Ok(titles.join(", "))
     }
 
     fn gather_event(

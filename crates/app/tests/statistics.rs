@@ -671,3 +671,59 @@ fn a_bye_is_no_game_and_a_table_without_a_draft_counts_its_result_only() {
     assert_eq!(report.games[0].scenario, "Back Alley");
     assert!(report.games.iter().all(|g| g.pick_order.is_empty()));
 }
+
+/// The printable page of an event's statistics: a PDF in the exports folder, headed with the
+/// event's name, its characters by name and every rate with its count (issue 26).
+#[test]
+fn the_statistics_page_prints_the_event_by_name_with_every_rate_and_its_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 26);
+    let id = finished_event(&app);
+    let scope = StatsScope::Event { id: id.clone() };
+    let report = of_event(&app, &id, ExportAudience::Organizer);
+    let file = app
+        .export_statistics_pdf(
+            &scope,
+            &Filter::default(),
+            ExportAudience::Organizer,
+            hexadraft_app::Language::Fr,
+            None,
+        )
+        .unwrap();
+    assert!(file.file_name.ends_with(".pdf"));
+    let bytes = std::fs::read(&file.path).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    // Under wine (scripts/test-windows.sh) poppler's Linux `pdftotext` cannot start: the text
+    // is read back by the Linux run, and the paper crate's own tests check the layout there.
+    if std::env::var_os("HEXADRAFT_UNDER_WINE").is_some() {
+        return;
+    }
+    let text = pdftotext(std::path::Path::new(&file.path));
+    let title = app.get_event(&id).unwrap().header().title.clone();
+    assert!(text.contains("Statistiques"), "{text}");
+    assert!(text.contains(&title), "{text}");
+    let catalog = app.catalog();
+    let drafted = report
+        .agl
+        .characters
+        .iter()
+        .find(|c| c.drafted.hits > 0)
+        .unwrap();
+    let name = &catalog.character(&drafted.character).unwrap().name;
+    assert!(text.contains(name.as_str()), "{name}: {text}");
+    assert!(
+        text.contains(&format!("{}/{}", drafted.drafted.hits, drafted.drafted.of)),
+        "{text}"
+    );
+}
+
+/// The text poppler's `pdftotext` (Debian's poppler-utils) reads from the file.
+fn pdftotext(path: &std::path::Path) -> String {
+    let out = std::process::Command::new("pdftotext")
+        .arg("-layout")
+        .arg(path)
+        .arg("-")
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}

@@ -11,7 +11,8 @@
 //! - [`event_report`]: final standings, results and rating changes as JSON and CSV for reporting
 //!   to the league ("Reporting Results");
 //! - [`read_roster`] and [`check_roster`]: a roster of players from a CSV file, every bad line
-//!   reported.
+//!   reported;
+//! - [`StatisticsPaper`]: a statistics report (issue 26) on paper, every rate with its count.
 //!
 //! # How the PDF files are made
 //!
@@ -29,8 +30,8 @@
 //!
 //! CSV files are read and written with the [`::csv`] crate ([`csv`]).
 //!
-//! Depends on the catalog (names), the draft crate (teams and decks of table drafts) and the
-//! event engine; never on the shell.
+//! Depends on the catalog (names), the draft crate (teams and decks of table drafts), the
+//! event engine and the statistics crate (its report's types); never on the shell.
 
 pub mod csv;
 mod documents;
@@ -39,6 +40,7 @@ mod layout;
 mod pdf;
 mod report;
 mod roster;
+mod statistics;
 mod words;
 
 pub use documents::{EventPaper, PaperError, SizedPaper, TablePlay};
@@ -52,6 +54,7 @@ pub use roster::{
     check_roster, read_roster, CheckedRoster, RequiredColumn, Roster, RosterColumn, RosterIssue,
     RosterLine, RosterProblem, MAX_ROSTER_LINES,
 };
+pub use statistics::StatisticsPaper;
 pub use words::Language;
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! export").
 
 use hexadraft_app::statistics::{StatsFileFormat, StatsScope};
-use hexadraft_app::{App, ErrorReport, WrittenFile};
+use hexadraft_app::{App, ErrorReport, Language, WrittenFile};
 use hexadraft_stats::{Filter, StatsReport};
 use hexadraft_storage::ExportAudience;
 use std::sync::Arc;
@@ -35,4 +35,19 @@ pub fn export_statistics(
     to: Option<String>,
 ) -> Result<WrittenFile, ErrorReport> {
     Ok(app.export_statistics(&scope, &filter, audience, format, to.as_deref())?)
+}
+
+/// Writes the statistics of `scope` as a printable PDF page in `language` into the exports
+/// folder, or to the file `to` chosen in the system's save dialog.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn export_statistics_pdf(
+    app: State<'_, Arc<App>>,
+    scope: StatsScope,
+    filter: Filter,
+    audience: ExportAudience,
+    language: Language,
+    to: Option<String>,
+) -> Result<WrittenFile, ErrorReport> {
+    Ok(app.export_statistics_pdf(&scope, &filter, audience, language, to.as_deref())?)
 }

@@ -80,13 +80,14 @@ function reportFor(filter: Filter): StatsReport {
 
 const statistics = vi.fn((...args: unknown[]) => ok(reportFor(args[1] as Filter)));
 const exportStatistics = vi.fn((..._args: unknown[]) => ok({ path: "/tmp/exports/hexadraft-statistics.csv", name: "x" }));
+const exportStatisticsPdf = vi.fn((..._args: unknown[]) => ok({ path: "/tmp/exports/hexadraft-statistics.pdf", name: "x" }));
 
 beforeEach(() => {
   charts.made = [];
   statistics.mockReset();
   statistics.mockImplementation((...args: unknown[]) => ok(reportFor(args[1] as Filter)));
   exportStatistics.mockClear();
-  core.commands = { statistics, exportStatistics, iaCards: vi.fn() };
+  core.commands = { statistics, exportStatistics, exportStatisticsPdf, iaCards: vi.fn() };
 });
 afterEach(() => {
   document.body.innerHTML = "";
@@ -177,6 +178,10 @@ describe("the statistics screen", () => {
     expect(need(root, "stats-export-done").textContent).toContain("/tmp/exports/hexadraft-statistics.csv");
     await click(root, "stats-export-json");
     expect(last(exportStatistics.mock.calls)[3]).toBe("json");
+    // The printable page: the same filter, in the screen's language.
+    await click(root, "stats-export-pdf");
+    expect(exportStatisticsPdf).toHaveBeenLastCalledWith(scope, expect.objectContaining({ stage: "swiss" }), "organizer", "en", null);
+    expect(need(root, "stats-export-done").textContent).toContain("hexadraft-statistics.pdf");
   });
 
   it("plots every character drafted and played, the low samples apart", async () => {

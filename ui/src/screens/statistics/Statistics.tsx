@@ -119,6 +119,14 @@ export function Statistics(props: StatisticsProps) {
     );
     if (file) setWritten(file.path);
   };
+  /** The printable page, in the screen's language. */
+  const exportPdf = async () => {
+    setWritten(null);
+    const file = await exporting.run(() =>
+      call(commands.exportStatisticsPdf(props.scope, filter, audience, language, null)),
+    );
+    if (file) setWritten(file.path);
+  };
   const saveAs = async (format: StatsFileFormat) => {
     let to: string | null = null;
     try {
@@ -492,6 +500,9 @@ export function Statistics(props: StatisticsProps) {
           </button>
           <button type="button" class="secondary-button" data-testid="stats-save-json" disabled={exporting.busy} onClick={() => void saveAs("json")}>
             {t("stats.export.saveJson")}
+          </button>
+          <button type="button" class="secondary-button" data-testid="stats-export-pdf" disabled={exporting.busy} onClick={() => void exportPdf()}>
+            {t("stats.export.pdf")}
           </button>
         </div>
         {written && (

@@ -81,6 +81,7 @@ const en = {
   "stats.export.saveCsv": "Save CSV as…",
   "stats.export.saveJson": "Save JSON as…",
   "stats.export.done": "Written: {path}",
+  "stats.export.pdf": "Printable page (PDF)",
 };
 
 const es: typeof en = {
@@ -164,6 +165,7 @@ const es: typeof en = {
   "stats.export.saveCsv": "Guardar CSV como…",
   "stats.export.saveJson": "Guardar JSON como…",
   "stats.export.done": "Escrito: {path}",
+  "stats.export.pdf": "Página para imprimir (PDF)",
 };
 
 const fr: typeof en = {
@@ -247,6 +249,7 @@ const fr: typeof en = {
   "stats.export.saveCsv": "Enregistrer le CSV sous…",
   "stats.export.saveJson": "Enregistrer le JSON sous…",
   "stats.export.done": "Écrit : {path}",
+  "stats.export.pdf": "Page à imprimer (PDF)",
 };
 
 export const statisticsMessages = { en, es, fr };
