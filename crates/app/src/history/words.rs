@@ -213,10 +213,10 @@ fn template(language: Language, wording: Wording) -> &'static str {
     match (wording, language) {
         (W::AglRegisterPlayer | W::IaRegisterPlayer, En) => "Registered {name}.",
         (W::AglRegisterPlayer | W::IaRegisterPlayer, Es) => "Se inscribe a {name}.",
-        (W::AglRegisterPlayer | W::IaRegisterPlayer, Fr) => "Inscription de {name}.",
+        (W::AglRegisterPlayer | W::IaRegisterPlayer, Fr) => "Inscription : {name}.",
         (W::AglRegisterLateArrival, En) => "Registered {name}, arriving late.",
         (W::AglRegisterLateArrival, Es) => "Se inscribe a {name}, que llega tarde.",
-        (W::AglRegisterLateArrival, Fr) => "Inscription tardive de {name}.",
+        (W::AglRegisterLateArrival, Fr) => "Inscription tardive : {name}.",
         (W::AglEditPlayer, En) => "Corrected a registration: {before} is now {after}.",
         (W::AglEditPlayer, Es) => "Inscripción corregida: {before} pasa a ser {after}.",
         (W::AglEditPlayer, Fr) => "Inscription corrigée : {before} devient {after}.",
@@ -242,7 +242,7 @@ fn template(language: Language, wording: Wording) -> &'static str {
             "Se retira la inscripción de {name}."
         }
         (W::AglWithdrawRegistration | W::IaWithdrawRegistration, Fr) => {
-            "Inscription de {name} retirée."
+            "Inscription retirée : {name}."
         }
         (W::AglUnpairRound | W::IaUnpairRound, En) => "Took back the pairing of round {round}.",
         (W::AglUnpairRound | W::IaUnpairRound, Es) => {
@@ -311,7 +311,7 @@ fn template(language: Language, wording: Wording) -> &'static str {
         }
         (W::IaSetArmy, En) => "Set the army list of {name}.",
         (W::IaSetArmy, Es) => "Se actualiza la lista de ejército de {name}.",
-        (W::IaSetArmy, Fr) => "Liste d'armée de {name} mise à jour.",
+        (W::IaSetArmy, Fr) => "Liste d'armée mise à jour : {name}.",
         (W::IaSetKeepApart, En) => {
             "Set the players kept apart in round 1 ({number} pairs)."
         }
