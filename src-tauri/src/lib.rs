@@ -110,6 +110,8 @@ macro_rules! with_commands {
             commands::backups::backup_events,
             commands::statistics::statistics,
             commands::statistics::export_statistics,
+            commands::history::event_history,
+            commands::history::export_event_history,
         ]
     };
 }

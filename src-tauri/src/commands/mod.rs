@@ -13,3 +13,4 @@ pub mod ledger;
 pub mod library;
 pub mod phones;
 pub mod statistics;
+pub mod history;

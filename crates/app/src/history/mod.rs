@@ -15,7 +15,8 @@ use crate::error::{AppError, ReadOnly};
 use crate::kernel::entry_sources::{entry_source, EntrySource};
 use crate::kernel::event_journal::{event_kind, JournalledRuleset};
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header};
-use crate::{journal_id, App};
+use crate::files::write_export;
+use crate::{journal_id, App, WrittenFile};
 use hexadraft_event::ia::{IaAction, IaGameRef, IaTournament};
 use hexadraft_event::{
     BySeat, EventAction, EventRuleset, PlayerId, RulesetKind, ScenarioChoice, Tournament,
@@ -658,6 +659,30 @@ impl App {
     ) -> Result<String, AppError> {
         let history = self.event_history(id, language, filter)?;
         Ok(history_csv(&history))
+    }
+
+    /// Writes the history as [`App::event_history_csv`] words it (with a byte order mark, so a
+    /// spreadsheet reads its accents) into the event's exports folder, or to the file `to`
+    /// chosen in the system's save dialog.
+    ///
+    /// # Errors
+    /// As [`App::event_history`], or the file cannot be written.
+    pub fn export_event_history(
+        &self,
+        id: &str,
+        language: Option<Language>,
+        filter: HistoryFilter,
+        to: Option<&str>,
+    ) -> Result<WrittenFile, AppError> {
+        let text = self.event_history_csv(id, language, filter)?;
+        write_export(
+            &self.exports_dir().join(journal_id(id)?.as_str()),
+            "history",
+            "csv",
+            self.now(),
+            format!("\u{feff}{text}").as_bytes(),
+            to,
+        )
     }
 }
 
