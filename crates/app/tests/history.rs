@@ -208,6 +208,21 @@ fn the_history_filters_by_player_table_and_round_and_writes_csv() {
     assert_eq!(lines.len(), 4);
     assert!(lines[3].starts_with("7,"));
     assert!(lines[3].contains("The desk,1,"));
+    // Written into the event's exports folder, with a byte order mark for spreadsheets.
+    let written = app
+        .export_event_history(
+            &id,
+            Some(Language::En),
+            HistoryFilter {
+                round: Some(1),
+                ..HistoryFilter::default()
+            },
+            None,
+        )
+        .unwrap();
+    assert!(written.file_name.starts_with("history-"));
+    let bytes = std::fs::read(&written.path).unwrap();
+    assert_eq!(bytes, format!("\u{feff}{csv}").into_bytes());
 }
 
 #[test]

@@ -12,10 +12,10 @@
 pub mod words;
 
 use crate::error::{AppError, ReadOnly};
+use crate::files::write_export;
 use crate::kernel::entry_sources::{entry_source, EntrySource};
 use crate::kernel::event_journal::{event_kind, JournalledRuleset};
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header};
-use crate::files::write_export;
 use crate::{journal_id, App, WrittenFile};
 use hexadraft_event::ia::{IaAction, IaGameRef, IaTournament};
 use hexadraft_event::{
@@ -724,27 +724,12 @@ fn csv_field(text: &str) -> String {
     }
 }
 
-/// A moment as `YYYY-MM-DD HH:MM:SS` in UTC (the civil-from-days conversion, so no clock crate
-/// is needed for a date).
+/// A moment as `YYYY-MM-DD HH:MM:SS` in UTC.
 pub fn utc_text(at: Timestamp) -> String {
-    let seconds = i64::from(at.unix_seconds());
-    let days = seconds.div_euclid(86_400);
-    let rest = seconds.rem_euclid(86_400);
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02} {:02}:{:02}:{:02}",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
+    jiff::Timestamp::from_second(i64::from(at.unix_seconds()))
+        .unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+        .strftime("%Y-%m-%d %H:%M:%S")
+        .to_string()
 }
 
 #[cfg(test)]
