@@ -11,7 +11,7 @@ import * as phonesMessages from "../screens/phones/messages";
 import * as projectorMessages from "../screens/projector/messages";
 import { replayMessages } from "../screens/replay/messages";
 import { statisticsMessages } from "../screens/statistics/messages";
-import * as historyMessages from "../screens/desk/history/messages";
+import * as historyMessages from "../screens/desk/shared/history/messages";
 
 export const areaMessages = {
   draft: draftMessages,

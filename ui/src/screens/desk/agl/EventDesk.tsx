@@ -20,7 +20,7 @@ import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
-import { HistoryPanel } from "../history/HistoryPanel";
+import { HistoryPanel } from "../shared/history/HistoryPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";

@@ -13,7 +13,7 @@ import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
-import { HistoryPanel } from "../history/HistoryPanel";
+import { HistoryPanel } from "../shared/history/HistoryPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { iaCore } from "./actions";
 import { afterAction } from "./change";

@@ -3,12 +3,12 @@
 // round and table; exported as CSV or printed. A journal that stops at a damaged entry shows the
 // entries that can be trusted and why it stops, as the read-only desk does.
 import { useEffect, useState } from "preact/hooks";
-import { commands, type EventHistory, type HistoryFilter } from "../../../bindings";
-import { call, useCommand } from "../../../lib/call";
-import { formatWhen } from "../../../lib/dates";
-import { ErrorNotice } from "../../../lib/errors/ErrorNotice";
-import { useI18n } from "../../../lib/i18n-context";
-import { ReadOnlyNotice } from "../../../lib/JournalNotes";
+import { commands, type EventHistory, type HistoryFilter } from "../../../../bindings";
+import { call, useCommand } from "../../../../lib/call";
+import { formatWhen } from "../../../../lib/dates";
+import { ErrorNotice } from "../../../../lib/errors/ErrorNotice";
+import { useI18n } from "../../../../lib/i18n-context";
+import { ReadOnlyNotice } from "../../../../lib/JournalNotes";
 import "./history.css";
 
 const NO_FILTER: HistoryFilter = { player: null, table: null, round: null };

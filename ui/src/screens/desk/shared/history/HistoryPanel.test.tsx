@@ -2,15 +2,15 @@
 // result, asked again with each filter, in the reader's language, exported as CSV, and a journal
 // stopped at a damaged entry said as the read-only desk says it.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { EventHistory, HistoryFilter } from "../../../bindings";
-import { click, enter, found, mount } from "../../../test-support/render";
+import type { EventHistory, HistoryFilter } from "../../../../bindings";
+import { click, enter, found, mount } from "../../../../test-support/render";
 import { HistoryPanel } from "./HistoryPanel";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,
   events: {} as Record<string, unknown>,
 }));
-vi.mock("../../../bindings", () => core);
+vi.mock("../../../../bindings", () => core);
 
 const ok = <T,>(data: T) => Promise.resolve({ status: "ok" as const, data });
 
