@@ -226,6 +226,74 @@ fn the_history_filters_by_player_table_and_round_and_writes_csv() {
 }
 
 #[test]
+fn a_withdrawn_registration_leaves_the_filter_naming_players_by_their_numbers_now() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 4);
+    let view = app
+        .create_event(
+            standard_event("Cup", Some(EventSeed::Number(3))),
+            Language::En,
+        )
+        .unwrap()
+        .agl()
+        .unwrap();
+    let id = view.header.id.clone();
+    let mut seq = view.header.seq;
+    for (i, name) in ["Ana", "Bruno", "Chloé"].iter().enumerate() {
+        seq = app
+            .apply_event_action(
+                &id,
+                seq,
+                EventAction::RegisterPlayer {
+                    registration: registration(name, i),
+                },
+            )
+            .unwrap()
+            .agl()
+            .unwrap()
+            .seq;
+    }
+    app.apply_event_action(
+        &id,
+        seq,
+        EventAction::WithdrawRegistration {
+            player: PlayerId::new(2),
+        },
+    )
+    .unwrap();
+    let history = all(&app, &id, Language::En);
+    assert_eq!(
+        history.entries[3].text,
+        "Withdrew the registration of Bruno."
+    );
+    let chloe = history
+        .players
+        .iter()
+        .find(|p| p.name == "Chloé")
+        .unwrap()
+        .id;
+    assert_eq!(chloe, PlayerId::new(2));
+    let theirs = app
+        .event_history(
+            &id,
+            Some(Language::En),
+            HistoryFilter {
+                player: Some(chloe),
+                ..HistoryFilter::default()
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        theirs
+            .entries
+            .iter()
+            .map(|e| e.text.as_str())
+            .collect::<Vec<_>>(),
+        vec!["Registered Chloé."]
+    );
+}
+
+#[test]
 fn an_entry_recorded_before_sources_were_says_not_recorded() {
     let dir = tempfile::tempdir().unwrap();
     let app = app_at(dir.path(), 4);

@@ -128,6 +128,9 @@ struct Told {
     table: Option<u32>,
     players: Vec<PlayerId>,
     correction: bool,
+    /// The player whose registration this entry withdrew: the players after them took the
+    /// numbers one lower.
+    withdrawn: Option<PlayerId>,
 }
 
 impl Told {
@@ -139,6 +142,7 @@ impl Told {
             table: None,
             players: Vec::new(),
             correction: false,
+            withdrawn: None,
         }
     }
 }
@@ -253,7 +257,10 @@ impl Narrated for Tournament {
                 told.said.name = name_in(&names, *player);
                 told.players.push(*player);
             }
-            EventAction::WithdrawRegistration { .. } => told.said.name = before.before,
+            EventAction::WithdrawRegistration { player } => {
+                told.said.name = before.before;
+                told.withdrawn = Some(*player);
+            }
             EventAction::UnpairRound { round } => {
                 told.said.round = *round;
                 told.round = Some(*round);
@@ -425,7 +432,10 @@ impl Narrated for IaTournament {
                 told.said.name = name_in(&names, *player);
                 told.players.push(*player);
             }
-            IaAction::WithdrawRegistration { .. } => told.said.name = before.before,
+            IaAction::WithdrawRegistration { player } => {
+                told.said.name = before.before;
+                told.withdrawn = Some(*player);
+            }
             IaAction::SetKeepApart { pairs } => {
                 told.said.number = count(pairs.len());
                 told.players = pairs.iter().flat_map(|p| [p.0, p.1]).collect();
@@ -524,6 +534,35 @@ impl Narrated for IaTournament {
     }
 }
 
+/// Names each entry's players by their numbers now: a withdrawn registration moved the numbers of
+/// the players registered after it one lower, so an entry before it named them one higher (and
+/// named the withdrawn player, who has no number now).
+fn renumber_after_withdrawals(told: &mut [(Seq, Timestamp, Told)]) {
+    // The withdrawals after the entry in hand, in the order they were made.
+    let mut later: Vec<PlayerId> = Vec::new();
+    for (_, _, entry) in told.iter_mut().rev() {
+        if !later.is_empty() {
+            entry.players = entry
+                .players
+                .iter()
+                .filter_map(|player| {
+                    later.iter().try_fold(player.get(), |number, gone| {
+                        match number.cmp(&gone.get()) {
+                            std::cmp::Ordering::Less => Some(number),
+                            std::cmp::Ordering::Equal => None,
+                            std::cmp::Ordering::Greater => Some(number - 1),
+                        }
+                    })
+                })
+                .map(PlayerId::new)
+                .collect();
+        }
+        if let Some(gone) = entry.withdrawn {
+            later.insert(0, gone);
+        }
+    }
+}
+
 /// Tells every entry of the event journal `id` through `E`, as far as they can be trusted.
 fn history_of<E: Narrated>(
     store: &Store,
@@ -577,7 +616,8 @@ fn history_of<E: Narrated>(
     )?;
     history.entry_count = outcome.entry_count;
     history.stopped = read_only_after_replay(outcome.stopped, refused, None);
-    let (event, told) = outcome.state;
+    let (event, mut told) = outcome.state;
+    renumber_after_withdrawals(&mut told);
     let names = names_of(&event);
     history.players = event
         .player_names()
