@@ -221,11 +221,10 @@ fn agl_table_text(
 
 impl Narrated for Tournament {
     fn before(&self, action: &EventAction) -> Said {
-        let names = names_of(self);
         match action {
             EventAction::EditPlayer { player, .. }
             | EventAction::WithdrawRegistration { player } => Said {
-                before: name_in(&names, *player),
+                before: name_in(&names_of(self), *player),
                 ..Said::default()
             },
             EventAction::CorrectResult { round, table, .. } => Said {
@@ -394,10 +393,9 @@ fn seat_result(
 
 impl Narrated for IaTournament {
     fn before(&self, action: &IaAction) -> Said {
-        let names = names_of(self);
         let before = match action {
             IaAction::RenamePlayer { player, .. } | IaAction::WithdrawRegistration { player } => {
-                name_in(&names, *player)
+                name_in(&names_of(self), *player)
             }
             IaAction::CorrectResult { round, table, .. } => ia_table_text(self, *round, *table)
                 .map(|(text, _)| text)
