@@ -111,6 +111,8 @@ macro_rules! with_commands {
             commands::statistics::statistics,
             commands::statistics::export_statistics,
             commands::statistics::export_statistics_pdf,
+            commands::history::event_history,
+            commands::history::export_event_history,
         ]
     };
 }

@@ -268,6 +268,16 @@ export const commands = {
 	 *  folder, or to the file `to` chosen in the system's save dialog.
 	 */
 	exportStatisticsPdf: (scope: StatsScope, filter: Filter, audience: ExportAudience, language: Language, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics_pdf", { scope, filter, audience, language, to })),
+	/**
+	 *  The history of the event `id` in `language` (the event's papers' when none), as `filter`
+	 *  keeps it.
+	 */
+	eventHistory: (id: string, language: Language | null, filter: HistoryFilter) => typedError<EventHistory, ErrorReport>(__TAURI_INVOKE("event_history", { id, language, filter })),
+	/**
+	 *  Writes the history as `filter` keeps it as CSV into the event's exports folder, or to the
+	 *  file `to` chosen in the system's save dialog.
+	 */
+	exportEventHistory: (id: string, language: Language | null, filter: HistoryFilter, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_event_history", { id, language, filter, to })),
 };
 
 /** Events */
@@ -1424,6 +1434,14 @@ now: number } |
 /**  Why. */
 reason: ReadOnly };
 
+/**  A result corrected: what it was and what it became. */
+export type Correction = {
+	/**  The result before, in words ("Ana 6–7 Bruno"). */
+	before: string,
+	/**  The result after. */
+	after: string,
+};
+
 /**  What the first screen shows after a crash: the reports not yet seen. */
 export type CrashNotice = {
 	/**  Reports not yet seen, newest first. */
@@ -2033,6 +2051,15 @@ round: number } |
 /**  The standings' last tiebreak: each player's lot, drawn once for the whole event. */
 { kind: "lot" };
 
+/**  Where an entry came from. */
+export type EntrySource = 
+/**  The organizer's desk. */
+{ kind: "desk" } | 
+/**  An Imperial Assault player's phone page (their own result report). */
+{ kind: "playerPhone"; 
+/**  The player whose page it was. */
+player: PlayerId };
+
 /**
  *  An error as a front door sends it: the typed error (which a UI words in its person's
  *  language), its stable code and clause, and the English words as a fallback for logs and for
@@ -2322,6 +2349,33 @@ export type EventHeader = {
 	exportFolder: string,
 	/**  The language of the event's papers, chosen with the event. */
 	language: Language,
+};
+
+/**  An event's history. */
+export type EventHistory = {
+	/**  The event's journal id. */
+	id: string,
+	/**  Its name. */
+	title: string,
+	/**  Its ruleset. */
+	ruleset: RulesetKind,
+	/**  The language the entries are told in. */
+	language: Language,
+	/**  The entries the filter keeps, oldest first. */
+	entries: HistoryEntry[],
+	/**  How many entries the journal holds (before filtering). */
+	entryCount: number,
+	/**
+	 *  Set when the journal stops at an entry that cannot be trusted (damaged, unreadable,
+	 *  refused): the entries shown are those before it.
+	 */
+	stopped: ReadOnly | null,
+	/**  Every player the history names, for the filter, in registration order. */
+	players: HistoryPlayer[],
+	/**  The highest round any entry is about (0 when none), for the filter. */
+	rounds: number,
+	/**  The highest table any entry is about (0 when none), for the filter. */
+	tables: number,
 };
 
 /**  An event as the screen first knows it: which ruleset's desk opens it, and its name. */
@@ -2984,6 +3038,48 @@ export type GeneralTacticRow = {
 	name: string | null,
 	/**  Where the name comes from. */
 	source: ValueSource,
+};
+
+/**  One journalled action as the history tells it. */
+export type HistoryEntry = {
+	/**  Its number in the journal. */
+	seq: number,
+	/**  When it was recorded, in seconds since the Unix epoch. */
+	at: Timestamp,
+	/**  Where it came from; `None` when not recorded (entries written before it was). */
+	source: EntrySource | null,
+	/**  Where it came from, in words. */
+	sourceText: string,
+	/**  The sentence it is told with. */
+	wording: Wording,
+	/**  What it changed, in words. */
+	text: string,
+	/**  The round it is about, if any. */
+	round: number | null,
+	/**  The table (or game of the cut) it is about, if any. */
+	table: number | null,
+	/**  The players it names. */
+	players: PlayerId[],
+	/**  For a correction: the result before and after it. */
+	correction: Correction | null,
+};
+
+/**  Which entries to show: those naming a player, at a table, in a round (all when unset). */
+export type HistoryFilter = {
+	/**  Only entries naming this player. */
+	player?: PlayerId | null,
+	/**  Only entries about this table (or game of the cut). */
+	table?: number | null,
+	/**  Only entries about this round. */
+	round?: number | null,
+};
+
+/**  A player the history names. */
+export type HistoryPlayer = {
+	/**  Their number. */
+	id: PlayerId,
+	/**  Their name (the latest). */
+	name: string,
 };
 
 /**  What an accepted action did. */
@@ -7796,6 +7892,78 @@ export type WinRate = {
 	/**  Wins out of games. */
 	rate: Rate,
 };
+
+/**
+ *  Which sentence an entry is told with: one per action kind of each ruleset (and two for an
+ *  Imperial Assault report, a Swiss game's or a game of the cut's).
+ */
+export type Wording = 
+/**  An AGL `registerPlayer` entry. */
+"aglRegisterPlayer" | 
+/**  An AGL `registerLateArrival` entry. */
+"aglRegisterLateArrival" | 
+/**  An AGL `editPlayer` entry. */
+"aglEditPlayer" | 
+/**  An AGL `dropPlayer` entry. */
+"aglDropPlayer" | 
+/**  An AGL `reinstatePlayer` entry. */
+"aglReinstatePlayer" | 
+/**  An AGL `withdrawRegistration` entry. */
+"aglWithdrawRegistration" | 
+/**  An AGL `unpairRound` entry. */
+"aglUnpairRound" | 
+/**  An AGL `setRounds` entry. */
+"aglSetRounds" | 
+/**  An AGL `setScenario` entry. */
+"aglSetScenario" | 
+/**  An AGL `overrideScenario` entry. */
+"aglOverrideScenario" | 
+/**  An AGL `pairNextRound` entry. */
+"aglPairNextRound" | 
+/**  An AGL `swapPlayers` entry. */
+"aglSwapPlayers" | 
+/**  An AGL `recordResult` entry. */
+"aglRecordResult" | 
+/**  An AGL `correctResult` entry. */
+"aglCorrectResult" | 
+/**  An AGL `setRatingsBefore` entry. */
+"aglSetRatingsBefore" | 
+/**  An Imperial Assault `registerPlayer` entry. */
+"iaRegisterPlayer" | 
+/**  An Imperial Assault `renamePlayer` entry. */
+"iaRenamePlayer" | 
+/**  An Imperial Assault `setArmy` entry. */
+"iaSetArmy" | 
+/**  An Imperial Assault `withdrawRegistration` entry. */
+"iaWithdrawRegistration" | 
+/**  An Imperial Assault `setKeepApart` entry. */
+"iaSetKeepApart" | 
+/**  An Imperial Assault `setStructure` entry. */
+"iaSetStructure" | 
+/**  An Imperial Assault `pairNextRound` entry. */
+"iaPairNextRound" | 
+/**  An Imperial Assault `unpairRound` entry. */
+"iaUnpairRound" | 
+/**  An Imperial Assault `swapPlayers` entry. */
+"iaSwapPlayers" | 
+/**  An Imperial Assault `recordResult` entry. */
+"iaRecordResult" | 
+/**  An Imperial Assault `correctResult` entry. */
+"iaCorrectResult" | 
+/**  An Imperial Assault `dropPlayer` entry. */
+"iaDropPlayer" | 
+/**  An Imperial Assault `reinstatePlayer` entry. */
+"iaReinstatePlayer" | 
+/**  An Imperial Assault `makeCut` entry. */
+"iaMakeCut" | 
+/**  An Imperial Assault `undoCut` entry. */
+"iaUndoCut" | 
+/**  An Imperial Assault `recordCutResult` entry. */
+"iaRecordCutResult" | 
+/**  An Imperial Assault `reportResult` entry for a Swiss game. */
+"iaReportResult" | 
+/**  An Imperial Assault `reportResult` entry for a game of the cut. */
+"iaReportCutResult";
 
 /**  A file the app wrote. */
 export type WrittenFile = {

@@ -32,6 +32,8 @@
 //! - `files`, `migrate`: files in and out of the exchange folder, and the numbered data steps.
 //! - [`error`]: the one typed error, [`AppError`].
 //! - [`diagnostics`]: the log file, crash reports and the diagnostics zip.
+//! - [`history`]: an event's history: every action with its moment, where it came from and
+//!   what it changed, in words, filtered by player, table and round.
 
 pub mod backups;
 pub mod catalog_edits;
@@ -42,6 +44,7 @@ pub mod diagnostics;
 pub mod draft_replay;
 pub mod error;
 mod files;
+pub mod history;
 pub mod ia_catalog;
 pub mod journal;
 mod kernel;

@@ -2,7 +2,7 @@
 
 use crate::error::StorageError;
 use crate::store::Store;
-use crate::types::{JournalId, Seq};
+use crate::types::{JournalId, Seq, Timestamp};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Display;
@@ -99,10 +99,29 @@ impl Store {
         E: Display,
         F: FnMut(&mut S, T) -> Result<(), E>,
     {
+        self.replay_entries(id, initial, |state, _seq, _at, action| apply(state, action))
+    }
+
+    /// As [`Store::replay`], `apply` also being told each entry's number and the moment it was
+    /// recorded (for an event's history, which words each entry as it replays).
+    ///
+    /// # Errors
+    /// As [`Store::replay`].
+    pub fn replay_entries<T, S, E, F>(
+        &self,
+        id: &JournalId,
+        initial: S,
+        mut apply: F,
+    ) -> Result<ReplayOutcome<S>, StorageError>
+    where
+        T: DeserializeOwned,
+        E: Display,
+        F: FnMut(&mut S, Seq, Timestamp, T) -> Result<(), E>,
+    {
         let mut state = initial;
         let mut applied = 0u32;
         let mut stopped = None;
-        let walked = self.for_each_entry(id, |seq, _recorded_at, redacted, payload| {
+        let walked = self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
             let stop = |cause, reason: String| ReplayStop {
                 at_seq: seq,
                 cause,
@@ -122,7 +141,7 @@ impl Store {
                     return Ok(false);
                 }
             };
-            if let Err(e) = apply(&mut state, action) {
+            if let Err(e) = apply(&mut state, seq, recorded_at, action) {
                 stopped = Some(stop(ReplayStopCause::Refused, e.to_string()));
                 return Ok(false);
             }

@@ -11,6 +11,7 @@ import * as phonesMessages from "../screens/phones/messages";
 import * as projectorMessages from "../screens/projector/messages";
 import { replayMessages } from "../screens/replay/messages";
 import { statisticsMessages } from "../screens/statistics/messages";
+import * as historyMessages from "../screens/desk/shared/history/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -24,6 +25,7 @@ export const areaMessages = {
   projector: projectorMessages,
   replay: replayMessages,
   stats: statisticsMessages,
+  history: historyMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

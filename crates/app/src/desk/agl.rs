@@ -12,6 +12,7 @@
 use crate::error::{AppError, Conflict, ErrorReport, Missing, ReadOnly};
 use crate::journal::draft::EventTableLink;
 use crate::journal::event::EventRecord;
+use crate::kernel::entry_sources::{record_entry_source, EntrySource};
 use crate::kernel::event_journal::EventHeader;
 use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent};
 use crate::kernel::links::{LinkIndex, LinkedDraft};
@@ -623,6 +624,9 @@ impl App {
         let appended = crate::kernel::append_entry(&mut state, &id, seq, now, &action);
         let open = state.after_append(State::events, &id, appended)?;
         open.entry_count += 1;
+        let recorded = open.entry_count;
+        record_entry_source(&mut state, &id, recorded, EntrySource::Desk);
+        let open = state.replayed(State::events, &id)?;
         let mut change = change_of(&accepted, open.tournament()?);
         // A corrected PIN takes the player's rating along in the journalled list, so the list,
         // its exports and the season ledger name the player as now registered (docs/rulings.md,
@@ -634,6 +638,7 @@ impl App {
                 match crate::kernel::append_entry(&mut state, &id, next, now, &moved) {
                     Ok(()) => {
                         state.replayed(State::events, &id)?.entry_count += 1;
+                        record_entry_source(&mut state, &id, next + 1, EntrySource::Desk);
                         change = EventChange::Event;
                     }
                     // Memory is ahead of the journal: replay it from the journal.

@@ -10,6 +10,7 @@
 use crate::error::{count_u32, AppError, AppRefusal, ErrorReport};
 use crate::files::read_import_text;
 use crate::journal::ia_event::IaEventRecord;
+use crate::kernel::entry_sources::{record_entry_source, EntrySource};
 use crate::kernel::event_journal::{replay_event_journal, EventHeader, OpenIaEvent};
 use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
@@ -707,6 +708,13 @@ impl App {
         let open = state.after_append(State::ia_events, &id, appended)?;
         open.entry_count += 1;
         let seq = open.entry_count;
+        let source = match (&seen, &action) {
+            (None, IaAction::ReportResult { player, .. }) => {
+                EntrySource::PlayerPhone { player: *player }
+            }
+            _ => EntrySource::Desk,
+        };
+        record_entry_source(&mut state, &id, seq, source);
         let backup_warning =
             back_up_round_moments(&mut state, State::ia_events, &id, &rounds_before);
         if seen.is_none() {

@@ -7,6 +7,7 @@
 pub(crate) mod catalog_settings;
 pub(crate) mod draft_journal;
 mod entries;
+pub(crate) mod entry_sources;
 pub(crate) mod event_journal;
 pub(crate) mod links;
 mod pack;

@@ -35,6 +35,38 @@ fn replay_folds_every_entry_in_order() {
 }
 
 #[test]
+fn replay_entries_tells_each_entry_its_number_and_moment() {
+    let s = scratch();
+    let mut store = store_with_picks(&s.path, 3);
+    // Entry 4 repeats a pick: the entries before it are told, and it stops there as `replay` does.
+    store
+        .append(&jid("d1"), seq(4), at(2_000), &pick("bo", "c1"))
+        .unwrap();
+    let outcome = store
+        .replay_entries(
+            &jid("d1"),
+            Vec::new(),
+            |told: &mut Vec<(u32, u32, String)>, n, moment, action: TestAction| {
+                let mut picks: Vec<String> = told.iter().map(|t| t.2.clone()).collect();
+                apply(&mut picks, action)?;
+                let picked = picks.pop().unwrap_or_default();
+                told.push((n.get(), moment.unix_seconds(), picked));
+                Ok::<(), String>(())
+            },
+        )
+        .unwrap();
+    assert_eq!(
+        outcome.state,
+        vec![
+            (1, 1_001, "c1".to_owned()),
+            (2, 1_002, "c2".to_owned()),
+            (3, 1_003, "c3".to_owned()),
+        ]
+    );
+    assert_eq!(outcome.stopped.map(|stop| stop.at_seq), Some(seq(4)));
+}
+
+#[test]
 fn replay_stops_at_a_refused_entry_with_the_state_before_it() {
     let s = scratch();
     let mut store = store_with_picks(&s.path, 2);

@@ -20,6 +20,7 @@ import { RoundsPanel } from "./RoundsPanel";
 import { StandingsPanel } from "./StandingsPanel";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
+import { HistoryPanel } from "../shared/history/HistoryPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
@@ -46,7 +47,7 @@ export type DeskProps = {
   report: (error: unknown, context?: ErrorContext) => void;
 };
 
-const TABS = ["players", "rounds", "standings", "paper", "timer", "phones"] as const;
+const TABS = ["players", "rounds", "standings", "paper", "timer", "phones", "history"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -202,6 +203,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     paper: t("event.tab.paper"),
     timer: t("event.tab.timer"),
     phones: t("phones.title"),
+    history: t("history.tab"),
   };
 
   return (
@@ -250,6 +252,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             {tab === "paper" && <PaperPanel {...deskProps} snapshot={snapshot} />}
             {tab === "timer" && <TimerPanel eventId={view.id} />}
             {tab === "phones" && <PhonesPanel eventId={view.id} />}
+            {tab === "history" && <HistoryPanel eventId={view.id} seq={view.seq} />}
           </>
         )
       }

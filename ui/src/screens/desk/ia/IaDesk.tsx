@@ -13,6 +13,7 @@ import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
+import { HistoryPanel } from "../shared/history/HistoryPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { iaCore } from "./actions";
 import { afterAction } from "./change";
@@ -24,8 +25,8 @@ import { IaStandingsPanel } from "./IaStandings";
 import { iaStageText, structureText } from "./words";
 import "./ia.css";
 
-type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer" | "phones";
-const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer", "phones"];
+type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer" | "phones" | "history";
+const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer", "phones", "history"];
 
 export function IaDesk(props: { id: string }) {
   const { t } = useI18n();
@@ -78,6 +79,7 @@ export function IaDesk(props: { id: string }) {
     paper: t("ia.tab.paper"),
     timer: t("event.tab.timer"),
     phones: t("phones.title"),
+    history: t("history.tab"),
   };
   /** The refusal of the action sent from `from`, shown where it was sent from. */
   const refusal = (from: string) =>
@@ -147,6 +149,7 @@ export function IaDesk(props: { id: string }) {
             {tab === "cut" && <IaCut {...panel} />}
             {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
             {tab === "phones" && <PhonesPanel eventId={view.id} playerPages />}
+            {tab === "history" && <HistoryPanel eventId={view.id} seq={view.seq} />}
             {tab === "timer" && (
               <TimerPanel
                 eventId={view.id}
