@@ -50,6 +50,7 @@ pub mod library;
 mod migrate;
 pub mod paper_export;
 pub mod sample;
+pub mod spectator;
 pub mod statistics;
 pub mod table_draft;
 

@@ -1,5 +1,5 @@
 //! The HTTP surface (docs/formats.md, "Phone pages"): the page, a seat's JSON API and live
-//! updates, and the room's JSON. Each handler finds what its token opens, then makes one call
+//! updates, the room's JSON, and a spectator's public view (`/v/`, `/api/v/`). Each handler finds what its token opens, then makes one call
 //! into the app; a token that opens nothing, or not this, gets the same bare 404.
 
 use crate::room::{PlayerPage, RoomPage};
@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::diagnostics::{self, CaughtPanic, CrashPlace, Panicked};
+use hexadraft_app::spectator::SpectatorView;
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
@@ -50,6 +51,17 @@ pub struct SeatPage {
     pub seat: Seat,
     /// The draft as this seat may see it (the app's seat view).
     pub draft: TableDraft,
+    /// Character names by id, from the catalog in use.
+    pub names: BTreeMap<String, String>,
+}
+
+/// What a spectator page is sent: the draft's public view as it stood the token's delay ago,
+/// and the characters' names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpectatorPage {
+    /// The draft as a spectator sees it (the app's spectator view).
+    pub draft: SpectatorView,
     /// Character names by id, from the catalog in use.
     pub names: BTreeMap<String, String>,
 }
@@ -101,6 +113,8 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/p/{token}", get(player_html))
         .route("/api/p/{token}", get(player_view))
         .route("/api/p/{token}/result", post(player_report))
+        .route("/v/{token}", get(spectator_html))
+        .route("/api/v/{token}", get(spectator_view))
         .route("/{code}", get(short_code))
         .fallback(|| async { not_found() })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -173,6 +187,13 @@ async fn room_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
 async fn player_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
     match shared.access(&token) {
         Some(Access::Player { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        _ => not_found(),
+    }
+}
+
+async fn spectator_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match shared.access(&token) {
+        Some(Access::Spectator { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
         _ => not_found(),
     }
 }
@@ -319,18 +340,39 @@ async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<Seat
 
 /// A seat's page around the app's seat view.
 fn page_of(shared: &Shared, seat: Seat, view: TableDraft) -> SeatPage {
-    let names = shared
+    SeatPage {
+        seat,
+        draft: view,
+        names: names(shared),
+    }
+}
+
+/// Character names by id, from the catalog in use.
+fn names(shared: &Shared) -> BTreeMap<String, String> {
+    shared
         .app
         .catalog()
         .characters()
         .iter()
         .map(|c| (c.id.as_str().to_owned(), c.name.clone()))
-        .collect();
-    SeatPage {
-        seat,
+        .collect()
+}
+
+/// A spectator's page: the app's spectator view at the token's delay. Read again by the page
+/// every few seconds (a delayed view moves on with time, not only with moves).
+async fn spectator_view(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Json<SpectatorPage>, Refused> {
+    let Some(Access::Spectator { draft, delay }) = shared.access(&token) else {
+        return Err(Refused::NotFound);
+    };
+    let app = Arc::clone(&shared.app);
+    let view = blocking(move || app.spectator_view(&draft, delay)).await?;
+    Ok(Json(SpectatorPage {
         draft: view,
-        names,
-    }
+        names: names(&shared),
+    }))
 }
 
 async fn seat_view(
