@@ -110,6 +110,8 @@ macro_rules! with_commands {
             commands::backups::backup_events,
             commands::statistics::statistics,
             commands::statistics::export_statistics,
+            commands::phones::share_draft_with_spectators,
+            commands::phones::unshare_draft_with_spectators,
         ]
     };
 }
@@ -126,6 +128,7 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
         // The phone page's own answers, which no command returns (crates/venue; docs/formats.md,
         // "Phone pages"): typed once, in Rust, for both pages.
         .typ::<hexadraft_app::desk::phone::IaPlayerPage>()
+        .typ::<hexadraft_app::spectator::SpectatorView>()
 }
 
 /// The TypeScript bindings as text, exactly as committed in ui/src/bindings.ts.

@@ -263,6 +263,13 @@ export const commands = {
 	 *  or to the file `to` chosen in the system's save dialog.
 	 */
 	exportStatistics: (scope: StatsScope, filter: Filter, audience: ExportAudience, format: StatsFileFormat, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics", { scope, filter, audience, format, to })),
+	/**
+	 *  Opens a draft's public view to a spectator page (a caster, a side screen), `delay_seconds`
+	 *  behind the table (0: live): its address and QR code. Sharing again changes the delay.
+	 */
+	shareDraftWithSpectators: (draftId: string, delaySeconds: number) => typedError<SpectatorLink, ErrorReport>(__TAURI_INVOKE("share_draft_with_spectators", { draftId, delaySeconds })),
+	/**  Withdraws a draft's spectator page. */
+	unshareDraftWithSpectators: (draftId: string) => __TAURI_INVOKE<void>("unshare_draft_with_spectators", { draftId }),
 };
 
 /** Events */
@@ -6706,6 +6713,8 @@ export type SessionStatus = {
 	room: RoomLink | null,
 	/**  The Imperial Assault events whose players have their own pages. */
 	players: SharedPlayers[],
+	/**  The spectator links, in the order they were handed out. */
+	spectators: SpectatorLink[],
 };
 
 /**  Everything the setup screen offers for one ruleset version and format. */
@@ -6863,6 +6872,46 @@ export type SosMethod =
  *  los jugadores antes del inicio del torneo."
  */
 "tome";
+
+/**
+ *  A table draft's spectator address: its public view, read only, `delay_seconds` behind the
+ *  table (docs/rulings.md, "The spectator's delay").
+ */
+export type SpectatorLink = {
+	/**  The draft's journal id. */
+	draftId: string,
+	/**  How far behind the table the page is, in seconds (0: live). */
+	delaySeconds: number,
+	/**
+	 *  The whole address, token included (what the QR code holds); add `?overlay=1` for the
+	 *  streaming layout.
+	 */
+	url: string,
+	/**  The QR code of `url`, as an SVG document. */
+	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
+};
+
+/**  A table draft as a spectator sees it. */
+export type SpectatorView = {
+	/**  Its title (the players' names). */
+	title: string,
+	/**  The journal's entries the view shows (the same draft shows more as time passes). */
+	shown: number,
+	/**  The delay it is shown with, in seconds (0: live). */
+	delaySeconds: number,
+	/**  The draft's public view, as it stood `delay_seconds` ago. */
+	view: DraftView,
+	/**  What happened so far, in order (public events: a lock is only its commitment). */
+	log: DraftEvent[],
+	/**  The game's result, once recorded and shown: score, frags, points. */
+	game: GameRecord | null,
+	/**  The event round and table, when the draft is an event table's. */
+	round: number | null,
+	/**  The table's number in its round. */
+	table: number | null,
+};
 
 /**  An AGL Sponsor. */
 export type Sponsor = {

@@ -12,6 +12,7 @@ import type {
   RoomTimer,
   RoomView as RoomEvent,
   Seat,
+  SpectatorView,
   TableDraft,
 } from "../bindings";
 
@@ -23,11 +24,15 @@ export type RoomView = RoomEvent & { timer: RoomTimer | null };
 /** An Imperial Assault player's own page: their game, its reports, their standing, the room. */
 export type PlayerPage = IaPlayerPage & { timer: RoomTimer | null };
 
-const KINDS = { s: "seat", r: "room", p: "player" } as const;
+/** A spectator's page: one table's public view at the organizer's delay. */
+export type SpectatorPage = { draft: SpectatorView; names: Record<string, string> };
 
-/** What the address opens: a seat (`/s/TOKEN`), the room (`/r/TOKEN`) or a player (`/p/TOKEN`). */
-export function where(path: string): { kind: "seat" | "room" | "player"; token: string } | null {
-  const match = /^\/([srp])\/([a-z2-7]{26})\/?$/.exec(path);
+const KINDS = { s: "seat", r: "room", p: "player", v: "spectator" } as const;
+
+/** What the address opens: a seat (`/s/TOKEN`), the room (`/r/TOKEN`), a player (`/p/TOKEN`) or
+ * a spectator (`/v/TOKEN`). */
+export function where(path: string): { kind: (typeof KINDS)[keyof typeof KINDS]; token: string } | null {
+  const match = /^\/([srpv])\/([a-z2-7]{26})\/?$/.exec(path);
   if (!match) return null;
   return { kind: KINDS[match[1] as keyof typeof KINDS], token: match[2] };
 }
@@ -99,4 +104,8 @@ export const playerApi = (token: string) => ({
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ game, result }),
     }).then(answer<PlayerPage>),
+});
+
+export const spectatorApi = (token: string) => ({
+  page: () => fetch(`/api/v/${token}`).then(answer<SpectatorPage>),
 });
