@@ -270,6 +270,13 @@ export const commands = {
 	shareDraftWithSpectators: (draftId: string, delaySeconds: number) => typedError<SpectatorLink, ErrorReport>(__TAURI_INVOKE("share_draft_with_spectators", { draftId, delaySeconds })),
 	/**  Withdraws a draft's spectator page. */
 	unshareDraftWithSpectators: (draftId: string) => __TAURI_INVOKE<void>("unshare_draft_with_spectators", { draftId }),
+	/**
+	 *  Opens every table's draft of an event round to one spectator page, `delay_seconds` behind
+	 *  the tables: its address and QR code. Sharing again changes the delay.
+	 */
+	shareRoundWithSpectators: (eventId: string, round: number, delaySeconds: number) => typedError<RoundSpectatorLink, ErrorReport>(__TAURI_INVOKE("share_round_with_spectators", { eventId, round, delaySeconds })),
+	/**  Withdraws an event round's spectator page. */
+	unshareRoundWithSpectators: (eventId: string, round: number) => __TAURI_INVOKE<void>("unshare_round_with_spectators", { eventId, round }),
 };
 
 /** Events */
@@ -6355,6 +6362,40 @@ export type RoundEdge =
 /**  Just after the round's last result was recorded. */
 "end";
 
+/**
+ *  An event round's spectator address: every table's draft of the round, read only, each
+ *  `delay_seconds` behind its table.
+ */
+export type RoundSpectatorLink = {
+	/**  The event's journal id. */
+	eventId: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  How far behind the tables the page is, in seconds (0: live). */
+	delaySeconds: number,
+	/**  The whole address, token included (what the QR code holds). */
+	url: string,
+	/**  The QR code of `url`, as an SVG document. */
+	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
+};
+
+/**  Every table's draft of one event round, as a spectator sees each. */
+export type RoundSpectatorView = {
+	/**  The event's title. */
+	eventTitle: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  The delay every table is shown with, in seconds (0: live). */
+	delaySeconds: number,
+	/**
+	 *  Each table's draft (the newest started for it), by table number; a table whose draft
+	 *  is not started yet is not listed.
+	 */
+	tables: SpectatorView[],
+};
+
 /**  An event's Swiss rounds and cut. */
 export type RoundStructure = {
 	/**  Swiss rounds. */
@@ -6715,6 +6756,11 @@ export type SessionStatus = {
 	players: SharedPlayers[],
 	/**  The spectator links, in the order they were handed out. */
 	spectators: SpectatorLink[],
+	/**
+	 *  The event rounds' spectator links (every table of the round), in the order they were
+	 *  handed out.
+	 */
+	roundSpectators: RoundSpectatorLink[],
 };
 
 /**  Everything the setup screen offers for one ruleset version and format. */

@@ -4,11 +4,12 @@
 //! What a spectator gets is built here from the public view only: no seat's options, no seat
 //! codes, no seed, no phone reports, no journal id of the event. A delayed view is the journal's
 //! entries recorded up to `now - delay` replayed through the engine, so a delay never shows what
-//! was not public at that moment either.
+//! was not public at that moment either. A round's view is each of its tables' drafts so.
 
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::kernel::draft_journal::{input_of, replay_draft, score};
+use crate::kernel::links::LinkIndex;
 use crate::kernel::state::State;
 use crate::kernel::table::GameRecord;
 use crate::kernel::{header_value, unreadable_header};
@@ -45,6 +46,22 @@ pub struct SpectatorView {
     pub table: Option<u32>,
 }
 
+/// Every table's draft of one event round, as a spectator sees each.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundSpectatorView {
+    /// The event's title.
+    pub event_title: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// The delay every table is shown with, in seconds (0: live).
+    pub delay_seconds: u32,
+    /// Each table's draft (the newest started for it), by table number; a table whose draft
+    /// is not started yet is not listed.
+    pub tables: Vec<SpectatorView>,
+}
+
 impl App {
     /// The draft `id` as a spectator sees it `delay_seconds` behind the table (0: live; more
     /// than [`MAX_SPECTATOR_DELAY_SECONDS`] counts as that).
@@ -53,15 +70,70 @@ impl App {
     /// An unknown journal, one that is not a draft, or a storage failure.
     pub fn spectator_view(&self, id: &str, delay_seconds: u32) -> Result<SpectatorView, AppError> {
         let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        self.spectator_view_in(&mut state, &id, delay_seconds)
+    }
+
+    /// Every table's draft of round `round` of the event `id`, as a spectator sees each
+    /// `delay_seconds` behind its table.
+    ///
+    /// # Errors
+    /// An unknown journal, one that is not an event, or a storage failure.
+    pub fn round_spectator_view(
+        &self,
+        id: &str,
+        round: u32,
+        delay_seconds: u32,
+    ) -> Result<RoundSpectatorView, AppError> {
+        let id = journal_id(id)?;
+        let mut state = self.lock_state();
+        let journal = state.store_mut()?.journal(&id)?;
+        if journal.summary.kind != JournalKind::Event {
+            return Err(Missing::NotAnEvent {
+                id: id.as_str().to_owned(),
+            }
+            .into());
+        }
+        if state.links.is_none() {
+            state.links = Some(LinkIndex::build(state.store_mut()?)?);
+        }
+        let drafts: Vec<JournalId> = state
+            .links
+            .as_ref()
+            .map(|links| links.of(&id, Some(round)))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|linked| linked.draft)
+            .collect();
+        let mut tables = Vec::with_capacity(drafts.len());
+        for draft in drafts {
+            // A draft that cannot be read is left out: the other tables are still shown.
+            if let Ok(view) = self.spectator_view_in(&mut state, &draft, delay_seconds) {
+                tables.push(view);
+            }
+        }
+        Ok(RoundSpectatorView {
+            event_title: journal.summary.title.as_str().to_owned(),
+            round,
+            delay_seconds: delay_seconds.min(MAX_SPECTATOR_DELAY_SECONDS),
+            tables,
+        })
+    }
+
+    fn spectator_view_in(
+        &self,
+        state: &mut State,
+        id: &JournalId,
+        delay_seconds: u32,
+    ) -> Result<SpectatorView, AppError> {
         let catalog = self.catalog();
         let delay_seconds = delay_seconds.min(MAX_SPECTATOR_DELAY_SECONDS);
-        let mut state = self.lock_state();
         if delay_seconds == 0 {
             let open = state.current(
                 State::drafts,
-                &id,
+                id,
                 |open| open.entry_count,
-                |store| replay_draft(store, &catalog, &id),
+                |store| replay_draft(store, &catalog, id),
             )?;
             let link = open.link.as_ref();
             return Ok(SpectatorView {
@@ -80,7 +152,7 @@ impl App {
         replay_until(
             store,
             &catalog,
-            &id,
+            id,
             Timestamp::from_unix_seconds(cutoff),
             delay_seconds,
         )

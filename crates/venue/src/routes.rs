@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::diagnostics::{self, CaughtPanic, CrashPlace, Panicked};
-use hexadraft_app::spectator::SpectatorView;
+use hexadraft_app::spectator::{RoundSpectatorView, SpectatorView};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
@@ -62,6 +62,17 @@ pub struct SeatPage {
 pub struct SpectatorPage {
     /// The draft as a spectator sees it (the app's spectator view).
     pub draft: SpectatorView,
+    /// Character names by id, from the catalog in use.
+    pub names: BTreeMap<String, String>,
+}
+
+/// What an event round's spectator page is sent: every table's draft of the round, and the
+/// characters' names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundSpectatorPage {
+    /// The round as a spectator sees it (the app's round spectator view).
+    pub round: RoundSpectatorView,
     /// Character names by id, from the catalog in use.
     pub names: BTreeMap<String, String>,
 }
@@ -193,7 +204,9 @@ async fn player_html(State(shared): State<Arc<Shared>>, Path(token): Path<String
 
 async fn spectator_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
     match shared.access(&token) {
-        Some(Access::Spectator { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        Some(Access::Spectator { .. } | Access::RoundSpectator { .. }) => {
+            with_type("text/html; charset=utf-8", pages::HTML)
+        }
         _ => not_found(),
     }
 }
@@ -358,21 +371,37 @@ fn names(shared: &Shared) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// A spectator's page: the app's spectator view at the token's delay. Read again by the page
-/// every few seconds (a delayed view moves on with time, not only with moves).
+/// A spectator's page: the app's spectator view of the token's table, or of every table of
+/// its round, at the token's delay. Read again by the page every few seconds (a delayed view
+/// moves on with time, not only with moves).
 async fn spectator_view(
     State(shared): State<Arc<Shared>>,
     Path(token): Path<String>,
-) -> Result<Json<SpectatorPage>, Refused> {
-    let Some(Access::Spectator { draft, delay }) = shared.access(&token) else {
-        return Err(Refused::NotFound);
-    };
+) -> Result<Response, Refused> {
     let app = Arc::clone(&shared.app);
-    let view = blocking(move || app.spectator_view(&draft, delay)).await?;
-    Ok(Json(SpectatorPage {
-        draft: view,
-        names: names(&shared),
-    }))
+    match shared.access(&token) {
+        Some(Access::Spectator { draft, delay }) => {
+            let view = blocking(move || app.spectator_view(&draft, delay)).await?;
+            Ok(Json(SpectatorPage {
+                draft: view,
+                names: names(&shared),
+            })
+            .into_response())
+        }
+        Some(Access::RoundSpectator {
+            event,
+            round,
+            delay,
+        }) => {
+            let view = blocking(move || app.round_spectator_view(&event, round, delay)).await?;
+            Ok(Json(RoundSpectatorPage {
+                round: view,
+                names: names(&shared),
+            })
+            .into_response())
+        }
+        _ => Err(Refused::NotFound),
+    }
 }
 
 async fn seat_view(

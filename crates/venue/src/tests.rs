@@ -1795,3 +1795,144 @@ async fn a_delayed_spectator_sees_the_draft_as_it_stood_that_long_ago() {
     let (_, text) = venue.get(&format!("/api/v/{live}")).await;
     assert_eq!(shown(&text), u64::from(table.seq));
 }
+
+/// An AGL event of four players with round 1 paired, and the drafts of its two tables started
+/// from the desk's setups.
+fn event_with_round_one_drafts(venue: &Venue) -> (String, [String; 2]) {
+    use hexadraft_event::{EventAction, EventSeed, Registration};
+    let view = venue
+        .app
+        .create_event(
+            hexadraft_testkit::standard_event("Copa", Some(EventSeed::Number(7))),
+            hexadraft_app::Language::En,
+        )
+        .unwrap()
+        .agl()
+        .unwrap();
+    let id = view.header.id.clone();
+    let mut seq = view.header.seq;
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        let registration = Registration {
+            name: (*name).into(),
+            corvus_pin: format!("PIN-SECRET-{i}"),
+            sponsor: Some(hexadraft_catalog::SponsorId::new("oxyd").unwrap()),
+            sponsor_unlocked: false,
+            lineup: Some(hexadraft_testkit::lineup(i)),
+            team_name: None,
+        };
+        seq = venue
+            .app
+            .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })
+            .unwrap()
+            .agl()
+            .unwrap()
+            .seq;
+    }
+    venue
+        .app
+        .apply_event_action(
+            &id,
+            seq,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            },
+        )
+        .unwrap();
+    let drafts = [1, 2].map(|table| {
+        let setup = venue.app.table_draft_setup(&id, 1, table).unwrap();
+        let link = hexadraft_app::table_draft::EventTableRef {
+            event_id: id.clone(),
+            round: 1,
+            table,
+        };
+        venue
+            .app
+            .create_draft(setup, SeedChoice::Keep, Some(link))
+            .unwrap()
+            .id
+    });
+    (id, drafts)
+}
+
+#[tokio::test]
+async fn a_rounds_spectator_token_shows_every_table_of_its_round_and_no_secret() {
+    let venue = venue();
+    let (event, [one, two]) = event_with_round_one_drafts(&venue);
+    let link = venue.shared.share_round_spectators(&event, 1, 0).unwrap();
+    assert_eq!((link.event_id.as_str(), link.round), (event.as_str(), 1));
+    let token = token_of(&link.url);
+    // Play table 1 to its end (both decks locked), keeping each deck's secrets.
+    let mut secrets = Vec::new();
+    while let Some((seat, mv)) = next_phone_move(&venue, &one) {
+        let is_deck = matches!(mv, DraftMove::LockDeck { .. });
+        let seq = venue.app.open_draft_for_phone(&one, seat).unwrap().seq;
+        let own = venue
+            .app
+            .apply_draft_move_for_phone(&one, seq, mv, seat)
+            .unwrap();
+        if is_deck {
+            let own = serde_json::json!({ "draft": own });
+            secrets.extend(own_secrets(&own, "decks", seat_name(seat)));
+        }
+        let (status, text) = venue.get(&format!("/api/v/{token}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_hidden(&text, &secrets, "the round's spectator view");
+    }
+    assert_eq!(secrets.len(), 4);
+    let (status, html) = venue.get(&format!("/v/{token}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_hidden(&html, &secrets, "the round's spectator page");
+    let (_, text) = venue.get(&format!("/api/v/{token}")).await;
+    // No journal id, no Corvus PIN.
+    for absent in [event.as_str(), one.as_str(), two.as_str(), "PIN-SECRET"] {
+        assert!(!text.contains(absent), "{absent}: {text}");
+    }
+    let view = page(&text);
+    assert_eq!(view["round"]["eventTitle"], "Copa");
+    assert_eq!(view["round"]["round"], 1);
+    let tables = view["round"]["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    assert_eq!(
+        (tables[0]["table"].clone(), tables[1]["table"].clone()),
+        (1.into(), 2.into())
+    );
+    assert_eq!(tables[0]["view"]["complete"], true);
+    assert_eq!(tables[1]["view"]["complete"], false);
+    for seat in Seat::BOTH {
+        assert_eq!(
+            tables[0]["view"]["decks"][seat_name(seat)]["state"],
+            "locked"
+        );
+    }
+    // Round 2 is another token; round 1's opens no seat, room or table token's page.
+    let round_two = token_of(
+        &venue
+            .shared
+            .share_round_spectators(&event, 2, 0)
+            .unwrap()
+            .url,
+    );
+    assert_ne!(round_two, token);
+    let (_, text) = venue.get(&format!("/api/v/{round_two}")).await;
+    assert_eq!(page(&text)["round"]["tables"], serde_json::json!([]));
+    for path in [
+        format!("/api/s/{token}"),
+        format!("/api/r/{token}"),
+        format!("/api/p/{token}"),
+    ] {
+        assert_eq!(venue.get(&path).await.0, StatusCode::NOT_FOUND, "{path}");
+    }
+    // A draft is no event.
+    assert!(venue.shared.share_round_spectators(&one, 1, 0).is_err());
+    assert_eq!(venue.shared.status().round_spectators.len(), 2);
+    venue.shared.unshare_round_spectators(&event, 1);
+    assert_eq!(
+        venue.get(&format!("/api/v/{token}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/api/v/{round_two}")).await.0,
+        StatusCode::OK
+    );
+}

@@ -4,7 +4,8 @@
 
 use hexadraft_app::{App, ErrorReport, InputProblem};
 use hexadraft_venue::{
-    RoomLink, RoomTimer, Session, SessionStatus, SharedDraft, SharedPlayers, SpectatorLink,
+    RoomLink, RoomTimer, RoundSpectatorLink, Session, SessionStatus, SharedDraft, SharedPlayers,
+    SpectatorLink,
 };
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -188,5 +189,33 @@ pub fn share_draft_with_spectators(
 pub fn unshare_draft_with_spectators(phones: State<'_, PhoneSession>, draft_id: String) {
     if let Some(session) = phones.lock().as_ref() {
         session.unshare_spectator(&draft_id);
+    }
+}
+
+/// Opens every table's draft of an event round to one spectator page, `delay_seconds` behind
+/// the tables: its address and QR code. Sharing again changes the delay.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn share_round_with_spectators(
+    phones: State<'_, PhoneSession>,
+    event_id: String,
+    round: u32,
+    delay_seconds: u32,
+) -> Result<RoundSpectatorLink, ErrorReport> {
+    let guard = phones.lock();
+    let session = guard.as_ref().ok_or_else(not_running)?;
+    Ok(session.share_round_spectators(&event_id, round, delay_seconds)?)
+}
+
+/// Withdraws an event round's spectator page.
+#[tauri::command]
+#[specta::specta]
+pub fn unshare_round_with_spectators(
+    phones: State<'_, PhoneSession>,
+    event_id: String,
+    round: u32,
+) {
+    if let Some(session) = phones.lock().as_ref() {
+        session.unshare_round_spectators(&event_id, round);
     }
 }

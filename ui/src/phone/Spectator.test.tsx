@@ -2,11 +2,11 @@ import { render } from "preact";
 import { act } from "preact/test-utils";
 import { IntlMessageFormat } from "intl-messageformat";
 import { afterEach, describe, expect, it } from "vitest";
-import type { SpectatorPage } from "./api";
+import type { RoundSpectatorPage, SpectatorPage } from "./api";
 import { where } from "./api";
 import * as messages from "./messages";
 import type { PhoneKey } from "./ResultForm";
-import { SpectatorBoard, isOverlay } from "./Spectator";
+import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 
 const t = (key: PhoneKey, params: Record<string, string | number> = {}) =>
   String(new IntlMessageFormat(messages.en[key], "en", undefined, { ignoreTag: true }).format(params));
@@ -112,5 +112,28 @@ describe("the spectator's page", () => {
     expect(isOverlay("?overlay=1")).toBe(true);
     expect(isOverlay("?overlay=0")).toBe(false);
     expect(isOverlay("")).toBe(false);
+  });
+
+  it("shows every table of an event round, each with its own status, and says when none has started", () => {
+    const table = (number: number, title: string, complete: boolean) => ({
+      ...spectatorPage(null).draft,
+      table: number,
+      title,
+      view: { ...spectatorPage(null).draft.view, complete, waiting_for: complete ? [] : ["second"] },
+    });
+    const page = {
+      names: NAMES,
+      round: { eventTitle: "Copa", round: 1, delaySeconds: 120, tables: [table(1, "Ana vs Bo", true), table(2, "Cy vs Di", false)] },
+    } as unknown as RoundSpectatorPage;
+    const root = mount(<RoundSpectatorBoard page={page} t={t} overlay={false} />);
+    expect(root.querySelector("#spectator-title")?.textContent).toBe("Copa · Round 1");
+    expect(root.querySelector("#delay")?.textContent).toBe("Shown 120 s behind the table");
+    expect(root.querySelector('[data-spectated-table="1"] h2')?.textContent).toBe("Table 1: Ana vs Bo");
+    expect(root.querySelector('[data-spectated-table="1"] .spectator-status')?.getAttribute("data-complete")).toBe("true");
+    expect(root.querySelector('[data-spectated-table="2"] .spectator-status')?.textContent).toBe("Waiting for Bo");
+    expect(root.querySelectorAll("#status")).toHaveLength(0);
+    document.body.innerHTML = "";
+    const empty = mount(<RoundSpectatorBoard page={{ ...page, round: { ...page.round, tables: [] } }} t={t} overlay={false} />);
+    expect(empty.querySelector(".notice")?.textContent).toBe("No table of this round has started its draft yet.");
   });
 });

@@ -12,6 +12,7 @@ import type {
   RoomTimer,
   RoomView as RoomEvent,
   Seat,
+  RoundSpectatorView,
   SpectatorView,
   TableDraft,
 } from "../bindings";
@@ -26,6 +27,9 @@ export type PlayerPage = IaPlayerPage & { timer: RoomTimer | null };
 
 /** A spectator's page: one table's public view at the organizer's delay. */
 export type SpectatorPage = { draft: SpectatorView; names: Record<string, string> };
+
+/** An event round's spectator page: every table's public view at the organizer's delay. */
+export type RoundSpectatorPage = { round: RoundSpectatorView; names: Record<string, string> };
 
 const KINDS = { s: "seat", r: "room", p: "player", v: "spectator" } as const;
 
@@ -107,5 +111,6 @@ export const playerApi = (token: string) => ({
 });
 
 export const spectatorApi = (token: string) => ({
-  page: () => fetch(`/api/v/${token}`).then(answer<SpectatorPage>),
+  /** A table's token answers its table, a round's token every table of the round. */
+  page: () => fetch(`/api/v/${token}`).then(answer<SpectatorPage | RoundSpectatorPage>),
 });

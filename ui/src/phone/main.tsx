@@ -11,8 +11,8 @@ import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
 import { SwapChoice } from "./SwapChoice";
 import { refusalWords } from "./words";
-import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type PlayerPage, type RoomView, type SeatPage, type SpectatorPage } from "./api";
-import { SpectatorBoard, isOverlay } from "./Spectator";
+import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type PlayerPage, type RoomView, type SeatPage, type SpectatorPage, type RoundSpectatorPage } from "./api";
+import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 import { PlayerGame } from "./Player";
 import * as messages from "./messages";
 import "./phone.css";
@@ -329,7 +329,7 @@ function Player(props: { token: string }) {
 /** A spectator's page: the table's public view, read again every two seconds. */
 function Spectator(props: { token: string }) {
   const api = useMemo(() => spectatorApi(props.token), [props.token]);
-  const [page, setPage] = useState<SpectatorPage | null>(null);
+  const [page, setPage] = useState<SpectatorPage | RoundSpectatorPage | null>(null);
   const [gone, setGone] = useState(false);
   const overlay = isOverlay(location.search);
   useEffect(() => {
@@ -352,7 +352,11 @@ function Spectator(props: { token: string }) {
   }, [api, overlay]);
   if (gone) return <Gone />;
   if (!page) return <p>{t("phone.loading")}</p>;
-  return <SpectatorBoard page={page} t={t} overlay={overlay} />;
+  return "draft" in page ? (
+    <SpectatorBoard page={page} t={t} overlay={overlay} />
+  ) : (
+    <RoundSpectatorBoard page={page} t={t} overlay={overlay} />
+  );
 }
 
 function Page() {

@@ -110,6 +110,7 @@ export const en = {
   "phone.spectator.waiting": "Waiting for {names}",
   "phone.spectator.result": "Result",
   "phone.spectator.score": "{vp} VP · {frags} Frags",
+  "phone.spectator.noTables": "No table of this round has started its draft yet.",
 };
 
 export const es: typeof en = {
@@ -223,6 +224,7 @@ export const es: typeof en = {
   "phone.spectator.waiting": "Esperando a {names}",
   "phone.spectator.result": "Resultado",
   "phone.spectator.score": "{vp} PV · {frags} Frags",
+  "phone.spectator.noTables": "Ninguna mesa de esta ronda ha empezado su draft todavía.",
 };
 
 export const fr: typeof en = {
@@ -336,4 +338,5 @@ export const fr: typeof en = {
   "phone.spectator.waiting": "En attente de {names}",
   "phone.spectator.result": "Résultat",
   "phone.spectator.score": "{vp} PV · {frags} Frags",
+  "phone.spectator.noTables": "Aucune table de cette ronde n'a encore commencé sa draft.",
 };

@@ -36,6 +36,8 @@ export function PhonesPanel(props: {
   /** Whether the event's players may each have their own page (an Imperial Assault event:
    * their game, its result reported from their phone, their standing). */
   playerPages?: boolean;
+  /** The AGL event's current round, whose tables' drafts a spectator page may show. */
+  spectatorRound?: number;
 }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<SessionStatus | null>(null);
@@ -113,6 +115,17 @@ export function PhonesPanel(props: {
   const unshareSpectator = (id: string) =>
     act(async () => {
       await commands.unshareDraftWithSpectators(id);
+      return commands.phoneSessionStatus();
+    });
+
+  const shareRoundSpectators = (id: string, round: number, delaySeconds: number) =>
+    act(async () => {
+      await call(commands.shareRoundWithSpectators(id, round, delaySeconds));
+      return commands.phoneSessionStatus();
+    });
+  const unshareRoundSpectators = (id: string, round: number) =>
+    act(async () => {
+      await commands.unshareRoundWithSpectators(id, round);
       return commands.phoneSessionStatus();
     });
 
@@ -223,6 +236,14 @@ export function PhonesPanel(props: {
               link={status.spectators.find((s) => s.draftId === props.draftId)}
               share={(delay) => void shareSpectator(props.draftId!, delay)}
               unshare={() => void unshareSpectator(props.draftId!)}
+            />
+          )}
+          {props.eventId && props.spectatorRound !== undefined && (
+            <SpectatorShare
+              round={props.spectatorRound}
+              link={status.roundSpectators.find((s) => s.eventId === props.eventId && s.round === props.spectatorRound)}
+              share={(delay) => void shareRoundSpectators(props.eventId!, props.spectatorRound!, delay)}
+              unshare={() => void unshareRoundSpectators(props.eventId!, props.spectatorRound!)}
             />
           )}
           {props.eventId &&

@@ -30,6 +30,8 @@ export const en = {
   "phones.spectator.delayOf": "{seconds} s behind the table",
   "phones.spectator.overlay": "For a stream (transparent background):",
   "phones.spectator.unshare": "Close the spectator page",
+  "phones.spectator.shareRound": "Open a spectator page for every table of round {round}",
+  "phones.spectator.titleRound": "Spectator page of round {round}: every table as everyone may see it",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -62,6 +64,8 @@ export const es: Record<keyof typeof en, string> = {
   "phones.spectator.delayOf": "{seconds} s por detrás de la mesa",
   "phones.spectator.overlay": "Para una retransmisión (fondo transparente):",
   "phones.spectator.unshare": "Cerrar la página de espectadores",
+  "phones.spectator.shareRound": "Abrir una página de espectadores para todas las mesas de la ronda {round}",
+  "phones.spectator.titleRound": "Página de espectadores de la ronda {round}: cada mesa como todos pueden verla",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -94,4 +98,6 @@ export const fr: Record<keyof typeof en, string> = {
   "phones.spectator.delayOf": "{seconds} s de retard sur la table",
   "phones.spectator.overlay": "Pour un stream (fond transparent) :",
   "phones.spectator.unshare": "Fermer la page spectateurs",
+  "phones.spectator.shareRound": "Ouvrir une page spectateurs pour toutes les tables de la ronde {round}",
+  "phones.spectator.titleRound": "Page spectateurs de la ronde {round} : chaque table telle que tous peuvent la voir",
 };
