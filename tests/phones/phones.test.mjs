@@ -119,8 +119,8 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
     await Promise.all(
       ["first", "second"].map((seat) => pages[seat].locator(`#status[data-seq="${seq}"]`).waitFor({ timeout: 10_000 })),
     );
-    // The spectator's page follows the table live (it reads every two seconds): waited for as
-    // the state it shows.
+    // The spectator's page follows the table live (its server-sent events): waited for as the
+    // state it shows.
     await caster.locator(`#status[data-shown="${seq}"]`).waitFor({ timeout: 10_000 });
     if (view.complete) break;
     if (view.step === "swap") {

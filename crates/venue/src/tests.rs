@@ -110,14 +110,15 @@ impl Venue {
 
     /// A live stream of a seat, and its first event.
     async fn live(&self, token: &str) -> (LiveStream, String) {
+        self.live_at(&format!("/api/s/{token}/live")).await
+    }
+
+    /// A live stream at `path`, and its first event.
+    async fn live_at(&self, path: &str) -> (LiveStream, String) {
         let response = self
             .router
             .clone()
-            .oneshot(
-                Request::get(format!("/api/s/{token}/live"))
-                    .body(Body::empty())
-                    .unwrap(),
-            )
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
             .await
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK);
@@ -1934,5 +1935,68 @@ async fn a_rounds_spectator_token_shows_every_table_of_its_round_and_no_secret()
     assert_eq!(
         venue.get(&format!("/api/v/{round_two}")).await.0,
         StatusCode::OK
+    );
+}
+
+/// Whether the table's Vassily swaps have been revealed.
+fn swaps_are_revealed(table: &hexadraft_app::table_draft::TableDraft) -> bool {
+    matches!(
+        table.view.swaps.as_ref().map(|s| &s.first),
+        Some(SecretView::Open { .. })
+    )
+}
+
+#[tokio::test]
+async fn a_spectators_live_stream_follows_each_move_without_a_secret_and_ends_when_withdrawn() {
+    let venue = venue();
+    let (id, seats) = venue.new_draft();
+    let tokens = BySeat::from_fn(|seat| token_of(&seats.seats.get(seat).url));
+    let spectator = token_of(&venue.shared.share_spectator(&id, 0).unwrap().url);
+    let (mut live, first) = venue.live_at(&format!("/api/v/{spectator}/live")).await;
+    let shown = |event: &str| {
+        assert!(event.starts_with("event: view\n"), "{event}");
+        page(event.trim_start_matches("event: view\ndata: ").trim())["draft"]["shown"]
+            .as_u64()
+            .unwrap()
+    };
+    assert_eq!(shown(&first), 0);
+    let mut secrets = Vec::new();
+    let mut moves = 0;
+    // Each move made from a phone reaches the spectator's stream at once, as the next event.
+    while let Some((seat, mv)) = next_phone_move(&venue, &id) {
+        let secret = match &mv {
+            DraftMove::LockSwap { .. } => Some("swaps"),
+            DraftMove::LockDeck { .. } => Some("decks"),
+            _ => None,
+        };
+        let seq = venue.app.open_draft_for_phone(&id, seat).unwrap().seq;
+        let body = serde_json::json!({ "seq": seq, "move": mv }).to_string();
+        let (status, answer) = venue
+            .post(&format!("/api/s/{}/move", tokens.get(seat)), body)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        moves += 1;
+        let event = live
+            .next_event()
+            .await
+            .expect("the spectator hears of the move");
+        assert_eq!(shown(&event), moves);
+        if let Some(field) = secret {
+            secrets.extend(own_secrets(&page(&answer), field, seat_name(seat)));
+        }
+        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+        if swaps_are_revealed(&table) {
+            // Both swaps are revealed by this move: only the decks stay secret.
+            secrets.clear();
+        }
+        assert_hidden(&event, &secrets, "a spectator's live update");
+    }
+    assert!(moves >= 12);
+    // Withdrawn: the stream ends.
+    venue.shared.unshare_spectator(&id);
+    assert_eq!(
+        live.next_event().await,
+        None,
+        "the stream ends with its token"
     );
 }

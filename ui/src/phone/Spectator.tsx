@@ -1,6 +1,6 @@
 // A spectator's page (a caster, a side screen): one table's public view, or every table of an
-// event round, as the organizer's delay shows it, read again every two seconds (a delayed view
-// moves on with time, not only with moves). It holds only what the session sends a spectator: the
+// event round, as the organizer's delay shows it, sent again by the session whenever it changes
+// (after a move, or as a delay moves on). It holds only what the session sends a spectator: the
 // public view, never a seat's options or an unrevealed secret. `?overlay=1` lays it out for a
 // stream: transparent, large, both sides abreast.
 import type { Seat, SpectatorView } from "../bindings";

@@ -113,4 +113,14 @@ export const playerApi = (token: string) => ({
 export const spectatorApi = (token: string) => ({
   /** A table's token answers its table, a round's token every table of the round. */
   page: () => fetch(`/api/v/${token}`).then(answer<SpectatorPage | RoundSpectatorPage>),
+  /** Server-sent events: `view` with the page whenever it changes (a move, or a delay moving on). */
+  live: (onPage: (page: SpectatorPage | RoundSpectatorPage) => void, onGone: () => void): (() => void) => {
+    const source = new EventSource(`/api/v/${token}/live`);
+    source.addEventListener("view", (event) => onPage(JSON.parse((event as MessageEvent).data) as SpectatorPage | RoundSpectatorPage));
+    source.addEventListener("error", () => {
+      // The browser reconnects by itself; a withdrawn token answers 404, which ends it.
+      if (source.readyState === EventSource.CLOSED) onGone();
+    });
+    return () => source.close();
+  },
 });

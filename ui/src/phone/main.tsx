@@ -326,7 +326,7 @@ function Player(props: { token: string }) {
   );
 }
 
-/** A spectator's page: the table's public view, read again every two seconds. */
+/** A spectator's page: the table's (or the round's) public view, sent again whenever it changes. */
 function Spectator(props: { token: string }) {
   const api = useMemo(() => spectatorApi(props.token), [props.token]);
   const [page, setPage] = useState<SpectatorPage | RoundSpectatorPage | null>(null);
@@ -334,21 +334,7 @@ function Spectator(props: { token: string }) {
   const overlay = isOverlay(location.search);
   useEffect(() => {
     if (overlay) document.documentElement.classList.add("overlay");
-    let stopped = false;
-    const load = () =>
-      api.page().then(
-        (next) => !stopped && setPage(next),
-        (e) => {
-          // Only a withdrawn token ends the page; a passing failure is tried again.
-          if (e instanceof PhoneError && e.gone) setGone(true);
-        },
-      );
-    load();
-    const every = setInterval(load, 2_000);
-    return () => {
-      stopped = true;
-      clearInterval(every);
-    };
+    return api.live(setPage, () => setGone(true));
   }, [api, overlay]);
   if (gone) return <Gone />;
   if (!page) return <p>{t("phone.loading")}</p>;
