@@ -113,6 +113,10 @@ macro_rules! with_commands {
             commands::statistics::export_statistics_pdf,
             commands::history::event_history,
             commands::history::export_event_history,
+            commands::phones::share_draft_with_spectators,
+            commands::phones::unshare_draft_with_spectators,
+            commands::phones::share_round_with_spectators,
+            commands::phones::unshare_round_with_spectators,
         ]
     };
 }
@@ -129,6 +133,8 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
         // The phone page's own answers, which no command returns (crates/venue; docs/formats.md,
         // "Phone pages"): typed once, in Rust, for both pages.
         .typ::<hexadraft_app::desk::phone::IaPlayerPage>()
+        .typ::<hexadraft_app::spectator::SpectatorView>()
+        .typ::<hexadraft_app::spectator::RoundSpectatorView>()
 }
 
 /// The TypeScript bindings as text, exactly as committed in ui/src/bindings.ts.

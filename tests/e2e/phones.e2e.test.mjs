@@ -2,7 +2,8 @@
 // the table screen, which shows each seat's QR code and address; two phones (Debian's chromium,
 // two separate browser contexts) join by those addresses and play a whole Vassily draft with
 // both decks. The window follows every phone move live (no reload by the test) and ends at the
-// match sheet; the table's view in the window never holds a deck.
+// match sheet; the table's view in the window never holds a deck. The organizer opens a spectator
+// page from the same panel.
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -121,6 +122,24 @@ test("two phones play a Vassily draft from the table screen's QR addresses, and 
   assert.equal((await browser.$$('[data-testid^="phones-seat-"] svg')).length, 2, "one QR code per seat");
   await (await $id("phones-seat-second")).scrollIntoView();
   await screenshot(browser, "phones-01-seat-codes");
+
+  // The organizer also opens the table's spectator page, 30 s behind the table (issue 28): its
+  // own address and QR code, which a third browser opens read only.
+  await (await $id("phones-spectator-delay")).selectByAttribute("value", "30");
+  await click("phones-spectator-share");
+  await (await $id("phones-spectator-url")).waitForExist({ timeout: 10_000 });
+  const spectatorUrl = await (await $id("phones-spectator-url")).getText();
+  assert.match(spectatorUrl, new RegExp(`^http://127\\.0\\.0\\.1:${port}/v/`));
+  assert.equal(await (await $id("phones-spectator-delay")).getValue(), "30");
+  assert.equal((await browser.$$('[data-testid="phones-spectator"] svg')).length, 1, "the spectator page's QR code");
+  await (await $id("phones-spectator")).scrollIntoView();
+  await screenshot(browser, "phones-01-spectator-code");
+  const casterContext = await phones.newContext({ locale: "en-US" });
+  const caster = await casterContext.newPage();
+  assert.equal((await caster.goto(spectatorUrl)).status(), 200);
+  assert.equal(await caster.locator("#delay").textContent(), "Shown 30 s behind the table");
+  assert.equal(await caster.locator("#spectator-title").textContent(), "Ana vs Bo");
+  await casterContext.close();
 
   const contexts = { first: await phones.newContext({ locale: "en-US" }), second: await phones.newContext({ locale: "en-US" }) };
   const pages = {};

@@ -5,7 +5,9 @@
 // token gets nothing. After the draft the phones report the game's result: differing reports
 // record nothing, agreeing ones record it once. Two Imperial Assault players report their game
 // from their own pages by the same rule. An Imperial Assault event's room page shows its round by
-// name with the mission, then its cut.
+// name with the mission, then its cut. A spectator's page follows the draft live from a third
+// browser and never receives a swap before its reveal; once revealed it shows both, and then the
+// game's score and frags.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -88,6 +90,25 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
   }
   assert.match(await pages.first.locator("h1").textContent(), /Ana/);
   assert.match(await pages.second.locator("h1").textContent(), /Bo/);
+  // A caster's screen: the table's spectator page, in a third browser.
+  const casterContext = await browser.newContext({ locale: "en-US" });
+  const caster = await casterContext.newPage();
+  assert.equal((await caster.goto(started.spectator)).status(), 200);
+  await caster.locator("#status").waitFor();
+  assert.equal(await caster.locator("#spectator-title").textContent(), "Ana vs Bo");
+  const spectated = () =>
+    caster.evaluate(async (p) => {
+      const r = await fetch(p);
+      return { status: r.status, text: await r.text() };
+    }, `/api/v/${new URL(started.spectator).pathname.split("/").pop()}`);
+  /** What the seat's own page holds of its secret (its salt and choice), read from its browser. */
+  const ownSecret = async (seat, field) => {
+    const token = new URL(started.seats[seat]).pathname.split("/").pop();
+    const text = await pages[seat].evaluate(async (p) => (await fetch(p)).text(), `/api/s/${token}`);
+    const secret = JSON.parse(text).draft.view[field][seat];
+    return [secret.salt, JSON.stringify(secret.choice)];
+  };
+  let sawALockedSwap = false;
 
   let moves = 0;
   for (;;) {
@@ -98,10 +119,23 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
     await Promise.all(
       ["first", "second"].map((seat) => pages[seat].locator(`#status[data-seq="${seq}"]`).waitFor({ timeout: 10_000 })),
     );
+    // The spectator's page follows the table live (its server-sent events): waited for as the
+    // state it shows.
+    await caster.locator(`#status[data-shown="${seq}"]`).waitFor({ timeout: 10_000 });
     if (view.complete) break;
     if (view.step === "swap") {
       // Before the reveal neither phone shows the rival's swap (only, once locked, that it is).
       for (const seat of ["first", "second"]) assert.equal(await pages[seat].locator("#rival-swap").count(), 0);
+      // Nor does the spectator's page, on the screen or on the wire.
+      assert.equal(await caster.locator('[data-swap-state="open"]').count(), 0);
+      const wire = await spectated();
+      assert.equal(wire.status, 200);
+      for (const seat of ["first", "second"]) {
+        if (view.swaps[seat].state !== "locked") continue;
+        sawALockedSwap = true;
+        assert.equal(await caster.locator(`[data-swap="${seat}"][data-swap-state="locked"]`).count(), 1);
+        for (const secret of await ownSecret(seat, "swaps")) assert.ok(!wire.text.includes(secret), `the spectator read ${seat}'s swap`);
+      }
     }
     const seat = view.waiting_for[0];
     assert.ok(await playOnce(pages[seat], seat), `${seat} could move at seq ${seq}`);
@@ -113,6 +147,14 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
     assert.equal(await pages[seat].locator("#status").textContent(), "The draft is complete.");
   }
   assert.ok(moves >= 12, `8 picks, 2 swaps, 2 decks (${moves} moves)`);
+  assert.ok(sawALockedSwap, "the spectator was looked at while one swap was locked and not revealed");
+  // Revealed: the spectator's page shows both swaps; the decks never.
+  assert.match(await caster.locator('[data-swap="first"][data-swap-state="open"]').textContent(), /^Ana's swap: .+ → .+$/);
+  assert.equal(await caster.locator('[data-swap="second"][data-swap-state="open"]').textContent(), "Bo's swap: no swap");
+  const finalWire = await spectated();
+  for (const seat of ["first", "second"]) {
+    for (const secret of await ownSecret(seat, "decks")) assert.ok(!finalWire.text.includes(secret), `the spectator read ${seat}'s deck`);
+  }
 
   // Each phone shows the rival's swap once revealed: Ana swapped, Bo kept his team.
   assert.match(await pages.second.locator("#rival-swap").textContent(), /^Ana's swap: .+ → .+$/);
@@ -208,6 +250,16 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
   assert.equal(ended.game.outcomes.first, "victory");
   // The draft has ended: its seats' addresses open nothing more.
   assert.deepEqual(await read("second", `/api/s/${token("second")}`), { status: 404, text: "Not found" });
+  // The spectator's page lives on and shows the score and frags.
+  await caster.locator('[data-result-seat="first"]').waitFor({ timeout: 10_000 });
+  assert.equal(await caster.locator('[data-result-seat="first"]').textContent(), "Ana: 6 VP · 2 Frags");
+  assert.equal(await caster.locator('[data-result-seat="second"]').textContent(), "Bo: 3 VP · 1 Frags");
+  // The streaming layout: the same page, transparent, both sides abreast.
+  await caster.goto(`${started.spectator}?overlay=1`);
+  await caster.locator("main.spectator.overlay").waitFor();
+  assert.equal(await caster.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), "rgba(0, 0, 0, 0)");
+  assert.equal(await caster.evaluate(() => getComputedStyle(document.querySelector("#board")).display), "grid");
+  await casterContext.close();
   await Promise.all(Object.values(contexts).map((c) => c.close()));
 });
 

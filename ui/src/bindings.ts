@@ -278,6 +278,20 @@ export const commands = {
 	 *  file `to` chosen in the system's save dialog.
 	 */
 	exportEventHistory: (id: string, language: Language | null, filter: HistoryFilter, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_event_history", { id, language, filter, to })),
+	/**
+	 *  Opens a draft's public view to a spectator page (a caster, a side screen), `delay_seconds`
+	 *  behind the table (0: live): its address and QR code. Sharing again changes the delay.
+	 */
+	shareDraftWithSpectators: (draftId: string, delaySeconds: number) => typedError<SpectatorLink, ErrorReport>(__TAURI_INVOKE("share_draft_with_spectators", { draftId, delaySeconds })),
+	/**  Withdraws a draft's spectator page. */
+	unshareDraftWithSpectators: (draftId: string) => __TAURI_INVOKE<void>("unshare_draft_with_spectators", { draftId }),
+	/**
+	 *  Opens every table's draft of an event round to one spectator page, `delay_seconds` behind
+	 *  the tables: its address and QR code. Sharing again changes the delay.
+	 */
+	shareRoundWithSpectators: (eventId: string, round: number, delaySeconds: number) => typedError<RoundSpectatorLink, ErrorReport>(__TAURI_INVOKE("share_round_with_spectators", { eventId, round, delaySeconds })),
+	/**  Withdraws an event round's spectator page. */
+	unshareRoundWithSpectators: (eventId: string, round: number) => __TAURI_INVOKE<void>("unshare_round_with_spectators", { eventId, round }),
 };
 
 /** Events */
@@ -6449,6 +6463,40 @@ export type RoundEdge =
 /**  Just after the round's last result was recorded. */
 "end";
 
+/**
+ *  An event round's spectator address: every table's draft of the round, read only, each
+ *  `delay_seconds` behind its table.
+ */
+export type RoundSpectatorLink = {
+	/**  The event's journal id. */
+	eventId: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  How far behind the tables the page is, in seconds (0: live). */
+	delaySeconds: number,
+	/**  The whole address, token included (what the QR code holds). */
+	url: string,
+	/**  The QR code of `url`, as an SVG document. */
+	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
+};
+
+/**  Every table's draft of one event round, as a spectator sees each. */
+export type RoundSpectatorView = {
+	/**  The event's title. */
+	eventTitle: string,
+	/**  The round, from 1. */
+	round: number,
+	/**  The delay every table is shown with, in seconds (0: live). */
+	delaySeconds: number,
+	/**
+	 *  Each table's draft (the newest started for it), by table number; a table whose draft
+	 *  is not started yet is not listed.
+	 */
+	tables: SpectatorView[],
+};
+
 /**  An event's Swiss rounds and cut. */
 export type RoundStructure = {
 	/**  Swiss rounds. */
@@ -6807,6 +6855,13 @@ export type SessionStatus = {
 	room: RoomLink | null,
 	/**  The Imperial Assault events whose players have their own pages. */
 	players: SharedPlayers[],
+	/**  The spectator links, in the order they were handed out. */
+	spectators: SpectatorLink[],
+	/**
+	 *  The event rounds' spectator links (every table of the round), in the order they were
+	 *  handed out.
+	 */
+	roundSpectators: RoundSpectatorLink[],
 };
 
 /**  Everything the setup screen offers for one ruleset version and format. */
@@ -6964,6 +7019,46 @@ export type SosMethod =
  *  los jugadores antes del inicio del torneo."
  */
 "tome";
+
+/**
+ *  A table draft's spectator address: its public view, read only, `delay_seconds` behind the
+ *  table (docs/rulings.md, "The spectator's delay").
+ */
+export type SpectatorLink = {
+	/**  The draft's journal id. */
+	draftId: string,
+	/**  How far behind the table the page is, in seconds (0: live). */
+	delaySeconds: number,
+	/**
+	 *  The whole address, token included (what the QR code holds); add `?overlay=1` for the
+	 *  streaming layout.
+	 */
+	url: string,
+	/**  The QR code of `url`, as an SVG document. */
+	qrSvg: string,
+	/**  The short address to type instead: it leads to `url`. */
+	shortUrl: string,
+};
+
+/**  A table draft as a spectator sees it. */
+export type SpectatorView = {
+	/**  Its title (the players' names). */
+	title: string,
+	/**  The journal's entries the view shows (the same draft shows more as time passes). */
+	shown: number,
+	/**  The delay it is shown with, in seconds (0: live). */
+	delaySeconds: number,
+	/**  The draft's public view, as it stood `delay_seconds` ago. */
+	view: DraftView,
+	/**  What happened so far, in order (public events: a lock is only its commitment). */
+	log: DraftEvent[],
+	/**  The game's result, once recorded and shown: score, frags, points. */
+	game: GameRecord | null,
+	/**  The event round and table, when the draft is an event table's. */
+	round: number | null,
+	/**  The table's number in its round. */
+	table: number | null,
+};
 
 /**  An AGL Sponsor. */
 export type Sponsor = {

@@ -10,6 +10,8 @@
 //!
 //! - [`table_draft`]: a draft at the table, from the setup to the match sheet and its result.
 //! - [`draft_replay`]: a finished table draft replayed step by step, and as an HTML file.
+//! - [`spectator`]: a table draft, or every table of an event round, as a spectator sees it,
+//!   live or some seconds behind the table.
 //! - [`codes`]: the players' seat codes and the organizer's code at the shared screen.
 //! - [`desk`]: the organizer's event under either ruleset: create, open, act and its paper
 //!   through one door, with each game's own use cases in a submodule (`desk::agl`: roster
@@ -53,6 +55,7 @@ pub mod library;
 mod migrate;
 pub mod paper_export;
 pub mod sample;
+pub mod spectator;
 pub mod statistics;
 pub mod table_draft;
 

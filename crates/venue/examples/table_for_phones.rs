@@ -1,10 +1,10 @@
 //! A table ready for two phones, for the browser end-to-end test (tests/phones/): opens an app
 //! on the data folder given (or a temporary one), starts a Vassily draft between Ana and Bo,
 //! and an Imperial Assault event of four players with round 1 paired (a final of two to come),
-//! serves both on 127.0.0.1 at a free port (the draft's seats, the event's room page and each of
-//! its players' pages) and prints one JSON line: `{"draftId", "database", "seats": {"first": URL,
-//! "second": URL}, "short": {…the same, short}, "room": URL, "mission": NAME, "players": [{"player":
-//! NUMBER, "name", "url"}, …]}`.
+//! serves both on 127.0.0.1 at a free port (the draft's seats and its live spectator page, the
+//! event's room page and each of its players' pages) and prints one JSON line: `{"draftId",
+//! "database", "seats": {"first": URL, "second": URL}, "short": {…the same, short}, "spectator":
+//! URL, "room": URL, "mission": NAME, "players": [{"player": NUMBER, "name", "url"}, …]}`.
 //!
 //! Then it reads commands from standard input, one a line, and answers each with one JSON line:
 //! `journal` (the organizer's export of the draft's journal), `table` (the table's view),
@@ -171,6 +171,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
     let shared = session.share_draft(&draft.id)?;
     let room = session.share_room(&event.header.id)?;
+    let spectator = session.share_spectator(&draft.id, 0)?;
     let players: Vec<serde_json::Value> = session
         .share_players(&event.header.id)?
         .players
@@ -184,6 +185,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "database": app.database_path(),
             "seats": { "first": shared.seats.first.url, "second": shared.seats.second.url },
             "short": { "first": shared.seats.first.short_url, "second": shared.seats.second.short_url },
+            "spectator": spectator.url,
             "room": room.url,
             "mission": event.snapshot.as_ref().and_then(|s| s.rounds.first()).map(|r| r.mission.mission.name.clone()),
             "players": players,

@@ -19,6 +19,11 @@
 //!   work).
 //! - Tokens die when the session stops, when the table is unshared, and when the draft ends
 //!   (its game's result is recorded). An unknown, dead or wrong token gets the same 404.
+//! - [`Session::share_spectator`] hands out one read-only token per draft for a spectator page
+//!   (a caster, a side screen): the draft's public view only, delayed by the organizer's choice
+//!   ([`hexadraft_app::App::spectator_view`]), and one per event round for every table of that
+//!   round ([`hexadraft_app::App::round_spectator_view`]). It outlives the game's result (the page shows the
+//!   score) and dies when withdrawn or when the session stops.
 //! - Live updates are server-sent events: each change to a draft (from a phone, or from the
 //!   desktop through [`Session::draft_changed`]) sends each seat its own view again.
 //!
@@ -35,7 +40,7 @@ mod token;
 mod tests;
 
 pub use room::{PlayerPage, RoomPage, RoomTimer};
-pub use routes::{MoveRequest, SeatPage};
+pub use routes::{MoveRequest, RoundSpectatorPage, SeatPage, SpectatorPage};
 
 use hexadraft_app::table_draft::TableViewer;
 use hexadraft_app::{App, AppError, InputProblem, Missing};
@@ -130,6 +135,50 @@ pub struct SessionStatus {
     pub room: Option<RoomLink>,
     /// The Imperial Assault events whose players have their own pages.
     pub players: Vec<SharedPlayers>,
+    /// The spectator links, in the order they were handed out.
+    pub spectators: Vec<SpectatorLink>,
+    /// The event rounds' spectator links (every table of the round), in the order they were
+    /// handed out.
+    pub round_spectators: Vec<RoundSpectatorLink>,
+}
+
+/// An event round's spectator address: every table's draft of the round, read only, each
+/// `delay_seconds` behind its table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RoundSpectatorLink {
+    /// The event's journal id.
+    pub event_id: String,
+    /// The round, from 1.
+    pub round: u32,
+    /// How far behind the tables the page is, in seconds (0: live).
+    pub delay_seconds: u32,
+    /// The whole address, token included (what the QR code holds).
+    pub url: String,
+    /// The QR code of `url`, as an SVG document.
+    pub qr_svg: String,
+    /// The short address to type instead: it leads to `url`.
+    pub short_url: String,
+}
+
+/// A table draft's spectator address: its public view, read only, `delay_seconds` behind the
+/// table (docs/rulings.md, "The spectator's delay").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct SpectatorLink {
+    /// The draft's journal id.
+    pub draft_id: String,
+    /// How far behind the table the page is, in seconds (0: live).
+    pub delay_seconds: u32,
+    /// The whole address, token included (what the QR code holds); add `?overlay=1` for the
+    /// streaming layout.
+    pub url: String,
+    /// The QR code of `url`, as an SVG document.
+    pub qr_svg: String,
+    /// The short address to type instead: it leads to `url`.
+    pub short_url: String,
 }
 
 /// What a token opens.
@@ -141,6 +190,14 @@ pub(crate) enum Access {
     Room { event: String },
     /// One player's page at one Imperial Assault event.
     Player { event: String, player: PlayerId },
+    /// One draft's public view, `delay` seconds behind the table.
+    Spectator { draft: String, delay: u32 },
+    /// Every table's draft of one event round, each `delay` seconds behind its table.
+    RoundSpectator {
+        event: String,
+        round: u32,
+        delay: u32,
+    },
 }
 
 /// A change the live updates carry to the phones watching.
@@ -170,6 +227,10 @@ pub(crate) struct Registry {
     misses: Option<(std::time::Instant, u32)>,
     /// The room timer and when it was set (the page counts on from there).
     timer: Option<(RoomTimer, std::time::Instant)>,
+    /// Each spectated draft's token, in the order they were handed out.
+    spectators: Vec<(String, Token)>,
+    /// Each spectated event round's token, in the order they were handed out.
+    round_spectators: Vec<((String, u32), Token)>,
 }
 
 /// What every request handler shares.
@@ -272,6 +333,9 @@ impl Shared {
                 Access::Seat { .. } => format!("/s/{}", token.as_str()),
                 Access::Room { .. } => format!("/r/{}", token.as_str()),
                 Access::Player { .. } => format!("/p/{}", token.as_str()),
+                Access::Spectator { .. } | Access::RoundSpectator { .. } => {
+                    format!("/v/{}", token.as_str())
+                }
             });
         match page {
             Some(path) => CodeAnswer::Page(path),
@@ -453,7 +517,151 @@ impl Shared {
                 .iter()
                 .filter_map(|(event, _)| self.shared_players(&registry, event))
                 .collect(),
+            spectators: registry
+                .spectators
+                .iter()
+                .filter_map(|(_, token)| self.spectator_link(&registry, token))
+                .collect(),
+            round_spectators: registry
+                .round_spectators
+                .iter()
+                .filter_map(|(_, token)| self.round_spectator_link(&registry, token))
+                .collect(),
         }
+    }
+
+    fn round_spectator_link(
+        &self,
+        registry: &Registry,
+        token: &Token,
+    ) -> Option<RoundSpectatorLink> {
+        let Some(Access::RoundSpectator {
+            event,
+            round,
+            delay,
+        }) = registry.by_token.get(token)
+        else {
+            return None;
+        };
+        let url = format!("{}/v/{}", self.base, token.as_str());
+        Some(RoundSpectatorLink {
+            event_id: event.clone(),
+            round: *round,
+            delay_seconds: *delay,
+            qr_svg: qr::svg(&url),
+            url,
+            short_url: format!("{}/{}", self.base, registry.code_of(token)),
+        })
+    }
+
+    /// Opens every table's draft of an event round to spectators, `delay_seconds` behind the
+    /// tables. Sharing again keeps the token handed out and changes its delay.
+    pub(crate) fn share_round_spectators(
+        &self,
+        event_id: &str,
+        round: u32,
+        delay_seconds: u32,
+    ) -> Result<RoundSpectatorLink, AppError> {
+        // The app says whether the event exists; its id is then the journal's own.
+        let event = self.app.get_event(event_id)?;
+        let id = event.id().to_owned();
+        let delay = delay_seconds.min(hexadraft_app::spectator::MAX_SPECTATOR_DELAY_SECONDS);
+        let key = (id.clone(), round);
+        let mut registry = self.registry();
+        let token = match registry.round_spectators.iter().find(|(k, _)| *k == key) {
+            Some((_, token)) => token.clone(),
+            None => {
+                let token = Token::draw(&self.app);
+                registry.issue_code(&self.app, &token);
+                registry.round_spectators.push((key, token.clone()));
+                token
+            }
+        };
+        registry.by_token.insert(
+            token.clone(),
+            Access::RoundSpectator {
+                event: id.clone(),
+                round,
+                delay,
+            },
+        );
+        self.round_spectator_link(&registry, &token)
+            .ok_or_else(|| Missing::NotAnEvent { id }.into())
+    }
+
+    /// Withdraws an event round's spectator token.
+    pub(crate) fn unshare_round_spectators(&self, event_id: &str, round: u32) {
+        {
+            let mut registry = self.registry();
+            let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut registry.round_spectators)
+                .into_iter()
+                .partition(|((id, r), _)| id == event_id && *r == round);
+            registry.round_spectators = kept;
+            for (_, token) in gone {
+                registry.forget(&token);
+            }
+        }
+        let _ = self.changes.send(Change::Withdrawn);
+    }
+
+    fn spectator_link(&self, registry: &Registry, token: &Token) -> Option<SpectatorLink> {
+        let Some(Access::Spectator { draft, delay }) = registry.by_token.get(token) else {
+            return None;
+        };
+        let url = format!("{}/v/{}", self.base, token.as_str());
+        Some(SpectatorLink {
+            draft_id: draft.clone(),
+            delay_seconds: *delay,
+            qr_svg: qr::svg(&url),
+            url,
+            short_url: format!("{}/{}", self.base, registry.code_of(token)),
+        })
+    }
+
+    /// Opens a draft's public view to spectators, `delay_seconds` behind the table. Sharing
+    /// again keeps the token handed out and changes its delay.
+    pub(crate) fn share_spectator(
+        &self,
+        draft_id: &str,
+        delay_seconds: u32,
+    ) -> Result<SpectatorLink, AppError> {
+        // The app says whether the draft exists; its id is then the journal's own.
+        let table = self.app.open_draft(draft_id, TableViewer::Table, None)?;
+        let delay = delay_seconds.min(hexadraft_app::spectator::MAX_SPECTATOR_DELAY_SECONDS);
+        let mut registry = self.registry();
+        let token = match registry.spectators.iter().find(|(id, _)| *id == table.id) {
+            Some((_, token)) => token.clone(),
+            None => {
+                let token = Token::draw(&self.app);
+                registry.issue_code(&self.app, &token);
+                registry.spectators.push((table.id.clone(), token.clone()));
+                token
+            }
+        };
+        registry.by_token.insert(
+            token.clone(),
+            Access::Spectator {
+                draft: table.id.clone(),
+                delay,
+            },
+        );
+        self.spectator_link(&registry, &token)
+            .ok_or_else(|| Missing::NotADraft { id: table.id }.into())
+    }
+
+    /// Withdraws a draft's spectator token.
+    pub(crate) fn unshare_spectator(&self, draft_id: &str) {
+        {
+            let mut registry = self.registry();
+            let (gone, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut registry.spectators)
+                .into_iter()
+                .partition(|(id, _)| id == draft_id);
+            registry.spectators = kept;
+            for (_, token) in gone {
+                registry.forget(&token);
+            }
+        }
+        let _ = self.changes.send(Change::Withdrawn);
     }
 
     pub(crate) fn share_draft(&self, draft_id: &str) -> Result<SharedDraft, AppError> {
@@ -646,6 +854,46 @@ impl Session {
     /// An unknown or damaged event.
     pub fn share_room(&self, event_id: &str) -> Result<RoomLink, AppError> {
         self.shared.share_room(event_id)
+    }
+
+    /// Opens a draft's public view to a spectator page (a caster, a side screen), read only and
+    /// `delay_seconds` behind the table (at most an hour); sharing again keeps the address and
+    /// changes the delay.
+    ///
+    /// # Errors
+    /// An unknown or damaged draft.
+    pub fn share_spectator(
+        &self,
+        draft_id: &str,
+        delay_seconds: u32,
+    ) -> Result<SpectatorLink, AppError> {
+        self.shared.share_spectator(draft_id, delay_seconds)
+    }
+
+    /// Withdraws a draft's spectator page: its token opens nothing any more.
+    pub fn unshare_spectator(&self, draft_id: &str) {
+        self.shared.unshare_spectator(draft_id);
+    }
+
+    /// Opens every table's draft of an event round to one spectator page (a side screen for the
+    /// whole room), read only and `delay_seconds` behind the tables; sharing again keeps the
+    /// address and changes the delay.
+    ///
+    /// # Errors
+    /// An unknown or damaged event.
+    pub fn share_round_spectators(
+        &self,
+        event_id: &str,
+        round: u32,
+        delay_seconds: u32,
+    ) -> Result<RoundSpectatorLink, AppError> {
+        self.shared
+            .share_round_spectators(event_id, round, delay_seconds)
+    }
+
+    /// Withdraws an event round's spectator page.
+    pub fn unshare_round_spectators(&self, event_id: &str, round: u32) {
+        self.shared.unshare_round_spectators(event_id, round);
     }
 
     /// Sets (or clears) the round timer the room page shows.

@@ -1,6 +1,7 @@
 //! The HTTP surface (docs/formats.md, "Phone pages"): the page, a seat's JSON API and live
-//! updates, and the room's JSON. Each handler finds what its token opens, then makes one call
-//! into the app; a token that opens nothing, or not this, gets the same bare 404.
+//! updates, the room's JSON, and a spectator's public view with its live updates (`/v/`,
+//! `/api/v/`). Each handler finds what its token opens, then makes one call into the app; a
+//! token that opens nothing, or not this, gets the same bare 404.
 
 use crate::room::{PlayerPage, RoomPage};
 use crate::{pages, Access, Change, CodeAnswer, Shared};
@@ -14,6 +15,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::diagnostics::{self, CaughtPanic, CrashPlace, Panicked};
+use hexadraft_app::spectator::{RoundSpectatorView, SpectatorView};
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
@@ -39,6 +41,10 @@ pub(crate) const CODE_MISSES_PER_MINUTE: u32 = 30;
 pub(crate) const CODE_MISS_WINDOW: Duration = Duration::from_secs(60);
 /// The route of a seat's live updates.
 const LIVE_ROUTE: &str = "/api/s/{token}/live";
+/// The route of a spectator's live updates.
+const SPECTATOR_LIVE_ROUTE: &str = "/api/v/{token}/live";
+/// How often a spectator's live stream looks again when it hears of no change.
+const SPECTATOR_LOOK_AGAIN: Duration = Duration::from_secs(2);
 /// Requests that may wait for the rate limit before more are refused.
 const QUEUE: usize = 256;
 
@@ -50,6 +56,28 @@ pub struct SeatPage {
     pub seat: Seat,
     /// The draft as this seat may see it (the app's seat view).
     pub draft: TableDraft,
+    /// Character names by id, from the catalog in use.
+    pub names: BTreeMap<String, String>,
+}
+
+/// What a spectator page is sent: the draft's public view as it stood the token's delay ago,
+/// and the characters' names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SpectatorPage {
+    /// The draft as a spectator sees it (the app's spectator view).
+    pub draft: SpectatorView,
+    /// Character names by id, from the catalog in use.
+    pub names: BTreeMap<String, String>,
+}
+
+/// What an event round's spectator page is sent: every table's draft of the round, and the
+/// characters' names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RoundSpectatorPage {
+    /// The round as a spectator sees it (the app's round spectator view).
+    pub round: RoundSpectatorView,
     /// Character names by id, from the catalog in use.
     pub names: BTreeMap<String, String>,
 }
@@ -101,6 +129,9 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/p/{token}", get(player_html))
         .route("/api/p/{token}", get(player_view))
         .route("/api/p/{token}/result", post(player_report))
+        .route("/v/{token}", get(spectator_html))
+        .route("/api/v/{token}", get(spectator_view))
+        .route(SPECTATOR_LIVE_ROUTE, get(spectator_live))
         .route("/{code}", get(short_code))
         .fallback(|| async { not_found() })
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -173,6 +204,15 @@ async fn room_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>)
 async fn player_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
     match shared.access(&token) {
         Some(Access::Player { .. }) => with_type("text/html; charset=utf-8", pages::HTML),
+        _ => not_found(),
+    }
+}
+
+async fn spectator_html(State(shared): State<Arc<Shared>>, Path(token): Path<String>) -> Response {
+    match shared.access(&token) {
+        Some(Access::Spectator { .. } | Access::RoundSpectator { .. }) => {
+            with_type("text/html; charset=utf-8", pages::HTML)
+        }
         _ => not_found(),
     }
 }
@@ -319,18 +359,142 @@ async fn seat_page(shared: &Arc<Shared>, draft: &str, seat: Seat) -> Result<Seat
 
 /// A seat's page around the app's seat view.
 fn page_of(shared: &Shared, seat: Seat, view: TableDraft) -> SeatPage {
-    let names = shared
+    SeatPage {
+        seat,
+        draft: view,
+        names: names(shared),
+    }
+}
+
+/// Character names by id, from the catalog in use.
+fn names(shared: &Shared) -> BTreeMap<String, String> {
+    shared
         .app
         .catalog()
         .characters()
         .iter()
         .map(|c| (c.id.as_str().to_owned(), c.name.clone()))
-        .collect();
-    SeatPage {
-        seat,
-        draft: view,
-        names,
+        .collect()
+}
+
+/// A spectator's page as JSON text: the app's spectator view of the token's table, or of
+/// every table of its round, at the token's delay. The crash-report context is taken when this
+/// is called, not when the answer is awaited.
+fn spectator_json(
+    shared: &Shared,
+    access: Access,
+) -> impl std::future::Future<Output = Result<String, Refused>> + Send {
+    let app = Arc::clone(&shared.app);
+    let names = names(shared);
+    let read = blocking(move || -> Result<Option<String>, AppError> {
+        Ok(match access {
+            Access::Spectator { draft, delay } => serde_json::to_string(&SpectatorPage {
+                draft: app.spectator_view(&draft, delay)?,
+                names,
+            })
+            .ok(),
+            Access::RoundSpectator {
+                event,
+                round,
+                delay,
+            } => serde_json::to_string(&RoundSpectatorPage {
+                round: app.round_spectator_view(&event, round, delay)?,
+                names,
+            })
+            .ok(),
+            Access::Seat { .. } | Access::Room { .. } | Access::Player { .. } => None,
+        })
+    });
+    async move { read.await?.ok_or(Refused::NotFound) }
+}
+
+/// What a token opens if it is a spectator's.
+fn spectator_access(shared: &Shared, token: &str) -> Option<Access> {
+    shared.access(token).filter(|access| {
+        matches!(
+            access,
+            Access::Spectator { .. } | Access::RoundSpectator { .. }
+        )
+    })
+}
+
+async fn spectator_view(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Response, Refused> {
+    let access = spectator_access(&shared, &token).ok_or(Refused::NotFound)?;
+    let text = spectator_json(&shared, access).await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], text).into_response())
+}
+
+/// A spectator's live stream between updates.
+struct SpectatorLive {
+    shared: Arc<Shared>,
+    token: String,
+    changes: tokio::sync::broadcast::Receiver<Change>,
+    /// The page last sent: a page is sent again only when it differs.
+    last: Option<String>,
+}
+
+impl SpectatorLive {
+    /// The next page to send, or `None` when the stream should end (the token died).
+    async fn next(&mut self) -> Option<String> {
+        loop {
+            use tokio::sync::broadcast::error::RecvError;
+            if self.last.is_some() {
+                tokio::select! {
+                    change = self.changes.recv() => match change {
+                        Ok(Change::Draft(_) | Change::Withdrawn) | Err(RecvError::Lagged(_)) => {}
+                        Err(RecvError::Closed) => return None,
+                    },
+                    // A delayed view moves on with time, and a change the session was not told
+                    // of (another program's) is still shown.
+                    () = tokio::time::sleep(SPECTATOR_LOOK_AGAIN) => {}
+                }
+            }
+            // Read again each time: a withdrawn token ends the stream, a new delay applies.
+            let access = spectator_access(&self.shared, &self.token)?;
+            let read =
+                diagnostics::in_context(CrashPlace::PhoneRequest, SPECTATOR_LIVE_ROUTE, || {
+                    spectator_json(&self.shared, access)
+                });
+            match read.await {
+                Ok(text) if self.last.as_ref() != Some(&text) => {
+                    self.last = Some(text.clone());
+                    return Some(text);
+                }
+                Ok(_) => {}
+                Err(Refused::NotFound | Refused::Failed) => return None,
+                // A passing storage failure: the next look tries again.
+                Err(Refused::App(_)) => {}
+            }
+        }
     }
+}
+
+/// Server-sent events: `view` with the spectator's page now, then again whenever it changes
+/// (after a move, or as a delay moves on). The stream ends when the token dies.
+async fn spectator_live(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Response, Refused> {
+    spectator_access(&shared, &token).ok_or(Refused::NotFound)?;
+    let live = SpectatorLive {
+        changes: shared.changes.subscribe(),
+        shared,
+        token,
+        last: None,
+    };
+    let stream = futures_util::stream::unfold(live, |mut live| async move {
+        let text = live.next().await?;
+        Some((
+            Ok::<Event, Infallible>(Event::default().event("view").data(text)),
+            live,
+        ))
+    });
+    Ok(Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response())
 }
 
 async fn seat_view(

@@ -110,14 +110,15 @@ impl Venue {
 
     /// A live stream of a seat, and its first event.
     async fn live(&self, token: &str) -> (LiveStream, String) {
+        self.live_at(&format!("/api/s/{token}/live")).await
+    }
+
+    /// A live stream at `path`, and its first event.
+    async fn live_at(&self, path: &str) -> (LiveStream, String) {
         let response = self
             .router
             .clone()
-            .oneshot(
-                Request::get(format!("/api/s/{token}/live"))
-                    .body(Body::empty())
-                    .unwrap(),
-            )
+            .oneshot(Request::get(path).body(Body::empty()).unwrap())
             .await
             .unwrap();
         assert_eq!(response.status(), StatusCode::OK);
@@ -1437,4 +1438,565 @@ async fn an_agl_event_has_no_player_pages() {
     let venue = venue();
     let (draft, _) = venue.new_draft();
     assert!(venue.shared.share_players(&draft).is_err());
+}
+
+/// A seat's move at its turn through the app as its phone would make it: the first open
+/// character, a real Vassily swap (so its content is something to hide), a deck.
+fn next_phone_move(venue: &Venue, id: &str) -> Option<(Seat, DraftMove)> {
+    let table = venue.app.open_draft(id, TableViewer::Table, None).unwrap();
+    let seat = *table.view.waiting_for.first()?;
+    let view = venue.app.open_draft_for_phone(id, seat).unwrap();
+    let first_open = |options: &[hexadraft_draft::CharacterOption]| {
+        options
+            .iter()
+            .find(|o| o.unavailable.is_none())
+            .unwrap()
+            .character
+            .clone()
+    };
+    let mv = match view.options.unwrap().choice {
+        SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+            seat,
+            character: first_open(&characters),
+        },
+        SeatChoice::Swap {
+            team, replacements, ..
+        } => DraftMove::LockSwap {
+            seat,
+            swap: SwapChoice::Replace {
+                remove: team[0].clone(),
+                add: first_open(&replacements),
+            },
+        },
+        SeatChoice::Deck { team, .. } => DraftMove::LockDeck {
+            seat,
+            deck: deck_of(&team.iter().map(|c| c.character.clone()).collect::<Vec<_>>()),
+        },
+        other => panic!("unexpected step {other:?}"),
+    };
+    Some((seat, mv))
+}
+
+/// Asserts a spectator's page shows `seat`'s secret of `field` as locked and nothing of it.
+fn assert_locked_for_spectators(view: &Value, field: &str, seat: Seat) {
+    let secret = &view["draft"]["view"][field][seat_name(seat)];
+    assert_eq!(secret["state"], "locked", "{field}: {secret}");
+    assert!(secret.get("choice").is_none() && secret.get("salt").is_none());
+}
+
+#[tokio::test]
+async fn a_spectator_is_never_sent_a_hidden_swap_or_deck_and_sees_the_swaps_once_revealed() {
+    // AGL v1.0, "Vassily Mod" (swaps secret until both are locked, then revealed) and
+    // "Deckbuilding" (decks never shown to the rival, so never to a spectator).
+    let venue = venue();
+    let (id, _) = venue.new_draft();
+    let spectator = token_of(&venue.shared.share_spectator(&id, 0).unwrap().url);
+    let mut secrets: Vec<String> = Vec::new();
+    let mut swaps_revealed = false;
+    let mut steps = 0;
+    loop {
+        steps += 1;
+        assert!(steps < 40, "the draft ends");
+        // Everything a spectator can be sent now: the page and the view.
+        let (status, html) = venue.get(&format!("/v/{spectator}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_hidden(&html, &secrets, "the spectator's page");
+        let (status, text) = venue.get(&format!("/api/v/{spectator}")).await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        assert_hidden(&text, &secrets, "the spectator's view");
+        let view = page(&text);
+        assert_eq!(view["draft"]["delaySeconds"], 0);
+        for seat in Seat::BOTH {
+            let deck = &view["draft"]["view"]["decks"][seat_name(seat)];
+            assert_ne!(deck["state"], "open", "a deck is never open to spectators");
+            if deck["state"] == "locked" {
+                assert_locked_for_spectators(&view, "decks", seat);
+            }
+            let swap = &view["draft"]["view"]["swaps"][seat_name(seat)];
+            if swaps_revealed {
+                assert_eq!(swap["state"], "open", "revealed swaps are public");
+                assert_eq!(swap["choice"]["kind"], "replace");
+            } else if swap["state"] == "locked" {
+                assert_locked_for_spectators(&view, "swaps", seat);
+            }
+        }
+        let Some((seat, mv)) = next_phone_move(&venue, &id) else {
+            break;
+        };
+        let field = match &mv {
+            DraftMove::LockSwap { .. } => Some("swaps"),
+            DraftMove::LockDeck { .. } => Some("decks"),
+            _ => None,
+        };
+        let seq = venue.app.open_draft_for_phone(&id, seat).unwrap().seq;
+        let own = venue
+            .app
+            .apply_draft_move_for_phone(&id, seq, mv, seat)
+            .unwrap();
+        if let Some(field) = field {
+            let own = serde_json::json!({ "draft": own });
+            secrets.extend(own_secrets(&own, field, seat_name(seat)));
+        }
+        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+        if !swaps_revealed
+            && matches!(
+                table.view.swaps.as_ref().map(|s| &s.first),
+                Some(SecretView::Open { .. })
+            )
+        {
+            // Both swaps are revealed: their content is public from now on; the decks' not.
+            swaps_revealed = true;
+            let (_, text) = venue.get(&format!("/api/v/{spectator}")).await;
+            let view = page(&text);
+            for seat in Seat::BOTH {
+                let revealed = &view["draft"]["view"]["swaps"][seat_name(seat)];
+                let own = serde_json::to_value(venue.app.open_draft_for_phone(&id, seat).unwrap())
+                    .unwrap();
+                assert_eq!(
+                    revealed["choice"],
+                    own["view"]["swaps"][seat_name(seat)]["choice"],
+                    "the revealed swap is the one locked"
+                );
+            }
+            secrets.clear();
+        }
+    }
+    assert!(swaps_revealed, "the draft had its Vassily swaps");
+    assert_eq!(secrets.len(), 4, "both decks' secrets stayed hidden");
+
+    // The game's result: the spectator's page shows the score and frags, and its token lives on
+    // (the seats' die).
+    let seq = venue
+        .app
+        .open_draft(&id, TableViewer::Table, None)
+        .unwrap()
+        .seq;
+    venue
+        .app
+        .record_game_result(&id, seq, result(4, 2, 1))
+        .unwrap();
+    let (status, text) = venue.get(&format!("/api/v/{spectator}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_hidden(&text, &secrets, "the spectator's view after the game");
+    let view = page(&text);
+    assert_eq!(view["draft"]["view"]["complete"], true);
+    assert_eq!(
+        view["draft"]["game"]["input"]["scores"]["first"]["frags"],
+        2
+    );
+    assert_eq!(
+        view["draft"]["game"]["input"]["scores"]["second"]["frags"],
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_spectator_token_opens_its_tables_public_view_and_nothing_else() {
+    let venue = venue();
+    let (one, seats_one) = venue.new_draft();
+    let (two, _) = venue.new_draft();
+    let link = venue.shared.share_spectator(&one, 30).unwrap();
+    assert_eq!(
+        (link.draft_id.as_str(), link.delay_seconds),
+        (one.as_str(), 30)
+    );
+    let spectator = token_of(&link.url);
+    let other = token_of(&venue.shared.share_spectator(&two, 0).unwrap().url);
+
+    let (status, text) = venue.get(&format!("/api/v/{spectator}")).await;
+    assert_eq!(status, StatusCode::OK);
+    // Its own table only, and nothing a seat or the desk holds: no options, no seed, no codes,
+    // no journal id.
+    assert!(!text.contains(&one) && !text.contains(&two), "{text}");
+    let view = page(&text);
+    for absent in [
+        "options",
+        "seed",
+        "protected",
+        "atScreen",
+        "reports",
+        "id",
+        "turn",
+    ] {
+        assert!(view["draft"].get(absent).is_none(), "{absent}: {text}");
+    }
+    assert_eq!(view["draft"]["view"]["viewer"], "public");
+    assert_eq!(view["draft"]["delaySeconds"], 30);
+
+    // A spectator token opens no seat, no room, no player page, and moves nothing.
+    for path in [
+        format!("/s/{spectator}"),
+        format!("/r/{spectator}"),
+        format!("/p/{spectator}"),
+        format!("/api/s/{spectator}"),
+        format!("/api/s/{spectator}/live"),
+        format!("/api/r/{spectator}"),
+        format!("/api/p/{spectator}"),
+    ] {
+        assert_eq!(
+            venue.get(&path).await,
+            (StatusCode::NOT_FOUND, "Not found".to_owned()),
+            "{path}"
+        );
+    }
+    for path in [
+        format!("/api/s/{spectator}/move"),
+        format!("/api/s/{spectator}/result"),
+        format!("/api/s/{spectator}/deck-check"),
+        format!("/api/p/{spectator}/result"),
+        format!("/api/v/{spectator}"),
+    ] {
+        let (status, _) = venue.post(&path, "{}".to_owned()).await;
+        assert!(
+            status == StatusCode::NOT_FOUND || status == StatusCode::METHOD_NOT_ALLOWED,
+            "{path}: {status}"
+        );
+    }
+    // A seat's token is no spectator token.
+    let seat = token_of(&seats_one.seats.first.url);
+    assert_eq!(
+        venue.get(&format!("/api/v/{seat}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/v/{seat}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+
+    // Its short code leads to its page.
+    let code = link.short_url.rsplit('/').next().unwrap();
+    let response = venue
+        .router
+        .clone()
+        .oneshot(
+            Request::get(format!("/{code}"))
+                .body(Body::empty())
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    assert_eq!(
+        response.headers()["location"],
+        format!("/v/{spectator}").as_str()
+    );
+
+    // Sharing again changes the delay, not the address; the session lists it.
+    let again = venue.shared.share_spectator(&one, 120).unwrap();
+    assert_eq!(
+        (again.url.as_str(), again.delay_seconds),
+        (link.url.as_str(), 120)
+    );
+    let status = venue.shared.status();
+    assert_eq!(status.spectators.len(), 2);
+    assert_eq!(status.spectators[0], again);
+
+    // Withdrawn: the token and its code open nothing; the other table's lives on.
+    venue.shared.unshare_spectator(&one);
+    assert_eq!(
+        venue.get(&format!("/api/v/{spectator}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/v/{spectator}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/{code}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/api/v/{other}")).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(venue.shared.status().spectators.len(), 1);
+}
+
+/// The app's clock, moved on by the test.
+struct TestClock(Arc<FixedClock>);
+
+impl hexadraft_app::Clock for TestClock {
+    fn now(&self) -> hexadraft_storage::Timestamp {
+        self.0.now()
+    }
+}
+
+#[tokio::test]
+async fn a_delayed_spectator_sees_the_draft_as_it_stood_that_long_ago() {
+    // docs/rulings.md, "The spectator's delay": entries recorded at or before now - delay.
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(FixedClock::at(1_800_000_000));
+    let app = Arc::new(App::open(
+        dir.path(),
+        TestClock(Arc::clone(&clock)),
+        SeededEntropy::new(17),
+    ));
+    let shared = Arc::new(Shared::new(
+        Arc::clone(&app),
+        "http://venue.test".to_owned(),
+        Box::new(|_| {}),
+    ));
+    let venue = Venue {
+        _dir: dir,
+        router: routes::router(Arc::clone(&shared)),
+        app,
+        shared,
+    };
+    let (id, _) = venue.new_draft();
+    let delayed = token_of(&venue.shared.share_spectator(&id, 30).unwrap().url);
+    let live = token_of(&venue.shared.share_spectator(&id, 0).unwrap().url);
+    assert_eq!(
+        delayed, live,
+        "one token per table: sharing again set the delay to 0"
+    );
+    venue.shared.share_spectator(&id, 30).unwrap();
+
+    // One move every ten seconds, until the swaps are locked.
+    let mut moves = 0;
+    let mut swap_locked_at = None;
+    while let Some((seat, mv)) = next_phone_move(&venue, &id) {
+        let is_swap = matches!(mv, DraftMove::LockSwap { .. });
+        let seq = venue.app.open_draft_for_phone(&id, seat).unwrap().seq;
+        venue
+            .app
+            .apply_draft_move_for_phone(&id, seq, mv, seat)
+            .unwrap();
+        moves += 1;
+        if is_swap && swap_locked_at.is_none() {
+            swap_locked_at = Some(moves);
+        }
+        clock.advance(10);
+        if is_swap && swap_locked_at != Some(moves) {
+            break; // both swaps locked: revealed at the table
+        }
+    }
+    let shown = |text: &str| page(text)["draft"]["shown"].as_u64().unwrap();
+    // The last move was 10 s ago, the one before 20 s ago...: 30 s behind, the last two are
+    // not shown yet, and the swaps revealed at the table are not revealed to the spectator.
+    let (_, text) = venue.get(&format!("/api/v/{delayed}")).await;
+    assert_eq!(shown(&text), moves - 2, "{text}");
+    let view = page(&text);
+    for seat in Seat::BOTH {
+        assert_ne!(
+            view["draft"]["view"]["swaps"][seat_name(seat)]["state"],
+            "open"
+        );
+    }
+    // Twenty seconds on, the spectator has caught up with the reveal.
+    clock.advance(20);
+    let (_, text) = venue.get(&format!("/api/v/{delayed}")).await;
+    assert_eq!(shown(&text), moves);
+    assert_eq!(
+        page(&text)["draft"]["view"]["swaps"]["first"]["state"],
+        "open"
+    );
+    // Live: everything, at once.
+    venue.shared.share_spectator(&id, 0).unwrap();
+    let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+    let (_, text) = venue.get(&format!("/api/v/{live}")).await;
+    assert_eq!(shown(&text), u64::from(table.seq));
+}
+
+/// An AGL event of four players with round 1 paired, and the drafts of its two tables started
+/// from the desk's setups.
+fn event_with_round_one_drafts(venue: &Venue) -> (String, [String; 2]) {
+    use hexadraft_event::{EventAction, EventSeed, Registration};
+    let view = venue
+        .app
+        .create_event(
+            hexadraft_testkit::standard_event("Copa", Some(EventSeed::Number(7))),
+            hexadraft_app::Language::En,
+        )
+        .unwrap()
+        .agl()
+        .unwrap();
+    let id = view.header.id.clone();
+    let mut seq = view.header.seq;
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        let registration = Registration {
+            name: (*name).into(),
+            corvus_pin: format!("PIN-SECRET-{i}"),
+            sponsor: Some(hexadraft_catalog::SponsorId::new("oxyd").unwrap()),
+            sponsor_unlocked: false,
+            lineup: Some(hexadraft_testkit::lineup(i)),
+            team_name: None,
+        };
+        seq = venue
+            .app
+            .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })
+            .unwrap()
+            .agl()
+            .unwrap()
+            .seq;
+    }
+    venue
+        .app
+        .apply_event_action(
+            &id,
+            seq,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            },
+        )
+        .unwrap();
+    let drafts = [1, 2].map(|table| {
+        let setup = venue.app.table_draft_setup(&id, 1, table).unwrap();
+        let link = hexadraft_app::table_draft::EventTableRef {
+            event_id: id.clone(),
+            round: 1,
+            table,
+        };
+        venue
+            .app
+            .create_draft(setup, SeedChoice::Keep, Some(link))
+            .unwrap()
+            .id
+    });
+    (id, drafts)
+}
+
+#[tokio::test]
+async fn a_rounds_spectator_token_shows_every_table_of_its_round_and_no_secret() {
+    let venue = venue();
+    let (event, [one, two]) = event_with_round_one_drafts(&venue);
+    let link = venue.shared.share_round_spectators(&event, 1, 0).unwrap();
+    assert_eq!((link.event_id.as_str(), link.round), (event.as_str(), 1));
+    let token = token_of(&link.url);
+    // Play table 1 to its end (both decks locked), keeping each deck's secrets.
+    let mut secrets = Vec::new();
+    while let Some((seat, mv)) = next_phone_move(&venue, &one) {
+        let is_deck = matches!(mv, DraftMove::LockDeck { .. });
+        let seq = venue.app.open_draft_for_phone(&one, seat).unwrap().seq;
+        let own = venue
+            .app
+            .apply_draft_move_for_phone(&one, seq, mv, seat)
+            .unwrap();
+        if is_deck {
+            let own = serde_json::json!({ "draft": own });
+            secrets.extend(own_secrets(&own, "decks", seat_name(seat)));
+        }
+        let (status, text) = venue.get(&format!("/api/v/{token}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert_hidden(&text, &secrets, "the round's spectator view");
+    }
+    assert_eq!(secrets.len(), 4);
+    let (status, html) = venue.get(&format!("/v/{token}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_hidden(&html, &secrets, "the round's spectator page");
+    let (_, text) = venue.get(&format!("/api/v/{token}")).await;
+    // No journal id, no Corvus PIN.
+    for absent in [event.as_str(), one.as_str(), two.as_str(), "PIN-SECRET"] {
+        assert!(!text.contains(absent), "{absent}: {text}");
+    }
+    let view = page(&text);
+    assert_eq!(view["round"]["eventTitle"], "Copa");
+    assert_eq!(view["round"]["round"], 1);
+    let tables = view["round"]["tables"].as_array().unwrap();
+    assert_eq!(tables.len(), 2);
+    assert_eq!(
+        (tables[0]["table"].clone(), tables[1]["table"].clone()),
+        (1.into(), 2.into())
+    );
+    assert_eq!(tables[0]["view"]["complete"], true);
+    assert_eq!(tables[1]["view"]["complete"], false);
+    for seat in Seat::BOTH {
+        assert_eq!(
+            tables[0]["view"]["decks"][seat_name(seat)]["state"],
+            "locked"
+        );
+    }
+    // Round 2 is another token; round 1's opens no seat, room or table token's page.
+    let round_two = token_of(
+        &venue
+            .shared
+            .share_round_spectators(&event, 2, 0)
+            .unwrap()
+            .url,
+    );
+    assert_ne!(round_two, token);
+    let (_, text) = venue.get(&format!("/api/v/{round_two}")).await;
+    assert_eq!(page(&text)["round"]["tables"], serde_json::json!([]));
+    for path in [
+        format!("/api/s/{token}"),
+        format!("/api/r/{token}"),
+        format!("/api/p/{token}"),
+    ] {
+        assert_eq!(venue.get(&path).await.0, StatusCode::NOT_FOUND, "{path}");
+    }
+    // A draft is no event.
+    assert!(venue.shared.share_round_spectators(&one, 1, 0).is_err());
+    assert_eq!(venue.shared.status().round_spectators.len(), 2);
+    venue.shared.unshare_round_spectators(&event, 1);
+    assert_eq!(
+        venue.get(&format!("/api/v/{token}")).await.0,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        venue.get(&format!("/api/v/{round_two}")).await.0,
+        StatusCode::OK
+    );
+}
+
+/// Whether the table's Vassily swaps have been revealed.
+fn swaps_are_revealed(table: &hexadraft_app::table_draft::TableDraft) -> bool {
+    matches!(
+        table.view.swaps.as_ref().map(|s| &s.first),
+        Some(SecretView::Open { .. })
+    )
+}
+
+#[tokio::test]
+async fn a_spectators_live_stream_follows_each_move_without_a_secret_and_ends_when_withdrawn() {
+    let venue = venue();
+    let (id, seats) = venue.new_draft();
+    let tokens = BySeat::from_fn(|seat| token_of(&seats.seats.get(seat).url));
+    let spectator = token_of(&venue.shared.share_spectator(&id, 0).unwrap().url);
+    let (mut live, first) = venue.live_at(&format!("/api/v/{spectator}/live")).await;
+    let shown = |event: &str| {
+        assert!(event.starts_with("event: view\n"), "{event}");
+        page(event.trim_start_matches("event: view\ndata: ").trim())["draft"]["shown"]
+            .as_u64()
+            .unwrap()
+    };
+    assert_eq!(shown(&first), 0);
+    let mut secrets = Vec::new();
+    let mut moves = 0;
+    // Each move made from a phone reaches the spectator's stream at once, as the next event.
+    while let Some((seat, mv)) = next_phone_move(&venue, &id) {
+        let secret = match &mv {
+            DraftMove::LockSwap { .. } => Some("swaps"),
+            DraftMove::LockDeck { .. } => Some("decks"),
+            _ => None,
+        };
+        let seq = venue.app.open_draft_for_phone(&id, seat).unwrap().seq;
+        let body = serde_json::json!({ "seq": seq, "move": mv }).to_string();
+        let (status, answer) = venue
+            .post(&format!("/api/s/{}/move", tokens.get(seat)), body)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{answer}");
+        moves += 1;
+        let event = live
+            .next_event()
+            .await
+            .expect("the spectator hears of the move");
+        assert_eq!(shown(&event), moves);
+        if let Some(field) = secret {
+            secrets.extend(own_secrets(&page(&answer), field, seat_name(seat)));
+        }
+        let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
+        if swaps_are_revealed(&table) {
+            // Both swaps are revealed by this move: only the decks stay secret.
+            secrets.clear();
+        }
+        assert_hidden(&event, &secrets, "a spectator's live update");
+    }
+    assert!(moves >= 12);
+    // Withdrawn: the stream ends.
+    venue.shared.unshare_spectator(&id);
+    assert_eq!(
+        live.next_event().await,
+        None,
+        "the stream ends with its token"
+    );
 }

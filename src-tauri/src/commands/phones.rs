@@ -3,7 +3,10 @@
 //! commands; here it is only started, asked for addresses and told when the desktop moved.
 
 use hexadraft_app::{App, ErrorReport, InputProblem};
-use hexadraft_venue::{RoomLink, RoomTimer, Session, SessionStatus, SharedDraft, SharedPlayers};
+use hexadraft_venue::{
+    RoomLink, RoomTimer, RoundSpectatorLink, Session, SessionStatus, SharedDraft, SharedPlayers,
+    SpectatorLink,
+};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tauri::{AppHandle, Emitter, State};
@@ -163,5 +166,56 @@ pub fn unshare_players_with_phones(phones: State<'_, PhoneSession>, event_id: St
 pub fn set_room_timer(phones: State<'_, PhoneSession>, timer: Option<RoomTimer>) {
     if let Some(session) = phones.lock().as_ref() {
         session.set_room_timer(timer);
+    }
+}
+
+/// Opens a draft's public view to a spectator page (a caster, a side screen), `delay_seconds`
+/// behind the table (0: live): its address and QR code. Sharing again changes the delay.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn share_draft_with_spectators(
+    phones: State<'_, PhoneSession>,
+    draft_id: String,
+    delay_seconds: u32,
+) -> Result<SpectatorLink, ErrorReport> {
+    let guard = phones.lock();
+    let session = guard.as_ref().ok_or_else(not_running)?;
+    Ok(session.share_spectator(&draft_id, delay_seconds)?)
+}
+
+/// Withdraws a draft's spectator page.
+#[tauri::command]
+#[specta::specta]
+pub fn unshare_draft_with_spectators(phones: State<'_, PhoneSession>, draft_id: String) {
+    if let Some(session) = phones.lock().as_ref() {
+        session.unshare_spectator(&draft_id);
+    }
+}
+
+/// Opens every table's draft of an event round to one spectator page, `delay_seconds` behind
+/// the tables: its address and QR code. Sharing again changes the delay.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn share_round_with_spectators(
+    phones: State<'_, PhoneSession>,
+    event_id: String,
+    round: u32,
+    delay_seconds: u32,
+) -> Result<RoundSpectatorLink, ErrorReport> {
+    let guard = phones.lock();
+    let session = guard.as_ref().ok_or_else(not_running)?;
+    Ok(session.share_round_spectators(&event_id, round, delay_seconds)?)
+}
+
+/// Withdraws an event round's spectator page.
+#[tauri::command]
+#[specta::specta]
+pub fn unshare_round_with_spectators(
+    phones: State<'_, PhoneSession>,
+    event_id: String,
+    round: u32,
+) {
+    if let Some(session) = phones.lock().as_ref() {
+        session.unshare_round_spectators(&event_id, round);
     }
 }

@@ -1,8 +1,8 @@
-// The table as everyone at it may see it, on each player's phone: both Starting Lineups with
-// their bans and picks, the teams so far and, once the Mod reveals them, both Vassily swaps. It
+// The table as everyone at it may see it, on each player's phone and on a spectator's page: both
+// Starting Lineups with their bans and picks, the teams so far and, once the Mod reveals them, both Vassily swaps. It
 // reads only the public parts of the seat's view; the rival's swap shows only once the view
 // carries it open (after the reveal), and the rival's deck never.
-import type { Seat, SwapChoice } from "../bindings";
+import type { DraftView, Seat, SwapChoice } from "../bindings";
 import type { SeatPage } from "./api";
 import type { Translate } from "./ResultForm";
 
@@ -14,9 +14,13 @@ export function swapWords(choice: SwapChoice, name: (id: string) => string, t: T
 }
 
 export function Board(props: { page: SeatPage; name: (id: string) => string; t: Translate }) {
-  const { page, name, t } = props;
-  const view = page.draft.view;
-  const me = page.seat;
+  return <TableBoard view={props.page.draft.view} me={props.page.seat} name={props.name} t={props.t} />;
+}
+
+/** The board of a public or seat view: `me` is the seat whose phone shows it, `null` on a
+ * spectator's page (both swaps then show as the rival's do: locked, or revealed). */
+export function TableBoard(props: { view: DraftView; me: Seat | null; name: (id: string) => string; t: Translate }) {
+  const { view, me, name, t } = props;
   return (
     <section class="board" id="board" aria-label={t("phone.board")}>
       <h2>{t("phone.board")}</h2>
@@ -53,12 +57,12 @@ export function Board(props: { page: SeatPage; name: (id: string) => string; t: 
               ))}
             </ul>
             {seat !== me && swap?.state === "locked" && (
-              <p class="hint" id="rival-swap-locked">
+              <p class="hint" id={me ? "rival-swap-locked" : undefined} data-swap={seat} data-swap-state="locked">
                 {t("phone.board.swapLocked", { name: player.name })}
               </p>
             )}
             {seat !== me && swap?.state === "open" && (
-              <p class="revealed" id="rival-swap">
+              <p class="revealed" id={me ? "rival-swap" : undefined} data-swap={seat} data-swap-state="open">
                 {t("phone.board.rivalSwap", { name: player.name })}: {swapWords(swap.choice, name, t)}
               </p>
             )}

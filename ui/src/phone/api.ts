@@ -12,6 +12,8 @@ import type {
   RoomTimer,
   RoomView as RoomEvent,
   Seat,
+  RoundSpectatorView,
+  SpectatorView,
   TableDraft,
 } from "../bindings";
 
@@ -23,11 +25,18 @@ export type RoomView = RoomEvent & { timer: RoomTimer | null };
 /** An Imperial Assault player's own page: their game, its reports, their standing, the room. */
 export type PlayerPage = IaPlayerPage & { timer: RoomTimer | null };
 
-const KINDS = { s: "seat", r: "room", p: "player" } as const;
+/** A spectator's page: one table's public view at the organizer's delay. */
+export type SpectatorPage = { draft: SpectatorView; names: Record<string, string> };
 
-/** What the address opens: a seat (`/s/TOKEN`), the room (`/r/TOKEN`) or a player (`/p/TOKEN`). */
-export function where(path: string): { kind: "seat" | "room" | "player"; token: string } | null {
-  const match = /^\/([srp])\/([a-z2-7]{26})\/?$/.exec(path);
+/** An event round's spectator page: every table's public view at the organizer's delay. */
+export type RoundSpectatorPage = { round: RoundSpectatorView; names: Record<string, string> };
+
+const KINDS = { s: "seat", r: "room", p: "player", v: "spectator" } as const;
+
+/** What the address opens: a seat (`/s/TOKEN`), the room (`/r/TOKEN`), a player (`/p/TOKEN`) or
+ * a spectator (`/v/TOKEN`). */
+export function where(path: string): { kind: (typeof KINDS)[keyof typeof KINDS]; token: string } | null {
+  const match = /^\/([srpv])\/([a-z2-7]{26})\/?$/.exec(path);
   if (!match) return null;
   return { kind: KINDS[match[1] as keyof typeof KINDS], token: match[2] };
 }
@@ -99,4 +108,19 @@ export const playerApi = (token: string) => ({
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ game, result }),
     }).then(answer<PlayerPage>),
+});
+
+export const spectatorApi = (token: string) => ({
+  /** A table's token answers its table, a round's token every table of the round. */
+  page: () => fetch(`/api/v/${token}`).then(answer<SpectatorPage | RoundSpectatorPage>),
+  /** Server-sent events: `view` with the page whenever it changes (a move, or a delay moving on). */
+  live: (onPage: (page: SpectatorPage | RoundSpectatorPage) => void, onGone: () => void): (() => void) => {
+    const source = new EventSource(`/api/v/${token}/live`);
+    source.addEventListener("view", (event) => onPage(JSON.parse((event as MessageEvent).data) as SpectatorPage | RoundSpectatorPage));
+    source.addEventListener("error", () => {
+      // The browser reconnects by itself; a withdrawn token answers 404, which ends it.
+      if (source.readyState === EventSource.CLOSED) onGone();
+    });
+    return () => source.close();
+  },
 });

@@ -1,5 +1,6 @@
 // The phone page: one seat's own view of its table's draft (its picks, its secret Vassily swap
-// and Tactics deck), or the room's page (pairings, standings, the round timer). Every rule is the
+// and Tactics deck), the room's page (pairings, standings, the round timer), or a spectator's
+// view of one table. Every rule is the
 // app's: the page shows what the seat's options say and sends the move; the app answers.
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
@@ -10,7 +11,8 @@ import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
 import { SwapChoice } from "./SwapChoice";
 import { refusalWords } from "./words";
-import { PhoneError, playerApi, roomApi, seatApi, where, type PlayerPage, type RoomView, type SeatPage } from "./api";
+import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type PlayerPage, type RoomView, type SeatPage, type SpectatorPage, type RoundSpectatorPage } from "./api";
+import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 import { PlayerGame } from "./Player";
 import * as messages from "./messages";
 import "./phone.css";
@@ -324,11 +326,31 @@ function Player(props: { token: string }) {
   );
 }
 
+/** A spectator's page: the table's (or the round's) public view, sent again whenever it changes. */
+function Spectator(props: { token: string }) {
+  const api = useMemo(() => spectatorApi(props.token), [props.token]);
+  const [page, setPage] = useState<SpectatorPage | RoundSpectatorPage | null>(null);
+  const [gone, setGone] = useState(false);
+  const overlay = isOverlay(location.search);
+  useEffect(() => {
+    if (overlay) document.documentElement.classList.add("overlay");
+    return api.live(setPage, () => setGone(true));
+  }, [api, overlay]);
+  if (gone) return <Gone />;
+  if (!page) return <p>{t("phone.loading")}</p>;
+  return "draft" in page ? (
+    <SpectatorBoard page={page} t={t} overlay={overlay} />
+  ) : (
+    <RoundSpectatorBoard page={page} t={t} overlay={overlay} />
+  );
+}
+
 function Page() {
   const here = where(location.pathname);
   if (!here) return <Gone />;
   if (here.kind === "seat") return <Seat token={here.token} />;
   if (here.kind === "player") return <Player token={here.token} />;
+  if (here.kind === "spectator") return <Spectator token={here.token} />;
   return <Room token={here.token} />;
 }
 

@@ -104,6 +104,13 @@ export const en = {
   "phone.ia.youReported": "You reported: {result}",
   "phone.ia.differs": "Your reports differ on: {fields}. Nothing is recorded until they agree or the organizer enters the result.",
   "phone.ia.vpLabel": "{name}'s Victory Points",
+  "phone.spectator.table": "Round {round}, table {table}",
+  "phone.spectator.live": "Live",
+  "phone.spectator.delay": "Shown {seconds} s behind the table",
+  "phone.spectator.waiting": "Waiting for {names}",
+  "phone.spectator.result": "Result",
+  "phone.spectator.score": "{vp} VP · {frags} Frags",
+  "phone.spectator.noTables": "No table of this round has started its draft yet.",
 };
 
 export const es: typeof en = {
@@ -211,6 +218,13 @@ export const es: typeof en = {
   "phone.ia.youReported": "Has informado: {result}",
   "phone.ia.differs": "Vuestros informes difieren en: {fields}. No se registra nada hasta que coincidan o la organización introduzca el resultado.",
   "phone.ia.vpLabel": "Puntos de Victoria de {name}",
+  "phone.spectator.table": "Ronda {round}, mesa {table}",
+  "phone.spectator.live": "En directo",
+  "phone.spectator.delay": "Con {seconds} s de retraso sobre la mesa",
+  "phone.spectator.waiting": "Esperando a {names}",
+  "phone.spectator.result": "Resultado",
+  "phone.spectator.score": "{vp} PV · {frags} Frags",
+  "phone.spectator.noTables": "Ninguna mesa de esta ronda ha empezado su draft todavía.",
 };
 
 export const fr: typeof en = {
@@ -318,4 +332,11 @@ export const fr: typeof en = {
   "phone.ia.youReported": "Vous avez déclaré : {result}",
   "phone.ia.differs": "Vos déclarations diffèrent sur : {fields}. Rien n’est enregistré tant qu’elles ne concordent pas ou que l’organisation n’a pas saisi le résultat.",
   "phone.ia.vpLabel": "Points de victoire de {name}",
+  "phone.spectator.table": "Ronde {round}, table {table}",
+  "phone.spectator.live": "En direct",
+  "phone.spectator.delay": "Affiché avec {seconds} s de retard sur la table",
+  "phone.spectator.waiting": "En attente de {names}",
+  "phone.spectator.result": "Résultat",
+  "phone.spectator.score": "{vp} PV · {frags} Frags",
+  "phone.spectator.noTables": "Aucune table de cette ronde n'a encore commencé sa draft.",
 };

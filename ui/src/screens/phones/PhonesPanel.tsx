@@ -1,5 +1,6 @@
 // The organizer's side of the players' phones: start the local-network session at an address
-// of this computer, open a draft's two seats (one QR code each) or the event's room page, stop.
+// of this computer, open a draft's two seats (one QR code each), its spectator page or the event's
+// room page, stop.
 // The session, its tokens and every check live in Rust (hexadraft-venue, through the shell);
 // this panel only asks for them and shows what it is given.
 import { useEffect, useState } from "preact/hooks";
@@ -7,6 +8,7 @@ import { commands, type BySeat, type SessionStatus, type TableDraft } from "../.
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
+import { SpectatorShare } from "./SpectatorShare";
 
 const DEFAULT_PORT = 8765;
 
@@ -34,6 +36,8 @@ export function PhonesPanel(props: {
   /** Whether the event's players may each have their own page (an Imperial Assault event:
    * their game, its result reported from their phone, their standing). */
   playerPages?: boolean;
+  /** The AGL event's current round, whose tables' drafts a spectator page may show. */
+  spectatorRound?: number;
 }) {
   const { t } = useI18n();
   const [status, setStatus] = useState<SessionStatus | null>(null);
@@ -100,6 +104,28 @@ export function PhonesPanel(props: {
   const unsharePlayers = (id: string) =>
     act(async () => {
       await commands.unsharePlayersWithPhones(id);
+      return commands.phoneSessionStatus();
+    });
+
+  const shareSpectator = (id: string, delaySeconds: number) =>
+    act(async () => {
+      await call(commands.shareDraftWithSpectators(id, delaySeconds));
+      return commands.phoneSessionStatus();
+    });
+  const unshareSpectator = (id: string) =>
+    act(async () => {
+      await commands.unshareDraftWithSpectators(id);
+      return commands.phoneSessionStatus();
+    });
+
+  const shareRoundSpectators = (id: string, round: number, delaySeconds: number) =>
+    act(async () => {
+      await call(commands.shareRoundWithSpectators(id, round, delaySeconds));
+      return commands.phoneSessionStatus();
+    });
+  const unshareRoundSpectators = (id: string, round: number) =>
+    act(async () => {
+      await commands.unshareRoundWithSpectators(id, round);
       return commands.phoneSessionStatus();
     });
 
@@ -205,6 +231,21 @@ export function PhonesPanel(props: {
                 {t("phones.shareDraft")}
               </button>
             ))}
+          {props.draftId && (
+            <SpectatorShare
+              link={status.spectators.find((s) => s.draftId === props.draftId)}
+              share={(delay) => void shareSpectator(props.draftId!, delay)}
+              unshare={() => void unshareSpectator(props.draftId!)}
+            />
+          )}
+          {props.eventId && props.spectatorRound !== undefined && (
+            <SpectatorShare
+              round={props.spectatorRound}
+              link={status.roundSpectators.find((s) => s.eventId === props.eventId && s.round === props.spectatorRound)}
+              share={(delay) => void shareRoundSpectators(props.eventId!, props.spectatorRound!, delay)}
+              unshare={() => void unshareRoundSpectators(props.eventId!, props.spectatorRound!)}
+            />
+          )}
           {props.eventId &&
             (room ? (
               <figure class="phones-seat" data-testid="phones-room">

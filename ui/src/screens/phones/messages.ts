@@ -22,6 +22,16 @@ export const en = {
   "phones.unsharePlayers": "Close the players' pages",
   "phones.players": "Each player's page: their game, their result, their standing",
   "phones.playersHint": "Hand each player their own code. Both players of a game report its result; when the two reports agree it is recorded, when they differ the desk shows where.",
+  "phones.spectator.share": "Open a spectator page for this table",
+  "phones.spectator.title": "Spectator page: the table as everyone may see it",
+  "phones.spectator.hint": "For a caster or a side screen: read only, it never shows a secret choice before its reveal.",
+  "phones.spectator.delay": "Delay",
+  "phones.spectator.live": "Live",
+  "phones.spectator.delayOf": "{seconds} s behind the table",
+  "phones.spectator.overlay": "For a stream (transparent background):",
+  "phones.spectator.unshare": "Close the spectator page",
+  "phones.spectator.shareRound": "Open a spectator page for every table of round {round}",
+  "phones.spectator.titleRound": "Spectator page of round {round}: every table as everyone may see it",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -46,6 +56,16 @@ export const es: Record<keyof typeof en, string> = {
   "phones.unsharePlayers": "Cerrar las páginas de los jugadores",
   "phones.players": "La página de cada jugador: su partida, su resultado, su clasificación",
   "phones.playersHint": "Da a cada jugador su propio código. Los dos jugadores de una partida informan su resultado; si coinciden se registra, si no, la mesa del organizador muestra en qué difieren.",
+  "phones.spectator.share": "Abrir una página de espectadores para esta mesa",
+  "phones.spectator.title": "Página de espectadores: la mesa como todos pueden verla",
+  "phones.spectator.hint": "Para un comentarista o una pantalla lateral: solo lectura, nunca muestra una elección secreta antes de revelarse.",
+  "phones.spectator.delay": "Retraso",
+  "phones.spectator.live": "En directo",
+  "phones.spectator.delayOf": "{seconds} s por detrás de la mesa",
+  "phones.spectator.overlay": "Para una retransmisión (fondo transparente):",
+  "phones.spectator.unshare": "Cerrar la página de espectadores",
+  "phones.spectator.shareRound": "Abrir una página de espectadores para todas las mesas de la ronda {round}",
+  "phones.spectator.titleRound": "Página de espectadores de la ronda {round}: cada mesa como todos pueden verla",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -70,4 +90,14 @@ export const fr: Record<keyof typeof en, string> = {
   "phones.unsharePlayers": "Fermer les pages des joueurs",
   "phones.players": "La page de chaque joueur : sa partie, son résultat, son classement",
   "phones.playersHint": "Donnez à chaque joueur son propre code. Les deux joueurs d’une partie en déclarent le résultat ; s’ils concordent il est enregistré, sinon le bureau montre où ils diffèrent.",
+  "phones.spectator.share": "Ouvrir une page spectateurs pour cette table",
+  "phones.spectator.title": "Page spectateurs : la table telle que tous peuvent la voir",
+  "phones.spectator.hint": "Pour un commentateur ou un écran d'appoint : en lecture seule, elle ne montre jamais un choix secret avant sa révélation.",
+  "phones.spectator.delay": "Retard",
+  "phones.spectator.live": "En direct",
+  "phones.spectator.delayOf": "{seconds} s de retard sur la table",
+  "phones.spectator.overlay": "Pour un stream (fond transparent) :",
+  "phones.spectator.unshare": "Fermer la page spectateurs",
+  "phones.spectator.shareRound": "Ouvrir une page spectateurs pour toutes les tables de la ronde {round}",
+  "phones.spectator.titleRound": "Page spectateurs de la ronde {round} : chaque table telle que tous peuvent la voir",
 };

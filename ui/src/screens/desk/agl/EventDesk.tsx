@@ -251,7 +251,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             {tab === "standings" && <StandingsPanel {...deskProps} snapshot={snapshot} />}
             {tab === "paper" && <PaperPanel {...deskProps} snapshot={snapshot} />}
             {tab === "timer" && <TimerPanel eventId={view.id} />}
-            {tab === "phones" && <PhonesPanel eventId={view.id} />}
+            {tab === "phones" && <PhonesPanel eventId={view.id} spectatorRound={snapshot.rounds[snapshot.rounds.length - 1]?.number} />}
             {tab === "history" && <HistoryPanel eventId={view.id} seq={view.seq} />}
           </>
         )
