@@ -2,7 +2,9 @@
 
 use hexadraft_app::library::{LibraryItem, RecoveryInfo};
 use hexadraft_app::{App, ErrorReport, ExchangeFolder, WrittenFile};
-use hexadraft_storage::{ExportAudience, ImportReport, JournalSummary, RestoreReport};
+use hexadraft_storage::{
+    ExportAudience, ImportReport, JournalSummary, RestoreReport, SignerIdentity,
+};
 use std::sync::Arc;
 use tauri::State;
 
@@ -78,6 +80,23 @@ pub fn import_journals(
     as_copies: bool,
 ) -> Result<ImportReport, ErrorReport> {
     Ok(app.import_journals(&path, as_copies)?)
+}
+
+/// Who this install's exports are signed as (the organizer's name and the key's fingerprint).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn export_signer(app: State<'_, Arc<App>>) -> Result<SignerIdentity, ErrorReport> {
+    Ok(app.export_signer()?)
+}
+
+/// Sets the organizer's name this install signs its exports with.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_organizer_name(
+    app: State<'_, Arc<App>>,
+    name: String,
+) -> Result<SignerIdentity, ErrorReport> {
+    Ok(app.set_organizer_name(&name)?)
 }
 
 /// The exports folder and its files, to pick one for import.
