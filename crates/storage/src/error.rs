@@ -240,7 +240,7 @@ pub enum StorageError {
     },
     /// A signed export file no longer matches its signature: it was changed after it was signed.
     /// Nothing was imported and the file was left as it is.
-    #[error("The export file was changed after it was signed ({}{}{}), so nothing was imported.", part.words(), journal.as_ref().map(|j| format!(" of journal \"{j}\"")).unwrap_or_default(), entry.map(|n| format!(", entry {n}")).unwrap_or_default())]
+    #[error("The export file was changed after it was signed ({}), so nothing was imported.", crate::signing::altered_words(*part, journal.as_ref(), *entry))]
     ImportAltered {
         /// Which part no longer matches.
         part: crate::signing::AlteredPart,

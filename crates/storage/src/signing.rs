@@ -6,6 +6,7 @@
 //! The private key is read and written only here, straight from the settings table: the public
 //! setting calls refuse its key, so it cannot reach a view, an export, a log line or an error.
 
+use crate::confirmed::hex;
 use crate::error::StorageError;
 use crate::store::{corrupt, Store};
 use crate::transfer::{ExportAudience, ExportDocument, ExportedEntry, ExportedJournal};
@@ -108,16 +109,22 @@ pub enum AlteredPart {
     Entry,
 }
 
-impl AlteredPart {
-    /// In English, for the error's message.
-    pub(crate) fn words(self) -> &'static str {
-        match self {
-            AlteredPart::Signature => "its signature",
-            AlteredPart::Journals => "its list of journals",
-            AlteredPart::Header => "a journal's header",
-            AlteredPart::Entries => "a journal's number of entries",
-            AlteredPart::Entry => "an entry",
+/// Where a signed file changed, in English, for the error's message.
+pub(crate) fn altered_words(
+    part: AlteredPart,
+    journal: Option<&JournalId>,
+    entry: Option<u32>,
+) -> String {
+    let journal = journal.map(|j| format!("\"{j}\"")).unwrap_or_default();
+    let entry = entry.map(|n| n.to_string()).unwrap_or_default();
+    match part {
+        AlteredPart::Signature => "its signature".to_owned(),
+        AlteredPart::Journals => format!("its list of journals, at {journal}"),
+        AlteredPart::Header => format!("the header of journal {journal}"),
+        AlteredPart::Entries => {
+            format!("entries of journal {journal} added or removed, from entry {entry}")
         }
+        AlteredPart::Entry => format!("entry {entry} of journal {journal}"),
     }
 }
 
@@ -127,10 +134,6 @@ fn altered(part: AlteredPart, journal: Option<&JournalId>, entry: Option<usize>)
         journal: journal.cloned(),
         entry: entry.and_then(|n| u32::try_from(n).ok()),
     }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {

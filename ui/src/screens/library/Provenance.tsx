@@ -1,0 +1,87 @@
+import { useEffect, useState } from "preact/hooks";
+import { commands, type Provenance, type SignerIdentity } from "../../bindings";
+import { call } from "../../lib/call";
+import { ErrorNotice } from "../../lib/errors/ErrorNotice";
+import { useI18n } from "../../lib/i18n-context";
+
+/**
+ * Who signed an imported file, as the core checked it: the organizer's name and the key's short
+ * fingerprint, a warning when that name came before with another key, or "unsigned" for a file
+ * written before exports were signed.
+ */
+export function ImportProvenance(props: { provenance: Provenance }) {
+  const { t } = useI18n();
+  const p = props.provenance;
+  if (p.kind === "unsigned") {
+    return (
+      <p class="notice wrap" data-testid="import-provenance">
+        {t("library.import.unsigned")}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p class="notice wrap" data-testid="import-provenance">
+        {t("library.import.signedBy", { name: p.signer.name, fingerprint: p.signer.fingerprint })}
+      </p>
+      {p.earlierKeys.length > 0 && (
+        <p class="warning wrap" role="alert" data-testid="import-new-key">
+          {t("library.import.newKey", {
+            name: p.signer.name,
+            fingerprint: p.signer.fingerprint,
+            earlier: p.earlierKeys.join(", "),
+          })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The name this install signs its exports with, its key's fingerprint, and a field to change the name. */
+export function SignerSetting() {
+  const { t } = useI18n();
+  const [signer, setSigner] = useState<SignerIdentity | null>(null);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    call(commands.exportSigner())
+      .then((s) => {
+        setSigner(s);
+        setName(s.name);
+      })
+      .catch(setError);
+  }, []);
+  async function save(event: Event) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const s = await call(commands.setOrganizerName(name));
+      setSigner(s);
+      setName(s.name);
+    } catch (e) {
+      setError(e);
+    }
+  }
+  return (
+    <form class="signer" onSubmit={save}>
+      {signer && (
+        <p class="muted" data-testid="export-signer">
+          {t("library.export.signedAs", { name: signer.name, fingerprint: signer.fingerprint })}
+        </p>
+      )}
+      <label>
+        {t("library.export.organizerName")}{" "}
+        <input
+          data-testid="organizer-name"
+          value={name}
+          maxLength={200}
+          onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)}
+        />
+      </label>{" "}
+      <button type="submit" class="secondary-button" data-testid="save-organizer-name" disabled={name.trim() === ""}>
+        {t("library.export.saveName")}
+      </button>
+      <ErrorNotice error={error} testId="signer-error" onDismiss={() => setError(null)} />
+    </form>
+  );
+}
