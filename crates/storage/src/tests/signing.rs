@@ -242,3 +242,38 @@ fn a_signer_name_must_be_one_short_line() {
         ));
     }
 }
+
+mod property {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+
+        /// Whatever one entry of a signed export is changed to, the import is refused naming
+        /// that entry, unless the text is the same as before.
+        #[test]
+        fn any_changed_entry_is_refused_by_its_number(
+            at in 1u32..=3,
+            n in any::<i64>(),
+            kind in "[a-z]{1,8}",
+        ) {
+            let a = scratch();
+            let mut store = plain_source(&a.path);
+            let text = signed_export(&mut store, "Ana", key_a);
+            let original = format!(r#"{{"n":{at},"type":"note"}}"#);
+            let replacement = format!(r#"{{"n":{n},"type":"{kind}"}}"#);
+            prop_assume!(replacement != original);
+            let edited = text.replacen(&original, &replacement, 1);
+            prop_assert_ne!(&edited, &text);
+            prop_assert_eq!(
+                refused(&edited),
+                StorageError::ImportAltered {
+                    part: AlteredPart::Entry,
+                    journal: Some(jid("d1")),
+                    entry: Some(at),
+                }
+            );
+        }
+    }
+}
