@@ -110,9 +110,9 @@ export const commands = {
 	/**  The exports folder and its files, to pick one for import. */
 	listExchangeFiles: () => typedError<ExchangeFolder, ErrorReport>(__TAURI_INVOKE("list_exchange_files")),
 	/**  Who this install's exports are signed as (the organizer's name and the key's fingerprint). */
-	exportSigner: () => typedError<SignerIdentity, ErrorReport>(__TAURI_INVOKE("export_signer")),
+	exportSigner: () => typedError<ExportSigner, ErrorReport>(__TAURI_INVOKE("export_signer")),
 	/**  Sets the organizer's name this install signs its exports with. */
-	setOrganizerName: (name: string) => typedError<SignerIdentity, ErrorReport>(__TAURI_INVOKE("set_organizer_name", { name })),
+	setOrganizerName: (name: string) => typedError<ExportSigner, ErrorReport>(__TAURI_INVOKE("set_organizer_name", { name })),
 	/**  Why the database could not be opened, and the backups that could replace it. */
 	recoveryInfo: () => typedError<RecoveryInfo, ErrorReport>(__TAURI_INVOKE("recovery_info")),
 	/**
@@ -2813,6 +2813,14 @@ export type ExportAudience =
 "organizer" | 
 /**  Secret actions (such as deck choices) replaced by redaction markers. */
 "player_safe";
+
+/**  Who this install's exports are signed as. */
+export type ExportSigner = {
+	/**  The organizer's name (or [`DEFAULT_ORGANIZER_NAME`]). */
+	name: string,
+	/**  The short fingerprint of this install's key; `None` until the first export makes it. */
+	fingerprint: string | null,
+};
 
 /**  The files written. */
 export type ExportedFiles = {

@@ -15,7 +15,7 @@ use crate::{journal_id, App, State};
 use hexadraft_event::{EventProgress, EventRuleset, PlayerId, RulesetKind};
 use hexadraft_storage::{
     BackupInfo, Damage, ExportAudience, ExportMode, ImportReport, JournalId, JournalKind,
-    JournalSummary, OnExisting, RestoreReport, SignerIdentity, StorageError, Store, Title,
+    JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
 };
 use serde::Serialize;
 use std::collections::HashSet;
@@ -25,6 +25,17 @@ const ORGANIZER_NAME_SETTING: &str = "organizer-name";
 /// The name exports are signed with until the organizer gives theirs. Every install starts with
 /// it, so on import it is told apart by its key's fingerprint, not by the name.
 pub const DEFAULT_ORGANIZER_NAME: &str = "Hexadraft organizer";
+
+/// Who this install's exports are signed as.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportSigner {
+    /// The organizer's name (or [`DEFAULT_ORGANIZER_NAME`]).
+    pub name: String,
+    /// The short fingerprint of this install's key; `None` until the first export makes it.
+    pub fingerprint: Option<String>,
+}
 
 /// Why the database could not be opened, and the backups that could replace it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -447,16 +458,18 @@ impl App {
         seed
     }
 
-    /// Who this install's exports are signed as: the organizer's name and the fingerprint of its
-    /// key (made now if this database has none yet).
+    /// Who this install's exports are signed as: the organizer's name, and the fingerprint of
+    /// its key once the first export has made one (looking draws no randomness).
     ///
     /// # Errors
     /// A storage failure.
-    pub fn export_signer(&self) -> Result<SignerIdentity, AppError> {
+    pub fn export_signer(&self) -> Result<ExportSigner, AppError> {
         let mut state = self.lock_state();
         let store = state.store_mut()?;
-        let name = organizer_name(store)?;
-        Ok(store.signer_identity(&name, || self.fresh_signing_seed())?)
+        Ok(ExportSigner {
+            name: organizer_name(store)?,
+            fingerprint: store.signing_fingerprint()?,
+        })
     }
 
     /// Sets the organizer's name that signs this install's exports.
@@ -464,13 +477,16 @@ impl App {
     /// # Errors
     /// A name that is empty, more than one line or over
     /// [`hexadraft_storage::MAX_SIGNER_NAME_LEN`] bytes; a storage failure.
-    pub fn set_organizer_name(&self, name: &str) -> Result<SignerIdentity, AppError> {
+    pub fn set_organizer_name(&self, name: &str) -> Result<ExportSigner, AppError> {
         let name = name.trim();
+        Store::check_signer_name(name)?;
         let mut state = self.lock_state();
         let store = state.store_mut()?;
-        let identity = store.signer_identity(name, || self.fresh_signing_seed())?;
         store.set_setting(ORGANIZER_NAME_SETTING, name)?;
-        Ok(identity)
+        Ok(ExportSigner {
+            name: name.to_owned(),
+            fingerprint: store.signing_fingerprint()?,
+        })
     }
 
     /// Checks journals (all of them when `ids` is empty): each against the store's hash chain,

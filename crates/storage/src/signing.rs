@@ -419,23 +419,30 @@ pub(crate) fn remember_signer(
 }
 
 impl Store {
-    /// Who this store's exports are signed as: `name` and the fingerprint of its key, made from
-    /// `fresh` (the app's entropy) if this store has none yet.
+    /// The fingerprint of this store's signing key, or `None` before its first signed export
+    /// made one (reading it never draws the key, so looking at it changes nothing).
     ///
     /// # Errors
-    /// [`StorageError::InvalidInput`] for a name that is empty, multi-line or too long; a
-    /// damaged key setting or a database error.
-    pub fn signer_identity(
-        &mut self,
-        name: &str,
-        fresh: impl FnOnce() -> [u8; 32],
-    ) -> Result<SignerIdentity, StorageError> {
-        check_signer_name(name)?;
-        let key = signing_key(&self.conn, fresh).map_err(|e| self.locate(e))?;
-        Ok(SignerIdentity {
-            name: name.to_owned(),
-            fingerprint: fingerprint(&key.verifying_key().to_bytes()),
-        })
+    /// A damaged key setting or a database error.
+    pub fn signing_fingerprint(&self) -> Result<Option<String>, StorageError> {
+        let Some(text) =
+            verify::get_setting(&self.conn, SIGNING_KEY_SETTING).map_err(|e| self.locate(e))?
+        else {
+            return Ok(None);
+        };
+        let bytes = unhex::<32>(&text)
+            .ok_or_else(|| corrupt("the export signing key setting is not a key".to_owned()))?;
+        Ok(Some(fingerprint(
+            &SigningKey::from_bytes(&bytes).verifying_key().to_bytes(),
+        )))
+    }
+
+    /// Checks a name to sign with, as [`Store::export_signed_json`] will.
+    ///
+    /// # Errors
+    /// [`StorageError::InvalidInput`] for a name that is empty, multi-line or too long.
+    pub fn check_signer_name(name: &str) -> Result<(), StorageError> {
+        check_signer_name(name)
     }
 
     /// [`Store::export`], signed as `signer` with this store's key (made from `fresh` on first

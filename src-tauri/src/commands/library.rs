@@ -1,10 +1,8 @@
 //! The library of saved drafts and events, and recovery when the database cannot be opened.
 
-use hexadraft_app::library::{LibraryItem, RecoveryInfo};
+use hexadraft_app::library::{ExportSigner, LibraryItem, RecoveryInfo};
 use hexadraft_app::{App, ErrorReport, ExchangeFolder, WrittenFile};
-use hexadraft_storage::{
-    ExportAudience, ImportReport, JournalSummary, RestoreReport, SignerIdentity,
-};
+use hexadraft_storage::{ExportAudience, ImportReport, JournalSummary, RestoreReport};
 use std::sync::Arc;
 use tauri::State;
 
@@ -85,7 +83,7 @@ pub fn import_journals(
 /// Who this install's exports are signed as (the organizer's name and the key's fingerprint).
 #[tauri::command(async)]
 #[specta::specta]
-pub fn export_signer(app: State<'_, Arc<App>>) -> Result<SignerIdentity, ErrorReport> {
+pub fn export_signer(app: State<'_, Arc<App>>) -> Result<ExportSigner, ErrorReport> {
     Ok(app.export_signer()?)
 }
 
@@ -95,7 +93,7 @@ pub fn export_signer(app: State<'_, Arc<App>>) -> Result<SignerIdentity, ErrorRe
 pub fn set_organizer_name(
     app: State<'_, Arc<App>>,
     name: String,
-) -> Result<SignerIdentity, ErrorReport> {
+) -> Result<ExportSigner, ErrorReport> {
     Ok(app.set_organizer_name(&name)?)
 }
 

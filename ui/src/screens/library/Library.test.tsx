@@ -382,6 +382,16 @@ describe("signed exports (issue 27)", () => {
     expect(mocks.commands.setOrganizerName).toHaveBeenCalledWith("Liga Hexa");
     expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toContain("“Liga Hexa”");
   });
+
+  it("says the key comes with the first export when this install has none yet", async () => {
+    mocks.commands.exportSigner.mockImplementationOnce(
+      () => Promise.resolve({ status: "ok", data: { name: "Liga Hexa", fingerprint: null } }) as never,
+    );
+    const root = await mount(<Library go={vi.fn()} />, "fr");
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toBe(
+      "Les exports sont signés au nom de « Liga Hexa » ; cette installation crée sa clé au premier export.",
+    );
+  });
 });
 
 describe("the game an event runs (issue 29, item 4)", () => {

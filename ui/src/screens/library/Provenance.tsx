@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { commands, type Provenance, type SignerIdentity } from "../../bindings";
+import { commands, type ExportSigner, type Provenance } from "../../bindings";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
@@ -37,10 +37,13 @@ export function ImportProvenance(props: { provenance: Provenance }) {
   );
 }
 
-/** The name this install signs its exports with, its key's fingerprint, and a field to change the name. */
+/**
+ * The name this install signs its exports with, its key's fingerprint (once the first export has
+ * made the key), and a field to change the name.
+ */
 export function SignerSetting() {
   const { t } = useI18n();
-  const [signer, setSigner] = useState<SignerIdentity | null>(null);
+  const [signer, setSigner] = useState<ExportSigner | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
@@ -66,7 +69,9 @@ export function SignerSetting() {
     <form class="signer" onSubmit={save}>
       {signer && (
         <p class="muted" data-testid="export-signer">
-          {t("library.export.signedAs", { name: signer.name, fingerprint: signer.fingerprint })}
+          {signer.fingerprint === null
+            ? t("library.export.signedAsNoKeyYet", { name: signer.name })
+            : t("library.export.signedAs", { name: signer.name, fingerprint: signer.fingerprint })}
         </p>
       )}
       <label>
