@@ -383,7 +383,7 @@ describe("signed exports (issue 27)", () => {
     expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toContain("“Liga Hexa”");
   });
 
-  it("says the key comes with the first export when this install has none yet", async () => {
+  it("says the key comes with the first export when this install has none yet, and shows it after", async () => {
     mocks.commands.exportSigner.mockImplementationOnce(
       () => Promise.resolve({ status: "ok", data: { name: "Liga Hexa", fingerprint: null } }) as never,
     );
@@ -391,6 +391,10 @@ describe("signed exports (issue 27)", () => {
     expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toBe(
       "Les exports sont signés au nom de « Liga Hexa » ; cette installation crée sa clé au premier export.",
     );
+    await click(root, "select-r1-t4");
+    await click(root, "export-organizer");
+    expect(mocks.commands.exportSigner).toHaveBeenCalledTimes(2);
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toContain("clé ab12 cd34 ef56 7890");
   });
 });
 

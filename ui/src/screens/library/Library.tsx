@@ -309,6 +309,7 @@ export function Library(props: { go: (route: Route) => void }) {
   const [asCopies, setAsCopies] = useState(false);
   const [importError, setImportError] = useState<unknown>(null);
   const [provenance, setProvenance] = useState<Provenance | null>(null);
+  const [exportsWritten, setExportsWritten] = useState(0);
 
   const load = () =>
     call(commands.libraryItems())
@@ -338,6 +339,7 @@ export function Library(props: { go: (route: Route) => void }) {
     try {
       const file = await call(commands.exportJournals(chosen, audience, to));
       setNotice(t("library.export.written", { path: file.path }), "export");
+      setExportsWritten((n) => n + 1);
       await loadFiles();
     } catch (e) {
       setExportError(e);
@@ -460,7 +462,7 @@ export function Library(props: { go: (route: Route) => void }) {
           </button>
         </div>
         {noticeAt("export")}
-        <SignerSetting />
+        <SignerSetting exports={exportsWritten} />
         <ErrorNotice error={exportError} testId="export-error" onDismiss={() => setExportError(null)} />
         {folder && <p class="muted path">{t("library.import.folder", { dir: folder.dir })}</p>}
       </section>

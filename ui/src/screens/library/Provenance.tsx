@@ -39,9 +39,9 @@ export function ImportProvenance(props: { provenance: Provenance }) {
 
 /**
  * The name this install signs its exports with, its key's fingerprint (once the first export has
- * made the key), and a field to change the name.
+ * made the key), and a field to change the name. `exports` counts the exports written meanwhile.
  */
-export function SignerSetting() {
+export function SignerSetting(props: { exports: number }) {
   const { t } = useI18n();
   const [signer, setSigner] = useState<ExportSigner | null>(null);
   const [name, setName] = useState("");
@@ -53,7 +53,8 @@ export function SignerSetting() {
         setName(s.name);
       })
       .catch(setError);
-  }, []);
+    // Asked again after each export: the first one makes the key.
+  }, [props.exports]);
   async function save(event: Event) {
     event.preventDefault();
     setError(null);
