@@ -53,6 +53,8 @@ macro_rules! with_commands {
             commands::library::export_journals,
             commands::library::import_journals,
             commands::library::list_exchange_files,
+            commands::library::export_signer,
+            commands::library::set_organizer_name,
             commands::library::recovery_info,
             commands::library::restore_backup,
             commands::library::start_new_database,

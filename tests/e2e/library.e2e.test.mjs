@@ -110,6 +110,8 @@ test("journals imported from a file are listed, renamed, archived and deleted", 
   await browser.$('[data-testid="import-journals"]').click();
   const imported = await waitForNotice(browser, /Imported 3/);
   assert.match(imported, /Backup made first: .*before-import\.bak/);
+  // A file written before exports were signed says so.
+  assert.match(await browser.$('[data-testid="import-provenance"]').getText(), /^Unsigned: /);
   assert.deepEqual((await titles(browser)).sort(), ["Friendly", "Round 1, table 4", "Spring League"]);
 
   await browser.$('[data-testid="rename-friendly"]').click();
@@ -172,6 +174,12 @@ test("a player-safe export withholds the locked deck; the organizer's keeps it",
   assert.match(await error.getText(), /already exists/);
   await importFile(browser, fullText.replace(/^Written: /, ""), true);
   await waitForNotice(browser, /Imported 1/);
+  // This install's own export: signed with its name and its key's fingerprint, as the export
+  // section shows them.
+  const signedBy = await browser.$('[data-testid="import-provenance"]').getText();
+  assert.match(signedBy, /^Signed by “Hexadraft organizer” \(key [0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{4}\)/);
+  const fingerprint = signedBy.match(/key ([0-9a-f ]{19})/)[1];
+  assert.match(await browser.$('[data-testid="export-signer"]').getText(), new RegExp(`key ${fingerprint}`));
   await browser.$('[data-journal="r1-t4-copy-1"]').waitForExist({ timeout: 5_000 });
   await screenshot(browser, "library-imported-copy");
 

@@ -109,6 +109,10 @@ export const commands = {
 	importJournals: (path: string, asCopies: boolean) => typedError<ImportReport, ErrorReport>(__TAURI_INVOKE("import_journals", { path, asCopies })),
 	/**  The exports folder and its files, to pick one for import. */
 	listExchangeFiles: () => typedError<ExchangeFolder, ErrorReport>(__TAURI_INVOKE("list_exchange_files")),
+	/**  Who this install's exports are signed as (the organizer's name and the key's fingerprint). */
+	exportSigner: () => typedError<ExportSigner, ErrorReport>(__TAURI_INVOKE("export_signer")),
+	/**  Sets the organizer's name this install signs its exports with. */
+	setOrganizerName: (name: string) => typedError<ExportSigner, ErrorReport>(__TAURI_INVOKE("set_organizer_name", { name })),
 	/**  Why the database could not be opened, and the backups that could replace it. */
 	recoveryInfo: () => typedError<RecoveryInfo, ErrorReport>(__TAURI_INVOKE("recovery_info")),
 	/**
@@ -515,6 +519,19 @@ export type AglStatistics = {
 	/**  One line per character Tactic seen in a counted deck, by character then slot. */
 	tactics: TacticStats[],
 };
+
+/**  Which part of a signed file no longer matches its signature. */
+export type AlteredPart = 
+/**  The signature block itself, or the format, version or audience it covers. */
+"signature" | 
+/**  A journal was added, removed or renamed. */
+"journals" | 
+/**  A journal's header (title, setup, dates...). */
+"header" | 
+/**  Entries were added or removed at the end of a journal. */
+"entries" | 
+/**  One entry. */
+"entry";
 
 /**  One card an ambiguous line could be. */
 export type AmbiguousChoice = {
@@ -2870,6 +2887,14 @@ export type ExportAudience =
 /**  Secret actions (such as deck choices) replaced by redaction markers. */
 "player_safe";
 
+/**  Who this install's exports are signed as. */
+export type ExportSigner = {
+	/**  The organizer's name (or [`DEFAULT_ORGANIZER_NAME`]). */
+	name: string,
+	/**  The short fingerprint of this install's key; `None` until the first export makes it. */
+	fingerprint: string | null,
+};
+
 /**  The files written. */
 export type ExportedFiles = {
 	/**  The folder written into. */
@@ -4516,6 +4541,8 @@ export type ImportReport = {
 	backup: BackupInfo,
 	/**  The journals imported, in file order. */
 	journals: ImportedJournal[],
+	/**  Who signed the file, or that it is unsigned. */
+	provenance: Provenance,
 };
 
 /**  One journal brought in by an import. */
@@ -5766,6 +5793,20 @@ export type Progress =
  */
 "finished";
 
+/**  Where an imported file came from, as far as its signature tells. */
+export type Provenance = 
+/**  A file with no signature (written before signatures, or stripped of its own). */
+{ kind: "unsigned" } | 
+/**  A file whose signature holds over all its content. */
+{ kind: "signed"; 
+/**  The signer. */
+signer: SignerIdentity; 
+/**
+ *  The fingerprints of other keys this store saw with the same name before: not empty
+ *  means the name came with a new key (another install, or someone using the name).
+ */
+earlierKeys: string[] };
+
 /**  What a quick match is set up from: versions, Sponsors, scenarios, stadiums and boxes. */
 export type QuickMatchCatalog = {
 	/**  The ruleset versions. */
@@ -6994,6 +7035,14 @@ export type SharedPlayers = {
 	players: PlayerLink[],
 };
 
+/**  Who signed a file, as a person can check it: the name and a short fingerprint of the key. */
+export type SignerIdentity = {
+	/**  The organizer's name. */
+	name: string,
+	/**  The first 16 hex digits of the SHA-256 of the public key, in groups of four. */
+	fingerprint: string,
+};
+
 /**  A skirmish map. */
 export type SkirmishMap = {
 	/**  Its id. */
@@ -7493,6 +7542,17 @@ supported: number } |
 size: number | null; 
 /**  The limit in bytes. */
 limit: number | null } | 
+/**
+ *  A signed export file no longer matches its signature: it was changed after it was signed.
+ *  Nothing was imported and the file was left as it is.
+ */
+{ kind: "importAltered"; 
+/**  Which part no longer matches. */
+part: AlteredPart; 
+/**  The journal it is in, when known. */
+journal: JournalId | null; 
+/**  The entry's number, when one entry (or the first missing or added one) is named. */
+entry: number | null } | 
 /**  Any other database failure (a locked file past the wait, a full disk...). */
 { kind: "database"; 
 /**  SQLite's message. */

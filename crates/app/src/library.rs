@@ -20,6 +20,23 @@ use hexadraft_storage::{
 use serde::Serialize;
 use std::collections::HashSet;
 
+/// The setting holding the name this install signs its exports with.
+const ORGANIZER_NAME_SETTING: &str = "organizer-name";
+/// The name exports are signed with until the organizer gives theirs. Every install starts with
+/// it, so on import it is told apart by its key's fingerprint, not by the name.
+pub const DEFAULT_ORGANIZER_NAME: &str = "Hexadraft organizer";
+
+/// Who this install's exports are signed as.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ExportSigner {
+    /// The organizer's name (or [`DEFAULT_ORGANIZER_NAME`]).
+    pub name: String,
+    /// The short fingerprint of this install's key; `None` until the first export makes it.
+    pub fingerprint: Option<String>,
+}
+
 /// Why the database could not be opened, and the backups that could replace it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -126,6 +143,13 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
 /// engine refuses, or anything else that stops it from opening (a header this build cannot read,
 /// a damaged header). One such journal is listed with why; it never hides the others (the store
 /// itself answered the listing, so the failure is this journal's).
+/// The name this install signs with: the organizer's, or [`DEFAULT_ORGANIZER_NAME`].
+fn organizer_name(store: &Store) -> Result<String, AppError> {
+    Ok(store
+        .get_setting(ORGANIZER_NAME_SETTING)?
+        .unwrap_or_else(|| DEFAULT_ORGANIZER_NAME.to_owned()))
+}
+
 fn unopenable(error: AppError) -> ReadOnly {
     match error {
         AppError::Refused { refusal } => ReadOnly::SetupNoLongerChecks { refusal },
@@ -422,7 +446,47 @@ impl App {
             },
         };
         let mut state = self.lock_state();
-        Ok(state.store_mut()?.export_json(&ids, mode)?)
+        let store = state.store_mut()?;
+        let signer = organizer_name(store)?;
+        Ok(store.export_signed_json(&ids, mode, &signer, || self.fresh_signing_seed())?)
+    }
+
+    /// 32 bytes of the app's entropy for this install's signing key, drawn once, on first use.
+    fn fresh_signing_seed(&self) -> [u8; 32] {
+        let mut seed = [0u8; 32];
+        self.draw_random(&mut seed);
+        seed
+    }
+
+    /// Who this install's exports are signed as: the organizer's name, and the fingerprint of
+    /// its key once the first export has made one (looking draws no randomness).
+    ///
+    /// # Errors
+    /// A storage failure.
+    pub fn export_signer(&self) -> Result<ExportSigner, AppError> {
+        let mut state = self.lock_state();
+        let store = state.store_mut()?;
+        Ok(ExportSigner {
+            name: organizer_name(store)?,
+            fingerprint: store.signing_fingerprint()?,
+        })
+    }
+
+    /// Sets the organizer's name that signs this install's exports.
+    ///
+    /// # Errors
+    /// A name that is empty, more than one line or over
+    /// [`hexadraft_storage::MAX_SIGNER_NAME_LEN`] bytes; a storage failure.
+    pub fn set_organizer_name(&self, name: &str) -> Result<ExportSigner, AppError> {
+        let name = name.trim();
+        Store::check_signer_name(name)?;
+        let mut state = self.lock_state();
+        let store = state.store_mut()?;
+        store.set_setting(ORGANIZER_NAME_SETTING, name)?;
+        Ok(ExportSigner {
+            name: name.to_owned(),
+            fingerprint: store.signing_fingerprint()?,
+        })
     }
 
     /// Checks journals (all of them when `ids` is empty): each against the store's hash chain,

@@ -35,7 +35,7 @@ use hexadraft_event::{
 };
 use hexadraft_paper::{PaperError, RequiredColumn, RosterColumn, RosterIssue};
 use hexadraft_storage::{
-    JournalDamage, JournalId, LostEntries, ReplayStopCause, Seq, StorageError,
+    AlteredPart, JournalDamage, JournalId, LostEntries, ReplayStopCause, Seq, StorageError,
 };
 use serde::Serialize;
 use std::collections::BTreeSet;
@@ -1605,6 +1605,16 @@ fn storage_errors() -> Vec<StorageError> {
         StorageError::Database {
             detail: "database is locked".to_owned(),
         },
+        StorageError::ImportAltered {
+            part: AlteredPart::Entry,
+            journal: Some(journal("event-1-abc")),
+            entry: Some(57),
+        },
+        StorageError::ImportAltered {
+            part: AlteredPart::Signature,
+            journal: None,
+            entry: None,
+        },
     ];
     variants!(
         samples,
@@ -1637,6 +1647,7 @@ fn storage_errors() -> Vec<StorageError> {
             ImportNewerFormat,
             ExportTooLarge,
             Database,
+            ImportAltered,
         }
     );
     samples

@@ -238,6 +238,17 @@ pub enum StorageError {
         #[cfg_attr(feature = "specta", specta(type = f64))]
         limit: u64,
     },
+    /// A signed export file no longer matches its signature: it was changed after it was signed.
+    /// Nothing was imported and the file was left as it is.
+    #[error("The export file was changed after it was signed ({}), so nothing was imported.", crate::signing::altered_words(*part, journal.as_ref(), *entry))]
+    ImportAltered {
+        /// Which part no longer matches.
+        part: crate::signing::AlteredPart,
+        /// The journal it is in, when known.
+        journal: Option<JournalId>,
+        /// The entry's number, when one entry (or the first missing or added one) is named.
+        entry: Option<u32>,
+    },
     /// Any other database failure (a locked file past the wait, a full disk...).
     #[error("The database reported a problem: {detail}.")]
     Database {
@@ -320,6 +331,7 @@ impl StorageError {
             StorageError::ImportNewerFormat { .. } => "importNewerFormat",
             StorageError::ExportTooLarge { .. } => "exportTooLarge",
             StorageError::Database { .. } => "database",
+            StorageError::ImportAltered { .. } => "importAltered",
         }
     }
 

@@ -55,6 +55,7 @@ mod error;
 mod inspect;
 mod replay;
 mod schema;
+mod signing;
 mod store;
 mod transfer;
 mod types;
@@ -70,6 +71,10 @@ pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
 pub use schema::SCHEMA_VERSION;
+pub use signing::{
+    fingerprint, AlteredPart, ExportSignature, Provenance, SignedJournal, SignerIdentity,
+    MAX_SIGNER_NAME_LEN, SIGNATURE_ALGORITHM,
+};
 pub use store::{
     MigrationReport, Store, LAST_OPEN_SETTING, MAX_SETTING_KEY_LEN, MAX_SETTING_VALUE_LEN,
 };

@@ -1138,5 +1138,12 @@ fn check_setting_key(key: &str) -> Result<(), StorageError> {
             detail: format!("use 1 to {MAX_SETTING_KEY_LEN} bytes"),
         });
     }
+    // The export signing key never leaves the store: only the signing module reads it.
+    if crate::signing::is_reserved_setting(key) {
+        return Err(StorageError::InvalidInput {
+            what: "setting key",
+            detail: "this key is reserved".to_owned(),
+        });
+    }
     Ok(())
 }

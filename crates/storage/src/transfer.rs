@@ -6,6 +6,7 @@
 
 use crate::chain::{self, Hash};
 use crate::error::StorageError;
+use crate::signing::{self, ExportSignature, Provenance};
 use crate::store::{corrupt, insert_journal, journal_exists, new_header_hash, Store};
 use crate::types::{
     JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Seq, Timestamp, Title, MAX_ID_LEN,
@@ -18,8 +19,9 @@ use std::collections::HashSet;
 
 /// The `format` field of every export document.
 pub const EXPORT_FORMAT: &str = "hexadraft-journal-export";
-/// The export format version this build writes and the newest it reads.
-pub const EXPORT_FORMAT_VERSION: u32 = 1;
+/// The export format version this build writes and the newest it reads. Version 2 may carry a
+/// signature block (docs/formats.md, "Signed exports"); version 1 files never do.
+pub const EXPORT_FORMAT_VERSION: u32 = 2;
 /// Largest file accepted for import (and produced by export), in bytes.
 pub const MAX_IMPORT_BYTES: usize = 32 * 1024 * 1024;
 /// Most journals in one document.
@@ -111,6 +113,9 @@ pub struct ExportDocument {
     version: u32,
     audience: ExportAudience,
     journals: Vec<ExportedJournal>,
+    /// Who signed it and over what; absent in files written before signatures.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    signature: Option<ExportSignature>,
 }
 
 /// One journal in an export file.
@@ -188,6 +193,8 @@ pub struct ImportReport {
     pub backup: BackupInfo,
     /// The journals imported, in file order.
     pub journals: Vec<ImportedJournal>,
+    /// Who signed the file, or that it is unsigned.
+    pub provenance: Provenance,
 }
 
 /// Just enough of a document to tell what it is before reading it in full.
@@ -232,8 +239,8 @@ impl ExportDocument {
     /// # Errors
     /// [`StorageError::ImportTooLarge`], [`StorageError::ImportNotAnExport`],
     /// [`StorageError::ImportCutShort`], [`StorageError::ImportDamaged`],
-    /// [`StorageError::ImportNewerFormat`] or [`StorageError::ImportInvalid`] naming the first
-    /// problem.
+    /// [`StorageError::ImportNewerFormat`], [`StorageError::ImportInvalid`] naming the first
+    /// problem, or [`StorageError::ImportAltered`] for a signed file changed since.
     pub fn from_json(bytes: &[u8]) -> Result<ExportDocument, StorageError> {
         if bytes.len() > MAX_IMPORT_BYTES {
             return Err(StorageError::ImportTooLarge {
@@ -289,8 +296,28 @@ impl ExportDocument {
         &self.journals
     }
 
-    /// Checks everything the types do not: counts, unique ids, contiguous numbering, sizes.
-    fn validate(&self) -> Result<(), StorageError> {
+    /// Its `format` field.
+    pub fn format(&self) -> &str {
+        &self.format
+    }
+
+    /// Its format version.
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// Its signature block, if it has one.
+    pub fn signature(&self) -> Option<&ExportSignature> {
+        self.signature.as_ref()
+    }
+
+    pub(crate) fn set_signature(&mut self, signature: Option<ExportSignature>) {
+        self.signature = signature;
+    }
+
+    /// Checks everything the types do not (counts, unique ids, contiguous numbering, sizes),
+    /// then the signature if there is one: the signer's name and key when it holds.
+    fn validate(&self) -> Result<Option<(String, [u8; 32])>, StorageError> {
         if self.format != EXPORT_FORMAT {
             return Err(StorageError::ImportNotAnExport);
         }
@@ -342,7 +369,10 @@ impl ExportDocument {
                 }
             }
         }
-        Ok(())
+        if self.version < 2 && self.signature.is_some() {
+            return Err(invalid("a version 1 export cannot carry a signature"));
+        }
+        self.check_signature()
     }
 }
 
@@ -393,6 +423,7 @@ impl Store {
                 }
             },
             journals,
+            signature: None,
         })
     }
 
@@ -498,7 +529,9 @@ impl Store {
         document: &ExportDocument,
         on_existing: OnExisting,
     ) -> Result<ImportReport, StorageError> {
-        document.validate()?;
+        let signed = document.validate()?;
+        let provenance =
+            signing::provenance(&self.conn, signed.as_ref()).map_err(|e| self.locate(e))?;
         let targets = self.import_targets(document, on_existing)?;
         let backup = self.backup_before_import()?;
         let result = (|| -> Result<_, StorageError> {
@@ -571,6 +604,11 @@ impl Store {
                     entry_count: count,
                 });
             }
+            // The name is bound to the key only once the file is in: a refused file teaches
+            // nothing.
+            if let Some((name, public_key)) = &signed {
+                signing::remember_signer(&tx, name, public_key)?;
+            }
             tx.commit()?;
             Ok((imported, counted))
         })();
@@ -580,7 +618,11 @@ impl Store {
                 self.counts_file.record(id, header, *count);
             }
         }
-        Ok(ImportReport { backup, journals })
+        Ok(ImportReport {
+            backup,
+            journals,
+            provenance,
+        })
     }
 
     /// [`ExportDocument::from_json`] then [`Store::import`].

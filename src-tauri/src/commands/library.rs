@@ -1,6 +1,6 @@
 //! The library of saved drafts and events, and recovery when the database cannot be opened.
 
-use hexadraft_app::library::{LibraryItem, RecoveryInfo};
+use hexadraft_app::library::{ExportSigner, LibraryItem, RecoveryInfo};
 use hexadraft_app::{App, ErrorReport, ExchangeFolder, WrittenFile};
 use hexadraft_storage::{ExportAudience, ImportReport, JournalSummary, RestoreReport};
 use std::sync::Arc;
@@ -78,6 +78,23 @@ pub fn import_journals(
     as_copies: bool,
 ) -> Result<ImportReport, ErrorReport> {
     Ok(app.import_journals(&path, as_copies)?)
+}
+
+/// Who this install's exports are signed as (the organizer's name and the key's fingerprint).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn export_signer(app: State<'_, Arc<App>>) -> Result<ExportSigner, ErrorReport> {
+    Ok(app.export_signer()?)
+}
+
+/// Sets the organizer's name this install signs its exports with.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_organizer_name(
+    app: State<'_, Arc<App>>,
+    name: String,
+) -> Result<ExportSigner, ErrorReport> {
+    Ok(app.set_organizer_name(&name)?)
 }
 
 /// The exports folder and its files, to pick one for import.

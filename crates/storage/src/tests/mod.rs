@@ -8,6 +8,7 @@ mod migrations;
 mod property;
 mod replay;
 mod round_backups;
+mod signing;
 mod transfer;
 mod truncated;
 

@@ -356,6 +356,8 @@ export const en: ErrorMessages = {
     exportTooLarge:
       "The export would be too large to import again{has_size, select, yes { ({size, number} bytes; the limit is {limit, number})} other {}}.",
     database: "The database failed: {detail}.",
+    importAltered:
+      "The export file was changed after it was signed{part, select, entry { (entry {entry} of “{journal}”)} entries { (entries of “{journal}” were added or removed, from entry {entry})} header { (the header of “{journal}”: its title, dates or setup)} journals { (its list of journals, at “{journal}”)} other { (its signature)}}, so nothing was imported and the file was left as it is. Ask whoever sent it for an untouched copy.",
   },
   savedEdits: {
     unusable: "Your saved catalog edits no longer fit the shipped data pack and are not in use; they are kept as they are:",

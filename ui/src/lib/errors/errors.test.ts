@@ -188,6 +188,17 @@ describe("what a person can always read", () => {
     }
   });
 
+  it("word an export changed after it was signed with the entry that changed, in three languages", () => {
+    const altered = reports.filter((r) => r.code === "storage.importAltered");
+    const entry = altered.find((r) => JSON.stringify(r.error).includes('"part":"entry"'))!;
+    const signature = altered.find((r) => JSON.stringify(r.error).includes('"part":"signature"'))!;
+    expect(entry.clause).toBeNull();
+    expect(errorWords("en", {}).report(entry).message).toContain("changed after it was signed (entry 57 of “event-1-abc”)");
+    expect(errorWords("es", {}).report(entry).message).toContain("(la entrada 57 de «event-1-abc»)");
+    expect(errorWords("fr", {}).report(entry).message).toContain("(l’entrée 57 de « event-1-abc »)");
+    expect(errorWords("en", {}).report(signature).message).toContain("(its signature)");
+  });
+
   it("tell an export cut short or damaged from a file that is not one, in words and without the parser's", () => {
     const byCode = (code: string) => reports.find((r) => r.code === code)!;
     const cut = byCode("storage.importCutShort");

@@ -364,6 +364,8 @@ export const es: ErrorMessages = {
     exportTooLarge:
       "La exportación sería demasiado grande para volver a importarla{has_size, select, yes { ({size, number} bytes; el límite es {limit, number})} other {}}.",
     database: "Ha fallado la base de datos: {detail}.",
+    importAltered:
+      "El archivo de exportación se modificó después de firmarse{part, select, entry { (la entrada {entry} de «{journal}»)} entries { (se añadieron o quitaron entradas de «{journal}» a partir de la {entry})} header { (la cabecera de «{journal}»: su título, fechas o configuración)} journals { (su lista de diarios, en «{journal}»)} other { (su firma)}}, así que no se ha importado nada y el archivo se ha dejado tal cual. Pide a quien lo envió una copia sin tocar.",
   },
   savedEdits: {
     unusable:

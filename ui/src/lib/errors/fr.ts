@@ -370,6 +370,8 @@ export const fr: ErrorMessages = {
     exportTooLarge:
       "L’export serait trop volumineux pour être réimporté{has_size, select, yes { ({size, number} octets ; la limite est de {limit, number})} other {}}.",
     database: "La base de données a échoué : {detail}.",
+    importAltered:
+      "Le fichier d’export a été modifié après sa signature{part, select, entry { (l’entrée {entry} de « {journal} »)} entries { (des entrées de « {journal} » ont été ajoutées ou retirées, à partir de la {entry})} header { (l’en-tête de « {journal} » : son titre, ses dates ou sa configuration)} journals { (sa liste de journaux, à « {journal} »)} other { (sa signature)}} : rien n’a été importé et le fichier est resté tel quel. Demandez à qui vous l’a envoyé une copie intacte.",
   },
   savedEdits: {
     unusable:

@@ -121,6 +121,8 @@ const mocks = vi.hoisted(() => {
         }),
       ),
       startNewDatabase: vi.fn(() => ok(["/data/hexadraft.sqlite3.damaged-1"])),
+      exportSigner: vi.fn(() => ok({ name: "Hexadraft organizer", fingerprint: "ab12 cd34 ef56 7890" })),
+      setOrganizerName: vi.fn((name: string) => ok({ name, fingerprint: "ab12 cd34 ef56 7890" })),
       listBackups: vi.fn(() => ok({ folder: "/data/hexadraft.sqlite3.backups", backups: [] })),
       restoreBackup: vi.fn(() =>
         ok({ restoredFrom: "/data/b3.bak", movedAside: ["/data/hexadraft.sqlite3.damaged-1"] }),
@@ -287,6 +289,112 @@ describe("Library", () => {
     expect(error).toContain("Nothing was imported");
     expect(error).toContain("The export file is cut short: it stops at line 94 before its end");
     expect(error).not.toMatch(/EOF|not a Hexadraft export/);
+  });
+});
+
+describe("signed exports (issue 27)", () => {
+  const imported = (provenance: unknown) =>
+    Promise.resolve({
+      status: "ok",
+      data: {
+        backup: { number: 4, reason: "before-import", path: "/data/b4.bak", sizeBytes: 10 },
+        journals: [{ id: "cup", originalId: "cup", kind: "event", title: "Copa", entryCount: 20 }],
+        provenance,
+      },
+    }) as never;
+
+  async function importChosen(root: HTMLElement) {
+    const select = root.querySelector('[data-testid="import-choice"]') as HTMLSelectElement;
+    await act(async () => {
+      select.value = "/data/exports/a.json";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await click(root, "import-journals");
+  }
+
+  it("says who signed an imported file, with the key's fingerprint", async () => {
+    mocks.commands.importJournals.mockImplementationOnce(() =>
+      imported({ kind: "signed", signer: { name: "Liga Hexa", fingerprint: "0f1e 2d3c 4b5a 6978" }, earlierKeys: [] }),
+    );
+    const root = await mount(<Library go={vi.fn()} />);
+    await importChosen(root);
+    expect(root.querySelector('[data-testid="import-provenance"]')?.textContent).toBe(
+      "Signed by “Liga Hexa” (key 0f1e 2d3c 4b5a 6978); the file is as they exported it.",
+    );
+    expect(root.querySelector('[data-testid="import-new-key"]')).toBeNull();
+  });
+
+  it("warns when a known name comes with a new key", async () => {
+    mocks.commands.importJournals.mockImplementationOnce(() =>
+      imported({
+        kind: "signed",
+        signer: { name: "Liga Hexa", fingerprint: "0f1e 2d3c 4b5a 6978" },
+        earlierKeys: ["aaaa bbbb cccc dddd"],
+      }),
+    );
+    const root = await mount(<Library go={vi.fn()} />, "fr");
+    await importChosen(root);
+    const warning = root.querySelector('[data-testid="import-new-key"]');
+    expect(warning?.getAttribute("role")).toBe("alert");
+    expect(warning?.textContent).toContain("« Liga Hexa » a signé des fichiers précédents avec une autre clé (aaaa bbbb cccc dddd)");
+    expect(warning?.textContent).toContain("0f1e 2d3c 4b5a 6978");
+  });
+
+  it("marks an older file as unsigned", async () => {
+    mocks.commands.importJournals.mockImplementationOnce(() => imported({ kind: "unsigned" }));
+    const root = await mount(<Library go={vi.fn()} />);
+    await importChosen(root);
+    expect(root.querySelector('[data-testid="import-provenance"]')?.textContent).toMatch(/^Unsigned: /);
+  });
+
+  it("words a refused, altered file with the journal and entry that changed, and shows no signer", async () => {
+    mocks.commands.importJournals.mockImplementationOnce(
+      () =>
+        Promise.resolve({
+          status: "error",
+          error: {
+            code: "storage.importAltered",
+            clause: null,
+            message: "The export file was changed after it was signed (an entry of journal \"cup\", entry 57), so nothing was imported.",
+            error: { kind: "storage", error: { kind: "importAltered", part: "entry", journal: "cup", entry: 57 } },
+          },
+        }) as never,
+    );
+    const root = await mount(<Library go={vi.fn()} />);
+    await importChosen(root);
+    const error = root.querySelector('[data-testid="import-error"]')?.textContent;
+    expect(error).toContain("The export file was changed after it was signed (entry 57 of “cup”)");
+    expect(error).toContain("nothing was imported and the file was left as it is");
+    expect(root.querySelector('[data-testid="import-provenance"]')).toBeNull();
+  });
+
+  it("shows the name exports are signed as and saves a new one", async () => {
+    const root = await mount(<Library go={vi.fn()} />);
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toBe(
+      "Exports are signed as “Hexadraft organizer” (key ab12 cd34 ef56 7890).",
+    );
+    const input = root.querySelector('[data-testid="organizer-name"]') as HTMLInputElement;
+    await act(async () => {
+      input.value = "Liga Hexa";
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(root, "save-organizer-name");
+    expect(mocks.commands.setOrganizerName).toHaveBeenCalledWith("Liga Hexa");
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toContain("“Liga Hexa”");
+  });
+
+  it("says the key comes with the first export when this install has none yet, and shows it after", async () => {
+    mocks.commands.exportSigner.mockImplementationOnce(
+      () => Promise.resolve({ status: "ok", data: { name: "Liga Hexa", fingerprint: null } }) as never,
+    );
+    const root = await mount(<Library go={vi.fn()} />, "fr");
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toBe(
+      "Les exports sont signés au nom de « Liga Hexa » ; cette installation crée sa clé au premier export.",
+    );
+    await click(root, "select-r1-t4");
+    await click(root, "export-organizer");
+    expect(mocks.commands.exportSigner).toHaveBeenCalledTimes(2);
+    expect(root.querySelector('[data-testid="export-signer"]')?.textContent).toContain("clé ab12 cd34 ef56 7890");
   });
 });
 

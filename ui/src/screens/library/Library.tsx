@@ -5,6 +5,7 @@ import {
   type ExportAudience,
   type JournalSummary,
   type LibraryItem,
+  type Provenance,
   type RulesetKind,
 } from "../../bindings";
 import type { Route } from "../../app";
@@ -15,6 +16,7 @@ import { useI18n } from "../../lib/i18n-context";
 import { SaveAsButton } from "../../lib/SaveAsButton";
 import { ImportFileField } from "../../lib/ImportFileField";
 import { Backups } from "./Backups";
+import { ImportProvenance, SignerSetting } from "./Provenance";
 import "../catalog/catalog.css";
 import "./library.css";
 
@@ -306,6 +308,8 @@ export function Library(props: { go: (route: Route) => void }) {
   const [path, setPath] = useState("");
   const [asCopies, setAsCopies] = useState(false);
   const [importError, setImportError] = useState<unknown>(null);
+  const [provenance, setProvenance] = useState<Provenance | null>(null);
+  const [exportsWritten, setExportsWritten] = useState(0);
 
   const load = () =>
     call(commands.libraryItems())
@@ -335,6 +339,7 @@ export function Library(props: { go: (route: Route) => void }) {
     try {
       const file = await call(commands.exportJournals(chosen, audience, to));
       setNotice(t("library.export.written", { path: file.path }), "export");
+      setExportsWritten((n) => n + 1);
       await loadFiles();
     } catch (e) {
       setExportError(e);
@@ -345,8 +350,10 @@ export function Library(props: { go: (route: Route) => void }) {
     event.preventDefault();
     setImportError(null);
     setNoticeAt(null);
+    setProvenance(null);
     try {
       const outcome = await call(commands.importJournals(path, asCopies));
+      setProvenance(outcome.provenance);
       setNotice(
         t("library.import.done", {
           count: outcome.journals.length,
@@ -455,6 +462,7 @@ export function Library(props: { go: (route: Route) => void }) {
           </button>
         </div>
         {noticeAt("export")}
+        <SignerSetting exports={exportsWritten} />
         <ErrorNotice error={exportError} testId="export-error" onDismiss={() => setExportError(null)} />
         {folder && <p class="muted path">{t("library.import.folder", { dir: folder.dir })}</p>}
       </section>
@@ -492,6 +500,7 @@ export function Library(props: { go: (route: Route) => void }) {
           </button>
         </div>
         {noticeAt("import")}
+        {provenance && <ImportProvenance provenance={provenance} />}
         <ErrorNotice error={importError} heading={t("library.refused")} testId="import-error" />
       </form>
 
