@@ -57,13 +57,14 @@ describe("EventDoor", () => {
     expect(byTest(root, "event-desk")).toBeNull();
   });
 
-  it("opens the statistics of an event of either game, by its id and name", async () => {
-    for (const id of ["sc", "store"]) {
-      const openStatistics = vi.fn();
-      const root = await mount(<EventDoor id={id} openDraft={vi.fn()} openStatistics={openStatistics} />);
-      await click(root, "desk-statistics");
-      expect(openStatistics).toHaveBeenCalledWith(id, id);
-    }
+  it("opens an event's statistics from the desk's title row, by its id and name", async () => {
+    // The link shows in the desk's frame once the desk has its event (here the Imperial Assault
+    // one; the AGL desk's is read in the real-window statistics spec).
+    const openStatistics = vi.fn();
+    const root = await mount(<EventDoor id="sc" openDraft={vi.fn()} openStatistics={openStatistics} />);
+    expect(need(root, "ia-desk").querySelector("header")!.contains(need(root, "desk-statistics"))).toBe(true);
+    await click(root, "desk-statistics");
+    expect(openStatistics).toHaveBeenCalledWith("sc", "sc");
   });
 
   it("opens an AGL event at the AGL desk, asking the core for that event's ruleset only", async () => {

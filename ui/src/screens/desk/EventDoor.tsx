@@ -4,6 +4,7 @@ import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { RULESETS, type DeskDoorProps } from "./registry";
+import { DeskLinks } from "./shared/DeskFrame";
 
 /**
  * The desk of a saved event, whichever its rules: the core reads the ruleset from the event's
@@ -28,16 +29,20 @@ export function EventDoor(
   if (event === null) return null;
   const { Desk } = RULESETS[event.ruleset];
   const { openStatistics } = props;
+  // The statistics link sits in the desk's title row (DeskFrame), taking no line of its own.
   return (
-    <>
-      {openStatistics && (
-        <nav class="desk-links">
-          <button type="button" class="secondary-button" data-testid="desk-statistics" onClick={() => openStatistics(props.id, event.title)}>
-            {t("stats.open")}
-          </button>
-        </nav>
-      )}
+    <DeskLinks.Provider
+      value={
+        openStatistics && (
+          <nav class="desk-links">
+            <button type="button" class="secondary-button" data-testid="desk-statistics" onClick={() => openStatistics(props.id, event.title)}>
+              {t("stats.open")}
+            </button>
+          </nav>
+        )
+      }
+    >
       <Desk id={props.id} openDraft={props.openDraft} />
-    </>
+    </DeskLinks.Provider>
   );
 }

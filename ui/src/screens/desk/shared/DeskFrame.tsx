@@ -1,12 +1,16 @@
 // What every ruleset's desk looks like around its panels: the header (title, then the game's own
 // summary and stage lines), the read-only notice, the desk's notices, the tabs and the panel shown.
 // Each desk keeps its own test ids (the real-window tests read them), so the frame takes them.
-import { useEffect } from "preact/hooks";
-import type { ComponentChildren } from "preact";
+import { useContext, useEffect } from "preact/hooks";
+import { createContext, type ComponentChildren } from "preact";
 import type { ReadOnly } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
 import { ReadOnlyNotice } from "../../../lib/JournalNotes";
 import "./desk.css";
+
+/** Links the screen around a desk adds beside its title (the event's statistics), whatever the
+ * desk's game: in the title's row, so they take no line of their own. */
+export const DeskLinks = createContext<ComponentChildren>(null);
 
 export type DeskFrameProps<Tab extends string> = {
   /** The desk's own test id (`event-desk`, `ia-desk`). */
@@ -37,6 +41,7 @@ export type DeskFrameProps<Tab extends string> = {
 export function DeskFrame<Tab extends string>(props: DeskFrameProps<Tab>) {
   const { t } = useI18n();
   const { tabs, choose, shortcuts } = props;
+  const links = useContext(DeskLinks);
   useEffect(() => {
     if (!shortcuts) return;
     const onKey = (e: KeyboardEvent) => {
@@ -55,6 +60,7 @@ export function DeskFrame<Tab extends string>(props: DeskFrameProps<Tab>) {
     <main class="event-desk" data-testid={props.testId}>
       <header class="desk-header">
         <h1 data-testid="desk-title">{props.title}</h1>
+        {links}
         {props.header}
       </header>
       {props.readOnly && <ReadOnlyNotice reason={props.readOnly} players={props.players} testId="desk-read-only" />}
