@@ -39,7 +39,7 @@ const MAX_LOG_BYTES_PER_FILE: u64 = 4 * 1024 * 1024;
 /// otherwise fill the disk. The first ones are kept; they tell where it started.
 pub const MAX_WAITING_REPORTS: usize = 100;
 /// The longest panic message kept in a report.
-const MAX_MESSAGE_CHARS: usize = 240;
+pub const MAX_MESSAGE_CHARS: usize = 240;
 
 /// Where in the app a panic happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
