@@ -14,18 +14,17 @@ use hexadraft_app::table_draft::{
 use hexadraft_app::{
     App, AppError, AppRefusal, Conflict, FixedClock, InputProblem, Missing, ReadOnly, SeededEntropy,
 };
-use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
+use hexadraft_catalog::TacticSlot;
 use hexadraft_draft::{
     BySeat, DeckChoice, Draft, DraftAction, DraftMove, DraftSetup, EventFormat, Mod,
     RulesetVersion, Salt, Seat, Step, TacticPick,
 };
 use hexadraft_event::{
-    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, GameEnd, PlayerId,
-    Registration, ResultInput, ScoreInput,
+    Accepted, CurrentRatings, EventAction, EventDefinition, EventSeed, PlayerId, Registration,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::{ExportAudience, JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::{app_at, standard_event, LINEUPS};
+use hexadraft_testkit::{app_at, played as result, registration, standard_event, LINEUPS};
 use std::collections::BTreeMap;
 
 fn app(dir: &tempfile::TempDir) -> App {
@@ -34,36 +33,6 @@ fn app(dir: &tempfile::TempDir) -> App {
 
 fn definition() -> EventDefinition {
     standard_event("Copa Señor", Some(EventSeed::Number(7)))
-}
-
-fn registration(name: &str, i: usize) -> Registration {
-    Registration {
-        name: name.into(),
-        corvus_pin: format!("PIN{i}"),
-        sponsor: Some(SponsorId::new("oxyd").unwrap()),
-        sponsor_unlocked: false,
-        lineup: Some(
-            LINEUPS[i % 2]
-                .iter()
-                .map(|c| CharacterId::new(*c).unwrap())
-                .collect(),
-        ),
-        team_name: None,
-    }
-}
-
-fn result(a: i32, b: i32) -> ResultInput {
-    let score = |vp| ScoreInput {
-        victory_points: vp,
-        frags: 0,
-        first_blood: false,
-    };
-    ResultInput {
-        first: score(a),
-        second: score(b),
-        players: None,
-        game_end: GameEnd::Played,
-    }
 }
 
 /// An event with four players and round 1 paired.

@@ -9,43 +9,15 @@ use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::history::words::Wording;
 use hexadraft_app::history::{EventHistory, HistoryFilter};
 use hexadraft_app::{App, ReadOnly};
-use hexadraft_catalog::SponsorId;
 use hexadraft_draft::BySeat;
 use hexadraft_event::ia::{
     GameEnd as IaGameEnd, IaAction, IaCategory, IaEventDefinition, IaGameRef, IaResultInput,
     IaRuleset, Mission, MissionPool, SosMethod, Staff,
 };
-use hexadraft_event::{
-    EventAction, EventSeed, GameEnd, PlayerId, Registration, ResultInput, ScoreInput,
-};
+use hexadraft_event::{EventAction, EventSeed, PlayerId};
 use hexadraft_paper::Language;
 use hexadraft_storage::ReplayStopCause;
-use hexadraft_testkit::{app_at, lineup, standard_event};
-
-fn registration(name: &str, i: usize) -> Registration {
-    Registration {
-        name: name.into(),
-        corvus_pin: format!("PIN{i}"),
-        sponsor: Some(SponsorId::new("oxyd").unwrap()),
-        sponsor_unlocked: false,
-        lineup: Some(lineup(i)),
-        team_name: None,
-    }
-}
-
-fn result(a: i32, b: i32) -> ResultInput {
-    let score = |vp| ScoreInput {
-        victory_points: vp,
-        frags: 0,
-        first_blood: false,
-    };
-    ResultInput {
-        first: score(a),
-        second: score(b),
-        players: None,
-        game_end: GameEnd::Played,
-    }
-}
+use hexadraft_testkit::{app_at, played as result, registration, standard_event};
 
 /// An AGL event of four players, round 1 paired, table 1's result entered as 6-7 and then
 /// corrected to 9-7; answers the event's id.

@@ -9,51 +9,19 @@
 use hexadraft_app::desk::agl::{EventActionOutcome, EventView};
 use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::App;
-use hexadraft_catalog::{CharacterId, SponsorId};
 use hexadraft_draft::BySeat;
 use hexadraft_event::ia::{
     GameEnd as IaGameEnd, IaAction, IaEventDefinition, IaGameRef, IaResultInput,
 };
-use hexadraft_event::{
-    EventAction, EventDefinition, EventSeed, GameEnd, Registration, ResultInput, RulesetKind,
-    ScoreInput,
-};
+use hexadraft_event::{EventAction, EventDefinition, EventSeed, RulesetKind};
 use hexadraft_paper::Language;
 use hexadraft_storage::{BackupInfo, BackupMoment, RoundEdge, Store};
-use hexadraft_testkit::{app_at, ia_store_championship, standard_event, IA_ARMY, LINEUPS};
+use hexadraft_testkit::{
+    app_at, ia_store_championship, played as result, registration, standard_event, IA_ARMY,
+};
 
 fn definition() -> EventDefinition {
     standard_event("Copa Señor", Some(EventSeed::Number(7)))
-}
-
-fn registration(name: &str, i: usize) -> Registration {
-    Registration {
-        name: name.into(),
-        corvus_pin: format!("PIN{i}"),
-        sponsor: Some(SponsorId::new("oxyd").unwrap()),
-        sponsor_unlocked: false,
-        lineup: Some(
-            LINEUPS[i % 2]
-                .iter()
-                .map(|c| CharacterId::new(*c).unwrap())
-                .collect(),
-        ),
-        team_name: None,
-    }
-}
-
-fn result(a: i32, b: i32) -> ResultInput {
-    let score = |vp| ScoreInput {
-        victory_points: vp,
-        frags: 0,
-        first_blood: false,
-    };
-    ResultInput {
-        first: score(a),
-        second: score(b),
-        players: None,
-        game_end: GameEnd::Played,
-    }
 }
 
 fn act(app: &App, id: &str, seq: u32, action: EventAction) -> EventActionOutcome {

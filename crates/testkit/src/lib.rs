@@ -20,7 +20,8 @@ use hexadraft_event::ia::{
     Staff,
 };
 use hexadraft_event::{
-    EventDefinition, EventSeed, EventType, RematchPolicy, RulingsEdition, ScenarioChoice,
+    EventDefinition, EventSeed, EventType, GameEnd, Registration, RematchPolicy, ResultInput,
+    RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use std::path::Path;
 
@@ -192,5 +193,34 @@ pub fn ia_store_championship(missions: &[&str], seed: Option<EventSeed>) -> IaEv
         staff: Staff::default(),
         seed,
         rulings: IaRulingsEdition::CURRENT,
+    }
+}
+
+/// Player `i`'s registration for an AGL event: `name`, the Corvus PIN `PIN<i>`, the Oxyd Sponsor
+/// and lineup `i` ([`lineup`]).
+pub fn registration(name: &str, i: usize) -> Registration {
+    Registration {
+        name: name.into(),
+        corvus_pin: format!("PIN{i}"),
+        sponsor: Some(SponsorId::new("oxyd").unwrap()),
+        sponsor_unlocked: false,
+        lineup: Some(lineup(i)),
+        team_name: None,
+    }
+}
+
+/// An AGL game played to its end, the first seat scoring `first` Victory Points and the second
+/// `second`, with no Frags and no First Blood.
+pub fn played(first: i32, second: i32) -> ResultInput {
+    let score = |victory_points| ScoreInput {
+        victory_points,
+        frags: 0,
+        first_blood: false,
+    };
+    ResultInput {
+        first: score(first),
+        second: score(second),
+        players: None,
+        game_end: GameEnd::Played,
     }
 }
