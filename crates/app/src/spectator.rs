@@ -9,6 +9,7 @@
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::kernel::draft_journal::{input_of, replay_draft, score};
+use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::links::LinkIndex;
 use crate::kernel::state::State;
 use crate::kernel::table::GameRecord;
@@ -16,6 +17,7 @@ use crate::kernel::{header_value, unreadable_header};
 use crate::{journal_id, App, Missing};
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{Draft, DraftEvent, DraftView, Viewer};
+use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, JournalKind, Store, Timestamp};
 use serde::Serialize;
 
@@ -78,7 +80,8 @@ impl App {
     /// `delay_seconds` behind its table.
     ///
     /// # Errors
-    /// An unknown journal, one that is not an event, or a storage failure.
+    /// An unknown journal, one that is not an event or is an Imperial Assault event (whose
+    /// rounds have no table drafts), or a storage failure.
     pub fn round_spectator_view(
         &self,
         id: &str,
@@ -88,11 +91,10 @@ impl App {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         let journal = state.store_mut()?.journal(&id)?;
-        if journal.summary.kind != JournalKind::Event {
-            return Err(Missing::NotAnEvent {
-                id: id.as_str().to_owned(),
-            }
-            .into());
+        // Only an AGL round has table drafts to show; an Imperial Assault event is refused as
+        // such rather than shown as a round without tables.
+        if state.event_kind(&id)? != RulesetKind::Agl {
+            return Err(not_an_event_of(RulesetKind::Agl, &id).into());
         }
         if state.links.is_none() {
             state.links = Some(LinkIndex::build(state.store_mut()?)?);

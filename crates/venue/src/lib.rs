@@ -562,9 +562,11 @@ impl Shared {
         round: u32,
         delay_seconds: u32,
     ) -> Result<RoundSpectatorLink, AppError> {
-        // The app says whether the event exists; its id is then the journal's own.
+        // The app says whether the event exists and has table drafts to show (an AGL event);
+        // its id is then the journal's own.
         let event = self.app.get_event(event_id)?;
         let id = event.id().to_owned();
+        self.app.round_spectator_view(&id, round, 0)?;
         let delay = delay_seconds.min(hexadraft_app::spectator::MAX_SPECTATOR_DELAY_SECONDS);
         let key = (id.clone(), round);
         let mut registry = self.registry();

@@ -2000,3 +2000,17 @@ async fn a_spectators_live_stream_follows_each_move_without_a_secret_and_ends_wh
         "the stream ends with its token"
     );
 }
+
+/// An Imperial Assault round has no table drafts to show: sharing it with spectators is refused
+/// as not an AGL event, and no token is handed out.
+#[tokio::test]
+async fn an_imperial_assault_round_is_not_shared_with_spectators() {
+    let venue = venue();
+    let event = ia_event(&venue);
+    let refused = venue
+        .shared
+        .share_round_spectators(&event.header.id, 1, 0)
+        .unwrap_err();
+    assert_eq!(refused.code(), "notFound.notAnAglEvent");
+    assert!(venue.shared.registry().round_spectators.is_empty());
+}
