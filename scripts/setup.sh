@@ -9,8 +9,9 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 # Build: the webview and GTK headers. Run and test without a display: Xvfb. Real-window tests:
-# WebKitWebDriver. PDF checks: pdftoppm (poppler-utils). Players' phones: chromium.
-packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils chromium)
+# WebKitWebDriver. PDF checks: pdftoppm (poppler-utils). Players' phones: chromium. The
+# diagnostics zip's real-window check reads it with unzip.
+packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils chromium unzip)
 command -v node >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do
