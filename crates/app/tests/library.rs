@@ -157,6 +157,8 @@ fn a_damaged_database_is_replaced_by_its_backup_and_kept_aside() {
         store.get_setting("test.marker").unwrap().as_deref(),
         Some("from the backup")
     );
+    // Closed first: Windows moves no file another handle holds open.
+    drop(store);
     // Once the database works, a backup still restores, the working one kept as a backup.
     let working = App::open(dir.path(), FixedClock::at(1), SeededEntropy::new(1));
     let report = working.restore_backup(1).unwrap();
