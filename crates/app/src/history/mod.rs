@@ -145,6 +145,33 @@ impl Told {
             withdrawn: None,
         }
     }
+
+    /// The entry is about `round`: its sentence names it, and the round filter finds it.
+    fn in_round(&mut self, round: u32) {
+        self.said.round = round;
+        self.round = Some(round);
+    }
+
+    /// The entry is about `table` of `round`, named and filtered by both.
+    fn at_table(&mut self, round: u32, table: u32) {
+        self.in_round(round);
+        self.said.table = table;
+        self.table = Some(table);
+    }
+
+    /// Two players swapped in `round`, named as the event then knew them.
+    fn swapped(
+        &mut self,
+        names: &HashMap<PlayerId, String>,
+        round: u32,
+        first: PlayerId,
+        second: PlayerId,
+    ) {
+        self.in_round(round);
+        self.said.name = name_in(names, first);
+        self.said.other = name_in(names, second);
+        self.players = vec![first, second];
+    }
 }
 
 /// A ruleset's engine as the history tells its actions.
@@ -261,21 +288,18 @@ impl Narrated for Tournament {
                 told.withdrawn = Some(*player);
             }
             EventAction::UnpairRound { round } => {
-                told.said.round = *round;
-                told.round = Some(*round);
+                told.in_round(*round);
             }
             EventAction::SetRounds { rounds } => told.said.number = *rounds,
             EventAction::SetScenario { round, scenario }
             | EventAction::OverrideScenario {
                 round, scenario, ..
             } => {
-                told.said.round = *round;
+                told.in_round(*round);
                 told.said.after = scenario_text(scenario);
-                told.round = Some(*round);
             }
             EventAction::PairNextRound { round, .. } => {
-                told.said.round = *round;
-                told.round = Some(*round);
+                told.in_round(*round);
                 if let Some(paired) = self.rounds().iter().find(|r| r.number == *round) {
                     told.said.number = count(paired.tables.len());
                     told.players = paired
@@ -290,19 +314,10 @@ impl Narrated for Tournament {
                 round,
                 first,
                 second,
-            } => {
-                told.said.round = *round;
-                told.said.name = name_in(&names, *first);
-                told.said.other = name_in(&names, *second);
-                told.round = Some(*round);
-                told.players = vec![*first, *second];
-            }
+            } => told.swapped(&names, *round, *first, *second),
             EventAction::RecordResult { round, table, .. }
             | EventAction::CorrectResult { round, table, .. } => {
-                told.said.round = *round;
-                told.said.table = *table;
-                told.round = Some(*round);
-                told.table = Some(*table);
+                told.at_table(*round, *table);
                 if let Some((text, seats)) = agl_table_text(self, *round, *table) {
                     told.said.after = text;
                     told.players = vec![seats.first, seats.second];
@@ -440,8 +455,7 @@ impl Narrated for IaTournament {
             }
             IaAction::SetStructure { .. } | IaAction::UndoCut {} => {}
             IaAction::PairNextRound { round, .. } => {
-                told.said.round = *round;
-                told.round = Some(*round);
+                told.in_round(*round);
                 if let Some(paired) = self.rounds().iter().find(|r| r.round == *round) {
                     told.said.number = count(paired.tables.len());
                     told.players = paired
@@ -453,26 +467,16 @@ impl Narrated for IaTournament {
                 }
             }
             IaAction::UnpairRound { round } => {
-                told.said.round = *round;
-                told.round = Some(*round);
+                told.in_round(*round);
             }
             IaAction::SwapPlayers {
                 round,
                 first,
                 second,
-            } => {
-                told.said.round = *round;
-                told.said.name = name_in(&names, *first);
-                told.said.other = name_in(&names, *second);
-                told.round = Some(*round);
-                told.players = vec![*first, *second];
-            }
+            } => told.swapped(&names, *round, *first, *second),
             IaAction::RecordResult { round, table, .. }
             | IaAction::CorrectResult { round, table, .. } => {
-                told.said.round = *round;
-                told.said.table = *table;
-                told.round = Some(*round);
-                told.table = Some(*table);
+                told.at_table(*round, *table);
                 if let Some((text, seats)) = ia_table_text(self, *round, *table) {
                     told.said.after = text;
                     told.players = vec![seats.first, seats.second];
@@ -489,10 +493,7 @@ impl Narrated for IaTournament {
                 }
             }
             IaAction::RecordCutResult { round, game, .. } => {
-                told.said.round = *round;
-                told.said.table = *game;
-                told.round = Some(*round);
-                told.table = Some(*game);
+                told.at_table(*round, *game);
                 if let Some((text, seats)) = ia_cut_game_text(self, *round, *game) {
                     told.said.after = text;
                     told.players = vec![seats.first, seats.second];
