@@ -270,48 +270,33 @@ export function Statistics(props: StatisticsProps) {
       <section class="panel stats-filters" data-testid="stats-filters">
         <h2>{t("stats.filters")}</h2>
         <div class="stats-filter-grid">
-          <label>
-            {t("stats.filter.ruleset")}
-            <select
-              data-testid="stats-filter-ruleset"
-              value={filter.ruleset ?? ""}
-              onChange={(e) => change({ ruleset: ((e.currentTarget as HTMLSelectElement).value || null) as Filter["ruleset"] })}
-            >
-              <option value="">{t("stats.filter.any")}</option>
-              {(game.catalog?.versions ?? []).map((v) => (
-                <option key={v} value={v}>
-                  {rulesetName(t, v)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("stats.filter.format")}
-            <select
-              data-testid="stats-filter-format"
-              value={filter.format ?? ""}
-              onChange={(e) => change({ format: ((e.currentTarget as HTMLSelectElement).value || null) as Filter["format"] })}
-            >
-              <option value="">{t("stats.filter.any")}</option>
-              {(game.catalog?.formats ?? []).map((f) => (
-                <option key={f} value={f}>
-                  {formatName(t, f)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t("stats.filter.stage")}
-            <select
-              data-testid="stats-filter-stage"
-              value={filter.stage ?? ""}
-              onChange={(e) => change({ stage: ((e.currentTarget as HTMLSelectElement).value || null) as Filter["stage"] })}
-            >
-              <option value="">{t("stats.filter.any")}</option>
-              <option value="swiss">{t("stats.filter.swiss")}</option>
-              <option value="cut">{t("stats.filter.cut")}</option>
-            </select>
-          </label>
+          <FilterChoice
+            label={t("stats.filter.ruleset")}
+            testId="stats-filter-ruleset"
+            any={t("stats.filter.any")}
+            value={filter.ruleset}
+            choices={(game.catalog?.versions ?? []).map((v) => ({ value: v, label: rulesetName(t, v) }))}
+            choose={(ruleset) => change({ ruleset })}
+          />
+          <FilterChoice
+            label={t("stats.filter.format")}
+            testId="stats-filter-format"
+            any={t("stats.filter.any")}
+            value={filter.format}
+            choices={(game.catalog?.formats ?? []).map((f) => ({ value: f, label: formatName(t, f) }))}
+            choose={(format) => change({ format })}
+          />
+          <FilterChoice
+            label={t("stats.filter.stage")}
+            testId="stats-filter-stage"
+            any={t("stats.filter.any")}
+            value={filter.stage}
+            choices={[
+              { value: "swiss" as const, label: t("stats.filter.swiss") },
+              { value: "cut" as const, label: t("stats.filter.cut") },
+            ]}
+            choose={(stage) => change({ stage })}
+          />
           <label>
             {t("stats.filter.firstRound")}
             <input
@@ -513,5 +498,33 @@ export function Statistics(props: StatisticsProps) {
         <ErrorNotice error={exporting.error} testId="stats-export-error" onDismiss={exporting.clear} />
       </section>
     </main>
+  );
+}
+
+/** One filter chosen from a list, or "any" (the empty value, `null` in the filter). */
+function FilterChoice<V extends string>(props: {
+  label: string;
+  testId: string;
+  any: string;
+  value: V | null | undefined;
+  choices: readonly { value: V; label: string }[];
+  choose: (value: V | null) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select
+        data-testid={props.testId}
+        value={props.value ?? ""}
+        onChange={(e) => props.choose(((e.currentTarget as HTMLSelectElement).value || null) as V | null)}
+      >
+        <option value="">{props.any}</option>
+        {props.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
