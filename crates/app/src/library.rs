@@ -381,10 +381,13 @@ impl App {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         let store = state.store_mut()?;
+        let entries = store.journal(&id)?.summary.entry_count;
         store.delete_journal(&id)?;
-        // A deleted draft's seat codes and its phone-report switch go with it.
+        // A deleted draft's seat codes and its phone-report switch go with it, and a deleted
+        // event's record of where each entry came from.
         crate::kernel::seat_codes::forget_seat_codes(store, &id)?;
         store.remove_setting(&crate::kernel::draft_journal::phone_reports_setting(&id))?;
+        crate::kernel::entry_sources::forget_entry_sources(store, &id, entries)?;
         state.forget(&id);
         state.links = None;
         Ok(())

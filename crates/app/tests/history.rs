@@ -288,6 +288,25 @@ fn an_entry_recorded_before_sources_were_says_not_recorded() {
     assert_eq!(history.entries[2].source_text, "La table d'organisation");
 }
 
+/// Nothing of a deleted event stays in the settings: where its entries came from goes with it.
+#[test]
+fn deleting_an_event_forgets_where_its_entries_came_from() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 4);
+    let id = agl_event_with_a_correction(&app);
+    app.delete_journal(&id).unwrap();
+    drop(app);
+    let conn = rusqlite::Connection::open(dir.path().join(hexadraft_app::DATABASE_FILE)).unwrap();
+    let left: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM settings WHERE key LIKE ?1",
+            [format!("journal.{id}.source.%")],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(left, 0);
+}
+
 #[test]
 fn a_damaged_entry_ends_the_history_where_it_can_be_trusted() {
     let dir = tempfile::tempdir().unwrap();

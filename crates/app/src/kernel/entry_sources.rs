@@ -55,6 +55,22 @@ pub(crate) fn entry_source(store: &Store, id: &JournalId, seq: u32) -> Option<En
     serde_json::from_str(&text).ok()
 }
 
+/// Forgets where each of the `entries` entries of `id` came from: its journal is being deleted,
+/// and nothing of a deleted journal stays behind in the settings.
+///
+/// # Errors
+/// A storage failure.
+pub(crate) fn forget_entry_sources(
+    store: &mut Store,
+    id: &JournalId,
+    entries: u32,
+) -> Result<(), hexadraft_storage::StorageError> {
+    for seq in 1..=entries {
+        store.remove_setting(&key(id, seq))?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
