@@ -46,25 +46,11 @@ const SAMPLES_PATH: &str = concat!(
     "/../../ui/src/lib/errors/samples.json"
 );
 
-/// Checks that `samples` hold every variant of an enum. The match lists the variants with no
-/// wildcard, so the compiler names any variant added later.
+/// Every variant of an enum has a sample here (`hexadraft_testkit::assert_every_variant`).
 macro_rules! variants {
-    ($samples:expr, $ty:ident { $($variant:ident),* $(,)? }) => {{
-        let all: BTreeSet<&'static str> = [$(stringify!($variant)),*].into_iter().collect();
-        let seen: BTreeSet<&'static str> = $samples
-            .iter()
-            .map(|value: &$ty| match value {
-                $($ty::$variant { .. } => stringify!($variant),)*
-            })
-            .collect();
-        let missing: Vec<_> = all.difference(&seen).collect();
-        assert!(
-            missing.is_empty(),
-            "no sample of {}::{:?} in crates/app/tests/error_samples.rs",
-            stringify!($ty),
-            missing
-        );
-    }};
+    ($samples:expr, $($enum:tt)*) => {
+        hexadraft_testkit::assert_every_variant!($samples, "crates/app/tests/error_samples.rs", $($enum)*)
+    };
 }
 
 fn character(id: &str) -> CharacterId {

@@ -20,28 +20,15 @@ use hexadraft_event::{
     ScoreInput,
 };
 use hexadraft_paper::Language;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 const SAMPLES_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/history_samples.json");
 
-/// Checks that `samples` hold every variant of an enum, matched with no wildcard.
+/// Every variant of an enum has a sample here (`hexadraft_testkit::assert_every_variant`).
 macro_rules! variants {
-    ($samples:expr, $ty:ident { $($variant:ident),* $(,)? }) => {{
-        let all: BTreeSet<&'static str> = [$(stringify!($variant)),*].into_iter().collect();
-        let seen: BTreeSet<&'static str> = $samples
-            .iter()
-            .map(|value: &$ty| match value {
-                $($ty::$variant { .. } => stringify!($variant),)*
-            })
-            .collect();
-        let missing: Vec<_> = all.difference(&seen).collect();
-        assert!(
-            missing.is_empty(),
-            "no sample of {}::{:?} in crates/app/tests/history_samples.rs",
-            stringify!($ty),
-            missing
-        );
-    }};
+    ($samples:expr, $($enum:tt)*) => {
+        hexadraft_testkit::assert_every_variant!($samples, "crates/app/tests/history_samples.rs", $($enum)*)
+    };
 }
 
 fn p(n: u32) -> PlayerId {

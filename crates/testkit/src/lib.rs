@@ -224,3 +224,29 @@ pub fn played(first: i32, second: i32) -> ResultInput {
         game_end: GameEnd::Played,
     }
 }
+
+/// Checks that `samples` hold a sample of every variant of the enum `$ty`, for the tests that
+/// word each variant (the error samples, the history's): the match lists the variants with no
+/// wildcard, so the compiler names any variant added later, and a variant without a sample fails
+/// naming `$file`, where the samples are written.
+#[macro_export]
+macro_rules! assert_every_variant {
+    ($samples:expr, $file:expr, $ty:ident { $($variant:ident),* $(,)? }) => {{
+        let all: std::collections::BTreeSet<&'static str> =
+            [$(stringify!($variant)),*].into_iter().collect();
+        let seen: std::collections::BTreeSet<&'static str> = $samples
+            .iter()
+            .map(|value: &$ty| match value {
+                $($ty::$variant { .. } => stringify!($variant),)*
+            })
+            .collect();
+        let missing: Vec<_> = all.difference(&seen).collect();
+        assert!(
+            missing.is_empty(),
+            "no sample of {}::{:?} in {}",
+            stringify!($ty),
+            missing,
+            $file
+        );
+    }};
+}
