@@ -170,6 +170,46 @@ async function eventDoor(browser, ruleset, command, args) {
 export const aglEventDoor = (browser, command, args) => eventDoor(browser, "agl", command, args);
 export const iaEventDoor = (browser, command, args) => eventDoor(browser, "imperialAssault", command, args);
 
+/**
+ * An AGL v1.0 Standard Tournament named `name` (three rounds on Assault, Conquest, Carnage) with
+ * Ana, Bo, Cy and Di registered (Corvus PINs `<pinPrefix>-0`…, the Oxyd Sponsor, the two test
+ * lineups in turn), made through the core's one event door as the desk makes it. Answers its id
+ * and `act`, which applies one action at the journal's latest `seq` and answers its outcome.
+ */
+export async function aglEventOfFour(browser, name, pinPrefix) {
+  const LINEUPS = [
+    ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"],
+    ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"],
+  ];
+  const event = await aglEventDoor(browser, "create_event", {
+    definition: {
+      name,
+      format: "standard-tournament",
+      ruleset: "agl-v1.0",
+      event_type: "standard",
+      rounds: 3,
+      scenarios: ["assault", "conquest", "carnage"].map((id) => ({ kind: "official", id })),
+      seed: null,
+      rulings: 2,
+    },
+    language: "en",
+  });
+  const id = event.id;
+  let seq = event.seq;
+  const act = async (action) => {
+    const outcome = await aglEventDoor(browser, "apply_event_action", { id, seq, action });
+    seq = outcome.seq;
+    return outcome;
+  };
+  for (const [i, player] of ["Ana", "Bo", "Cy", "Di"].entries()) {
+    await act({
+      kind: "registerPlayer",
+      registration: { name: player, corvus_pin: `${pinPrefix}-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] },
+    });
+  }
+  return { id, act };
+}
+
 /** The webview keeps the language and theme of earlier runs: a session starts in English, light. */
 export async function englishAndLight(browser) {
   const language = await browser.$('[data-testid="language"]');

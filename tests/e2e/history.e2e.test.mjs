@@ -6,15 +6,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { aglEventDoor, englishAndLight, invoke, openApp, screenshot } from "./driver.mjs";
+import { aglEventOfFour, englishAndLight, invoke, openApp, screenshot } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-history-"));
-const PLAYERS = ["Ana", "Bo", "Cy", "Di"];
-const LINEUPS = [
-  ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"],
-  ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"],
-];
-
 let app;
 after(async () => {
   await app?.close();
@@ -35,30 +29,11 @@ test("a corrected result shows its old and new result, and the history filters b
 
   // The event through the core's one door, as the desk uses it: four players, round 1 paired,
   // table 1's result entered as 6-7 and corrected to 9-7.
-  const event = await aglEventDoor(browser, "create_event", {
-    definition: {
-      name: "Copa History",
-      format: "standard-tournament",
-      ruleset: "agl-v1.0",
-      event_type: "standard",
-      rounds: 3,
-      scenarios: ["assault", "conquest", "carnage"].map((id) => ({ kind: "official", id })),
-      seed: null,
-      rulings: 2,
-    },
-    language: "en",
-  });
-  const id = event.id;
-  let seq = event.seq;
+  const { id, act: apply } = await aglEventOfFour(browser, "Copa History", "HI");
+  let seq = 0;
   const act = async (action) => {
-    seq = (await aglEventDoor(browser, "apply_event_action", { id, seq, action })).seq;
+    seq = (await apply(action)).seq;
   };
-  for (const [i, name] of PLAYERS.entries()) {
-    await act({
-      kind: "registerPlayer",
-      registration: { name, corvus_pin: `HI-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] },
-    });
-  }
   await act({ kind: "pairNextRound", round: 1, seed: 5 });
   const score = (vp) => ({ victory_points: vp, frags: 0, first_blood: false });
   await act({ kind: "recordResult", round: 1, table: 1, result: { first: score(6), second: score(7) } });

@@ -8,15 +8,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { aglEventDoor, englishAndLight, invoke, openApp, screenshot } from "./driver.mjs";
+import { aglEventOfFour, englishAndLight, invoke, openApp, screenshot } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-round-backups-"));
-const PLAYERS = ["Ana", "Bo", "Cy", "Di"];
-const LINEUPS = [
-  ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"],
-  ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"],
-];
-
 let app;
 after(async () => {
   await app?.close();
@@ -44,32 +38,11 @@ test("an event played to round 2 is restored to the end of round 1 from its roun
 
   // The event, through the core's one door as the desk uses it: four players, round 1 paired and
   // both its results recorded, round 2 paired.
-  const event = await aglEventDoor(browser, "create_event", {
-    definition: {
-      name: "Copa Backup",
-      format: "standard-tournament",
-      ruleset: "agl-v1.0",
-      event_type: "standard",
-      rounds: 3,
-      scenarios: ["assault", "conquest", "carnage"].map((id) => ({ kind: "official", id })),
-      seed: null,
-      rulings: 2,
-    },
-    language: "en",
-  });
-  const id = event.id;
-  let seq = event.seq;
+  const { id, act: apply } = await aglEventOfFour(browser, "Copa Backup", "RB");
   const act = async (action) => {
-    const outcome = await aglEventDoor(browser, "apply_event_action", { id, seq, action });
+    const outcome = await apply(action);
     assert.equal(outcome.backupWarning, undefined, "every round backup was made");
-    seq = outcome.seq;
   };
-  for (const [i, name] of PLAYERS.entries()) {
-    await act({
-      kind: "registerPlayer",
-      registration: { name, corvus_pin: `RB-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] },
-    });
-  }
   await act({ kind: "pairNextRound", round: 1, seed: 5 });
   const score = (vp) => ({ victory_points: vp, frags: 0, first_blood: false });
   await act({ kind: "recordResult", round: 1, table: 1, result: { first: score(7), second: score(3) } });
