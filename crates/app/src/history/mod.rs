@@ -159,6 +159,21 @@ impl Told {
         self.table = Some(table);
     }
 
+    /// The result its table or game has now (worded, with the players who played it), when the
+    /// event can say it.
+    fn result_now(&mut self, now: Option<(String, BySeat<PlayerId>)>) {
+        if let Some((text, seats)) = now {
+            self.said.after = text;
+            self.players = vec![seats.first, seats.second];
+        }
+    }
+
+    /// The entry corrected a result that read `before`.
+    fn corrected_from(&mut self, before: String) {
+        self.said.before = before;
+        self.correction = true;
+    }
+
     /// Two players swapped in `round`, named as the event then knew them.
     fn swapped(
         &mut self,
@@ -318,13 +333,9 @@ impl Narrated for Tournament {
             EventAction::RecordResult { round, table, .. }
             | EventAction::CorrectResult { round, table, .. } => {
                 told.at_table(*round, *table);
-                if let Some((text, seats)) = agl_table_text(self, *round, *table) {
-                    told.said.after = text;
-                    told.players = vec![seats.first, seats.second];
-                }
+                told.result_now(agl_table_text(self, *round, *table));
                 if matches!(action, EventAction::CorrectResult { .. }) {
-                    told.said.before = before.before;
-                    told.correction = true;
+                    told.corrected_from(before.before);
                 }
             }
             EventAction::SetRatingsBefore { ratings } => told.said.number = count(ratings.len()),
@@ -477,13 +488,9 @@ impl Narrated for IaTournament {
             IaAction::RecordResult { round, table, .. }
             | IaAction::CorrectResult { round, table, .. } => {
                 told.at_table(*round, *table);
-                if let Some((text, seats)) = ia_table_text(self, *round, *table) {
-                    told.said.after = text;
-                    told.players = vec![seats.first, seats.second];
-                }
+                told.result_now(ia_table_text(self, *round, *table));
                 if matches!(action, IaAction::CorrectResult { .. }) {
-                    told.said.before = before.before;
-                    told.correction = true;
+                    told.corrected_from(before.before);
                 }
             }
             IaAction::MakeCut {} => {
@@ -494,16 +501,12 @@ impl Narrated for IaTournament {
             }
             IaAction::RecordCutResult { round, game, .. } => {
                 told.at_table(*round, *game);
-                if let Some((text, seats)) = ia_cut_game_text(self, *round, *game) {
-                    told.said.after = text;
-                    told.players = vec![seats.first, seats.second];
-                }
-                told.correction = !before.before.is_empty();
-                told.said.before = if before.before.is_empty() {
-                    no_result(language).to_owned()
+                told.result_now(ia_cut_game_text(self, *round, *game));
+                if before.before.is_empty() {
+                    told.said.before = no_result(language).to_owned();
                 } else {
-                    before.before
-                };
+                    told.corrected_from(before.before);
+                }
             }
             IaAction::ReportResult {
                 game,
