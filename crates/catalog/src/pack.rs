@@ -59,11 +59,11 @@ impl Catalog {
     pub fn shipped() -> Catalog {
         static SHIPPED: OnceLock<Catalog> = OnceLock::new();
         SHIPPED
-            .get_or_init(|| match Catalog::from_pack_json(SHIPPED_PACK) {
-                Ok(catalog) => catalog,
+            .get_or_init(|| match Layers::shipped(SHIPPED_PACK) {
+                Some(layers) => Catalog::assemble(layers),
                 // The shipped pack is checked by a unit test; an empty catalog keeps the app
                 // usable if that promise were ever broken.
-                Err(_) => Catalog::empty(),
+                None => Catalog::empty(),
             })
             .clone()
     }

@@ -348,13 +348,13 @@ impl IaCatalog {
     /// assert_eq!(id.as_str(), "stormtrooper-elite");
     /// ```
     pub fn resolve_name(&self, text: &str) -> NameMatch {
-        self.names.resolve(text)
+        self.names().resolve(text)
     }
 
     /// Cards for a search box: every word typed must appear in the card's name or among its
     /// marks (elite, subtitle, affiliation, mode); Deployment cards first, in pack order.
     pub fn search(&self, text: &str) -> Vec<IaCardId> {
-        self.names.search(text)
+        self.names().search(text)
     }
 }
 

@@ -24,25 +24,36 @@ pub(crate) const IA_PACK_FORMAT_VERSION: u32 = 1;
 
 /// A checked Imperial Assault catalog, possibly with the organizer's overlay merged in. Values of
 /// this type always pass every rule of the schema (see [`super::IaPackProblem`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct IaCatalog {
     /// The pack as loaded and the pack in use, with the overlay's values.
     pub(crate) layers: Layers<IaOverlay>,
     deployment_index: HashMap<DeploymentCardId, usize>,
     command_index: HashMap<CommandCardId, usize>,
-    pub(crate) names: Arc<NameIndex>,
+    /// Built on the first name lookup: only army lists read as text need it, and an event's
+    /// replay (every command of the command line) does not.
+    names: Arc<OnceLock<NameIndex>>,
 }
+
+/// Two catalogs are equal when their layers are: the indexes are built from them.
+impl PartialEq for IaCatalog {
+    fn eq(&self, other: &IaCatalog) -> bool {
+        self.layers == other.layers
+    }
+}
+
+impl Eq for IaCatalog {}
 
 impl IaCatalog {
     /// The pack shipped with the app (read once, then shared).
     pub fn shipped() -> IaCatalog {
         static SHIPPED: OnceLock<IaCatalog> = OnceLock::new();
         SHIPPED
-            .get_or_init(|| match IaCatalog::from_pack_json(SHIPPED_IA_PACK) {
-                Ok(catalog) => catalog,
+            .get_or_init(|| match Layers::shipped(SHIPPED_IA_PACK) {
+                Some(layers) => IaCatalog::assemble(layers),
                 // The shipped pack is checked by a unit test; an empty catalog keeps the app
                 // usable if that promise were ever broken.
-                Err(_) => IaCatalog::empty(),
+                None => IaCatalog::empty(),
             })
             .clone()
     }
@@ -75,13 +86,18 @@ impl IaCatalog {
             .enumerate()
             .map(|(i, c)| (c.id.clone(), i))
             .collect();
-        let names = Arc::new(NameIndex::build(pack));
         IaCatalog {
             layers,
             deployment_index,
             command_index,
-            names,
+            names: Arc::new(OnceLock::new()),
         }
+    }
+
+    /// The index of card names, built on first use.
+    pub(crate) fn names(&self) -> &NameIndex {
+        self.names
+            .get_or_init(|| NameIndex::build(&self.layers.pack))
     }
 
     /// Reads and checks a pack file.
