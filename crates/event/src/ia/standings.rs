@@ -64,10 +64,20 @@ impl Strength {
         }
     }
 
+    fn whole_u128(numerator: u128) -> Strength {
+        Strength {
+            numerator,
+            denominator: 1,
+        }
+    }
+
     /// `numerator / denominator`, reduced; a zero denominator gives zero.
     pub fn ratio(numerator: u128, denominator: u128) -> Strength {
         if denominator == 0 || numerator == 0 {
             return Strength::ZERO;
+        }
+        if denominator == 1 {
+            return Strength::whole_u128(numerator);
         }
         let g = gcd(numerator, denominator);
         Strength {
@@ -126,6 +136,14 @@ impl std::ops::Add for Strength {
 
     /// The sum; saturates far beyond any event's numbers.
     fn add(self, other: Strength) -> Strength {
+        // Whole numbers (every sum of points) add without the 128-bit divisions below, which
+        // were most of the standings' time.
+        if self.denominator == 1 && other.denominator == 1 {
+            return Strength {
+                numerator: self.numerator.saturating_add(other.numerator),
+                denominator: 1,
+            };
+        }
         let g = gcd(self.denominator, other.denominator).max(1);
         let lcm = (self.denominator / g).saturating_mul(other.denominator);
         let a = self.numerator.saturating_mul(lcm / self.denominator.max(1));
@@ -138,6 +156,9 @@ impl std::ops::Add for Strength {
 
 impl Ord for Strength {
     fn cmp(&self, other: &Strength) -> Ordering {
+        if self.denominator == other.denominator {
+            return self.numerator.cmp(&other.numerator);
+        }
         // Both are reduced and small enough for the products to fit (a few hundred points over
         // denominators below 2^64); saturation keeps the order sane even if they were not.
         let a = self.numerator.saturating_mul(other.denominator);
@@ -407,14 +428,17 @@ pub fn ia_standings(
         })
         .collect();
     rows.sort_by(compare_rows);
-    let mut previous: Option<IaStandingRow> = None;
-    for (i, row) in rows.iter_mut().enumerate() {
-        row.place = u32::try_from(i + 1).unwrap_or(u32::MAX);
-        row.separated_by = match &previous {
+    for i in 0..rows.len() {
+        let separated_by = match i.checked_sub(1).and_then(|above| rows.get(above)) {
             None => IaSeparatedBy::First,
-            Some(above) => separated(above, row),
+            Some(above) => rows
+                .get(i)
+                .map_or(IaSeparatedBy::First, |row| separated(above, row)),
         };
-        previous = Some(row.clone());
+        if let Some(row) = rows.get_mut(i) {
+            row.place = u32::try_from(i + 1).unwrap_or(u32::MAX);
+            row.separated_by = separated_by;
+        }
     }
     IaStandings { method, rows }
 }

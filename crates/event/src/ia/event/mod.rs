@@ -636,11 +636,19 @@ impl IaTournament {
         if self.stage() != IaStage::Finished {
             return Vec::new();
         }
-        let Some(standings) = self.standings() else {
+        self.placings_by(self.standings().as_ref())
+    }
+
+    /// The final places from the Swiss standings already computed (the snapshot needs both).
+    fn placings_by(&self, standings: Option<&IaStandings>) -> Vec<Placing> {
+        let Some(standings) = standings else {
             return Vec::new();
         };
+        if self.stage() != IaStage::Finished {
+            return Vec::new();
+        }
         match &self.bracket {
-            Some(bracket) => bracket.placings(&standings),
+            Some(bracket) => bracket.placings(standings),
             None => standings
                 .rows
                 .iter()
@@ -655,7 +663,10 @@ impl IaTournament {
 
     /// Everything the desk shows.
     pub fn snapshot(&self) -> IaEventSnapshot {
+        // Computed once: the standings and the final places both read them.
+        let standings = self.standings();
         IaEventSnapshot {
+            placings: self.placings_by(standings.as_ref()),
             definition: self.definition.clone(),
             rules: self.definition.category.rules(),
             stage: self.stage(),
@@ -668,12 +679,11 @@ impl IaTournament {
             players: self.players.clone(),
             keep_apart: self.keep_apart.clone(),
             rounds: self.rounds.clone(),
-            standings: self.standings(),
+            standings,
             bracket: self.bracket.clone(),
             cut_preview: self.cut_preview().ok(),
             cut_missions: self.cut_missions.clone(),
             reports: self.reports.clone(),
-            placings: self.placings(),
             timer: RoundTimer::PRESET,
         }
     }
