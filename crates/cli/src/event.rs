@@ -12,7 +12,7 @@ use hexadraft_catalog::{Catalog, ScenarioId};
 use hexadraft_event::{
     CurrentRatings, EventAction, GameEnd, ResultInput, ScenarioChoice, ScoreInput, Seat, Tournament,
 };
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::hash_map::RandomState;
 use std::collections::BTreeMap;
@@ -145,7 +145,7 @@ pub(crate) fn run(command: EventCommand) -> Outcome {
     let result = match command {
         EventCommand::Create { file } => create::<Tournament>(&Catalog::shipped(), &file),
         EventCommand::Show { file } => load::<Tournament>(&Catalog::shipped(), &file)
-            .map(|(_, t)| accepted(&json!(t.snapshot()))),
+            .map(|(_, t)| accepted_view(&t.snapshot())),
         EventCommand::Apply { file, action_file } => apply_action_file(&file, &action_file),
         EventCommand::Pair { file } => pair(&file),
         EventCommand::Result(args) => result(args),
@@ -163,6 +163,15 @@ pub(crate) fn pretty(value: &Value) -> String {
 
 pub(crate) fn accepted(value: &Value) -> Outcome {
     Outcome::Accepted(pretty(value))
+}
+
+/// Prints a view as pretty JSON straight from its type, fields in the type's order: a whole
+/// event's view is about a megabyte, and going through a [`Value`] first built, printed and freed
+/// a second copy of it (half of `ia show`'s time).
+pub(crate) fn accepted_view<T: Serialize>(view: &T) -> Outcome {
+    Outcome::Accepted(
+        serde_json::to_string_pretty(view).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}")),
+    )
 }
 
 pub(crate) fn parse<T: for<'de> Deserialize<'de>>(path: &str) -> Result<T, Outcome> {
@@ -291,5 +300,5 @@ fn ratings(path: &str, ratings_path: Option<&str>) -> Result<Outcome, Outcome> {
         }
     };
     let (_, tournament) = load::<Tournament>(&Catalog::shipped(), path)?;
-    Ok(accepted(&json!(tournament.rating_report(&current))))
+    Ok(accepted_view(&tournament.rating_report(&current)))
 }

@@ -3,14 +3,16 @@
 //! (`{"definition": ..., "actions": [...]}`) as `event` does for the AGL.
 
 use crate::engine_file;
-use crate::event::{accepted, parse, pretty};
+use crate::event::{accepted, accepted_view, parse, pretty};
 use crate::{read_input, Outcome};
 use clap::{Args, Subcommand, ValueEnum};
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_event::ia::{
-    army_text, check_army, read_army_text, ArmyList, GameEnd, IaAction, IaResultInput, IaTournament,
+    army_text, check_army, read_army_text, ArmyList, Bracket, GameEnd, IaAction, IaResultInput,
+    IaStage, IaStandings, IaTournament, Placing,
 };
 use hexadraft_event::{BySeat, PlayerId, Seat};
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
@@ -159,6 +161,15 @@ pub(crate) struct IaCutResultArgs {
     game_result: GameArgs,
 }
 
+/// What `ia standings` prints.
+#[derive(Serialize)]
+struct IaStandingsPrinted<'a> {
+    stage: IaStage,
+    standings: Option<IaStandings>,
+    bracket: Option<&'a Bracket>,
+    placings: Vec<Placing>,
+}
+
 /// Runs one `ia` command.
 pub(crate) fn run(command: IaCommand) -> Outcome {
     let result = match command {
@@ -167,7 +178,7 @@ pub(crate) fn run(command: IaCommand) -> Outcome {
             engine_file::create::<IaTournament>(&IaCatalog::shipped(), &file)
         }
         IaCommand::Show { file } => engine_file::load::<IaTournament>(&IaCatalog::shipped(), &file)
-            .map(|(_, t)| accepted(&json!(t.snapshot()))),
+            .map(|(_, t)| accepted_view(&t.snapshot())),
         IaCommand::Apply { file, action_file } => {
             if file == "-" && action_file == "-" {
                 Err(Outcome::Unreadable(
@@ -214,12 +225,12 @@ pub(crate) fn run(command: IaCommand) -> Outcome {
         }),
         IaCommand::Standings { file } => {
             engine_file::load::<IaTournament>(&IaCatalog::shipped(), &file).map(|(_, t)| {
-                accepted(&json!({
-                    "stage": t.stage(),
-                    "standings": t.standings(),
-                    "bracket": t.bracket(),
-                    "placings": t.placings(),
-                }))
+                accepted_view(&IaStandingsPrinted {
+                    stage: t.stage(),
+                    standings: t.standings(),
+                    bracket: t.bracket(),
+                    placings: t.placings(),
+                })
             })
         }
     };
