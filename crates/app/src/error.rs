@@ -160,6 +160,15 @@ pub enum Missing {
         /// The number asked for.
         number: u32,
     },
+    /// The event's journal holds fewer entries than the moment asked for.
+    Moment {
+        /// The event's journal id.
+        id: String,
+        /// The entries the moment asked for.
+        seq: u32,
+        /// The entries the journal holds (or could be read up to).
+        entry_count: u32,
+    },
     /// No draft of this event table is on this device.
     TableDraft {
         /// The round.
@@ -199,6 +208,14 @@ impl fmt::Display for Missing {
                 write!(f, "There is no character \"{id}\" in the catalog.")
             }
             Missing::Backup { number } => write!(f, "There is no backup number {number}."),
+            Missing::Moment {
+                id,
+                seq,
+                entry_count,
+            } => write!(
+                f,
+                "The event \"{id}\" has no moment after entry {seq}: its journal holds {entry_count} entries."
+            ),
             Missing::TableDraft { round, table } => {
                 write!(
                     f,

@@ -1783,6 +1783,11 @@ fn missing() -> Vec<Missing> {
             id: "nobody".to_owned(),
         },
         Missing::Backup { number: 7 },
+        Missing::Moment {
+            id: "event-1-abc".to_owned(),
+            seq: 40,
+            entry_count: 31,
+        },
         Missing::TableDraft { round: 2, table: 3 },
         Missing::File {
             path: "/data/exports/missing.json".to_owned(),
@@ -1802,6 +1807,7 @@ fn missing() -> Vec<Missing> {
             NotAnImperialAssaultEvent,
             Character,
             Backup,
+            Moment,
             TableDraft,
             File,
             Folder,

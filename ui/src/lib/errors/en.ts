@@ -12,6 +12,7 @@ export const en: ErrorMessages = {
     notALedger: "“{id}” is not a season ledger.",
     character: "The catalog has no character “{id}”.",
     backup: "There is no backup number {number}.",
+    moment: "The event “{id}” has no moment after entry {seq}: its journal holds {entry_count} entries.",
     tableDraft: "Table {table} of round {round} has no draft on this device.",
     file: "There is no file at {path}.",
     folder: "There is no folder at {path}.",

@@ -12,6 +12,7 @@ export const es: ErrorMessages = {
     notALedger: "«{id}» no es un registro de temporada.",
     character: "El catálogo no tiene ningún personaje «{id}».",
     backup: "No hay ninguna copia de seguridad número {number}.",
+    moment: "El evento «{id}» no tiene ningún momento tras la entrada {seq}: su diario tiene {entry_count} entradas.",
     tableDraft: "La mesa {table} de la ronda {round} no tiene selección en este dispositivo.",
     file: "No hay ningún archivo en {path}.",
     folder: "No hay ninguna carpeta en {path}.",

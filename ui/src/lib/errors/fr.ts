@@ -13,6 +13,7 @@ export const fr: ErrorMessages = {
     notALedger: "« {id} » n’est pas un registre de saison.",
     character: "Le catalogue n’a aucun personnage « {id} ».",
     backup: "Il n’y a aucune sauvegarde numéro {number}.",
+    moment: "L’événement « {id} » n’a aucun moment après l’entrée {seq} : son journal en compte {entry_count}.",
     tableDraft: "La table {table} de la ronde {round} n’a pas de draft sur cet appareil.",
     file: "Il n’y a aucun fichier à {path}.",
     folder: "Il n’y a aucun dossier à {path}.",
