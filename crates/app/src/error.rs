@@ -705,6 +705,13 @@ pub enum ReadOnly {
     PlayerSafeCopy,
     /// Archived: unarchive it to continue.
     Archived,
+    /// The event as it stood at an earlier moment: "Continue from here" makes a new event of it.
+    AsItStood {
+        /// The entries applied.
+        seq: u32,
+        /// The entries the journal holds now.
+        entry_count: u32,
+    },
 }
 
 impl fmt::Display for ReadOnly {
@@ -725,6 +732,10 @@ impl fmt::Display for ReadOnly {
                 "It is a player-safe copy with withheld entries: it can be read but not continued.",
             ),
             ReadOnly::Archived => f.write_str("It is archived; unarchive it to continue."),
+            ReadOnly::AsItStood { seq, entry_count } => write!(
+                f,
+                "It is shown as it stood after entry {seq} of {entry_count}; continue from here to make a new event of it."
+            ),
         }
     }
 }

@@ -1902,6 +1902,10 @@ fn read_only_reasons() -> Vec<ReadOnly> {
         },
         ReadOnly::PlayerSafeCopy,
         ReadOnly::Archived,
+        ReadOnly::AsItStood {
+            seq: 12,
+            entry_count: 31,
+        },
     ];
     for (cause, refusal) in [
         (ReplayStopCause::Withheld, None),
@@ -1928,6 +1932,7 @@ fn read_only_reasons() -> Vec<ReadOnly> {
             HeaderUnreadable,
             PlayerSafeCopy,
             Archived,
+            AsItStood,
         }
     );
     samples

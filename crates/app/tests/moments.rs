@@ -206,6 +206,13 @@ fn round_two_as_it_stood_compared_and_continued(app: &App, id: &str, ruleset: Ru
     // Round 2 as it stood at its start: paired, no result; the standings of round 1 only.
     let stood = app.event_as_it_stood(id, start_of_two).unwrap();
     assert_eq!((stood.seq, stood.entry_count), (start_of_two, now.seq()));
+    assert_eq!(
+        stood.read_only,
+        ReadOnly::AsItStood {
+            seq: start_of_two,
+            entry_count: now.seq()
+        }
+    );
     assert_eq!(stood.rounds.len(), 2);
     assert!(stood.rounds[0].tables.iter().all(|t| t.points.is_some()));
     assert!(stood.rounds[1].tables.iter().all(|t| t.points.is_none()));

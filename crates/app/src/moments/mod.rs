@@ -101,6 +101,9 @@ pub struct EventAsItStood {
     pub seq: u32,
     /// How many entries the journal holds now.
     pub entry_count: u32,
+    /// Why it can only be read: it is the event as it stood ([`ReadOnly::AsItStood`]), as the
+    /// desk's read-only notice says it.
+    pub read_only: ReadOnly,
     /// Why the journal stops before `seq`, when it does: shown as far as it can be trusted.
     pub stopped: Option<ReadOnly>,
     /// The players then, in registration order.
@@ -218,6 +221,10 @@ fn stood_at<E: Moments>(
         ruleset: E::KIND,
         seq: replayed.entry_count(),
         entry_count,
+        read_only: ReadOnly::AsItStood {
+            seq: replayed.entry_count(),
+            entry_count,
+        },
         stopped: trust_problem(&replayed),
         players,
         rounds,

@@ -316,6 +316,7 @@ export const es: ErrorMessages = {
     playerSafeCopy:
       "Es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
     archived: "Está archivado: desarchívalo para continuar.",
+    asItStood: "Se muestra tal como estaba tras la entrada {seq} de {entry_count}: continúa desde aquí para crear un evento nuevo a partir de él.",
   },
   damage: {
     header: "su configuración ya no coincide con lo guardado, así que no se puede confiar en nada de él.",

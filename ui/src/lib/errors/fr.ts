@@ -322,6 +322,7 @@ export const fr: ErrorMessages = {
     playerSafeCopy:
       "C’est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
     archived: "Il est archivé : désarchivez-le pour continuer.",
+    asItStood: "Il est montré tel qu’il était après l’entrée {seq} sur {entry_count} : continuez à partir d’ici pour en faire un nouvel événement.",
   },
   damage: {
     header: "sa configuration ne correspond plus à ce qui a été enregistré : rien n’en est fiable.",
