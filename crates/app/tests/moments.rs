@@ -224,6 +224,9 @@ fn round_two_as_it_stood_compared_and_continued(app: &App, id: &str, ruleset: Ru
     let points_then: u32 = stood.standings.iter().map(|s| s.points).sum();
     let points_now: u32 = latest.standings.iter().map(|s| s.points).sum();
     assert!(points_then < points_now);
+    // The organizer's view names players, never their PINs (nor lineups or army lists).
+    let said = serde_json::to_string(&stood).unwrap();
+    assert!(!said.contains("PIN"), "{said}");
     // Reading a moment changed nothing: the desk is where it was.
     assert_eq!(app.get_event(id).unwrap().seq(), now.seq());
 
@@ -324,6 +327,11 @@ fn a_moment_past_the_journal_is_refused_with_its_code() {
         .continue_from_moment(&id, entries + 1, "Later")
         .unwrap_err();
     assert_eq!(refused.code(), "notFound.moment", "{refused}");
+    // A name that is no name makes nothing.
+    let journals = app.list_journals().unwrap().len();
+    let refused = app.continue_from_moment(&id, 3, "  ").unwrap_err();
+    assert!(refused.code().starts_with("invalid."), "{refused}");
+    assert_eq!(app.list_journals().unwrap().len(), journals);
     // The event as created is a moment too: its players not yet registered.
     let created = app.event_as_it_stood(&id, 0).unwrap();
     assert!(created.players.is_empty() && created.rounds.is_empty());

@@ -403,6 +403,28 @@ impl App {
                 return Err(error.into());
             }
         }
+        // The copy must replay to the moment as the original does (its new name checks with
+        // the definition's rules too); one that does not is no event and goes.
+        let copy = match kind {
+            RulesetKind::Agl => stood_at::<Tournament>(store, &new_id, &self.catalog(), seq),
+            RulesetKind::ImperialAssault => {
+                stood_at::<IaTournament>(store, &new_id, &self.ia_catalog(), seq)
+            }
+        };
+        let refused = match copy {
+            Ok(copy) if copy.stopped.is_none() && copy.seq == seq => None,
+            Ok(copy) => Some(
+                Conflict::ReadOnly {
+                    reason: copy.stopped.unwrap_or(copy.read_only),
+                }
+                .into(),
+            ),
+            Err(error) => Some(error),
+        };
+        if let Some(error) = refused {
+            let _ = store.delete_journal(&new_id);
+            return Err(error);
+        }
         tracing::info!(
             journal = new_id.as_str(),
             from = original.as_str(),
