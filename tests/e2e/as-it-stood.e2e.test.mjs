@@ -92,7 +92,7 @@ test("round 2 opens as it stood from round 3, compares with now and continues as
   await roundThree.waitForDisplayed({ timeout: 15_000 });
   assert.equal(await roundThree.getText(), "Round 3 paired");
   assert.match(await (await $id(browser, "moments-change-result-2-1")).getText(), /^Round 2, table 1: .* 7–3 .* recorded$/);
-  await roundThree.scrollIntoView();
+  await browser.execute(() => document.querySelector('[data-testid="moments-changes"]').scrollIntoView({ block: "center" }));
   await screenshot(browser, "as-it-stood-round-2");
 
   // Continue from here: a new event, opened at its desk, the original unchanged.
@@ -187,6 +187,6 @@ test("an Imperial Assault event opens as it stood at the start of round 2 and co
   const roundThree = await $id(browser, "moments-change-round-3");
   await roundThree.waitForDisplayed({ timeout: 15_000 });
   assert.equal(await roundThree.getText(), "Round 3 paired");
-  await roundThree.scrollIntoView();
+  await browser.execute(() => document.querySelector('[data-testid="moments-changes"]').scrollIntoView({ block: "center" }));
   await screenshot(browser, "as-it-stood-ia-round-2");
 });

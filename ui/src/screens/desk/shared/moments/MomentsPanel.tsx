@@ -272,7 +272,7 @@ export function MomentsPanel(props: {
                 {t("moments.continueName")}{" "}
                 <input data-testid="moments-continue-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
               </label>
-              <button type="button" data-testid="moments-continue" disabled={command.busy || name.trim() === ""} onClick={() => void continueHere()}>
+              <button type="button" class="primary" data-testid="moments-continue" disabled={command.busy || name.trim() === ""} onClick={() => void continueHere()}>
                 {t("moments.continue")}
               </button>
               <p class="muted">{t("moments.continueHint")}</p>
