@@ -1,9 +1,11 @@
 //! Reopening a big event as the app does after a start: a 256-player, 8-round Standard
 //! Tournament with a draft at every table (1,024 drafts), played through hexadraft-app. Each
 //! iteration opens the data folder afresh and asks for the event's view and its last round's
-//! table drafts (the desk's first screen).
+//! table drafts (the desk's first screen); then the event as it stood at a round's start, and its
+//! moments (the "As it stood" tab).
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use hexadraft_app::moments::MomentKind;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_tests::run_event_live;
 use std::time::Duration;
@@ -76,6 +78,40 @@ fn replay(c: &mut Criterion) {
         b.iter(|| {
             app.library_items()
                 .map(|items| items.len())
+                .map_err(|e| e.to_string())
+        })
+    });
+    // The event as it stood: each iteration replays the event's journal up to the start of a
+    // round (the 8 rounds in turn), as the "As it stood" tab asks for it on an open app.
+    let starts: Vec<u32> = match app.event_moments(&live.event_id) {
+        Ok(moments) => moments
+            .moments
+            .iter()
+            .filter(|m| matches!(m.kind, MomentKind::RoundStart { .. }))
+            .map(|m| m.seq)
+            .collect(),
+        Err(e) => {
+            eprintln!("could not list the moments: {e}");
+            Vec::new()
+        }
+    };
+    let mut round = 0usize;
+    group.bench_function(
+        "the 256-player event as it stood at the start of a round (each of the 8 in turn)",
+        |b| {
+            b.iter(|| {
+                round = (round + 1) % starts.len().max(1);
+                let seq = starts.get(round).copied().unwrap_or(0);
+                app.event_as_it_stood(&live.event_id, seq)
+                    .map(|stood| stood.standings.len())
+                    .map_err(|e| e.to_string())
+            })
+        },
+    );
+    group.bench_function("the 256-player event's moments (every entry)", |b| {
+        b.iter(|| {
+            app.event_moments(&live.event_id)
+                .map(|moments| moments.moments.len())
                 .map_err(|e| e.to_string())
         })
     });

@@ -156,6 +156,7 @@ export function App() {
               key={route.id}
               id={route.id}
               openDraft={(id) => go({ name: "draft", id })}
+              openEvent={(id) => go({ name: "event", id })}
               openStatistics={(id, name) =>
                 go({ name: "statistics", scope: { kind: "event", id }, title: name, from: route })
               }

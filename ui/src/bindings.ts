@@ -282,6 +282,14 @@ export const commands = {
 	 *  file `to` chosen in the system's save dialog.
 	 */
 	exportEventHistory: (id: string, language: Language | null, filter: HistoryFilter, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_event_history", { id, language, filter, to })),
+	/**  Every moment the event `id` can be opened at as it stood. */
+	eventMoments: (id: string) => typedError<EventMoments, ErrorReport>(__TAURI_INVOKE("event_moments", { id })),
+	/**  The event `id` as it stood after entry `seq`, read-only. */
+	eventAsItStood: (id: string, seq: number) => typedError<EventAsItStood, ErrorReport>(__TAURI_INVOKE("event_as_it_stood", { id, seq })),
+	/**  What changed in the event `id` from moment `from` to moment `to`. */
+	compareMoments: (id: string, from: number, to: number) => typedError<MomentComparison, ErrorReport>(__TAURI_INVOKE("compare_moments", { id, from, to })),
+	/**  A new event named `name`, copied from the event `id` up to entry `seq`. */
+	continueFromMoment: (id: string, seq: number, name: string) => typedError<ContinuedEvent, ErrorReport>(__TAURI_INVOKE("continue_from_moment", { id, seq, name })),
 	/**
 	 *  Opens a draft's public view to a spectator page (a caster, a side screen), `delay_seconds`
 	 *  behind the table (0: live): its address and QR code. Sharing again changes the delay.
@@ -1465,6 +1473,31 @@ now: number } |
 /**  Why. */
 reason: ReadOnly };
 
+/**  The new event "Continue from here" made. */
+export type ContinuedEvent = {
+	/**  The new event's journal id. */
+	id: string,
+	/**  Its name. */
+	title: string,
+	/**  Its ruleset (the original's). */
+	ruleset: RulesetKind,
+	/**  Where it came from, as its header records it. */
+	continuedFrom: ContinuedFrom,
+};
+
+/**
+ *  Where an event made by "Continue from here" came from, as its header records it
+ *  (docs/rulings.md, "Continue from here"): absent from every other event's header.
+ */
+export type ContinuedFrom = {
+	/**  The original event's journal id. */
+	journal: string,
+	/**  The original event's name when it was continued. */
+	title: string,
+	/**  The original's entries copied: the new event continues after entry `seq`. */
+	seq: number,
+};
+
 /**  A result corrected: what it was and what it became. */
 export type Correction = {
 	/**  The result before, in words ("Ana 6–7 Bruno"). */
@@ -2082,6 +2115,14 @@ round: number } |
 /**  The standings' last tiebreak: each player's lot, drawn once for the whole event. */
 { kind: "lot" };
 
+/**  A player who dropped or came back between the two moments. */
+export type DropChange = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Whether they had dropped at the later moment (else they were reinstated). */
+	dropped: boolean,
+};
+
 /**  Where an entry came from. */
 export type EntrySource = 
 /**  The organizer's desk. */
@@ -2257,6 +2298,33 @@ export type EventActionOutcome = {
 	backupWarning?: ErrorReport | null,
 };
 
+/**  An event as it stood at one moment, read-only. */
+export type EventAsItStood = {
+	/**  The event's journal id. */
+	id: string,
+	/**  Its name now. */
+	title: string,
+	/**  Its ruleset. */
+	ruleset: RulesetKind,
+	/**  The entries applied: the event after entry `seq`. */
+	seq: number,
+	/**  How many entries the journal holds now. */
+	entryCount: number,
+	/**
+	 *  Why it can only be read: it is the event as it stood ([`ReadOnly::AsItStood`]), as the
+	 *  desk's read-only notice says it.
+	 */
+	readOnly: ReadOnly,
+	/**  Why the journal stops before `seq`, when it does: shown as far as it can be trusted. */
+	stopped: ReadOnly | null,
+	/**  The players then, in registration order. */
+	players: StoodPlayer[],
+	/**  The rounds paired then, each table with its result if it had one. */
+	rounds: StoodRound[],
+	/**  The standings then, in place order. */
+	standings: StoodStanding[],
+};
+
 /**  What the setup screen and the player form pick from. */
 export type EventCatalog = {
 	/**  The ruleset versions, oldest first. */
@@ -2415,6 +2483,38 @@ export type EventIdentity = {
 	ruleset: RulesetKind,
 	/**  The event's name. */
 	title: string,
+};
+
+/**  One moment a person can open the event at. */
+export type EventMoment = {
+	/**  The entries applied at this moment: the event after entry `seq` (0: as created). */
+	seq: number,
+	/**  When its last entry was recorded (the journal's creation for `Created`). */
+	at: Timestamp,
+	/**  What the moment is. */
+	kind: MomentKind,
+};
+
+/**  Every moment of an event's journal a person can open it at, oldest first. */
+export type EventMoments = {
+	/**  The event's journal id. */
+	id: string,
+	/**  Its name. */
+	title: string,
+	/**  Its ruleset. */
+	ruleset: RulesetKind,
+	/**  How many entries the journal holds. */
+	entryCount: number,
+	/**
+	 *  The moments, oldest first; a round's start or end comes before the action moment of
+	 *  the same entry.
+	 */
+	moments: EventMoment[],
+	/**
+	 *  Set when the journal stops at an entry that cannot be trusted: the moments are those
+	 *  before it.
+	 */
+	stopped: ReadOnly | null,
 };
 
 /**  Which paper or report file to make, in the vocabulary of the event's ruleset. */
@@ -5083,6 +5183,14 @@ id: string } |
 { kind: "backup"; 
 /**  The number asked for. */
 number: number } | 
+/**  The event's journal holds fewer entries than the moment asked for. */
+{ kind: "moment"; 
+/**  The event's journal id. */
+id: string; 
+/**  The entries the moment asked for. */
+seq: number; 
+/**  The entries the journal holds (or could be read up to). */
+entry_count: number } | 
 /**  No draft of this event table is on this device. */
 { kind: "tableDraft"; 
 /**  The round. */
@@ -5230,6 +5338,42 @@ export type ModsCheck = {
 	/**  The team size these Mods give; `None` while they do not combine. */
 	teamSize: number | null,
 };
+
+/**  What changed between two moments of an event. */
+export type MomentComparison = {
+	/**  The earlier moment asked for (entries applied). */
+	from: number,
+	/**  The later moment asked for. */
+	to: number,
+	/**
+	 *  Every player named by a change, by number, as the later moment knew them (the earlier
+	 *  one for a player registered only then).
+	 */
+	players: StoodPlayer[],
+	/**  Rounds paired at one moment and not at the other. */
+	rounds: RoundChange[],
+	/**  Tables whose result differs, in round and table order. */
+	results: ResultChange[],
+	/**  Players whose place differs, in the later moment's place order (new players last). */
+	places: PlaceChange[],
+	/**  Players who dropped or came back. */
+	drops: DropChange[],
+};
+
+/**  What a moment of an event's journal is, as the chooser names it. */
+export type MomentKind = 
+/**  The event as it was created, before any action. */
+{ kind: "created" } | 
+/**  Just after round `round` was paired. */
+{ kind: "roundStart"; 
+/**  The round, from 1. */
+round: number } | 
+/**  Just after the last result of round `round` was recorded. */
+{ kind: "roundEnd"; 
+/**  The round, from 1. */
+round: number } | 
+/**  Just after one action (its number is the moment's `seq`). */
+{ kind: "action" };
 
 /**  A player of an event: the number its refusals give, and the name people know. */
 export type NamedPlayer = {
@@ -5625,6 +5769,20 @@ export type PickRecord = {
 	team_of: Seat,
 };
 
+/**  A player's place at the two moments. */
+export type PlaceChange = {
+	/**  The player. */
+	player: PlayerId,
+	/**  Their place at the earlier moment; `None` when not registered then. */
+	before: number | null,
+	/**  Their place at the later moment; `None` when no longer registered. */
+	after: number | null,
+	/**  Their points at the earlier moment. */
+	pointsBefore: number,
+	/**  Their points at the later moment. */
+	pointsAfter: number,
+};
+
 /**  Where a player finished. */
 export type Placing = {
 	/**  The player. */
@@ -5914,7 +6072,13 @@ detail: string } |
 /**  A player-safe copy: entries were withheld, so it can be read, not continued. */
 { kind: "playerSafeCopy" } | 
 /**  Archived: unarchive it to continue. */
-{ kind: "archived" };
+{ kind: "archived" } | 
+/**  The event as it stood at an earlier moment: "Continue from here" makes a new event of it. */
+{ kind: "asItStood"; 
+/**  The entries applied. */
+seq: number; 
+/**  The entries the journal holds now. */
+entry_count: number };
 
 /**  A player's games by outcome. */
 export type Record = {
@@ -6139,6 +6303,20 @@ export type RestoreReport = {
 	 *  moved; they are kept, never deleted.
 	 */
 	movedAside: string[],
+};
+
+/**  A table's result at the two moments. */
+export type ResultChange = {
+	/**  The round. */
+	round: number,
+	/**  The table. */
+	table: number,
+	/**  Its players at the later moment (the earlier one's when the table is gone). */
+	players: BySeat<PlayerId>,
+	/**  Victory Points at the earlier moment; `None` without a result (or a table). */
+	before: BySeat<number> | null,
+	/**  Victory Points at the later moment; `None` without a result (or a table). */
+	after: BySeat<number> | null,
 };
 
 /**  A part of a game's result on which the two seats' reports can differ. */
@@ -6495,6 +6673,14 @@ export type Round = {
 	bye: Bye | null,
 	/**  Notes on how the pairing was made (searches, rematches kept, the strict rule text). */
 	notes: PairingNote[],
+};
+
+/**  A round paired at one moment and not at the other. */
+export type RoundChange = {
+	/**  The round. */
+	round: number,
+	/**  Whether it is paired at the later moment (else it was undone since). */
+	paired: boolean,
 };
 
 /**  Which edge of a round a round backup was made at. */
@@ -7357,6 +7543,48 @@ export type Step =
 "accesstel" | 
 /**  Nothing is left to do. */
 "complete";
+
+/**  A player as the event knew them then. */
+export type StoodPlayer = {
+	/**  Their number. */
+	id: PlayerId,
+	/**  Their name then. */
+	name: string,
+	/**  Whether they had dropped. */
+	dropped: boolean,
+};
+
+/**  A round paired then. */
+export type StoodRound = {
+	/**  The round, from 1. */
+	round: number,
+	/**  Its tables. */
+	tables: StoodTable[],
+	/**  The player given the bye. */
+	bye: PlayerId | null,
+};
+
+/**  A line of the standings then. */
+export type StoodStanding = {
+	/**  The place, from 1. */
+	place: number,
+	/**  The player. */
+	player: PlayerId,
+	/**  Tournament points. */
+	points: number,
+};
+
+/**  A table then, with its result if it had one. */
+export type StoodTable = {
+	/**  The table number. */
+	table: number,
+	/**  Its players. */
+	players: BySeat<PlayerId>,
+	/**  The result's Victory Points, once recorded. */
+	victoryPoints: BySeat<number> | null,
+	/**  The tournament points the result gave each seat, once recorded. */
+	points: BySeat<number> | null,
+};
 
 /**
  *  Why a storage operation failed. Every variant leaves the database as it was before the call.

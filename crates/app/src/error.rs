@@ -160,6 +160,15 @@ pub enum Missing {
         /// The number asked for.
         number: u32,
     },
+    /// The event's journal holds fewer entries than the moment asked for.
+    Moment {
+        /// The event's journal id.
+        id: String,
+        /// The entries the moment asked for.
+        seq: u32,
+        /// The entries the journal holds (or could be read up to).
+        entry_count: u32,
+    },
     /// No draft of this event table is on this device.
     TableDraft {
         /// The round.
@@ -199,6 +208,14 @@ impl fmt::Display for Missing {
                 write!(f, "There is no character \"{id}\" in the catalog.")
             }
             Missing::Backup { number } => write!(f, "There is no backup number {number}."),
+            Missing::Moment {
+                id,
+                seq,
+                entry_count,
+            } => write!(
+                f,
+                "The event \"{id}\" has no moment after entry {seq}: its journal holds {entry_count} entries."
+            ),
             Missing::TableDraft { round, table } => {
                 write!(
                     f,
@@ -688,6 +705,13 @@ pub enum ReadOnly {
     PlayerSafeCopy,
     /// Archived: unarchive it to continue.
     Archived,
+    /// The event as it stood at an earlier moment: "Continue from here" makes a new event of it.
+    AsItStood {
+        /// The entries applied.
+        seq: u32,
+        /// The entries the journal holds now.
+        entry_count: u32,
+    },
 }
 
 impl fmt::Display for ReadOnly {
@@ -708,6 +732,10 @@ impl fmt::Display for ReadOnly {
                 "It is a player-safe copy with withheld entries: it can be read but not continued.",
             ),
             ReadOnly::Archived => f.write_str("It is archived; unarchive it to continue."),
+            ReadOnly::AsItStood { seq, entry_count } => write!(
+                f,
+                "It is shown as it stood after entry {seq} of {entry_count}; continue from here to make a new event of it."
+            ),
         }
     }
 }

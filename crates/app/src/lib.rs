@@ -34,6 +34,8 @@
 //! - `files`, `migrate`: files in and out of the exchange folder, and the numbered data steps.
 //! - [`error`]: the one typed error, [`AppError`].
 //! - [`diagnostics`]: the log file, crash reports and the diagnostics zip.
+//! - [`moments`]: an event as it stood at any moment of its journal (a round's start or end,
+//!   any action), two moments compared, and "Continue from here" (a new event copied up to one).
 //! - [`history`]: an event's history: every action with its moment, where it came from and
 //!   what it changed, in words, filtered by player, table and round.
 
@@ -53,6 +55,7 @@ mod kernel;
 pub mod ledger;
 pub mod library;
 mod migrate;
+pub mod moments;
 pub mod paper_export;
 pub mod sample;
 pub mod spectator;

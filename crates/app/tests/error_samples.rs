@@ -1783,6 +1783,11 @@ fn missing() -> Vec<Missing> {
             id: "nobody".to_owned(),
         },
         Missing::Backup { number: 7 },
+        Missing::Moment {
+            id: "event-1-abc".to_owned(),
+            seq: 40,
+            entry_count: 31,
+        },
         Missing::TableDraft { round: 2, table: 3 },
         Missing::File {
             path: "/data/exports/missing.json".to_owned(),
@@ -1802,6 +1807,7 @@ fn missing() -> Vec<Missing> {
             NotAnImperialAssaultEvent,
             Character,
             Backup,
+            Moment,
             TableDraft,
             File,
             Folder,
@@ -1896,6 +1902,10 @@ fn read_only_reasons() -> Vec<ReadOnly> {
         },
         ReadOnly::PlayerSafeCopy,
         ReadOnly::Archived,
+        ReadOnly::AsItStood {
+            seq: 12,
+            entry_count: 31,
+        },
     ];
     for (cause, refusal) in [
         (ReplayStopCause::Withheld, None),
@@ -1922,6 +1932,7 @@ fn read_only_reasons() -> Vec<ReadOnly> {
             HeaderUnreadable,
             PlayerSafeCopy,
             Archived,
+            AsItStood,
         }
     );
     samples

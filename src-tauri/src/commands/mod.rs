@@ -12,5 +12,6 @@ pub mod history;
 pub mod ia_event;
 pub mod ledger;
 pub mod library;
+pub mod moments;
 pub mod phones;
 pub mod statistics;

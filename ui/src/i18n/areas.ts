@@ -12,6 +12,7 @@ import * as projectorMessages from "../screens/projector/messages";
 import { replayMessages } from "../screens/replay/messages";
 import { statisticsMessages } from "../screens/statistics/messages";
 import * as historyMessages from "../screens/desk/shared/history/messages";
+import * as momentsMessages from "../screens/desk/shared/moments/messages";
 
 export const areaMessages = {
   draft: draftMessages,
@@ -26,6 +27,7 @@ export const areaMessages = {
   replay: replayMessages,
   stats: statisticsMessages,
   history: historyMessages,
+  moments: momentsMessages,
 } satisfies Record<
   string,
   Record<"en" | "es" | "fr", Record<string, string>>

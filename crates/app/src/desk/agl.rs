@@ -514,6 +514,7 @@ impl App {
         let record = EventRecord {
             definition: definition.clone(),
             language,
+            continued_from: None,
         };
         let id = self.create_event_journal(
             &definition.name,

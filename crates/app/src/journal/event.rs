@@ -8,9 +8,10 @@
 //! Version 2: `{"format_version": 2, "definition": EventDefinition}`.
 //! Version 3 (0.3): `{"format_version": 3, "definition": EventDefinition, "language": "en" |
 //! "es" | "fr"}`, the language the event's papers are printed in; versions 1 and 2 read as
-//! English, the only language their papers had by default.
+//! English, the only language their papers had by default. An event made by "Continue from
+//! here" also records `continued_from` (where it came from); other headers never hold it.
 
-use super::format_version;
+use super::{format_version, ContinuedFrom};
 use hexadraft_event::EventDefinition;
 use hexadraft_paper::Language;
 use serde::{Deserialize, Serialize};
@@ -26,6 +27,8 @@ pub struct EventRecord {
     pub definition: EventDefinition,
     /// The language of the event's papers, chosen with the event.
     pub language: Language,
+    /// Where it was continued from, for an event made by "Continue from here".
+    pub continued_from: Option<ContinuedFrom>,
 }
 
 #[derive(Deserialize)]
@@ -42,6 +45,9 @@ struct RecordV3 {
     format_version: u32,
     definition: EventDefinition,
     language: Language,
+    // Written only for a continued event, so every other header is byte for byte as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    continued_from: Option<ContinuedFrom>,
 }
 
 impl EventRecord {
@@ -54,6 +60,7 @@ impl EventRecord {
             format_version: EVENT_FORMAT,
             definition: self.definition.clone(),
             language: self.language,
+            continued_from: self.continued_from.clone(),
         })
     }
 
@@ -68,6 +75,7 @@ impl EventRecord {
                 Ok(EventRecord {
                     definition: v3.definition,
                     language: v3.language,
+                    continued_from: v3.continued_from,
                 })
             }
             Some(2) => {
@@ -75,6 +83,7 @@ impl EventRecord {
                 Ok(EventRecord {
                     definition: v2.definition,
                     language: Language::En,
+                    continued_from: None,
                 })
             }
             Some(other) => Err(format!(
@@ -84,6 +93,7 @@ impl EventRecord {
                 .map(|definition| EventRecord {
                     definition,
                     language: Language::En,
+                    continued_from: None,
                 })
                 .map_err(|e| e.to_string()),
         }
@@ -119,5 +129,23 @@ mod tests {
         // A version 3 header without its language, or with another field, is refused.
         let missing = serde_json::json!({"format_version": 3, "definition": definition()});
         assert!(EventRecord::from_value(missing).is_err());
+    }
+
+    #[test]
+    fn only_a_continued_event_writes_where_it_came_from() {
+        let v2 = serde_json::json!({"format_version": 2, "definition": definition()});
+        let record = EventRecord::from_value(v2).unwrap();
+        assert!(record.to_value().unwrap().get("continued_from").is_none());
+        let continued = EventRecord {
+            continued_from: Some(ContinuedFrom {
+                journal: "event-1-00000001".to_owned(),
+                title: "Cup".to_owned(),
+                seq: 12,
+            }),
+            ..record
+        };
+        let written = continued.to_value().unwrap();
+        assert_eq!(written["continued_from"]["seq"], 12);
+        assert_eq!(EventRecord::from_value(written).unwrap(), continued);
     }
 }

@@ -3,9 +3,10 @@
 //! engine's actions (`IaAction`, docs/formats.md, "Imperial Assault event files").
 //!
 //! Version 1: `{"format_version": 1, "definition": IaEventDefinition, "language": "en" | "es" |
-//! "fr"}`, the language the event's papers are printed in.
+//! "fr"}`, the language the event's papers are printed in; an event made by "Continue from here"
+//! also records `continued_from` (where it came from).
 
-use super::format_version;
+use super::{format_version, ContinuedFrom};
 use hexadraft_event::ia::IaEventDefinition;
 use hexadraft_paper::Language;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,10 @@ pub struct IaEventRecord {
     pub definition: IaEventDefinition,
     /// The language of the event's papers, chosen with the event.
     pub language: Language,
+    /// Where it was continued from, for an event made by "Continue from here" (written only
+    /// then, so every other header is byte for byte as before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub continued_from: Option<ContinuedFrom>,
 }
 
 impl IaEventRecord {
@@ -33,6 +38,7 @@ impl IaEventRecord {
             format_version: IA_EVENT_FORMAT,
             definition,
             language,
+            continued_from: None,
         }
     }
 

@@ -18,3 +18,17 @@ use serde_json::Value;
 fn format_version(header: &Value) -> Option<u64> {
     header.get("format_version").and_then(Value::as_u64)
 }
+
+/// Where an event made by "Continue from here" came from, as its header records it
+/// (docs/rulings.md, "Continue from here"): absent from every other event's header.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(deny_unknown_fields)]
+pub struct ContinuedFrom {
+    /// The original event's journal id.
+    pub journal: String,
+    /// The original event's name when it was continued.
+    pub title: String,
+    /// The original's entries copied: the new event continues after entry `seq`.
+    pub seq: u32,
+}

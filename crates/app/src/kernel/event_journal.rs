@@ -13,7 +13,7 @@ use crate::kernel::{
 use hexadraft_event::ia::IaTournament;
 use hexadraft_event::{EventRuleset, RulesetKind, Tournament};
 use hexadraft_paper::Language;
-use hexadraft_storage::{JournalId, JournalKind, Store};
+use hexadraft_storage::{JournalId, JournalKind, Store, Timestamp};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::path::Path;
@@ -214,6 +214,23 @@ pub(crate) fn replay_event_journal<E: JournalledRuleset>(
     id: &JournalId,
     catalog: &E::Catalog,
 ) -> Result<ReplayedEvent<E>, AppError> {
+    replay_event_journal_to(store, id, catalog, None, |_, _, _| {})
+}
+
+/// As [`replay_event_journal`], stopping after entry `up_to` when it is set (the event as it
+/// stood then: its `entry_count` is then the entries applied, and a problem past `up_to` is not
+/// its concern), and showing `after_each` the state after every entry applied, with the entry's
+/// number and the moment it was recorded.
+///
+/// # Errors
+/// As [`replay_event_journal`].
+pub(crate) fn replay_event_journal_to<E: JournalledRuleset>(
+    store: &Store,
+    id: &JournalId,
+    catalog: &E::Catalog,
+    up_to: Option<u32>,
+    mut after_each: impl FnMut(&E, u32, Timestamp),
+) -> Result<ReplayedEvent<E>, AppError> {
     let journal = store.journal(id)?;
     if journal.summary.kind != JournalKind::Event {
         return Err(Missing::NotAnEvent {
@@ -245,22 +262,34 @@ pub(crate) fn replay_event_journal<E: JournalledRuleset>(
         }
     };
     let mut refused = None;
-    let outcome = store.replay(id, state, |t: &mut E, action: E::Action| {
-        t.apply(action).map(drop).map_err(|refusal| {
+    let last = up_to.unwrap_or(u32::MAX);
+    let outcome = store.replay_entries(id, state, |t: &mut E, seq, at, action: E::Action| {
+        if seq.get() > last {
+            // Past the moment asked for: the walk stops here, and the stop is no problem.
+            return Err(String::new());
+        }
+        t.apply(action).map_err(|refusal| {
             let described = E::refused(refusal);
             let reason = described.to_string();
             refused = Some(described);
             reason
-        })
+        })?;
+        after_each(t, seq.get(), at);
+        Ok(())
     })?;
+    let stopped = outcome.stopped.filter(|stop| stop.at_seq.get() <= last);
+    let entry_count = match up_to {
+        Some(_) => outcome.applied,
+        None => outcome.entry_count,
+    };
     let read_only = read_only_after_replay(
-        outcome.stopped,
+        stopped,
         refused,
         journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
     );
     Ok(ReplayedEvent {
         tournament: Some(outcome.state),
-        entry_count: outcome.entry_count,
+        entry_count,
         read_only,
         pack,
         title,

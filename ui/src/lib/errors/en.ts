@@ -12,6 +12,7 @@ export const en: ErrorMessages = {
     notALedger: "“{id}” is not a season ledger.",
     character: "The catalog has no character “{id}”.",
     backup: "There is no backup number {number}.",
+    moment: "The event “{id}” has no moment after entry {seq}: its journal holds {entry_count} entries.",
     tableDraft: "Table {table} of round {round} has no draft on this device.",
     file: "There is no file at {path}.",
     folder: "There is no folder at {path}.",
@@ -308,6 +309,7 @@ export const en: ErrorMessages = {
     headerUnreadable: "Its recorded setup cannot be read: a newer Hexadraft wrote it, or it was edited by hand; update Hexadraft or open the last backup. (technical detail: {detail})",
     playerSafeCopy: "It is a player-safe copy with withheld entries: it can be read but not continued.",
     archived: "It is archived: unarchive it to continue.",
+    asItStood: "It is shown as it stood after entry {seq} of {entry_count}: continue from here to make a new event of it.",
   },
   damage: {
     header: "its setup no longer matches what was saved, so nothing of it can be trusted.",

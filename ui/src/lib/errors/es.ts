@@ -12,6 +12,7 @@ export const es: ErrorMessages = {
     notALedger: "«{id}» no es un registro de temporada.",
     character: "El catálogo no tiene ningún personaje «{id}».",
     backup: "No hay ninguna copia de seguridad número {number}.",
+    moment: "El evento «{id}» no tiene ningún momento tras la entrada {seq}: su diario tiene {entry_count} entradas.",
     tableDraft: "La mesa {table} de la ronda {round} no tiene selección en este dispositivo.",
     file: "No hay ningún archivo en {path}.",
     folder: "No hay ninguna carpeta en {path}.",
@@ -315,6 +316,7 @@ export const es: ErrorMessages = {
     playerSafeCopy:
       "Es una copia segura para jugadores con entradas retiradas: se puede consultar, pero no continuar.",
     archived: "Está archivado: desarchívalo para continuar.",
+    asItStood: "Se muestra tal como estaba tras la entrada {seq} de {entry_count}: continúa desde aquí para crear un evento nuevo a partir de él.",
   },
   damage: {
     header: "su configuración ya no coincide con lo guardado, así que no se puede confiar en nada de él.",

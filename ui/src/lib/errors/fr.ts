@@ -13,6 +13,7 @@ export const fr: ErrorMessages = {
     notALedger: "« {id} » n’est pas un registre de saison.",
     character: "Le catalogue n’a aucun personnage « {id} ».",
     backup: "Il n’y a aucune sauvegarde numéro {number}.",
+    moment: "L’événement « {id} » n’a aucun moment après l’entrée {seq} : son journal en compte {entry_count}.",
     tableDraft: "La table {table} de la ronde {round} n’a pas de draft sur cet appareil.",
     file: "Il n’y a aucun fichier à {path}.",
     folder: "Il n’y a aucun dossier à {path}.",
@@ -321,6 +322,7 @@ export const fr: ErrorMessages = {
     playerSafeCopy:
       "C’est une copie pour les joueurs, avec des entrées retirées : elle se consulte mais ne se poursuit pas.",
     archived: "Il est archivé : désarchivez-le pour continuer.",
+    asItStood: "Il est montré tel qu’il était après l’entrée {seq} sur {entry_count} : continuez à partir d’ici pour en faire un nouvel événement.",
   },
   damage: {
     header: "sa configuration ne correspond plus à ce qui a été enregistré : rien n’en est fiable.",

@@ -42,7 +42,7 @@ export function EventDoor(
         )
       }
     >
-      <Desk id={props.id} openDraft={props.openDraft} />
+      <Desk id={props.id} openDraft={props.openDraft} openEvent={props.openEvent} />
     </DeskLinks.Provider>
   );
 }

@@ -10,7 +10,12 @@ import { IaDesk } from "./ia/IaDesk";
 import { IaSetup } from "./ia/IaSetup";
 
 /** What opening a saved event gives its desk. */
-export type DeskDoorProps = { id: string; openDraft: (draftId: string) => void };
+export type DeskDoorProps = {
+  id: string;
+  openDraft: (draftId: string) => void;
+  /** Opens another event's desk (the one "Continue from here" made). */
+  openEvent?: (id: string) => void;
+};
 
 export type RulesetEntry = {
   /** The ruleset's short word, in test ids (`event-game-<word>`). */

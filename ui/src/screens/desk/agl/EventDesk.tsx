@@ -21,6 +21,7 @@ import { StandingsPanel } from "./StandingsPanel";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
 import { HistoryPanel } from "../shared/history/HistoryPanel";
+import { MomentsPanel } from "../shared/moments/MomentsPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { PhonesPanel } from "../../phones/PhonesPanel";
 import { ProjectorControl } from "../../projector/ProjectorControl";
@@ -47,7 +48,7 @@ export type DeskProps = {
   report: (error: unknown, context?: ErrorContext) => void;
 };
 
-const TABS = ["players", "rounds", "standings", "paper", "timer", "phones", "history"] as const;
+const TABS = ["players", "rounds", "standings", "paper", "timer", "phones", "history", "moments"] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -119,7 +120,7 @@ export function useStandings(view: EventView, report: (error: unknown) => void):
 }
 
 /** The organizer's desk for one event: players, rounds, standings, paper and the timer. */
-export function EventDesk(props: { id: string; openDraft: (draftId: string) => void }) {
+export function EventDesk(props: { id: string; openDraft: (draftId: string) => void; openEvent?: (id: string) => void }) {
   const { t } = useI18n();
   const game = useGameNames();
   const [view, setView] = useState<EventView | null>(null);
@@ -204,6 +205,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
     timer: t("event.tab.timer"),
     phones: t("phones.title"),
     history: t("history.tab"),
+    moments: t("moments.tab"),
   };
 
   return (
@@ -253,6 +255,7 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
             {tab === "timer" && <TimerPanel eventId={view.id} />}
             {tab === "phones" && <PhonesPanel eventId={view.id} spectatorRound={snapshot.rounds[snapshot.rounds.length - 1]?.number} />}
             {tab === "history" && <HistoryPanel eventId={view.id} seq={view.seq} />}
+            {tab === "moments" && <MomentsPanel eventId={view.id} seq={view.seq} openEvent={props.openEvent} />}
           </>
         )
       }

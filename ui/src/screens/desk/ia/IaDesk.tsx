@@ -14,6 +14,7 @@ import { ProjectorControl } from "../../projector/ProjectorControl";
 import { DeskFrame, DeskLoading } from "../shared/DeskFrame";
 import { lookAgainIfBehind } from "../shared/lookAgain";
 import { HistoryPanel } from "../shared/history/HistoryPanel";
+import { MomentsPanel } from "../shared/moments/MomentsPanel";
 import { TimerPanel } from "../shared/TimerPanel";
 import { iaCore } from "./actions";
 import { afterAction } from "./change";
@@ -25,10 +26,10 @@ import { IaStandingsPanel } from "./IaStandings";
 import { iaStageText, structureText } from "./words";
 import "./ia.css";
 
-type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer" | "phones" | "history";
-const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer", "phones", "history"];
+type Tab = "players" | "rounds" | "standings" | "cut" | "paper" | "timer" | "phones" | "history" | "moments";
+const TABS: Tab[] = ["players", "rounds", "standings", "cut", "paper", "timer", "phones", "history", "moments"];
 
-export function IaDesk(props: { id: string }) {
+export function IaDesk(props: { id: string; openEvent?: (id: string) => void }) {
   const { t } = useI18n();
   const command = useCommand();
   const [view, setView] = useState<IaEventView | null>(null);
@@ -80,6 +81,7 @@ export function IaDesk(props: { id: string }) {
     timer: t("event.tab.timer"),
     phones: t("phones.title"),
     history: t("history.tab"),
+    moments: t("moments.tab"),
   };
   /** The refusal of the action sent from `from`, shown where it was sent from. */
   const refusal = (from: string) =>
@@ -150,6 +152,7 @@ export function IaDesk(props: { id: string }) {
             {tab === "paper" && <IaPaper snapshot={snapshot} id={view.id} />}
             {tab === "phones" && <PhonesPanel eventId={view.id} playerPages />}
             {tab === "history" && <HistoryPanel eventId={view.id} seq={view.seq} />}
+            {tab === "moments" && <MomentsPanel eventId={view.id} seq={view.seq} openEvent={props.openEvent} />}
             {tab === "timer" && (
               <TimerPanel
                 eventId={view.id}
