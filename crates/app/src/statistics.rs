@@ -13,17 +13,16 @@ use crate::files::{write_export, WrittenFile};
 use crate::kernel::event_journal::event_kind;
 use crate::kernel::links::LinkIndex;
 use crate::{journal_id, App};
+use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
 use hexadraft_event::ia::{IaOutcome, IaTournament};
-use hexadraft_event::{
-    EventAction, GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament,
-};
+use hexadraft_event::{EventAction, GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
 use hexadraft_paper::{Language, PaperSize, StatisticsPaper};
 use hexadraft_stats::{
-    character_season, games_csv, report_json, stats_report, DeckAccess, EventInput, Filter, GameInput, GameOutcome,
-    IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput, PublicDraft, SeasonPoint, Stage, StatsReport,
+    character_season, games_csv, report_json, stats_report, AglStatistics, DeckAccess, EventInput,
+    Filter, GameInput, GameOutcome, IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput,
+    IaStatistics, PublicDraft, SeasonPoint, Stage, StatsReport,
 };
-use hexadraft_catalog::CharacterId;
 use hexadraft_storage::{ExportAudience, JournalId, JournalKind, Store, Timestamp};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
@@ -74,6 +73,21 @@ pub struct DeckPublicity {
     pub finished: bool,
     /// Whether the organizer made the decks public.
     pub public: bool,
+}
+
+/// An ended event's statistics as the room sees them (the projector and the room page): the
+/// player-safe audience's, without the per-game rows an analyst's export carries (they name the
+/// event's journal).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RoomStatistics {
+    /// Rates out of fewer games than this are marked low-sample.
+    pub low_sample_under: u32,
+    /// The Aristeia! statistics.
+    pub agl: AglStatistics,
+    /// The Imperial Assault statistics.
+    pub ia: IaStatistics,
 }
 
 /// The day a journal was begun, as an ISO date: the event's date for the date filter.
@@ -257,7 +271,10 @@ pub fn draft_event_input(
                 outcome_of(outcomes, end)
             }),
             // A game outside an event has no organizer's switch: its decks stay the organizer's.
-            draft: Some(PublicDraft::of(draft, deck_access(audience, finished, false))),
+            draft: Some(PublicDraft::of(
+                draft,
+                deck_access(audience, finished, false),
+            )),
         }],
     }
 }
@@ -317,12 +334,15 @@ impl App {
     ///
     /// # Errors
     /// As [`App::statistics`].
-    pub fn room_statistics(&self, event: &str) -> Result<Option<StatsReport>, AppError> {
+    pub fn room_statistics(&self, event: &str) -> Result<Option<RoomStatistics>, AppError> {
         let id = journal_id(event)?;
         let finished = {
             let mut state = self.lock_state();
             match event_kind(state.store_mut()?, &id)? {
-                RulesetKind::Agl => self.open_event_in(&mut state, &id)?.tournament()?.is_finished(),
+                RulesetKind::Agl => self
+                    .open_event_in(&mut state, &id)?
+                    .tournament()?
+                    .is_finished(),
                 RulesetKind::ImperialAssault => self
                     .open_ia_event_in(&mut state, &id)?
                     .tournament()?
@@ -335,8 +355,12 @@ impl App {
         let scope = StatsScope::Event {
             id: event.to_owned(),
         };
-        self.statistics(&scope, &Filter::default(), ExportAudience::PlayerSafe)
-            .map(Some)
+        let report = self.statistics(&scope, &Filter::default(), ExportAudience::PlayerSafe)?;
+        Ok(Some(RoomStatistics {
+            low_sample_under: report.filter.low_sample_under,
+            agl: report.agl,
+            ia: report.ia,
+        }))
     }
 
     /// The events and drafts of `scope`, each once, as `audience` may read them.

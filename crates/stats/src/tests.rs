@@ -832,7 +832,12 @@ fn a_characters_season_is_one_point_per_event_in_date_order_with_rule_changes_ma
         .collect();
     assert_eq!(
         wins,
-        [(0, 0, None), (1, 1, Some(1.0)), (0, 1, Some(0.0)), (0, 0, None)]
+        [
+            (0, 0, None),
+            (1, 1, Some(1.0)),
+            (0, 1, Some(0.0)),
+            (0, 0, None)
+        ]
     );
     assert!(season.iter().all(|p| p.drafted.low_sample));
 
