@@ -88,6 +88,11 @@ pub struct RoomStatistics {
     pub agl: AglStatistics,
     /// The Imperial Assault statistics.
     pub ia: IaStatistics,
+    /// The name of each character, Sponsor, Deployment and Command card the statistics name,
+    /// by id (a phone has no catalog; a Deployment card's name carries its subtitle).
+    pub names: BTreeMap<String, String>,
+    /// The elite Deployment cards among them (an elite card and its regular side share a name).
+    pub elite: Vec<String>,
 }
 
 /// The day a journal was begun, as an ISO date: the event's date for the date filter.
@@ -356,10 +361,43 @@ impl App {
             id: event.to_owned(),
         };
         let report = self.statistics(&scope, &Filter::default(), ExportAudience::PlayerSafe)?;
+        let catalog = self.catalog();
+        let ia_catalog = self.ia_catalog();
+        let mut names = BTreeMap::new();
+        let mut elite = Vec::new();
+        for c in &report.agl.characters {
+            if let Some(found) = catalog.character(&c.character) {
+                names.insert(c.character.as_str().to_owned(), found.name.clone());
+            }
+        }
+        for s in &report.agl.sponsors {
+            if let Some(found) = catalog.sponsors().iter().find(|x| x.id == s.sponsor) {
+                names.insert(s.sponsor.as_str().to_owned(), found.name.clone());
+            }
+        }
+        for d in &report.ia.deployment {
+            if let Some(card) = ia_catalog.deployment_card(&d.key) {
+                let name = match &card.subtitle {
+                    Some(subtitle) => format!("{}, {subtitle}", card.name),
+                    None => card.name.clone(),
+                };
+                names.insert(d.key.as_str().to_owned(), name);
+                if card.elite {
+                    elite.push(d.key.as_str().to_owned());
+                }
+            }
+        }
+        for c in &report.ia.command {
+            if let Some(card) = ia_catalog.command_cards().iter().find(|x| x.id == c.card) {
+                names.insert(c.card.as_str().to_owned(), card.name.clone());
+            }
+        }
         Ok(Some(RoomStatistics {
             low_sample_under: report.filter.low_sample_under,
             agl: report.agl,
             ia: report.ia,
+            names,
+            elite,
         }))
     }
 
