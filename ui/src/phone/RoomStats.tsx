@@ -60,7 +60,7 @@ export function RoomStats(props: {
   };
 
   return (
-    <section class="card room-stats" id="room-stats" data-testid="room-stats">
+    <section class="room-stats" id="room-stats" data-testid="room-stats">
       <h2>{t("phone.stats.title")}</h2>
       {agl.games > 0 && (
         <p class="room-stats-summary">{t("phone.stats.agl", { games: agl.games, drafts: agl.drafts, decks: agl.decks })}</p>

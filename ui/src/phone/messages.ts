@@ -401,7 +401,7 @@ export const fr: typeof en = {
   "phone.stats.characters": "Personnages",
   "phone.stats.character": "Personnage",
   "phone.stats.drafted": "Choisi",
-  "phone.stats.bans": "Bannissements",
+  "phone.stats.bans": "Bannis",
   "phone.stats.winRate": "Victoires (sans miroirs)",
   "phone.stats.sponsors": "Sponsors",
   "phone.stats.sponsor": "Sponsor",

@@ -375,7 +375,7 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
               {t("projector.statisticsLater")}
             </p>
           ) : (
-            <RoomStats stats={stats} language={language} t={t} limit={10} />
+            <RoomStats stats={stats} language={language} t={t} limit={8} />
           )}
         </section>
       )}
