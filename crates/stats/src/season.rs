@@ -6,7 +6,7 @@ use crate::filter::Filter;
 use crate::input::EventInput;
 use crate::rate::{Rate, WinRate};
 use hexadraft_catalog::CharacterId;
-use hexadraft_draft::RulesetVersion;
+use hexadraft_draft::{Mod, RulesetVersion};
 use serde::Serialize;
 
 /// One event of a character's season.
@@ -28,7 +28,8 @@ pub struct SeasonPoint {
     pub available: u32,
     /// Teams it was drafted for, out of those lineups.
     pub drafted: Rate,
-    /// Koorie Queen bans of it, out of those lineups.
+    /// Koorie Queen bans of it, out of the lineups it stood in at drafts under Koorie Queen
+    /// (no ban could be made elsewhere: without the Mod the rate has no sample, not 0).
     pub banned: Rate,
     /// Its win rate there, mirror games left out.
     pub win_rate: WinRate,
@@ -56,6 +57,18 @@ pub fn character_season(
         }
         let line = stats.characters.iter().find(|c| &c.character == character);
         let available = line.map_or(0, |c| c.available);
+        let ban_chances: usize = filter
+            .games(std::slice::from_ref(event))
+            .filter_map(|(_, game)| game.draft.as_ref())
+            .filter(|draft| draft.mods().contains(&Mod::KoorieQueen))
+            .map(|draft| {
+                draft
+                    .lineups()
+                    .iter()
+                    .filter(|(_, lineup)| lineup.contains(character))
+                    .count()
+            })
+            .sum();
         let point = SeasonPoint {
             event: event.key.clone(),
             name: event.name.clone(),
@@ -64,7 +77,11 @@ pub fn character_season(
             rules_changed: previous.is_some_and(|p| p != event.ruleset),
             available,
             drafted: line.map_or_else(|| Rate::new(0, 0, threshold), |c| c.drafted),
-            banned: Rate::new(line.map_or(0, |c| c.bans), available, threshold),
+            banned: Rate::new(
+                line.map_or(0, |c| c.bans),
+                u32::try_from(ban_chances).unwrap_or(u32::MAX),
+                threshold,
+            ),
             win_rate: line.map_or_else(
                 || crate::rate::Record::default().win_rate(threshold),
                 |c| c.win_rate,

@@ -132,7 +132,8 @@ export function SeasonChart(props: {
         maintainAspectRatio: false,
         layout: { padding: { top: 12, right: 16 } },
         scales: {
-          x: { grid: { color: grid }, border: { color: muted }, ticks: { color: text } },
+          // Each event in the middle of its band, so the rule change sits between two events.
+          x: { offset: true, grid: { color: grid }, border: { color: muted }, ticks: { color: text } },
           y: {
             min: 0,
             max: 1,
