@@ -6799,7 +6799,10 @@ export type SeasonPoint = {
 	available: number,
 	/**  Teams it was drafted for, out of those lineups. */
 	drafted: Rate,
-	/**  Koorie Queen bans of it, out of those lineups. */
+	/**
+	 *  Koorie Queen bans of it, out of the lineups it stood in at drafts under Koorie Queen
+	 *  (no ban could be made elsewhere: without the Mod the rate has no sample, not 0).
+	 */
 	banned: Rate,
 	/**  Its win rate there, mirror games left out. */
 	winRate: WinRate,
