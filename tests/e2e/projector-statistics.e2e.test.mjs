@@ -130,11 +130,15 @@ test("the projector shows an ended event's statistics for the room, never before
   await app.browser.switchToWindow(main);
   await click("desk-statistics");
   await (await byTest("stats-decks")).waitForDisplayed({ timeout: 15_000 });
+  await (await byTest("stats-decks")).scrollIntoView();
+  await screenshot(app.browser, "projector-statistics-03-switch-off");
   await click("stats-decks-make-public");
   await app.browser.waitUntil(async () => (await (await byTest("stats-decks")).getAttribute("data-public")) === "true", {
     timeout: 15_000,
     timeoutMsg: "the decks were not made public",
   });
+  await (await byTest("stats-decks")).scrollIntoView();
+  await screenshot(app.browser, "projector-statistics-03-switch-on");
   await app.browser.switchToWindow(projector);
   await projectorShows("#room-stats-tactics tbody tr", "the decks' Tactics once public");
   assert.deepEqual(await read(".room-stats-summary"), ["6 games, 2 drafts, 4 decks counted."]);
