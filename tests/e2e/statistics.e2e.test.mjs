@@ -34,12 +34,12 @@ after(async () => {
 });
 
 /** Drafts the table of an event to its end through the core's commands: bans, picks, decks. */
-async function draftTable(round, table) {
-  const setup = await invoke(browser, "event_table_draft_setup", { id: eventId, round, table });
+async function draftTable(round, table, event = eventId) {
+  const setup = await invoke(browser, "event_table_draft_setup", { id: event, round, table });
   const created = await invoke(browser, "create_draft", {
     setup: { ...setup, coin: { kind: "recorded", player_a: "first" } },
     seed: "keep",
-    event: { eventId, round, table },
+    event: { eventId: event, round, table },
   });
   const id = created.id;
   let view = created;
@@ -122,6 +122,38 @@ test("a finished event whose tables were drafted, and a season ledger that count
   const ledger = await invoke(browser, "create_ledger", { season: "Season 2026" });
   ledgerId = ledger.id;
   await invoke(browser, "add_event_to_ledger", { ledgerId, seq: ledger.seq, eventId });
+
+  // A Season 2 event of the same season, finished, its round 1 drafted: the rules changed.
+  const spring = await aglEventDoor(browser, "create_event", {
+    definition: {
+      name: "Copa de Primavera",
+      format: "standard-tournament",
+      ruleset: "agl-season-2",
+      mods: [],
+      event_type: "standard",
+      rounds: 3,
+      scenarios: ["assault", "conquest", "carnage"].map((id) => ({ kind: "official", id })),
+      seed: null,
+      rulings: 2,
+    },
+    language: "en",
+  });
+  let springSeq = spring.seq;
+  for (const [i, name] of PLAYERS.entries()) {
+    const registration = { name, corvus_pin: `CP-${i}`, sponsor: "oxyd", sponsor_unlocked: false, lineup: LINEUPS[i % 2] };
+    springSeq = (await aglEventDoor(browser, "apply_event_action", { id: spring.id, seq: springSeq, action: { kind: "registerPlayer", registration } })).seq;
+  }
+  for (const round of [1, 2, 3]) {
+    const pair = round === 1 ? { kind: "pairNextRound", round, seed: 7 } : { kind: "pairNextRound", round };
+    springSeq = (await aglEventDoor(browser, "apply_event_action", { id: spring.id, seq: springSeq, action: pair })).seq;
+    for (const table of [1, 2]) {
+      if (round === 1) await draftTable(1, table, spring.id);
+      const result = { first: score(7), second: score(3) };
+      springSeq = (await aglEventDoor(browser, "apply_event_action", { id: spring.id, seq: springSeq, action: { kind: "recordResult", round, table, result } })).seq;
+    }
+  }
+  const ledgerNow = await invoke(browser, "get_ledger", { id: ledgerId });
+  await invoke(browser, "add_event_to_ledger", { ledgerId, seq: ledgerNow.seq, eventId: spring.id });
 });
 
 test("the desk's statistics: counted, filtered by round, exported as CSV and read back", async () => {
@@ -238,7 +270,31 @@ test("a season ledger's statistics and the library's chosen journals count the s
   await textBecomes("ledger-title", /^Season 2026$/);
   await ui.click("ledger-statistics");
   await textBecomes("stats-scope", /^Season ledger: Season 2026$/);
-  await textBecomes("stats-agl-summary", /1 event, 6 games, 6 drafts, 12 decks counted/);
+  // Both events' games, drafts and decks.
+  await textBecomes("stats-agl-summary", /2 events, 12 games, 8 drafts, 16 decks counted/);
+  // The season chart: the most drafted character's rates at the ledger's two events, the change
+  // of rules between them marked, drawn from the core's series; another character chosen is
+  // asked for and drawn.
+  const season = () => browser.execute(() => {
+    const chart = document.querySelector('[data-testid="stats-season-chart"]');
+    return chart ? { events: chart.dataset.events, changes: chart.dataset.changes, drawn: chart.dataset.drawn ?? "" } : null;
+  });
+  await browser.waitUntil(async () => (await season())?.drawn.startsWith("en light") ?? false, {
+    timeout: 15_000,
+    timeoutMsg: "the season chart was never drawn",
+  });
+  assert.deepEqual({ ...(await season()), drawn: undefined }, { events: "2", changes: "1", drawn: undefined });
+  const other = await browser.execute(() => {
+    const select = document.querySelector('[data-testid="stats-season-character"]');
+    return [...select.options].map((o) => o.value).find((v) => v !== select.value);
+  });
+  await (await ui.byTest("stats-season-character")).selectByAttribute("value", other);
+  await browser.waitUntil(async () => (await season())?.drawn === `en light ${other}`, {
+    timeout: 15_000,
+    timeoutMsg: `the season chart was never drawn for ${other}`,
+  });
+  await (await ui.byTest("stats-season")).scrollIntoView();
+  await screenshot(browser, "statistics-season-light-en");
 
   await ui.click("nav-home");
   await ui.click("home-library");

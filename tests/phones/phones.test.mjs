@@ -11,7 +11,7 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -363,5 +363,56 @@ test("an Imperial Assault event's room page: the round by name with its mission,
   assert.equal(final.length, 1);
   assert.match(final[0], /^1\. .+ – 2\. .+$/);
   assert.match(await page.locator("#standings").textContent(), /3 points/);
+  await context.close();
+});
+
+test("an AGL event's room page shows the event's statistics once it has ended, the decks' Tactics once public", async () => {
+  const shots = join(here, "../../artifacts/phones");
+  mkdirSync(shots, { recursive: true });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const statistics = `${started.aglRoom.replace("/r/", "/api/r/")}/statistics`;
+  assert.equal((await page.goto(started.aglRoom)).status(), 200);
+  // One result still to come: the standings are provisional, and there are no statistics.
+  await page.locator("#standings li").first().waitFor();
+  assert.equal(await page.locator("h2", { hasText: "Final standings" }).count(), 0);
+  assert.equal(await page.locator("#room-stats").count(), 0);
+  assert.equal((await page.request.get(statistics)).status(), 404);
+
+  const room = await ask("agl-finish");
+  assert.equal(room.standingsFinal, true);
+  await page.reload();
+  await page.locator("#room-stats-characters tbody tr").first().waitFor();
+  const rows = await page.locator("#room-stats-characters tbody tr").allTextContents();
+  assert.ok(rows.length > 0);
+  // Every rate with its count; six games, two of them drafted.
+  for (const row of rows) assert.match(row, /\d+\/\d+/);
+  assert.match(await page.locator(".room-stats-summary").textContent(), /6 games, 2 drafts, 0 decks counted/);
+  assert.match(await page.locator("#room-stats-sponsors").textContent(), /Oxyd/);
+  assert.equal(await page.locator("#room-stats-tactics").count(), 0);
+  await page.locator("#room-stats-no-tactics").waitFor();
+  await page.locator("#room-stats").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, "room-statistics-en.png"), fullPage: true });
+
+  const decks = await ask("agl-decks-public");
+  assert.equal(decks.public, true);
+  await page.reload();
+  await page.locator("#room-stats-tactics tbody tr").first().waitFor();
+  assert.match(await page.locator(".room-stats-summary").textContent(), /4 decks counted/);
+  await page.screenshot({ path: join(shots, "room-statistics-public-en.png"), fullPage: true });
+
+  // In the phone's language, dark as the phone is set.
+  for (const [locale, heading] of [
+    ["es-ES", "Estadísticas del evento"],
+    ["fr-FR", "Statistiques de l’événement"],
+  ]) {
+    const other = await browser.newContext({ locale, colorScheme: "dark", viewport: { width: 390, height: 844 } });
+    const phone = await other.newPage();
+    await phone.goto(started.aglRoom);
+    await phone.locator("#room-stats-tactics tbody tr").first().waitFor();
+    assert.equal(await phone.locator("#room-stats h2").textContent(), heading);
+    await phone.screenshot({ path: join(shots, `room-statistics-${locale}-dark.png`), fullPage: true });
+    await other.close();
+  }
   await context.close();
 });

@@ -273,6 +273,23 @@ export const commands = {
 	 */
 	exportStatisticsPdf: (scope: StatsScope, filter: Filter, audience: ExportAudience, language: Language, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_statistics_pdf", { scope, filter, audience, language, to })),
 	/**
+	 *  Whether the AGL event `event`'s locked decks are public, and whether they may be made so
+	 *  (`None` for an Imperial Assault event).
+	 */
+	deckPublicity: (event: string) => typedError<DeckPublicity | null, ErrorReport>(__TAURI_INVOKE("deck_publicity", { event })),
+	/**
+	 *  Makes the locked decks of the ended AGL event `event` public (docs/rulings.md, "Decks made
+	 *  public after the event").
+	 */
+	makeDecksPublic: (event: string, seq: number) => typedError<DeckPublicity, ErrorReport>(__TAURI_INVOKE("make_decks_public", { event, seq })),
+	/**
+	 *  One character's pick, ban and win rates at each AGL event of `scope`, in date order, with
+	 *  the rule-version changes marked.
+	 */
+	characterSeason: (scope: StatsScope, filter: Filter, audience: ExportAudience, character: string) => typedError<SeasonPoint[], ErrorReport>(__TAURI_INVOKE("character_season", { scope, filter, audience, character })),
+	/**  The statistics the projector shows once the event has ended (`None` before). */
+	roomStatistics: (event: string) => typedError<RoomStatistics | null, ErrorReport>(__TAURI_INVOKE("room_statistics", { event })),
+	/**
 	 *  The history of the event `id` in `language` (the event's papers' when none), as `filter`
 	 *  keeps it.
 	 */
@@ -416,7 +433,9 @@ warnings: ResultWarning[] } |
 /**  The ratings before the event were recorded. */
 { kind: "ratingsBeforeSet"; 
 /**  How many players they list. */
-listed: number };
+listed: number } | 
+/**  The event's locked decks were made public. */
+{ kind: "decksMadePublic" };
 
 /**  Accesstel for one seat. */
 export type AccesstelState = 
@@ -1654,6 +1673,19 @@ export type DeckChoice = {
 };
 
 /**
+ *  Whether an AGL event's locked decks are public: what the organizer's switch on the Statistics
+ *  screen shows.
+ */
+export type DeckPublicity = {
+	/**  The event journal's number of actions: send it back with the switch. */
+	seq: number,
+	/**  Whether the event has ended (the switch may be turned on). */
+	finished: boolean,
+	/**  Whether the organizer made the decks public. */
+	public: boolean,
+};
+
+/**
  *  A deck as its owner or the organizer sees it: the choice (to check the commitment) and the
  *  18 cards.
  */
@@ -2271,7 +2303,13 @@ result: ResultInput } |
  */
 { kind: "setRatingsBefore"; 
 /**  The ratings. */
-ratings: CurrentRatings };
+ratings: CurrentRatings } | 
+/**
+ *  The organizer makes the locked decks of a finished event public: from then on the
+ *  player-safe statistics (the projector, the room page, player-safe exports) count its
+ *  Tactics (docs/rulings.md, "Decks made public after the event"). It cannot be taken back.
+ */
+{ kind: "makeDecksPublic" };
 
 /**  An accepted action and what it changed. */
 export type EventActionOutcome = {
@@ -2812,6 +2850,12 @@ table: number } |
 { kind: "swapAfterResult"; 
 /**  The table. */
 table: number } | 
+/**  Decks are made public only once the event has ended: until then they are secret. */
+{ kind: "decksPublicBeforeEnd"; 
+/**  Rounds not yet finished (paired without every result, or not paired yet). */
+rounds_left: number } | 
+/**  The event's decks are already public. */
+{ kind: "decksAlreadyPublic" } | 
 /**  The Sponsor cannot change once the event has begun. */
 { kind: "sponsorFixed"; 
 /**  The player. */
@@ -6514,6 +6558,27 @@ export type RoomStanding = {
 	figures: RoomFigures,
 };
 
+/**
+ *  An ended event's statistics as the room sees them (the projector and the room page): the
+ *  player-safe audience's, without the per-game rows an analyst's export carries (they name the
+ *  event's journal).
+ */
+export type RoomStatistics = {
+	/**  Rates out of fewer games than this are marked low-sample. */
+	lowSampleUnder: number,
+	/**  The Aristeia! statistics. */
+	agl: AglStatistics,
+	/**  The Imperial Assault statistics. */
+	ia: IaStatistics,
+	/**
+	 *  The name of each character, Sponsor, Deployment and Command card the statistics name,
+	 *  by id (a phone has no catalog; a Deployment card's name carries its subtitle).
+	 */
+	names: { [key in string]: string },
+	/**  The elite Deployment cards among them (an elite card and its regular side share a name). */
+	elite: string[],
+};
+
 /**  One table of the round shown. */
 export type RoomTable = {
 	/**  The table number. */
@@ -6902,6 +6967,31 @@ export type ScoreInput = {
 	frags: number,
 	/**  Whether this player scored First Blood (Season 2 only). */
 	first_blood?: boolean,
+};
+
+/**  One event of a character's season. */
+export type SeasonPoint = {
+	/**  The event's key. */
+	event: string,
+	/**  The event's name. */
+	name: string,
+	/**  The day it was held (YYYY-MM-DD), when known. */
+	date: string | null,
+	/**  The ruleset version it was played under. */
+	ruleset: RulesetVersion,
+	/**  Whether its ruleset differs from the event before it: the rules changed here. */
+	rulesChanged: boolean,
+	/**  Starting Lineups the character stood in at this event. */
+	available: number,
+	/**  Teams it was drafted for, out of those lineups. */
+	drafted: Rate,
+	/**
+	 *  Koorie Queen bans of it, out of the lineups it stood in at drafts under Koorie Queen
+	 *  (no ban could be made elsewhere: without the Mod the rate has no sample, not 0).
+	 */
+	banned: Rate,
+	/**  Its win rate there, mirror games left out. */
+	winRate: WinRate,
 };
 
 /**
@@ -8311,6 +8401,8 @@ export type Wording =
 "aglCorrectResult" | 
 /**  An AGL `setRatingsBefore` entry. */
 "aglSetRatingsBefore" | 
+/**  An AGL `makeDecksPublic` entry. */
+"aglMakeDecksPublic" | 
 /**  An Imperial Assault `registerPlayer` entry. */
 "iaRegisterPlayer" | 
 /**  An Imperial Assault `renamePlayer` entry. */

@@ -4,22 +4,24 @@
 //!
 //! The journals are replayed here and handed to `hexadraft-stats`, which reads each draft only
 //! through its public view: an unrevealed Vassily swap or a locked deck never counts. Decks
-//! count for the organizer's statistics once their event is finished; a player-safe audience
-//! never sees them, as a player-safe export withholds them (docs/rulings.md, "Which draft entries a
-//! player-safe export withholds").
+//! count for the organizer's statistics once their event is finished; for a player-safe audience
+//! (the projector, the room page, player-safe exports) only once the organizer has also made
+//! them public (docs/rulings.md, "Decks made public after the event").
 
-use crate::error::AppError;
+use crate::error::{AppError, InputProblem, Missing};
 use crate::files::{write_export, WrittenFile};
 use crate::kernel::event_journal::event_kind;
 use crate::kernel::links::LinkIndex;
 use crate::{journal_id, App};
+use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
 use hexadraft_event::ia::{IaOutcome, IaTournament};
-use hexadraft_event::{GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
+use hexadraft_event::{EventAction, GameEnd, Outcome, RulesetKind, ScenarioChoice, Tournament};
 use hexadraft_paper::{Language, PaperSize, StatisticsPaper};
 use hexadraft_stats::{
-    games_csv, report_json, stats_report, DeckAccess, EventInput, Filter, GameInput, GameOutcome,
-    IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput, PublicDraft, Stage, StatsReport,
+    character_season, games_csv, report_json, stats_report, AglStatistics, DeckAccess, EventInput,
+    Filter, GameInput, GameOutcome, IaArmyInput, IaEventInput, IaGameInput, IaPlayerInput,
+    IaStatistics, PublicDraft, SeasonPoint, Stage, StatsReport,
 };
 use hexadraft_storage::{ExportAudience, JournalId, JournalKind, Store, Timestamp};
 use serde::{Deserialize, Serialize};
@@ -59,6 +61,40 @@ pub enum StatsFileFormat {
     Csv,
 }
 
+/// Whether an AGL event's locked decks are public: what the organizer's switch on the Statistics
+/// screen shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct DeckPublicity {
+    /// The event journal's number of actions: send it back with the switch.
+    pub seq: u32,
+    /// Whether the event has ended (the switch may be turned on).
+    pub finished: bool,
+    /// Whether the organizer made the decks public.
+    pub public: bool,
+}
+
+/// An ended event's statistics as the room sees them (the projector and the room page): the
+/// player-safe audience's, without the per-game rows an analyst's export carries (they name the
+/// event's journal).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct RoomStatistics {
+    /// Rates out of fewer games than this are marked low-sample.
+    pub low_sample_under: u32,
+    /// The Aristeia! statistics.
+    pub agl: AglStatistics,
+    /// The Imperial Assault statistics.
+    pub ia: IaStatistics,
+    /// The name of each character, Sponsor, Deployment and Command card the statistics name,
+    /// by id (a phone has no catalog; a Deployment card's name carries its subtitle).
+    pub names: BTreeMap<String, String>,
+    /// The elite Deployment cards among them (an elite card and its regular side share a name).
+    pub elite: Vec<String>,
+}
+
 /// The day a journal was begun, as an ISO date: the event's date for the date filter.
 fn day_of(at: Timestamp) -> String {
     jiff::Timestamp::from_second(i64::from(at.unix_seconds()))
@@ -89,10 +125,12 @@ fn ia_outcome_of(outcomes: BySeat<IaOutcome>) -> GameOutcome {
 }
 
 /// Whether a draft's locked decks may enter the statistics for `audience`: the organizer's,
-/// once the event is finished; a player-safe audience's, never.
-pub fn deck_access(audience: ExportAudience, finished: bool) -> DeckAccess {
+/// once the event is finished; a player-safe audience's, once it is finished and the organizer
+/// has made its decks public ([`hexadraft_event::EventAction::MakeDecksPublic`]).
+pub fn deck_access(audience: ExportAudience, finished: bool, made_public: bool) -> DeckAccess {
     match audience {
         ExportAudience::Organizer if finished => DeckAccess::Public,
+        ExportAudience::PlayerSafe if finished && made_public => DeckAccess::Public,
         ExportAudience::Organizer | ExportAudience::PlayerSafe => DeckAccess::Withheld,
     }
 }
@@ -237,7 +275,11 @@ pub fn draft_event_input(
             outcome: result.map_or(GameOutcome::Pending, |(outcomes, end)| {
                 outcome_of(outcomes, end)
             }),
-            draft: Some(PublicDraft::of(draft, deck_access(audience, finished))),
+            // A game outside an event has no organizer's switch: its decks stay the organizer's.
+            draft: Some(PublicDraft::of(
+                draft,
+                deck_access(audience, finished, false),
+            )),
         }],
     }
 }
@@ -267,6 +309,100 @@ impl App {
         filter: &Filter,
         audience: ExportAudience,
     ) -> Result<StatsReport, AppError> {
+        let gathered = self.gather(scope, audience)?;
+        Ok(stats_report(&gathered.agl, &gathered.ia, filter))
+    }
+
+    /// One character's pick, ban and win rates at each AGL event of `scope` under `filter`, in
+    /// date order, the events where the ruleset version changed marked: the season chart of
+    /// the Statistics screen.
+    ///
+    /// # Errors
+    /// As [`App::statistics`], or a character id that is not well formed.
+    pub fn character_season(
+        &self,
+        scope: &StatsScope,
+        filter: &Filter,
+        audience: ExportAudience,
+        character: &str,
+    ) -> Result<Vec<SeasonPoint>, AppError> {
+        let character = CharacterId::new(character).map_err(|_| InputProblem::BadId {
+            text: character.to_owned(),
+        })?;
+        let gathered = self.gather(scope, audience)?;
+        Ok(character_season(&gathered.agl, filter, &character))
+    }
+
+    /// The statistics the projector and the room page show: the event's, for the player-safe
+    /// audience, once it has ended; `None` before (docs/rulings.md, "Decks made public after
+    /// the event").
+    ///
+    /// # Errors
+    /// As [`App::statistics`].
+    pub fn room_statistics(&self, event: &str) -> Result<Option<RoomStatistics>, AppError> {
+        let id = journal_id(event)?;
+        let finished = {
+            let mut state = self.lock_state();
+            match event_kind(state.store_mut()?, &id)? {
+                RulesetKind::Agl => self
+                    .open_event_in(&mut state, &id)?
+                    .tournament()?
+                    .is_finished(),
+                RulesetKind::ImperialAssault => self
+                    .open_ia_event_in(&mut state, &id)?
+                    .tournament()?
+                    .is_finished(),
+            }
+        };
+        if !finished {
+            return Ok(None);
+        }
+        let scope = StatsScope::Event {
+            id: event.to_owned(),
+        };
+        let report = self.statistics(&scope, &Filter::default(), ExportAudience::PlayerSafe)?;
+        let catalog = self.catalog();
+        let ia_catalog = self.ia_catalog();
+        let mut names = BTreeMap::new();
+        let mut elite = Vec::new();
+        for c in &report.agl.characters {
+            if let Some(found) = catalog.character(&c.character) {
+                names.insert(c.character.as_str().to_owned(), found.name.clone());
+            }
+        }
+        for s in &report.agl.sponsors {
+            if let Some(found) = catalog.sponsors().iter().find(|x| x.id == s.sponsor) {
+                names.insert(s.sponsor.as_str().to_owned(), found.name.clone());
+            }
+        }
+        for d in &report.ia.deployment {
+            if let Some(card) = ia_catalog.deployment_card(&d.key) {
+                let name = match &card.subtitle {
+                    Some(subtitle) => format!("{}, {subtitle}", card.name),
+                    None => card.name.clone(),
+                };
+                names.insert(d.key.as_str().to_owned(), name);
+                if card.elite {
+                    elite.push(d.key.as_str().to_owned());
+                }
+            }
+        }
+        for c in &report.ia.command {
+            if let Some(card) = ia_catalog.command_cards().iter().find(|x| x.id == c.card) {
+                names.insert(c.card.as_str().to_owned(), card.name.clone());
+            }
+        }
+        Ok(Some(RoomStatistics {
+            low_sample_under: report.filter.low_sample_under,
+            agl: report.agl,
+            ia: report.ia,
+            names,
+            elite,
+        }))
+    }
+
+    /// The events and drafts of `scope`, each once, as `audience` may read them.
+    fn gather(&self, scope: &StatsScope, audience: ExportAudience) -> Result<Gathered, AppError> {
         let ids: Vec<String> = match scope {
             StatsScope::Event { id } => vec![id.clone()],
             StatsScope::Ledger { id } => self.get_ledger(id)?.event_ids,
@@ -289,7 +425,7 @@ impl App {
                 JournalKind::Draft => self.gather_draft(&mut gathered, &id, audience)?,
             }
         }
-        Ok(stats_report(&gathered.agl, &gathered.ia, filter))
+        Ok(gathered)
     }
 
     /// The statistics of `scope` as an export file's text (docs/formats.md, "Statistics
@@ -380,6 +516,45 @@ impl App {
         )
     }
 
+    /// Whether the decks of the AGL event `event` are public, and whether they may be made so;
+    /// `None` for an Imperial Assault event (it has no locked decks).
+    ///
+    /// # Errors
+    /// An unknown event, one whose definition no longer checks, or a storage failure.
+    pub fn deck_publicity(&self, event: &str) -> Result<Option<DeckPublicity>, AppError> {
+        let id = journal_id(event)?;
+        let mut state = self.lock_state();
+        if event_kind(state.store_mut()?, &id)? != RulesetKind::Agl {
+            return Ok(None);
+        }
+        let open = self.open_event_in(&mut state, &id)?;
+        let seq = open.entry_count();
+        let tournament = open.tournament()?;
+        Ok(Some(DeckPublicity {
+            seq,
+            finished: tournament.is_finished(),
+            public: tournament.decks_public(),
+        }))
+    }
+
+    /// Makes the locked decks of the finished AGL event `event` public: journalled as the
+    /// event's `makeDecksPublic` action, so it replays and travels with every export of the
+    /// event (docs/rulings.md, "Decks made public after the event").
+    ///
+    /// # Errors
+    /// [`hexadraft_event::EventRefusal::DecksPublicBeforeEnd`] before the event has ended,
+    /// [`hexadraft_event::EventRefusal::DecksAlreadyPublic`], a stale `seq`, an Imperial
+    /// Assault event, or a storage failure.
+    pub fn make_decks_public(&self, event: &str, seq: u32) -> Result<DeckPublicity, AppError> {
+        self.apply_event_action(event, seq, EventAction::MakeDecksPublic)?;
+        self.deck_publicity(event)?.ok_or_else(|| {
+            Missing::NotAnAglEvent {
+                id: event.to_owned(),
+            }
+            .into()
+        })
+    }
+
     /// What `scope` covers, by name: the event's or ledger's title, or the chosen journals'
     /// titles (the first three, and how many more).
     fn scope_title(&self, scope: &StatsScope) -> Result<String, AppError> {
@@ -444,7 +619,11 @@ impl App {
             .as_ref()
             .map(|l| l.of(id, None))
             .unwrap_or_default();
-        let decks = deck_access(audience, tournament.is_finished());
+        let decks = deck_access(
+            audience,
+            tournament.is_finished(),
+            tournament.decks_public(),
+        );
         let mut drafts = BTreeMap::new();
         for d in linked {
             let Some(table) = tournament
@@ -552,18 +731,16 @@ mod tests {
     }
 
     #[test]
-    fn decks_are_read_for_the_organizer_of_a_finished_event_only() {
-        assert_eq!(
-            deck_access(ExportAudience::Organizer, true),
-            DeckAccess::Public
-        );
-        assert_eq!(
-            deck_access(ExportAudience::Organizer, false),
-            DeckAccess::Withheld
-        );
-        assert_eq!(
-            deck_access(ExportAudience::PlayerSafe, true),
-            DeckAccess::Withheld
-        );
+    fn decks_are_read_once_the_event_is_finished_and_by_players_once_made_public() {
+        use ExportAudience::{Organizer, PlayerSafe};
+        let read = |audience, finished, public| deck_access(audience, finished, public);
+        assert_eq!(read(Organizer, true, false), DeckAccess::Public);
+        assert_eq!(read(Organizer, false, false), DeckAccess::Withheld);
+        assert_eq!(read(PlayerSafe, true, false), DeckAccess::Withheld);
+        assert_eq!(read(PlayerSafe, true, true), DeckAccess::Public);
+        // Rounds added after the switch reopen the event: its decks are secret again until
+        // it ends.
+        assert_eq!(read(PlayerSafe, false, true), DeckAccess::Withheld);
+        assert_eq!(read(Organizer, false, true), DeckAccess::Withheld);
     }
 }

@@ -651,6 +651,8 @@ fn event_refusals() -> Vec<EventRefusal> {
         },
         EventRefusal::SwapAtSameTable { table: 1 },
         EventRefusal::SwapAfterResult { table: 2 },
+        EventRefusal::DecksPublicBeforeEnd { rounds_left: 2 },
+        EventRefusal::DecksAlreadyPublic,
         EventRefusal::SponsorFixed {
             player: p(3),
             clause: event_clause(Section::ChoosingYourSponsor),
@@ -737,6 +739,8 @@ fn event_refusals() -> Vec<EventRefusal> {
             RoundOneSeedMissing,
             SeedFixedInDefinition,
             SeedOnlyForRoundOne,
+            DecksPublicBeforeEnd,
+            DecksAlreadyPublic,
         }
     );
     samples

@@ -122,6 +122,7 @@ fn agl_actions() -> Vec<EventAction> {
         EventAction::SetRatingsBefore {
             ratings: CurrentRatings::new(BTreeMap::from([("PIN1".to_owned(), 1010.0)])).unwrap(),
         },
+        EventAction::MakeDecksPublic,
     ]
 }
 
@@ -247,6 +248,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             RecordResult,
             CorrectResult,
             SetRatingsBefore,
+            MakeDecksPublic,
         }
     );
     variants!(

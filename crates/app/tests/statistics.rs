@@ -727,3 +727,93 @@ fn pdftotext(path: &std::path::Path) -> String {
         .unwrap();
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+#[test]
+fn decks_reach_the_player_safe_statistics_only_once_the_organizer_makes_them_public() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 26);
+    let id = event(&app);
+    draft_table(&app, &id, 1, 4);
+    draft_table(&app, &id, 2, 4);
+    record(&app, &id, 1, 7, 2);
+    // Running: the switch is refused, and the room shows no statistics.
+    let running = app.deck_publicity(&id).unwrap().unwrap();
+    assert_eq!((running.finished, running.public), (false, false));
+    let refusal = app.make_decks_public(&id, running.seq).unwrap_err();
+    assert_eq!(refusal.code(), "refused.event.decksPublicBeforeEnd");
+    assert_eq!(app.room_statistics(&id).unwrap(), None);
+
+    record(&app, &id, 2, 3, 4);
+    let organizer = of_event(&app, &id, ExportAudience::Organizer);
+    assert_eq!(organizer.agl.decks, 4);
+    // Ended, decks not yet public: the players' statistics are the organizer's without them.
+    let before = of_event(&app, &id, ExportAudience::PlayerSafe);
+    assert_eq!((before.agl.decks, before.agl.tactics.len()), (0, 0));
+    let mut without_decks = organizer.clone();
+    without_decks.agl.decks = 0;
+    without_decks.agl.tactics.clear();
+    assert_eq!(before, without_decks);
+    let room = app.room_statistics(&id).unwrap().unwrap();
+    assert_eq!((&room.agl, &room.ia), (&before.agl, &before.ia));
+
+    let ended = app.deck_publicity(&id).unwrap().unwrap();
+    assert_eq!((ended.finished, ended.public), (true, false));
+    let public = app.make_decks_public(&id, ended.seq).unwrap();
+    assert!(public.public && public.seq == ended.seq + 1);
+    // Public: nothing is secret any more, and the players' statistics are the organizer's.
+    assert_eq!(of_event(&app, &id, ExportAudience::PlayerSafe), organizer);
+    let room = app.room_statistics(&id).unwrap().unwrap();
+    assert_eq!(room.agl, organizer.agl);
+    assert!(!room.agl.tactics.is_empty());
+    assert_eq!(
+        app.make_decks_public(&id, public.seq).unwrap_err().code(),
+        "refused.event.decksAlreadyPublic"
+    );
+
+    // A player-safe copy of the event and its drafts carries the switch; the secret entries
+    // themselves (the locked swaps and decks) stay with the organizer, as a player-safe export
+    // withholds them whatever the step. The copy's statistics are the organizer's wherever
+    // none of them is involved: games, results, Sponsors, and each character's draft.
+    let mut ids = vec![id.clone()];
+    ids.extend(
+        app.list_journals()
+            .unwrap()
+            .into_iter()
+            .filter(|j| j.kind == hexadraft_storage::JournalKind::Draft)
+            .map(|j| j.id.as_str().to_owned()),
+    );
+    let text = app
+        .export_journals_text(&ids, ExportAudience::PlayerSafe)
+        .unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let copy = app_at(elsewhere.path(), 27);
+    copy.import_journals_bytes(text.as_bytes(), false).unwrap();
+    assert!(copy.deck_publicity(&id).unwrap().unwrap().public);
+    let copied = of_event(&copy, &id, ExportAudience::PlayerSafe);
+    assert_eq!((copied.agl.decks, copied.agl.tactics.len()), (0, 0));
+    let draft_facts = |report: &StatsReport| {
+        let counts = (
+            report.agl.games,
+            report.agl.drafts,
+            report.agl.decided_drafts,
+        );
+        let characters: Vec<_> = report
+            .agl
+            .characters
+            .iter()
+            .map(|c| {
+                let slot = c.average_pick_slot.map(f64::to_bits);
+                (
+                    c.character.clone(),
+                    c.available,
+                    c.drafted,
+                    c.first_picks,
+                    slot,
+                    c.bans,
+                )
+            })
+            .collect();
+        (counts, characters, report.agl.sponsors.clone())
+    };
+    assert_eq!(draft_facts(&copied), draft_facts(&organizer));
+}

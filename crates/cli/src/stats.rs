@@ -280,7 +280,11 @@ fn of_files(args: &StatsArgs) -> Result<StatsReport, Outcome> {
         ));
     }
     for (path, tournament) in agl_events {
-        let decks = deck_access(args.audience(), tournament.is_finished());
+        let decks = deck_access(
+            args.audience(),
+            tournament.is_finished(),
+            tournament.decks_public(),
+        );
         let mut drafts = BTreeMap::new();
         for spec in &args.table_drafts {
             let (round, table, file) = table_draft(spec)?;

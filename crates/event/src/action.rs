@@ -129,6 +129,10 @@ pub enum EventAction {
         /// The ratings.
         ratings: CurrentRatings,
     },
+    /// The organizer makes the locked decks of a finished event public: from then on the
+    /// player-safe statistics (the projector, the room page, player-safe exports) count its
+    /// Tactics (docs/rulings.md, "Decks made public after the event"). It cannot be taken back.
+    MakeDecksPublic,
 }
 
 impl EventAction {
@@ -150,6 +154,7 @@ impl EventAction {
             EventAction::RecordResult { .. } => "recordResult",
             EventAction::CorrectResult { .. } => "correctResult",
             EventAction::SetRatingsBefore { .. } => "setRatingsBefore",
+            EventAction::MakeDecksPublic => "makeDecksPublic",
         }
     }
 }
@@ -272,4 +277,6 @@ pub enum Accepted {
         /// How many players they list.
         listed: u32,
     },
+    /// The event's locked decks were made public.
+    DecksMadePublic,
 }

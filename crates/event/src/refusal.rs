@@ -415,6 +415,15 @@ pub enum EventRefusal {
         /// The table.
         table: u32,
     },
+    /// Decks are made public only once the event has ended: until then they are secret.
+    #[error("the decks can be made public only once the event has ended ({rounds_left} rounds or results still to come)")]
+    DecksPublicBeforeEnd {
+        /// Rounds not yet finished (paired without every result, or not paired yet).
+        rounds_left: u32,
+    },
+    /// The event's decks are already public.
+    #[error("the decks of this event are already public")]
+    DecksAlreadyPublic,
     /// The Sponsor cannot change once the event has begun.
     #[error("{player} cannot change Sponsor once round 1 is paired: players cannot change their Sponsor during the event ({clause})")]
     SponsorFixed {
@@ -488,7 +497,9 @@ impl EventRefusal {
             | EventRefusal::SwapWithSelf { .. }
             | EventRefusal::NotInRound { .. }
             | EventRefusal::SwapAtSameTable { .. }
-            | EventRefusal::SwapAfterResult { .. } => None,
+            | EventRefusal::SwapAfterResult { .. }
+            | EventRefusal::DecksPublicBeforeEnd { .. }
+            | EventRefusal::DecksAlreadyPublic => None,
         }
     }
 }

@@ -150,6 +150,7 @@ pub struct Tournament {
     rounds: Vec<Round>,
     actions: Vec<EventAction>,
     ratings_before: CurrentRatings,
+    decks_public: bool,
 }
 
 impl Tournament {
@@ -196,6 +197,7 @@ impl Tournament {
             rounds: Vec::new(),
             actions: Vec::new(),
             ratings_before: CurrentRatings::default(),
+            decks_public: false,
         })
     }
 
@@ -292,6 +294,7 @@ impl Tournament {
                     listed: u32::try_from(ratings.len()).unwrap_or(u32::MAX),
                 }
             }
+            EventAction::MakeDecksPublic => self.make_decks_public()?,
         };
         self.actions.push(action);
         Ok(accepted)
@@ -395,6 +398,33 @@ impl Tournament {
     /// Whether every planned round is paired and every result is in.
     pub fn is_finished(&self) -> bool {
         self.stage() == EventStage::Finished
+    }
+
+    /// Whether the organizer made the locked decks public ([`EventAction::MakeDecksPublic`]).
+    /// Only a finished event's decks count, even then: rounds added later close them again until
+    /// the event ends anew.
+    pub fn decks_public(&self) -> bool {
+        self.decks_public
+    }
+
+    /// Makes the decks public, once the event has ended.
+    fn make_decks_public(&mut self) -> Result<Accepted, EventRefusal> {
+        if self.decks_public {
+            return Err(EventRefusal::DecksAlreadyPublic);
+        }
+        if !self.is_finished() {
+            let finished = self
+                .rounds
+                .iter()
+                .filter(|r| r.tables.iter().all(|t| t.result.is_some()))
+                .count();
+            let left = (self.rounds_of_event() as usize).saturating_sub(finished);
+            return Err(EventRefusal::DecksPublicBeforeEnd {
+                rounds_left: u32::try_from(left).unwrap_or(u32::MAX).max(1),
+            });
+        }
+        self.decks_public = true;
+        Ok(Accepted::DecksMadePublic)
     }
 
     /// The standings: final (byes scaled) once the event is finished, provisional before.

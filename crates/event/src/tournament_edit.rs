@@ -148,6 +148,7 @@ impl Tournament {
             rounds: Vec::new(),
             actions: Vec::new(),
             ratings_before: CurrentRatings::default(),
+            decks_public: false,
         };
         scratch.register(r)?;
         let Some(checked) = scratch.players.pop() else {

@@ -916,6 +916,41 @@ fn no_round_is_paired_beyond_the_plan_and_the_plan_never_drops_below_the_rounds_
     ));
 }
 
+#[test]
+fn decks_are_made_public_once_the_event_has_ended_and_only_once() {
+    // Melee's rule, as docs/rulings.md ("Decks made public after the event") adopts it: lists
+    // stay hidden until the event ends, then are public at the organizer's choice.
+    let mut t = event(4);
+    assert_eq!(
+        refused(&mut t, EventAction::MakeDecksPublic),
+        EventRefusal::DecksPublicBeforeEnd { rounds_left: 3 }
+    );
+    play_round(&mut t, |_| result(5, 0, 4, 0));
+    pair(&mut t);
+    record(&mut t, 2, 1, result(5, 0, 4, 0));
+    // Round 2 still waits for a result, round 3 is not paired.
+    assert_eq!(
+        refused(&mut t, EventAction::MakeDecksPublic),
+        EventRefusal::DecksPublicBeforeEnd { rounds_left: 2 }
+    );
+    record(&mut t, 2, 2, result(5, 0, 4, 0));
+    play_round(&mut t, |_| result(5, 0, 4, 0));
+    assert!(t.is_finished() && !t.decks_public());
+    assert_eq!(
+        t.apply(EventAction::MakeDecksPublic).unwrap(),
+        Accepted::DecksMadePublic
+    );
+    assert!(t.decks_public());
+    assert_eq!(
+        refused(&mut t, EventAction::MakeDecksPublic),
+        EventRefusal::DecksAlreadyPublic
+    );
+    // The switch is journalled: the event replays to it.
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert!(replayed.decks_public());
+}
+
 // ------------------------------------------------------------------ pairings
 
 #[test]

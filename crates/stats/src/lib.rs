@@ -12,6 +12,7 @@
 //! - [`ia_statistics`]: Imperial Assault, per Deployment card and affiliation (share, players,
 //!   win rate with mirrors removed, Swiss-to-cut conversion) and per Command card; army lists
 //!   count only once their event is finished.
+//! - [`character_season`]: one character's rates event by event, the rule changes marked.
 //! - [`Filter`]: events, ruleset version, format, round range, Swiss or cut, dates.
 //! - [`stats_report`], [`report_json`], [`games_csv`]: the versioned export, one row per game.
 
@@ -21,6 +22,7 @@ mod filter;
 mod ia;
 mod input;
 mod rate;
+mod season;
 
 pub use agl::{
     agl_statistics, AglStatistics, Breakdown, CharacterStats, SponsorStats, TacticStats,
@@ -36,6 +38,7 @@ pub use ia::{
 };
 pub use input::{DeckAccess, EventInput, GameInput, GameOutcome, PublicDraft, Stage, TacticCard};
 pub use rate::{Rate, WinRate, DEFAULT_LOW_SAMPLE};
+pub use season::{character_season, SeasonPoint};
 
 #[cfg(test)]
 mod tests;

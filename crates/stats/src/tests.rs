@@ -743,3 +743,124 @@ proptest! {
         );
     }
 }
+
+/// An event of one game on `date` under `ruleset`.
+fn dated(
+    key: &str,
+    date: Option<&str>,
+    ruleset: RulesetVersion,
+    outcome: GameOutcome,
+    draft: &Draft,
+) -> EventInput {
+    let public = PublicDraft::of(draft, DeckAccess::Withheld);
+    EventInput {
+        ruleset,
+        date: date.map(str::to_owned),
+        ..event(key, true, vec![game(1, 1, outcome, Some(public))])
+    }
+}
+
+#[test]
+fn a_characters_season_is_one_point_per_event_in_date_order_with_rule_changes_marked() {
+    // January (v1.0): Koorie Queen, the first seat bans Valkyrie; the first team wins.
+    let mut january = draft(&[Mod::KoorieQueen], ["oxyd", "oxyd"]);
+    ban(&mut january, FIRST, "valkyrie");
+    ban(&mut january, SECOND, "miyamoto-mushashi");
+    picks(
+        &mut january,
+        ["gata", "wild-bill", "8-ball", "maximus"],
+        ["hannibal", "laxmee", "senor-massacre", "padre-mendoza"],
+    );
+    // February (v1.0): Valkyrie on the second team, which wins.
+    let february = mirror_draft();
+    // March (Season 2): Valkyrie on the second team, which loses.
+    let mut march = draft(&[], ["oxyd", "oxyd"]);
+    picks(
+        &mut march,
+        ["wild-bill", "8-ball", "maximus", "hexx3r"],
+        ["valkyrie", "hannibal", "laxmee", "kozmo"],
+    );
+    let won = |seat| GameOutcome::Won { seat };
+    let events = [
+        dated(
+            "march",
+            Some("2026-03-10"),
+            RulesetVersion::AglSeason2,
+            won(FIRST),
+            &march,
+        ),
+        // No date: last. Back under v1.0, a change again; its game has no result.
+        dated(
+            "undated",
+            None,
+            RulesetVersion::AglV1,
+            GameOutcome::Pending,
+            &february,
+        ),
+        dated(
+            "january",
+            Some("2026-01-10"),
+            RulesetVersion::AglV1,
+            won(FIRST),
+            &january,
+        ),
+        dated(
+            "february",
+            Some("2026-02-10"),
+            RulesetVersion::AglV1,
+            won(SECOND),
+            &february,
+        ),
+    ];
+    let season = character_season(&events, &Filter::default(), &id("valkyrie"));
+    let keys: Vec<&str> = season.iter().map(|p| p.event.as_str()).collect();
+    assert_eq!(keys, ["january", "february", "march", "undated"]);
+    let changed: Vec<bool> = season.iter().map(|p| p.rules_changed).collect();
+    assert_eq!(changed, [false, false, true, true]);
+    // Valkyrie stands in the second lineup of every game.
+    assert!(season.iter().all(|p| p.available == 1));
+    let drafted: Vec<(u32, u32)> = season
+        .iter()
+        .map(|p| (p.drafted.hits, p.drafted.of))
+        .collect();
+    assert_eq!(drafted, [(0, 1), (1, 1), (1, 1), (1, 1)]);
+    // Only January's draft is under Koorie Queen: elsewhere no ban could be made, so no sample.
+    let banned: Vec<(u32, u32, Option<f64>)> = season
+        .iter()
+        .map(|p| (p.banned.hits, p.banned.of, p.banned.value))
+        .collect();
+    assert_eq!(
+        banned,
+        [(1, 1, Some(1.0)), (0, 0, None), (0, 0, None), (0, 0, None)]
+    );
+    let wins: Vec<(u32, u32, Option<f64>)> = season
+        .iter()
+        .map(|p| (p.win_rate.wins, p.win_rate.games, p.win_rate.rate.value))
+        .collect();
+    assert_eq!(
+        wins,
+        [
+            (0, 0, None),
+            (1, 1, Some(1.0)),
+            (0, 1, Some(0.0)),
+            (0, 0, None)
+        ]
+    );
+    assert!(season.iter().all(|p| p.drafted.low_sample));
+
+    // A character in no lineup still has its events, at zero.
+    let absent = character_season(&events, &Filter::default(), &id("not-in-any-lineup"));
+    assert_eq!(absent.len(), 4);
+    assert!(absent
+        .iter()
+        .all(|p| p.available == 0 && p.drafted.value.is_none()));
+
+    // The filter keeps v1.0 only: no change left to mark.
+    let v1 = Filter {
+        ruleset: Some(RulesetVersion::AglV1),
+        ..Filter::default()
+    };
+    let season = character_season(&events, &v1, &id("valkyrie"));
+    assert_eq!(season.len(), 3);
+    assert!(season.iter().all(|p| !p.rules_changed));
+}

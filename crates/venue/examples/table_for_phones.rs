@@ -4,12 +4,16 @@
 //! serves both on 127.0.0.1 at a free port (the draft's seats and its live spectator page, the
 //! event's room page and each of its players' pages) and prints one JSON line: `{"draftId",
 //! "database", "seats": {"first": URL, "second": URL}, "short": {…the same, short}, "spectator":
-//! URL, "room": URL, "mission": NAME, "players": [{"player": NUMBER, "name", "url"}, …]}`.
+//! URL, "room": URL, "mission": NAME, "players": [{"player": NUMBER, "name", "url"}, …],
+//! "aglRoom": URL}`. The last is the room page of an AGL event of four players, served by a second
+//! session: three rounds, round 1 drafted at both tables through both decks, every result in but
+//! the last one's.
 //!
 //! Then it reads commands from standard input, one a line, and answers each with one JSON line:
 //! `journal` (the organizer's export of the draft's journal), `table` (the table's view),
-//! `ia-event` (the event's desk view), `ia-journal` (the organizer's export of its journal) and `ia-cut` (round 1's missing results recorded and the
-//! cut made; the room's view after it).
+//! `ia-event` (the event's desk view), `ia-journal` (the organizer's export of its journal), `ia-cut` (round 1's missing results recorded and the
+//! cut made; the room's view after it), `agl-finish` (the AGL event's last result recorded; its
+//! room view after it) and `agl-decks-public` (its decks made public; whether they are).
 //! It stops when standard input closes.
 //!
 //! `cargo run -p hexadraft-venue --example table_for_phones [DATA_DIR]`
@@ -92,6 +96,61 @@ fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
     })
 }
 
+/// An AGL event of four players nearly ended: round 1 drafted at both tables through both decks,
+/// three rounds played, every result in but round 3 table 2's.
+fn agl_event_nearly_ended(app: &App) -> Result<String, AppError> {
+    use hexadraft_event::EventAction;
+    use hexadraft_testkit::{deck_of, pick_first_available, played, registration, standard_event};
+    let event = app.create_event(standard_event("Copa de Otoño", None), Language::En)?;
+    let id = event.id().to_owned();
+    let mut seq = event.seq();
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        let registration = registration(name, i);
+        seq = app
+            .apply_event_action(&id, seq, EventAction::RegisterPlayer { registration })?
+            .seq();
+    }
+    for round in 1..=3 {
+        let pair = EventAction::PairNextRound { round, seed: None };
+        app.apply_event_action(&id, app.get_event(&id)?.seq(), pair)?;
+        for table in 1..=2 {
+            if round == 1 {
+                let setup = app.table_draft_setup(&id, 1, table)?;
+                let link = hexadraft_app::table_draft::EventTableRef {
+                    event_id: id.clone(),
+                    round: 1,
+                    table,
+                };
+                let draft = app.create_draft(setup, SeedChoice::Keep, Some(link))?;
+                let mut view = pick_first_available(app, &draft.id);
+                for seat in hexadraft_draft::Seat::BOTH {
+                    let team = view
+                        .view
+                        .teams
+                        .as_ref()
+                        .map(|t| t.get(seat).clone())
+                        .unwrap_or_default();
+                    let deck = hexadraft_draft::DraftMove::LockDeck {
+                        seat,
+                        deck: deck_of(&team, [0, 1]),
+                    };
+                    view =
+                        app.apply_draft_move(&draft.id, view.seq, deck, TableViewer::Table, None)?;
+                }
+            }
+            if (round, table) != (3, 2) {
+                let result = EventAction::RecordResult {
+                    round,
+                    table,
+                    result: played(6, 2),
+                };
+                app.apply_event_action(&id, app.get_event(&id)?.seq(), result)?;
+            }
+        }
+    }
+    Ok(id)
+}
+
 /// Round 1's missing results, the first seat winning each game, and the cut made.
 fn cut_made(app: &App, id: &str) -> Result<(), AppError> {
     let event = ia_view(app.get_event(id)?.imperial_assault())?;
@@ -168,7 +227,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let draft = app.create_draft(setup, SeedChoice::Draw, None)?;
     let event = imperial_assault_event(&app)?;
+    let agl_event = agl_event_nearly_ended(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
+    // A session shares one event's room: the AGL event's is served by a second one.
+    let agl_session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
+    let agl_room = agl_session.share_room(&agl_event)?;
     let shared = session.share_draft(&draft.id)?;
     let room = session.share_room(&event.header.id)?;
     let spectator = session.share_spectator(&draft.id, 0)?;
@@ -189,6 +252,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "room": room.url,
             "mission": event.snapshot.as_ref().and_then(|s| s.rounds.first()).map(|r| r.mission.mission.name.clone()),
             "players": players,
+            "aglRoom": agl_room.url,
         })
     );
     let lines = tokio::task::spawn_blocking(move || -> Result<(), AppError> {
@@ -218,6 +282,23 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
                     cut_made(&app, &event.header.id)?;
                     serde_json::to_value(app.room_view(&event.header.id)?).unwrap_or_default()
                 }
+                "agl-finish" => {
+                    let result = hexadraft_event::EventAction::RecordResult {
+                        round: 3,
+                        table: 2,
+                        result: hexadraft_testkit::played(6, 2),
+                    };
+                    app.apply_event_action(&agl_event, app.get_event(&agl_event)?.seq(), result)?;
+                    serde_json::to_value(app.room_view(&agl_event)?).unwrap_or_default()
+                }
+                "agl-decks-public" => {
+                    let seq = app
+                        .deck_publicity(&agl_event)?
+                        .map(|d| d.seq)
+                        .unwrap_or_default();
+                    serde_json::to_value(app.make_decks_public(&agl_event, seq)?)
+                        .unwrap_or_default()
+                }
                 _ => serde_json::json!({ "unknown": line }),
             };
             println!("{answer}");
@@ -225,6 +306,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         Ok(())
     });
     lines.await??;
+    agl_session.stop().await;
     session.stop().await;
     Ok(())
 }

@@ -1,5 +1,5 @@
 //! The HTTP surface (docs/formats.md, "Phone pages"): the page, a seat's JSON API and live
-//! updates, the room's JSON, and a spectator's public view with its live updates (`/v/`,
+//! updates, the room's JSON and its statistics once the event has ended, and a spectator's public view with its live updates (`/v/`,
 //! `/api/v/`). Each handler finds what its token opens, then makes one call into the app; a
 //! token that opens nothing, or not this, gets the same bare 404.
 
@@ -16,6 +16,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use hexadraft_app::diagnostics::{self, CaughtPanic, CrashPlace, Panicked};
 use hexadraft_app::spectator::{RoundSpectatorView, SpectatorView};
+use hexadraft_app::statistics::RoomStatistics;
 use hexadraft_app::table_draft::{GameResultInput, TableDraft};
 use hexadraft_app::{AppError, ErrorReport};
 use hexadraft_draft::{DeckChoice, DraftMove, Seat};
@@ -126,6 +127,7 @@ pub(crate) fn router(shared: Arc<Shared>) -> Router {
         .route("/api/s/{token}/result", post(seat_report))
         .route(LIVE_ROUTE, get(seat_live))
         .route("/api/r/{token}", get(room_view))
+        .route("/api/r/{token}/statistics", get(room_statistics))
         .route("/p/{token}", get(player_html))
         .route("/api/p/{token}", get(player_view))
         .route("/api/p/{token}/result", post(player_report))
@@ -683,6 +685,21 @@ async fn room_view(
         event,
         timer: shared.timer(),
     }))
+}
+
+/// The event's statistics for the room, once it has ended (docs/rulings.md, "Statistics on the
+/// projector and the room page"): the player-safe audience's, so a locked deck counts only once
+/// the organizer has made the decks public. Before the end, the 404 of a page that is not there.
+async fn room_statistics(
+    State(shared): State<Arc<Shared>>,
+    Path(token): Path<String>,
+) -> Result<Json<RoomStatistics>, Refused> {
+    let Some(Access::Room { event }) = shared.access(&token) else {
+        return Err(Refused::NotFound);
+    };
+    let app = Arc::clone(&shared.app);
+    let report = blocking(move || app.room_statistics(&event)).await?;
+    report.map(Json).ok_or(Refused::NotFound)
 }
 
 /// The player a token opens, or the 404.

@@ -2014,3 +2014,101 @@ async fn an_imperial_assault_round_is_not_shared_with_spectators() {
     assert_eq!(refused.code(), "notFound.notAnAglEvent");
     assert!(venue.shared.registry().round_spectators.is_empty());
 }
+
+/// Records a result at every table of `round` of event `id` (the first seat wins).
+fn record_round(venue: &Venue, id: &str, round: u32) {
+    use hexadraft_event::{EventAction, GameEnd, ResultInput, ScoreInput};
+    let tables = venue.app.room_view(id).unwrap().tables.len() as u32;
+    for table in 1..=tables {
+        let seq = venue.app.get_event(id).unwrap().seq();
+        let score = |victory_points| ScoreInput {
+            victory_points,
+            frags: 0,
+            first_blood: false,
+        };
+        venue
+            .app
+            .apply_event_action(
+                id,
+                seq,
+                EventAction::RecordResult {
+                    round,
+                    table,
+                    result: ResultInput {
+                        first: score(6),
+                        second: score(2),
+                        players: None,
+                        game_end: GameEnd::Played,
+                    },
+                },
+            )
+            .unwrap();
+    }
+}
+
+#[tokio::test]
+async fn the_room_statistics_open_once_the_event_has_ended() {
+    use hexadraft_event::EventAction;
+    let venue = venue();
+    let (event, drafts) = event_with_round_one_drafts(&venue);
+    let token = token_of(&venue.shared.share_room(&event).unwrap().url);
+    let path = format!("/api/r/{token}/statistics");
+    // Round 1's tables drafted to their locked decks.
+    for draft in &drafts {
+        while let Some((seat, mv)) = next_phone_move(&venue, draft) {
+            let seq = venue.app.open_draft_for_phone(draft, seat).unwrap().seq;
+            venue
+                .app
+                .apply_draft_move_for_phone(draft, seq, mv, seat)
+                .unwrap();
+        }
+    }
+    assert_eq!(venue.get(&path).await.0, StatusCode::NOT_FOUND);
+    record_round(&venue, &event, 1);
+    for round in 2..=3 {
+        assert_eq!(
+            venue.get(&path).await.0,
+            StatusCode::NOT_FOUND,
+            "never before the event ends (round {round} to come)"
+        );
+        let seq = venue.app.get_event(&event).unwrap().seq();
+        venue
+            .app
+            .apply_event_action(
+                &event,
+                seq,
+                EventAction::PairNextRound { round, seed: None },
+            )
+            .unwrap();
+        record_round(&venue, &event, round);
+    }
+    // Ended: the player-safe statistics, without the decks until they are made public.
+    let (status, text) = venue.get(&path).await;
+    assert_eq!(status, StatusCode::OK, "{text}");
+    for absent in [event.as_str(), drafts[0].as_str(), "PIN-SECRET"] {
+        assert!(!text.contains(absent), "{absent}: {text}");
+    }
+    let stats = page(&text);
+    assert_eq!(
+        (
+            stats["agl"]["games"].clone(),
+            stats["agl"]["drafts"].clone()
+        ),
+        (6.into(), 2.into())
+    );
+    assert_eq!(stats["lowSampleUnder"], 20);
+    assert!(!stats["agl"]["characters"].as_array().unwrap().is_empty());
+    assert_eq!(stats["agl"]["decks"], 0);
+    assert_eq!(stats["agl"]["tactics"], serde_json::json!([]));
+    let seq = venue.app.deck_publicity(&event).unwrap().unwrap().seq;
+    venue.app.make_decks_public(&event, seq).unwrap();
+    let stats = page(&venue.get(&path).await.1);
+    assert_eq!(stats["agl"]["decks"], 4);
+    assert!(!stats["agl"]["tactics"].as_array().unwrap().is_empty());
+    // A spectator's token opens no statistics.
+    let spectator = token_of(&venue.shared.share_spectator(&drafts[0], 0).unwrap().url);
+    assert_eq!(
+        venue.get(&format!("/api/r/{spectator}/statistics")).await.0,
+        StatusCode::NOT_FOUND
+    );
+}

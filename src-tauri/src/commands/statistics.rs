@@ -2,9 +2,9 @@
 //! chosen journals under a filter, and their CSV or JSON export (docs/formats.md, "Statistics
 //! export").
 
-use hexadraft_app::statistics::{StatsFileFormat, StatsScope};
+use hexadraft_app::statistics::{DeckPublicity, RoomStatistics, StatsFileFormat, StatsScope};
 use hexadraft_app::{App, ErrorReport, Language, WrittenFile};
-use hexadraft_stats::{Filter, StatsReport};
+use hexadraft_stats::{Filter, SeasonPoint, StatsReport};
 use hexadraft_storage::ExportAudience;
 use std::sync::Arc;
 use tauri::State;
@@ -50,4 +50,51 @@ pub fn export_statistics_pdf(
     to: Option<String>,
 ) -> Result<WrittenFile, ErrorReport> {
     Ok(app.export_statistics_pdf(&scope, &filter, audience, language, to.as_deref())?)
+}
+
+/// Whether the AGL event `event`'s locked decks are public, and whether they may be made so
+/// (`None` for an Imperial Assault event).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn deck_publicity(
+    app: State<'_, Arc<App>>,
+    event: String,
+) -> Result<Option<DeckPublicity>, ErrorReport> {
+    Ok(app.deck_publicity(&event)?)
+}
+
+/// Makes the locked decks of the ended AGL event `event` public (docs/rulings.md, "Decks made
+/// public after the event").
+#[tauri::command(async)]
+#[specta::specta]
+pub fn make_decks_public(
+    app: State<'_, Arc<App>>,
+    event: String,
+    seq: u32,
+) -> Result<DeckPublicity, ErrorReport> {
+    Ok(app.make_decks_public(&event, seq)?)
+}
+
+/// One character's pick, ban and win rates at each AGL event of `scope`, in date order, with
+/// the rule-version changes marked.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn character_season(
+    app: State<'_, Arc<App>>,
+    scope: StatsScope,
+    filter: Filter,
+    audience: ExportAudience,
+    character: String,
+) -> Result<Vec<SeasonPoint>, ErrorReport> {
+    Ok(app.character_season(&scope, &filter, audience, &character)?)
+}
+
+/// The statistics the projector shows once the event has ended (`None` before).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn room_statistics(
+    app: State<'_, Arc<App>>,
+    event: String,
+) -> Result<Option<RoomStatistics>, ErrorReport> {
+    Ok(app.room_statistics(&event)?)
 }

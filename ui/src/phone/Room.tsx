@@ -1,10 +1,13 @@
 // The room's page on a player's phone: the round's tables in table order, a box to find one's
 // own table by typing part of one's name (the matching tables are marked and the first scrolled
-// to; the order stays the tables'), the round timer read as the desk reads it, and the standings.
+// to; the order stays the tables'), the round timer read as the desk reads it, the standings, and
+// once the event has ended its statistics (RoomStats).
 import { useEffect, useRef, useState } from "preact/hooks";
 import { formatClock } from "../lib/clock";
+import type { RoomStatistics } from "../bindings";
 import type { RoomView } from "./api";
 import type { Translate } from "./ResultForm";
+import { RoomStats } from "./RoomStats";
 
 /** A name as typed to find it: no case, no accents ("elodie" finds "Élodie"). */
 function folded(text: string): string {
@@ -43,7 +46,14 @@ function cutRoundWord(name: RoomView["cut"][number]["name"], t: Translate): stri
   }
 }
 
-export function RoomPage(props: { view: RoomView; left: number | null; t: Translate }) {
+export function RoomPage(props: {
+  view: RoomView;
+  left: number | null;
+  t: Translate;
+  /** The event's statistics, once it has ended. */
+  stats?: RoomStatistics | null;
+  language?: string;
+}) {
   const { view, left, t } = props;
   const [query, setQuery] = useState("");
   const list = useRef<HTMLOListElement>(null);
@@ -143,6 +153,7 @@ export function RoomPage(props: { view: RoomView; left: number | null; t: Transl
           ))}
         </ol>
       </section>
+      {props.stats && <RoomStats stats={props.stats} language={props.language ?? "en"} t={t} />}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import type {
   IaGameRef,
   IaPlayerPage,
   IaResultInput,
+  RoomStatistics,
   RoomTimer,
   RoomView as RoomEvent,
   Seat,
@@ -96,6 +97,9 @@ export const seatApi = (token: string) => ({
 
 export const roomApi = (token: string) => ({
   view: () => fetch(`/api/r/${token}`).then(answer<RoomView>),
+  /** The event's statistics once it has ended; `null` before (the route answers 404 until then). */
+  statistics: () =>
+    fetch(`/api/r/${token}/statistics`).then((response) => (response.status === 404 ? null : answer<RoomStatistics>(response))),
 });
 
 export const playerApi = (token: string) => ({

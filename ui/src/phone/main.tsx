@@ -12,6 +12,7 @@ import { RoomPage, secondsLeft } from "./Room";
 import { SwapChoice } from "./SwapChoice";
 import { refusalWords } from "./words";
 import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type PlayerPage, type RoomView, type SeatPage, type SpectatorPage, type RoundSpectatorPage } from "./api";
+import type { RoomStatistics } from "../bindings";
 import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 import { PlayerGame } from "./Player";
 import * as messages from "./messages";
@@ -246,12 +247,15 @@ function Room(props: { token: string }) {
   const [gone, setGone] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [fetchedAt, setFetchedAt] = useState(() => Date.now());
+  const [stats, setStats] = useState<RoomStatistics | null>(null);
   useEffect(() => {
     const load = () =>
       api.view().then(
         (v) => {
           setView(v);
           setFetchedAt(Date.now());
+          // Once the event has ended, its statistics (read again: the decks may be made public).
+          if (v.standingsFinal) api.statistics().then(setStats, () => undefined);
         },
         () => setGone(true),
       );
@@ -265,7 +269,7 @@ function Room(props: { token: string }) {
   }, [api]);
   if (gone) return <Gone />;
   if (!view) return <p>{t("phone.loading")}</p>;
-  return <RoomPage view={view} left={secondsLeft(view.timer, fetchedAt, now)} t={t} />;
+  return <RoomPage view={view} left={secondsLeft(view.timer, fetchedAt, now)} t={t} stats={stats} language={LANGUAGE} />;
 }
 
 /** An Imperial Assault player's page, read again every few seconds (the other player's report,

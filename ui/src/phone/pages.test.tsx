@@ -9,6 +9,7 @@ import * as messages from "./messages";
 import type { PhoneKey } from "./ResultForm";
 import { RoomPage, nameMatches, secondsLeft } from "./Room";
 import { SwapChoice } from "./SwapChoice";
+import { roomStats } from "../test-support/roomStats";
 
 const t = (key: PhoneKey, params: Record<string, string | number> = {}) =>
   String(new IntlMessageFormat(messages.en[key], "en", undefined, { ignoreTag: true }).format(params));
@@ -207,5 +208,28 @@ describe("the room page", () => {
     expect(cut.querySelector("h3")?.textContent).toBe("Semi-finals");
     const games = [...cut.querySelectorAll("li")].map((li) => li.textContent);
     expect(games).toEqual(["1. Ana – 4. Dan · Ana won", "2. Bo – 3. Eva"]);
+  });
+});
+
+describe("the room page's statistics", () => {
+  it("are shown once sent, every rate with its count and its low-sample mark, the most drafted first", () => {
+    const root = mount(<RoomPage view={room} left={null} t={t} stats={roomStats(false)} language="en" />);
+    const rows = [...root.querySelectorAll("#room-stats-characters tbody tr")].map((r) => r.textContent);
+    expect(rows).toEqual(["Gata75% 3/4†067% 2/3†", "Valkyrie25% 1/4†20% 0/1†"]);
+    expect(root.querySelector("#room-stats-sponsors")?.textContent).toContain("Oxyd");
+    // The decks are not public: no Tactics, and the page says why.
+    expect(root.querySelector("#room-stats-tactics")).toBeNull();
+    expect(root.querySelector("#room-stats-no-tactics")?.textContent).toContain("secret");
+  });
+
+  it("list the decks' Tactics once they are public", () => {
+    const root = mount(<RoomPage view={room} left={null} t={t} stats={roomStats(true)} language="en" />);
+    expect(root.querySelector("#room-stats-tactics tbody")?.textContent).toBe("Gata · Backstab67% 2/3†");
+    expect(root.querySelector("#room-stats-no-tactics")).toBeNull();
+  });
+
+  it("are absent before the event ends", () => {
+    const root = mount(<RoomPage view={room} left={null} t={t} stats={null} language="en" />);
+    expect(root.querySelector("#room-stats")).toBeNull();
   });
 });

@@ -339,6 +339,7 @@ impl Narrated for Tournament {
                 }
             }
             EventAction::SetRatingsBefore { ratings } => told.said.number = count(ratings.len()),
+            EventAction::MakeDecksPublic => {}
         }
         told
     }

@@ -44,6 +44,8 @@ pub enum Wording {
     AglCorrectResult,
     /// An AGL `setRatingsBefore` entry.
     AglSetRatingsBefore,
+    /// An AGL `makeDecksPublic` entry.
+    AglMakeDecksPublic,
     /// An Imperial Assault `registerPlayer` entry.
     IaRegisterPlayer,
     /// An Imperial Assault `renamePlayer` entry.
@@ -100,6 +102,7 @@ pub fn agl_wording(action: &EventAction) -> Wording {
         EventAction::RecordResult { .. } => Wording::AglRecordResult,
         EventAction::CorrectResult { .. } => Wording::AglCorrectResult,
         EventAction::SetRatingsBefore { .. } => Wording::AglSetRatingsBefore,
+        EventAction::MakeDecksPublic => Wording::AglMakeDecksPublic,
     }
 }
 
@@ -309,6 +312,9 @@ fn template(language: Language, wording: Wording) -> &'static str {
         (W::AglSetRatingsBefore, Fr) => {
             "Classements d'avant l'événement fixés ({number} joueurs listés)."
         }
+        (W::AglMakeDecksPublic, En) => "Made the event's decks public.",
+        (W::AglMakeDecksPublic, Es) => "Mazos del evento hechos públicos.",
+        (W::AglMakeDecksPublic, Fr) => "Decks de l'événement rendus publics.",
         (W::IaSetArmy, En) => "Set the army list of {name}.",
         (W::IaSetArmy, Es) => "Se actualiza la lista de ejército de {name}.",
         (W::IaSetArmy, Fr) => "Liste d'armée mise à jour : {name}.",

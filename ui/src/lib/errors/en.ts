@@ -214,6 +214,9 @@ export const en: ErrorMessages = {
     roundOneSeedMissing: "Round 1 is drawn at random from a seed drawn at the moment of pairing, and this pairing carries none.",
     seedFixedInDefinition: "This event's definition already fixes round 1's seed: a pairing cannot bring another.",
     seedOnlyForRoundOne: "Round {round} is paired from the standings, not at random: only round 1 takes a seed.",
+    decksPublicBeforeEnd:
+      "The decks stay secret until the event has ended: {rounds_left, plural, one {# round still needs} other {# rounds still need}} its pairing or results.",
+    decksAlreadyPublic: "This event’s decks are already public.",
   },
   definition: {
     badName: "The event needs a name of 1 to {max} characters.",

@@ -217,6 +217,9 @@ export const es: ErrorMessages = {
     roundOneSeedMissing: "La ronda 1 se sortea con una semilla sacada en el momento de emparejar, y este emparejamiento no trae ninguna.",
     seedFixedInDefinition: "La definición de este torneo ya fija la semilla de la ronda 1: un emparejamiento no puede traer otra.",
     seedOnlyForRoundOne: "La ronda {round} se empareja por la clasificación, no al azar: solo la ronda 1 lleva semilla.",
+    decksPublicBeforeEnd:
+      "Los mazos siguen en secreto hasta que termine el evento: {rounds_left, plural, one {a # ronda aún le falta} other {a # rondas aún les faltan}} emparejamiento o resultados.",
+    decksAlreadyPublic: "Los mazos de este evento ya son públicos.",
   },
   definition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

@@ -221,6 +221,9 @@ export const fr: ErrorMessages = {
     roundOneSeedMissing: "La ronde 1 est tirée au sort à partir d’une graine tirée au moment de l’appariement, et cet appariement n’en porte aucune.",
     seedFixedInDefinition: "La définition de ce tournoi fixe déjà la graine de la ronde 1 : un appariement ne peut pas en apporter une autre.",
     seedOnlyForRoundOne: "La ronde {round} est appariée d’après le classement, pas au hasard : seule la ronde 1 prend une graine.",
+    decksPublicBeforeEnd:
+      "Les decks restent secrets jusqu’à la fin de l’événement : {rounds_left, plural, one {# ronde attend} other {# rondes attendent}} encore appariement ou résultats.",
+    decksAlreadyPublic: "Les decks de cet événement sont déjà publics.",
   },
   definition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

@@ -1,10 +1,11 @@
 import { render } from "preact";
 import { act } from "preact/test-utils";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../lib/i18n-context";
 import type { RoomView } from "../../bindings";
 import { snapshot, view } from "../../test-support/agl";
-import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl } from "./Projector";
+import { roomStats } from "../../test-support/roomStats";
+import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl, slides } from "./Projector";
 import { ProjectorControl } from "./ProjectorControl";
 
 const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
@@ -95,6 +96,9 @@ const click = async (root: Element, id: string) => {
   });
 };
 
+beforeEach(() => {
+  core.commands.roomStatistics = vi.fn(async () => ok(null));
+});
 afterEach(() => {
   document.body.innerHTML = "";
   localStorage.clear();
@@ -309,5 +313,36 @@ describe("Projector before the timer, in pages, and as the desk sets it", () => 
     expect(readControl("old")).toEqual({ view: "standings", rotate: true, pageSeconds: 8 });
     localStorage.setItem(CONTROL_KEY("odd"), JSON.stringify({ view: "timer", rotate: false, pageSeconds: "fast" }));
     expect(readControl("odd").pageSeconds).toBe(8);
+  });
+});
+
+describe("Projector statistics", () => {
+  it("wait for the event's end, and are never asked for before", async () => {
+    core.commands.roomView = async () => ok(room);
+    const root = await mount(<Projector eventId={view.id} />, "fr");
+    await click(root, "projector-statistics");
+    expect(root.querySelector('[data-testid="projector-statistics-later"]')?.textContent).toBe(
+      "Les statistiques de l’événement s’affichent une fois celui-ci terminé.",
+    );
+    expect(core.commands.roomStatistics).not.toHaveBeenCalled();
+  });
+
+  it("come round in the rotation only once there are some", () => {
+    const rotating = { view: "pairings" as const, rotate: true, pageSeconds: 8 };
+    const pages = { pairings: 1, standings: 2, timer: 1, statistics: 1 };
+    expect(slides(rotating, pages, ["pairings", "standings", "timer"]).map((s) => s.view)).toEqual(["pairings", "standings", "standings", "timer"]);
+    expect(slides(rotating, pages).map((s) => s.view)).toEqual(["pairings", "standings", "standings", "timer", "statistics"]);
+  });
+
+  it("show the ended event's statistics for the room, with counts", async () => {
+    core.commands.roomView = async () => ok({ ...room, standingsFinal: true });
+    core.commands.roomStatistics = vi.fn(async () => ok(roomStats(true)));
+    localStorage.setItem(CONTROL_KEY(view.id), JSON.stringify({ view: "statistics", rotate: false, pageSeconds: 8 }));
+    const root = await mount(<Projector eventId={view.id} />, "es");
+    expect(core.commands.roomStatistics).toHaveBeenCalledWith(view.id);
+    const shown = root.querySelector('[data-testid="projector-statistics-view"]')!;
+    expect(shown.querySelector("h2")?.textContent).toBe("Estadísticas del evento");
+    expect(shown.querySelector("#room-stats-characters tbody tr")?.textContent).toBe("Gata75\u00a0% 3/4†067\u00a0% 2/3†");
+    expect(shown.querySelector("#room-stats-tactics")?.textContent).toContain("Backstab");
   });
 });

@@ -5,13 +5,15 @@
 // event is read from the core every few seconds as the room sees it (`roomView`, the room page's
 // projection too); the timer is the desk's own, shared through this computer's storage, so both
 // windows show the same time. A list longer than the window fits is cut into pages that turn on
-// their own, each staying as long as the desk sets; the desk chooses the view, or has them
+// their own, each staying as long as the desk sets; once the event has ended, its statistics for
+// the room (`roomStatistics`: the player-safe ones) are a view too; the desk chooses the view, or has them
 // rotate, through the same storage (ProjectorControl), and the window opens full screen on the
 // screen it names.
 import { availableMonitors, type Monitor } from "@tauri-apps/api/window";
 import { WebviewWindow } from "@tauri-apps/api/webviewWindow";
 import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { commands, type RoomStanding, type RoomView } from "../../bindings";
+import { commands, type RoomStanding, type RoomStatistics, type RoomView } from "../../bindings";
+import { RoomStats } from "../../phone/RoomStats";
 import { cutRoundWord } from "../../lib/eventWords";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
@@ -26,10 +28,10 @@ export const PAGE_MS = 8000;
  * enough that a room sees every page within a minute or two. */
 export const PAGE_SECONDS = { min: 3, max: 60, default: PAGE_MS / 1000 };
 const TIMER_KEY = (eventId: string) => `hexadraft.event.${eventId}.timer`;
-export type View = "pairings" | "standings" | "timer";
+export type View = "pairings" | "standings" | "timer" | "statistics";
 /** Lists longer than this are set smaller, so a big event takes a few pages rather than many. */
 const DENSE_FROM = 24;
-export const VIEWS: View[] = ["pairings", "standings", "timer"];
+export const VIEWS: View[] = ["pairings", "standings", "timer", "statistics"];
 
 /** What the desk asks the projector to show: one view, or all of them in turn, each page for
  * `pageSeconds`. */
@@ -88,8 +90,8 @@ export async function openProjector(eventId: string, monitor?: Monitor | null): 
 
 /** The slides the projector turns through: each view's pages, or only the chosen view's. */
 export type Slide = { view: View; page: number };
-export function slides(control: ProjectorControl, pages: Record<View, number>): Slide[] {
-  const views = control.rotate ? VIEWS : [control.view];
+export function slides(control: ProjectorControl, pages: Record<View, number>, shown: readonly View[] = VIEWS): Slide[] {
+  const views = control.rotate ? VIEWS.filter((v) => shown.includes(v)) : [control.view];
   return views.flatMap((view) => Array.from({ length: Math.max(1, pages[view]) }, (_, page) => ({ view, page })));
 }
 
@@ -136,6 +138,8 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   const { t, language } = useI18n();
   const now = props.now ?? Date.now;
   const [room, setRoom] = useState<RoomView | null>(null);
+  // The event's statistics, once it has ended (the core answers none before).
+  const [stats, setStats] = useState<RoomStatistics | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [control, setControl] = useState<ProjectorControl>(() => readControl(props.eventId));
   const [slide, setSlide] = useState<Slide>(() => ({ view: control.rotate ? VIEWS[0]! : control.view, page: 0 }));
@@ -152,6 +156,10 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
         if (!live) return;
         setRoom(seen);
         setError(null);
+        if (seen.standingsFinal) {
+          const counted = await call(commands.roomStatistics(props.eventId));
+          if (live) setStats(counted);
+        }
       } catch (e) {
         if (live) setError(e);
       }
@@ -183,11 +191,13 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
   const cut = room?.cut ?? [];
   const perPage = fit ?? Number.POSITIVE_INFINITY;
   const pageCount = (length: number) => (Number.isFinite(perPage) ? Math.max(1, Math.ceil(length / perPage)) : 1);
-  const order = slides(control, { pairings: pageCount(lines.length), standings: pageCount(rows.length), timer: 1 });
+  // Rotating, the statistics come round only once there are some.
+  const shownViews = VIEWS.filter((v) => v !== "statistics" || stats !== null);
+  const order = slides(control, { pairings: pageCount(lines.length), standings: pageCount(rows.length), timer: 1, statistics: 1 }, shownViews);
   // The slide shown, as long as it is still among them (the pages are measured anew as views change).
   const current = order.find((s) => s.view === slide.view && s.page === slide.page) ?? order.find((s) => s.view === slide.view) ?? order[0]!;
   const view = current.view;
-  const pages = view === "timer" ? 1 : pageCount(view === "pairings" ? lines.length : rows.length);
+  const pages = view === "timer" || view === "statistics" ? 1 : pageCount(view === "pairings" ? lines.length : rows.length);
   const page = Math.min(current.page, pages - 1);
   const shown = <T,>(items: T[]) => (Number.isFinite(perPage) ? items.slice(page * perPage, (page + 1) * perPage) : items);
 
@@ -356,6 +366,17 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
                   ? t("projector.endsAt", { time: endsAt })
                   : t("projector.paused")}
           </p>
+        </section>
+      )}
+      {view === "statistics" && (
+        <section class="projector-statistics" data-testid="projector-statistics-view">
+          {stats === null ? (
+            <p class="projector-clock idle" data-testid="projector-statistics-later">
+              {t("projector.statisticsLater")}
+            </p>
+          ) : (
+            <RoomStats stats={stats} language={language} t={t} limit={8} />
+          )}
         </section>
       )}
       {pages > 1 && (

@@ -27,6 +27,8 @@ export const en = {
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Seconds a page stays",
   "projector.more": "Pages and rotation",
+  "projector.statistics": "Statistics",
+  "projector.statisticsLater": "The event's statistics are shown once it has ended.",
 };
 
 export const es: Record<keyof typeof en, string> = {
@@ -57,6 +59,8 @@ export const es: Record<keyof typeof en, string> = {
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Segundos por página",
   "projector.more": "Páginas y rotación",
+  "projector.statistics": "Estadísticas",
+  "projector.statisticsLater": "Las estadísticas del evento se muestran cuando termina.",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -87,4 +91,6 @@ export const fr: Record<keyof typeof en, string> = {
   "projector.seed": "{seed}. {name}",
   "projector.pageSeconds": "Secondes par page",
   "projector.more": "Pages et rotation",
+  "projector.statistics": "Statistiques",
+  "projector.statisticsLater": "Les statistiques de l’événement s’affichent une fois celui-ci terminé.",
 };

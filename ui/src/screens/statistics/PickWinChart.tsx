@@ -27,13 +27,13 @@ export function pickWinPoints(characters: readonly CharacterStats[], nameOf: (id
 }
 
 /** The theme's colour `name` (a CSS variable on the root). */
-function themeColour(name: string, fallback: string): string {
+export function themeColour(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
   return value === "" ? fallback : value;
 }
 
 /** Bumps when the app's theme changes (the root's `data-theme`), so colours are read again. */
-function useThemeGeneration(): number {
+export function useThemeGeneration(): number {
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
     const observer = new MutationObserver(() => setGeneration((g) => g + 1));

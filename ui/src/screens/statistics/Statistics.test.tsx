@@ -1,7 +1,7 @@
 import { act } from "preact/test-utils";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CharacterStats, Filter, Rate, StatsReport, WinRate } from "../../bindings";
-import { ok } from "../../test-support/core";
+import type { CharacterStats, DeckPublicity, Filter, Rate, SeasonPoint, StatsReport, WinRate } from "../../bindings";
+import { failed, ok, report } from "../../test-support/core";
 import { byTest, click, enter, mount, need, settle } from "../../test-support/render";
 import { rankRows } from "./rank";
 import { Statistics } from "./Statistics";
@@ -18,7 +18,18 @@ vi.mock("chart.js", () => {
     }
     destroy() {}
   }
-  return { Chart, LinearScale: {}, PointElement: {}, ScatterController: {}, Tooltip: {} };
+  const part = {};
+  return {
+    Chart,
+    LinearScale: part,
+    PointElement: part,
+    ScatterController: part,
+    Tooltip: part,
+    LineController: part,
+    LineElement: part,
+    CategoryScale: part,
+    Legend: part,
+  };
 });
 
 /** A rate as the core makes it: low-sample under the filter's threshold. */
@@ -81,13 +92,21 @@ function reportFor(filter: Filter): StatsReport {
 const statistics = vi.fn((...args: unknown[]) => ok(reportFor(args[1] as Filter)));
 const exportStatistics = vi.fn((..._args: unknown[]) => ok({ path: "/tmp/exports/hexadraft-statistics.csv", name: "x" }));
 const exportStatisticsPdf = vi.fn((..._args: unknown[]) => ok({ path: "/tmp/exports/hexadraft-statistics.pdf", name: "x" }));
+const deckPublicity = vi.fn((..._args: unknown[]) => ok<DeckPublicity | null>(null));
+const makeDecksPublic = vi.fn((..._args: unknown[]) => ok<DeckPublicity>({ seq: 6, finished: true, public: true }));
+const characterSeason = vi.fn((..._args: unknown[]) => ok<SeasonPoint[]>([]));
 
 beforeEach(() => {
   charts.made = [];
   statistics.mockReset();
   statistics.mockImplementation((...args: unknown[]) => ok(reportFor(args[1] as Filter)));
   exportStatistics.mockClear();
-  core.commands = { statistics, exportStatistics, exportStatisticsPdf, iaCards: vi.fn() };
+  deckPublicity.mockReset();
+  deckPublicity.mockImplementation(() => ok(null));
+  makeDecksPublic.mockClear();
+  characterSeason.mockReset();
+  characterSeason.mockImplementation(() => ok([]));
+  core.commands = { statistics, exportStatistics, exportStatisticsPdf, iaCards: vi.fn(), deckPublicity, makeDecksPublic, characterSeason };
 });
 afterEach(() => {
   document.body.innerHTML = "";
@@ -277,5 +296,83 @@ describe("ranking", () => {
       ["b", null],
       ["d", null],
     ]);
+  });
+});
+
+describe("the decks after the event", () => {
+  it("are offered to the players only once the event has ended, and counted again once public", async () => {
+    deckPublicity.mockImplementation(() => ok({ seq: 5, finished: false, public: false }));
+    const running = await mount(<Statistics scope={scope} title="Copa" />);
+    expect(deckPublicity).toHaveBeenCalledWith("event-1");
+    expect(need(running, "stats-decks").textContent).toContain("stay secret while the event runs");
+    expect((need(running, "stats-decks-make-public") as HTMLButtonElement).disabled).toBe(true);
+    document.body.innerHTML = "";
+
+    deckPublicity.mockImplementation(() => ok({ seq: 5, finished: true, public: false }));
+    const root = await mount(<Statistics scope={scope} title="Copa" />);
+    const asked = statistics.mock.calls.length;
+    await click(root, "stats-decks-make-public");
+    expect(makeDecksPublic).toHaveBeenCalledWith("event-1", 5);
+    expect(statistics.mock.calls.length).toBe(asked + 1);
+    expect(need(root, "stats-decks").getAttribute("data-public")).toBe("true");
+    expect(byTest(root, "stats-decks-make-public")).toBeNull();
+  });
+
+  it("words the core's refusal in the screen's language", async () => {
+    deckPublicity.mockImplementation(() => ok({ seq: 5, finished: true, public: false }));
+    makeDecksPublic.mockImplementationOnce(() =>
+      failed(
+        report("refused.event.decksPublicBeforeEnd", {
+          kind: "refused",
+          refusal: { kind: "event", refusal: { kind: "decksPublicBeforeEnd", rounds_left: 2 } },
+        }),
+      ) as never,
+    );
+    const root = await mount(<Statistics scope={scope} title="Copa" />, "es");
+    await click(root, "stats-decks-make-public");
+    expect(need(root, "stats-decks-error").textContent).toContain("a 2 rondas aún les faltan");
+  });
+
+  it("are not offered outside an event", async () => {
+    const root = await mount(<Statistics scope={{ kind: "ledger", id: "l" }} title="2026" />);
+    expect(deckPublicity).not.toHaveBeenCalled();
+    expect(byTest(root, "stats-decks")).toBeNull();
+  });
+});
+
+describe("a character over the season", () => {
+  const point = (event: string, date: string, ruleset: SeasonPoint["ruleset"], changed: boolean, drafted: number): SeasonPoint => ({
+    event,
+    name: event,
+    date,
+    ruleset,
+    rulesChanged: changed,
+    available: 4,
+    drafted: rate(drafted, 4, 20),
+    banned: rate(0, 4, 20),
+    winRate: winRate(1, 1, 20),
+  });
+
+  it("asks the core for the most drafted character first, then the one chosen, and marks the rule change", async () => {
+    characterSeason.mockImplementation(() =>
+      ok([point("Winter", "2026-01-10", "agl-v1.0", false, 2), point("Spring", "2026-04-10", "agl-season-2", true, 3)]),
+    );
+    const ledger = { kind: "ledger" as const, id: "l" };
+    const root = await mount(<Statistics scope={ledger} title="2026" />);
+    expect(characterSeason).toHaveBeenLastCalledWith(ledger, expect.objectContaining({ lowSampleUnder: 20 }), "organizer", "gata");
+    const chart = need(root, "stats-season-chart");
+    expect(chart.getAttribute("data-events")).toBe("2");
+    expect(chart.getAttribute("data-changes")).toBe("1");
+    await enter(root, "stats-season-character", "zorro");
+    expect(last(characterSeason.mock.calls)[3]).toBe("zorro");
+    const drawn = last(charts.made) as unknown as { data: { labels: string[]; datasets: { data: (number | null)[] }[] } };
+    expect(drawn.data.labels).toEqual(["Winter (2026-01-10)", "Spring (2026-04-10)"]);
+    expect(drawn.data.datasets[0]!.data).toEqual([0.5, 0.75]);
+  });
+
+  it("is drawn for a season ledger only", async () => {
+    const root = await mount(<Statistics scope={scope} title="Copa" />);
+    expect(characterSeason).not.toHaveBeenCalled();
+    expect(byTest(root, "stats-season")).toBeNull();
   });
 });

@@ -8,11 +8,13 @@ import {
   commands,
   type Affiliation,
   type CharacterStats,
+  type DeckPublicity,
   type ExportAudience,
   type Filter,
   type IaCards,
   type IaCardStats,
   type IaCommandStats,
+  type SeasonPoint,
   type SponsorStats,
   type StatsFileFormat,
   type StatsReport,
@@ -28,6 +30,7 @@ import { useGameNames } from "../../lib/names";
 import { formatName, rulesetName } from "../../lib/vocabulary";
 import { Breakdowns } from "./Breakdowns";
 import { PickWinChart, pickWinPoints } from "./PickWinChart";
+import { SeasonChart } from "./SeasonChart";
 import { RateCell, StatsTable, WinRateCell, type Column } from "./StatsTable";
 import "../catalog/catalog.css";
 import "../desk/shared/desk.css";
@@ -74,6 +77,8 @@ export function Statistics(props: StatisticsProps) {
   const [iaCards, setIaCards] = useState<IaCards | null>(null);
   // Only the newest answer is drawn: a slower answer to an older filter must not replace it.
   const asked = useRef(0);
+  // Bumped when the event changes under the screen (its decks made public): count again.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     const ask = ++asked.current;
@@ -81,7 +86,50 @@ export function Statistics(props: StatisticsProps) {
       const next = await call(commands.statistics(props.scope, filter, audience));
       if (ask === asked.current) setReport(next);
     });
-  }, [props.scope, filter, audience]);
+  }, [props.scope, filter, audience, generation]);
+
+  // An AGL event's decks: secret until it ends, then public at the organizer's choice.
+  const eventId = props.scope.kind === "event" ? props.scope.id : null;
+  const [decks, setDecks] = useState<DeckPublicity | null>(null);
+  const publishing = useCommand();
+  useEffect(() => {
+    if (eventId === null) return;
+    // The switch is a convenience beside the statistics: without an answer it is not shown.
+    void (async () => {
+      try {
+        setDecks(await call(commands.deckPublicity(eventId)));
+      } catch {
+        setDecks(null);
+      }
+    })();
+  }, [eventId]);
+  const makeDecksPublic = async () => {
+    if (eventId === null || decks === null) return;
+    const now = await publishing.run(() => call(commands.makeDecksPublic(eventId, decks.seq)));
+    if (now) {
+      setDecks(now);
+      setGeneration((g) => g + 1);
+    }
+  };
+
+  // A season ledger's character over its events, from the core; the most drafted one first.
+  const seasonal = props.scope.kind === "ledger";
+  const [seasonCharacter, setSeasonCharacter] = useState<string | null>(null);
+  const [season, setSeason] = useState<SeasonPoint[]>([]);
+  const mostDrafted = useMemo(
+    () => [...(report?.agl.characters ?? [])].sort((a, b) => b.drafted.hits - a.drafted.hits || a.character.localeCompare(b.character))[0]?.character ?? null,
+    [report],
+  );
+  const shownCharacter = seasonCharacter ?? mostDrafted;
+  const seasonAsked = useRef(0);
+  useEffect(() => {
+    if (!seasonal || shownCharacter === null) return;
+    const ask = ++seasonAsked.current;
+    void command.run(async () => {
+      const points = await call(commands.characterSeason(props.scope, filter, audience, shownCharacter));
+      if (ask === seasonAsked.current) setSeason(points);
+    });
+  }, [seasonal, props.scope, filter, audience, shownCharacter, generation]);
 
   const hasIaLists = (report?.ia.lists ?? 0) > 0;
   useEffect(() => {
@@ -373,6 +421,27 @@ export function Statistics(props: StatisticsProps) {
         </p>
       </section>
 
+      {decks !== null && (
+        <section class="panel stats-decks" data-testid="stats-decks" data-public={String(decks.public)} data-finished={String(decks.finished)}>
+          <h2>{t("stats.decks.title")}</h2>
+          <p class="muted">
+            {decks.public ? t("stats.decks.public") : decks.finished ? t("stats.decks.private") : t("stats.decks.running")}
+          </p>
+          {!decks.public && (
+            <button
+              type="button"
+              class="secondary-button"
+              data-testid="stats-decks-make-public"
+              disabled={!decks.finished || publishing.busy}
+              onClick={() => void makeDecksPublic()}
+            >
+              {t("stats.decks.make")}
+            </button>
+          )}
+          <ErrorNotice error={publishing.error} testId="stats-decks-error" onDismiss={publishing.clear} />
+        </section>
+      )}
+
       <ErrorNotice error={command.error} testId="stats-error" onDismiss={command.clear} />
       {report === null ? (
         <p>{t("stats.loading")}</p>
@@ -399,6 +468,16 @@ export function Statistics(props: StatisticsProps) {
                 threshold={threshold}
               />
               <PickWinChart points={points} />
+              {seasonal && (
+                <SeasonChart
+                  points={season}
+                  characters={agl.characters
+                    .map((c) => ({ id: c.character, name: characterName(c.character) }))
+                    .sort((a, b) => a.name.localeCompare(b.name, language))}
+                  character={shownCharacter}
+                  choose={setSeasonCharacter}
+                />
+              )}
               <Breakdowns characters={agl.characters} nameOf={characterName} threshold={threshold} />
               <StatsTable
                 testId="stats-sponsors"
