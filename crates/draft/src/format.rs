@@ -414,6 +414,17 @@ impl DraftFormat {
     /// turn (so it is revealed before anything depends on it), and the actor of each turn always
     /// has a choice (docs/rulings.md, "Draft formats").
     pub fn problems(&self, mods: &ModSet) -> Vec<FormatProblem> {
+        let mut problems = self.shape_problems();
+        if self.turns.len() > MAX_FORMAT_TURNS {
+            return problems;
+        }
+        problems.extend(self.turn_problems(mods));
+        problems
+    }
+
+    /// The problems that hold under any Mods: the name, and the number of turns. A format
+    /// without them may be kept, to be used under Mods it suits.
+    pub fn shape_problems(&self) -> Vec<FormatProblem> {
         let mut problems = Vec::new();
         let name = self.name.trim();
         if name.is_empty() {
@@ -430,8 +441,12 @@ impl DraftFormat {
                 max: count_u32(MAX_FORMAT_TURNS),
                 found: count_u32(self.turns.len()),
             });
-            return problems;
         }
+        problems
+    }
+
+    fn turn_problems(&self, mods: &ModSet) -> Vec<FormatProblem> {
+        let mut problems = Vec::new();
         if mods.has(Mod::Carano) {
             problems.extend(
                 (0..self.turns.len()).map(|turn| FormatProblem::TurnUnderCarano {
@@ -763,6 +778,20 @@ mod tests {
             f.problems(&carano).first(),
             Some(&FormatProblem::TurnUnderCarano { turn: 0 })
         );
+    }
+
+    #[test]
+    fn the_documented_format_file_reads_and_is_valid() {
+        // docs/formats.md, "Draft formats": the example is a format this version reads and runs.
+        let doc = include_str!("../../../docs/formats.md");
+        let section = doc.split("### Draft formats").nth(1).unwrap();
+        let example = section.split("```json\n").nth(1).unwrap();
+        let example = example.split("```").next().unwrap();
+        let plain = mods(RulesetVersion::AglV1, &[]);
+        let format = DraftFormat::from_json(example, &plain).unwrap();
+        assert_eq!(format.to_json(), example);
+        assert_eq!(format.turns[0].actor, Actor::PlayerB);
+        assert!(format.swap().is_some());
     }
 
     #[test]
