@@ -2985,7 +2985,7 @@ export type FormatEntry = {
 	/**  Its problems under the Mods asked about; empty when a draft can start in it. */
 	problems: FormatProblem[],
 	/**  Who picks, pick by pick. */
-	pick_order: Role[],
+	pickOrder: Role[],
 };
 
 /**  Why a format file could not be read. Nothing of it was used. */

@@ -24,6 +24,7 @@ pub const MAX_SAVED_FORMATS: usize = 16;
 /// A format as the catalog screen lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
 pub struct FormatEntry {
     /// The format.
     pub format: DraftFormat,

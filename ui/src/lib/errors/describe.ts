@@ -558,6 +558,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     deckViolation: (v: DeckViolation) => sentence(deckViolation(v)),
     setupProblem: (p: SetupProblem) => sentence(setupProblem(p)),
     modProblem: (p: ModSetError) => sentence(modProblem(p)),
+    /** One thing wrong with a draft format, at its turn. */
+    formatProblem: (p: FormatProblem) => sentence(formatProblem(p)),
     /** One thing wrong with an Imperial Assault army, as the list is typed. */
     armyProblem: (p: ArmyProblem) => sentence(armyProblem(p)),
     /** A rule citation as a line of its own. */
