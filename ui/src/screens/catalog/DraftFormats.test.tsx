@@ -96,7 +96,8 @@ describe("Draft formats", () => {
       [],
     );
     await click(root, "turn-0-remove");
-    const last = mocks.commands.checkDraftFormat.mock.calls.at(-1)?.[0] as { turns: unknown[] };
+    const calls = mocks.commands.checkDraftFormat.mock.calls;
+    const last = calls[calls.length - 1]?.[0] as { turns: unknown[] };
     expect(last.turns).toHaveLength(4);
 
     await click(root, "save-format");
