@@ -230,6 +230,8 @@ export function DraftFormats() {
           <ol class="format-turns">
             {editing.turns.map((turn, i) => (
               <li key={i} data-testid={`turn-${i}`}>
+                {/* Problems name turns by this number. */}
+                <span class="turn-number">{i + 1}.</span>
                 <select
                   aria-label={t("catalog.formats.actor")}
                   data-testid={`turn-${i}-actor`}
