@@ -22,7 +22,7 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked
 fi
 
-targets=(pack overlay journal_import draft_setup draft_actions event_definition event_actions roster_csv deck_check cli_args ia_army_text ia_overlay ia_event confirmed_counts)
+targets=(pack overlay journal_import draft_setup draft_actions draft_format event_definition event_actions roster_csv deck_check cli_args ia_army_text ia_overlay ia_event confirmed_counts)
 case "$mode" in
     short)
         seconds="${1:-8}"

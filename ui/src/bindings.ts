@@ -88,6 +88,23 @@ export const commands = {
 	exportCatalogPack: (to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_catalog_pack", { to })),
 	/**  Reads an edits file and puts it in use in place of the current edits. */
 	importCatalogEdits: (path: string) => typedError<CatalogOverview, ErrorReport>(__TAURI_INVOKE("import_catalog_edits", { path })),
+	/**
+	 *  The official order of the version and Mods, then the organizer's formats, each with its
+	 *  problems under those Mods.
+	 */
+	draftFormats: (version: RulesetVersion, mods: Mod[]) => typedError<FormatEntry[], ErrorReport>(__TAURI_INVOKE("draft_formats", { version, mods })),
+	/**  A format being edited, with its problems and pick order (the turn editor's preview). */
+	checkDraftFormat: (format: DraftFormat, version: RulesetVersion, mods: Mod[]) => typedError<FormatEntry, ErrorReport>(__TAURI_INVOKE("check_draft_format", { format, version, mods })),
+	/**  Keeps a format among the organizer's, in place of one of the same name. */
+	saveDraftFormat: (format: DraftFormat) => typedError<DraftFormat[], ErrorReport>(__TAURI_INVOKE("save_draft_format", { format })),
+	/**  Removes one of the organizer's formats. */
+	deleteDraftFormat: (name: string) => typedError<DraftFormat[], ErrorReport>(__TAURI_INVOKE("delete_draft_format", { name })),
+	/**  Writes one of the organizer's formats as a file (in the exports folder, or to `to`). */
+	exportDraftFormat: (name: string, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_draft_format", { name, to })),
+	/**  Reads a format file and keeps its format. */
+	importDraftFormat: (path: string) => typedError<DraftFormat[], ErrorReport>(__TAURI_INVOKE("import_draft_format", { path })),
+	/**  Starts a draft in a format (`None`: the official order) and answers with the table's view. */
+	createDraftInFormat: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, draftFormat: DraftFormat | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft_in_format", { setup, seed, event, draftFormat })),
 	/**  Every saved draft, event and ledger with how far it has come, most recently changed first. */
 	libraryItems: () => typedError<LibraryItem[], ErrorReport>(__TAURI_INVOKE("library_items")),
 	/**  Gives a draft or event a new title. */
@@ -471,6 +488,15 @@ export type ActionKind =
 /**  An undo. */
 "undo";
 
+/**  Who acts on a turn. */
+export type Actor = 
+/**  Player A alone. */
+"player-a" | 
+/**  Player B alone. */
+"player-b" | 
+/**  Both players at once, each in secret; the turn ends when both have locked. */
+"both";
+
 /**  The side a Deployment card fights for. */
 export type Affiliation = 
 /**  The Empire. */
@@ -691,6 +717,14 @@ problem: PaperError } |
 { kind: "databaseWorks" } | 
 /**  There are no catalog edits to export. */
 { kind: "noCatalogEdits" } | 
+/**  A draft format (a file, or one being kept) cannot be read or kept. */
+{ kind: "draftFormatFile"; 
+/**  Why. */
+error: FormatFileError } | 
+/**  The organizer already keeps the most draft formats the app keeps. */
+{ kind: "tooManyDraftFormats"; 
+/**  The bound. */
+max: number } | 
 /**  The catalog edits would be too large to keep. */
 { kind: "catalogEditsTooLarge"; 
 /**  Their size in bytes. */
@@ -2001,6 +2035,17 @@ seat: Seat;
 undone: Undone };
 
 /**
+ *  A draft order: a name and its turns. Plain data that may be wrong: [`DraftFormat::problems`]
+ *  checks it against the event's Mods.
+ */
+export type DraftFormat = {
+	/**  The name the organizer gave it (or the official order's). */
+	name: string,
+	/**  The turns, in order. */
+	turns: Turn[],
+};
+
+/**
  *  What a player does at the table, before a front door adds the random salt to a secret lock
  *  ([`DraftAction::from_move`]): the person choosing never handles a salt.
  */
@@ -3074,6 +3119,115 @@ export type Filter = {
 	/**  Rates out of fewer than this many are marked low-sample. */
 	lowSampleUnder?: number,
 };
+
+/**  A format as the catalog screen lists it. */
+export type FormatEntry = {
+	/**  The format. */
+	format: DraftFormat,
+	/**  Whether it is the official order of the Mods asked about (built in, not editable). */
+	official: boolean,
+	/**  Its problems under the Mods asked about; empty when a draft can start in it. */
+	problems: FormatProblem[],
+	/**  Who picks, pick by pick. */
+	pickOrder: Role[],
+};
+
+/**  Why a format file could not be read. Nothing of it was used. */
+export type FormatFileError = 
+/**  The file is larger than any format needs: it was not read. */
+{ kind: "tooLarge"; 
+/**  The bound. */
+max: number; 
+/**  The file's size. */
+found: number } | 
+/**  The text is not a format file. */
+{ kind: "unreadable"; 
+/**  The line, from 1. */
+line: number; 
+/**  The column, from 1. */
+column: number; 
+/**  What is wrong there. */
+reason: string } | 
+/**  The file was written by a later version of the app. */
+{ kind: "unsupportedVersion"; 
+/**  The version the file declares. */
+found: number; 
+/**  The version read. */
+supported: number } | 
+/**  The format reads, but breaks the rules of formats. */
+{ kind: "invalid"; 
+/**  Every problem, in turn order. */
+problems: FormatProblem[] };
+
+/**  What is wrong with a format (docs/rulings.md, "Draft formats"). `turn` counts from 0. */
+export type FormatProblem = 
+/**  The name is empty. */
+{ kind: "nameEmpty" } | 
+/**  The name is too long or holds a control character. */
+{ kind: "nameUnusable"; 
+/**  The bound. */
+max: number } | 
+/**  More turns than any draft needs: the list was not read. */
+{ kind: "tooManyTurns"; 
+/**  The bound. */
+max: number; 
+/**  How many were listed. */
+found: number } | 
+/**  Under Carano the lineup is the team: there is nothing to ban, pick or swap. */
+{ kind: "turnUnderCarano"; 
+/**  The turn. */
+turn: number } | 
+/**  The actor cannot do this action: a ban or a pick is one player's, a swap both players'. */
+{ kind: "actorCannotAct"; 
+/**  The turn. */
+turn: number; 
+/**  The actor given. */
+actor: Actor; 
+/**  The action. */
+action: TurnAction } | 
+/**  A ban after a pick: bans come before the picks, as Koorie Queen's do. */
+{ kind: "banAfterPick"; 
+/**  The turn. */
+turn: number } | 
+/**  A second ban on one lineup: each lineup loses at most one character. */
+{ kind: "secondBanOnLineup"; 
+/**  The turn. */
+turn: number; 
+/**  Whose lineup. */
+lineup_of: Role } | 
+/**  A ban that leaves a lineup too small to complete its team. */
+{ kind: "banLeavesTooFew"; 
+/**  The turn. */
+turn: number; 
+/**  Whose lineup. */
+lineup_of: Role; 
+/**  Characters left in it. */
+left: number; 
+/**  The team size. */
+team_size: number } | 
+/**  A pick beyond the team's size. */
+{ kind: "teamOverfull"; 
+/**  The turn. */
+turn: number; 
+/**  Whose team. */
+team_of: Role; 
+/**  The team size. */
+team_size: number } | 
+/**  Too few picks for a team. */
+{ kind: "teamIncomplete"; 
+/**  Whose team. */
+team_of: Role; 
+/**  The picks it gets. */
+picks: number; 
+/**  The team size. */
+team_size: number } | 
+/**
+ *  A turn after the swap, or a second swap: the hidden swap is the last turn, revealed
+ *  before the decks are chosen.
+ */
+{ kind: "swapNotLast"; 
+/**  The turn after the swap. */
+turn: number };
 
 /**
  *  How a game ended (AGL v1.0, Basic Rules, "Lost or Damaged Game Components": "If the component
@@ -5199,6 +5353,10 @@ export type Missing =
 { kind: "journal"; 
 /**  The id asked for. */
 id: string } | 
+/**  The organizer keeps no draft format of this name. */
+{ kind: "draftFormat"; 
+/**  The name asked for. */
+name: string } | 
 /**  The journal exists but is not a draft. */
 { kind: "notADraft"; 
 /**  The id. */
@@ -6943,6 +7101,13 @@ previous: ScenarioChoice;
 /**  Where the rule is. */
 clause: Clause };
 
+/**  Whose Starting Lineup (and team) a turn works on, from the acting player's side. */
+export type Scope = 
+/**  The acting player's own lineup and team. */
+"own" | 
+/**  The rival's lineup and team (a Koorie Queen ban; every pick under Semy). */
+"rival";
+
 /**  A checked score of one player in one game. */
 export type Score = {
 	victory_points: number,
@@ -7272,7 +7437,11 @@ scenario: ScenarioId } |
 /**  The characters both lineups hold. */
 shared: CharacterId[]; 
 /**  The team size. */
-team_size: number };
+team_size: number } | 
+/**  The draft format chosen does not suit the Mods (docs/rulings.md, "Draft formats"). */
+{ kind: "format"; 
+/**  Every problem of the format, in turn order. */
+problems: FormatProblem[] };
 
 /**
  *  Shangmei in this game ("List of Sponsors", Shangmei: "At the beginning of the Deployment
@@ -8245,6 +8414,28 @@ export type Timestamp = number;
  *  no leading or trailing spaces (they are trimmed on construction).
  */
 export type Title = string;
+
+/**  One turn of a format. */
+export type Turn = {
+	/**  Who acts. */
+	actor: Actor,
+	/**  What they do. */
+	action: TurnAction,
+	/**  Whose lineup and team. */
+	scope: Scope,
+};
+
+/**  What a turn does. */
+export type TurnAction = 
+/**  Public: remove one character from a Starting Lineup for the round (as Koorie Queen). */
+"ban" | 
+/**  Public: one character joins a team from that team's Starting Lineup. */
+"pick" | 
+/**
+ *  Hidden: each player locks a swap of one picked character (or keeps), and both are
+ *  revealed at once when both have locked (as Vassily).
+ */
+"swap";
 
 /**  Why a character cannot be banned, picked or swapped in right now. */
 export type Unavailable = 

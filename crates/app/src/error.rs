@@ -125,6 +125,11 @@ pub enum Missing {
         /// The id asked for.
         id: String,
     },
+    /// The organizer keeps no draft format of this name.
+    DraftFormat {
+        /// The name asked for.
+        name: String,
+    },
     /// The journal exists but is not a draft.
     NotADraft {
         /// The id.
@@ -192,6 +197,7 @@ impl fmt::Display for Missing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Missing::Journal { id } => write!(f, "There is no draft or event \"{id}\"."),
+            Missing::DraftFormat { name } => write!(f, "There is no draft format \"{name}\"."),
             Missing::NotADraft { id } => write!(f, "\"{id}\" is not a draft."),
             Missing::NotAnEvent { id } => write!(f, "\"{id}\" is not an event."),
             Missing::NotAnAglEvent { id } => {
@@ -482,6 +488,16 @@ pub enum AppRefusal {
     DatabaseWorks,
     /// There are no catalog edits to export.
     NoCatalogEdits,
+    /// A draft format (a file, or one being kept) cannot be read or kept.
+    DraftFormatFile {
+        /// Why.
+        error: hexadraft_draft::FormatFileError,
+    },
+    /// The organizer already keeps the most draft formats the app keeps.
+    TooManyDraftFormats {
+        /// The bound.
+        max: u32,
+    },
     /// The catalog edits would be too large to keep.
     CatalogEditsTooLarge {
         /// Their size in bytes.
@@ -552,6 +568,7 @@ impl AppRefusal {
             AppRefusal::TableDraft { problem } => Some(tag_of(problem)),
             AppRefusal::Paper { problem } => Some(tag_of(problem)),
             AppRefusal::Ledger { problem } => Some(tag_of(problem)),
+            AppRefusal::DraftFormatFile { error } => Some(tag_of(error)),
             _ => None,
         };
         match inner {
@@ -575,6 +592,12 @@ impl AppRefusal {
                 problems.iter().find_map(IaDefinitionProblem::clause)
             }
             AppRefusal::TeamsNotFixed => Some(hexadraft_draft::Clause::Deckbuilding),
+            AppRefusal::DraftFormatFile { error } => Some(match error {
+                hexadraft_draft::FormatFileError::Invalid { problems } => problems
+                    .first()
+                    .map_or(hexadraft_draft::Clause::RulingDraftFormats, |p| p.clause()),
+                _ => hexadraft_draft::Clause::RulingDraftFormats,
+            }),
             AppRefusal::DraftNotFinished { .. } => Some(hexadraft_draft::Clause::RulingReplay),
             AppRefusal::Ledger {
                 problem:
@@ -630,6 +653,11 @@ impl fmt::Display for AppRefusal {
                 "The database is open and working; a new one is started only when it cannot be opened.",
             ),
             AppRefusal::NoCatalogEdits => f.write_str("There are no catalog edits to export yet."),
+            AppRefusal::DraftFormatFile { error } => write!(f, "The draft format cannot be used: {error}"),
+            AppRefusal::TooManyDraftFormats { max } => write!(
+                f,
+                "The app keeps at most {max} draft formats; remove one to keep another."
+            ),
             AppRefusal::CatalogEditsTooLarge { size, max } => write!(
                 f,
                 "The catalog edits would take {size} bytes, more than the {max} the app keeps; nothing was changed."

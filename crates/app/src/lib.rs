@@ -26,6 +26,7 @@
 //!   and the events in one seen read-only.
 //! - [`catalog_edits`], [`ia_catalog`], [`characters`]: the organizer's edits to each game's
 //!   catalog, and the characters as pickers show them.
+//! - [`formats`]: the organizer's draft formats, kept, checked under Mods, exported and imported.
 //! - [`paper_export`]: control sheets, slips, pairings, standings and the report, as files.
 //! - [`sample`]: the sample event a newcomer tries the desk on.
 //! - [`statistics`]: pick, ban and win statistics of an event, a ledger's events or chosen
@@ -48,6 +49,7 @@ pub mod diagnostics;
 pub mod draft_replay;
 pub mod error;
 mod files;
+pub mod formats;
 pub mod history;
 pub mod ia_catalog;
 pub mod journal;

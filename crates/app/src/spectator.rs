@@ -16,7 +16,7 @@ use crate::kernel::table::GameRecord;
 use crate::kernel::{header_value, unreadable_header};
 use crate::{journal_id, App, Missing};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{Draft, DraftEvent, DraftView, Viewer};
+use hexadraft_draft::{DraftEvent, DraftView, Viewer};
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, JournalKind, Store, Timestamp};
 use serde::Serialize;
@@ -179,7 +179,7 @@ fn replay_until(
     }
     let record = TableDraftRecord::from_value(header_value(&journal, id)?)
         .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
-    let mut draft = Draft::new(catalog, record.setup.clone())?;
+    let mut draft = record.start_draft(catalog)?;
     let mut log = Vec::new();
     let mut game = None;
     let mut shown = 0;

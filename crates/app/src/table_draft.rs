@@ -15,8 +15,8 @@ use crate::kernel::{append_entry, check_writable, unreadable_header, PackMismatc
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, DeckChoice, DeckViolation, Draft, DraftAction, DraftMove, DraftSetup, Mod,
-    ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
+    check_deck, BySeat, DeckChoice, DeckViolation, Draft, DraftAction, DraftFormat, DraftMove,
+    DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Title,
@@ -232,13 +232,33 @@ impl App {
         seed: SeedChoice,
         event: Option<EventTableRef>,
     ) -> Result<TableDraft, AppError> {
+        self.create_draft_in_format(setup, seed, event, None)
+    }
+
+    /// As [`App::create_draft`], in the organizer's `draft_format` (`None`: the official order),
+    /// which the journal's header records so the draft replays anywhere.
+    ///
+    /// # Errors
+    /// As [`App::create_draft`], and the format's problems under the setup's Mods.
+    pub fn create_draft_in_format(
+        &self,
+        setup: DraftSetup,
+        seed: SeedChoice,
+        event: Option<EventTableRef>,
+        draft_format: Option<DraftFormat>,
+    ) -> Result<TableDraft, AppError> {
         let catalog = self.catalog();
         let mut setup = setup;
         if seed == SeedChoice::Draw {
             setup.seed = self.random_u32();
         }
+        let record = TableDraftRecord {
+            setup: setup.clone(),
+            event: None,
+            draft_format,
+        };
         // Checked before anything is written: a wrong setup leaves no journal behind.
-        Draft::new(&catalog, setup.clone())?;
+        record.start_draft(&catalog)?;
         let mut state = self.lock_state();
         let link = match event {
             Some(table) => Some(self.event_table_link(&mut state, &table)?),
@@ -246,8 +266,8 @@ impl App {
         };
         let id = self.fresh_journal_id("draft")?;
         let record = TableDraftRecord {
-            setup: setup.clone(),
             event: link,
+            ..record
         };
         let header = JournalHeader {
             ruleset_version: setup.version.as_str().to_owned(),

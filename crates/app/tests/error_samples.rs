@@ -22,8 +22,9 @@ use hexadraft_catalog::{
 };
 use hexadraft_draft::IaSection;
 use hexadraft_draft::{
-    ActionKind, BySeat, Clause, DeckViolation, EventFormat, Mod, ModSetError, PlayerProblem,
-    Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step, Unavailable,
+    ActionKind, Actor, BySeat, Clause, DeckViolation, EventFormat, FormatFileError, FormatProblem,
+    Mod, ModSetError, PlayerProblem, Refusal, Role, RulesetVersion, SaltError, Seat, Section,
+    SetupProblem, Step, TurnAction, Unavailable,
 };
 use hexadraft_event::ia::{
     AffiliationCards, ArmyProblem, CutSize, IaDefinitionProblem, IaRefusal, StaffProblem,
@@ -365,6 +366,9 @@ fn setup_problems() -> Vec<SetupProblem> {
     for problem in mod_set_errors() {
         samples.push(SetupProblem::Mods { problem });
     }
+    samples.push(SetupProblem::Format {
+        problems: format_problems(),
+    });
     for (i, problem) in player_problems().into_iter().enumerate() {
         let seat = if i % 2 == 0 {
             Seat::First
@@ -383,6 +387,65 @@ fn setup_problems() -> Vec<SetupProblem> {
             UnknownStadium,
             UnknownScenario,
             LineupsTooAlikeForZlavin,
+            Format,
+        }
+    );
+    samples
+}
+
+fn format_problems() -> Vec<FormatProblem> {
+    let samples = vec![
+        FormatProblem::NameEmpty,
+        FormatProblem::NameUnusable { max: 100 },
+        FormatProblem::TooManyTurns { max: 64, found: 65 },
+        FormatProblem::TurnUnderCarano { turn: 0 },
+        FormatProblem::ActorCannotAct {
+            turn: 2,
+            actor: Actor::Both,
+            action: TurnAction::Pick,
+        },
+        FormatProblem::ActorCannotAct {
+            turn: 9,
+            actor: Actor::PlayerA,
+            action: TurnAction::Swap,
+        },
+        FormatProblem::BanAfterPick { turn: 4 },
+        FormatProblem::SecondBanOnLineup {
+            turn: 1,
+            lineup_of: Role::B,
+        },
+        FormatProblem::BanLeavesTooFew {
+            turn: 0,
+            lineup_of: Role::A,
+            left: 3,
+            team_size: 4,
+        },
+        FormatProblem::TeamOverfull {
+            turn: 8,
+            team_of: Role::A,
+            team_size: 4,
+        },
+        FormatProblem::TeamIncomplete {
+            team_of: Role::B,
+            picks: 3,
+            team_size: 4,
+        },
+        FormatProblem::SwapNotLast { turn: 10 },
+    ];
+    variants!(
+        samples,
+        FormatProblem {
+            NameEmpty,
+            NameUnusable,
+            TooManyTurns,
+            TurnUnderCarano,
+            ActorCannotAct,
+            BanAfterPick,
+            SecondBanOnLineup,
+            BanLeavesTooFew,
+            TeamOverfull,
+            TeamIncomplete,
+            SwapNotLast,
         }
     );
     samples
@@ -1666,6 +1729,31 @@ fn app_refusals() -> Vec<AppRefusal> {
         AppRefusal::PhoneReportsOff,
         AppRefusal::DatabaseWorks,
         AppRefusal::NoCatalogEdits,
+        AppRefusal::DraftFormatFile {
+            error: FormatFileError::TooLarge {
+                max: 16384,
+                found: 20000,
+            },
+        },
+        AppRefusal::DraftFormatFile {
+            error: FormatFileError::Unreadable {
+                line: 7,
+                column: 24,
+                reason: "unknown variant `pik`, expected one of `ban`, `pick`, `swap` at line 7 column 24".to_owned(),
+            },
+        },
+        AppRefusal::DraftFormatFile {
+            error: FormatFileError::UnsupportedVersion {
+                found: 2,
+                supported: 1,
+            },
+        },
+        AppRefusal::DraftFormatFile {
+            error: FormatFileError::Invalid {
+                problems: vec![FormatProblem::NameEmpty],
+            },
+        },
+        AppRefusal::TooManyDraftFormats { max: 16 },
         AppRefusal::CatalogEditsTooLarge {
             size: 2_000_000,
             max: 1_000_000,
@@ -1747,6 +1835,8 @@ fn app_refusals() -> Vec<AppRefusal> {
             PhoneReportsOff,
             DatabaseWorks,
             NoCatalogEdits,
+            DraftFormatFile,
+            TooManyDraftFormats,
             CatalogEditsTooLarge,
             SavedEditsUnreadable,
             TooManyFiles,
@@ -1767,6 +1857,9 @@ fn missing() -> Vec<Missing> {
     let samples = vec![
         Missing::Journal {
             id: "event-1-abc".to_owned(),
+        },
+        Missing::DraftFormat {
+            name: "Blind picks".to_owned(),
         },
         Missing::NotADraft {
             id: "event-1-abc".to_owned(),
@@ -1804,6 +1897,7 @@ fn missing() -> Vec<Missing> {
         samples,
         Missing {
             Journal,
+            DraftFormat,
             NotADraft,
             NotAnEvent,
             NotALedger,

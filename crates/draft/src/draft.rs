@@ -8,6 +8,7 @@ use crate::action::{
 use crate::clause::Clause;
 use crate::commit::{Commitment, Committable, Salt, MIN_SALT_HEX};
 use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
+use crate::format::{DraftFormat, TurnAction};
 use crate::rules::{Mod, ModSet};
 use crate::seat::{BySeat, Role, Seat};
 use crate::setup::{check_setup, CoinToss, DraftSetup, SetupError, SetupProblem};
@@ -160,6 +161,10 @@ pub enum ReplayError {
 pub struct Draft {
     pub(crate) setup: DraftSetup,
     pub(crate) mods: ModSet,
+    /// The order of bans, picks and swap the draft walks. Left out of the serialized draft: the
+    /// setup and Mods determine it.
+    #[serde(skip)]
+    pub(crate) format: DraftFormat,
     pub(crate) characters: Vec<CharacterFacts>,
     pub(crate) general_tactics: Vec<TacticNumber>,
     pub(crate) sponsors: BySeat<SponsorFacts>,
@@ -267,6 +272,16 @@ pub fn lineups_too_alike(
     first: &[CharacterId],
     second: &[CharacterId],
 ) -> Option<Vec<CharacterId>> {
+    lineups_too_alike_in(mods, &DraftFormat::official(mods), first, second)
+}
+
+/// [`lineups_too_alike`] for a draft in `format`: the format's bans are the ones still to come.
+pub fn lineups_too_alike_in(
+    mods: &ModSet,
+    format: &DraftFormat,
+    first: &[CharacterId],
+    second: &[CharacterId],
+) -> Option<Vec<CharacterId>> {
     if !mods.has(Mod::Zlavin) {
         return None;
     }
@@ -291,28 +306,75 @@ pub fn lineups_too_alike(
         team_size: mods.team_size(),
         zlavin: true,
     };
-    let pending: &[Seat] = if mods.has(Mod::KoorieQueen) {
-        &Seat::BOTH
-    } else {
-        &[]
-    };
-    (!board.completable(pending)).then_some(shared)
+    // Before roles are decided, Player A may be either seat: every assignment must work.
+    let completable = Seat::BOTH.into_iter().all(|player_a| {
+        let pending: Vec<Seat> = format
+            .bans()
+            .filter_map(|t| t.actor.role().map(|r| (t.scope, r)))
+            .map(|(scope, role)| scope.seat_for(seat_playing(player_a, role)))
+            .collect();
+        board.completable(&pending)
+    });
+    (!completable).then_some(shared)
+}
+
+/// The seat playing `role` when `player_a` is Player A.
+fn seat_playing(player_a: Seat, role: Role) -> Seat {
+    match role {
+        Role::A => player_a,
+        Role::B => player_a.other(),
+    }
 }
 
 impl Draft {
-    /// Checks `setup` against the catalog and starts the draft. When no Compass Transportation
-    /// holder is to choose, the coin is tossed now, from the seed.
+    /// Checks `setup` against the catalog and starts the draft in the official order of its
+    /// version and Mods ([`DraftFormat::official`]). When no Compass Transportation holder is
+    /// to choose, the coin is tossed now, from the seed.
     ///
     /// # Errors
     /// [`SetupError`] listing every problem of the setup at once.
     pub fn new(catalog: &Catalog, setup: DraftSetup) -> Result<Draft, SetupError> {
+        Draft::start(catalog, setup, None)
+    }
+
+    /// As [`Draft::new`], in `format` instead of the official order. The format is checked
+    /// against the setup's Mods first ([`DraftFormat::problems`]).
+    ///
+    /// # Errors
+    /// [`SetupError`] listing every problem of the setup and of the format at once.
+    pub fn new_in_format(
+        catalog: &Catalog,
+        setup: DraftSetup,
+        format: DraftFormat,
+    ) -> Result<Draft, SetupError> {
+        Draft::start(catalog, setup, Some(format))
+    }
+
+    fn start(
+        catalog: &Catalog,
+        setup: DraftSetup,
+        format: Option<DraftFormat>,
+    ) -> Result<Draft, SetupError> {
         let (mods, mut problems) = check_setup(catalog, &setup);
         let Some(mods) = mods else {
             return Err(SetupError { problems });
         };
+        let format = match format {
+            Some(format) => {
+                let format_problems = format.problems(&mods);
+                if !format_problems.is_empty() {
+                    problems.push(SetupProblem::Format {
+                        problems: format_problems,
+                    });
+                }
+                format
+            }
+            None => DraftFormat::official(&mods),
+        };
         if problems.is_empty() {
-            if let Some(shared) = lineups_too_alike(
+            if let Some(shared) = lineups_too_alike_in(
                 &mods,
+                &format,
                 &setup.players.first.lineup,
                 &setup.players.second.lineup,
             ) {
@@ -374,6 +436,7 @@ impl Draft {
             general_tactics: catalog.general_tactics().iter().map(|g| g.number).collect(),
             setup,
             mods,
+            format,
             characters,
             sponsors: BySeat::new(first, second),
             stadium,
@@ -404,13 +467,36 @@ impl Draft {
         setup: DraftSetup,
         actions: &[DraftAction],
     ) -> Result<Draft, ReplayError> {
+        Draft::replay_in(catalog, setup, None, actions)
+    }
+
+    /// As [`Draft::replay`], for a draft started in `format` ([`Draft::new_in_format`]).
+    ///
+    /// # Errors
+    /// As [`Draft::replay`].
+    pub fn replay_in_format(
+        catalog: &Catalog,
+        setup: DraftSetup,
+        format: DraftFormat,
+        actions: &[DraftAction],
+    ) -> Result<Draft, ReplayError> {
+        Draft::replay_in(catalog, setup, Some(format), actions)
+    }
+
+    fn replay_in(
+        catalog: &Catalog,
+        setup: DraftSetup,
+        format: Option<DraftFormat>,
+        actions: &[DraftAction],
+    ) -> Result<Draft, ReplayError> {
         if actions.len() > MAX_DRAFT_ACTIONS {
             return Err(ReplayError::TooManyActions {
                 max: MAX_DRAFT_ACTIONS as u32,
                 found: u32::try_from(actions.len()).unwrap_or(u32::MAX),
             });
         }
-        let mut draft = Draft::new(catalog, setup).map_err(|error| ReplayError::Setup { error })?;
+        let mut draft =
+            Draft::start(catalog, setup, format).map_err(|error| ReplayError::Setup { error })?;
         for (i, action) in actions.iter().enumerate() {
             draft
                 .apply(action.clone())
@@ -430,6 +516,11 @@ impl Draft {
     /// The checked Mods.
     pub fn mods(&self) -> &ModSet {
         &self.mods
+    }
+
+    /// The order the draft walks: the official one of its Mods, or the organizer's.
+    pub fn format(&self) -> &DraftFormat {
+        &self.format
     }
 
     /// Every action accepted so far, undos included: with the setup, the whole draft.
@@ -509,16 +600,13 @@ impl Draft {
 
     // ----- derived state -------------------------------------------------------------------
 
-    pub(crate) fn semy(&self) -> bool {
-        self.mods.has(Mod::Semy)
-    }
-
     pub(crate) fn zlavin(&self) -> bool {
         self.mods.has(Mod::Zlavin)
     }
 
+    /// Whether the draft has a hidden swap turn (the Vassily swap in the official order).
     pub(crate) fn vassily(&self) -> bool {
-        self.mods.has(Mod::Vassily)
+        self.format.swap().is_some()
     }
 
     pub(crate) fn carano(&self) -> bool {
@@ -578,14 +666,23 @@ impl Draft {
         })
     }
 
-    /// The team a seat drafts: its own, or under Semy the rival's (AGL v1.0 "Semy Mod"). The
-    /// map is its own inverse, so it also gives the drafter of a team.
-    pub(crate) fn team_drafted_by(&self, seat: Seat) -> Seat {
-        if self.semy() {
-            seat.other()
-        } else {
-            seat
-        }
+    /// The team a seat swaps on: its own, or the rival's (under Semy the drafter swaps on the
+    /// team they drafted: docs/rulings.md, "Vassily with Semy"). The map is its own inverse, so
+    /// it also gives the seat that swaps on a team.
+    pub(crate) fn team_swapped_by(&self, seat: Seat) -> Seat {
+        self.format
+            .swap()
+            .map_or(seat, |turn| turn.scope.seat_for(seat))
+    }
+
+    /// The seats of the bans still to come, in order: the lineups they are made from.
+    fn pending_ban_lineups(&self, roles: RoleDecision) -> Vec<Seat> {
+        self.format
+            .bans()
+            .skip(self.bans.len())
+            .filter_map(|t| t.actor.role().map(|r| (t.scope, r)))
+            .map(|(scope, role)| scope.seat_for(seat_playing(roles.player_a, role)))
+            .collect()
     }
 
     pub(crate) fn banned_in(&self, lineup_of: Seat) -> Option<&CharacterId> {
@@ -608,7 +705,7 @@ impl Draft {
     }
 
     pub(crate) fn picks_done(&self) -> bool {
-        self.picks.len() >= self.mods.pick_order().len()
+        self.picks.len() >= self.format.picks().count()
     }
 
     pub(crate) fn swaps_revealed(&self) -> bool {
@@ -645,7 +742,7 @@ impl Draft {
             if let Some(Locked {
                 choice: SwapChoice::Replace { remove, add },
                 ..
-            }) = self.swaps.get(self.team_drafted_by(seat))
+            }) = self.swaps.get(self.team_swapped_by(seat))
             {
                 for c in team.iter_mut() {
                     if c == remove {
@@ -669,32 +766,35 @@ impl Draft {
                     chooser: self.compass_chooser().unwrap_or(Seat::First),
                 };
             };
-            let seat_of = |role: Role| match role {
-                Role::A => roles.player_a,
-                Role::B => roles.player_a.other(),
-            };
-            // Koorie Queen: "Player A bans ... Player B bans", after choosing the Initial Player.
-            if self.mods.has(Mod::KoorieQueen) && self.bans.len() < 2 {
-                let seat = seat_of(if self.bans.is_empty() {
-                    Role::A
-                } else {
-                    Role::B
-                });
-                return Phase::Ban {
-                    seat,
-                    lineup_of: seat.other(),
-                };
-            }
-            if let Some(&role) = self.mods.pick_order().get(self.picks.len()) {
-                let seat = seat_of(role);
-                return Phase::Pick {
-                    index: self.picks.len(),
-                    seat,
-                    team_of: self.team_drafted_by(seat),
-                };
-            }
-            if self.vassily() && !self.swaps_revealed() {
-                return Phase::Swap;
+            // The format's turns, after choosing the Initial Player: each ban and pick done is
+            // one turn of its kind behind; a checked format puts every ban before the picks and
+            // the swap last (docs/rulings.md, "Draft formats").
+            let (mut bans, mut picks) = (0, 0);
+            for turn in &self.format.turns {
+                let seat = turn.actor.role().map(|r| seat_playing(roles.player_a, r));
+                match (turn.action, seat) {
+                    (TurnAction::Ban, Some(seat)) => {
+                        if bans == self.bans.len() {
+                            return Phase::Ban {
+                                seat,
+                                lineup_of: turn.scope.seat_for(seat),
+                            };
+                        }
+                        bans += 1;
+                    }
+                    (TurnAction::Pick, Some(seat)) => {
+                        if picks == self.picks.len() {
+                            return Phase::Pick {
+                                index: picks,
+                                seat,
+                                team_of: turn.scope.seat_for(seat),
+                            };
+                        }
+                        picks += 1;
+                    }
+                    (TurnAction::Swap, _) if !self.swaps_revealed() => return Phase::Swap,
+                    _ => {}
+                }
             }
         }
         if self.decks.first.is_none() || self.decks.second.is_none() {
@@ -776,12 +876,17 @@ impl Draft {
             let mut board = self.board();
             *board.banned.get_mut(lineup_of) =
                 self.lineup(lineup_of).iter().find(|c| *c == character);
-            // After Player A's ban, Player B still bans from Player A's lineup.
-            let pending: Vec<Seat> = if self.bans.is_empty() {
-                vec![lineup_of.other()]
-            } else {
-                Vec::new()
-            };
+            // The bans after this one are still to come (in the official order, Player B's
+            // from Player A's lineup).
+            let pending: Vec<Seat> = self
+                .roles
+                .map(|roles| {
+                    self.pending_ban_lineups(roles)
+                        .into_iter()
+                        .skip(1)
+                        .collect()
+                })
+                .unwrap_or_default();
             if !board.completable(&pending) {
                 return Some(self.incomplete());
             }
@@ -801,7 +906,7 @@ impl Draft {
             return None;
         };
         // The drafter swaps on the team they drafted (docs/rulings.md, "Vassily with Semy").
-        let team_of = self.team_drafted_by(seat);
+        let team_of = self.team_swapped_by(seat);
         if !self.picked_refs(team_of).contains(&remove) {
             return Some(Refusal::SwapOutNotOnTeam {
                 character: remove.clone(),

@@ -99,6 +99,7 @@ mod clause;
 mod commit;
 mod deck;
 mod draft;
+mod format;
 mod initiative;
 mod options;
 mod replay;
@@ -120,8 +121,12 @@ pub use deck::{
     TacticPick, CHARACTER_TACTICS_PER_DECK, MAX_DECK_INPUT, MAX_TACTICS_PER_CHARACTER,
 };
 pub use draft::{
-    lineups_too_alike, seed_tossing, stand_in_seed, Draft, ReplayError, StadiumEffect,
-    MAX_DRAFT_ACTIONS,
+    lineups_too_alike, lineups_too_alike_in, seed_tossing, stand_in_seed, Draft, ReplayError,
+    StadiumEffect, MAX_DRAFT_ACTIONS,
+};
+pub use format::{
+    Actor, DraftFormat, FormatFileError, FormatProblem, Scope, Turn, TurnAction,
+    FORMAT_FILE_VERSION, MAX_FORMAT_BYTES, MAX_FORMAT_NAME_CHARS, MAX_FORMAT_TURNS,
 };
 pub use initiative::{team_initiative, TeamInitiative, MAX_TEAM_INPUT};
 pub use options::{CharacterOption, DeckCharacter, SeatChoice, SeatOptions, TacticOption};

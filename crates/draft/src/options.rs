@@ -177,7 +177,7 @@ impl Draft {
                 seat: drafter,
                 team_of,
             } if drafter == seat => {
-                let order = self.mods.pick_order();
+                let order = self.format.pick_order();
                 let role = order.get(index).copied();
                 let run_start = order.get(..index).map_or(0, |before| {
                     before.len()
@@ -207,7 +207,7 @@ impl Draft {
                 }
             }
             Phase::Swap => {
-                let team_of = self.team_drafted_by(seat);
+                let team_of = self.team_swapped_by(seat);
                 let team = self.picked_team(team_of);
                 SeatChoice::Swap {
                     team_of,

@@ -115,7 +115,7 @@ pub fn replay_steps(catalog: &Catalog, draft: &Draft) -> Result<DraftReplay, Rep
     if !draft.is_complete() {
         return Err(ReplayStepsError::NotFinished { step: draft.step() });
     }
-    let mut again = Draft::new(catalog, draft.setup().clone())
+    let mut again = Draft::new_in_format(catalog, draft.setup().clone(), draft.format().clone())
         .map_err(|error| ReplayStepsError::Setup { error })?;
     let start = again.view(Viewer::Public);
     let mut steps = Vec::with_capacity(draft.actions().len());

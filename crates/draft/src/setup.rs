@@ -256,6 +256,12 @@ pub enum SetupProblem {
         /// The team size.
         team_size: u32,
     },
+    /// The draft format chosen does not suit the Mods (docs/rulings.md, "Draft formats").
+    #[error("the draft format cannot be used: {}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    Format {
+        /// Every problem of the format, in turn order.
+        problems: Vec<crate::format::FormatProblem>,
+    },
 }
 
 /// Why a draft could not start: every problem of the setup.

@@ -397,7 +397,7 @@ impl Draft {
             roles: self.roles,
             step: self.step(),
             waiting_for: self.waiting_for(),
-            pick_order: self.mods.pick_order().to_vec(),
+            pick_order: self.format.pick_order(),
             bans: self.bans.clone(),
             picks: self.picks.clone(),
             swaps,

@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod diagnostics;
 pub mod draft;
 pub mod event;
+pub mod formats;
 pub mod history;
 pub mod ia_event;
 pub mod ledger;

@@ -14,9 +14,14 @@
 //! From 0.3 an entry may also be one seat's report of the result from its phone:
 //! `{"result_report": {"seat": "first" | "second", "result": {...as game_result...}}}`.
 //! It is additive: journals without it read as before (a build before 0.3 stops at it).
+//! From 0.5 a version 2 header may hold `"draft_format"`: the organizer's draft format
+//! (docs/formats.md, "Draft formats") the draft walks instead of its official order. It is left
+//! out for the official order, so such headers are written as before, and older ones read as
+//! their official order.
 
 use super::format_version;
-use hexadraft_draft::{BySeat, DraftAction, DraftSetup, Seat};
+use hexadraft_catalog::Catalog;
+use hexadraft_draft::{BySeat, Draft, DraftAction, DraftFormat, DraftSetup, Seat, SetupError};
 use hexadraft_event::{GameEnd, PlayerId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -47,6 +52,8 @@ pub struct TableDraftRecord {
     pub setup: DraftSetup,
     /// The event table, when the desk started it.
     pub event: Option<EventTableLink>,
+    /// The organizer's draft format; `None`: the official order of the setup's version and Mods.
+    pub draft_format: Option<DraftFormat>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -55,6 +62,8 @@ struct RecordV2 {
     format_version: u32,
     setup: DraftSetup,
     event: Option<EventTableLink>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    draft_format: Option<DraftFormat>,
 }
 
 /// Version 1's link, camelCase.
@@ -76,7 +85,19 @@ impl TableDraftRecord {
             format_version: TABLE_DRAFT_FORMAT,
             setup: self.setup.clone(),
             event: self.event.clone(),
+            draft_format: self.draft_format.clone(),
         })
+    }
+
+    /// The draft the header starts: its setup, in its format (the official order when none).
+    ///
+    /// # Errors
+    /// The setup's problems, and the format's under the setup's Mods.
+    pub fn start_draft(&self, catalog: &Catalog) -> Result<Draft, SetupError> {
+        match &self.draft_format {
+            Some(format) => Draft::new_in_format(catalog, self.setup.clone(), format.clone()),
+            None => Draft::new(catalog, self.setup.clone()),
+        }
     }
 
     /// Reads a header's setup of any version.
@@ -90,6 +111,7 @@ impl TableDraftRecord {
                 Ok(TableDraftRecord {
                     setup: v2.setup,
                     event: v2.event,
+                    draft_format: v2.draft_format,
                 })
             }
             Some(other) => Err(format!(
@@ -113,7 +135,11 @@ impl TableDraftRecord {
                 };
                 let setup: DraftSetup =
                     serde_json::from_value(Value::Object(fields)).map_err(|e| e.to_string())?;
-                Ok(TableDraftRecord { setup, event: link })
+                Ok(TableDraftRecord {
+                    setup,
+                    event: link,
+                    draft_format: None,
+                })
             }
         }
     }

@@ -63,7 +63,7 @@ pub(crate) fn replay_draft(
     let header = header_value(&journal, id)?;
     let record = TableDraftRecord::from_value(header)
         .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
-    let draft = Draft::new(catalog, record.setup.clone())?;
+    let draft = record.start_draft(catalog)?;
     let mut refused: Option<AppRefusal> = None;
     type Replayed = (
         Draft,

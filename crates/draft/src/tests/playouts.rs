@@ -17,7 +17,7 @@ const SPONSORS: [&str; 8] = [
     "compass-transportation",
 ];
 
-fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
+pub(super) fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
     let version = *RulesetVersion::ALL.choose(rng).unwrap();
     let mut mods: Vec<Mod> = version
         .mods()
@@ -74,7 +74,11 @@ fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
     }
 }
 
-fn random_deck(rng: &mut ChaCha8Rng, team: &[CharacterId], rule: &DeckRule) -> DeckChoice {
+pub(super) fn random_deck(
+    rng: &mut ChaCha8Rng,
+    team: &[CharacterId],
+    rule: &DeckRule,
+) -> DeckChoice {
     let mut tactics = Vec::new();
     if rule.min_per_character == rule.max_per_character {
         for c in team {
@@ -179,7 +183,7 @@ fn seen_by(draft: &Draft, viewer: Viewer) -> serde_json::Value {
 
 /// Checks that locking `secret` rather than `other` for `seat` changes nothing the rival or a
 /// spectator sees (commitments aside), as long as the lock does not trigger a reveal.
-fn assert_no_leak(draft: &Draft, seat: Seat, secret: DraftAction, other: DraftAction) {
+pub(super) fn assert_no_leak(draft: &Draft, seat: Seat, secret: DraftAction, other: DraftAction) {
     let mut a = draft.clone();
     let mut b = draft.clone();
     let ea = a.apply(secret).unwrap();
@@ -196,7 +200,7 @@ fn assert_no_leak(draft: &Draft, seat: Seat, secret: DraftAction, other: DraftAc
     }
 }
 
-fn check_final(draft: &Draft) {
+pub(super) fn check_final(draft: &Draft) {
     let teams = draft.final_teams().unwrap();
     let mods = draft.mods();
     for seat in Seat::BOTH {

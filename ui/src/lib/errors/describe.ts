@@ -35,6 +35,8 @@ import type {
   ScenarioProblem,
   Seat,
   SetupProblem,
+  FormatProblem,
+  FormatFileError,
   StorageError,
   StructureProblem,
   TableDraftProblem,
@@ -179,12 +181,17 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     p.kind === "lineup"
       ? message("player", p.kind, { problem: lineupProblem(p.problem) })
       : message("player", p.kind, params(p, { sponsor }));
+  // Turns are counted from 0 in the core, from 1 for people.
+  const formatProblem = (p: FormatProblem): string =>
+    message("formatProblem", p.kind, params(p, { turn: (n: number) => String(n + 1) }));
   const setupProblem = (p: SetupProblem): string => {
     switch (p.kind) {
       case "mods":
         return message("setup", p.kind, { problem: modProblem(p.problem) });
       case "player":
         return message("setup", p.kind, { seat: seat(p.seat), problem: playerProblem(p.problem) });
+      case "format":
+        return message("setup", p.kind, { problems: list(p.problems.map(formatProblem)) });
       default:
         return message("setup", p.kind, params(p, { stadium, scenario, shared: characters }));
     }
@@ -349,6 +356,11 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     clause: null,
   });
 
+  const formatFileError = (e: FormatFileError): Described =>
+    e.kind === "invalid"
+      ? { message: message("formatFile", e.kind, {}), details: e.problems.map(formatProblem), clause: null }
+      : one(message("refusal", "draftFormatFile", { problem: message("formatFile", e.kind, params(e)) }));
+
   const refusal = (r: AppRefusal): Described => {
     switch (r.kind) {
       case "draft": {
@@ -369,6 +381,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         return listed(r.kind, r.problems.map(iaPackProblem));
       case "draftSetup":
         return listed(r.kind, r.problems.map(setupProblem));
+      case "draftFormatFile":
+        return formatFileError(r.error);
       case "deck":
         return listed(r.kind, r.violations.map(deckViolation));
       case "mods":
@@ -544,6 +558,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
     deckViolation: (v: DeckViolation) => sentence(deckViolation(v)),
     setupProblem: (p: SetupProblem) => sentence(setupProblem(p)),
     modProblem: (p: ModSetError) => sentence(modProblem(p)),
+    /** One thing wrong with a draft format, at its turn. */
+    formatProblem: (p: FormatProblem) => sentence(formatProblem(p)),
     /** One thing wrong with an Imperial Assault army, as the list is typed. */
     armyProblem: (p: ArmyProblem) => sentence(armyProblem(p)),
     /** A rule citation as a line of its own. */

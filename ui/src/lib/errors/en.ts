@@ -7,6 +7,7 @@ export const en: ErrorMessages = {
     notAnAglEvent: "“{id}” is an Imperial Assault event: open it at the Imperial Assault desk.",
     notAnImperialAssaultEvent: "“{id}” is not an Imperial Assault event.",
     journal: "There is no draft or event “{id}”.",
+    draftFormat: "There is no draft format “{name}”.",
     notADraft: "“{id}” is not a draft.",
     notAnEvent: "“{id}” is not an event.",
     notALedger: "“{id}” is not a season ledger.",
@@ -57,6 +58,8 @@ export const en: ErrorMessages = {
       "The organizer takes this game's result at the table's screen, not from the phones.",
     databaseWorks:
       "The database opens and works: a new, empty database is started only when it cannot be opened (a backup can still be restored from the library).",
+    draftFormatFile: "{problem}",
+    tooManyDraftFormats: "The app keeps at most {max} draft formats: remove one to keep another.",
     noCatalogEdits: "There are no catalog edits to export yet.",
     catalogEditsTooLarge:
       "The catalog edits would take {size, number} bytes, more than the {max, number} the app keeps. Nothing was changed.",
@@ -129,6 +132,26 @@ export const en: ErrorMessages = {
     unknownScenario: "The catalog has no scenario “{scenario}”.",
     lineupsTooAlikeForZlavin:
       "Under the Zlavin Mod these Starting Lineups share too many characters ({shared}) for two teams of {team_size} with no character in common.",
+    format: "This draft format cannot be used: {problems}.",
+  },
+  formatProblem: {
+    nameEmpty: "the format has no name",
+    nameUnusable: "the format's name must be one line of at most {max} characters",
+    tooManyTurns: "the format lists {found, number} turns; a format holds at most {max}",
+    turnUnderCarano: "turn {turn}: under Carano the Starting Lineup is the team, so a format has no turns",
+    actorCannotAct: "turn {turn}: {action, select, swap {a swap is made by both players at once} ban {a ban is made by Player A or Player B alone} other {a pick is made by Player A or Player B alone}}",
+    banAfterPick: "turn {turn}: every ban comes before the first pick",
+    secondBanOnLineup: "turn {turn}: the Starting Lineup of {lineup_of, select, a {Player A} other {Player B}} is banned from a second time; each lineup loses at most one character",
+    banLeavesTooFew: "turn {turn}: after this ban the Starting Lineup of {lineup_of, select, a {Player A} other {Player B}} keeps {left}, too few for a team of {team_size}",
+    teamOverfull: "turn {turn}: the team of {team_of, select, a {Player A} other {Player B}} is already complete with {team_size} characters",
+    teamIncomplete: "the team of {team_of, select, a {Player A} other {Player B}} gets {picks, plural, one {# pick} other {# picks}}; a team has {team_size} characters",
+    swapNotLast: "turn {turn}: a turn follows the swap; the swap is the last turn, revealed before anything depends on it",
+  },
+  formatFile: {
+    tooLarge: "The format file holds {found, number} bytes; a format file holds at most {max, number}, so it was not read.",
+    unreadable: "This is not a draft format file: line {line}, column {column}: {reason}",
+    unsupportedVersion: "The format file is of version {found}; this version of the app reads version {supported}.",
+    invalid: "The draft format cannot be used:",
   },
   mods: {
     notInVersion: "{mod} is not a Mod of {version}.",

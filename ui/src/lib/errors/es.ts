@@ -7,6 +7,7 @@ export const es: ErrorMessages = {
     notAnAglEvent: "«{id}» es un evento de Imperial Assault: ábrelo en la mesa de Imperial Assault.",
     notAnImperialAssaultEvent: "«{id}» no es un evento de Imperial Assault.",
     journal: "No hay ninguna selección ni evento «{id}».",
+    draftFormat: "No hay ningún formato de selección “{name}”.",
     notADraft: "«{id}» no es una selección.",
     notAnEvent: "«{id}» no es un evento.",
     notALedger: "«{id}» no es un registro de temporada.",
@@ -58,6 +59,8 @@ export const es: ErrorMessages = {
       "El organizador toma el resultado de esta partida en la pantalla de la mesa, no desde los móviles.",
     databaseWorks:
       "La base de datos se abre y funciona: solo se empieza una base nueva y vacía cuando no se puede abrir (una copia de seguridad se puede restaurar desde la biblioteca).",
+    draftFormatFile: "{problem}",
+    tooManyDraftFormats: "La aplicación guarda como máximo {max} formatos de selección: elimina uno para guardar otro.",
     noCatalogEdits: "Aún no hay cambios del catálogo que exportar.",
     catalogEditsTooLarge:
       "Los cambios del catálogo ocuparían {size, number} bytes, más de los {max, number} que guarda la aplicación. No se ha cambiado nada.",
@@ -131,6 +134,26 @@ export const es: ErrorMessages = {
     unknownScenario: "El catálogo no tiene ningún escenario «{scenario}».",
     lineupsTooAlikeForZlavin:
       "Con el Mod Zlavin estas Alineaciones Iniciales comparten demasiados personajes ({shared}) para formar dos equipos de {team_size} sin ninguno en común.",
+    format: "Este formato de selección no puede usarse: {problems}.",
+  },
+  formatProblem: {
+    nameEmpty: "el formato no tiene nombre",
+    nameUnusable: "el nombre del formato debe ser una línea de {max} caracteres como máximo",
+    tooManyTurns: "el formato tiene {found, number} turnos; un formato tiene {max} como máximo",
+    turnUnderCarano: "turno {turn}: con Carano la Alineación Inicial es el equipo, así que un formato no tiene turnos",
+    actorCannotAct: "turno {turn}: {action, select, swap {un cambio lo hacen ambos jugadores a la vez} ban {un baneo lo hace solo el Jugador A o el Jugador B} other {una elección la hace solo el Jugador A o el Jugador B}}",
+    banAfterPick: "turno {turn}: todos los baneos van antes de la primera elección",
+    secondBanOnLineup: "turno {turn}: la Alineación Inicial del {lineup_of, select, a {Jugador A} other {Jugador B}} recibe un segundo baneo; cada alineación pierde como máximo un personaje",
+    banLeavesTooFew: "turno {turn}: tras este baneo la Alineación Inicial del {lineup_of, select, a {Jugador A} other {Jugador B}} conserva {left}, pocos para un equipo de {team_size}",
+    teamOverfull: "turno {turn}: el equipo del {team_of, select, a {Jugador A} other {Jugador B}} ya está completo con {team_size} personajes",
+    teamIncomplete: "el equipo del {team_of, select, a {Jugador A} other {Jugador B}} recibe {picks, plural, one {# elección} other {# elecciones}}; un equipo tiene {team_size} personajes",
+    swapNotLast: "turno {turn}: hay un turno tras el cambio; el cambio es el último turno y se revela antes de que algo dependa de él",
+  },
+  formatFile: {
+    tooLarge: "El archivo de formato ocupa {found, number} bytes; un archivo de formato ocupa como máximo {max, number}, así que no se leyó.",
+    unreadable: "No es un archivo de formato de selección: línea {line}, columna {column}: {reason}",
+    unsupportedVersion: "El archivo de formato es de la versión {found}; esta versión de la aplicación lee la versión {supported}.",
+    invalid: "El formato de selección no puede usarse:",
   },
   mods: {
     notInVersion: "{mod} no es un Mod de {version}.",

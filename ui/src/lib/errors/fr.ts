@@ -8,6 +8,7 @@ export const fr: ErrorMessages = {
     notAnAglEvent: "« {id} » est un événement Imperial Assault : ouvrez-le au bureau Imperial Assault.",
     notAnImperialAssaultEvent: "« {id} » n’est pas un événement Imperial Assault.",
     journal: "Il n’y a aucun draft ni événement « {id} ».",
+    draftFormat: "Il n’y a pas de format de draft « {name} ».",
     notADraft: "« {id} » n’est pas un draft.",
     notAnEvent: "« {id} » n’est pas un événement.",
     notALedger: "« {id} » n’est pas un registre de saison.",
@@ -61,6 +62,8 @@ export const fr: ErrorMessages = {
       "L’organisateur saisit le résultat de cette partie sur l’écran de la table, pas depuis les téléphones.",
     databaseWorks:
       "La base de données s’ouvre et fonctionne : on ne démarre une nouvelle base vide que si elle ne s’ouvre pas (une sauvegarde peut toujours être restaurée depuis la bibliothèque).",
+    draftFormatFile: "{problem}",
+    tooManyDraftFormats: "L’application garde au plus {max} formats de draft : supprimez-en un pour en garder un autre.",
     noCatalogEdits: "Il n’y a pas encore de modifications du catalogue à exporter.",
     catalogEditsTooLarge:
       "Les modifications du catalogue occuperaient {size, number} octets, plus que les {max, number} que garde l’application. Rien n’a été changé.",
@@ -134,6 +137,26 @@ export const fr: ErrorMessages = {
     unknownScenario: "Le catalogue n’a aucun scénario « {scenario} ».",
     lineupsTooAlikeForZlavin:
       "Avec le Mod Zlavin, ces Compositions de Départ partagent trop de personnages ({shared}) pour deux équipes de {team_size} sans personnage commun.",
+    format: "Ce format de draft ne peut pas être utilisé : {problems}.",
+  },
+  formatProblem: {
+    nameEmpty: "le format n’a pas de nom",
+    nameUnusable: "le nom du format doit tenir sur une ligne de {max} caractères au plus",
+    tooManyTurns: "le format compte {found, number} tours ; un format en compte {max} au plus",
+    turnUnderCarano: "tour {turn} : avec Carano la Composition de Départ est l’équipe, un format n’a donc aucun tour",
+    actorCannotAct: "tour {turn} : {action, select, swap {un échange est fait par les deux joueurs à la fois} ban {un bannissement est fait par le Joueur A ou le Joueur B seul} other {un choix est fait par le Joueur A ou le Joueur B seul}}",
+    banAfterPick: "tour {turn} : tous les bannissements précèdent le premier choix",
+    secondBanOnLineup: "tour {turn} : la Composition de Départ du {lineup_of, select, a {Joueur A} other {Joueur B}} subit un second bannissement ; chaque composition perd au plus un personnage",
+    banLeavesTooFew: "tour {turn} : après ce bannissement la Composition de Départ du {lineup_of, select, a {Joueur A} other {Joueur B}} garde {left} personnages, trop peu pour une équipe de {team_size}",
+    teamOverfull: "tour {turn} : l’équipe du {team_of, select, a {Joueur A} other {Joueur B}} est déjà complète avec {team_size} personnages",
+    teamIncomplete: "l’équipe du {team_of, select, a {Joueur A} other {Joueur B}} reçoit {picks, plural, one {# choix} other {# choix}} ; une équipe compte {team_size} personnages",
+    swapNotLast: "tour {turn} : un tour suit l’échange ; l’échange est le dernier tour, révélé avant que quoi que ce soit en dépende",
+  },
+  formatFile: {
+    tooLarge: "Le fichier de format fait {found, number} octets ; un fichier de format en fait au plus {max, number}, il n’a donc pas été lu.",
+    unreadable: "Ce n’est pas un fichier de format de draft : ligne {line}, colonne {column} : {reason}",
+    unsupportedVersion: "Le fichier de format est de la version {found} ; cette version de l’application lit la version {supported}.",
+    invalid: "Le format de draft ne peut pas être utilisé :",
   },
   mods: {
     notInVersion: "{mod} n’est pas un Mod de la version {version}.",

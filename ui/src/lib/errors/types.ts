@@ -32,6 +32,8 @@ import type {
   ScenarioProblem,
   ScoreField,
   SetupProblem,
+  FormatProblem,
+  FormatFileError,
   StaffProblem,
   StorageError,
   StructureProblem,
@@ -64,6 +66,10 @@ export type ErrorMessages = {
   deck: Table<DeckViolation>;
   /** One thing wrong with a draft's setup. */
   setup: Table<SetupProblem>;
+  /** One thing wrong with a draft format (an order of turns). */
+  formatProblem: Table<FormatProblem>;
+  /** Why a draft format file cannot be read or kept. */
+  formatFile: Table<FormatFileError>;
   /** Why Mods do not combine. */
   mods: Table<ModSetError>;
   /** One thing wrong with a player of a draft's setup. */

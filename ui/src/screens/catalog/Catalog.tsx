@@ -7,6 +7,7 @@ import { useGameNames } from "../../lib/names";
 import { AddCharacter } from "./AddCharacter";
 import { IaCardsPanel } from "./IaCardsPanel";
 import { CatalogFiles } from "./CatalogFiles";
+import { DraftFormats } from "./DraftFormats";
 import { CharacterEditor } from "./CharacterEditor";
 import { typingInField } from "./format";
 import { GeneralTactics } from "./GeneralTactics";
@@ -338,6 +339,7 @@ export function Catalog(props: { character?: string | null } = {}) {
         />
       )}
       <CatalogFiles hasEdits={hasEdits} onImported={() => void refresh(null)} />
+      <DraftFormats />
       <IaCardsPanel />
 
       {hasEdits && (

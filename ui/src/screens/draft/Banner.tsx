@@ -24,8 +24,12 @@ export function bannerText(
   switch (view.step) {
     case "choose-roles":
       return { tone: "turn", who: names, what: t("draft.banner.chooseRoles") };
-    case "ban":
-      return { tone: "turn", who: names, what: t("draft.banner.ban") };
+    case "ban": {
+      // A draft format may have a player ban from their own lineup (docs/rulings.md, "Draft formats").
+      const choice = options?.choice;
+      const own = choice?.kind === "ban" && choice.lineup_of === options?.seat;
+      return { tone: "turn", who: names, what: t(own ? "draft.banner.banOwn" : "draft.banner.ban") };
+    }
     case "pick": {
       const choice = options?.choice;
       if (choice?.kind === "pick") {

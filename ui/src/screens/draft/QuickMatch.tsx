@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import {
   commands,
   type DraftSetup,
+  type FormatEntry,
   type Mod,
   type ModsCheck,
   type PlayerSetup,
@@ -49,6 +50,10 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const [error, setError] = useState<unknown>(null);
   const [drafts, setDrafts] = useState<TableDraftSummary[]>([]);
   const [starting, setStarting] = useState(false);
+  // The draft order: the official one of the Mods (null), or one of the organizer's formats by
+  // name, each listed with its problems under the Mods chosen (the core's check).
+  const [formats, setFormats] = useState<FormatEntry[]>([]);
+  const [formatName, setFormatName] = useState<string | null>(null);
   // The setup's problems name each seat by the name typed for it.
   const words = useErrorWords({ seats: { first: players.first.name, second: players.second.name } });
 
@@ -67,7 +72,13 @@ export function QuickMatch(props: { open: (id: string) => void }) {
       .then(() => commands.checkMods(version, mods))
       .then(setModsCheck)
       .catch(setError);
+    // Mods that do not combine have no order to list: the official one stands meanwhile.
+    Promise.resolve()
+      .then(() => call(commands.draftFormats(version, mods)))
+      .then(setFormats)
+      .catch(() => setFormats([]));
   }, [version, mods.join(",")]);
+  const chosenFormat = formats.find((f) => !f.official && f.format.name === formatName) ?? null;
 
   const sponsorOf = (id: string) => catalog?.sponsors.find((s) => s.id === id);
   const toPlayer = (form: PlayerForm): PlayerSetup => ({
@@ -117,7 +128,11 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     setStarting(true);
     try {
       // A quick match draws its coin toss's seed as it is created.
-      const created = await call(commands.createDraft(setup, "draw", null));
+      const created = await call(
+        chosenFormat
+          ? commands.createDraftInFormat(setup, "draw", null, chosenFormat.format)
+          : commands.createDraft(setup, "draw", null),
+      );
       props.open(created.id);
     } catch (e) {
       setError(e);
@@ -126,7 +141,8 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     }
   };
 
-  const ready = problems !== null && problems.length === 0 && !starting;
+  const formatUsable = chosenFormat === null || chosenFormat.problems.length === 0;
+  const ready = problems !== null && problems.length === 0 && formatUsable && !starting;
   // Once both lineups are full and the core finds nothing missing, Start is the next step (also
   // right after the coin is chosen, so Enter starts).
   const lineupsFull = full(players.first.lineup) && full(players.second.lineup);
@@ -205,6 +221,33 @@ export function QuickMatch(props: { open: (id: string) => void }) {
         <p class="muted">
           {t("draft.qm.sizes", { lineup: lineupSize ?? "?", team: modsCheck?.teamSize ?? "?" })}
         </p>
+        {formats.length > 1 && (
+          <label>
+            {t("draft.qm.format")}
+            <select
+              data-testid="draft-format"
+              value={formatName ?? ""}
+              onChange={(e) => {
+                const value = (e.currentTarget as HTMLSelectElement).value;
+                setFormatName(value === "" ? null : value);
+              }}
+            >
+              <option value="">{t("draft.qm.formatOfficial")}</option>
+              {formats
+                .filter((f) => !f.official)
+                .map((f) => (
+                  <option key={f.format.name} value={f.format.name}>
+                    {f.problems.length > 0 ? t("draft.qm.formatUnusable", { name: f.format.name }) : f.format.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        )}
+        {chosenFormat?.problems.map((p, i) => (
+          <p class="error" key={i} data-testid="format-problem">
+            {words.formatProblem(p)}
+          </p>
+        ))}
         <div class="field-row">
           <label>
             {t("draft.qm.scenario")}

@@ -355,6 +355,21 @@ describe("Banner", () => {
     expect(text).toContain("1 of 2 this turn");
   });
 
+  it("says whose lineup a ban is from: the rival's, or under a draft format one's own", async () => {
+    const ban = (lineup_of: "first" | "second"): SeatOptions => ({
+      seat: "second",
+      step: "ban",
+      waiting_for: ["second"],
+      can_undo: false,
+      choice: { kind: "ban", lineup_of, characters: [] },
+    });
+    const rival = await mount(<Banner view={view({ step: "ban", waiting_for: ["second"] })} options={ban("first")} />);
+    expect(rival.querySelector('[data-testid="banner"]')!.textContent).toContain("from the rival's Starting Lineup");
+    document.body.innerHTML = "";
+    const own = await mount(<Banner view={view({ step: "ban", waiting_for: ["second"] })} options={ban("second")} />, "es");
+    expect(own.querySelector('[data-testid="banner"]')!.textContent).toContain("de tu propia Alineación Inicial");
+  });
+
   it("names both players at a secret step", async () => {
     const root = await mount(<Banner view={view({ step: "deck", waiting_for: ["first", "second"] })} options={null} />, "fr");
     const text = root.querySelector('[data-testid="banner"]')!.textContent!;
