@@ -375,19 +375,19 @@ impl IaCatalog {
     /// Where each value of a Deployment card comes from, or `None` for an unknown card.
     pub fn deployment_provenance(&self, id: &DeploymentCardId) -> Option<IaCardProvenance> {
         self.deployment_card(id)?;
-        Some(provenance(self.layers.user.deployment.get(id)))
+        Some(provenance(self.layers().user.deployment.get(id)))
     }
 
     /// Where each value of a Command card comes from, or `None` for an unknown card.
     pub fn command_provenance(&self, id: &CommandCardId) -> Option<IaCardProvenance> {
         self.command_card(id)?;
-        Some(provenance(self.layers.user.command.get(id)))
+        Some(provenance(self.layers().user.command.get(id)))
     }
 
     /// Whether a product comes from the pack or was added by the overlay.
     pub fn product_source(&self, id: &IaProductId) -> Option<ValueSource> {
         self.product(id)
-            .map(|_| ValueSource::of(self.layers.user.products.contains(id)))
+            .map(|_| ValueSource::of(self.layers().user.products.contains(id)))
     }
 
     /// Merges `overlay` over this catalog's pack as loaded (an overlay already merged is
@@ -400,7 +400,7 @@ impl IaCatalog {
     /// pack (another pack, an unknown card edited, an id added twice) and every rule the merged
     /// pack breaks. `self` is unchanged either way.
     pub fn with_overlay(&self, overlay: &IaOverlay) -> Result<IaCatalog, IaPackError> {
-        self.layers.with_overlay(overlay).map(IaCatalog::assemble)
+        self.layers().with_overlay(overlay).map(IaCatalog::assemble)
     }
 }
 

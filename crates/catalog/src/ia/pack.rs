@@ -23,56 +23,34 @@ pub(crate) const IA_PACK_FORMAT: &str = "hexadraft-ia-pack";
 pub(crate) const IA_PACK_FORMAT_VERSION: u32 = 1;
 
 /// A checked Imperial Assault catalog, possibly with the organizer's overlay merged in. Values of
-/// this type always pass every rule of the schema (see [`super::IaPackProblem`]).
+/// this type always pass every rule of the schema (see [`super::IaPackProblem`]). A copy is cheap:
+/// the contents are shared.
 #[derive(Debug, Clone)]
 pub struct IaCatalog {
+    held: Held,
+}
+
+#[derive(Debug, Clone)]
+enum Held {
+    /// The shipped pack, read on first use and shared by every copy: a command that opens an
+    /// event whose actions never look at a card (pairing, results, standings) does not read it.
+    Shipped,
+    /// A pack read from a file, or the shipped one with an overlay.
+    Own(Arc<Contents>),
+}
+
+#[derive(Debug)]
+struct Contents {
     /// The pack as loaded and the pack in use, with the overlay's values.
-    pub(crate) layers: Layers<IaOverlay>,
+    layers: Layers<IaOverlay>,
     deployment_index: HashMap<DeploymentCardId, usize>,
     command_index: HashMap<CommandCardId, usize>,
-    /// Built on the first name lookup: only army lists read as text need it, and an event's
-    /// replay (every command of the command line) does not.
-    names: Arc<OnceLock<NameIndex>>,
+    /// Built on the first name lookup: only army lists read as text need it.
+    names: OnceLock<NameIndex>,
 }
 
-/// Two catalogs are equal when their layers are: the indexes are built from them.
-impl PartialEq for IaCatalog {
-    fn eq(&self, other: &IaCatalog) -> bool {
-        self.layers == other.layers
-    }
-}
-
-impl Eq for IaCatalog {}
-
-impl IaCatalog {
-    /// The pack shipped with the app (read once, then shared).
-    pub fn shipped() -> IaCatalog {
-        static SHIPPED: OnceLock<IaCatalog> = OnceLock::new();
-        SHIPPED
-            .get_or_init(|| match Layers::shipped(SHIPPED_IA_PACK) {
-                Some(layers) => IaCatalog::assemble(layers),
-                // The shipped pack is checked by a unit test; an empty catalog keeps the app
-                // usable if that promise were ever broken.
-                None => IaCatalog::empty(),
-            })
-            .clone()
-    }
-
-    fn empty() -> IaCatalog {
-        IaCatalog::assemble(Layers::loaded(IaPackFile {
-            format: IA_PACK_FORMAT.to_owned(),
-            format_version: IA_PACK_FORMAT_VERSION,
-            pack: layer::empty_info(),
-            notice: SHIPPED_IA_NOTICE.to_owned(),
-            products: Vec::new(),
-            deployment_cards: Vec::new(),
-            command_cards: Vec::new(),
-            skirmish_maps: Vec::new(),
-        }))
-    }
-
-    /// Builds the catalog around a pack already checked.
-    pub(crate) fn assemble(layers: Layers<IaOverlay>) -> IaCatalog {
+impl Contents {
+    fn assemble(layers: Layers<IaOverlay>) -> Contents {
         let pack = &layers.pack;
         let deployment_index = pack
             .deployment_cards
@@ -86,18 +64,79 @@ impl IaCatalog {
             .enumerate()
             .map(|(i, c)| (c.id.clone(), i))
             .collect();
-        IaCatalog {
+        Contents {
             layers,
             deployment_index,
             command_index,
-            names: Arc::new(OnceLock::new()),
+            names: OnceLock::new(),
         }
+    }
+
+    /// The shipped pack, read once per process.
+    fn shipped() -> &'static Contents {
+        static SHIPPED: OnceLock<Contents> = OnceLock::new();
+        SHIPPED.get_or_init(|| {
+            Contents::assemble(match Layers::shipped(SHIPPED_IA_PACK) {
+                Some(layers) => layers,
+                // The shipped pack is checked by a unit test; an empty catalog keeps the app
+                // usable if that promise were ever broken.
+                None => Layers::loaded(IaPackFile {
+                    format: IA_PACK_FORMAT.to_owned(),
+                    format_version: IA_PACK_FORMAT_VERSION,
+                    pack: layer::empty_info(),
+                    notice: SHIPPED_IA_NOTICE.to_owned(),
+                    products: Vec::new(),
+                    deployment_cards: Vec::new(),
+                    command_cards: Vec::new(),
+                    skirmish_maps: Vec::new(),
+                }),
+            })
+        })
+    }
+}
+
+/// Two catalogs are equal when their layers are: the indexes are built from them.
+impl PartialEq for IaCatalog {
+    fn eq(&self, other: &IaCatalog) -> bool {
+        self.layers() == other.layers()
+    }
+}
+
+impl Eq for IaCatalog {}
+
+impl IaCatalog {
+    /// The pack shipped with the app (read on first use, then shared).
+    pub fn shipped() -> IaCatalog {
+        IaCatalog {
+            held: Held::Shipped,
+        }
+    }
+
+    /// Builds the catalog around a pack already checked.
+    pub(crate) fn assemble(layers: Layers<IaOverlay>) -> IaCatalog {
+        IaCatalog {
+            held: Held::Own(Arc::new(Contents::assemble(layers))),
+        }
+    }
+
+    fn contents(&self) -> &Contents {
+        match &self.held {
+            Held::Shipped => Contents::shipped(),
+            Held::Own(contents) => contents,
+        }
+    }
+
+    /// The pack as loaded and the pack in use, with the overlay's values.
+    pub(crate) fn layers(&self) -> &Layers<IaOverlay> {
+        &self.contents().layers
     }
 
     /// The index of card names, built on first use.
     pub(crate) fn names(&self) -> &NameIndex {
-        self.names
-            .get_or_init(|| NameIndex::build(&self.layers.pack))
+        let contents = self.contents();
+        contents
+            .names
+            .get_or_init(|| NameIndex::build(&contents.layers.pack))
     }
 
     /// Reads and checks a pack file.
@@ -121,83 +160,89 @@ impl IaCatalog {
     /// The whole catalog as a pack file (pretty JSON), overlay merged in and notice kept: another
     /// install reads it with [`IaCatalog::from_pack_json`] and gets the same pack.
     pub fn to_pack_json(&self) -> String {
-        self.layers.to_json()
+        self.layers().to_json()
     }
 
     /// The pack in use (overlay merged in).
     pub fn pack(&self) -> &IaPackFile {
-        &self.layers.pack
+        &self.layers().pack
     }
 
     /// Which pack and version is in use; with an overlay the version reads
     /// `<base>+user.<hash of the overlay>`.
     pub fn info(&self) -> &PackInfo {
-        &self.layers.pack.pack
+        &self.layers().pack.pack
     }
 
     /// The pack as loaded, before the overlay.
     pub fn base_info(&self) -> &PackInfo {
-        &self.layers.base.pack
+        &self.layers().base.pack
     }
 
     /// The licence notice of the data, to show wherever the data is shown or exported.
     pub fn notice(&self) -> &str {
-        &self.layers.pack.notice
+        &self.layers().pack.notice
     }
 
     /// The overlay merged in, if any.
     pub fn overlay(&self) -> Option<&IaOverlay> {
-        self.layers.overlay.as_deref()
+        self.layers().overlay.as_deref()
     }
 
     /// The same catalog without its overlay: the pack as loaded.
     pub fn without_overlay(&self) -> IaCatalog {
-        IaCatalog::assemble(self.layers.without_overlay())
+        IaCatalog::assemble(self.layers().without_overlay())
     }
 
     /// The products.
     pub fn products(&self) -> &[IaProduct] {
-        &self.layers.pack.products
+        &self.layers().pack.products
     }
 
     /// One product.
     pub fn product(&self, id: &IaProductId) -> Option<&IaProduct> {
-        self.layers.pack.products.iter().find(|p| &p.id == id)
+        self.layers().pack.products.iter().find(|p| &p.id == id)
     }
 
     /// Every Deployment card (Skirmish Upgrades included), in pack order, the overlay's new cards
     /// last.
     pub fn deployment_cards(&self) -> &[DeploymentCard] {
-        &self.layers.pack.deployment_cards
+        &self.layers().pack.deployment_cards
     }
 
     /// One Deployment card.
     pub fn deployment_card(&self, id: &DeploymentCardId) -> Option<&DeploymentCard> {
-        self.deployment_index
+        self.contents()
+            .deployment_index
             .get(id)
-            .and_then(|&i| self.layers.pack.deployment_cards.get(i))
+            .and_then(|&i| self.layers().pack.deployment_cards.get(i))
     }
 
     /// Every Command card, in pack order, the overlay's new cards last.
     pub fn command_cards(&self) -> &[CommandCard] {
-        &self.layers.pack.command_cards
+        &self.layers().pack.command_cards
     }
 
     /// One Command card.
     pub fn command_card(&self, id: &CommandCardId) -> Option<&CommandCard> {
-        self.command_index
+        self.contents()
+            .command_index
             .get(id)
-            .and_then(|&i| self.layers.pack.command_cards.get(i))
+            .and_then(|&i| self.layers().pack.command_cards.get(i))
     }
 
     /// The skirmish maps.
     pub fn skirmish_maps(&self) -> &[SkirmishMap] {
-        &self.layers.pack.skirmish_maps
+        &self.layers().pack.skirmish_maps
     }
 
     /// One skirmish map.
     pub fn skirmish_map(&self, id: &SkirmishMapId) -> Option<&SkirmishMap> {
-        self.layers.pack.skirmish_maps.iter().find(|m| &m.id == id)
+        self.layers()
+            .pack
+            .skirmish_maps
+            .iter()
+            .find(|m| &m.id == id)
     }
 }
 
