@@ -1,5 +1,6 @@
 //! Rule tests for the draft engine. Each test cites the clause (or ruling) it checks.
 
+mod clock;
 mod input;
 mod perft;
 mod playouts;

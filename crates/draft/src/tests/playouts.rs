@@ -17,7 +17,7 @@ const SPONSORS: [&str; 8] = [
     "compass-transportation",
 ];
 
-fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
+pub(super) fn random_setup(rng: &mut ChaCha8Rng) -> DraftSetup {
     let version = *RulesetVersion::ALL.choose(rng).unwrap();
     let mut mods: Vec<Mod> = version
         .mods()
