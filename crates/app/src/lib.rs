@@ -43,6 +43,7 @@ pub mod characters;
 pub mod codes;
 pub mod desk;
 pub mod diagnostics;
+pub mod draft_clock;
 pub mod draft_replay;
 pub mod error;
 mod files;

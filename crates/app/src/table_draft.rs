@@ -15,11 +15,11 @@ use crate::kernel::{append_entry, check_writable, unreadable_header, PackMismatc
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, DeckChoice, DeckViolation, Draft, DraftAction, DraftMove, DraftSetup, Mod,
-    ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
+    check_deck, BySeat, ClockSettings, DeckChoice, DeckViolation, Draft, DraftAction, DraftMove,
+    DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
 use hexadraft_storage::{
-    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Title,
+    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Timestamp, Title,
 };
 use serde::{Deserialize, Serialize};
 
@@ -108,6 +108,7 @@ pub(crate) fn table_view(
     catalog: &Catalog,
     viewer: TableViewer,
     at_screen: BySeat<SeatAtScreen>,
+    now: Timestamp,
 ) -> TableDraft {
     let draft = &open.draft;
     TableDraft {
@@ -141,6 +142,11 @@ pub(crate) fn table_view(
         reports: ResultReports::of(open.reports, open.phone_reports),
         protected: at_screen.map(|_, access| access.coded()),
         at_screen,
+        // Times only: a seat's clock says how long it has, never what it is choosing.
+        clock: open
+            .clock
+            .as_ref()
+            .map(|clock| clock.view(now.unix_seconds())),
     }
 }
 
@@ -232,6 +238,23 @@ impl App {
         seed: SeedChoice,
         event: Option<EventTableRef>,
     ) -> Result<TableDraft, AppError> {
+        self.create_timed_draft(setup, seed, event, None)
+    }
+
+    /// As [`App::create_draft`], with a pace clock when `clock` is set (docs/rulings.md, "The
+    /// pace clock"): its settings are recorded in the journal's header and its turns run from
+    /// the journal's creation.
+    ///
+    /// # Errors
+    /// As [`App::create_draft`], or [`hexadraft_draft::ClockRefusal::SettingsOutOfRange`].
+    pub fn create_timed_draft(
+        &self,
+        setup: DraftSetup,
+        seed: SeedChoice,
+        event: Option<EventTableRef>,
+        clock: Option<ClockSettings>,
+    ) -> Result<TableDraft, AppError> {
+        let clock = clock.map(ClockSettings::check).transpose()?;
         let catalog = self.catalog();
         let mut setup = setup;
         if seed == SeedChoice::Draw {
@@ -248,6 +271,7 @@ impl App {
         let record = TableDraftRecord {
             setup: setup.clone(),
             event: link,
+            clock,
         };
         let header = JournalHeader {
             ruleset_version: setup.version.as_str().to_owned(),
@@ -282,6 +306,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             BySeat::from_fn(|_| SeatAtScreen::Open),
+            self.now(),
         ))
     }
 
@@ -325,7 +350,14 @@ impl App {
         codes::check_draft_call(&mut state, &id, viewer, None, key, self.now())?;
         let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, viewer, at_screen))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            viewer,
+            at_screen,
+            self.now(),
+        ))
     }
 
     /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
@@ -404,18 +436,30 @@ impl App {
         let mut next = open.draft.clone();
         let event = next.apply(action.clone())?;
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        // One instant for the entry and the clock, so the clock replays as it ran.
+        let now = self.now();
         let appended = append_entry(
             &mut state,
             &id,
             seq,
-            self.now(),
-            &TableEntry::Action(action),
+            now,
+            &TableEntry::Action(action.clone()),
         );
         let open = state.after_append(State::drafts, &id, appended)?;
+        if let Some(clock) = open.clock.as_mut() {
+            clock.after_move(&action, &next, now.unix_seconds());
+        }
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, viewer, at_screen))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            viewer,
+            at_screen,
+            self.now(),
+        ))
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -496,6 +540,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             at_screen,
+            self.now(),
         ))
     }
 
@@ -559,6 +604,7 @@ impl App {
             &catalog,
             TableViewer::Seat { seat },
             at_screen,
+            self.now(),
         ))
     }
 
@@ -589,6 +635,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             at_screen,
+            self.now(),
         ))
     }
 

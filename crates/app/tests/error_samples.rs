@@ -22,8 +22,9 @@ use hexadraft_catalog::{
 };
 use hexadraft_draft::IaSection;
 use hexadraft_draft::{
-    ActionKind, BySeat, Clause, DeckViolation, EventFormat, Mod, ModSetError, PlayerProblem,
-    Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step, Unavailable,
+    ActionKind, BySeat, Clause, ClockRefusal, DeckViolation, EventFormat, Mod, ModSetError,
+    PlayerProblem, Refusal, RulesetVersion, SaltError, Seat, Section, SetupProblem, Step,
+    Unavailable,
 };
 use hexadraft_event::ia::{
     AffiliationCards, ArmyProblem, CutSize, IaDefinitionProblem, IaRefusal, StaffProblem,
@@ -770,6 +771,35 @@ fn table_draft_problems() -> Vec<TableDraftProblem> {
             NoSponsor,
             NoLineup,
             OwnTeamFormat,
+        }
+    );
+    samples
+}
+
+fn clock_refusals() -> Vec<ClockRefusal> {
+    let samples = vec![
+        ClockRefusal::NoClock,
+        ClockRefusal::AlreadyPaused,
+        ClockRefusal::NotPaused,
+        ClockRefusal::SettingsOutOfRange {
+            min_grace: 1,
+            max_grace: 600,
+            max_reserve: 3600,
+        },
+        ClockRefusal::AddedTimeOutOfRange { max: 600 },
+        ClockRefusal::NotDue { seat: Seat::First },
+        ClockRefusal::ExpiryMismatch { seat: Seat::Second },
+    ];
+    variants!(
+        samples,
+        ClockRefusal {
+            NoClock,
+            AlreadyPaused,
+            NotPaused,
+            SettingsOutOfRange,
+            AddedTimeOutOfRange,
+            NotDue,
+            ExpiryMismatch,
         }
     );
     samples
@@ -1717,6 +1747,11 @@ fn app_refusals() -> Vec<AppRefusal> {
             .map(|problem| AppRefusal::Rating { problem }),
     );
     samples.extend(
+        clock_refusals()
+            .into_iter()
+            .map(|refusal| AppRefusal::Clock { refusal }),
+    );
+    samples.extend(
         ledger_problems()
             .into_iter()
             .map(|problem| AppRefusal::Ledger { problem }),
@@ -1738,6 +1773,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             Rating,
             Catalog,
             Paper,
+            Clock,
             TeamsNotFixed,
             GameAlreadyRecorded,
             PhoneReportsOff,

@@ -10,7 +10,7 @@
 //! swap. The decks and the Accesstel target are not timed (deckbuilding is not a turn of the
 //! draft, and Accesstel is named at deployment). Both seats' turns run at once at the swap.
 
-use crate::action::{DraftAction, RoleChoice, Step, SwapChoice};
+use crate::action::{DraftAction, RoleChoice, Step};
 use crate::clause::Clause;
 use crate::commit::Salt;
 use crate::draft::Draft;
@@ -138,10 +138,12 @@ pub fn timed_seats(draft: &Draft) -> Vec<Seat> {
     }
 }
 
-/// The move made for `seat` when its turn expires (docs/rulings.md, "The pace clock"). A choice
-/// the rules let a player decline is declined: Compass Transportation lets the coin decide, and
-/// the Vassily swap keeps the team (its salt is `salt`, fresh as for any lock). A ban and a
-/// pick are required, so one of the legal ones is drawn with `draw` (recorded beside it).
+/// The move made for `seat` when its turn expires (docs/rulings.md, "The pace clock"). Compass
+/// Transportation's choice may be declined, so it is: the coin decides. A ban and a pick are
+/// required, so one of the legal ones is drawn with `draw` (recorded beside it). The Vassily
+/// swap is secret: a legal lock (keeping the team included) is drawn with `draw` and the lock's
+/// own fresh `salt`, so that before the reveal nobody can tell from the expiry what was locked
+/// (a fixed choice, such as keeping, would be known to all as soon as the time ran out).
 /// `None` when `seat` has no timed turn.
 pub fn expiry_action(draft: &Draft, seat: Seat, draw: u64, salt: &Salt) -> Option<DraftAction> {
     if !timed_seats(draft).contains(&seat) {
@@ -152,25 +154,41 @@ pub fn expiry_action(draft: &Draft, seat: Seat, draw: u64, salt: &Salt) -> Optio
             seat,
             choice: RoleChoice::TossCoin,
         }),
-        Step::Swap => Some(DraftAction::LockSwap {
-            seat,
-            swap: SwapChoice::Keep,
-            salt: salt.as_str().to_owned(),
-        }),
-        Step::Ban | Step::Pick => {
-            let choices: Vec<DraftAction> = draft
-                .legal_actions(seat, salt)
-                .into_iter()
-                .filter(|a| matches!(a, DraftAction::Ban { .. } | DraftAction::Pick { .. }))
-                .collect();
-            if choices.is_empty() {
-                return None;
-            }
-            let index = ChaCha8Rng::seed_from_u64(draw).random_range(0..choices.len());
-            choices.into_iter().nth(index)
+        Step::Swap => {
+            let secret = salt
+                .as_str()
+                .get(..16)
+                .and_then(|digits| u64::from_str_radix(digits, 16).ok())
+                .unwrap_or(0);
+            draw_one(draft, seat, draw ^ secret, salt, |a| {
+                matches!(a, DraftAction::LockSwap { .. })
+            })
         }
+        Step::Ban | Step::Pick => draw_one(draft, seat, draw, salt, |a| {
+            matches!(a, DraftAction::Ban { .. } | DraftAction::Pick { .. })
+        }),
         Step::Deck | Step::Accesstel | Step::Complete => None,
     }
+}
+
+/// One of `seat`'s legal actions that `fits`, drawn with `seed`.
+fn draw_one(
+    draft: &Draft,
+    seat: Seat,
+    seed: u64,
+    salt: &Salt,
+    fits: impl Fn(&DraftAction) -> bool,
+) -> Option<DraftAction> {
+    let choices: Vec<DraftAction> = draft
+        .legal_actions(seat, salt)
+        .into_iter()
+        .filter(|a| fits(a))
+        .collect();
+    if choices.is_empty() {
+        return None;
+    }
+    let index = ChaCha8Rng::seed_from_u64(seed).random_range(0..choices.len());
+    choices.into_iter().nth(index)
 }
 
 /// One seat's time.
@@ -218,6 +236,21 @@ pub struct PaceClock {
     settings: ClockSettings,
     seats: BySeat<SeatTime>,
     paused: bool,
+    expired: Vec<ExpiredTurn>,
+}
+
+/// A turn that ran out: whose, and at which step (what was made for it is the draft's own
+/// event, as public as any move of that step).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct ExpiredTurn {
+    /// Whose turn.
+    pub seat: Seat,
+    /// The step it was at.
+    pub step: Step,
+    /// When it ran out (seconds since 1970).
+    pub at: u32,
 }
 
 /// One seat's clock as anyone may see it: times only, never what the seat is choosing.
@@ -236,7 +269,7 @@ pub struct SeatClockView {
 }
 
 /// The pace clock as anyone may see it at one moment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "camelCase")]
 pub struct ClockView {
@@ -248,6 +281,8 @@ pub struct ClockView {
     pub paused: bool,
     /// Each seat's time.
     pub seats: BySeat<SeatClockView>,
+    /// The turns that ran out so far, in order.
+    pub expired: Vec<ExpiredTurn>,
 }
 
 impl PaceClock {
@@ -268,6 +303,7 @@ impl PaceClock {
             settings,
             seats,
             paused: false,
+            expired: Vec::new(),
         }
     }
 
@@ -313,6 +349,17 @@ impl PaceClock {
             time.in_turn = now_in_turn;
             time.running_since = (now_in_turn && !paused).then_some(at);
         }
+    }
+
+    /// As [`PaceClock::after_move`] for the move made for `seat` when its turn, at `step`, ran
+    /// out at `at`.
+    pub fn after_expiry(&mut self, step: Step, action: &DraftAction, draft: &Draft, at: u32) {
+        self.expired.push(ExpiredTurn {
+            seat: action.seat(),
+            step,
+            at,
+        });
+        self.after_move(action, draft, at);
     }
 
     /// Pauses the clock at `at`.
@@ -404,6 +451,7 @@ impl PaceClock {
     /// The clock as it stands at `at`.
     pub fn view(&self, at: u32) -> ClockView {
         ClockView {
+            expired: self.expired.clone(),
             settings: self.settings,
             at,
             paused: self.paused,

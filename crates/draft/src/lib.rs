@@ -115,8 +115,8 @@ pub use action::{
 pub use clause::{Clause, IaSection, Section};
 pub use clock::{
     expiry_action, expiry_draw, is_timed, timed_seats, ClockRefusal, ClockSettings, ClockView,
-    PaceClock, SeatClockView, MAX_ADDED_SECONDS, MAX_GRACE_SECONDS, MAX_RESERVE_SECONDS,
-    MIN_GRACE_SECONDS,
+    ExpiredTurn, PaceClock, SeatClockView, MAX_ADDED_SECONDS, MAX_GRACE_SECONDS,
+    MAX_RESERVE_SECONDS, MIN_GRACE_SECONDS,
 };
 pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,

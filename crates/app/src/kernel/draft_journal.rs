@@ -2,6 +2,7 @@
 //! the game's result and the phones' reports kept beside it, and why it can only be read if it
 //! can. Beneath the table draft's use cases and the desk's.
 
+use crate::draft_clock::apply_clock_entry;
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
 use crate::kernel::table::{
@@ -9,7 +10,7 @@ use crate::kernel::table::{
 };
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{BySeat, Draft, DraftEvent};
+use hexadraft_draft::{BySeat, ClockRefusal, Draft, DraftEvent, PaceClock};
 use hexadraft_event::{score_table_game, table_game_warnings};
 use hexadraft_storage::{JournalId, JournalKind, Store};
 
@@ -26,6 +27,8 @@ pub(crate) struct OpenDraft {
     pub(crate) entry_count: u32,
     pub(crate) read_only: Option<ReadOnly>,
     pub(crate) link: Option<EventTableLink>,
+    /// The pace clock, when the draft has one, as its journal's instants leave it.
+    pub(crate) clock: Option<PaceClock>,
     pub(crate) pack: PackRef,
     pub(crate) title: String,
 }
@@ -47,6 +50,50 @@ impl OpenDraft {
     }
 }
 
+/// A draft's state as its journal's entries are applied one by one.
+pub(crate) struct Replayed {
+    pub(crate) draft: Draft,
+    pub(crate) log: Vec<DraftEvent>,
+    pub(crate) game: Option<GameRecord>,
+    pub(crate) reports: BySeat<Option<GameResultInput>>,
+    pub(crate) clock: Option<PaceClock>,
+}
+
+impl Replayed {
+    /// Applies entry number `index` (from 0), recorded at `at`; leaves everything as it was
+    /// when the entry is refused.
+    pub(crate) fn apply(&mut self, entry: TableEntry, index: u32, at: u32) -> Result<(), AppError> {
+        match entry {
+            TableEntry::Action(action) => {
+                let event = self.draft.apply(action.clone())?;
+                self.log.push(event);
+                if let Some(clock) = self.clock.as_mut() {
+                    clock.after_move(&action, &self.draft, at);
+                }
+                Ok(())
+            }
+            TableEntry::Game(game_entry) => {
+                self.game = Some(score(&self.draft, input_of(game_entry))?);
+                self.reports = BySeat::from_fn(|_| None);
+                Ok(())
+            }
+            TableEntry::Report(report) => {
+                let input = input_of(report.result);
+                score(&self.draft, input)?;
+                *self.reports.get_mut(report.seat) = Some(input);
+                Ok(())
+            }
+            TableEntry::Clock(entry) => {
+                let clock = self.clock.as_mut().ok_or(ClockRefusal::NoClock)?;
+                if let Some(event) = apply_clock_entry(&mut self.draft, clock, &entry, index, at)? {
+                    self.log.push(event);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
 /// Reads a draft journal's header and replays its entries through the engine.
 pub(crate) fn replay_draft(
     store: &Store,
@@ -64,38 +111,35 @@ pub(crate) fn replay_draft(
     let record = TableDraftRecord::from_value(header)
         .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
     let draft = Draft::new(catalog, record.setup.clone())?;
+    let clock = record.clock.map(|settings| {
+        PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
+    });
     let mut refused: Option<AppRefusal> = None;
-    type Replayed = (
-        Draft,
-        Vec<DraftEvent>,
-        Option<GameRecord>,
-        BySeat<Option<GameResultInput>>,
-    );
-    let outcome = store.replay(
+    let initial = Replayed {
+        draft,
+        log: Vec::new(),
+        game: None,
+        reports: BySeat::from_fn(|_| None),
+        clock,
+    };
+    let outcome = store.replay_entries(
         id,
-        (draft, Vec::new(), None, BySeat::from_fn(|_| None)),
-        |(draft, log, game, reports): &mut Replayed, entry: TableEntry| -> Result<(), AppError> {
-            let result = match entry {
-                TableEntry::Action(action) => draft
-                    .apply(action)
-                    .map(|event| log.push(event))
-                    .map_err(AppError::from),
-                TableEntry::Game(game_entry) => score(draft, input_of(game_entry)).map(|record| {
-                    *game = Some(record);
-                    *reports = BySeat::from_fn(|_| None);
-                }),
-                TableEntry::Report(report) => {
-                    let input = input_of(report.result);
-                    score(draft, input).map(|_| *reports.get_mut(report.seat) = Some(input))
-                }
-            };
+        initial,
+        |replayed: &mut Replayed, seq, at, entry: TableEntry| -> Result<(), AppError> {
+            let result = replayed.apply(entry, seq.get().saturating_sub(1), at.unix_seconds());
             if let Err(AppError::Refused { refusal }) = &result {
                 refused = Some(refusal.clone());
             }
             result
         },
     )?;
-    let (draft, log, game, reports) = outcome.state;
+    let Replayed {
+        draft,
+        log,
+        game,
+        reports,
+        clock,
+    } = outcome.state;
     let read_only = match outcome.stopped {
         // A player-safe copy replays up to its first withheld secret: read, not continued.
         Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
@@ -116,6 +160,7 @@ pub(crate) fn replay_draft(
         entry_count: outcome.entry_count,
         read_only,
         link: record.event,
+        clock,
         pack: PackRef::from_storage(&journal.header.data_pack),
         title: journal.summary.title.as_str().to_owned(),
     })

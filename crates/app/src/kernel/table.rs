@@ -5,7 +5,9 @@
 
 use crate::error::ReadOnly;
 use crate::kernel::{PackMismatch, PackRef};
-use hexadraft_draft::{BySeat, CharacterOption, DraftEvent, DraftView, Seat, SeatOptions, Viewer};
+use hexadraft_draft::{
+    BySeat, CharacterOption, ClockView, DraftEvent, DraftView, Seat, SeatOptions, Viewer,
+};
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultInput, ResultWarning, ScoreInput};
 use serde::{Deserialize, Serialize};
 
@@ -208,6 +210,9 @@ pub struct TableDraft {
     /// What the shared screen may do for each seat: a seat played on its phone is closed to it
     /// without the seat's code (docs/rulings.md, "A seat played on its phone").
     pub at_screen: BySeat<SeatAtScreen>,
+    /// The pace clock at the moment of the answer, when the draft has one (docs/rulings.md,
+    /// "The pace clock"): each seat's time, never its choice.
+    pub clock: Option<ClockView>,
 }
 
 /// The event engine's result input for a table's game, by the draft's seats.

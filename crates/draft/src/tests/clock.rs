@@ -161,17 +161,27 @@ fn an_expired_turn_declines_what_may_be_declined_and_draws_a_required_choice() {
     // The same draw gives the same ban; the seat not to act has no expiry.
     assert_eq!(expiry_action(&draft, First, 7, &fresh), Some(ban));
     assert_eq!(expiry_action(&draft, Second, 7, &fresh), None);
-    // Vassily: "may secretly replace": the team is kept.
+    // Compass Transportation "may choose": the coin decides.
+    // Vassily, secret: a legal lock drawn with the lock's own salt, so the public draw alone
+    // does not tell what was locked.
     let mut draft = new(v1(&[Mod::Vassily]));
     apply_all(&mut draft, &standard_picks());
-    assert_eq!(
-        expiry_action(&draft, Second, 7, &fresh),
-        Some(DraftAction::LockSwap {
+    let mut locked = std::collections::BTreeSet::new();
+    for n in 1..=24u8 {
+        let lock = expiry_action(&draft, Second, 7, &Salt::new(salt(n)).unwrap()).unwrap();
+        assert!(draft.is_legal(&lock), "{lock:?}");
+        let DraftAction::LockSwap {
             seat: Second,
-            swap: SwapChoice::Keep,
-            salt: salt(9)
-        })
-    );
+            swap,
+            salt: used,
+        } = lock
+        else {
+            panic!("not Bo's swap: {lock:?}");
+        };
+        assert_eq!(used, salt(n));
+        locked.insert(format!("{swap:?}"));
+    }
+    assert!(locked.len() > 1, "{locked:?}");
     // The decks are not timed.
     let mut draft = new(v1(&[]));
     apply_all(&mut draft, &standard_picks());
@@ -215,8 +225,9 @@ fn replay(
                     expiry_action(&draft, *seat, draw, &salt_used).as_ref(),
                     Some(action)
                 );
+                let step = draft.step();
                 draft.apply(action.clone()).unwrap();
-                clock.after_move(action, &draft, *at);
+                clock.after_expiry(step, action, &draft, *at);
             }
             Recorded::Pause => clock.pause(*at).unwrap(),
             Recorded::Resume => clock.resume(*at).unwrap(),
@@ -268,8 +279,9 @@ proptest! {
                     let draw = expiry_draw(draft.setup().seed, entry);
                     let action = expiry_action(&draft, seat, draw, &fresh).unwrap();
                     prop_assert!(draft.is_legal(&action));
+                    let step = draft.step();
                     draft.apply(action.clone()).unwrap();
-                    clock.after_move(&action, &draft, at);
+                    clock.after_expiry(step, &action, &draft, at);
                     log.push((at, Recorded::Expired(seat, action)));
                 }
                 _ => {
