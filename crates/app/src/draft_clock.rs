@@ -5,56 +5,14 @@
 
 use crate::error::AppError;
 use crate::journal::draft::{ClockEntry, TableEntry};
+use crate::kernel::draft_journal::apply_clock_entry;
 use crate::kernel::seat_codes::{self as codes, ORGANIZER_CODE_SETTING};
 use crate::kernel::state::State;
+use crate::kernel::table::{table_view, TableDraft, TableViewer};
 use crate::kernel::{append_entry, check_writable};
-use crate::table_draft::{table_view, TableDraft, TableViewer};
 use crate::{journal_id, App};
-use hexadraft_draft::{
-    expiry_action, expiry_draw, ClockRefusal, Draft, DraftAction, DraftEvent, PaceClock, Salt,
-};
+use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, Salt};
 use hexadraft_storage::JournalId;
-
-/// A salt for the expiry rule's listing of bans and picks, whose moves carry none.
-const LISTING_SALT: &str = "00000000000000000000000000000000";
-
-/// Applies a clock entry, number `index` of the journal (from 0), recorded at `at`: a pause,
-/// a resume or added time changes the clock; an expiry is checked to be due and to be the
-/// rule's move for its draw, then applied to the draft. Nothing changes when it is refused.
-/// Gives the draft's event for an expiry.
-pub(crate) fn apply_clock_entry(
-    draft: &mut Draft,
-    clock: &mut PaceClock,
-    entry: &ClockEntry,
-    index: u32,
-    at: u32,
-) -> Result<Option<DraftEvent>, AppError> {
-    match entry {
-        ClockEntry::Paused {} => clock.pause(at)?,
-        ClockEntry::Resumed {} => clock.resume(at)?,
-        ClockEntry::Added { seconds } => clock.add(*seconds)?,
-        ClockEntry::Expired { seat, draw, action } => {
-            clock.check_due(*seat, at)?;
-            let mismatch = ClockRefusal::ExpiryMismatch { seat: *seat };
-            if *draw != expiry_draw(draft.setup().seed, index) {
-                return Err(mismatch.into());
-            }
-            let salt = match action {
-                DraftAction::LockSwap { salt, .. } => Salt::new(salt.clone()),
-                _ => Salt::new(LISTING_SALT.to_owned()),
-            }
-            .map_err(|_| mismatch.clone())?;
-            if expiry_action(draft, *seat, *draw, &salt).as_ref() != Some(action) {
-                return Err(mismatch.into());
-            }
-            let step = draft.step();
-            let event = draft.apply(action.clone())?;
-            clock.after_expiry(step, action, draft, at);
-            return Ok(Some(event));
-        }
-    }
-    Ok(None)
-}
 
 impl App {
     /// Pauses a draft's pace clock (the organizer's; with the organizer's code when one is set).

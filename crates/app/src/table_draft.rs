@@ -11,15 +11,15 @@ use crate::error::{count_u32, AppError, AppRefusal};
 use crate::journal::draft::{TableDraftRecord, TableEntry, TableReport};
 use crate::kernel::seat_codes::{self as codes, SeatKey};
 use crate::kernel::state::State;
-use crate::kernel::{append_entry, check_writable, unreadable_header, PackMismatch};
+use crate::kernel::{append_entry, check_writable, unreadable_header};
 use crate::{journal_id, App};
-use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
+use hexadraft_catalog::{Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, ClockSettings, DeckChoice, DeckViolation, Draft, DraftAction, DraftMove,
     DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
 use hexadraft_storage::{
-    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Timestamp, Title,
+    DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Title,
 };
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 use crate::kernel::draft_journal::{
     entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
 };
+pub(crate) use crate::kernel::table::table_view;
 pub use crate::kernel::table::{
     EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
     SeatAtScreen, TableDraft, TableViewer,
@@ -100,54 +101,6 @@ pub enum SeedChoice {
     Draw,
     /// Keep the setup's seed (a pairing that fixed it).
     Keep,
-}
-
-pub(crate) fn table_view(
-    id: &JournalId,
-    open: &OpenDraft,
-    catalog: &Catalog,
-    viewer: TableViewer,
-    at_screen: BySeat<SeatAtScreen>,
-    now: Timestamp,
-) -> TableDraft {
-    let draft = &open.draft;
-    TableDraft {
-        id: id.as_str().to_owned(),
-        title: open.title.clone(),
-        seq: open.entry_count,
-        seed: draft.setup().seed,
-        view: draft.view(viewer.engine_viewer()),
-        options: match viewer {
-            TableViewer::Seat { seat } => Some(draft.options(seat)),
-            TableViewer::Table => None,
-        },
-        turn: draft
-            .step()
-            .is_public()
-            .then(|| draft.waiting_for().first().map(|seat| draft.options(*seat)))
-            .flatten(),
-        can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
-        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
-        log: open.log.clone(),
-        read_only: open.read_only.clone(),
-        event: open.link.as_ref().map(|link| EventTableRef {
-            event_id: link.event_id.clone(),
-            round: link.round,
-            table: link.table,
-        }),
-        pack: open.pack.clone(),
-        pack_mismatch: PackMismatch::between(&open.pack, catalog),
-        first_blood_rule: draft.mods().version().has_first_blood(),
-        game: open.game.clone(),
-        reports: ResultReports::of(open.reports, open.phone_reports),
-        protected: at_screen.map(|_, access| access.coded()),
-        at_screen,
-        // Times only: a seat's clock says how long it has, never what it is choosing.
-        clock: open
-            .clock
-            .as_ref()
-            .map(|clock| clock.view(now.unix_seconds())),
-    }
 }
 
 fn title_for(setup: &DraftSetup) -> Result<Title, AppError> {

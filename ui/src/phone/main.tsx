@@ -14,6 +14,7 @@ import { refusalWords } from "./words";
 import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type PlayerPage, type RoomView, type SeatPage, type SpectatorPage, type RoundSpectatorPage } from "./api";
 import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 import { PlayerGame } from "./Player";
+import { PaceClock } from "../lib/PaceClock";
 import * as messages from "./messages";
 import "./phone.css";
 
@@ -90,6 +91,11 @@ function Seat(props: { token: string }) {
             ? t("phone.yourTurn")
             : t("phone.wait")}
       </p>
+      <PaceClock
+        clock={draft.clock}
+        names={{ first: draft.view.players.first.name, second: draft.view.players.second.name }}
+        t={t}
+      />
       {problem && (
         <p class="notice" id="problem" role="alert">
           {problem}

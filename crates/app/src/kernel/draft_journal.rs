@@ -2,15 +2,19 @@
 //! the game's result and the phones' reports kept beside it, and why it can only be read if it
 //! can. Beneath the table draft's use cases and the desk's.
 
-use crate::draft_clock::apply_clock_entry;
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
-use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
+use crate::journal::draft::{
+    ClockEntry, EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore,
+};
 use crate::kernel::table::{
     result_input, GameRecord, GameResultInput, GameScoreInput, ResultReports,
 };
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{BySeat, ClockRefusal, Draft, DraftEvent, PaceClock};
+use hexadraft_draft::{
+    expiry_action, expiry_draw, BySeat, ClockRefusal, Draft, DraftAction, DraftEvent, PaceClock,
+    Salt,
+};
 use hexadraft_event::{score_table_game, table_game_warnings};
 use hexadraft_storage::{JournalId, JournalKind, Store};
 
@@ -208,4 +212,45 @@ pub(crate) fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord,
         decided_by: result.decision.decided_by,
         warnings: table_game_warnings(draft, &result),
     })
+}
+
+/// A salt for the expiry rule's listing of bans and picks, whose moves carry none.
+const LISTING_SALT: &str = "00000000000000000000000000000000";
+
+/// Applies a clock entry, number `index` of the journal (from 0), recorded at `at`: a pause,
+/// a resume or added time changes the clock; an expiry is checked to be due and to be the
+/// rule's move for its draw, then applied to the draft. Nothing changes when it is refused.
+/// Gives the draft's event for an expiry.
+pub(crate) fn apply_clock_entry(
+    draft: &mut Draft,
+    clock: &mut PaceClock,
+    entry: &ClockEntry,
+    index: u32,
+    at: u32,
+) -> Result<Option<DraftEvent>, AppError> {
+    match entry {
+        ClockEntry::Paused {} => clock.pause(at)?,
+        ClockEntry::Resumed {} => clock.resume(at)?,
+        ClockEntry::Added { seconds } => clock.add(*seconds)?,
+        ClockEntry::Expired { seat, draw, action } => {
+            clock.check_due(*seat, at)?;
+            let mismatch = ClockRefusal::ExpiryMismatch { seat: *seat };
+            if *draw != expiry_draw(draft.setup().seed, index) {
+                return Err(mismatch.into());
+            }
+            let salt = match action {
+                DraftAction::LockSwap { salt, .. } => Salt::new(salt.clone()),
+                _ => Salt::new(LISTING_SALT.to_owned()),
+            }
+            .map_err(|_| mismatch.clone())?;
+            if expiry_action(draft, *seat, *draw, &salt).as_ref() != Some(action) {
+                return Err(mismatch.into());
+            }
+            let step = draft.step();
+            let event = draft.apply(action.clone())?;
+            clock.after_expiry(step, action, draft, at);
+            return Ok(Some(event));
+        }
+    }
+    Ok(None)
 }

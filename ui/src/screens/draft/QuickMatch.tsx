@@ -49,6 +49,10 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   const [error, setError] = useState<unknown>(null);
   const [drafts, setDrafts] = useState<TableDraftSummary[]>([]);
   const [starting, setStarting] = useState(false);
+  // The pace clock is off unless chosen; its defaults are a gentle pace for new players.
+  const [timed, setTimed] = useState(false);
+  const [graceSeconds, setGraceSeconds] = useState(60);
+  const [reserveSeconds, setReserveSeconds] = useState(180);
   // The setup's problems name each seat by the name typed for it.
   const words = useErrorWords({ seats: { first: players.first.name, second: players.second.name } });
 
@@ -117,7 +121,8 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     setStarting(true);
     try {
       // A quick match draws its coin toss's seed as it is created.
-      const created = await call(commands.createDraft(setup, "draw", null));
+      const clock = timed ? { graceSeconds, reserveSeconds } : null;
+      const created = await call(commands.createDraft(setup, "draw", null, clock));
       props.open(created.id);
     } catch (e) {
       setError(e);
@@ -350,6 +355,40 @@ export function QuickMatch(props: { open: (id: string) => void }) {
               {t("draft.qm.coinReal", { name: players[seat].name || t("draft.qm.player", { n: index + 1 }) })}
             </label>
           ))}
+        </fieldset>
+        <fieldset class="qm-clock" data-testid="clock-choice">
+          <legend>{t("draft.clock.title")}</legend>
+          <label class="check">
+            <input type="checkbox" data-testid="clock-on" checked={timed} onChange={(e) => setTimed(e.currentTarget.checked)} />
+            {t("draft.clock.on")}
+          </label>
+          {timed && (
+            <>
+              <label>
+                {t("draft.clock.grace")}
+                <input
+                  type="number"
+                  min={1}
+                  max={600}
+                  data-testid="clock-grace"
+                  value={graceSeconds}
+                  onInput={(e) => setGraceSeconds(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+                />
+              </label>
+              <label>
+                {t("draft.clock.reserve")}
+                <input
+                  type="number"
+                  min={0}
+                  max={3600}
+                  data-testid="clock-reserve"
+                  value={reserveSeconds}
+                  onInput={(e) => setReserveSeconds(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+                />
+              </label>
+              <p class="muted">{t("draft.clock.expiryRule")}</p>
+            </>
+          )}
         </fieldset>
         {problems && problems.length > 0 && <p class="muted">{t("draft.qm.missing")}</p>}
         {problems && problems.length > 0 && (
