@@ -63,6 +63,8 @@ macro_rules! with_commands {
             commands::library::start_new_database,
             commands::event::event_setup_options,
             commands::event::event_catalog,
+            commands::event::event_pace_clock,
+            commands::event::set_event_pace_clock,
             commands::event::list_events,
             commands::event::create_event,
             commands::event::create_sample_event,

@@ -5,16 +5,58 @@
 
 use crate::error::AppError;
 use crate::journal::draft::{ClockEntry, TableEntry};
-use crate::kernel::draft_journal::apply_clock_entry;
+use crate::kernel::draft_journal::{apply_clock_entry, event_clock, event_clock_setting};
+use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::seat_codes::{self as codes, ORGANIZER_CODE_SETTING};
 use crate::kernel::state::State;
 use crate::kernel::table::{table_view, TableDraft, TableViewer};
 use crate::kernel::{append_entry, check_writable};
 use crate::{journal_id, App};
-use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, Salt};
-use hexadraft_storage::JournalId;
+use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, ClockSettings, Salt};
+use hexadraft_event::RulesetKind;
+use hexadraft_storage::{JournalId, JsonText};
 
 impl App {
+    /// Sets the pace clock the drafts of an AGL event's tables start with from now on (`None`:
+    /// untimed). Each draft records its own clock in its header as it starts, so changing this
+    /// never changes a draft already started. Answers the setting now in force.
+    ///
+    /// # Errors
+    /// [`ClockRefusal::SettingsOutOfRange`], an unknown journal, one that is not an AGL event,
+    /// or a storage failure.
+    pub fn set_event_pace_clock(
+        &self,
+        event_id: &str,
+        clock: Option<ClockSettings>,
+    ) -> Result<Option<ClockSettings>, AppError> {
+        let id = journal_id(event_id)?;
+        let clock = clock.map(ClockSettings::check).transpose()?;
+        let mut state = self.lock_state();
+        if state.event_kind(&id)? != RulesetKind::Agl {
+            return Err(not_an_event_of(RulesetKind::Agl, &id).into());
+        }
+        let store = state.store_mut()?;
+        let key = event_clock_setting(&id);
+        match clock {
+            Some(settings) => store.set_setting(&key, JsonText::encode(&settings)?.as_str())?,
+            None => store.remove_setting(&key)?,
+        }
+        Ok(clock)
+    }
+
+    /// The pace clock the drafts of an AGL event's tables start with (`None`: untimed).
+    ///
+    /// # Errors
+    /// An unknown journal, one that is not an AGL event, or a storage failure.
+    pub fn event_pace_clock(&self, event_id: &str) -> Result<Option<ClockSettings>, AppError> {
+        let id = journal_id(event_id)?;
+        let mut state = self.lock_state();
+        if state.event_kind(&id)? != RulesetKind::Agl {
+            return Err(not_an_event_of(RulesetKind::Agl, &id).into());
+        }
+        event_clock(&mut state, &id)
+    }
+
     /// Pauses a draft's pace clock (the organizer's; with the organizer's code when one is set).
     /// Answers with the table's view.
     ///

@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 // ----- what callers send and see -------------------------------------------------------------
 
 use crate::kernel::draft_journal::{
-    entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
+    entry_of, event_clock, phone_reports_setting, replay_draft, score, OpenDraft,
 };
 pub(crate) use crate::kernel::table::table_view;
 pub use crate::kernel::table::{
@@ -219,6 +219,11 @@ impl App {
         let link = match event {
             Some(table) => Some(self.event_table_link(&mut state, &table)?),
             None => None,
+        };
+        // An event table's draft takes the event's clock unless one is given.
+        let clock = match (clock, &link) {
+            (None, Some(link)) => event_clock(&mut state, &journal_id(&link.event_id)?)?,
+            (clock, _) => clock,
         };
         let id = self.fresh_journal_id("draft")?;
         let record = TableDraftRecord {

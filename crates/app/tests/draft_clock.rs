@@ -354,3 +354,62 @@ fn the_clock_never_tells_a_hidden_swap_to_the_table_the_rivals_phone_or_a_specta
     assert_eq!(kept_expired, replaced_expired);
     assert_eq!(kept_expired[0].step, Step::Swap);
 }
+
+#[test]
+fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
+    use hexadraft_app::table_draft::EventTableRef;
+    use hexadraft_event::EventAction;
+    use hexadraft_paper::Language;
+    let dir = tempfile::tempdir().unwrap();
+    let time = Arc::new(FixedClock::at(START));
+    let app = app_at(dir.path(), &time);
+    let event = app
+        .create_event(hexadraft_testkit::standard_event("Timed Cup", None), Language::En)
+        .unwrap();
+    let id = event.id().to_owned();
+    assert_eq!(app.event_pace_clock(&id).unwrap(), None);
+    let mut seq = 0;
+    for i in 0..4 {
+        seq = app
+            .apply_event_action(
+                &id,
+                seq,
+                EventAction::RegisterPlayer {
+                    registration: hexadraft_testkit::registration(&format!("P{i}"), i),
+                },
+            )
+            .unwrap()
+            .seq();
+    }
+    app.apply_event_action(&id, seq, EventAction::PairNextRound { round: 1, seed: None })
+        .unwrap();
+    let start = |table: u32| {
+        let setup = app.table_draft_setup(&id, 1, table).unwrap();
+        app.create_draft(
+            setup,
+            SeedChoice::Keep,
+            Some(EventTableRef {
+                event_id: id.clone(),
+                round: 1,
+                table,
+            }),
+        )
+        .unwrap()
+    };
+    // Untimed until the organizer sets it; then the next table's draft records it.
+    assert_eq!(start(1).clock, None);
+    assert_eq!(
+        refusal_code(&app.set_event_pace_clock(&id, clock(0, 0)).unwrap_err()),
+        "refused.clock.settingsOutOfRange"
+    );
+    assert_eq!(app.set_event_pace_clock(&id, clock(45, 90)).unwrap(), clock(45, 90));
+    assert_eq!(app.event_pace_clock(&id).unwrap(), clock(45, 90));
+    let timed = start(2);
+    assert_eq!(timed.clock.unwrap().settings, clock(45, 90).unwrap());
+    // A draft is not an event.
+    assert_eq!(
+        refusal_code(&app.set_event_pace_clock(&timed.id, None).unwrap_err()),
+        "notFound.notAnEvent"
+    );
+    assert_eq!(app.set_event_pace_clock(&id, None).unwrap(), None);
+}

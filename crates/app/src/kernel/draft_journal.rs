@@ -12,8 +12,8 @@ use crate::kernel::table::{
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{
-    expiry_action, expiry_draw, BySeat, ClockRefusal, Draft, DraftAction, DraftEvent, PaceClock,
-    Salt,
+    expiry_action, expiry_draw, BySeat, ClockRefusal, ClockSettings, Draft, DraftAction,
+    DraftEvent, PaceClock, Salt,
 };
 use hexadraft_event::{score_table_game, table_game_warnings};
 use hexadraft_storage::{JournalId, JournalKind, Store};
@@ -253,4 +253,21 @@ pub(crate) fn apply_clock_entry(
         }
     }
     Ok(None)
+}
+
+/// The event's pace clock setting; one that no longer reads counts as none (a draft is never
+/// refused for it: the organizer sets it again).
+pub(crate) fn event_clock(
+    state: &mut crate::kernel::state::State,
+    event: &JournalId,
+) -> Result<Option<ClockSettings>, AppError> {
+    let stored = state
+        .store_mut()?
+        .get_setting(&event_clock_setting(event))?;
+    Ok(stored.and_then(|text| serde_json::from_str::<ClockSettings>(&text).ok()))
+}
+
+/// The settings key of an event's pace clock for the drafts of its tables; absent means none.
+pub(crate) fn event_clock_setting(event: &JournalId) -> String {
+    format!("event.{}.pace-clock", event.as_str())
 }
