@@ -364,7 +364,10 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
     let time = Arc::new(FixedClock::at(START));
     let app = app_at(dir.path(), &time);
     let event = app
-        .create_event(hexadraft_testkit::standard_event("Timed Cup", None), Language::En)
+        .create_event(
+            hexadraft_testkit::standard_event("Timed Cup", None),
+            Language::En,
+        )
         .unwrap();
     let id = event.id().to_owned();
     assert_eq!(app.event_pace_clock(&id).unwrap(), None);
@@ -381,8 +384,15 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
             .unwrap()
             .seq();
     }
-    app.apply_event_action(&id, seq, EventAction::PairNextRound { round: 1, seed: None })
-        .unwrap();
+    app.apply_event_action(
+        &id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap();
     let start = |table: u32| {
         let setup = app.table_draft_setup(&id, 1, table).unwrap();
         app.create_draft(
@@ -402,7 +412,10 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
         refusal_code(&app.set_event_pace_clock(&id, clock(0, 0)).unwrap_err()),
         "refused.clock.settingsOutOfRange"
     );
-    assert_eq!(app.set_event_pace_clock(&id, clock(45, 90)).unwrap(), clock(45, 90));
+    assert_eq!(
+        app.set_event_pace_clock(&id, clock(45, 90)).unwrap(),
+        clock(45, 90)
+    );
     assert_eq!(app.event_pace_clock(&id).unwrap(), clock(45, 90));
     let timed = start(2);
     assert_eq!(timed.clock.unwrap().settings, clock(45, 90).unwrap());
