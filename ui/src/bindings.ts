@@ -1457,6 +1457,13 @@ max: number } |
 { kind: "notDue"; 
 /**  The seat. */
 seat: Seat } | 
+/**
+ *  `seat`'s last move was made for it when its time ran out: it stands, and is not undone
+ *  (an undo would give the seat another draw).
+ */
+{ kind: "expiredMoveStands"; 
+/**  The seat. */
+seat: Seat } | 
 /**  A recorded expiry whose move is not the one the clock's rule and draw give. */
 { kind: "expiryMismatch"; 
 /**  The seat. */

@@ -393,6 +393,9 @@ impl App {
         // The engine decides first, so a stale screen gets the rule's own words when it can.
         let mut next = open.draft.clone();
         let event = next.apply(action.clone())?;
+        if let Some(clock) = &open.clock {
+            clock.check_move(&action)?;
+        }
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
         // One instant for the entry and the clock, so the clock replays as it ran.
         let now = self.now();

@@ -132,6 +132,19 @@ fn a_turn_that_runs_out_is_expired_once_due_and_replays_the_same_after_reopening
     assert!(clock_now.seats.get(seat.other()).running);
     // Nothing else is due: the rival's turn has its own grace.
     assert_eq!(app.expire_due_turns().unwrap(), Vec::<String>::new());
+    // The ban made for the seat stands: undoing it would draw again.
+    assert!(!after.can_undo.get(seat));
+    let undo = app
+        .apply_draft_move(
+            &id,
+            after.seq,
+            DraftMove::Undo { seat },
+            TableViewer::Table,
+            None,
+        )
+        .unwrap_err();
+    assert_eq!(refusal_code(&undo), "refused.clock.expiredMoveStands");
+    assert_eq!(table(&app, &id).seq, 1, "nothing recorded");
 
     // Durable: another app on the same data replays the same draft and clock.
     drop(app);

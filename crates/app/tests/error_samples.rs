@@ -788,6 +788,7 @@ fn clock_refusals() -> Vec<ClockRefusal> {
         },
         ClockRefusal::AddedTimeOutOfRange { max: 600 },
         ClockRefusal::NotDue { seat: Seat::First },
+        ClockRefusal::ExpiredMoveStands { seat: Seat::First },
         ClockRefusal::ExpiryMismatch { seat: Seat::Second },
     ];
     variants!(
@@ -799,6 +800,7 @@ fn clock_refusals() -> Vec<ClockRefusal> {
             SettingsOutOfRange,
             AddedTimeOutOfRange,
             NotDue,
+            ExpiredMoveStands,
             ExpiryMismatch,
         }
     );

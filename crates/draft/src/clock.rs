@@ -103,6 +103,16 @@ pub enum ClockRefusal {
         /// The seat.
         seat: Seat,
     },
+    /// `seat`'s last move was made for it when its time ran out: it stands, and is not undone
+    /// (an undo would give the seat another draw).
+    #[error(
+        "the move made when {seat}'s time ran out stands: it cannot be undone ({})",
+        Clause::RulingPaceClock
+    )]
+    ExpiredMoveStands {
+        /// The seat.
+        seat: Seat,
+    },
     /// A recorded expiry whose move is not the one the clock's rule and draw give.
     #[error(
         "the move recorded for {seat}'s expired turn is not the one the clock's rule gives ({})",
@@ -237,6 +247,8 @@ pub struct PaceClock {
     seats: BySeat<SeatTime>,
     paused: bool,
     expired: Vec<ExpiredTurn>,
+    /// Whether each seat's last move was made for it at an expiry.
+    last_move_expired: BySeat<bool>,
 }
 
 /// A turn that ran out: whose, and at which step (what was made for it is the draft's own
@@ -304,6 +316,7 @@ impl PaceClock {
             seats,
             paused: false,
             expired: Vec::new(),
+            last_move_expired: BySeat::new(false, false),
         }
     }
 
@@ -328,6 +341,9 @@ impl PaceClock {
         let undo = matches!(action, DraftAction::Undo { .. });
         let grace = self.settings.grace_seconds;
         let paused = self.paused;
+        if !undo {
+            *self.last_move_expired.get_mut(actor) = false;
+        }
         for seat in Seat::BOTH {
             let time = self.seats.get_mut(seat);
             time.settle(at);
@@ -360,6 +376,26 @@ impl PaceClock {
             at,
         });
         self.after_move(action, draft, at);
+        *self.last_move_expired.get_mut(action.seat()) = true;
+    }
+
+    /// Checks that the clock lets `action` be made: an undo of a move made at an expiry is
+    /// refused, as undoing it would let the seat draw again.
+    ///
+    /// # Errors
+    /// [`ClockRefusal::ExpiredMoveStands`].
+    pub fn check_move(&self, action: &DraftAction) -> Result<(), ClockRefusal> {
+        match action {
+            DraftAction::Undo { seat } if !self.undo_allowed(*seat) => {
+                Err(ClockRefusal::ExpiredMoveStands { seat: *seat })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the clock lets `seat` undo (its last move was not made at an expiry).
+    pub fn undo_allowed(&self, seat: Seat) -> bool {
+        !*self.last_move_expired.get(seat)
     }
 
     /// Pauses the clock at `at`.

@@ -69,6 +69,9 @@ impl Replayed {
     pub(crate) fn apply(&mut self, entry: TableEntry, index: u32, at: u32) -> Result<(), AppError> {
         match entry {
             TableEntry::Action(action) => {
+                if let Some(clock) = &self.clock {
+                    clock.check_move(&action)?;
+                }
                 let event = self.draft.apply(action.clone())?;
                 self.log.push(event);
                 if let Some(clock) = self.clock.as_mut() {

@@ -282,6 +282,15 @@ pub(crate) fn table_view(
     now: Timestamp,
 ) -> TableDraft {
     let draft = &open.draft;
+    // The clock's word on undo joins the engine's: a move made at an expiry stands.
+    let options = |seat: Seat| {
+        let mut options = draft.options(seat);
+        options.can_undo &= open
+            .clock
+            .as_ref()
+            .is_none_or(|clock| clock.undo_allowed(seat));
+        options
+    };
     TableDraft {
         id: id.as_str().to_owned(),
         title: open.title.clone(),
@@ -289,15 +298,15 @@ pub(crate) fn table_view(
         seed: draft.setup().seed,
         view: draft.view(viewer.engine_viewer()),
         options: match viewer {
-            TableViewer::Seat { seat } => Some(draft.options(seat)),
+            TableViewer::Seat { seat } => Some(options(seat)),
             TableViewer::Table => None,
         },
         turn: draft
             .step()
             .is_public()
-            .then(|| draft.waiting_for().first().map(|seat| draft.options(*seat)))
+            .then(|| draft.waiting_for().first().map(|seat| options(*seat)))
             .flatten(),
-        can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
+        can_undo: BySeat::from_fn(|seat| options(seat).can_undo),
         lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
         log: open.log.clone(),
         read_only: open.read_only.clone(),

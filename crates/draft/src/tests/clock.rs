@@ -188,6 +188,38 @@ fn an_expired_turn_declines_what_may_be_declined_and_draws_a_required_choice() {
     assert_eq!(expiry_action(&draft, First, 7, &fresh), None);
 }
 
+#[test]
+fn a_move_made_when_the_time_ran_out_stands_until_the_seat_moves_again() {
+    let mut draft = new(v1(&[]));
+    let mut clock = PaceClock::start(settings(5, 0), &draft, T0);
+    let fresh = Salt::new(salt(3)).unwrap();
+    let step = draft.step();
+    let action = expiry_action(&draft, First, expiry_draw(draft.setup().seed, 0), &fresh).unwrap();
+    draft.apply(action.clone()).unwrap();
+    clock.after_expiry(step, &action, &draft, T0 + 5);
+    // Undoing it would let the seat draw again: refused, while the rival's undo is not the
+    // clock's business.
+    assert!(!clock.undo_allowed(First));
+    assert_eq!(
+        clock.check_move(&undo(First)),
+        Err(ClockRefusal::ExpiredMoveStands { seat: First })
+    );
+    assert_eq!(clock.check_move(&undo(Second)), Ok(()));
+    // Once the seat moves again by itself, its next move may be undone as any.
+    for action in [pick(Second, EXPANSIONS[0]), pick(Second, EXPANSIONS[1])] {
+        draft.apply(action.clone()).unwrap();
+        clock.after_move(&action, &draft, T0 + 6);
+    }
+    let mine = draft
+        .legal_actions(First, &fresh)
+        .into_iter()
+        .find(|a| matches!(a, DraftAction::Pick { .. }))
+        .unwrap();
+    draft.apply(mine.clone()).unwrap();
+    clock.after_move(&mine, &draft, T0 + 7);
+    assert!(clock.undo_allowed(First));
+}
+
 /// One recorded clock event of a random timed draft.
 #[derive(Debug, Clone)]
 enum Recorded {
@@ -288,7 +320,12 @@ proptest! {
                     // A seat moves in time, or is still thinking while paused.
                     let seat = seats[rng.random_range(0..seats.len())];
                     let fresh = Salt::new(format!("{:032x}", u128::from(turn) + 1)).unwrap();
-                    let legal: Vec<DraftAction> = draft.legal_actions(seat, &fresh);
+                    // An undo of a move made at an expiry is the clock's to refuse.
+                    let legal: Vec<DraftAction> = draft
+                        .legal_actions(seat, &fresh)
+                        .into_iter()
+                        .filter(|a| clock.check_move(a).is_ok())
+                        .collect();
                     let action = legal[rng.random_range(0..legal.len())].clone();
                     draft.apply(action.clone()).unwrap();
                     clock.after_move(&action, &draft, at);

@@ -271,6 +271,7 @@ export const en: ErrorMessages = {
     settingsOutOfRange: "A turn has {min_grace, number} to {max_grace, number} seconds, and a reserve at most {max_reserve, number} seconds.",
     addedTimeOutOfRange: "Time is added 1 to {max, number} seconds at once.",
     notDue: "The journal records that {seat}'s time ran out before it had: the expiry is disputed.",
+    expiredMoveStands: "The move made when {seat}'s time ran out stands: it cannot be undone.",
     expiryMismatch: "The move recorded for {seat}'s expired turn is not the one the clock's rule gives: the expiry is disputed.",
   },
   rating: {

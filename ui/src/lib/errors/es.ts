@@ -275,6 +275,7 @@ export const es: ErrorMessages = {
     settingsOutOfRange: "Un turno tiene de {min_grace, number} a {max_grace, number} segundos, y una reserva como mucho {max_reserve, number} segundos.",
     addedTimeOutOfRange: "Se añade de 1 a {max, number} segundos cada vez.",
     notDue: "El diario registra que a {seat} se le acabó el tiempo antes de tiempo: la expiración se disputa.",
+    expiredMoveStands: "El movimiento hecho cuando a {seat} se le acabó el tiempo se mantiene: no se puede deshacer.",
     expiryMismatch: "El movimiento registrado para el turno expirado de {seat} no es el que da la regla del reloj: la expiración se disputa.",
   },
   rating: {

@@ -279,6 +279,7 @@ export const fr: ErrorMessages = {
     settingsOutOfRange: "Un tour dure de {min_grace, number} à {max_grace, number} secondes, et une réserve au plus {max_reserve, number} secondes.",
     addedTimeOutOfRange: "On ajoute de 1 à {max, number} secondes à la fois.",
     notDue: "Le journal indique que le temps de {seat} s'est écoulé avant son terme : l'expiration est contestée.",
+    expiredMoveStands: "Le coup joué quand le temps de {seat} s'est écoulé est maintenu : il ne peut pas être annulé.",
     expiryMismatch: "Le coup enregistré pour le tour expiré de {seat} n'est pas celui que donne la règle de la pendule : l'expiration est contestée.",
   },
   rating: {
