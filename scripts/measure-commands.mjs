@@ -9,6 +9,11 @@
 //
 //   node scripts/measure-commands.mjs --db artifacts/perf-db [--bin target/release/hexadraft]
 //        [--label before] [--trivial 200] [--moves 400] [--results 256] [--reopens 30]
+//        [--clock GRACE_SECONDS]
+//
+// `--clock` gives the draft of the draft moves a pace clock (GRACE_SECONDS per turn, a 600 s
+// reserve: none runs out during the run), to compare a timed draft's moves with an untimed one's.
+// A measurement asked 0 times is left out.
 //
 // Prints p50/p99/min/max per measurement and writes every sample as JSON into
 // artifacts/measure-commands/. The database copy is changed by the run (a draft is added, results
@@ -25,7 +30,7 @@ const COMMANDS = {
   listEvents: { name: "list_events", args: {}, id: "id", entries: "entryCount" },
   createDraft: {
     name: "create_draft",
-    args: { setup: "$setup", seed: "draw", event: null },
+    args: { setup: "$setup", seed: "draw", event: null, clock: "$clock" },
     seq: "seq",
     seat: "turn.seat",
     choices: "turn.choice.characters",
@@ -87,6 +92,8 @@ const counts = {
   results: Number(option("results", 256)),
   reopens: Number(option("reopens", 30)),
 };
+const graceSeconds = option("clock", null);
+const clock = graceSeconds === null ? null : { graceSeconds: Number(graceSeconds), reserveSeconds: 600 };
 const manifestPath = join(dbDir, "perf-db.json");
 const manifest = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : null;
 
@@ -123,7 +130,10 @@ function inPage(commands, plan, done) {
     } else if (plan.kind === "moves") {
       // A fresh quick match; at the pick step the seat to act picks, then takes it back: the
       // journal grows by one entry per call while the draft stays at the same step.
-      const created = await invoke(commands.createDraft.name, fill(commands.createDraft.args, { setup: plan.setup }));
+      const created = await invoke(
+        commands.createDraft.name,
+        fill(commands.createDraft.args, { setup: plan.setup, clock: plan.clock }),
+      );
       const draft = created.id;
       const seat = at(created, commands.createDraft.seat);
       const character = at(created, commands.createDraft.choices).find((c) => c.unavailable === null).character;
@@ -266,15 +276,16 @@ try {
   const at = (value, path) => path.split(".").reduce((v, key) => v?.[key], value);
   const biggest = [...events].sort((a, b) => at(b, COMMANDS.listEvents.entries) - at(a, COMMANDS.listEvents.entries))[0];
   const eventId = manifest?.event_id ?? at(biggest, COMMANDS.listEvents.id);
-  console.log(`event ${eventId}; binary ${binary}; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`event ${eventId}; binary ${binary}; clock ${clock ? `${clock.graceSeconds} s + ${clock.reserveSeconds} s` : "none"}; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
   const plans = [
     ["trivial", { kind: "trivial", count: counts.trivial }, COMMANDS.trivial.name],
     ["reopen", { kind: "reopen", count: counts.reopens, event: eventId }, COMMANDS.roundDrafts ? `${COMMANDS.openEvent.name} + ${COMMANDS.roundDrafts.name}` : COMMANDS.openEvent.name],
-    ["draftMoves", { kind: "moves", count: counts.moves, setup: quickMatch }, `${COMMANDS.draftMove.name} / ${COMMANDS.draftUndo.name}`],
+    ["draftMoves", { kind: "moves", count: counts.moves, setup: quickMatch, clock }, `${COMMANDS.draftMove.name} / ${COMMANDS.draftUndo.name}`],
     ["resultEntries", { kind: "results", count: counts.results, event: eventId }, COMMANDS.eventAction.name],
   ];
   for (const [key, plan, command] of plans) {
+    if (plan.count === 0) continue;
     const t0 = Date.now();
     const outcome = await page(plan);
     if (outcome.error) throw new Error(`${key}: ${outcome.error}`);

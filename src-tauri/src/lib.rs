@@ -22,6 +22,9 @@ macro_rules! with_commands {
             commands::draft::create_draft,
             commands::draft::open_draft,
             commands::draft::apply_draft_move,
+            commands::draft::pause_draft_clock,
+            commands::draft::resume_draft_clock,
+            commands::draft::add_draft_clock_time,
             commands::draft::set_seat_code,
             commands::draft::reset_seat_code,
             commands::draft::return_seat_to_screen,
@@ -67,6 +70,8 @@ macro_rules! with_commands {
             commands::library::start_new_database,
             commands::event::event_setup_options,
             commands::event::event_catalog,
+            commands::event::event_pace_clock,
+            commands::event::set_event_pace_clock,
             commands::event::list_events,
             commands::event::create_event,
             commands::event::create_sample_event,
@@ -146,7 +151,10 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
         // One TypeScript type per Rust type: the UI sends back exactly what it received.
         .disable_serde_phases()
         .commands(with_commands!(tauri_specta::collect_commands))
-        .events(tauri_specta::collect_events![commands::phones::PhoneMoved])
+        .events(tauri_specta::collect_events![
+            commands::phones::PhoneMoved,
+            commands::clock::TurnExpired
+        ])
         // The phone page's own answers, which no command returns (crates/venue; docs/formats.md,
         // "Phone pages"): typed once, in Rust, for both pages.
         .typ::<hexadraft_app::desk::phone::IaPlayerPage>()
@@ -195,6 +203,7 @@ pub fn run() -> Result<(), tauri::Error> {
                 hexadraft_app::OsEntropy,
             )));
             app.manage(commands::phones::PhoneSession::default());
+            commands::clock::start_turn_timer(app.handle().clone());
             Ok(())
         })
         .build(tauri::generate_context!())?
@@ -268,6 +277,15 @@ mod tests {
         );
         let bindings = super::typescript_bindings().unwrap();
         assert!(bindings.contains(&format!("(\"{}\")", super::commands::phones::PHONE_MOVED)));
+    }
+
+    #[test]
+    fn the_turn_expired_event_is_emitted_by_the_name_the_bindings_listen_to() {
+        use tauri_specta::Event;
+        assert_eq!(
+            super::commands::clock::TurnExpired::NAME,
+            super::commands::clock::TURN_EXPIRED
+        );
     }
 
     /// Where the UI reads the bindings from.

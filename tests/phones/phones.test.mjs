@@ -7,7 +7,7 @@
 // from their own pages by the same rule. An Imperial Assault event's room page shows its round by
 // name with the mission, then its cut. A spectator's page follows the draft live from a third
 // browser and never receives a swap before its reveal; once revealed it shows both, and then the
-// game's score and frags.
+// game's score and frags. The draft has a pace clock: both phones and the spectator show it.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -124,6 +124,11 @@ test("two phones play a whole Vassily draft with both decks, each keeps its secr
     await caster.locator(`#status[data-shown="${seq}"]`).waitFor({ timeout: 10_000 });
     if (view.complete) break;
     if (view.step === "swap") {
+      // The draft is timed: its clock is on both phones and the spectator's page, times only
+      // (the wire checks below include the clock's view).
+      for (const page of [pages.first, pages.second, caster]) {
+        assert.equal(await page.locator('#pace-clock [data-clock-seat]').count(), 2);
+      }
       // Before the reveal neither phone shows the rival's swap (only, once locked, that it is).
       for (const seat of ["first", "second"]) assert.equal(await pages[seat].locator("#rival-swap").count(), 0);
       // Nor does the spectator's page, on the screen or on the wire.

@@ -23,8 +23,8 @@ export const commands = {
 	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
 	/**  Every problem of a setup (empty when the draft can start). */
 	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<SetupProblem[]>("check_draft_setup", { setup }),
-	/**  Starts a draft and answers with the table's view. */
-	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event })),
+	/**  Starts a draft, with a pace clock when `clock` is set, and answers with the table's view. */
+	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, clock: ClockSettings | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event, clock })),
 	/**  A draft as `viewer` may see it; a protected seat opens with its `code`. */
 	openDraft: (id: string, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("open_draft", { id, viewer, code })),
 	/**
@@ -32,6 +32,15 @@ export const commands = {
 	 *  protected seat's, for its view and its secret moves.
 	 */
 	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer, code })),
+	/**
+	 *  Pauses the draft's pace clock (the organizer's code when one is set); answers with the
+	 *  table's view.
+	 */
+	pauseDraftClock: (id: string, seq: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("pause_draft_clock", { id, seq, organizerCode })),
+	/**  Resumes the draft's paused pace clock; answers with the table's view. */
+	resumeDraftClock: (id: string, seq: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("resume_draft_clock", { id, seq, organizerCode })),
+	/**  Adds `seconds` to both seats' reserves; answers with the table's view. */
+	addDraftClockTime: (id: string, seq: number, seconds: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("add_draft_clock_time", { id, seq, seconds, organizerCode })),
 	/**  Protects a seat with a code, chosen once; answers with the table's view. */
 	setSeatCode: (id: string, seat: Seat, code: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_seat_code", { id, seat, code })),
 	/**  Removes a seat's forgotten code on the organizer's code; answers with the table's view. */
@@ -103,8 +112,8 @@ export const commands = {
 	exportDraftFormat: (name: string, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_draft_format", { name, to })),
 	/**  Reads a format file and keeps its format. */
 	importDraftFormat: (path: string) => typedError<DraftFormat[], ErrorReport>(__TAURI_INVOKE("import_draft_format", { path })),
-	/**  Starts a draft in a format (`None`: the official order) and answers with the table's view. */
-	createDraftInFormat: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, draftFormat: DraftFormat | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft_in_format", { setup, seed, event, draftFormat })),
+	/**  Starts a draft in a format (`None`: the official order), with a pace clock when `clock` is set, and answers with the table's view. */
+	createDraftInFormat: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, draftFormat: DraftFormat | null, clock: ClockSettings | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft_in_format", { setup, seed, event, draftFormat, clock })),
 	/**  Every saved draft, event and ledger with how far it has come, most recently changed first. */
 	libraryItems: () => typedError<LibraryItem[], ErrorReport>(__TAURI_INVOKE("library_items")),
 	/**  Gives a draft or event a new title. */
@@ -143,6 +152,13 @@ export const commands = {
 	eventSetupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) => __TAURI_INVOKE<SetupOptions>("event_setup_options", { ruleset, format, mods }),
 	/**  The versions, formats, Sponsors, scenarios and stadiums to choose from. */
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
+	/**  The pace clock the drafts of an AGL event's tables start with (`None`: untimed). */
+	eventPaceClock: (eventId: string) => typedError<ClockSettings | null, ErrorReport>(__TAURI_INVOKE("event_pace_clock", { eventId })),
+	/**
+	 *  Sets the pace clock the drafts of an AGL event's tables start with from now on; answers the
+	 *  setting in force.
+	 */
+	setEventPaceClock: (eventId: string, clock: ClockSettings | null) => typedError<ClockSettings | null, ErrorReport>(__TAURI_INVOKE("set_event_pace_clock", { eventId, clock })),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
 	/**
@@ -343,6 +359,7 @@ export const commands = {
 /** Events */
 export const events = {
 	phoneMoved: makeEvent<PhoneMoved, PhoneMoved>("phone-moved"),
+	turnExpired: makeEvent<TurnExpired, TurnExpired>("turn-expired"),
 };
 
 /* Types */
@@ -698,6 +715,10 @@ problems: IaPackProblem[] } |
 { kind: "paper"; 
 /**  Why. */
 problem: PaperError } | 
+/**  The pace clock refuses (docs/rulings.md, "The pace clock"). */
+{ kind: "clock"; 
+/**  Why. */
+refusal: ClockRefusal } | 
 /**  A deck is built for a team, and the teams are not fixed yet. */
 { kind: "teamsNotFixed" } | 
 /**
@@ -1472,6 +1493,64 @@ export type CharacterValues = {
  *  what a person reads; [`Clause::from_citation`] reads it back.
  */
 export type Clause = string;
+
+/**  Why the clock refuses something. */
+export type ClockRefusal = 
+/**  The draft was started without a pace clock. */
+{ kind: "noClock" } | 
+/**  The clock is paused already. */
+{ kind: "alreadyPaused" } | 
+/**  The clock is running: there is nothing to resume. */
+{ kind: "notPaused" } | 
+/**  A grace or a reserve outside the clock's limits. */
+{ kind: "settingsOutOfRange"; 
+/**  The shortest grace. */
+min_grace: number; 
+/**  The longest grace. */
+max_grace: number; 
+/**  The largest reserve. */
+max_reserve: number } | 
+/**  Time added is 1 second to `max`. */
+{ kind: "addedTimeOutOfRange"; 
+/**  The most that may be added at once. */
+max: number } | 
+/**  A recorded expiry of `seat`'s turn before its time ran out. */
+{ kind: "notDue"; 
+/**  The seat. */
+seat: Seat } | 
+/**
+ *  `seat`'s last move was made for it when its time ran out: it stands, and is not undone
+ *  (an undo would give the seat another draw).
+ */
+{ kind: "expiredMoveStands"; 
+/**  The seat. */
+seat: Seat } | 
+/**  A recorded expiry whose move is not the one the clock's rule and draw give. */
+{ kind: "expiryMismatch"; 
+/**  The seat. */
+seat: Seat };
+
+/**  A pace clock's settings, chosen for a quick match or an event. */
+export type ClockSettings = {
+	/**  Each turn's own time, spent first, in seconds. */
+	graceSeconds: number,
+	/**  Each seat's reserve bank for the whole draft, spent once a turn's grace is, in seconds. */
+	reserveSeconds: number,
+};
+
+/**  The pace clock as anyone may see it at one moment. */
+export type ClockView = {
+	/**  The settings. */
+	settings: ClockSettings,
+	/**  The moment the times are given for (seconds since 1970). */
+	at: number,
+	/**  Whether the organizer paused it. */
+	paused: boolean,
+	/**  Each seat's time. */
+	seats: BySeat<SeatClockView>,
+	/**  The turns that ran out so far, in order. */
+	expired: ExpiredTurn[],
+};
 
 /**
  *  Who tosses the coin of "Building Teams", step 1 ("tossing a coin, which of them will be
@@ -3067,6 +3146,19 @@ export type ExchangeFolder = {
 	dir: string,
 	/**  Its `.json` files, newest first. */
 	files: ExchangeFile[],
+};
+
+/**
+ *  A turn that ran out: whose, and at which step (what was made for it is the draft's own
+ *  event, as public as any move of that step).
+ */
+export type ExpiredTurn = {
+	/**  Whose turn. */
+	seat: Seat,
+	/**  The step it was at. */
+	step: Step,
+	/**  When it ran out (seconds since 1970). */
+	at: number,
 };
 
 /**  Who an export is for. */
@@ -7243,6 +7335,18 @@ locked: boolean } |
 /**  The enemy team. */
 enemy_team: CharacterId[] };
 
+/**  One seat's clock as anyone may see it: times only, never what the seat is choosing. */
+export type SeatClockView = {
+	/**  The turn's grace left, in seconds. */
+	graceLeft: number,
+	/**  The reserve bank left, in seconds. */
+	reserveLeft: number,
+	/**  Whether the seat's turn is open (it is to act at a timed step). */
+	inTurn: boolean,
+	/**  Whether its time is running now (in turn and not paused). */
+	running: boolean,
+};
+
 /**  A seat's address, to open on the player's phone. */
 export type SeatLink = {
 	/**  The seat. */
@@ -7552,6 +7656,8 @@ export type SpectatorView = {
 	round: number | null,
 	/**  The table's number in its round. */
 	table: number | null,
+	/**  The pace clock as it stood at that moment, when the draft has one: times only. */
+	clock: ClockView | null,
 };
 
 /**  An AGL Sponsor. */
@@ -8191,6 +8297,11 @@ export type TableDraft = {
 	 *  without the seat's code (docs/rulings.md, "A seat played on its phone").
 	 */
 	atScreen: BySeat<SeatAtScreen>,
+	/**
+	 *  The pace clock at the moment of the answer, when the draft has one (docs/rulings.md,
+	 *  "The pace clock"): each seat's time, never its choice.
+	 */
+	clock: ClockView | null,
 };
 
 /**  A table's draft as the desk shows it (decks only when asked, [`App::check_table_decks`]). */
@@ -8436,6 +8547,15 @@ export type TurnAction =
  *  revealed at once when both have locked (as Vassily).
  */
 "swap";
+
+/**
+ *  A turn of a draft ran out and the rule's move was recorded: the screen showing the draft
+ *  looks again.
+ */
+export type TurnExpired = {
+	/**  The draft's journal id. */
+	journalId: string,
+};
 
 /**  Why a character cannot be banned, picked or swapped in right now. */
 export type Unavailable = 

@@ -475,6 +475,11 @@ pub enum AppRefusal {
         /// Why.
         problem: PaperError,
     },
+    /// The pace clock refuses (docs/rulings.md, "The pace clock").
+    Clock {
+        /// Why.
+        refusal: hexadraft_draft::ClockRefusal,
+    },
     /// A deck is built for a team, and the teams are not fixed yet.
     TeamsNotFixed,
     /// A player reported the game's result from a phone, and the result is already recorded
@@ -567,6 +572,7 @@ impl AppRefusal {
             AppRefusal::IaEvent { refusal } => Some(tag_of(refusal)),
             AppRefusal::TableDraft { problem } => Some(tag_of(problem)),
             AppRefusal::Paper { problem } => Some(tag_of(problem)),
+            AppRefusal::Clock { refusal } => Some(tag_of(refusal)),
             AppRefusal::Ledger { problem } => Some(tag_of(problem)),
             AppRefusal::DraftFormatFile { error } => Some(tag_of(error)),
             _ => None,
@@ -598,6 +604,7 @@ impl AppRefusal {
                     .map_or(hexadraft_draft::Clause::RulingDraftFormats, |p| p.clause()),
                 _ => hexadraft_draft::Clause::RulingDraftFormats,
             }),
+            AppRefusal::Clock { refusal } => Some(refusal.clause()),
             AppRefusal::DraftNotFinished { .. } => Some(hexadraft_draft::Clause::RulingReplay),
             AppRefusal::Ledger {
                 problem:
@@ -640,6 +647,7 @@ impl fmt::Display for AppRefusal {
                 write!(f, "The Imperial Assault cards refuse it: {}", join(problems))
             }
             AppRefusal::Paper { problem } => write!(f, "{problem}"),
+            AppRefusal::Clock { refusal } => write!(f, "{refusal}"),
             AppRefusal::TeamsNotFixed => {
                 f.write_str("The teams are not fixed yet, so no deck can be built.")
             }
@@ -894,6 +902,12 @@ impl From<SetupError> for AppError {
 impl From<hexadraft_draft::Refusal> for AppError {
     fn from(refusal: hexadraft_draft::Refusal) -> Self {
         AppRefusal::Draft { refusal }.into()
+    }
+}
+
+impl From<hexadraft_draft::ClockRefusal> for AppError {
+    fn from(refusal: hexadraft_draft::ClockRefusal) -> Self {
+        AppRefusal::Clock { refusal }.into()
     }
 }
 

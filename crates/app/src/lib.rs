@@ -9,6 +9,8 @@
 //! fixed clock and seeded draws.
 //!
 //! - [`table_draft`]: a draft at the table, from the setup to the match sheet and its result.
+//! - [`draft_clock`]: a table draft's pace clock: the organizer's pause, resume and added time,
+//!   and the turns that ran out, expired when the front door's timer asks.
 //! - [`draft_replay`]: a finished table draft replayed step by step, and as an HTML file.
 //! - [`spectator`]: a table draft, or every table of an event round, as a spectator sees it,
 //!   live or some seconds behind the table.
@@ -46,6 +48,7 @@ pub mod characters;
 pub mod codes;
 pub mod desk;
 pub mod diagnostics;
+pub mod draft_clock;
 pub mod draft_replay;
 pub mod error;
 mod files;

@@ -6,7 +6,7 @@ use crate::error::{AppError, AppRefusal, ErrorReport, InputProblem, Missing, Rea
 use crate::files::{
     exchange_files, read_bounded, resolve_import_path, write_export, ExchangeFolder, WrittenFile,
 };
-use crate::journal::draft::{TableDraftRecord, TableEntry};
+use crate::journal::draft::{ClockEntry, TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
 use crate::kernel::event_journal::{event_kinds, ReplayedEvent};
@@ -135,6 +135,13 @@ fn withhold_secret(payload: &serde_json::Value) -> Option<serde_json::Value> {
             "withheld": action.kind(),
             "seat": action.seat(),
         })),
+        // A lock made for a seat whose time ran out is as secret as one it made itself.
+        Ok(TableEntry::Clock(ClockEntry::Expired { action, .. })) if action.is_secret() => {
+            Some(serde_json::json!({
+                "withheld": action.kind(),
+                "seat": action.seat(),
+            }))
+        }
         _ => None,
     }
 }

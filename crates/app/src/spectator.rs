@@ -8,7 +8,7 @@
 
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
-use crate::kernel::draft_journal::{input_of, replay_draft, score};
+use crate::kernel::draft_journal::{replay_draft, Replayed};
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::links::LinkIndex;
 use crate::kernel::state::State;
@@ -16,7 +16,7 @@ use crate::kernel::table::GameRecord;
 use crate::kernel::{header_value, unreadable_header};
 use crate::{journal_id, App, Missing};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{DraftEvent, DraftView, Viewer};
+use hexadraft_draft::{BySeat, ClockView, DraftEvent, DraftView, PaceClock, Viewer};
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, JournalKind, Store, Timestamp};
 use serde::Serialize;
@@ -46,6 +46,8 @@ pub struct SpectatorView {
     pub round: Option<u32>,
     /// The table's number in its round.
     pub table: Option<u32>,
+    /// The pace clock as it stood at that moment, when the draft has one: times only.
+    pub clock: Option<ClockView>,
 }
 
 /// Every table's draft of one event round, as a spectator sees each.
@@ -147,6 +149,10 @@ impl App {
                 game: open.game.clone(),
                 round: link.map(|l| l.round),
                 table: link.map(|l| l.table),
+                clock: open
+                    .clock
+                    .as_ref()
+                    .map(|clock| clock.view(self.now().unix_seconds())),
             });
         }
         let cutoff = self.now().unix_seconds().saturating_sub(delay_seconds);
@@ -179,30 +185,42 @@ fn replay_until(
     }
     let record = TableDraftRecord::from_value(header_value(&journal, id)?)
         .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
-    let mut draft = record.start_draft(catalog)?;
-    let mut log = Vec::new();
-    let mut game = None;
+    let draft = record.start_draft(catalog)?;
+    let clock = record.clock.map(|settings| {
+        PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
+    });
+    let mut replayed = Replayed {
+        draft,
+        log: Vec::new(),
+        game: None,
+        reports: BySeat::from_fn(|_| None),
+        clock,
+    };
     let mut shown = 0;
     for entry in store.entries_raw(id)? {
         if entry.redacted || entry.recorded_at.unix_seconds() > cutoff.unix_seconds() {
             break;
         }
-        let Ok(entry) = entry.payload.decode::<TableEntry>() else {
+        let Ok(payload) = entry.payload.decode::<TableEntry>() else {
             break;
         };
-        let applied = match entry {
-            TableEntry::Action(action) => draft.apply(action).map(|event| log.push(event)).is_ok(),
-            TableEntry::Game(result) => score(&draft, input_of(result))
-                .map(|record| game = Some(record))
-                .is_ok(),
-            // A seat's report is not the result: a spectator sees the result once recorded.
-            TableEntry::Report(_) => true,
-        };
-        if !applied {
+        // A seat's report is kept aside, not shown: a spectator sees the result once recorded.
+        let index = entry.seq.get().saturating_sub(1);
+        if replayed
+            .apply(payload, index, entry.recorded_at.unix_seconds())
+            .is_err()
+        {
             break;
         }
         shown += 1;
     }
+    let Replayed {
+        draft,
+        log,
+        game,
+        clock,
+        ..
+    } = replayed;
     Ok(SpectatorView {
         title: journal.summary.title.as_str().to_owned(),
         shown,
@@ -212,5 +230,6 @@ fn replay_until(
         game,
         round: record.event.as_ref().map(|l| l.round),
         table: record.event.as_ref().map(|l| l.table),
+        clock: clock.map(|clock| clock.view(cutoff.unix_seconds())),
     })
 }

@@ -11,11 +11,12 @@ use crate::error::{count_u32, AppError, AppRefusal};
 use crate::journal::draft::{TableDraftRecord, TableEntry, TableReport};
 use crate::kernel::seat_codes::{self as codes, SeatKey};
 use crate::kernel::state::State;
-use crate::kernel::{append_entry, check_writable, unreadable_header, PackMismatch};
+use crate::kernel::{append_entry, check_writable, unreadable_header};
 use crate::{journal_id, App};
-use hexadraft_catalog::{Catalog, Product, Scenario, Sponsor, Stadium};
+use hexadraft_catalog::{Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, DeckChoice, DeckViolation, Draft, DraftAction, DraftFormat, DraftMove,
+    check_deck, BySeat, ClockSettings, DeckChoice, DeckViolation, Draft, DraftAction, DraftFormat,
+    DraftMove,
     DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
 use hexadraft_storage::{
@@ -26,8 +27,9 @@ use serde::{Deserialize, Serialize};
 // ----- what callers send and see -------------------------------------------------------------
 
 use crate::kernel::draft_journal::{
-    entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
+    entry_of, event_clock, phone_reports_setting, replay_draft, score, OpenDraft,
 };
+pub(crate) use crate::kernel::table::table_view;
 pub use crate::kernel::table::{
     EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
     SeatAtScreen, TableDraft, TableViewer,
@@ -100,48 +102,6 @@ pub enum SeedChoice {
     Draw,
     /// Keep the setup's seed (a pairing that fixed it).
     Keep,
-}
-
-pub(crate) fn table_view(
-    id: &JournalId,
-    open: &OpenDraft,
-    catalog: &Catalog,
-    viewer: TableViewer,
-    at_screen: BySeat<SeatAtScreen>,
-) -> TableDraft {
-    let draft = &open.draft;
-    TableDraft {
-        id: id.as_str().to_owned(),
-        title: open.title.clone(),
-        seq: open.entry_count,
-        seed: draft.setup().seed,
-        view: draft.view(viewer.engine_viewer()),
-        options: match viewer {
-            TableViewer::Seat { seat } => Some(draft.options(seat)),
-            TableViewer::Table => None,
-        },
-        turn: draft
-            .step()
-            .is_public()
-            .then(|| draft.waiting_for().first().map(|seat| draft.options(*seat)))
-            .flatten(),
-        can_undo: BySeat::from_fn(|seat| draft.options(seat).can_undo),
-        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
-        log: open.log.clone(),
-        read_only: open.read_only.clone(),
-        event: open.link.as_ref().map(|link| EventTableRef {
-            event_id: link.event_id.clone(),
-            round: link.round,
-            table: link.table,
-        }),
-        pack: open.pack.clone(),
-        pack_mismatch: PackMismatch::between(&open.pack, catalog),
-        first_blood_rule: draft.mods().version().has_first_blood(),
-        game: open.game.clone(),
-        reports: ResultReports::of(open.reports, open.phone_reports),
-        protected: at_screen.map(|_, access| access.coded()),
-        at_screen,
-    }
 }
 
 fn title_for(setup: &DraftSetup) -> Result<Title, AppError> {
@@ -232,21 +192,39 @@ impl App {
         seed: SeedChoice,
         event: Option<EventTableRef>,
     ) -> Result<TableDraft, AppError> {
-        self.create_draft_in_format(setup, seed, event, None)
+        self.create_timed_draft(setup, seed, event, None)
     }
 
-    /// As [`App::create_draft`], in the organizer's `draft_format` (`None`: the official order),
-    /// which the journal's header records so the draft replays anywhere.
+    /// As [`App::create_draft`], with a pace clock when `clock` is set (docs/rulings.md, "The
+    /// pace clock"): its settings are recorded in the journal's header and its turns run from
+    /// the journal's creation.
     ///
     /// # Errors
-    /// As [`App::create_draft`], and the format's problems under the setup's Mods.
+    /// As [`App::create_draft`], or [`hexadraft_draft::ClockRefusal::SettingsOutOfRange`].
+    pub fn create_timed_draft(
+        &self,
+        setup: DraftSetup,
+        seed: SeedChoice,
+        event: Option<EventTableRef>,
+        clock: Option<ClockSettings>,
+    ) -> Result<TableDraft, AppError> {
+        self.create_draft_in_format(setup, seed, event, None, clock)
+    }
+
+    /// As [`App::create_timed_draft`], in the organizer's `draft_format` (`None`: the official
+    /// order), which the journal's header records so the draft replays anywhere.
+    ///
+    /// # Errors
+    /// As [`App::create_timed_draft`], and the format's problems under the setup's Mods.
     pub fn create_draft_in_format(
         &self,
         setup: DraftSetup,
         seed: SeedChoice,
         event: Option<EventTableRef>,
         draft_format: Option<DraftFormat>,
+        clock: Option<ClockSettings>,
     ) -> Result<TableDraft, AppError> {
+        let clock = clock.map(ClockSettings::check).transpose()?;
         let catalog = self.catalog();
         let mut setup = setup;
         if seed == SeedChoice::Draw {
@@ -256,6 +234,7 @@ impl App {
             setup: setup.clone(),
             event: None,
             draft_format,
+            clock: None,
         };
         // Checked before anything is written: a wrong setup leaves no journal behind.
         record.start_draft(&catalog)?;
@@ -264,9 +243,15 @@ impl App {
             Some(table) => Some(self.event_table_link(&mut state, &table)?),
             None => None,
         };
+        // An event table's draft takes the event's clock unless one is given.
+        let clock = match (clock, &link) {
+            (None, Some(link)) => event_clock(&mut state, &journal_id(&link.event_id)?)?,
+            (clock, _) => clock,
+        };
         let id = self.fresh_journal_id("draft")?;
         let record = TableDraftRecord {
             event: link,
+            clock,
             ..record
         };
         let header = JournalHeader {
@@ -302,6 +287,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             BySeat::from_fn(|_| SeatAtScreen::Open),
+            self.now(),
         ))
     }
 
@@ -345,7 +331,14 @@ impl App {
         codes::check_draft_call(&mut state, &id, viewer, None, key, self.now())?;
         let at_screen = codes::seats_at_screen(state.store_mut()?, &id)?;
         let open = self.open_draft_in(&mut state, &id)?;
-        Ok(table_view(&id, open, &catalog, viewer, at_screen))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            viewer,
+            at_screen,
+            self.now(),
+        ))
     }
 
     /// Applies one move (or undo): the engine validates it, the journal records it (synced) and
@@ -423,19 +416,34 @@ impl App {
         // The engine decides first, so a stale screen gets the rule's own words when it can.
         let mut next = open.draft.clone();
         let event = next.apply(action.clone())?;
+        if let Some(clock) = &open.clock {
+            clock.check_move(&action)?;
+        }
         check_writable(open.read_only.as_ref(), open.entry_count, seq)?;
+        // One instant for the entry and the clock, so the clock replays as it ran.
+        let now = self.now();
         let appended = append_entry(
             &mut state,
             &id,
             seq,
-            self.now(),
-            &TableEntry::Action(action),
+            now,
+            &TableEntry::Action(action.clone()),
         );
         let open = state.after_append(State::drafts, &id, appended)?;
+        if let Some(clock) = open.clock.as_mut() {
+            clock.after_move(&action, &next, now.unix_seconds());
+        }
         open.draft = next;
         open.log.push(event);
         open.entry_count += 1;
-        Ok(table_view(&id, open, &catalog, viewer, at_screen))
+        Ok(table_view(
+            &id,
+            open,
+            &catalog,
+            viewer,
+            at_screen,
+            self.now(),
+        ))
     }
 
     /// Every problem the engine finds in a deck choice for the seat's final team (empty when the
@@ -516,6 +524,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             at_screen,
+            self.now(),
         ))
     }
 
@@ -579,6 +588,7 @@ impl App {
             &catalog,
             TableViewer::Seat { seat },
             at_screen,
+            self.now(),
         ))
     }
 
@@ -609,6 +619,7 @@ impl App {
             &catalog,
             TableViewer::Table,
             at_screen,
+            self.now(),
         ))
     }
 

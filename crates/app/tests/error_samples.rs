@@ -22,9 +22,9 @@ use hexadraft_catalog::{
 };
 use hexadraft_draft::IaSection;
 use hexadraft_draft::{
-    ActionKind, Actor, BySeat, Clause, DeckViolation, EventFormat, FormatFileError, FormatProblem,
-    Mod, ModSetError, PlayerProblem, Refusal, Role, RulesetVersion, SaltError, Seat, Section,
-    SetupProblem, Step, TurnAction, Unavailable,
+    ActionKind, Actor, BySeat, Clause, ClockRefusal, DeckViolation, EventFormat, FormatFileError,
+    FormatProblem, Mod, ModSetError, PlayerProblem, Refusal, Role, RulesetVersion, SaltError, Seat,
+    Section, SetupProblem, Step, TurnAction, Unavailable,
 };
 use hexadraft_event::ia::{
     AffiliationCards, ArmyProblem, CutSize, IaDefinitionProblem, IaRefusal, StaffProblem,
@@ -837,6 +837,37 @@ fn table_draft_problems() -> Vec<TableDraftProblem> {
             NoSponsor,
             NoLineup,
             OwnTeamFormat,
+        }
+    );
+    samples
+}
+
+fn clock_refusals() -> Vec<ClockRefusal> {
+    let samples = vec![
+        ClockRefusal::NoClock,
+        ClockRefusal::AlreadyPaused,
+        ClockRefusal::NotPaused,
+        ClockRefusal::SettingsOutOfRange {
+            min_grace: 1,
+            max_grace: 600,
+            max_reserve: 3600,
+        },
+        ClockRefusal::AddedTimeOutOfRange { max: 600 },
+        ClockRefusal::NotDue { seat: Seat::First },
+        ClockRefusal::ExpiredMoveStands { seat: Seat::First },
+        ClockRefusal::ExpiryMismatch { seat: Seat::Second },
+    ];
+    variants!(
+        samples,
+        ClockRefusal {
+            NoClock,
+            AlreadyPaused,
+            NotPaused,
+            SettingsOutOfRange,
+            AddedTimeOutOfRange,
+            NotDue,
+            ExpiredMoveStands,
+            ExpiryMismatch,
         }
     );
     samples
@@ -1809,6 +1840,11 @@ fn app_refusals() -> Vec<AppRefusal> {
             .map(|problem| AppRefusal::Rating { problem }),
     );
     samples.extend(
+        clock_refusals()
+            .into_iter()
+            .map(|refusal| AppRefusal::Clock { refusal }),
+    );
+    samples.extend(
         ledger_problems()
             .into_iter()
             .map(|problem| AppRefusal::Ledger { problem }),
@@ -1830,6 +1866,7 @@ fn app_refusals() -> Vec<AppRefusal> {
             Rating,
             Catalog,
             Paper,
+            Clock,
             TeamsNotFixed,
             GameAlreadyRecorded,
             PhoneReportsOff,

@@ -69,6 +69,8 @@ pub enum Clause {
     RulingReplay,
     /// Ruling: what a draft format (an order of bans, picks and a swap) may hold.
     RulingDraftFormats,
+    /// Ruling: the pace clock's turns, and the move made when one runs out.
+    RulingPaceClock,
     /// A section of an AGL event format's rules (the event engine's clauses).
     Event {
         /// The rules document.
@@ -264,7 +266,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 26] = [
+    pub const DRAFT: [Clause; 27] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -291,6 +293,7 @@ impl Clause {
         Clause::RulingCommitments,
         Clause::RulingReplay,
         Clause::RulingDraftFormats,
+        Clause::RulingPaceClock,
     ];
 
     /// The clause `section` of `format` under `version`.
@@ -375,6 +378,7 @@ impl Clause {
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
             Clause::RulingReplay => "docs/rulings.md, \"Replaying a finished draft\"",
             Clause::RulingDraftFormats => "docs/rulings.md, \"Draft formats\"",
+            Clause::RulingPaceClock => "docs/rulings.md, \"The pace clock\"",
             Clause::Event {
                 version,
                 format,

@@ -96,6 +96,7 @@
 
 mod action;
 mod clause;
+mod clock;
 mod commit;
 mod deck;
 mod draft;
@@ -113,6 +114,11 @@ pub use action::{
     RoleChoice, RoleDecider, RoleDecision, Step, SwapChoice, Unavailable, Undone,
 };
 pub use clause::{Clause, IaSection, Section};
+pub use clock::{
+    expiry_action, expiry_draw, is_timed, timed_seats, ClockRefusal, ClockSettings, ClockView,
+    ExpiredTurn, PaceClock, SeatClockView, MAX_ADDED_SECONDS, MAX_GRACE_SECONDS,
+    MAX_RESERVE_SECONDS, MIN_GRACE_SECONDS,
+};
 pub use commit::{
     verify_commitment, Commitment, Committable, Salt, SaltError, MAX_SALT_HEX, MIN_SALT_HEX,
 };

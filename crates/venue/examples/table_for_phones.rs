@@ -22,7 +22,7 @@ use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, Language, OsEntropy, SystemClock};
 use hexadraft_catalog::{CharacterId, SponsorId};
-use hexadraft_draft::{BySeat, DraftSetup, Mod, PlayerSetup, RulesetVersion};
+use hexadraft_draft::{BySeat, ClockSettings, DraftSetup, Mod, PlayerSetup, RulesetVersion};
 use hexadraft_event::ia::{
     CutSize, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
     IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
@@ -225,7 +225,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         scenario: None,
         stadium: None,
     };
-    let draft = app.create_draft(setup, SeedChoice::Draw, None)?;
+    // Timed, so the phones and the spectator show the pace clock; nothing here expires a turn
+    // (the desktop's timer does), so the clock never moves for the players.
+    let clock = ClockSettings {
+        grace_seconds: 600,
+        reserve_seconds: 600,
+    };
+    let draft = app.create_timed_draft(setup, SeedChoice::Draw, None, Some(clock))?;
     let event = imperial_assault_event(&app)?;
     let agl_event = agl_event_nearly_ended(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;

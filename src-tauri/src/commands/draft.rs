@@ -8,7 +8,8 @@ use hexadraft_app::table_draft::{
 };
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_draft::{
-    DeckChoice, DeckViolation, DraftMove, DraftSetup, Mod, RulesetVersion, Seat, SetupProblem,
+    ClockSettings, DeckChoice, DeckViolation, DraftMove, DraftSetup, Mod, RulesetVersion, Seat,
+    SetupProblem,
 };
 use std::sync::Arc;
 use tauri::State;
@@ -34,7 +35,7 @@ pub fn check_draft_setup(app: State<'_, Arc<App>>, setup: DraftSetup) -> Vec<Set
     app.check_draft_setup(setup)
 }
 
-/// Starts a draft and answers with the table's view.
+/// Starts a draft, with a pace clock when `clock` is set, and answers with the table's view.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_draft(
@@ -42,8 +43,9 @@ pub fn create_draft(
     setup: DraftSetup,
     seed: SeedChoice,
     event: Option<EventTableRef>,
+    clock: Option<ClockSettings>,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.create_draft(setup, seed, event)?)
+    Ok(app.create_timed_draft(setup, seed, event, clock)?)
 }
 
 /// A draft as `viewer` may see it; a protected seat opens with its `code`.
@@ -72,6 +74,53 @@ pub fn apply_draft_move(
     code: Option<String>,
 ) -> Result<TableDraft, ErrorReport> {
     let answer = app.apply_draft_move(&id, seq, action, viewer, code.as_deref())?;
+    phones.draft_changed(&id);
+    Ok(answer)
+}
+
+/// Pauses the draft's pace clock (the organizer's code when one is set); answers with the
+/// table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn pause_draft_clock(
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
+    id: String,
+    seq: u32,
+    organizer_code: Option<String>,
+) -> Result<TableDraft, ErrorReport> {
+    let answer = app.pause_draft_clock(&id, seq, organizer_code.as_deref())?;
+    phones.draft_changed(&id);
+    Ok(answer)
+}
+
+/// Resumes the draft's paused pace clock; answers with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn resume_draft_clock(
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
+    id: String,
+    seq: u32,
+    organizer_code: Option<String>,
+) -> Result<TableDraft, ErrorReport> {
+    let answer = app.resume_draft_clock(&id, seq, organizer_code.as_deref())?;
+    phones.draft_changed(&id);
+    Ok(answer)
+}
+
+/// Adds `seconds` to both seats' reserves; answers with the table's view.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn add_draft_clock_time(
+    app: State<'_, Arc<App>>,
+    phones: State<'_, PhoneSession>,
+    id: String,
+    seq: u32,
+    seconds: u32,
+    organizer_code: Option<String>,
+) -> Result<TableDraft, ErrorReport> {
+    let answer = app.add_draft_clock_time(&id, seq, seconds, organizer_code.as_deref())?;
     phones.draft_changed(&id);
     Ok(answer)
 }

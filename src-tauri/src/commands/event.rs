@@ -7,7 +7,7 @@ use hexadraft_app::desk::room::RoomView;
 use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventIdentity, EventRequest};
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
-use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
+use hexadraft_draft::{BySeat, ClockSettings, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::SetupOptions;
 use hexadraft_paper::Language;
 use std::sync::Arc;
@@ -185,4 +185,26 @@ pub fn export_event_paper(
     folder: Option<String>,
 ) -> Result<ExportedFiles, ErrorReport> {
     Ok(app.export_paper(&id, document, folder.as_deref())?)
+}
+
+/// The pace clock the drafts of an AGL event's tables start with (`None`: untimed).
+#[tauri::command(async)]
+#[specta::specta]
+pub fn event_pace_clock(
+    app: State<'_, Arc<App>>,
+    event_id: String,
+) -> Result<Option<ClockSettings>, ErrorReport> {
+    Ok(app.event_pace_clock(&event_id)?)
+}
+
+/// Sets the pace clock the drafts of an AGL event's tables start with from now on; answers the
+/// setting in force.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn set_event_pace_clock(
+    app: State<'_, Arc<App>>,
+    event_id: String,
+    clock: Option<ClockSettings>,
+) -> Result<Option<ClockSettings>, ErrorReport> {
+    Ok(app.set_event_pace_clock(&event_id, clock)?)
 }

@@ -3,7 +3,7 @@
 use hexadraft_app::formats::FormatEntry;
 use hexadraft_app::table_draft::{EventTableRef, SeedChoice, TableDraft};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
-use hexadraft_draft::{DraftFormat, DraftSetup, Mod, RulesetVersion};
+use hexadraft_draft::{ClockSettings, DraftFormat, DraftSetup, Mod, RulesetVersion};
 use std::sync::Arc;
 use tauri::State;
 
@@ -72,7 +72,7 @@ pub fn import_draft_format(
     Ok(app.import_draft_format(&path)?)
 }
 
-/// Starts a draft in a format (`None`: the official order) and answers with the table's view.
+/// Starts a draft in a format (`None`: the official order), with a pace clock when `clock` is set, and answers with the table's view.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_draft_in_format(
@@ -81,6 +81,7 @@ pub fn create_draft_in_format(
     seed: SeedChoice,
     event: Option<EventTableRef>,
     draft_format: Option<DraftFormat>,
+    clock: Option<ClockSettings>,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.create_draft_in_format(setup, seed, event, draft_format)?)
+    Ok(app.create_draft_in_format(setup, seed, event, draft_format, clock)?)
 }

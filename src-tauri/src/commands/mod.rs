@@ -5,6 +5,7 @@
 pub mod app;
 pub mod backups;
 pub mod catalog;
+pub mod clock;
 pub mod diagnostics;
 pub mod draft;
 pub mod event;

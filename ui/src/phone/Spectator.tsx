@@ -6,6 +6,7 @@
 import type { Seat, SpectatorView } from "../bindings";
 import type { RoundSpectatorPage, SpectatorPage } from "./api";
 import { TableBoard } from "./Board";
+import { PaceClock } from "../lib/PaceClock";
 import type { Translate } from "./ResultForm";
 
 const SEATS: Seat[] = ["first", "second"];
@@ -40,6 +41,7 @@ function SpectatedTable(props: { draft: SpectatorView; names: Record<string, str
           ? t("phone.complete")
           : t("phone.spectator.waiting", { names: view.waiting_for.map((seat) => view.players[seat].name).join(" · ") })}
       </p>
+      <PaceClock clock={draft.clock} names={{ first: view.players.first.name, second: view.players.second.name }} t={t} />
       <TableBoard view={view} me={null} name={name} t={t} />
       {game && (
         <section class="spectator-result" id={props.statusId ? "spectator-result" : undefined}>

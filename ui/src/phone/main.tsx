@@ -15,6 +15,7 @@ import { PhoneError, playerApi, roomApi, seatApi, spectatorApi, where, type Play
 import type { RoomStatistics } from "../bindings";
 import { RoundSpectatorBoard, SpectatorBoard, isOverlay } from "./Spectator";
 import { PlayerGame } from "./Player";
+import { PaceClock } from "../lib/PaceClock";
 import * as messages from "./messages";
 import "./phone.css";
 
@@ -91,6 +92,11 @@ function Seat(props: { token: string }) {
             ? t("phone.yourTurn")
             : t("phone.wait")}
       </p>
+      <PaceClock
+        clock={draft.clock}
+        names={{ first: draft.view.players.first.name, second: draft.view.players.second.name }}
+        t={t}
+      />
       {problem && (
         <p class="notice" id="problem" role="alert">
           {problem}

@@ -254,5 +254,6 @@ export function deskAnswers(): Record<string, (...args: unknown[]) => unknown> {
     eventStandings: async () => answer({ standings: snapshot.standings, ratings: view.ratings }),
     findCharacters: async () => characters,
     listLedgers: async () => answer([]),
+    eventPaceClock: async () => answer(null),
   };
 }

@@ -18,10 +18,19 @@
 //! (docs/formats.md, "Draft formats") the draft walks instead of its official order. It is left
 //! out for the official order, so such headers are written as before, and older ones read as
 //! their official order.
+//! From 0.4 a draft may have a pace clock (docs/rulings.md, "The pace clock"): the version 2
+//! header then has `"clock": {"graceSeconds", "reserveSeconds"}` (left out without a clock,
+//! so such headers are written exactly as before), and the organizer's pauses, resumes and
+//! added time and each expired turn are entries `{"clock": {"kind": "paused"}}`,
+//! `{"clock": {"kind": "resumed"}}`, `{"clock": {"kind": "added", "seconds"}}` and
+//! `{"clock": {"kind": "expired", "seat", "draw", "action": DraftAction}}`, each at the
+//! moment it was recorded. Additive too: a build before 0.4 stops at a clock header or entry.
 
 use super::format_version;
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{BySeat, Draft, DraftAction, DraftFormat, DraftSetup, Seat, SetupError};
+use hexadraft_draft::{
+    BySeat, ClockSettings, Draft, DraftAction, DraftFormat, DraftSetup, Seat, SetupError,
+};
 use hexadraft_event::{GameEnd, PlayerId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -54,6 +63,8 @@ pub struct TableDraftRecord {
     pub event: Option<EventTableLink>,
     /// The organizer's draft format; `None`: the official order of the setup's version and Mods.
     pub draft_format: Option<DraftFormat>,
+    /// The pace clock, when the draft has one.
+    pub clock: Option<ClockSettings>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -64,6 +75,9 @@ struct RecordV2 {
     event: Option<EventTableLink>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     draft_format: Option<DraftFormat>,
+    /// Left out without a clock: such a header is written as before clocks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<ClockSettings>,
 }
 
 /// Version 1's link, camelCase.
@@ -86,6 +100,7 @@ impl TableDraftRecord {
             setup: self.setup.clone(),
             event: self.event.clone(),
             draft_format: self.draft_format.clone(),
+            clock: self.clock,
         })
     }
 
@@ -112,6 +127,7 @@ impl TableDraftRecord {
                     setup: v2.setup,
                     event: v2.event,
                     draft_format: v2.draft_format,
+                    clock: v2.clock,
                 })
             }
             Some(other) => Err(format!(
@@ -139,6 +155,7 @@ impl TableDraftRecord {
                     setup,
                     event: link,
                     draft_format: None,
+                    clock: None,
                 })
             }
         }
@@ -198,6 +215,33 @@ pub struct TableReport {
     pub result: TableGame,
 }
 
+/// What the pace clock records: the organizer's pauses, resumes and added time, and each turn
+/// that ran out with the move made for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum ClockEntry {
+    /// The organizer paused the clock. (Empty braces: serde refuses unknown fields beside the
+    /// tag only of a struct variant.)
+    Paused {},
+    /// The organizer resumed it.
+    Resumed {},
+    /// The organizer added time to both reserves.
+    Added {
+        /// Seconds added to each.
+        seconds: u32,
+    },
+    /// `seat`'s turn ran out and `action` was made for it (drawn with `draw` when the rule
+    /// draws one).
+    Expired {
+        /// Whose turn.
+        seat: Seat,
+        /// The draw the rule used (`hexadraft_draft::expiry_draw`).
+        draw: u64,
+        /// The move made.
+        action: DraftAction,
+    },
+}
+
 /// One entry of a table draft's journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TableEntry {
@@ -207,6 +251,14 @@ pub enum TableEntry {
     Game(TableGame),
     /// A seat's report of the result (its later report replaces its earlier one).
     Report(TableReport),
+    /// Something of the pace clock.
+    Clock(ClockEntry),
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockEntryOuter {
+    clock: ClockEntry,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -230,6 +282,10 @@ impl Serialize for TableEntry {
                 result_report: *report,
             }
             .serialize(serializer),
+            TableEntry::Clock(clock) => ClockEntryOuter {
+                clock: clock.clone(),
+            }
+            .serialize(serializer),
         }
     }
 }
@@ -241,6 +297,10 @@ impl<'de> Deserialize<'de> for TableEntry {
         if value.get("action").is_some() {
             DraftAction::deserialize(value)
                 .map(TableEntry::Action)
+                .map_err(serde::de::Error::custom)
+        } else if value.get("clock").is_some() {
+            ClockEntryOuter::deserialize(value)
+                .map(|c| TableEntry::Clock(c.clock))
                 .map_err(serde::de::Error::custom)
         } else if value.get("result_report").is_some() {
             ReportEntry::deserialize(value)
@@ -286,6 +346,50 @@ mod tests {
         assert_eq!(v2["format_version"], 2);
         assert_eq!(TableDraftRecord::from_value(v2.clone()).unwrap(), record);
         assert_eq!(TableDraftRecord::link_of(&v2), record.event);
+    }
+
+    #[test]
+    fn a_clock_is_in_the_header_only_when_set_and_its_entries_read_back() {
+        let record = TableDraftRecord::from_value(serde_json::json!({
+            "format_version": 2,
+            "setup": {
+                "version": "agl-v1.0", "mods": [], "seed": 7, "scenario": null, "stadium": null,
+                "players": {
+                    "first": {"name": "Ana", "lineup": ["gata"], "sponsor": "oxyd", "unlocked_sponsors": null},
+                    "second": {"name": "Bo", "lineup": ["valkyrie"], "sponsor": "oxyd", "unlocked_sponsors": null}
+                }
+            },
+            "event": null
+        }))
+        .unwrap();
+        assert_eq!(record.clock, None);
+        assert!(record.to_value().unwrap().get("clock").is_none());
+        let timed = TableDraftRecord {
+            clock: Some(ClockSettings {
+                grace_seconds: 30,
+                reserve_seconds: 120,
+            }),
+            ..record
+        };
+        let value = timed.to_value().unwrap();
+        assert_eq!(
+            value["clock"],
+            serde_json::json!({"graceSeconds": 30, "reserveSeconds": 120})
+        );
+        assert_eq!(TableDraftRecord::from_value(value).unwrap(), timed);
+        for text in [
+            r#"{"clock":{"kind":"paused"}}"#,
+            r#"{"clock":{"kind":"resumed"}}"#,
+            r#"{"clock":{"kind":"added","seconds":60}}"#,
+            r#"{"clock":{"kind":"expired","seat":"first","draw":30064771077,"action":{"action":"pick","seat":"first","character":"gata"}}}"#,
+        ] {
+            let entry: TableEntry = serde_json::from_str(text).unwrap();
+            assert!(matches!(entry, TableEntry::Clock(_)));
+            assert_eq!(serde_json::to_string(&entry).unwrap(), text);
+        }
+        assert!(
+            serde_json::from_str::<TableEntry>(r#"{"clock":{"kind":"paused","by":"x"}}"#).is_err()
+        );
     }
 
     #[test]

@@ -3,13 +3,18 @@
 //! can. Beneath the table draft's use cases and the desk's.
 
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
-use crate::journal::draft::{EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore};
+use crate::journal::draft::{
+    ClockEntry, EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore,
+};
 use crate::kernel::table::{
     result_input, GameRecord, GameResultInput, GameScoreInput, ResultReports,
 };
 use crate::kernel::{header_value, read_only_after_replay, unreadable_header, PackRef};
 use hexadraft_catalog::Catalog;
-use hexadraft_draft::{BySeat, Draft, DraftEvent};
+use hexadraft_draft::{
+    expiry_action, expiry_draw, BySeat, ClockRefusal, ClockSettings, Draft, DraftAction,
+    DraftEvent, PaceClock, Salt,
+};
 use hexadraft_event::{score_table_game, table_game_warnings};
 use hexadraft_storage::{JournalId, JournalKind, Store};
 
@@ -26,6 +31,8 @@ pub(crate) struct OpenDraft {
     pub(crate) entry_count: u32,
     pub(crate) read_only: Option<ReadOnly>,
     pub(crate) link: Option<EventTableLink>,
+    /// The pace clock, when the draft has one, as its journal's instants leave it.
+    pub(crate) clock: Option<PaceClock>,
     pub(crate) pack: PackRef,
     pub(crate) title: String,
 }
@@ -47,6 +54,53 @@ impl OpenDraft {
     }
 }
 
+/// A draft's state as its journal's entries are applied one by one.
+pub(crate) struct Replayed {
+    pub(crate) draft: Draft,
+    pub(crate) log: Vec<DraftEvent>,
+    pub(crate) game: Option<GameRecord>,
+    pub(crate) reports: BySeat<Option<GameResultInput>>,
+    pub(crate) clock: Option<PaceClock>,
+}
+
+impl Replayed {
+    /// Applies entry number `index` (from 0), recorded at `at`; leaves everything as it was
+    /// when the entry is refused.
+    pub(crate) fn apply(&mut self, entry: TableEntry, index: u32, at: u32) -> Result<(), AppError> {
+        match entry {
+            TableEntry::Action(action) => {
+                if let Some(clock) = &self.clock {
+                    clock.check_move(&action)?;
+                }
+                let event = self.draft.apply(action.clone())?;
+                self.log.push(event);
+                if let Some(clock) = self.clock.as_mut() {
+                    clock.after_move(&action, &self.draft, at);
+                }
+                Ok(())
+            }
+            TableEntry::Game(game_entry) => {
+                self.game = Some(score(&self.draft, input_of(game_entry))?);
+                self.reports = BySeat::from_fn(|_| None);
+                Ok(())
+            }
+            TableEntry::Report(report) => {
+                let input = input_of(report.result);
+                score(&self.draft, input)?;
+                *self.reports.get_mut(report.seat) = Some(input);
+                Ok(())
+            }
+            TableEntry::Clock(entry) => {
+                let clock = self.clock.as_mut().ok_or(ClockRefusal::NoClock)?;
+                if let Some(event) = apply_clock_entry(&mut self.draft, clock, &entry, index, at)? {
+                    self.log.push(event);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
 /// Reads a draft journal's header and replays its entries through the engine.
 pub(crate) fn replay_draft(
     store: &Store,
@@ -64,38 +118,35 @@ pub(crate) fn replay_draft(
     let record = TableDraftRecord::from_value(header)
         .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
     let draft = record.start_draft(catalog)?;
+    let clock = record.clock.map(|settings| {
+        PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
+    });
     let mut refused: Option<AppRefusal> = None;
-    type Replayed = (
-        Draft,
-        Vec<DraftEvent>,
-        Option<GameRecord>,
-        BySeat<Option<GameResultInput>>,
-    );
-    let outcome = store.replay(
+    let initial = Replayed {
+        draft,
+        log: Vec::new(),
+        game: None,
+        reports: BySeat::from_fn(|_| None),
+        clock,
+    };
+    let outcome = store.replay_entries(
         id,
-        (draft, Vec::new(), None, BySeat::from_fn(|_| None)),
-        |(draft, log, game, reports): &mut Replayed, entry: TableEntry| -> Result<(), AppError> {
-            let result = match entry {
-                TableEntry::Action(action) => draft
-                    .apply(action)
-                    .map(|event| log.push(event))
-                    .map_err(AppError::from),
-                TableEntry::Game(game_entry) => score(draft, input_of(game_entry)).map(|record| {
-                    *game = Some(record);
-                    *reports = BySeat::from_fn(|_| None);
-                }),
-                TableEntry::Report(report) => {
-                    let input = input_of(report.result);
-                    score(draft, input).map(|_| *reports.get_mut(report.seat) = Some(input))
-                }
-            };
+        initial,
+        |replayed: &mut Replayed, seq, at, entry: TableEntry| -> Result<(), AppError> {
+            let result = replayed.apply(entry, seq.get().saturating_sub(1), at.unix_seconds());
             if let Err(AppError::Refused { refusal }) = &result {
                 refused = Some(refusal.clone());
             }
             result
         },
     )?;
-    let (draft, log, game, reports) = outcome.state;
+    let Replayed {
+        draft,
+        log,
+        game,
+        reports,
+        clock,
+    } = outcome.state;
     let read_only = match outcome.stopped {
         // A player-safe copy replays up to its first withheld secret: read, not continued.
         Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
@@ -116,6 +167,7 @@ pub(crate) fn replay_draft(
         entry_count: outcome.entry_count,
         read_only,
         link: record.event,
+        clock,
         pack: PackRef::from_storage(&journal.header.data_pack),
         title: journal.summary.title.as_str().to_owned(),
     })
@@ -163,4 +215,62 @@ pub(crate) fn score(draft: &Draft, input: GameResultInput) -> Result<GameRecord,
         decided_by: result.decision.decided_by,
         warnings: table_game_warnings(draft, &result),
     })
+}
+
+/// A salt for the expiry rule's listing of bans and picks, whose moves carry none.
+const LISTING_SALT: &str = "00000000000000000000000000000000";
+
+/// Applies a clock entry, number `index` of the journal (from 0), recorded at `at`: a pause,
+/// a resume or added time changes the clock; an expiry is checked to be due and to be the
+/// rule's move for its draw, then applied to the draft. Nothing changes when it is refused.
+/// Gives the draft's event for an expiry.
+pub(crate) fn apply_clock_entry(
+    draft: &mut Draft,
+    clock: &mut PaceClock,
+    entry: &ClockEntry,
+    index: u32,
+    at: u32,
+) -> Result<Option<DraftEvent>, AppError> {
+    match entry {
+        ClockEntry::Paused {} => clock.pause(at)?,
+        ClockEntry::Resumed {} => clock.resume(at)?,
+        ClockEntry::Added { seconds } => clock.add(*seconds)?,
+        ClockEntry::Expired { seat, draw, action } => {
+            clock.check_due(*seat, at)?;
+            let mismatch = ClockRefusal::ExpiryMismatch { seat: *seat };
+            if *draw != expiry_draw(draft.setup().seed, index) {
+                return Err(mismatch.into());
+            }
+            let salt = match action {
+                DraftAction::LockSwap { salt, .. } => Salt::new(salt.clone()),
+                _ => Salt::new(LISTING_SALT.to_owned()),
+            }
+            .map_err(|_| mismatch.clone())?;
+            if expiry_action(draft, *seat, *draw, &salt).as_ref() != Some(action) {
+                return Err(mismatch.into());
+            }
+            let step = draft.step();
+            let event = draft.apply(action.clone())?;
+            clock.after_expiry(step, action, draft, at);
+            return Ok(Some(event));
+        }
+    }
+    Ok(None)
+}
+
+/// The event's pace clock setting; one that no longer reads counts as none (a draft is never
+/// refused for it: the organizer sets it again).
+pub(crate) fn event_clock(
+    state: &mut crate::kernel::state::State,
+    event: &JournalId,
+) -> Result<Option<ClockSettings>, AppError> {
+    let stored = state
+        .store_mut()?
+        .get_setting(&event_clock_setting(event))?;
+    Ok(stored.and_then(|text| serde_json::from_str::<ClockSettings>(&text).ok()))
+}
+
+/// The settings key of an event's pace clock for the drafts of its tables; absent means none.
+pub(crate) fn event_clock_setting(event: &JournalId) -> String {
+    format!("event.{}.pace-clock", event.as_str())
 }

@@ -8,6 +8,7 @@ import type {
   AppError,
   AppRefusal,
   ArmyProblem,
+  ClockRefusal,
   Conflict,
   DeckViolation,
   DefinitionProblem,
@@ -348,6 +349,7 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
 
   const tableDraftProblem = (p: TableDraftProblem) => message("tableDraft", p.kind, params(p, { player }));
   const paperError = (e: PaperError) => message("paper", e.kind, params(e, { player }));
+  const clockRefusal = (c: ClockRefusal) => message("clock", c.kind, params(c, { seat }));
 
   /** A refusal heading its list of problems. */
   const listed = (kind: AppRefusal["kind"], details: string[], extra: Params = {}): Described => ({
@@ -396,6 +398,8 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         return one(message("refusal", r.kind, { problem: tableDraftProblem(r.problem) }));
       case "paper":
         return one(message("refusal", r.kind, { problem: paperError(r.problem) }));
+      case "clock":
+        return one(message("refusal", r.kind, { refusal: clockRefusal(r.refusal) }));
       case "ledger":
         return one(
           message("refusal", r.kind, {

@@ -51,6 +51,7 @@ export const en: ErrorMessages = {
     ledger: "{problem}",
     catalog: "The catalog refuses this:",
     paper: "{problem}",
+    clock: "{refusal}",
     teamsNotFixed: "The teams are not fixed yet, so no deck can be built.",
     gameAlreadyRecorded:
       "The game's result is already recorded; a correction is made at the table's screen.",
@@ -289,6 +290,16 @@ export const en: ErrorMessages = {
     badOutcomes: "A game of round {round} has the outcomes {first} and {second}, which no result gives.",
     badRating: "The rating of {corvus_pin} must be a number from 0 to 5000.",
     tooMany: "A ledger holds at most {max, number} {what}.",
+  },
+  clock: {
+    noClock: "This draft was started without a pace clock.",
+    alreadyPaused: "The clock is paused already.",
+    notPaused: "The clock is running: there is nothing to resume.",
+    settingsOutOfRange: "A turn has {min_grace, number} to {max_grace, number} seconds, and a reserve at most {max_reserve, number} seconds.",
+    addedTimeOutOfRange: "Time is added 1 to {max, number} seconds at once.",
+    notDue: "The journal records that {seat}'s time ran out before it had: the expiry is disputed.",
+    expiredMoveStands: "The move made when {seat}'s time ran out stands: it cannot be undone.",
+    expiryMismatch: "The move recorded for {seat}'s expired turn is not the one the clock's rule gives: the expiry is disputed.",
   },
   rating: {
     outOfRange: "The rating entered for Corvus PIN {corvus_pin} is not a rating the app accepts (0 to 5000).",

@@ -52,6 +52,7 @@ export const es: ErrorMessages = {
     ledger: "{problem}",
     catalog: "El catálogo no lo acepta:",
     paper: "{problem}",
+    clock: "{refusal}",
     teamsNotFixed: "Los equipos aún no están cerrados, así que no se puede formar ningún Mazo.",
     gameAlreadyRecorded:
       "El resultado de la partida ya está registrado; se corrige en la pantalla de la mesa.",
@@ -293,6 +294,16 @@ export const es: ErrorMessages = {
     badOutcomes: "Una partida de la ronda {round} tiene los resultados {first} y {second}, que ningún resultado da.",
     badRating: "La puntuación de {corvus_pin} debe ser un número de 0 a 5000.",
     tooMany: "Un registro guarda como mucho {max, number} {what}.",
+  },
+  clock: {
+    noClock: "Este draft empezó sin reloj de ritmo.",
+    alreadyPaused: "El reloj ya está en pausa.",
+    notPaused: "El reloj está en marcha: no hay nada que reanudar.",
+    settingsOutOfRange: "Un turno tiene de {min_grace, number} a {max_grace, number} segundos, y una reserva como mucho {max_reserve, number} segundos.",
+    addedTimeOutOfRange: "Se añade de 1 a {max, number} segundos cada vez.",
+    notDue: "El diario registra que a {seat} se le acabó el tiempo antes de tiempo: la expiración se disputa.",
+    expiredMoveStands: "El movimiento hecho cuando a {seat} se le acabó el tiempo se mantiene: no se puede deshacer.",
+    expiryMismatch: "El movimiento registrado para el turno expirado de {seat} no es el que da la regla del reloj: la expiración se disputa.",
   },
   rating: {
     outOfRange: "La puntuación introducida para el PIN de Corvus {corvus_pin} no es una puntuación que la aplicación acepte (de 0 a 5000).",

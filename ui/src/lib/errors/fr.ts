@@ -55,6 +55,7 @@ export const fr: ErrorMessages = {
     ledger: "{problem}",
     catalog: "Le catalogue refuse ceci :",
     paper: "{problem}",
+    clock: "{refusal}",
     teamsNotFixed: "Les équipes ne sont pas encore fixées : aucun deck ne peut être construit.",
     gameAlreadyRecorded:
       "Le résultat de la partie est déjà enregistré ; il se corrige sur l’écran de la table.",
@@ -297,6 +298,16 @@ export const fr: ErrorMessages = {
     badOutcomes: "Une partie de la ronde {round} a les issues {first} et {second}, qu’aucun résultat ne donne.",
     badRating: "Le classement de {corvus_pin} doit être un nombre de 0 à 5000.",
     tooMany: "Un registre contient au plus {max, number} {what}.",
+  },
+  clock: {
+    noClock: "Ce draft a commencé sans pendule.",
+    alreadyPaused: "La pendule est déjà en pause.",
+    notPaused: "La pendule tourne : il n'y a rien à relancer.",
+    settingsOutOfRange: "Un tour dure de {min_grace, number} à {max_grace, number} secondes, et une réserve au plus {max_reserve, number} secondes.",
+    addedTimeOutOfRange: "On ajoute de 1 à {max, number} secondes à la fois.",
+    notDue: "Le journal indique que le temps de {seat} s'est écoulé avant son terme : l'expiration est contestée.",
+    expiredMoveStands: "Le coup joué quand le temps de {seat} s'est écoulé est maintenu : il ne peut pas être annulé.",
+    expiryMismatch: "Le coup enregistré pour le tour expiré de {seat} n'est pas celui que donne la règle de la pendule : l'expiration est contestée.",
   },
   rating: {
     outOfRange: "Le classement saisi pour le PIN Corvus {corvus_pin} n’est pas une valeur que l’application accepte (de 0 à 5000).",

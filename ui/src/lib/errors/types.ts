@@ -7,6 +7,7 @@ import type {
   AppRefusal,
   ArmyProblem,
   BadRating,
+  ClockRefusal,
   Conflict,
   DeckViolation,
   DefinitionProblem,
@@ -101,6 +102,8 @@ export type ErrorMessages = {
   ledger: Table<LedgerProblem>;
   /** Why a rating is refused. */
   rating: Table<BadRating>;
+  /** Why the pace clock refuses. */
+  clock: Table<ClockRefusal>;
   /** Why a document cannot be made. */
   paper: Table<PaperError>;
   /** One thing wrong with a data pack or catalog edits. */

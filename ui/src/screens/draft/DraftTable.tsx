@@ -6,6 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { commands, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
 import type { MessageKey } from "../../i18n";
 import { usePhoneMoved } from "../../lib/phoneMoved";
+import { useTurnExpired } from "../../lib/turnExpired";
+import { ClockPanel } from "./ClockPanel";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
@@ -75,6 +77,8 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
 
   // A move made on a player's phone: the board is read again (it never carries a secret).
   usePhoneMoved([props.id], reload);
+  // A turn the pace clock ran out: the core recorded the rule's move.
+  useTurnExpired(props.id, reload);
 
   /** Applies a move to the table's view; a refusal is shown and the board read again. */
   const run = async (
@@ -489,6 +493,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         <div class="board-center">
           {coinMoment && <CoinMoment view={view} onContinue={() => setCoinSeen(true)} />}
           {!coinMoment && <Banner view={view} options={turn} />}
+          <ClockPanel table={table} onChanged={setTable} onError={setError} />
           <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
           {!coinMoment && turn && phoneTurn && (
             <p class="phone-turn" data-testid="phone-turn">

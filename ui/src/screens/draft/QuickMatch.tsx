@@ -54,6 +54,10 @@ export function QuickMatch(props: { open: (id: string) => void }) {
   // name, each listed with its problems under the Mods chosen (the core's check).
   const [formats, setFormats] = useState<FormatEntry[]>([]);
   const [formatName, setFormatName] = useState<string | null>(null);
+  // The pace clock is off unless chosen; its defaults are a gentle pace for new players.
+  const [timed, setTimed] = useState(false);
+  const [graceSeconds, setGraceSeconds] = useState(60);
+  const [reserveSeconds, setReserveSeconds] = useState(180);
   // The setup's problems name each seat by the name typed for it.
   const words = useErrorWords({ seats: { first: players.first.name, second: players.second.name } });
 
@@ -128,10 +132,11 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     setStarting(true);
     try {
       // A quick match draws its coin toss's seed as it is created.
+      const clock = timed ? { graceSeconds, reserveSeconds } : null;
       const created = await call(
         chosenFormat
-          ? commands.createDraftInFormat(setup, "draw", null, chosenFormat.format)
-          : commands.createDraft(setup, "draw", null),
+          ? commands.createDraftInFormat(setup, "draw", null, chosenFormat.format, clock)
+          : commands.createDraft(setup, "draw", null, clock),
       );
       props.open(created.id);
     } catch (e) {
@@ -393,6 +398,40 @@ export function QuickMatch(props: { open: (id: string) => void }) {
               {t("draft.qm.coinReal", { name: players[seat].name || t("draft.qm.player", { n: index + 1 }) })}
             </label>
           ))}
+        </fieldset>
+        <fieldset class="qm-clock" data-testid="clock-choice">
+          <legend>{t("draft.clock.title")}</legend>
+          <label class="check">
+            <input type="checkbox" data-testid="clock-on" checked={timed} onChange={(e) => setTimed(e.currentTarget.checked)} />
+            {t("draft.clock.on")}
+          </label>
+          {timed && (
+            <>
+              <label>
+                {t("draft.clock.grace")}
+                <input
+                  type="number"
+                  min={1}
+                  max={600}
+                  data-testid="clock-grace"
+                  value={graceSeconds}
+                  onInput={(e) => setGraceSeconds(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+                />
+              </label>
+              <label>
+                {t("draft.clock.reserve")}
+                <input
+                  type="number"
+                  min={0}
+                  max={3600}
+                  data-testid="clock-reserve"
+                  value={reserveSeconds}
+                  onInput={(e) => setReserveSeconds(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))}
+                />
+              </label>
+              <p class="muted">{t("draft.clock.expiryRule")}</p>
+            </>
+          )}
         </fieldset>
         {problems && problems.length > 0 && <p class="muted">{t("draft.qm.missing")}</p>}
         {problems && problems.length > 0 && (

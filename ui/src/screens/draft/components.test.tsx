@@ -442,6 +442,7 @@ function completeTable(partial: Partial<DraftView> = {}): TableDraft {
     reports: { bySeat: { first: null, second: null }, differs: [], allowed: true },
     protected: { first: false, second: false },
     atScreen: { first: "open", second: "open" },
+    clock: null,
   } as TableDraft;
 }
 

@@ -340,7 +340,8 @@ describe("RoundsPanel", () => {
     await click(root, "open-draft-2-1");
     expect(created).toEqual([
       ["setup", "event-1-abc", 2, 1],
-      ["create", setup, "keep", { eventId: "event-1-abc", round: 2, table: 1 }],
+      // No clock named: the core gives a table's draft the event's own clock.
+      ["create", setup, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null],
     ]);
     expect(opened).toHaveBeenCalledWith("draft-9");
   });
@@ -359,7 +360,7 @@ describe("RoundsPanel", () => {
     await click(root, "real-coin-2-1");
     await click(root, "real-coin-2-1-second");
     expect(created).toEqual([
-      [{ ...setup, coin: { kind: "recorded", player_a: "second" } }, "keep", { eventId: "event-1-abc", round: 2, table: 1 }],
+      [{ ...setup, coin: { kind: "recorded", player_a: "second" } }, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null],
     ]);
     expect(opened).toHaveBeenCalledWith("draft-10");
   });

@@ -1,6 +1,7 @@
 // The rounds panel of the AGL desk: pairing (with Alt+P's question), the round shown as cards or
 // as one row per table, swaps, and the notice of what the core did. The plan, the round's views,
 // a table's card and the result form are files of their own beside it.
+import { EventClock } from "./EventClock";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { playerName } from "../../../lib/eventWords";
 import { useI18n } from "../../../lib/i18n-context";
@@ -130,6 +131,7 @@ export function RoundsPanel(props: RoundsProps) {
   return (
     <div class="rounds-panel">
       {!started && <RoundPlan {...props} />}
+      <EventClock eventId={view.id} readOnly={readOnly} />
       <div class="rounds-bar" data-testid="rounds-bar">
         {started && (
           <nav class="round-tabs">

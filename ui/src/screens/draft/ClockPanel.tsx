@@ -1,0 +1,78 @@
+// The pace clock at the table's screen: both seats' times for everyone, and the organizer's
+// pause, resume and added time (with the organizer's code once one is set). The core refuses
+// what is not allowed (paused twice, a wrong code), in the reader's language.
+import { useState } from "preact/hooks";
+import { commands, type Seat, type TableDraft } from "../../bindings";
+import { call } from "../../lib/call";
+import { useI18n } from "../../lib/i18n-context";
+import { PaceClock } from "../../lib/PaceClock";
+
+/** The time the organizer adds with one press: a minute to each reserve. */
+const ADDED_SECONDS = 60;
+
+export function ClockPanel(props: {
+  table: TableDraft;
+  onChanged: (next: TableDraft) => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useI18n();
+  const { table } = props;
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const clock = table.clock;
+  if (!clock) return null;
+  const names: Record<Seat, string> = {
+    first: table.view.players.first.name,
+    second: table.view.players.second.name,
+  };
+  const organizerCode = code === "" ? null : code;
+  const act = async (change: () => Promise<TableDraft>) => {
+    setBusy(true);
+    try {
+      props.onChanged(await change());
+      props.onError(null);
+    } catch (e) {
+      props.onError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const running = table.readOnly === null && !table.view.complete;
+  return (
+    <div class="clock-panel" data-testid="clock-panel">
+      <PaceClock clock={clock} names={names} t={t} />
+      {running && (
+        <div class="clock-controls">
+          {clock.paused ? (
+            <button
+              data-testid="clock-resume"
+              disabled={busy}
+              onClick={() => act(() => call(commands.resumeDraftClock(table.id, table.seq, organizerCode)))}
+            >
+              {t("draft.clock.resume")}
+            </button>
+          ) : (
+            <button
+              data-testid="clock-pause"
+              disabled={busy}
+              onClick={() => act(() => call(commands.pauseDraftClock(table.id, table.seq, organizerCode)))}
+            >
+              {t("draft.clock.pause")}
+            </button>
+          )}
+          <button
+            data-testid="clock-add"
+            disabled={busy}
+            onClick={() => act(() => call(commands.addDraftClockTime(table.id, table.seq, ADDED_SECONDS, organizerCode)))}
+          >
+            {t("draft.clock.add")}
+          </button>
+          <label class="clock-code">
+            {t("draft.clock.code")}
+            <input type="password" autocomplete="off" data-testid="clock-code" value={code} onInput={(e) => setCode(e.currentTarget.value)} />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
