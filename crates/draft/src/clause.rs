@@ -67,6 +67,8 @@ pub enum Clause {
     RulingCommitments,
     /// Ruling: a draft is replayed only once it is finished, and only as everyone saw it.
     RulingReplay,
+    /// Ruling: a round paired as a proposal is seen and played only once published.
+    RulingPublishRound,
     /// A section of an AGL event format's rules (the event engine's clauses).
     Event {
         /// The rules document.
@@ -262,7 +264,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 25] = [
+    pub const DRAFT: [Clause; 26] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -288,6 +290,7 @@ impl Clause {
         Clause::RulingSemyWithKoorieQueen,
         Clause::RulingCommitments,
         Clause::RulingReplay,
+        Clause::RulingPublishRound,
     ];
 
     /// The clause `section` of `format` under `version`.
@@ -371,6 +374,7 @@ impl Clause {
             Clause::RulingSemyWithKoorieQueen => "docs/rulings.md, \"Semy with Koorie Queen\"",
             Clause::RulingCommitments => "docs/rulings.md, \"Secret choices and commitments\"",
             Clause::RulingReplay => "docs/rulings.md, \"Replaying a finished draft\"",
+            Clause::RulingPublishRound => "docs/rulings.md, \"Publishing a round\"",
             Clause::Event {
                 version,
                 format,

@@ -276,6 +276,7 @@ impl Tournament {
                 first,
                 second,
             } => self.swap(*round, *first, *second)?,
+            EventAction::PublishRound { round } => self.publish_round(*round)?,
             EventAction::RecordResult {
                 round,
                 table,
@@ -973,6 +974,7 @@ impl Tournament {
             tables,
             bye,
             notes: Vec::new(),
+            published: !self.definition.publish_rounds,
         }
     }
 
@@ -1142,6 +1144,7 @@ impl Tournament {
                 warnings: Vec::new(),
             }),
             notes,
+            published: !self.definition.publish_rounds,
         })
     }
 
@@ -1257,6 +1260,16 @@ impl Tournament {
         Ok(Accepted::Swapped { round, warnings })
     }
 
+    /// Docs/rulings.md, "Publishing a round": the latest round, paired as a proposal, is shown
+    /// beyond the desk and takes results from now on.
+    fn publish_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+        self.publishable(round)?;
+        if let Some(last) = self.rounds.last_mut() {
+            last.published = true;
+        }
+        Ok(Accepted::RoundPublished { round })
+    }
+
     // ---------------------------------------------------------------- results
 
     fn record(
@@ -1275,6 +1288,13 @@ impl Tournament {
             table,
             tables: r.tables.len() as u32,
         })?;
+        // docs/rulings.md, "Publishing a round": a proposal has no games yet.
+        if !r.published {
+            return Err(EventRefusal::RoundNotPublished {
+                round,
+                clause: Clause::RulingPublishRound,
+            });
+        }
         if let Some(given) = input.players {
             if given != t.players {
                 return Err(EventRefusal::NotTheirTable {

@@ -260,6 +260,7 @@ mod tests {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
         )
         .unwrap();

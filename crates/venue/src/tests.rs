@@ -1254,6 +1254,7 @@ fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
         staff: Staff::default(),
         seed: None,
         rulings: IaRulingsEdition::CURRENT,
+        publish_rounds: false,
     };
     let event = venue
         .app

@@ -125,6 +125,7 @@ impl IaEventRequest {
             seed: self.seed,
             // A new event is read under the newest Imperial Assault rulings.
             rulings: self.rulings.unwrap_or(IaRulingsEdition::CURRENT),
+            publish_rounds: false,
         })
     }
 }
