@@ -560,7 +560,11 @@ impl App {
             if self.journal_summary(id.as_str())?.kind != JournalKind::Event {
                 continue;
             }
-            let round_one_unpaired = !self.get_event(id.as_str())?.round_one_paired();
+            let event = self.get_event(id.as_str())?;
+            // docs/rulings.md, "Publishing a round": a proposal is the desk's alone, and a copy
+            // of the journal would replay it.
+            crate::desk::audience::no_proposal(&event)?;
+            let round_one_unpaired = !event.round_one_paired();
             if round_one_unpaired {
                 unpaired.insert(id.clone());
             }

@@ -6,6 +6,7 @@
 //! entries recorded up to `now - delay` replayed through the engine, so a delay never shows what
 //! was not public at that moment either. A round's view is each of its tables' drafts so.
 
+use crate::desk::audience::agl_round_shown;
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::kernel::draft_journal::{input_of, replay_draft, score};
@@ -96,6 +97,9 @@ impl App {
         if state.event_kind(&id)? != RulesetKind::Agl {
             return Err(not_an_event_of(RulesetKind::Agl, &id).into());
         }
+        // A round paired as a proposal is the desk's alone (docs/rulings.md, "Publishing a
+        // round").
+        agl_round_shown(self.open_event_in(&mut state, &id)?.tournament()?, round)?;
         if state.links.is_none() {
             state.links = Some(LinkIndex::build(state.store_mut()?)?);
         }

@@ -122,6 +122,7 @@ fn agl_actions() -> Vec<EventAction> {
         EventAction::SetRatingsBefore {
             ratings: CurrentRatings::new(BTreeMap::from([("PIN1".to_owned(), 1010.0)])).unwrap(),
         },
+        EventAction::PublishRound { round: 2 },
     ]
 }
 
@@ -189,6 +190,7 @@ fn ia_actions() -> Vec<IaAction> {
             player: p(1),
             result: ia_result(),
         },
+        IaAction::PublishRound { round: 2 },
     ]
 }
 
@@ -247,6 +249,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             RecordResult,
             CorrectResult,
             SetRatingsBefore,
+            PublishRound,
         }
     );
     variants!(
@@ -269,6 +272,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             UndoCut,
             RecordCutResult,
             ReportResult,
+            PublishRound,
         }
     );
 }

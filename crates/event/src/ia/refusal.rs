@@ -381,7 +381,7 @@ pub enum IaRefusal {
     },
     /// Results wait for the round to be published (docs/rulings.md, "Publishing a round").
     #[error(
-        "round {round} is not published yet: publish it before entering its results ({clause})"
+        "round {round} is not published yet: until the organizer publishes it, it takes no result and is shown nowhere but the desk ({clause})"
     )]
     RoundNotPublished {
         /// The round.
