@@ -681,6 +681,14 @@ fn event_refusals() -> Vec<EventRefusal> {
         },
         EventRefusal::SeedFixedInDefinition,
         EventRefusal::SeedOnlyForRoundOne { round: 2 },
+        EventRefusal::RoundNotPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
+        EventRefusal::RoundAlreadyPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
     ];
     variants!(
         samples,
@@ -737,6 +745,8 @@ fn event_refusals() -> Vec<EventRefusal> {
             RoundOneSeedMissing,
             SeedFixedInDefinition,
             SeedOnlyForRoundOne,
+            RoundNotPublished,
+            RoundAlreadyPublished,
         }
     );
     samples
@@ -1179,6 +1189,14 @@ fn ia_refusals() -> Vec<IaRefusal> {
         IaRefusal::GameHasResult {
             game: hexadraft_event::ia::IaGameRef::Cut { round: 1, game: 2 },
         },
+        IaRefusal::RoundNotPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
+        IaRefusal::RoundAlreadyPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
     ];
     variants!(
         samples,
@@ -1232,6 +1250,8 @@ fn ia_refusals() -> Vec<IaRefusal> {
             SwapAfterResult,
             NotAtThisGame,
             GameHasResult,
+            RoundNotPublished,
+            RoundAlreadyPublished,
         }
     );
     samples

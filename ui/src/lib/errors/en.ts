@@ -213,6 +213,8 @@ export const en: ErrorMessages = {
     roundOneSeedMissing: "Round 1 is drawn at random from a seed drawn at the moment of pairing, and this pairing carries none.",
     seedFixedInDefinition: "This event's definition already fixes round 1's seed: a pairing cannot bring another.",
     seedOnlyForRoundOne: "Round {round} is paired from the standings, not at random: only round 1 takes a seed.",
+    roundNotPublished: "Round {round} is not published yet: it is the organizer’s proposal, seen only at the desk, and takes no result until it is published.",
+    roundAlreadyPublished: "Round {round} is already published.",
   },
   definition: {
     badName: "The event needs a name of 1 to {max} characters.",
@@ -413,6 +415,8 @@ export const en: ErrorMessages = {
     swapAfterResult: "Table {table} of round {round} has its result: its players stay where they played (correct the result if it is wrong).",
     notAtThisGame: "{player} does not play that game: a player reports only their own.",
     gameHasResult: "That game's result is already recorded: only the organizer corrects it.",
+    roundNotPublished: "Round {round} is not published yet: it is the organizer’s proposal, seen only at the desk, and takes no result until it is published.",
+    roundAlreadyPublished: "Round {round} is already published.",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

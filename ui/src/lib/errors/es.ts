@@ -216,6 +216,8 @@ export const es: ErrorMessages = {
     roundOneSeedMissing: "La ronda 1 se sortea con una semilla sacada en el momento de emparejar, y este emparejamiento no trae ninguna.",
     seedFixedInDefinition: "La definición de este torneo ya fija la semilla de la ronda 1: un emparejamiento no puede traer otra.",
     seedOnlyForRoundOne: "La ronda {round} se empareja por la clasificación, no al azar: solo la ronda 1 lleva semilla.",
+    roundNotPublished: "La ronda {round} aún no está publicada: es la propuesta de la organización, que solo se ve en la mesa de organización, y no admite resultados hasta que se publique.",
+    roundAlreadyPublished: "La ronda {round} ya está publicada.",
   },
   definition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",
@@ -422,6 +424,8 @@ export const es: ErrorMessages = {
     swapAfterResult: "La mesa {table} de la ronda {round} tiene su resultado: sus jugadores se quedan donde jugaron (corrige el resultado si está mal).",
     notAtThisGame: "{player} no juega esa partida: cada jugador informa solo de la suya.",
     gameHasResult: "El resultado de esa partida ya está registrado: solo la organización lo corrige.",
+    roundNotPublished: "La ronda {round} aún no está publicada: es la propuesta de la organización, que solo se ve en la mesa de organización, y no admite resultados hasta que se publique.",
+    roundAlreadyPublished: "La ronda {round} ya está publicada.",
   },
   iaDefinition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

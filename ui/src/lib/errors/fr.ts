@@ -220,6 +220,8 @@ export const fr: ErrorMessages = {
     roundOneSeedMissing: "La ronde 1 est tirée au sort à partir d’une graine tirée au moment de l’appariement, et cet appariement n’en porte aucune.",
     seedFixedInDefinition: "La définition de ce tournoi fixe déjà la graine de la ronde 1 : un appariement ne peut pas en apporter une autre.",
     seedOnlyForRoundOne: "La ronde {round} est appariée d’après le classement, pas au hasard : seule la ronde 1 prend une graine.",
+    roundNotPublished: "La ronde {round} n’est pas encore publiée : c’est la proposition de l’organisation, visible seulement au bureau, et elle n’accepte aucun résultat avant d’être publiée.",
+    roundAlreadyPublished: "La ronde {round} est déjà publiée.",
   },
   definition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",
@@ -428,6 +430,8 @@ export const fr: ErrorMessages = {
     swapAfterResult: "La table {table} de la ronde {round} a son résultat : ses joueurs restent où ils ont joué (corrigez le résultat s’il est faux).",
     notAtThisGame: "{player} ne joue pas cette partie : chaque joueur ne déclare que la sienne.",
     gameHasResult: "Le résultat de cette partie est déjà enregistré : seule l’organisation le corrige.",
+    roundNotPublished: "La ronde {round} n’est pas encore publiée : c’est la proposition de l’organisation, visible seulement au bureau, et elle n’accepte aucun résultat avant d’être publiée.",
+    roundAlreadyPublished: "La ronde {round} est déjà publiée.",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

@@ -41,7 +41,7 @@ describe("EventDesk", () => {
     accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
     seq: 13,
     stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
-    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2, scenarios_to_choose: [] },
+    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2, scenarios_to_choose: [], publish_round: null },
     lateRegistration: true,
     plannedRounds: 3,
     suggestedRounds: 3,

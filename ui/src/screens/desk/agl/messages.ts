@@ -225,6 +225,13 @@ export const en = {
   "event.timer.leave": "Leave full screen",
   "event.timer.over": "Time is up",
   "event.rounds.pairAsk": "Pair round {round} now? Enter pairs it, Esc cancels.",
+  "event.rounds.proposal": "Round {round} is a proposal: only this desk sees it. The room, the players’ phones and the printed pairings show it once published, and results are entered after that.",
+  "event.rounds.publish": "Publish round {round}",
+  "event.rounds.published": "Round {round} is published: the room and the players see it now.",
+  "event.rounds.pairAgain": "Pair round {round} anew",
+  "event.rounds.pairAgainConfirm": "Confirm: discard this proposal and pair round {round} anew (swaps made in it go; round 1 is drawn again from a new seed)",
+  "event.rounds.pairedAgain": "Round {round} was paired anew.",
+  "event.setup.publishRounds": "Each round is paired as a proposal and shown to the room only once published.",
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -451,6 +458,13 @@ export const es: Record<keyof typeof en, string> = {
   "event.timer.leave": "Salir de pantalla completa",
   "event.timer.over": "Se acabó el tiempo",
   "event.rounds.pairAsk": "¿Emparejar ya la ronda {round}? Intro la empareja, Esc cancela.",
+  "event.rounds.proposal": "La ronda {round} es una propuesta: solo la ve esta mesa de organización. La sala, los móviles de los jugadores y los emparejamientos impresos la muestran cuando se publica, y los resultados se introducen después.",
+  "event.rounds.publish": "Publicar la ronda {round}",
+  "event.rounds.published": "La ronda {round} está publicada: la sala y los jugadores ya la ven.",
+  "event.rounds.pairAgain": "Emparejar de nuevo la ronda {round}",
+  "event.rounds.pairAgainConfirm": "Confirmar: descartar esta propuesta y emparejar de nuevo la ronda {round} (los cambios hechos en ella se pierden; la ronda 1 se sortea otra vez con una semilla nueva)",
+  "event.rounds.pairedAgain": "La ronda {round} se ha emparejado de nuevo.",
+  "event.setup.publishRounds": "Cada ronda se empareja como propuesta y la sala solo la ve cuando se publica.",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -677,4 +691,11 @@ export const fr: Record<keyof typeof en, string> = {
   "event.timer.leave": "Quitter le plein écran",
   "event.timer.over": "Temps écoulé",
   "event.rounds.pairAsk": "Apparier la ronde {round} maintenant ? Entrée l’apparie, Échap annule.",
+  "event.rounds.proposal": "La ronde {round} est une proposition : seul ce bureau la voit. La salle, les téléphones des joueurs et les appariements imprimés la montrent une fois publiée, et les résultats se saisissent ensuite.",
+  "event.rounds.publish": "Publier la ronde {round}",
+  "event.rounds.published": "La ronde {round} est publiée : la salle et les joueurs la voient maintenant.",
+  "event.rounds.pairAgain": "Apparier la ronde {round} de nouveau",
+  "event.rounds.pairAgainConfirm": "Confirmer : écarter cette proposition et apparier la ronde {round} de nouveau (les échanges faits sont perdus ; la ronde 1 est tirée à nouveau avec une nouvelle graine)",
+  "event.rounds.pairedAgain": "La ronde {round} a été appariée de nouveau.",
+  "event.setup.publishRounds": "Chaque ronde est appariée comme proposition et montrée à la salle seulement une fois publiée.",
 };
