@@ -10,8 +10,8 @@ use super::EventDesk;
 use crate::error::AppError;
 use crate::App;
 use hexadraft_draft::Clause;
-use hexadraft_event::ia::{IaEventSnapshot, IaGameRef, IaRefusal, IaTournament};
-use hexadraft_event::{EventRefusal, EventSnapshot, Tournament};
+use hexadraft_event::ia::{IaEventSnapshot, IaGameRef, IaRefusal, IaRound, IaTournament};
+use hexadraft_event::{EventRefusal, EventSnapshot, Round, Tournament};
 
 impl EventDesk {
     /// The event as an audience beyond the desk sees it: without the round paired as a
@@ -57,6 +57,16 @@ fn ia_published_only(snapshot: &mut IaEventSnapshot) {
         IaGameRef::Swiss { round, .. } => !proposed.contains(&round),
         IaGameRef::Cut { .. } => true,
     });
+}
+
+/// The rounds of an AGL event an audience sees: every round but a proposal.
+pub(crate) fn shown_rounds(tournament: &Tournament) -> impl Iterator<Item = &Round> {
+    tournament.rounds().iter().filter(|r| r.published)
+}
+
+/// The Swiss rounds of an Imperial Assault event an audience sees: every round but a proposal.
+pub(crate) fn ia_shown_rounds(tournament: &IaTournament) -> impl Iterator<Item = &IaRound> {
+    tournament.rounds().iter().filter(|r| r.published)
 }
 
 /// Refused when round `round` of an AGL event is a proposal: a paper or a view made for the
