@@ -563,7 +563,12 @@ impl App {
             let event = self.get_event(id.as_str())?;
             // docs/rulings.md, "Publishing a round": a proposal is the desk's alone, and a copy
             // of the journal would replay it.
-            crate::desk::audience::no_proposal(&event)?;
+            if let Some(round) = event.proposed_round() {
+                return Err(crate::kernel::audience::proposal_refused(
+                    event.kind(),
+                    round,
+                ));
+            }
             let round_one_unpaired = !event.round_one_paired();
             if round_one_unpaired {
                 unpaired.insert(id.clone());

@@ -1,9 +1,9 @@
 //! The organizer's paper and report: control sheets, match slips, pairings and standings as PDF,
 //! and the report as JSON and CSV, made by hexadraft-paper from the event and its tables' drafts.
 
-use crate::desk::audience::{agl_round_shown, ia_round_shown};
 use crate::error::AppError;
 use crate::files::{target_folder, write_file};
+use crate::kernel::audience::{agl_round_shown, ia_round_shown};
 use crate::{journal_id, App};
 use hexadraft_paper::{event_report, ia_event_report, EventPaper, IaEventPaper, PaperSize};
 use serde::{Deserialize, Serialize};

@@ -6,9 +6,9 @@
 //! entries recorded up to `now - delay` replayed through the engine, so a delay never shows what
 //! was not public at that moment either. A round's view is each of its tables' drafts so.
 
-use crate::desk::audience::agl_round_shown;
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
+use crate::kernel::audience::agl_round_shown;
 use crate::kernel::draft_journal::{input_of, replay_draft, score};
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::links::LinkIndex;

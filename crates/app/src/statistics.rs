@@ -114,7 +114,7 @@ pub fn agl_event_input(
             .unwrap_or_default()
     };
     // A round paired as a proposal is the desk's alone (docs/rulings.md, "Publishing a round").
-    let games = crate::desk::audience::shown_rounds(tournament)
+    let games = crate::kernel::audience::shown_rounds(tournament)
         .flat_map(|round| {
             let scenario = match &round.scenario {
                 ScenarioChoice::Official { id } => id.as_str().to_owned(),
@@ -161,7 +161,7 @@ pub fn ia_event_input(key: &str, date: Option<String>, tournament: &IaTournament
         result.map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes))
     };
     let bracket = tournament.bracket();
-    let mut games: Vec<IaGameInput> = crate::desk::audience::ia_shown_rounds(tournament)
+    let mut games: Vec<IaGameInput> = crate::kernel::audience::ia_shown_rounds(tournament)
         .flat_map(|round| {
             round.tables.iter().map(|t| IaGameInput {
                 round: round.round,

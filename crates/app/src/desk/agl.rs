@@ -419,7 +419,7 @@ impl App {
         let tournament = open.tournament()?;
         // The table's draft shows its players on their phones: it waits for the round to be
         // published (docs/rulings.md, "Publishing a round").
-        super::audience::agl_round_shown(tournament, table.round)?;
+        crate::kernel::audience::agl_round_shown(tournament, table.round)?;
         let players = tournament
             .round(table.round)
             .and_then(|r| r.table(table.table))
