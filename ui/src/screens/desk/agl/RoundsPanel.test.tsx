@@ -103,6 +103,8 @@ describe("RoundsPanel", () => {
     const { props, actions } = deskProps({ kind: "roundPublished", round: 2 });
     const root = await mount(<RoundsPanel {...props} snapshot={proposal} openDraft={() => undefined} />);
     expect(byTest(root, "round-proposal").textContent).toContain("Round 2 is a proposal");
+    // Its tables take no result until it is published.
+    expect(byTest(root, "save-result-2-1")).toBeNull();
     // A proposal is paired anew in one step, not taken back.
     expect(byTest(root, "unpair-round")).toBeNull();
     await click(root, "pair-again");
@@ -117,6 +119,7 @@ describe("RoundsPanel", () => {
     const later = await mount(<RoundsPanel {...deskProps().props} snapshot={snapshot} openDraft={() => undefined} />);
     expect(byTest(later, "round-proposal")).toBeNull();
     expect(byTest(later, "publish-round")).toBeNull();
+    expect(byTest(later, "save-result-2-1")).not.toBeNull();
   });
 
   it("offers pairing, taking back and swaps only as the core's open actions say", async () => {

@@ -54,6 +54,8 @@ describe("IaRounds", () => {
     expect(need(root, "ia-proposal-2").textContent).toContain("Round 2 is a proposal");
     expect(byTest(root, "ia-proposal-1")).toBeNull();
     expect(need(root, "ia-why-2-1").textContent).toBe("drawn among players on the same points");
+    // Its tables take no result until it is published.
+    expect(byTest(root, "ia-result-2-1-save")).toBeNull();
     expect(need(root, "ia-bye-2").textContent).toContain("the fewest points");
     // A proposal is paired anew in one step, not taken back.
     expect(byTest(root, "ia-unpair")).toBeNull();

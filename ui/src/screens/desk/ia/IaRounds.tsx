@@ -240,7 +240,7 @@ export function IaRounds(props: PanelProps) {
                 players={table.players}
                 name={props.name}
                 result={table.result}
-                open={snapshot.open.swiss}
+                open={snapshot.open.swiss && r.published !== false}
                 busy={props.busy}
                 testId={`ia-result-${r.round}-${table.table}`}
                 points
