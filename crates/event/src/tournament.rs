@@ -94,6 +94,12 @@ pub(crate) fn apply_all<T, A: Clone, O, R>(
 pub enum EventStage {
     /// Round 1 is not paired yet.
     Registration,
+    /// A round is paired as a proposal, not yet published: the room has not seen it and it takes
+    /// no result (docs/rulings.md, "Publishing a round").
+    RoundProposed {
+        /// The round.
+        round: u32,
+    },
     /// A round is paired and some results are missing.
     RoundInProgress {
         /// The round.
@@ -375,6 +381,9 @@ impl Tournament {
     pub fn stage(&self) -> EventStage {
         match self.rounds.last() {
             None => EventStage::Registration,
+            Some(round) if !round.published => EventStage::RoundProposed {
+                round: round.number,
+            },
             Some(round) => {
                 let missing = round.tables.iter().filter(|t| t.result.is_none()).count() as u32;
                 if missing > 0 {

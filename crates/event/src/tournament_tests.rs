@@ -2634,6 +2634,8 @@ fn a_proposal_takes_no_result_until_published() {
     let round = pair(&mut t);
     assert!(!t.round(round).unwrap().published);
     assert_eq!(t.open_actions().publish_round, Some(1));
+    // The stage says the round waits for publishing, not that it is being played.
+    assert_eq!(t.stage(), EventStage::RoundProposed { round: 1 });
     let refusal = refused(
         &mut t,
         EventAction::RecordResult {
@@ -2669,6 +2671,13 @@ fn a_proposal_takes_no_result_until_published() {
     );
     assert!(t.round(1).unwrap().published);
     assert_eq!(t.open_actions().publish_round, None);
+    assert_eq!(
+        t.stage(),
+        EventStage::RoundInProgress {
+            round: 1,
+            results_missing: 2
+        }
+    );
     assert_eq!(
         refused(&mut t, EventAction::PublishRound { round: 1 }),
         EventRefusal::RoundAlreadyPublished {

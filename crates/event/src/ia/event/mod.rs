@@ -114,6 +114,12 @@ impl IaRound {
 pub enum IaStage {
     /// Round 1 is not paired yet.
     Registration,
+    /// A Swiss round is paired as a proposal, not yet published: the room has not seen it and it
+    /// takes no result (docs/rulings.md, "Publishing a round").
+    RoundProposed {
+        /// The round.
+        round: u32,
+    },
     /// A Swiss round is paired and some results are missing.
     RoundInProgress {
         /// The round.
@@ -617,6 +623,9 @@ impl IaTournament {
         let Some(last) = self.rounds.last() else {
             return IaStage::Registration;
         };
+        if !last.published {
+            return IaStage::RoundProposed { round: last.round };
+        }
         let missing = last.results_missing();
         if missing > 0 {
             return IaStage::RoundInProgress {

@@ -72,6 +72,30 @@ fn event_publishing(category: IaCategory, players: u32, publish_rounds: bool) ->
     t
 }
 
+/// Docs/rulings.md, "Publishing a round": while a Swiss round is a proposal the stage says so, not
+/// that it is being played; published, it is in progress with every result to enter.
+#[test]
+fn a_proposal_is_its_own_stage_until_published() {
+    let mut t = event_publishing(IaCategory::Competitive, 6, true);
+    pair(&mut t, 1).unwrap();
+    assert_eq!(t.stage(), IaStage::RoundProposed { round: 1 });
+    t.apply(IaAction::PublishRound { round: 1 }).unwrap();
+    assert_eq!(
+        t.stage(),
+        IaStage::RoundInProgress {
+            round: 1,
+            results_missing: 3
+        }
+    );
+    // Without publishing, a round paired is in progress at once.
+    let mut t = event(IaCategory::Competitive, 6);
+    pair(&mut t, 1).unwrap();
+    assert!(matches!(
+        t.stage(),
+        IaStage::RoundInProgress { round: 1, .. }
+    ));
+}
+
 fn pair(t: &mut IaTournament, round: u32) -> Result<IaAccepted, IaRefusal> {
     let seed = (round == 1).then_some(crate::EventSeed::Number(2015));
     t.apply(IaAction::PairNextRound {
@@ -1027,6 +1051,8 @@ mod properties {
                 // docs/rulings.md, "Publishing a round": a proposal takes no result until published.
                 prop_assert_eq!(t.rounds()[round as usize - 1].published, !publish_rounds);
                 if publish_rounds {
+                    // The stage says the round waits for publishing, not that it is played.
+                    prop_assert_eq!(t.stage(), IaStage::RoundProposed { round });
                     let first = t.rounds()[round as usize - 1].tables.first().map_or(1, |x| x.pairing.table);
                     prop_assert!(matches!(
                         t.clone().apply(IaAction::RecordResult { round, table: first, result: forty_to(7) }),
