@@ -13,9 +13,9 @@ use hexadraft_app::table_draft::{EventTableRef, SeedChoice};
 use hexadraft_app::{App, AppError};
 use hexadraft_draft::Clause;
 use hexadraft_event::ia::IaAction;
-use hexadraft_event::{EventAction, EventDefinition, EventSeed};
+use hexadraft_event::{EventAction, EventDefinition, EventSeed, EventStage};
 use hexadraft_paper::Language;
-use hexadraft_storage::ExportAudience;
+use hexadraft_storage::{ExportAudience, ExportDocument};
 use hexadraft_testkit::{
     app_at, ia_store_championship, played, registration, standard_event, IA_ARMY,
 };
@@ -97,10 +97,6 @@ fn an_agl_proposal_is_the_desks_alone_until_published() {
         assert_eq!(code(&error), "refused.event.roundNotPublished");
         assert_eq!(error.clause(), Some(Clause::RulingPublishRound));
     }
-    let error = app
-        .export_journals_text(std::slice::from_ref(&id), ExportAudience::PlayerSafe)
-        .unwrap_err();
-    assert_eq!(code(&error), "refused.event.roundNotPublished");
     let error = app.round_spectator_view(&id, 1, 0).unwrap_err();
     assert_eq!(code(&error), "refused.event.roundNotPublished");
     let setup = app.table_draft_setup(&id, 1, 1).unwrap();
@@ -313,4 +309,218 @@ fn an_imperial_assault_proposal_is_the_desks_alone_until_published() {
     assert!(app
         .paper_files(&id, IaPaperDocument::Pairings { round: 1 })
         .is_ok());
+}
+
+/// The player-safe export of `id`, read back, and the app it was imported into.
+fn player_safe_copy(app: &App, id: &str) -> (String, ExportDocument, App, tempfile::TempDir) {
+    let text = app
+        .export_journals_text(&[id.to_owned()], ExportAudience::PlayerSafe)
+        .unwrap();
+    let document = ExportDocument::from_json(text.as_bytes()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let other = app_at(dir.path(), 5);
+    other.import_journals_bytes(text.as_bytes(), false).unwrap();
+    (text, document, other, dir)
+}
+
+fn kinds(document: &ExportDocument) -> Vec<(String, Option<u64>)> {
+    document.journals()[0]
+        .entries
+        .iter()
+        .map(|e| {
+            let value = e.payload.to_value().unwrap();
+            (
+                value["kind"].as_str().unwrap_or_default().to_owned(),
+                value["round"].as_u64(),
+            )
+        })
+        .collect()
+}
+
+/// Docs/rulings.md, "Publishing a round": while round 2 is a proposal, a player-safe export is
+/// the journal as it stood before its pairing (a swap in it and a drop after it wait with it);
+/// it replays to the event the room sees. The organizer's export keeps everything.
+#[test]
+fn a_player_safe_export_is_the_event_before_its_proposal() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let id = agl_proposal(&app);
+    act(&app, &id, EventAction::PublishRound { round: 1 });
+    for table in [1, 2] {
+        act(
+            &app,
+            &id,
+            EventAction::RecordResult {
+                round: 1,
+                table,
+                result: played(6, 2),
+            },
+        );
+    }
+    let before_proposal = seq_of(&app, &id);
+    act(
+        &app,
+        &id,
+        EventAction::PairNextRound {
+            round: 2,
+            seed: None,
+        },
+    );
+    let proposal = app.get_event(&id).unwrap().agl().unwrap().snapshot.unwrap();
+    let round = &proposal.rounds[1];
+    let bye = round.bye.as_ref().unwrap().player;
+    let seated = round.tables[0].players.first;
+    act(
+        &app,
+        &id,
+        EventAction::SwapPlayers {
+            round: 2,
+            first: bye,
+            second: seated,
+        },
+    );
+    act(&app, &id, EventAction::DropPlayer { player: bye });
+
+    let (_, document, other, _other_dir) = player_safe_copy(&app, &id);
+    let copy = &document.journals()[0];
+    assert_eq!(copy.entries.len() as u32, before_proposal);
+    let kinds = kinds(&document);
+    assert!(
+        !kinds.iter().any(|(kind, round)| *round == Some(2)
+            || ["swapPlayers", "dropPlayer"].contains(&kind.as_str())),
+        "{kinds:?}"
+    );
+    // The copy replays to the event the room sees: round 1 played, round 2 to pair.
+    let imported = other.get_event(&id).unwrap().agl().unwrap();
+    let snapshot = imported.snapshot.unwrap();
+    let audience = app
+        .audience_event(&id)
+        .unwrap()
+        .agl()
+        .unwrap()
+        .snapshot
+        .unwrap();
+    assert_eq!(snapshot.rounds, audience.rounds);
+    assert_eq!(snapshot.stage, EventStage::ReadyToPair { next_round: 2 });
+    assert_eq!(audience.stage, EventStage::ReadyToPair { next_round: 2 });
+
+    // The organizer's export keeps the proposal and what followed it.
+    let full = app
+        .export_journals_text(std::slice::from_ref(&id), ExportAudience::Organizer)
+        .unwrap();
+    let full = ExportDocument::from_json(full.as_bytes()).unwrap();
+    assert_eq!(full.journals()[0].entries.len() as u32, seq_of(&app, &id));
+
+    // Published, the export has it all again.
+    act(&app, &id, EventAction::PublishRound { round: 2 });
+    let (_, document, _, _) = player_safe_copy(&app, &id);
+    assert_eq!(
+        document.journals()[0].entries.len() as u32,
+        seq_of(&app, &id)
+    );
+}
+
+/// Round 1 proposed, paired again, with its seed fixed in the definition: the copy has neither
+/// draw, nor the seed that would predict it (as for any event before round 1 is paired).
+#[test]
+fn a_player_safe_export_during_a_round_one_proposal_holds_no_draw_and_no_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let definition = EventDefinition {
+        publish_rounds: true,
+        ..standard_event("Copa Fija", Some(EventSeed::Number(424_242)))
+    };
+    let id = app
+        .create_event(definition, Language::En)
+        .unwrap()
+        .id()
+        .to_owned();
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        act(
+            &app,
+            &id,
+            EventAction::RegisterPlayer {
+                registration: registration(name, i),
+            },
+        );
+    }
+    let registered = seq_of(&app, &id);
+    act(
+        &app,
+        &id,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    );
+    app.pair_round_again(&id, seq_of(&app, &id), 1).unwrap();
+    let (text, document, other, _other_dir) = player_safe_copy(&app, &id);
+    assert_eq!(document.journals()[0].entries.len() as u32, registered);
+    assert!(!text.contains("424242"), "the seed left: {text}");
+    let imported = other.get_event(&id).unwrap().agl().unwrap();
+    let snapshot = imported.snapshot.unwrap();
+    assert!(snapshot.rounds.is_empty());
+    assert_eq!(snapshot.stage, EventStage::Registration);
+}
+
+/// The same for an Imperial Assault event: its Swiss round 2 proposed, the copy stops before it
+/// and replays to round 1 played.
+#[test]
+fn an_imperial_assault_player_safe_export_is_the_event_before_its_proposal() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let definition = hexadraft_event::ia::IaEventDefinition {
+        publish_rounds: true,
+        ..ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], None)
+    };
+    let id = app
+        .create_event(definition, Language::Es)
+        .unwrap()
+        .id()
+        .to_owned();
+    let army = app.read_ia_army_text(IA_ARMY).list;
+    for i in 1..=4 {
+        act(
+            &app,
+            &id,
+            IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(army.clone()),
+            },
+        );
+    }
+    let pair = |round| IaAction::PairNextRound {
+        round,
+        seed: None,
+        pairing: None,
+    };
+    act(&app, &id, pair(1));
+    act(&app, &id, IaAction::PublishRound { round: 1 });
+    for table in [1, 2] {
+        act(
+            &app,
+            &id,
+            IaAction::RecordResult {
+                round: 1,
+                table,
+                result: hexadraft_event::ia::IaResultInput {
+                    victory_points: hexadraft_draft::BySeat::new(40, 12),
+                    figure_points: None,
+                    end: hexadraft_event::ia::GameEnd::FortyPoints,
+                },
+            },
+        );
+    }
+    let before_proposal = seq_of(&app, &id);
+    act(&app, &id, pair(2));
+    let (_, document, other, _other_dir) = player_safe_copy(&app, &id);
+    assert_eq!(document.journals()[0].entries.len() as u32, before_proposal);
+    assert!(!kinds(&document).iter().any(|(_, round)| *round == Some(2)));
+    let imported = other.get_event(&id).unwrap().imperial_assault().unwrap();
+    let snapshot = imported.snapshot.unwrap();
+    assert_eq!(snapshot.rounds.len(), 1);
+    assert_eq!(
+        snapshot.stage,
+        hexadraft_event::ia::IaStage::ReadyToPair { next_round: 2 }
+    );
 }
