@@ -2812,6 +2812,13 @@ export type EventSnapshot = {
 export type EventStage = 
 /**  Round 1 is not paired yet. */
 { kind: "registration" } | 
+/**
+ *  A round is paired as a proposal, not yet published: the room has not seen it and it takes
+ *  no result (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "roundProposed"; 
+/**  The round. */
+round: number } | 
 /**  A round is paired and some results are missing. */
 { kind: "roundInProgress"; 
 /**  The round. */
@@ -4545,6 +4552,13 @@ export type IaSnapshotChange = {
 export type IaStage = 
 /**  Round 1 is not paired yet. */
 { kind: "registration" } | 
+/**
+ *  A Swiss round is paired as a proposal, not yet published: the room has not seen it and it
+ *  takes no result (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "roundProposed"; 
+/**  The round. */
+round: number } | 
 /**  A Swiss round is paired and some results are missing. */
 { kind: "roundInProgress"; 
 /**  The round. */
