@@ -109,6 +109,11 @@ test("an AGL round paired as a proposal reaches the projector only once the desk
   // The desk shows the proposal, marked, with why each table is what it is.
   await (await byTest("round-proposal")).waitForDisplayed({ timeout: 10_000 });
   assert.match(await (await byTest("round-proposal")).getText(), /Round 1 is a proposal/);
+  // The stage line says so too (the core's stage), not that the round is being played.
+  await app.browser.waitUntil(async () => /proposal, not yet published/.test(await (await byTest("desk-stage")).getText()), {
+    timeout: 10_000,
+    timeoutMsg: "the stage does not say the round is a proposal",
+  });
   await (await byTest("reason-1-1")).waitForDisplayed({ timeout: 10_000 });
   await screenshot(app.browser, "publish-01-agl-proposal");
 
@@ -125,6 +130,10 @@ test("an AGL round paired as a proposal reaches the projector only once the desk
   await app.browser.waitUntil(async () => !(await (await byTest("round-proposal")).isExisting()), {
     timeout: 10_000,
     timeoutMsg: "the desk still marks the round as a proposal",
+  });
+  await app.browser.waitUntil(async () => /Round 1 is being played/.test(await (await byTest("desk-stage")).getText()), {
+    timeout: 10_000,
+    timeoutMsg: "the stage does not say the published round is being played",
   });
   const projectorHandle = (await app.browser.getWindowHandles()).find((h) => h !== main);
   await app.browser.switchToWindow(projectorHandle);
@@ -177,6 +186,10 @@ test("an Imperial Assault Swiss round paired as a proposal reaches the projector
   await click("ia-pair");
   await (await byTest("ia-proposal-1")).waitForDisplayed({ timeout: 10_000 });
   await (await byTest("ia-why-1-1")).waitForDisplayed({ timeout: 10_000 });
+  await app.browser.waitUntil(async () => /a proposal, not yet published/.test(await (await byTest("ia-stage")).getText()), {
+    timeout: 10_000,
+    timeoutMsg: "the stage does not say the round is a proposal",
+  });
   await screenshot(app.browser, "publish-04-ia-proposal");
 
   const main = await openProjector();
@@ -188,6 +201,10 @@ test("an Imperial Assault Swiss round paired as a proposal reaches the projector
   await app.browser.waitUntil(async () => !(await (await byTest("ia-proposal-1")).isExisting()), {
     timeout: 10_000,
     timeoutMsg: "the desk still marks the round as a proposal",
+  });
+  await app.browser.waitUntil(async () => /to enter/.test(await (await byTest("ia-stage")).getText()), {
+    timeout: 10_000,
+    timeoutMsg: "the stage does not say the published round's results are to enter",
   });
   await app.browser.switchToWindow((await app.browser.getWindowHandles()).find((h) => h !== main));
   await app.browser.waitUntil(async () => (await projector()).names.length === 4, {
