@@ -18,24 +18,6 @@ impl EventDesk {
             EventDesk::ImperialAssault(view) => EventDesk::ImperialAssault(ia_for_audience(view)),
         }
     }
-
-    /// The round paired as a proposal, if the event has one (the latest round, not published).
-    pub fn proposed_round(&self) -> Option<u32> {
-        match self {
-            EventDesk::Agl(view) => view
-                .snapshot
-                .as_ref()
-                .and_then(|s| s.rounds.last())
-                .filter(|r| !r.published)
-                .map(|r| r.number),
-            EventDesk::ImperialAssault(view) => view
-                .snapshot
-                .as_ref()
-                .and_then(|s| s.rounds.last())
-                .filter(|r| !r.published)
-                .map(|r| r.round),
-        }
-    }
 }
 
 /// An AGL event as an audience sees it.
