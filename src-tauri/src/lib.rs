@@ -79,6 +79,7 @@ macro_rules! with_commands {
             commands::event::get_event,
             commands::event::room_view,
             commands::event::apply_event_action,
+            commands::event::pair_round_again,
             commands::event::event_standings,
             commands::event::round_drafts,
             commands::event::import_event_roster,

@@ -169,6 +169,7 @@ test("Add a player starts in Name, its chosen characters are readable in both th
 test("a blank result is refused at its table, and nothing is recorded", async () => {
   await click("tab-rounds");
   await click("pair-next");
+  await click("publish-round");
   await app.browser.waitUntil(async () => /2 results missing/.test(await textOf("desk-stage")), { timeout: 10_000 });
   await click("save-result-1-1");
   const blank = await textOf("result-blank-1-1");

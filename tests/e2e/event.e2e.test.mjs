@@ -153,6 +153,7 @@ test("players are added by hand and from a CSV roster whose bad line is reported
 test("round 1 is paired with table numbers and reasons, and results are entered", async () => {
   await click("tab-rounds");
   await click("pair-next");
+  await click("publish-round");
   await stage("Round 1 is being played: 3 results missing");
   assert.equal(await tableCount(1), 3);
   assert.match(await textOf("reason-1-1"), /drawn at random/);
@@ -195,6 +196,7 @@ test("a player drops after round 1, so rounds 2 and 3 give a bye", async () => {
 
   await click("tab-rounds");
   await click("pair-next");
+  await click("publish-round");
   await stage("Round 2 is being played");
   assert.equal(await tableCount(2), 2);
   const bye = await textOf("bye");
@@ -217,6 +219,7 @@ test("a result of round 1 is corrected and the standings follow", async () => {
 
 test("round 3 completes the event and the final standings give every tiebreak and reason", async () => {
   await click("pair-next");
+  await click("publish-round");
   await stage("Round 3 is being played");
   assert.equal(await tableCount(3), 2);
   await result(3, 1, [3, 0], [6, 2]);

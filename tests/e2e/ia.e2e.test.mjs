@@ -171,6 +171,9 @@ test("a competitive event of twelve plays four Swiss rounds and a top 4 to its c
   for (let round = 1; round <= 4; round++) {
     await click("ia-pair");
     await (await byTest(`ia-round-${round}`)).waitForDisplayed({ timeout: 10_000 });
+    // docs/rulings.md, "Publishing a round": a new event's round is a proposal until published.
+    await click("ia-publish");
+    await (await byTest("ia-unpair")).waitForDisplayed({ timeout: 10_000 });
     missions.push(await textOf(`ia-mission-${round}`));
     // A round may be taken back until its first result is in.
     assert.equal(await textOf("ia-unpair"), `Take back round ${round}`);

@@ -59,6 +59,7 @@ test("the projector window shows the pairings by name with tables, the standings
   });
   await click("tab-rounds");
   await click("pair-next");
+  await click("publish-round");
   await settleDom(app.browser);
   // The desk's timer runs, so the projector has a time to show.
   await click("tab-timer");
@@ -131,6 +132,7 @@ async function eventWithPlayers(name, count) {
   });
   await click("tab-rounds");
   await click("pair-next");
+  await click("publish-round");
   await settleDom(app.browser);
   return players;
 }

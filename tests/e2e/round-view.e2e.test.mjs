@@ -103,6 +103,9 @@ test("a 24-player round is entered in the compact view, one row per table, Enter
   await app.browser.waitUntil(async () => (await focused()) === "pair-confirm-yes", { timeout: 5_000 });
   await app.browser.keys("Enter");
   await (await byTest("round-tab-1")).waitForDisplayed({ timeout: 10_000 });
+  // docs/rulings.md, "Publishing a round": a new event's round is a proposal until published.
+  await click("publish-round");
+  await app.browser.waitUntil(async () => !(await (await byTest("round-proposal")).isExisting()), { timeout: 10_000 });
   await settleDom(app.browser);
   await click("round-layout-compact");
   await (await byTest("compact-round-1")).waitForDisplayed({ timeout: 10_000 });

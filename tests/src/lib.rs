@@ -166,6 +166,7 @@ pub fn standard_definition(rounds: u32, seed: u32) -> Result<EventDefinition, Ru
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     })
 }
 

@@ -176,12 +176,17 @@ export const commands = {
 	/**  An event as its ruleset's desk shows it. */
 	getEvent: (id: string) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("get_event", { id })),
 	/**
-	 *  What the room sees of an event (the projector window shows it): the latest round's tables by
-	 *  name, the standings and an Imperial Assault cut.
+	 *  What the room sees of an event (the projector window shows it): the latest published round's
+	 *  tables by name, the standings and an Imperial Assault cut.
 	 */
 	roomView: (id: string) => typedError<RoomView, ErrorReport>(__TAURI_INVOKE("room_view", { id })),
 	/**  Applies one organizer action; the answer says what changed. */
 	applyEventAction: (id: string, seq: number, action: DeskAction) => typedError<DeskActionOutcome, ErrorReport>(__TAURI_INVOKE("apply_event_action", { id, seq, action })),
+	/**
+	 *  Pairs the latest round again (its pairing taken back and the round paired anew); answers the
+	 *  event as its desk shows it.
+	 */
+	pairRoundAgain: (id: string, seq: number, round: number) => typedError<EventDesk, ErrorReport>(__TAURI_INVOKE("pair_round_again", { id, seq, round })),
 	/**  The standings and rating changes now. */
 	eventStandings: (id: string) => typedError<EventStandings, ErrorReport>(__TAURI_INVOKE("event_standings", { id })),
 	/**  The drafts of a round's tables. */
@@ -464,6 +469,10 @@ previous: GameResult;
 result: GameResult; 
 /**  What looks implausible in it (recorded as entered all the same). */
 warnings: ResultWarning[] } | 
+/**  A round was published. */
+{ kind: "roundPublished"; 
+/**  The round. */
+round: number } | 
 /**  The ratings before the event were recorded. */
 { kind: "ratingsBeforeSet"; 
 /**  How many players they list. */
@@ -568,6 +577,11 @@ export type AglOpenActions = {
 	 *  scenarios for), else the round itself. Empty when nothing is to be paired.
 	 */
 	scenarios_to_choose: number[],
+	/**
+	 *  The round that may be published: the latest, paired as a proposal and not yet
+	 *  published (docs/rulings.md, "Publishing a round").
+	 */
+	publish_round: number | null,
 };
 
 /**  The statistics of the games a filter keeps. */
@@ -2401,6 +2415,14 @@ round: number;
 first: PlayerId; 
 /**  The other player. */
 second: PlayerId } | 
+/**
+ *  Publishes the latest round, paired as the organizer's proposal: from now on the room,
+ *  the players' phones and the printed pairings show it, and its results may be entered
+ *  (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "publishRound"; 
+/**  The round: the latest paired. */
+round: number } | 
 /**  Records a table's result. */
 { kind: "recordResult"; 
 /**  The round. */
@@ -2564,6 +2586,13 @@ export type EventDefinition = {
 	 *  written before editions existed.
 	 */
 	rulings?: RulingsEdition,
+	/**
+	 *  Whether a paired round is the organizer's proposal until published (`publishRound`),
+	 *  seen by nobody else and taking no result before (docs/rulings.md, "Publishing a round").
+	 *  The setup screen sets it for a new event; absent (false) in definitions written before
+	 *  publishing existed, whose rounds count as published when paired.
+	 */
+	publish_rounds?: boolean,
 };
 
 /**  An event as its desk shows it, tagged with its ruleset: the screen picks the desk by it. */
@@ -2991,6 +3020,21 @@ clause: Clause } |
 /**  The player. */
 player: PlayerId; 
 /**  Where the rule is. */
+clause: Clause } | 
+/**  Results wait for the round to be published (docs/rulings.md, "Publishing a round"). */
+{ kind: "roundNotPublished"; 
+/**  The round. */
+round: number; 
+/**  Where the ruling is. */
+clause: Clause } | 
+/**
+ *  The round is published already (a round is published once; an event made before
+ *  publishing existed publishes each round when it is paired).
+ */
+{ kind: "roundAlreadyPublished"; 
+/**  The round. */
+round: number; 
+/**  Where the ruling is. */
 clause: Clause };
 
 /**  A new event as the setup screen sends it, under its ruleset. */
@@ -3036,6 +3080,13 @@ export type EventSnapshot = {
 export type EventStage = 
 /**  Round 1 is not paired yet. */
 { kind: "registration" } | 
+/**
+ *  A round is paired as a proposal, not yet published: the room has not seen it and it takes
+ *  no result (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "roundProposed"; 
+/**  The round. */
+round: number } | 
 /**  A round is paired and some results are missing. */
 { kind: "roundInProgress"; 
 /**  The round. */
@@ -3549,6 +3600,10 @@ second: PlayerId } |
 round: number; 
 /**  The table. */
 table: number } | 
+/**  A Swiss round was published. */
+{ kind: "roundPublished"; 
+/**  The round. */
+round: number } | 
 /**  The cut was made. */
 { kind: "cutMade"; 
 /**  Players in it. */
@@ -3649,6 +3704,14 @@ round: number;
 first: PlayerId; 
 /**  The other player. */
 second: PlayerId } | 
+/**
+ *  Publishes the latest Swiss round, paired as the organizer's proposal: from now on the
+ *  room, the players' phones and the printed pairings show it, and its results may be
+ *  entered (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "publishRound"; 
+/**  The round: the latest paired. */
+round: number } | 
 /**  A Swiss game's result. */
 { kind: "recordResult"; 
 /**  The round. */
@@ -3930,6 +3993,13 @@ export type IaEventDefinition = {
 	 *  in definitions written before editions existed.
 	 */
 	rulings?: IaRulingsEdition,
+	/**
+	 *  Whether a paired Swiss round is the organizer's proposal until published
+	 *  (`publishRound`), seen by nobody else and taking no result before (docs/rulings.md,
+	 *  "Publishing a round"). The setup screen sets it for a new event; absent (false) in
+	 *  definitions written before publishing existed, whose rounds count as published when paired.
+	 */
+	publish_rounds?: boolean,
 };
 
 /**  What the setup screen offers for an Imperial Assault event. */
@@ -3980,6 +4050,12 @@ export type IaEventRequest = {
 	 *  event from the setup screen leaves it out and is read under the newest.
 	 */
 	rulings?: IaRulingsEdition | null,
+	/**
+	 *  Whether each Swiss round is paired as a proposal to publish (docs/rulings.md,
+	 *  "Publishing a round"): the setup screen asks it for a new event; absent, rounds are
+	 *  published when paired, as they were before.
+	 */
+	publish_rounds?: boolean,
 };
 
 /**  Everything the desk shows of an Imperial Assault event, as one value. */
@@ -4147,6 +4223,11 @@ export type IaOpenActions = {
 	 *  different tables, or one with the bye) have no result yet.
 	 */
 	swap_round: number | null,
+	/**
+	 *  The Swiss round that may be published: the latest, paired as a proposal and not yet
+	 *  published (docs/rulings.md, "Publishing a round").
+	 */
+	publish_round: number | null,
 	/**  Whether the cut may be made now: the Swiss rounds are over and the structure has one. */
 	make_cut: boolean,
 	/**  Whether the cut may be taken back: it is made and none of its games has a result. */
@@ -4649,6 +4730,21 @@ player: PlayerId } |
 { kind: "gameHasResult"; 
 /**  The game. */
 game: IaGameRef } | 
+/**  Results wait for the round to be published (docs/rulings.md, "Publishing a round"). */
+{ kind: "roundNotPublished"; 
+/**  The round. */
+round: number; 
+/**  Where the ruling is. */
+clause: Clause } | 
+/**
+ *  The round is published already (a round is published once; an event made before
+ *  publishing existed publishes each round when it is paired).
+ */
+{ kind: "roundAlreadyPublished"; 
+/**  The round. */
+round: number; 
+/**  Where the ruling is. */
+clause: Clause } | 
 /**  A player whose game has a result stays where they played. */
 { kind: "swapAfterResult"; 
 /**  The round. */
@@ -4746,6 +4842,12 @@ export type IaRound = {
 	bye: IaBye | null,
 	/**  What the pairing search did. */
 	search: IaSearchReport,
+	/**
+	 *  Whether the round is published: seen beyond the organizer's desk and open to results.
+	 *  An event whose definition asks for publishing pairs each round unpublished, as a proposal
+	 *  (docs/rulings.md, "Publishing a round"); any other round is published when paired.
+	 */
+	published: boolean,
 };
 
 /**  One table of a Swiss round and its result. */
@@ -4840,6 +4942,13 @@ export type IaSnapshotChange = {
 export type IaStage = 
 /**  Round 1 is not paired yet. */
 { kind: "registration" } | 
+/**
+ *  A Swiss round is paired as a proposal, not yet published: the room has not seen it and it
+ *  takes no result (docs/rulings.md, "Publishing a round").
+ */
+{ kind: "roundProposed"; 
+/**  The round. */
+round: number } | 
 /**  A Swiss round is paired and some results are missing. */
 { kind: "roundInProgress"; 
 /**  The round. */
@@ -6988,6 +7097,12 @@ export type Round = {
 	bye: Bye | null,
 	/**  Notes on how the pairing was made (searches, rematches kept, the strict rule text). */
 	notes: PairingNote[],
+	/**
+	 *  Whether the round is published: seen beyond the organizer's desk and open to results.
+	 *  An event whose definition asks for publishing pairs each round unpublished, as a proposal
+	 *  (docs/rulings.md, "Publishing a round"); any other round is published when paired.
+	 */
+	published: boolean,
 };
 
 /**  A round paired at one moment and not at the other. */
@@ -8749,7 +8864,11 @@ export type Wording =
 /**  An Imperial Assault `reportResult` entry for a Swiss game. */
 "iaReportResult" | 
 /**  An Imperial Assault `reportResult` entry for a game of the cut. */
-"iaReportCutResult";
+"iaReportCutResult" | 
+/**  An AGL `publishRound` entry. */
+"aglPublishRound" | 
+/**  An Imperial Assault `publishRound` entry. */
+"iaPublishRound";
 
 /**  A file the app wrote. */
 export type WrittenFile = {

@@ -9,6 +9,7 @@ use crate::files::{
 use crate::journal::draft::{ClockEntry, TableDraftRecord, TableEntry};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
+use crate::kernel::audience::{agl_proposal_cut, ia_proposal_cut};
 use crate::kernel::event_journal::{event_kinds, ReplayedEvent};
 use crate::kernel::table::{EventTableRef, TableViewer};
 use crate::{journal_id, App, State};
@@ -18,7 +19,7 @@ use hexadraft_storage::{
     JournalSummary, OnExisting, RestoreReport, StorageError, Store, Title,
 };
 use serde::Serialize;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The setting holding the name this install signs its exports with.
 const ORGANIZER_NAME_SETTING: &str = "organizer-name";
@@ -441,18 +442,20 @@ impl App {
             .iter()
             .map(|id| journal_id(id))
             .collect::<Result<Vec<JournalId>, _>>()?;
-        let unpaired_events = match audience {
-            ExportAudience::Organizer => HashSet::new(),
+        let (unpaired_events, proposal_cuts) = match audience {
+            ExportAudience::Organizer => (HashSet::new(), HashMap::new()),
             ExportAudience::PlayerSafe => self.unpaired_events(&ids)?,
         };
         let redact_setup = |id: &JournalId, kind: JournalKind, setup: &serde_json::Value| {
             withhold_setup_seed(&unpaired_events, id, kind, setup)
         };
+        let keep_entries = |id: &JournalId| proposal_cuts.get(id).copied();
         let mode = match audience {
             ExportAudience::Organizer => ExportMode::Organizer,
             ExportAudience::PlayerSafe => ExportMode::PlayerSafeWithSetup {
                 redact: &withhold_secret,
                 redact_setup: &redact_setup,
+                keep_entries: &keep_entries,
             },
         };
         let mut state = self.lock_state();
@@ -560,19 +563,46 @@ impl App {
         Ok(checks)
     }
 
-    /// Which of these journals are events whose round 1 is not paired yet.
-    fn unpaired_events(&self, ids: &[JournalId]) -> Result<HashSet<JournalId>, AppError> {
+    /// Which of these journals are events whose round 1 is not paired yet, as their player-safe
+    /// copies stand; and for each event with a proposal, the entries its copy keeps
+    /// (docs/rulings.md, "Publishing a round": the journal as it stood before the unpublished
+    /// pairing, so nothing of the proposal leaves the desk).
+    fn unpaired_events(
+        &self,
+        ids: &[JournalId],
+    ) -> Result<(HashSet<JournalId>, HashMap<JournalId, u32>), AppError> {
         let mut unpaired = HashSet::new();
+        let mut cuts = HashMap::new();
         for id in ids {
             if self.journal_summary(id.as_str())?.kind != JournalKind::Event {
                 continue;
             }
-            let round_one_unpaired = !self.get_event(id.as_str())?.round_one_paired();
-            if round_one_unpaired {
+            let event = self.get_event(id.as_str())?;
+            let cut = match event.kind() {
+                RulesetKind::Agl => {
+                    let mut state = self.lock_state();
+                    let open = self.open_event_in(&mut state, id)?;
+                    open.tournament().ok().and_then(agl_proposal_cut)
+                }
+                RulesetKind::ImperialAssault => {
+                    let mut state = self.lock_state();
+                    self.ia_tournament_in(&mut state, id)
+                        .ok()
+                        .and_then(|(tournament, _)| ia_proposal_cut(tournament))
+                }
+            };
+            let round_one_paired = match cut {
+                Some(cut) => {
+                    cuts.insert(id.clone(), cut.entries);
+                    cut.round_one_paired
+                }
+                None => event.round_one_paired(),
+            };
+            if !round_one_paired {
                 unpaired.insert(id.clone());
             }
         }
-        Ok(unpaired)
+        Ok((unpaired, cuts))
     }
 
     /// Writes the chosen journals to a new file in the exports folder, or to the file `to`

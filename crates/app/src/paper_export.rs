@@ -3,6 +3,7 @@
 
 use crate::error::AppError;
 use crate::files::{target_folder, write_file};
+use crate::kernel::audience::{agl_round_shown, ia_round_shown};
 use crate::{journal_id, App};
 use hexadraft_paper::{event_report, ia_event_report, EventPaper, IaEventPaper, PaperSize};
 use serde::{Deserialize, Serialize};
@@ -168,14 +169,20 @@ impl App {
             PaperDocument::ControlSheets => {
                 vec![pdf("control-sheets.pdf".to_owned(), paper.control_sheets())]
             }
-            PaperDocument::MatchSlips { round } => vec![pdf(
-                format!("match-slips-round-{round}.pdf"),
-                paper.match_slips(round)?,
-            )],
-            PaperDocument::Pairings { round } => vec![pdf(
-                format!("pairings-round-{round}.pdf"),
-                paper.pairings(round)?,
-            )],
+            PaperDocument::MatchSlips { round } => {
+                agl_round_shown(tournament, round)?;
+                vec![pdf(
+                    format!("match-slips-round-{round}.pdf"),
+                    paper.match_slips(round)?,
+                )]
+            }
+            PaperDocument::Pairings { round } => {
+                agl_round_shown(tournament, round)?;
+                vec![pdf(
+                    format!("pairings-round-{round}.pdf"),
+                    paper.pairings(round)?,
+                )]
+            }
             PaperDocument::Standings => {
                 let name = if tournament.is_finished() {
                     "standings-final.pdf".to_owned()
@@ -216,14 +223,20 @@ impl App {
             bytes: pdf.into_bytes(),
         };
         Ok(match document {
-            IaPaperDocument::MatchSlips { round } => vec![pdf(
-                format!("match-slips-round-{round}.pdf"),
-                paper.match_slips(round)?,
-            )],
-            IaPaperDocument::Pairings { round } => vec![pdf(
-                format!("pairings-round-{round}.pdf"),
-                paper.pairings(round)?,
-            )],
+            IaPaperDocument::MatchSlips { round } => {
+                ia_round_shown(tournament, round)?;
+                vec![pdf(
+                    format!("match-slips-round-{round}.pdf"),
+                    paper.match_slips(round)?,
+                )]
+            }
+            IaPaperDocument::Pairings { round } => {
+                ia_round_shown(tournament, round)?;
+                vec![pdf(
+                    format!("pairings-round-{round}.pdf"),
+                    paper.pairings(round)?,
+                )]
+            }
             IaPaperDocument::Standings => {
                 let name = if tournament.placings().is_empty() {
                     format!("standings-after-{}-actions.pdf", tournament.actions().len())

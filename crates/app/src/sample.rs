@@ -103,6 +103,7 @@ fn sample_definition(catalog: &Catalog, name: String) -> EventDefinition {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 

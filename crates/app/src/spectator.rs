@@ -8,6 +8,7 @@
 
 use crate::error::AppError;
 use crate::journal::draft::{TableDraftRecord, TableEntry};
+use crate::kernel::audience::agl_round_shown;
 use crate::kernel::draft_journal::{replay_draft, Replayed};
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::links::LinkIndex;
@@ -98,6 +99,9 @@ impl App {
         if state.event_kind(&id)? != RulesetKind::Agl {
             return Err(not_an_event_of(RulesetKind::Agl, &id).into());
         }
+        // A round paired as a proposal is the desk's alone (docs/rulings.md, "Publishing a
+        // round").
+        agl_round_shown(self.open_event_in(&mut state, &id)?.tournament()?, round)?;
         if state.links.is_none() {
             state.links = Some(LinkIndex::build(state.store_mut()?)?);
         }

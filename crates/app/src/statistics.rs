@@ -151,9 +151,8 @@ pub fn agl_event_input(
             .map(|p| p.name.clone())
             .unwrap_or_default()
     };
-    let games = tournament
-        .rounds()
-        .iter()
+    // A round paired as a proposal is the desk's alone (docs/rulings.md, "Publishing a round").
+    let games = crate::kernel::audience::shown_rounds(tournament)
         .flat_map(|round| {
             let scenario = match &round.scenario {
                 ScenarioChoice::Official { id } => id.as_str().to_owned(),
@@ -200,9 +199,7 @@ pub fn ia_event_input(key: &str, date: Option<String>, tournament: &IaTournament
         result.map_or(GameOutcome::Pending, |r| ia_outcome_of(r.decision.outcomes))
     };
     let bracket = tournament.bracket();
-    let mut games: Vec<IaGameInput> = tournament
-        .rounds()
-        .iter()
+    let mut games: Vec<IaGameInput> = crate::kernel::audience::ia_shown_rounds(tournament)
         .flat_map(|round| {
             round.tables.iter().map(|t| IaGameInput {
                 round: round.round,

@@ -16,8 +16,7 @@ use crate::{journal_id, App};
 use hexadraft_catalog::{Product, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
     check_deck, BySeat, ClockSettings, DeckChoice, DeckViolation, Draft, DraftAction, DraftFormat,
-    DraftMove,
-    DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
+    DraftMove, DraftSetup, Mod, ModOption, ModSet, ModSetError, RulesetVersion, Seat, SetupProblem,
 };
 use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Title,

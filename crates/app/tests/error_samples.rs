@@ -746,6 +746,14 @@ fn event_refusals() -> Vec<EventRefusal> {
         },
         EventRefusal::SeedFixedInDefinition,
         EventRefusal::SeedOnlyForRoundOne { round: 2 },
+        EventRefusal::RoundNotPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
+        EventRefusal::RoundAlreadyPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
     ];
     variants!(
         samples,
@@ -804,6 +812,8 @@ fn event_refusals() -> Vec<EventRefusal> {
             SeedOnlyForRoundOne,
             DecksPublicBeforeEnd,
             DecksAlreadyPublic,
+            RoundNotPublished,
+            RoundAlreadyPublished,
         }
     );
     samples
@@ -1277,6 +1287,14 @@ fn ia_refusals() -> Vec<IaRefusal> {
         IaRefusal::GameHasResult {
             game: hexadraft_event::ia::IaGameRef::Cut { round: 1, game: 2 },
         },
+        IaRefusal::RoundNotPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
+        IaRefusal::RoundAlreadyPublished {
+            round: 2,
+            clause: Clause::RulingPublishRound,
+        },
     ];
     variants!(
         samples,
@@ -1330,6 +1348,8 @@ fn ia_refusals() -> Vec<IaRefusal> {
             SwapAfterResult,
             NotAtThisGame,
             GameHasResult,
+            RoundNotPublished,
+            RoundAlreadyPublished,
         }
     );
     samples

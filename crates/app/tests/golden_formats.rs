@@ -392,6 +392,7 @@ fn the_imperial_assault_event_journal_is_pinned() {
                 seed: None,
                 // The journal as written before editions: its definition has no `rulings`.
                 rulings: hexadraft_event::ia::IaRulingsEdition::First,
+                publish_rounds: false,
             },
             Language::Fr,
         )

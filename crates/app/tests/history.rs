@@ -356,6 +356,7 @@ fn ia_definition() -> IaEventDefinition {
         staff: Staff::default(),
         seed: None,
         rulings: hexadraft_event::ia::IaRulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 

@@ -123,6 +123,7 @@ fn agl_actions() -> Vec<EventAction> {
             ratings: CurrentRatings::new(BTreeMap::from([("PIN1".to_owned(), 1010.0)])).unwrap(),
         },
         EventAction::MakeDecksPublic,
+        EventAction::PublishRound { round: 2 },
     ]
 }
 
@@ -190,6 +191,7 @@ fn ia_actions() -> Vec<IaAction> {
             player: p(1),
             result: ia_result(),
         },
+        IaAction::PublishRound { round: 2 },
     ]
 }
 
@@ -249,6 +251,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             CorrectResult,
             SetRatingsBefore,
             MakeDecksPublic,
+            PublishRound,
         }
     );
     variants!(
@@ -271,6 +274,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             UndoCut,
             RecordCutResult,
             ReportResult,
+            PublishRound,
         }
     );
 }

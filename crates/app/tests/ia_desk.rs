@@ -258,6 +258,7 @@ fn each_event_opens_under_its_own_ruleset_and_refuses_the_other_rulesets_actions
                 rematches: RematchPolicy::default(),
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
             Language::En,
         )

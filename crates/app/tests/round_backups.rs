@@ -433,3 +433,118 @@ fn an_imperial_assault_event_is_backed_up_at_the_start_and_end_of_each_swiss_rou
         .unwrap();
     assert_eq!(restored.snapshot.unwrap().rounds.len(), 1);
 }
+
+/// Docs/rulings.md, "Publishing a round": a round paired as a proposal starts when it is
+/// published, the moment the room sees it; the proposal, swapped or paired again, is no moment.
+#[test]
+fn a_proposal_starts_its_round_when_published_not_when_paired() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 11);
+    let view = app
+        .create_event(
+            EventDefinition {
+                publish_rounds: true,
+                ..definition()
+            },
+            Language::En,
+        )
+        .unwrap()
+        .agl()
+        .unwrap();
+    let id = view.header.id.clone();
+    let mut seq = view.header.seq;
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        seq = act(
+            &app,
+            &id,
+            seq,
+            EventAction::RegisterPlayer {
+                registration: registration(name, i),
+            },
+        )
+        .seq;
+    }
+    let paired = act(
+        &app,
+        &id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    );
+    assert!(paired.backup_warning.is_none());
+    assert!(round_backups(&app).is_empty(), "a proposal is no start");
+    let again = app.pair_round_again(&id, paired.seq, 1).unwrap();
+    assert!(round_backups(&app).is_empty(), "nor is pairing it again");
+    let published = act(
+        &app,
+        &id,
+        again.seq(),
+        EventAction::PublishRound { round: 1 },
+    );
+    assert!(published.backup_warning.is_none());
+    let backups = round_backups(&app);
+    assert_eq!(
+        backups
+            .iter()
+            .map(|b| b.moment.clone().unwrap())
+            .collect::<Vec<_>>(),
+        vec![moment(&id, "Copa Señor", 1, RoundEdge::Start)]
+    );
+    // The copy holds the round as published.
+    let events = app.backup_events(backups[0].number).unwrap();
+    assert_eq!(events[0].rounds.len(), 1);
+}
+
+#[test]
+fn an_imperial_assault_proposal_starts_its_swiss_round_when_published() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 5);
+    let mut view = app
+        .create_event(
+            IaEventDefinition {
+                publish_rounds: true,
+                ..ia_definition()
+            },
+            Language::Es,
+        )
+        .unwrap()
+        .imperial_assault()
+        .unwrap();
+    let army = app.read_ia_army_text(ARMY);
+    for i in 1..=4 {
+        view = ia_act(
+            &app,
+            &view,
+            IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(army.list.clone()),
+            },
+        );
+    }
+    view = ia_act(
+        &app,
+        &view,
+        IaAction::PairNextRound {
+            round: 1,
+            seed: None,
+            pairing: None,
+        },
+    );
+    assert!(round_backups(&app).is_empty(), "a proposal is no start");
+    view = ia_act(&app, &view, IaAction::PublishRound { round: 1 });
+    assert!(view.backup_warning.is_none());
+    assert_eq!(
+        round_backups(&app)
+            .into_iter()
+            .map(|b| b.moment.unwrap())
+            .collect::<Vec<_>>(),
+        vec![moment(
+            &view.header.id,
+            "Store Championship",
+            1,
+            RoundEdge::Start
+        )]
+    );
+}

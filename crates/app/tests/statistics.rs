@@ -60,6 +60,7 @@ fn event(app: &App) -> String {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: RulingsEdition::CURRENT,
+                publish_rounds: false,
             },
             Language::En,
         )
@@ -627,6 +628,7 @@ fn a_bye_is_no_game_and_a_table_without_a_draft_counts_its_result_only() {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: RulingsEdition::CURRENT,
+                publish_rounds: false,
             },
             Language::En,
         )

@@ -56,6 +56,7 @@ fn definition() -> EventDefinition {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 

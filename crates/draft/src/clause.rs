@@ -71,6 +71,8 @@ pub enum Clause {
     RulingDraftFormats,
     /// Ruling: the pace clock's turns, and the move made when one runs out.
     RulingPaceClock,
+    /// Ruling: a round paired as a proposal is seen and played only once published.
+    RulingPublishRound,
     /// A section of an AGL event format's rules (the event engine's clauses).
     Event {
         /// The rules document.
@@ -266,7 +268,7 @@ impl Section {
 
 impl Clause {
     /// The draft's clauses, which do not depend on an event format.
-    pub const DRAFT: [Clause; 27] = [
+    pub const DRAFT: [Clause; 28] = [
         Clause::StartingLineup,
         Clause::ChoosingYourSponsor,
         Clause::BuildingTeamsEachRound,
@@ -294,6 +296,7 @@ impl Clause {
         Clause::RulingReplay,
         Clause::RulingDraftFormats,
         Clause::RulingPaceClock,
+        Clause::RulingPublishRound,
     ];
 
     /// The clause `section` of `format` under `version`.
@@ -379,6 +382,7 @@ impl Clause {
             Clause::RulingReplay => "docs/rulings.md, \"Replaying a finished draft\"",
             Clause::RulingDraftFormats => "docs/rulings.md, \"Draft formats\"",
             Clause::RulingPaceClock => "docs/rulings.md, \"The pace clock\"",
+            Clause::RulingPublishRound => "docs/rulings.md, \"Publishing a round\"",
             Clause::Event {
                 version,
                 format,

@@ -231,6 +231,7 @@ fn ia_tournament(players: u32, played: u32) -> IaTournament {
         staff: Staff::default(),
         seed: Some(hexadraft_event::EventSeed::Number(7)),
         rulings: IaRulingsEdition::CURRENT,
+        publish_rounds: false,
     };
     let mut t = IaTournament::new(&IaCatalog::shipped(), definition).unwrap();
     for i in 1..=players {

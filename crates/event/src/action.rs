@@ -103,6 +103,13 @@ pub enum EventAction {
         /// The other player.
         second: PlayerId,
     },
+    /// Publishes the latest round, paired as the organizer's proposal: from now on the room,
+    /// the players' phones and the printed pairings show it, and its results may be entered
+    /// (docs/rulings.md, "Publishing a round").
+    PublishRound {
+        /// The round: the latest paired.
+        round: u32,
+    },
     /// Records a table's result.
     RecordResult {
         /// The round.
@@ -155,6 +162,7 @@ impl EventAction {
             EventAction::CorrectResult { .. } => "correctResult",
             EventAction::SetRatingsBefore { .. } => "setRatingsBefore",
             EventAction::MakeDecksPublic => "makeDecksPublic",
+            EventAction::PublishRound { .. } => "publishRound",
         }
     }
 }
@@ -271,6 +279,11 @@ pub enum Accepted {
         result: GameResult,
         /// What looks implausible in it (recorded as entered all the same).
         warnings: Vec<ResultWarning>,
+    },
+    /// A round was published.
+    RoundPublished {
+        /// The round.
+        round: u32,
     },
     /// The ratings before the event were recorded.
     RatingsBeforeSet {

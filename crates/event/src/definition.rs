@@ -269,6 +269,17 @@ pub struct EventDefinition {
     /// written before editions existed.
     #[serde(default, skip_serializing_if = "RulingsEdition::is_first")]
     pub rulings: RulingsEdition,
+    /// Whether a paired round is the organizer's proposal until published (`publishRound`),
+    /// seen by nobody else and taking no result before (docs/rulings.md, "Publishing a round").
+    /// The setup screen sets it for a new event; absent (false) in definitions written before
+    /// publishing existed, whose rounds count as published when paired.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub publish_rounds: bool,
+}
+
+/// Whether a flag is off (then a definition leaves it out).
+pub(crate) fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 /// One thing wrong with an event definition.

@@ -28,6 +28,7 @@
 //!     rematches: RematchPolicy::Avoid,
 //!     lineup_size: None,
 //!     rulings: Default::default(),
+//!     publish_rounds: false,
 //! };
 //! let mut event = Tournament::new(&catalog, definition).map_err(|p| format!("{p:?}"))?;
 //! for (name, pin) in [("Ana", "A1"), ("Bo", "B2"), ("Cy", "C3"), ("Di", "D4")] {

@@ -440,6 +440,25 @@ pub enum EventRefusal {
         /// Where the rule is.
         clause: Clause,
     },
+    /// Results wait for the round to be published (docs/rulings.md, "Publishing a round").
+    #[error(
+        "round {round} is not published yet: until the organizer publishes it, it takes no result and is shown nowhere but the desk ({clause})"
+    )]
+    RoundNotPublished {
+        /// The round.
+        round: u32,
+        /// Where the ruling is.
+        clause: Clause,
+    },
+    /// The round is published already (a round is published once; an event made before
+    /// publishing existed publishes each round when it is paired).
+    #[error("round {round} is already published ({clause})")]
+    RoundAlreadyPublished {
+        /// The round.
+        round: u32,
+        /// Where the ruling is.
+        clause: Clause,
+    },
 }
 
 impl EventRefusal {
@@ -466,7 +485,9 @@ impl EventRefusal {
             | EventRefusal::TwoFirstBloods { clause, .. }
             | EventRefusal::NoFirstBloodInRuleset { clause, .. }
             | EventRefusal::SponsorFixed { clause, .. }
-            | EventRefusal::LineupFixed { clause, .. } => Some(*clause),
+            | EventRefusal::LineupFixed { clause, .. }
+            | EventRefusal::RoundNotPublished { clause, .. }
+            | EventRefusal::RoundAlreadyPublished { clause, .. } => Some(*clause),
             EventRefusal::Rounds { problem, .. } => problem.clause(),
             EventRefusal::Scenario { problem, .. } => problem.clause(),
             EventRefusal::UnknownPlayer { .. }

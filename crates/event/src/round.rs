@@ -1,4 +1,4 @@
-//! A paired round as published: tables, the bye, and why each pairing is what it is.
+//! A paired round, proposed or published: tables, the bye, and why each pairing is what it is.
 
 use crate::definition::ScenarioChoice;
 use crate::player::PlayerId;
@@ -21,6 +21,10 @@ pub struct Round {
     pub bye: Option<Bye>,
     /// Notes on how the pairing was made (searches, rematches kept, the strict rule text).
     pub notes: Vec<PairingNote>,
+    /// Whether the round is published: seen beyond the organizer's desk and open to results.
+    /// An event whose definition asks for publishing pairs each round unpublished, as a proposal
+    /// (docs/rulings.md, "Publishing a round"); any other round is published when paired.
+    pub published: bool,
 }
 
 impl Round {

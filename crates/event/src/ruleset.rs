@@ -201,9 +201,9 @@ impl EventRuleset for Tournament {
         match Tournament::stage(self) {
             EventStage::Registration => EventProgress::Registration,
             EventStage::Finished => EventProgress::Finished,
-            EventStage::RoundInProgress { .. } | EventStage::ReadyToPair { .. } => {
-                EventProgress::Running
-            }
+            EventStage::RoundProposed { .. }
+            | EventStage::RoundInProgress { .. }
+            | EventStage::ReadyToPair { .. } => EventProgress::Running,
         }
     }
 
@@ -275,7 +275,8 @@ impl EventRuleset for IaTournament {
         match IaTournament::stage(self) {
             IaStage::Registration => EventProgress::Registration,
             IaStage::Finished => EventProgress::Finished,
-            IaStage::RoundInProgress { .. }
+            IaStage::RoundProposed { .. }
+            | IaStage::RoundInProgress { .. }
             | IaStage::ReadyToPair { .. }
             | IaStage::ReadyToCut
             | IaStage::CutInProgress { .. } => EventProgress::Running,

@@ -140,6 +140,7 @@ pub fn setup_options(
             rematches: RematchPolicy::Avoid,
             lineup_size: None,
             rulings: Default::default(),
+            publish_rounds: false,
         };
         let allowed = match trial.check(catalog, &policy) {
             Ok(_) => true,

@@ -204,6 +204,7 @@ mod tests {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
         )
         .unwrap();
@@ -405,6 +406,7 @@ mod tests {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
         )
         .unwrap();

@@ -94,6 +94,12 @@ pub(crate) fn apply_all<T, A: Clone, O, R>(
 pub enum EventStage {
     /// Round 1 is not paired yet.
     Registration,
+    /// A round is paired as a proposal, not yet published: the room has not seen it and it takes
+    /// no result (docs/rulings.md, "Publishing a round").
+    RoundProposed {
+        /// The round.
+        round: u32,
+    },
     /// A round is paired and some results are missing.
     RoundInProgress {
         /// The round.
@@ -278,6 +284,7 @@ impl Tournament {
                 first,
                 second,
             } => self.swap(*round, *first, *second)?,
+            EventAction::PublishRound { round } => self.publish_round(*round)?,
             EventAction::RecordResult {
                 round,
                 table,
@@ -377,6 +384,9 @@ impl Tournament {
     pub fn stage(&self) -> EventStage {
         match self.rounds.last() {
             None => EventStage::Registration,
+            Some(round) if !round.published => EventStage::RoundProposed {
+                round: round.number,
+            },
             Some(round) => {
                 let missing = round.tables.iter().filter(|t| t.result.is_none()).count() as u32;
                 if missing > 0 {
@@ -1003,6 +1013,7 @@ impl Tournament {
             tables,
             bye,
             notes: Vec::new(),
+            published: !self.definition.publish_rounds,
         }
     }
 
@@ -1172,6 +1183,7 @@ impl Tournament {
                 warnings: Vec::new(),
             }),
             notes,
+            published: !self.definition.publish_rounds,
         })
     }
 
@@ -1287,6 +1299,16 @@ impl Tournament {
         Ok(Accepted::Swapped { round, warnings })
     }
 
+    /// Docs/rulings.md, "Publishing a round": the latest round, paired as a proposal, is shown
+    /// beyond the desk and takes results from now on.
+    fn publish_round(&mut self, round: u32) -> Result<Accepted, EventRefusal> {
+        self.publishable(round)?;
+        if let Some(last) = self.rounds.last_mut() {
+            last.published = true;
+        }
+        Ok(Accepted::RoundPublished { round })
+    }
+
     // ---------------------------------------------------------------- results
 
     fn record(
@@ -1305,6 +1327,13 @@ impl Tournament {
             table,
             tables: r.tables.len() as u32,
         })?;
+        // docs/rulings.md, "Publishing a round": a proposal has no games yet.
+        if !r.published {
+            return Err(EventRefusal::RoundNotPublished {
+                round,
+                clause: Clause::RulingPublishRound,
+            });
+        }
         if let Some(given) = input.players {
             if given != t.players {
                 return Err(EventRefusal::NotTheirTable {

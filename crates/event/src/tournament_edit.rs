@@ -261,6 +261,7 @@ mod tests {
                 rematches: RematchPolicy::Avoid,
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
         )
         .unwrap();

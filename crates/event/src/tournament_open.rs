@@ -4,7 +4,7 @@
 
 use super::Tournament;
 use crate::refusal::EventRefusal;
-use hexadraft_draft::Section;
+use hexadraft_draft::{Clause, Section};
 use serde::Serialize;
 
 /// The actions open now. The action's own details (a name, a result, which two players) are
@@ -32,6 +32,9 @@ pub struct AglOpenActions {
     /// "Scenarios"; a count decided at round 1 may plan more rounds than the setup gave
     /// scenarios for), else the round itself. Empty when nothing is to be paired.
     pub scenarios_to_choose: Vec<u32>,
+    /// The round that may be published: the latest, paired as a proposal and not yet
+    /// published (docs/rulings.md, "Publishing a round").
+    pub publish_round: Option<u32>,
 }
 
 impl Tournament {
@@ -51,6 +54,29 @@ impl Tournament {
                 .round_to_pair()
                 .map(|next| self.scenarios_missing(next, self.rounds_of_event()))
                 .unwrap_or_default(),
+            publish_round: self
+                .rounds
+                .last()
+                .map(|last| last.number)
+                .filter(|&latest| self.publishable(latest).is_ok()),
+        }
+    }
+
+    /// Whether `round` may be published: it is the latest and not published yet.
+    pub(super) fn publishable(&self, round: u32) -> Result<(), EventRefusal> {
+        let latest = self.rounds.len() as u32;
+        match self.rounds.last() {
+            Some(last) if round == latest => {
+                if last.published {
+                    Err(EventRefusal::RoundAlreadyPublished {
+                        round,
+                        clause: Clause::RulingPublishRound,
+                    })
+                } else {
+                    Ok(())
+                }
+            }
+            _ => Err(EventRefusal::NotTheLatestRound { round, latest }),
         }
     }
 

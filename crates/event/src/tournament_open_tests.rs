@@ -41,6 +41,7 @@ fn definition_with_scenarios(count: usize) -> EventDefinition {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 
@@ -64,7 +65,17 @@ fn event(players: usize) -> Tournament {
 }
 
 fn event_with_scenarios(players: usize, scenarios: usize) -> Tournament {
-    let mut t = Tournament::new(&Catalog::shipped(), definition_with_scenarios(scenarios)).unwrap();
+    event_publishing(players, scenarios, false)
+}
+
+/// The event, its rounds paired as proposals to publish when `publish_rounds` (docs/rulings.md,
+/// "Publishing a round").
+fn event_publishing(players: usize, scenarios: usize, publish_rounds: bool) -> Tournament {
+    let definition = EventDefinition {
+        publish_rounds,
+        ..definition_with_scenarios(scenarios)
+    };
+    let mut t = Tournament::new(&Catalog::shipped(), definition).unwrap();
     for i in 0..players {
         t.apply(EventAction::RegisterPlayer {
             registration: registration(i),
@@ -185,6 +196,13 @@ fn assert_open_actions_are_what_apply_accepts(t: &Tournament) {
         "swaps, at {:?}",
         t.stage()
     );
+
+    assert_eq!(
+        open.publish_round,
+        accepted(EventAction::PublishRound { round: latest }).then_some(latest),
+        "publishing, at {:?}",
+        t.stage()
+    );
 }
 
 #[test]
@@ -285,16 +303,17 @@ fn rounds_decided_at_round_one_ask_for_the_scenarios_the_count_adds() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
-    /// Whatever the organizer does in whatever order (pairing, results, taking a round back,
-    /// drops and reinstatements, swaps, late arrivals, more rounds), the open actions stay what
-    /// `apply` accepts.
+    /// Whatever the organizer does in whatever order (pairing, publishing, results, taking a
+    /// round back, drops and reinstatements, swaps, late arrivals, more rounds), with rounds
+    /// published when paired or as proposals, the open actions stay what `apply` accepts.
     #[test]
     fn open_actions_stay_in_step_with_apply(
         players in 4usize..=18,
         scenarios in 1usize..=5,
-        steps in proptest::collection::vec((0u8..9, 0usize..16, any::<bool>()), 1..40),
+        publish_rounds in any::<bool>(),
+        steps in proptest::collection::vec((0u8..10, 0usize..16, any::<bool>()), 1..40),
     ) {
-        let mut t = event_with_scenarios(players, scenarios);
+        let mut t = event_publishing(players, scenarios, publish_rounds);
         assert_open_actions_are_what_apply_accepts(&t);
         for (step, pick, first_wins) in steps {
             let someone = PlayerId::from_index(pick % t.players().len().max(1));
@@ -312,6 +331,7 @@ proptest! {
                     }
                 }
                 3 => EventAction::UnpairRound { round: latest },
+                9 => EventAction::PublishRound { round: latest },
                 4 => EventAction::DropPlayer { player: someone },
                 5 => EventAction::ReinstatePlayer { player: someone },
                 6 => EventAction::SwapPlayers {

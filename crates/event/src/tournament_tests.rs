@@ -61,6 +61,7 @@ fn definition(format: EventFormat, ruleset: RulesetVersion) -> EventDefinition {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 
@@ -2644,4 +2645,165 @@ fn a_registration_lineup_of_a_million_characters_is_refused_by_its_size() {
         ),
         other => panic!("{other:?}"),
     }
+}
+
+// ---------------------------------------------------------------- publishing a round
+
+/// An event of `players` whose rounds are paired as proposals (docs/rulings.md, "Publishing a
+/// round").
+fn publishing_event(players: usize) -> Tournament {
+    event_from(
+        EventDefinition {
+            publish_rounds: true,
+            ..definition(EventFormat::StandardTournament, RulesetVersion::AglV1)
+        },
+        players,
+    )
+}
+
+/// Docs/rulings.md, "Publishing a round": a paired round is a proposal that takes no result; the
+/// organizer may swap its players, take it back and pair it again, then publish it once.
+#[test]
+fn a_proposal_takes_no_result_until_published() {
+    let mut t = publishing_event(5);
+    let round = pair(&mut t);
+    assert!(!t.round(round).unwrap().published);
+    assert_eq!(t.open_actions().publish_round, Some(1));
+    // The stage says the round waits for publishing, not that it is being played.
+    assert_eq!(t.stage(), EventStage::RoundProposed { round: 1 });
+    let refusal = refused(
+        &mut t,
+        EventAction::RecordResult {
+            round,
+            table: 1,
+            result: result(6, 1, 2, 0),
+        },
+    );
+    assert_eq!(
+        refusal,
+        EventRefusal::RoundNotPublished {
+            round: 1,
+            clause: Clause::RulingPublishRound,
+        }
+    );
+    assert_eq!(refusal.clause(), Some(Clause::RulingPublishRound));
+
+    // Swapped before publishing: the swap stands in the proposal.
+    let bye = t.round(1).unwrap().bye.as_ref().unwrap().player;
+    let seated = t.round(1).unwrap().tables[0].players.first;
+    t.apply(EventAction::SwapPlayers {
+        round: 1,
+        first: bye,
+        second: seated,
+    })
+    .unwrap();
+    assert_eq!(t.round(1).unwrap().bye.as_ref().unwrap().player, seated);
+    assert!(!t.round(1).unwrap().published);
+
+    assert_eq!(
+        t.apply(EventAction::PublishRound { round: 1 }).unwrap(),
+        Accepted::RoundPublished { round: 1 }
+    );
+    assert!(t.round(1).unwrap().published);
+    assert_eq!(t.open_actions().publish_round, None);
+    assert_eq!(
+        t.stage(),
+        EventStage::RoundInProgress {
+            round: 1,
+            results_missing: 2
+        }
+    );
+    assert_eq!(
+        refused(&mut t, EventAction::PublishRound { round: 1 }),
+        EventRefusal::RoundAlreadyPublished {
+            round: 1,
+            clause: Clause::RulingPublishRound,
+        }
+    );
+    record_all(&mut t, 1, |_| result(6, 1, 2, 0));
+
+    // Round 2 is a proposal again, and only the latest round can be published.
+    let round = pair(&mut t);
+    assert_eq!(
+        refused(&mut t, EventAction::PublishRound { round: 1 }),
+        EventRefusal::NotTheLatestRound {
+            round: 1,
+            latest: round
+        }
+    );
+    t.apply(EventAction::PublishRound { round }).unwrap();
+    record_all(&mut t, round, |_| result(6, 1, 2, 0));
+
+    // The journal replays to the same event.
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(fingerprint(&replayed), fingerprint(&t));
+}
+
+/// Docs/rulings.md, "Publishing a round": pairing again is taking the proposal back and pairing
+/// anew. Round 1's draw comes from a new seed, recorded with the new pairing; a later round is
+/// paired from the standings, so it comes out the same unless the players changed (here a drop),
+/// and the swaps made in the proposal go with it.
+#[test]
+fn pairing_again_draws_round_one_anew_and_pairs_a_later_round_from_the_standings() {
+    let mut t = event_from(
+        EventDefinition {
+            publish_rounds: true,
+            seed: None,
+            ..definition(EventFormat::StandardTournament, RulesetVersion::AglV1)
+        },
+        8,
+    );
+    t.apply(t.pair_action(|| 1)).unwrap();
+    let first_draw = t.round(1).unwrap().tables.clone();
+    t.apply(EventAction::UnpairRound { round: 1 }).unwrap();
+    t.apply(t.pair_action(|| 2)).unwrap();
+    assert_ne!(
+        t.round(1).unwrap().tables,
+        first_draw,
+        "a new seed, a new draw"
+    );
+    assert!(!t.round(1).unwrap().published);
+    t.apply(EventAction::PublishRound { round: 1 }).unwrap();
+    record_all(&mut t, 1, |_| result(6, 1, 2, 0));
+
+    pair(&mut t);
+    let proposed = t.round(2).unwrap().tables.clone();
+    let (a, b) = (proposed[0].players.first, proposed[1].players.first);
+    t.apply(EventAction::SwapPlayers {
+        round: 2,
+        first: a,
+        second: b,
+    })
+    .unwrap();
+    t.apply(EventAction::UnpairRound { round: 2 }).unwrap();
+    pair(&mut t);
+    assert_eq!(
+        t.round(2).unwrap().tables,
+        proposed,
+        "the same standings, the same pairing"
+    );
+}
+
+/// An event made before publishing existed (its definition has no `publish_rounds`) keeps its
+/// behaviour: each round is published when paired, takes results at once, and cannot be
+/// published again; its definition is written as before.
+#[test]
+fn an_event_made_before_publishing_publishes_each_round_when_paired() {
+    let mut t = event(4);
+    let written = serde_json::to_value(t.definition()).unwrap();
+    assert!(written.get("publish_rounds").is_none());
+    let read: EventDefinition = serde_json::from_value(written).unwrap();
+    assert!(!read.publish_rounds);
+    let round = pair(&mut t);
+    assert!(t.round(round).unwrap().published);
+    assert_eq!(t.open_actions().publish_round, None);
+    assert_eq!(
+        refused(&mut t, EventAction::PublishRound { round }),
+        EventRefusal::RoundAlreadyPublished {
+            round,
+            clause: Clause::RulingPublishRound,
+        }
+    );
+    record_all(&mut t, round, |_| result(6, 1, 2, 0));
 }

@@ -60,6 +60,7 @@ fn event(catalog: &Catalog) -> Tournament {
             rematches: RematchPolicy::Avoid,
             lineup_size: None,
             rulings: RulingsEdition::CURRENT,
+            publish_rounds: false,
         },
     )
     .unwrap();

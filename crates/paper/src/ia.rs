@@ -1042,6 +1042,7 @@ mod tests {
             staff: Staff::default(),
             seed: Some(EventSeed::Number(9)),
             rulings: hexadraft_event::ia::IaRulingsEdition::First,
+            publish_rounds: false,
         };
         let mut t = IaTournament::new(&catalog, definition).unwrap();
         let army = read_army_text(&catalog, ARMY).list;
@@ -1315,6 +1316,7 @@ mod tests {
             staff: Staff::default(),
             seed: Some(EventSeed::Number(1)),
             rulings: hexadraft_event::ia::IaRulingsEdition::Second,
+            publish_rounds: false,
         };
         let mut t = IaTournament::new(&catalog, definition).unwrap();
         for name in &NAMES[..9] {

@@ -516,6 +516,7 @@ mod tests {
                 rematches: Default::default(),
                 lineup_size: None,
                 rulings: Default::default(),
+                publish_rounds: false,
             },
         )
         .unwrap()

@@ -104,6 +104,7 @@ fn played_event_of(catalog: &Catalog, players: &[(&str, &str); 6]) -> Tournament
             rematches: RematchPolicy::Avoid,
             lineup_size: None,
             rulings: Default::default(),
+            publish_rounds: false,
         },
     )
     .unwrap();

@@ -44,6 +44,7 @@ fn regional() -> Tournament {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     };
     let mut t = Tournament::new(&Catalog::shipped(), definition).unwrap();
     for i in 0..5 {

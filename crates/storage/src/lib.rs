@@ -80,8 +80,8 @@ pub use store::{
 };
 pub use transfer::{
     ExportAudience, ExportDocument, ExportMode, ExportedEntry, ExportedJournal, ImportReport,
-    ImportedJournal, OnExisting, Redact, RedactSetup, EXPORT_FORMAT, EXPORT_FORMAT_VERSION,
-    MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES, MAX_IMPORT_JOURNALS,
+    ImportedJournal, KeepEntries, OnExisting, Redact, RedactSetup, EXPORT_FORMAT,
+    EXPORT_FORMAT_VERSION, MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES, MAX_IMPORT_JOURNALS,
 };
 pub use types::{
     DataPackRef, Entry, JournalHeader, JournalId, JournalKind, JournalRecord, JournalSummary,

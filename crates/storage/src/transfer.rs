@@ -51,6 +51,10 @@ pub type Redact<'a> = &'a dyn Fn(&serde_json::Value) -> Option<serde_json::Value
 pub type RedactSetup<'a> =
     &'a dyn Fn(&JournalId, JournalKind, &serde_json::Value) -> Option<serde_json::Value>;
 
+/// How many of a journal's entries a player-safe export keeps (see
+/// [`ExportMode::PlayerSafeWithSetup`]).
+pub type KeepEntries<'a> = &'a dyn Fn(&JournalId) -> Option<u32>;
+
 /// How to export.
 #[derive(Clone, Copy)]
 pub enum ExportMode<'a> {
@@ -77,6 +81,10 @@ pub enum ExportMode<'a> {
         redact: Redact<'a>,
         /// The caller's rule for the recorded setup.
         redact_setup: RedactSetup<'a>,
+        /// The caller's rule for how much of a journal leaves: `Some(n)` exports its first `n`
+        /// entries only (what followed is not the players' yet, such as a round the organizer
+        /// has not published), `None` every entry.
+        keep_entries: KeepEntries<'a>,
     },
 }
 
@@ -468,8 +476,23 @@ impl Store {
                 redacted = true;
             }
         }
+        let kept = match mode {
+            ExportMode::PlayerSafeWithSetup { keep_entries, .. } => keep_entries(id),
+            ExportMode::Organizer | ExportMode::PlayerSafe { .. } => None,
+        };
+        let mut updated_at = record.summary.updated_at;
+        if kept.is_some_and(|n| n < record.summary.entry_count) {
+            // The copy says when its last entry was made, not that more followed.
+            updated_at = record.summary.created_at;
+        }
         let mut entries = Vec::with_capacity(record.summary.entry_count as usize);
         self.for_each_entry(id, |seq, recorded_at, stored_redacted, text| {
+            if kept.is_some_and(|n| seq.get() > n) {
+                return Ok(false);
+            }
+            if kept.is_some() {
+                updated_at = recorded_at;
+            }
             let mut entry = ExportedEntry {
                 seq,
                 recorded_at,
@@ -500,7 +523,7 @@ impl Store {
             archived: record.summary.archived,
             redacted,
             created_at: record.summary.created_at,
-            updated_at: record.summary.updated_at,
+            updated_at,
             header,
             entries,
         })

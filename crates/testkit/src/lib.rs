@@ -113,6 +113,7 @@ pub fn standard_event(name: &str, seed: Option<EventSeed>) -> EventDefinition {
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 
@@ -193,6 +194,7 @@ pub fn ia_store_championship(missions: &[&str], seed: Option<EventSeed>) -> IaEv
         staff: Staff::default(),
         seed,
         rulings: IaRulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 

@@ -66,6 +66,7 @@ fn imperial_assault_event(app: &App) -> Result<IaEventView, AppError> {
         staff: Staff::default(),
         seed: None,
         rulings: IaRulingsEdition::CURRENT,
+        publish_rounds: false,
     };
     let event = ia_view(
         app.create_event(definition, Language::En)?

@@ -1229,6 +1229,15 @@ const IA_ARMY: &str = "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial
 /// An informal Imperial Assault event of four players (Ana, Bo, Cy, Di; Ana with an army list)
 /// with round 1 paired.
 fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
+    ia_event_publishing(venue, false)
+}
+
+/// The Imperial Assault event of [`ia_event`], its round 1 paired as a proposal to publish when
+/// `publish_rounds` (docs/rulings.md, "Publishing a round").
+fn ia_event_publishing(
+    venue: &Venue,
+    publish_rounds: bool,
+) -> hexadraft_app::desk::ia::IaEventView {
     use hexadraft_event::ia::{
         IaAction, IaCategory, IaEventDefinition, IaRuleset, IaRulingsEdition, Mission, MissionPool,
         RoundStructure, SosMethod, Staff,
@@ -1254,6 +1263,7 @@ fn ia_event(venue: &Venue) -> hexadraft_app::desk::ia::IaEventView {
         staff: Staff::default(),
         seed: None,
         rulings: IaRulingsEdition::CURRENT,
+        publish_rounds,
     };
     let event = venue
         .app
@@ -2111,4 +2121,134 @@ async fn the_room_statistics_open_once_the_event_has_ended() {
         venue.get(&format!("/api/r/{spectator}/statistics")).await.0,
         StatusCode::NOT_FOUND
     );
+}
+
+/// Docs/rulings.md, "Publishing a round": the room page and every player's page never show a
+/// round paired as a proposal, nor take a report for it; once published they show it.
+#[tokio::test]
+async fn an_imperial_assault_proposal_reaches_no_phone_and_no_room_until_published() {
+    use hexadraft_event::ia::IaAction;
+    let venue = venue();
+    let event = ia_event_publishing(&venue, true);
+    let id = event.header.id.clone();
+    let snapshot = event.snapshot.unwrap();
+    assert!(!snapshot.rounds[0].published);
+    let seated = snapshot.rounds[0].tables[0].pairing.players;
+    let shared = venue.shared.share_players(&id).unwrap();
+    let token_of_player = |player| {
+        token_of(
+            &shared
+                .players
+                .iter()
+                .find(|p| p.player == player)
+                .unwrap()
+                .url,
+        )
+    };
+    let first = token_of_player(seated.first);
+    let room = token_of(&venue.shared.share_room(&id).unwrap().url);
+    let names_seated = |view: &Value| -> Vec<String> {
+        view["tables"]
+            .as_array()
+            .map(|tables| {
+                tables
+                    .iter()
+                    .flat_map(|t| t["players"].as_array().cloned().unwrap_or_default())
+                    .filter_map(|n| n.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+
+    let (status, text) = venue.get(&format!("/api/r/{room}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let view = page(&text);
+    assert_eq!(
+        (&view["round"], &view["mission"], &view["bye"]),
+        (&Value::Null, &Value::Null, &Value::Null)
+    );
+    assert!(names_seated(&view).is_empty(), "the room was sent {view}");
+    let (status, text) = venue.get(&format!("/api/p/{first}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let view = page(&text);
+    assert_eq!(view["game"], Value::Null, "a phone was sent the proposal");
+    assert_eq!(view["room"]["round"], Value::Null);
+    assert!(names_seated(&view["room"]).is_empty());
+    // A report for the proposal's table is refused, and nothing is recorded.
+    let game = serde_json::json!({"stage": "swiss", "round": 1, "table": 1});
+    let before = venue.app.get_event(&id).unwrap().seq();
+    let (status, text) = venue
+        .post(
+            &format!("/api/p/{first}/result"),
+            ia_result_body(&game, 40, 12),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(page(&text)["code"], "refused.iaEvent.roundNotPublished");
+    assert_eq!(venue.app.get_event(&id).unwrap().seq(), before);
+
+    venue
+        .app
+        .apply_event_action(&id, before, IaAction::PublishRound { round: 1 })
+        .unwrap();
+    let (_, text) = venue.get(&format!("/api/r/{room}")).await;
+    let view = page(&text);
+    assert_eq!(view["round"], serde_json::json!(1));
+    assert_eq!(names_seated(&view).len(), 4);
+    let (_, text) = venue.get(&format!("/api/p/{first}")).await;
+    let view = page(&text);
+    assert_eq!(view["game"]["game"], game);
+    assert_eq!(view["room"]["round"], serde_json::json!(1));
+}
+
+/// Docs/rulings.md, "Publishing a round": an AGL event's room page never shows a proposal; once
+/// published it shows its tables and bye.
+#[tokio::test]
+async fn an_agl_proposal_reaches_no_room_until_published() {
+    use hexadraft_event::{EventAction, EventDefinition};
+    let venue = venue();
+    let definition = EventDefinition {
+        publish_rounds: true,
+        ..hexadraft_testkit::standard_event("Copa", None)
+    };
+    let id = venue
+        .app
+        .create_event(definition, hexadraft_app::Language::En)
+        .unwrap()
+        .id()
+        .to_owned();
+    let actions = ["Ana", "Bo", "Cy", "Di", "Eva"]
+        .iter()
+        .enumerate()
+        .map(|(i, name)| EventAction::RegisterPlayer {
+            registration: hexadraft_testkit::registration(name, i),
+        })
+        .chain([EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        }]);
+    let mut seq = venue.app.get_event(&id).unwrap().seq();
+    for action in actions {
+        seq = venue
+            .app
+            .apply_event_action(&id, seq, action)
+            .unwrap()
+            .seq();
+    }
+    let room = token_of(&venue.shared.share_room(&id).unwrap().url);
+    let (status, text) = venue.get(&format!("/api/r/{room}")).await;
+    assert_eq!(status, StatusCode::OK);
+    let view = page(&text);
+    assert_eq!((&view["round"], &view["bye"]), (&Value::Null, &Value::Null));
+    assert_eq!(view["tables"], serde_json::json!([]));
+
+    venue
+        .app
+        .apply_event_action(&id, seq, EventAction::PublishRound { round: 1 })
+        .unwrap();
+    let (_, text) = venue.get(&format!("/api/r/{room}")).await;
+    let view = page(&text);
+    assert_eq!(view["round"], serde_json::json!(1));
+    assert_eq!(view["tables"].as_array().map(Vec::len), Some(2));
+    assert!(view["bye"].is_string());
 }

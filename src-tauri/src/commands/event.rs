@@ -77,8 +77,8 @@ pub fn get_event(app: State<'_, Arc<App>>, id: String) -> Result<EventDesk, Erro
     Ok(app.get_event(&id)?)
 }
 
-/// What the room sees of an event (the projector window shows it): the latest round's tables by
-/// name, the standings and an Imperial Assault cut.
+/// What the room sees of an event (the projector window shows it): the latest published round's
+/// tables by name, the standings and an Imperial Assault cut.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn room_view(app: State<'_, Arc<App>>, id: String) -> Result<RoomView, ErrorReport> {
@@ -95,6 +95,19 @@ pub fn apply_event_action(
     action: DeskAction,
 ) -> Result<DeskActionOutcome, ErrorReport> {
     Ok(app.apply_event_action(&id, seq, action)?)
+}
+
+/// Pairs the latest round again (its pairing taken back and the round paired anew); answers the
+/// event as its desk shows it.
+#[tauri::command(async)]
+#[specta::specta]
+pub fn pair_round_again(
+    app: State<'_, Arc<App>>,
+    id: String,
+    seq: u32,
+    round: u32,
+) -> Result<EventDesk, ErrorReport> {
+    Ok(app.pair_round_again(&id, seq, round)?)
 }
 
 /// The standings and rating changes now.

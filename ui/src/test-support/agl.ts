@@ -126,7 +126,7 @@ export const snapshot: EventSnapshot = {
     rematches: "avoid",
   },
   stage: { kind: "roundInProgress", round: 2, results_missing: 2 },
-  open: { registration: false, late_registration: true, pair_round: null, unpair_round: 2, swap_round: 2, scenarios_to_choose: [] },
+  open: { registration: false, late_registration: true, pair_round: null, unpair_round: 2, swap_round: 2, scenarios_to_choose: [], publish_round: null },
   planned_rounds: 3,
   suggested_rounds: 3,
   scenarios: [
@@ -144,6 +144,7 @@ export const snapshot: EventSnapshot = {
       ],
       bye: { player: 5, reason: { kind: "drawn" }, warnings: [] },
       notes: [],
+      published: true,
     },
     {
       number: 2,
@@ -166,6 +167,7 @@ export const snapshot: EventSnapshot = {
       ],
       bye: { player: 3, reason: { kind: "lowestRanked", rank: 5 }, warnings: [] },
       notes: [],
+      published: true,
     },
   ],
   standings: {

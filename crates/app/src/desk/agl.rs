@@ -368,7 +368,9 @@ fn change_of(accepted: &Accepted, tournament: &Tournament) -> EventChange {
         Accepted::Registered { player: id, .. }
         | Accepted::PlayerEdited { player: id, .. }
         | Accepted::Dropped { player: id, .. } => player(*id),
-        Accepted::Paired { round, .. } | Accepted::Swapped { round, .. } => tournament
+        Accepted::Paired { round, .. }
+        | Accepted::Swapped { round, .. }
+        | Accepted::RoundPublished { round } => tournament
             .round(*round)
             .map(|r| EventChange::Round { round: r.clone() })
             .unwrap_or(EventChange::Event),
@@ -415,6 +417,9 @@ impl App {
         let id = journal_id(&table.event_id)?;
         let open = self.open_event_in(state, &id)?;
         let tournament = open.tournament()?;
+        // The table's draft shows its players on their phones: it waits for the round to be
+        // published (docs/rulings.md, "Publishing a round").
+        crate::kernel::audience::agl_round_shown(tournament, table.round)?;
         let players = tournament
             .round(table.round)
             .and_then(|r| r.table(table.table))

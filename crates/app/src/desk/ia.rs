@@ -97,6 +97,11 @@ pub struct IaEventRequest {
     /// event from the setup screen leaves it out and is read under the newest.
     #[serde(default)]
     pub rulings: Option<IaRulingsEdition>,
+    /// Whether each Swiss round is paired as a proposal to publish (docs/rulings.md,
+    /// "Publishing a round"): the setup screen asks it for a new event; absent, rounds are
+    /// published when paired, as they were before.
+    #[serde(default)]
+    pub publish_rounds: bool,
 }
 
 /// The valid missions as typed, before they are checked as a [`MissionPool`].
@@ -125,6 +130,7 @@ impl IaEventRequest {
             seed: self.seed,
             // A new event is read under the newest Imperial Assault rulings.
             rulings: self.rulings.unwrap_or(IaRulingsEdition::CURRENT),
+            publish_rounds: self.publish_rounds,
         })
     }
 }

@@ -5,6 +5,7 @@
 //! and one variant to each enum here.
 
 pub mod agl;
+pub mod audience;
 pub mod ia;
 pub mod phone;
 pub mod room;
@@ -57,6 +58,7 @@ impl From<IaEventDefinition> for EventRequest {
             staff: definition.staff,
             seed: definition.seed,
             rulings: Some(definition.rulings),
+            publish_rounds: definition.publish_rounds,
         })
     }
 }
@@ -281,5 +283,57 @@ impl App {
                 DeskActionOutcome::ImperialAssault(Box::new(self.apply_ia_action(id, seq, action)?))
             }
         })
+    }
+}
+
+impl App {
+    /// Pairs the latest round again (docs/rulings.md, "Publishing a round"): its pairing is taken
+    /// back and the round paired anew, two journalled actions, and the event is answered as the
+    /// desk shows it. Round 1 of an event whose definition fixes no seed is drawn from a new seed,
+    /// recorded with it; a later round is paired from the standings again, so it changes only
+    /// where the players did (a drop, a late arrival), and the swaps made in it go. Both actions
+    /// are tried on a copy first: refused, nothing is recorded.
+    ///
+    /// # Errors
+    /// The engine's refusal of either action (a round with results, too few players), a stale
+    /// screen, a read-only event, or a storage failure.
+    pub fn pair_round_again(&self, id: &str, seq: u32, round: u32) -> Result<EventDesk, AppError> {
+        match self.event_ruleset(id)? {
+            RulesetKind::Agl => {
+                let take_back = EventAction::UnpairRound { round };
+                let pair = EventAction::PairNextRound { round, seed: None };
+                {
+                    let event = journal_id(id)?;
+                    let mut state = self.lock_state();
+                    let mut copy = self
+                        .open_event_in(&mut state, &event)?
+                        .tournament()?
+                        .clone();
+                    copy.apply(take_back.clone())?;
+                    copy.apply(copy.pair_action(|| 0))?;
+                }
+                let taken_back = self.apply_agl_action(id, seq, take_back)?;
+                self.apply_agl_action(id, taken_back.seq, pair)?;
+            }
+            RulesetKind::ImperialAssault => {
+                let take_back = IaAction::UnpairRound { round };
+                let pair = IaAction::PairNextRound {
+                    round,
+                    seed: None,
+                    pairing: None,
+                };
+                {
+                    let event = journal_id(id)?;
+                    let mut state = self.lock_state();
+                    let (tournament, _) = self.ia_tournament_in(&mut state, &event)?;
+                    let mut copy = tournament.clone();
+                    copy.apply(take_back.clone())?;
+                    copy.apply(copy.pair_action(|| 0))?;
+                }
+                let taken_back = self.apply_ia_action(id, seq, take_back)?;
+                self.apply_ia_action(id, taken_back.seq, pair)?;
+            }
+        }
+        self.get_event(id)
     }
 }

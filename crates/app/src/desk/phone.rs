@@ -68,7 +68,7 @@ impl App {
     ) -> Result<IaPlayerPage, AppError> {
         // One replayed view serves the room's projection and the player's own part: a phone
         // asks every few seconds, so the snapshot is made once per answer.
-        let view = self.ia_event(event_id)?;
+        let view = super::audience::ia_for_audience(self.ia_event(event_id)?);
         let game = {
             let id = crate::journal_id(event_id)?;
             let mut state = self.lock_state();

@@ -121,12 +121,13 @@ pub struct RoomView {
 }
 
 impl App {
-    /// What the room sees of an event now: the projector window and the room page show this.
+    /// What the room sees of an event now: the projector window and the room page show this,
+    /// made from the event as an audience sees it (no round not yet published).
     ///
     /// # Errors
     /// An unknown or damaged journal, or one that is not an event.
     pub fn room_view(&self, id: &str) -> Result<RoomView, AppError> {
-        Ok(room_of(&self.get_event(id)?))
+        Ok(room_of(&self.audience_event(id)?))
     }
 }
 

@@ -302,7 +302,7 @@ impl Narrated for Tournament {
                 told.said.name = before.before;
                 told.withdrawn = Some(*player);
             }
-            EventAction::UnpairRound { round } => {
+            EventAction::UnpairRound { round } | EventAction::PublishRound { round } => {
                 told.in_round(*round);
             }
             EventAction::SetRounds { rounds } => told.said.number = *rounds,
@@ -478,7 +478,7 @@ impl Narrated for IaTournament {
                         .collect();
                 }
             }
-            IaAction::UnpairRound { round } => {
+            IaAction::UnpairRound { round } | IaAction::PublishRound { round } => {
                 told.in_round(*round);
             }
             IaAction::SwapPlayers {

@@ -82,6 +82,10 @@ pub enum Wording {
     IaReportResult,
     /// An Imperial Assault `reportResult` entry for a game of the cut.
     IaReportCutResult,
+    /// An AGL `publishRound` entry.
+    AglPublishRound,
+    /// An Imperial Assault `publishRound` entry.
+    IaPublishRound,
 }
 
 /// The sentence an AGL action is told with.
@@ -103,6 +107,7 @@ pub fn agl_wording(action: &EventAction) -> Wording {
         EventAction::CorrectResult { .. } => Wording::AglCorrectResult,
         EventAction::SetRatingsBefore { .. } => Wording::AglSetRatingsBefore,
         EventAction::MakeDecksPublic => Wording::AglMakeDecksPublic,
+        EventAction::PublishRound { .. } => Wording::AglPublishRound,
     }
 }
 
@@ -125,6 +130,7 @@ pub fn ia_wording(action: &IaAction) -> Wording {
         IaAction::MakeCut {} => Wording::IaMakeCut,
         IaAction::UndoCut {} => Wording::IaUndoCut,
         IaAction::RecordCutResult { .. } => Wording::IaRecordCutResult,
+        IaAction::PublishRound { .. } => Wording::IaPublishRound,
         IaAction::ReportResult { game, .. } => match game {
             hexadraft_event::ia::IaGameRef::Swiss { .. } => Wording::IaReportResult,
             hexadraft_event::ia::IaGameRef::Cut { .. } => Wording::IaReportCutResult,
@@ -252,6 +258,15 @@ fn template(language: Language, wording: Wording) -> &'static str {
             "Se deshace el emparejamiento de la ronda {round}."
         }
         (W::AglUnpairRound | W::IaUnpairRound, Fr) => "Appariement de la ronde {round} annulé.",
+        (W::AglPublishRound | W::IaPublishRound, En) => {
+            "Published the pairing of round {round} to the room."
+        }
+        (W::AglPublishRound | W::IaPublishRound, Es) => {
+            "Se publica el emparejamiento de la ronda {round} para la sala."
+        }
+        (W::AglPublishRound | W::IaPublishRound, Fr) => {
+            "Appariement de la ronde {round} publié pour la salle."
+        }
         (W::AglSetRounds, En) => "Set the number of rounds to {number}.",
         (W::AglSetRounds, Es) => "El evento tendrá {number} rondas.",
         (W::AglSetRounds, Fr) => "Nombre de rondes fixé à {number}.",

@@ -4,6 +4,7 @@
 //! made with). Use-case modules import from here and never from each other; nothing here
 //! imports a use-case module (docs/ARCHITECTURE.md, "crates/app").
 
+pub(crate) mod audience;
 pub(crate) mod catalog_settings;
 pub(crate) mod draft_journal;
 mod entries;

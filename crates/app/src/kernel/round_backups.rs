@@ -1,5 +1,6 @@
 //! The backups made at the start and end of an event's rounds, for either ruleset: which round
-//! moments an accepted action passed, and the copy of the database at each, made once the action
+//! moments an accepted action passed (a round starts when the room sees it: paired, or published
+//! when the event pairs proposals), and the copy of the database at each, made once the action
 //! is durable (docs/reliability.md, "Round backups").
 
 use crate::error::{AppError, ErrorReport};
@@ -19,14 +20,15 @@ pub(crate) struct RoundMark {
 
 /// An event engine's paired rounds, as round backups see them.
 pub(crate) trait RoundMarks {
-    /// Every paired round, in order.
+    /// Every paired round the room has seen, in order. A round paired as a proposal starts when
+    /// it is published, the moment the room sees it (docs/rulings.md, "Publishing a round"); an
+    /// event without publishing publishes each round as it pairs it, so its start is its pairing.
     fn round_marks(&self) -> Vec<RoundMark>;
 }
 
 impl RoundMarks for Tournament {
     fn round_marks(&self) -> Vec<RoundMark> {
-        self.rounds()
-            .iter()
+        crate::kernel::audience::shown_rounds(self)
             .map(|round| RoundMark {
                 round: round.number,
                 complete: round.tables_without_result().is_empty(),
@@ -38,8 +40,7 @@ impl RoundMarks for Tournament {
 /// The Swiss rounds; the cut's elimination rounds are not round moments (docs/reliability.md).
 impl RoundMarks for IaTournament {
     fn round_marks(&self) -> Vec<RoundMark> {
-        self.rounds()
-            .iter()
+        crate::kernel::audience::ia_shown_rounds(self)
             .map(|round| RoundMark {
                 round: round.round,
                 complete: round.results_missing() == 0,

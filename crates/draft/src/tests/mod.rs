@@ -1,7 +1,7 @@
 //! Rule tests for the draft engine. Each test cites the clause (or ruling) it checks.
 
-mod formats;
 mod clock;
+mod formats;
 mod input;
 mod perft;
 mod playouts;

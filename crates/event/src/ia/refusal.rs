@@ -379,6 +379,25 @@ pub enum IaRefusal {
         /// The game.
         game: IaGameRef,
     },
+    /// Results wait for the round to be published (docs/rulings.md, "Publishing a round").
+    #[error(
+        "round {round} is not published yet: until the organizer publishes it, it takes no result and is shown nowhere but the desk ({clause})"
+    )]
+    RoundNotPublished {
+        /// The round.
+        round: u32,
+        /// Where the ruling is.
+        clause: Clause,
+    },
+    /// The round is published already (a round is published once; an event made before
+    /// publishing existed publishes each round when it is paired).
+    #[error("round {round} is already published ({clause})")]
+    RoundAlreadyPublished {
+        /// The round.
+        round: u32,
+        /// Where the ruling is.
+        clause: Clause,
+    },
     /// A player whose game has a result stays where they played.
     #[error("table {table} of round {round} has its result; its players stay where they played")]
     SwapAfterResult {
@@ -420,7 +439,9 @@ impl IaRefusal {
             | IaRefusal::CutHasResults { clause }
             | IaRefusal::ArmyNotLegal { clause, .. }
             | IaRefusal::StructureNotValid { clause, .. }
-            | IaRefusal::RecordedPairingNotValid { clause, .. } => Some(*clause),
+            | IaRefusal::RecordedPairingNotValid { clause, .. }
+            | IaRefusal::RoundNotPublished { clause, .. }
+            | IaRefusal::RoundAlreadyPublished { clause, .. } => Some(*clause),
             IaRefusal::TooManyPlayers { .. }
             | IaRefusal::UnknownPlayer { .. }
             | IaRefusal::RepeatedPlayer { .. }

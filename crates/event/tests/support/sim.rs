@@ -55,6 +55,7 @@ pub fn definition(ruleset: RulesetVersion, rounds: u32, seed: u32) -> EventDefin
         rematches: RematchPolicy::Avoid,
         lineup_size: None,
         rulings: RulingsEdition::CURRENT,
+        publish_rounds: false,
     }
 }
 

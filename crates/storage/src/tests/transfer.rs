@@ -480,6 +480,7 @@ fn a_player_safe_export_can_redact_the_seed_inside_the_recorded_setup() {
             ExportMode::PlayerSafeWithSetup {
                 redact: &hide_decks,
                 redact_setup: &drop_setup_seed,
+                keep_entries: &|_| None,
             },
         )
         .unwrap();
@@ -518,9 +519,29 @@ fn a_player_safe_export_can_redact_the_seed_inside_the_recorded_setup() {
             ExportMode::PlayerSafeWithSetup {
                 redact: &hide_decks,
                 redact_setup: &|_, _, _| None,
+                keep_entries: &|_| None,
             },
         )
         .unwrap();
     assert_eq!(kept.journals()[0].header.seeds.as_str(), "null");
     assert!(kept.journals()[0].header.setup.as_str().contains("friday"));
+    // A rule that keeps no entry of the draft exports its header alone, dated when it was made
+    // (not when the entries withheld were).
+    let cut = store
+        .export(
+            &ids,
+            ExportMode::PlayerSafeWithSetup {
+                redact: &hide_decks,
+                redact_setup: &|_, _, _| None,
+                keep_entries: &|id| (id == &jid("d1")).then_some(0),
+            },
+        )
+        .unwrap();
+    let draft = &cut.journals()[0];
+    assert!(draft.entries.is_empty());
+    assert_eq!(draft.updated_at, draft.created_at);
+    assert_eq!(
+        cut.journals()[1].entries.len(),
+        store.journal(&jid("e1")).unwrap().summary.entry_count as usize
+    );
 }

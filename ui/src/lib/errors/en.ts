@@ -241,6 +241,8 @@ export const en: ErrorMessages = {
     decksPublicBeforeEnd:
       "The decks stay secret until the event has ended: {rounds_left, plural, one {# round still needs} other {# rounds still need}} its pairing or results.",
     decksAlreadyPublic: "This event’s decks are already public.",
+    roundNotPublished: "Round {round} is not published yet: it is the organizer’s proposal, seen only at the desk, and takes no result until it is published.",
+    roundAlreadyPublished: "Round {round} is already published.",
   },
   definition: {
     badName: "The event needs a name of 1 to {max} characters.",
@@ -452,6 +454,8 @@ export const en: ErrorMessages = {
     swapAfterResult: "Table {table} of round {round} has its result: its players stay where they played (correct the result if it is wrong).",
     notAtThisGame: "{player} does not play that game: a player reports only their own.",
     gameHasResult: "That game's result is already recorded: only the organizer corrects it.",
+    roundNotPublished: "Round {round} is not published yet: it is the organizer’s proposal, seen only at the desk, and takes no result until it is published.",
+    roundAlreadyPublished: "Round {round} is already published.",
   },
   iaDefinition: {
     badName: "The event needs a name of 1 to {max} characters.",

@@ -244,6 +244,8 @@ export const es: ErrorMessages = {
     decksPublicBeforeEnd:
       "Los mazos siguen en secreto hasta que termine el evento: {rounds_left, plural, one {a # ronda aún le falta} other {a # rondas aún les faltan}} emparejamiento o resultados.",
     decksAlreadyPublic: "Los mazos de este evento ya son públicos.",
+    roundNotPublished: "La ronda {round} aún no está publicada: es la propuesta de la organización, que solo se ve en la mesa de organización, y no admite resultados hasta que se publique.",
+    roundAlreadyPublished: "La ronda {round} ya está publicada.",
   },
   definition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",
@@ -461,6 +463,8 @@ export const es: ErrorMessages = {
     swapAfterResult: "La mesa {table} de la ronda {round} tiene su resultado: sus jugadores se quedan donde jugaron (corrige el resultado si está mal).",
     notAtThisGame: "{player} no juega esa partida: cada jugador informa solo de la suya.",
     gameHasResult: "El resultado de esa partida ya está registrado: solo la organización lo corrige.",
+    roundNotPublished: "La ronda {round} aún no está publicada: es la propuesta de la organización, que solo se ve en la mesa de organización, y no admite resultados hasta que se publique.",
+    roundAlreadyPublished: "La ronda {round} ya está publicada.",
   },
   iaDefinition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

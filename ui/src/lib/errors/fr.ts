@@ -248,6 +248,8 @@ export const fr: ErrorMessages = {
     decksPublicBeforeEnd:
       "Les decks restent secrets jusqu’à la fin de l’événement : {rounds_left, plural, one {# ronde attend} other {# rondes attendent}} encore appariement ou résultats.",
     decksAlreadyPublic: "Les decks de cet événement sont déjà publics.",
+    roundNotPublished: "La ronde {round} n’est pas encore publiée : c’est la proposition de l’organisation, visible seulement au bureau, et elle n’accepte aucun résultat avant d’être publiée.",
+    roundAlreadyPublished: "La ronde {round} est déjà publiée.",
   },
   definition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",
@@ -467,6 +469,8 @@ export const fr: ErrorMessages = {
     swapAfterResult: "La table {table} de la ronde {round} a son résultat : ses joueurs restent où ils ont joué (corrigez le résultat s’il est faux).",
     notAtThisGame: "{player} ne joue pas cette partie : chaque joueur ne déclare que la sienne.",
     gameHasResult: "Le résultat de cette partie est déjà enregistré : seule l’organisation le corrige.",
+    roundNotPublished: "La ronde {round} n’est pas encore publiée : c’est la proposition de l’organisation, visible seulement au bureau, et elle n’accepte aucun résultat avant d’être publiée.",
+    roundAlreadyPublished: "La ronde {round} est déjà publiée.",
   },
   iaDefinition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

@@ -68,6 +68,12 @@ pub struct IaEventDefinition {
     /// in definitions written before editions existed.
     #[serde(default, skip_serializing_if = "IaRulingsEdition::is_first")]
     pub rulings: IaRulingsEdition,
+    /// Whether a paired Swiss round is the organizer's proposal until published
+    /// (`publishRound`), seen by nobody else and taking no result before (docs/rulings.md,
+    /// "Publishing a round"). The setup screen sets it for a new event; absent (false) in
+    /// definitions written before publishing existed, whose rounds count as published when paired.
+    #[serde(default, skip_serializing_if = "crate::definition::is_false")]
+    pub publish_rounds: bool,
 }
 
 /// One thing wrong with an Imperial Assault definition.
@@ -226,6 +232,13 @@ pub enum IaAction {
         /// The other player.
         second: PlayerId,
     },
+    /// Publishes the latest Swiss round, paired as the organizer's proposal: from now on the
+    /// room, the players' phones and the printed pairings show it, and its results may be
+    /// entered (docs/rulings.md, "Publishing a round").
+    PublishRound {
+        /// The round: the latest paired.
+        round: u32,
+    },
     /// A Swiss game's result.
     RecordResult {
         /// The round.
@@ -304,6 +317,7 @@ impl IaAction {
             IaAction::UndoCut {} => "undoCut",
             IaAction::RecordCutResult { .. } => "recordCutResult",
             IaAction::ReportResult { .. } => "reportResult",
+            IaAction::PublishRound { .. } => "publishRound",
         }
     }
 }

@@ -85,6 +85,10 @@ pub struct IaRound {
     pub bye: Option<IaBye>,
     /// What the pairing search did.
     pub search: IaSearchReport,
+    /// Whether the round is published: seen beyond the organizer's desk and open to results.
+    /// An event whose definition asks for publishing pairs each round unpublished, as a proposal
+    /// (docs/rulings.md, "Publishing a round"); any other round is published when paired.
+    pub published: bool,
 }
 
 impl IaRound {
@@ -110,6 +114,12 @@ impl IaRound {
 pub enum IaStage {
     /// Round 1 is not paired yet.
     Registration,
+    /// A Swiss round is paired as a proposal, not yet published: the room has not seen it and it
+    /// takes no result (docs/rulings.md, "Publishing a round").
+    RoundProposed {
+        /// The round.
+        round: u32,
+    },
     /// A Swiss round is paired and some results are missing.
     RoundInProgress {
         /// The round.
@@ -155,6 +165,9 @@ pub struct IaOpenActions {
     /// The Swiss round whose players may be swapped: the latest, while two of its players (at
     /// different tables, or one with the bye) have no result yet.
     pub swap_round: Option<u32>,
+    /// The Swiss round that may be published: the latest, paired as a proposal and not yet
+    /// published (docs/rulings.md, "Publishing a round").
+    pub publish_round: Option<u32>,
     /// Whether the cut may be made now: the Swiss rounds are over and the structure has one.
     pub make_cut: bool,
     /// Whether the cut may be taken back: it is made and none of its games has a result.
@@ -211,6 +224,11 @@ pub enum IaAccepted {
         round: u32,
         /// The table.
         table: u32,
+    },
+    /// A Swiss round was published.
+    RoundPublished {
+        /// The round.
+        round: u32,
     },
     /// The cut was made.
     CutMade {
@@ -480,6 +498,7 @@ impl IaTournament {
                 first,
                 second,
             } => self.swap_players(*round, *first, *second)?,
+            IaAction::PublishRound { round } => self.publish_round(*round)?,
             IaAction::RecordResult {
                 round,
                 table,
@@ -604,6 +623,9 @@ impl IaTournament {
         let Some(last) = self.rounds.last() else {
             return IaStage::Registration;
         };
+        if !last.published {
+            return IaStage::RoundProposed { round: last.round };
+        }
         let missing = last.results_missing();
         if missing > 0 {
             return IaStage::RoundInProgress {
@@ -699,6 +721,10 @@ impl IaTournament {
                 .last()
                 .and_then(|last| self.unpairable_round(last.round).ok()),
             swap_round: self.swap_round(),
+            publish_round: self
+                .rounds
+                .last()
+                .and_then(|last| self.publishable_round(last.round).ok()),
             make_cut: self.cut_size_now().is_ok(),
             undo_cut: self.undoable_cut().is_ok(),
             cut_rounds: self.bracket.as_ref().map_or_else(Vec::new, |bracket| {
@@ -928,6 +954,52 @@ impl IaTournament {
         Ok(paired.saturating_add(1))
     }
 
+    /// Refused while Swiss round `round` is a proposal: its games wait for it to be published
+    /// (docs/rulings.md, "Publishing a round").
+    pub(super) fn published_round(&self, round: u32) -> Result<(), IaRefusal> {
+        let proposed = round
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(usize::try_from(i).ok()?))
+            .is_some_and(|r| !r.published);
+        if proposed {
+            Err(IaRefusal::RoundNotPublished {
+                round,
+                clause: Clause::RulingPublishRound,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// `round`, when it may be published: the latest Swiss round, paired as a proposal and not
+    /// yet published.
+    fn publishable_round(&self, round: u32) -> Result<u32, IaRefusal> {
+        match self.rounds.last() {
+            Some(last) if last.round == round => {
+                if last.published {
+                    Err(IaRefusal::RoundAlreadyPublished {
+                        round,
+                        clause: Clause::RulingPublishRound,
+                    })
+                } else {
+                    Ok(round)
+                }
+            }
+            latest => Err(IaRefusal::NotTheLatestRound {
+                round,
+                latest: latest.map_or(0, |last| last.round),
+            }),
+        }
+    }
+
+    fn publish_round(&mut self, round: u32) -> Result<IaAccepted, IaRefusal> {
+        self.publishable_round(round)?;
+        if let Some(last) = self.rounds.last_mut() {
+            last.published = true;
+        }
+        Ok(IaAccepted::RoundPublished { round })
+    }
+
     /// `round`, when it may be taken back: the latest Swiss round, before the cut, with no
     /// result in.
     fn unpairable_round(&self, round: u32) -> Result<u32, IaRefusal> {
@@ -1060,6 +1132,7 @@ impl IaTournament {
                 .collect(),
             bye: pairing.bye,
             search: pairing.search,
+            published: !self.definition.publish_rounds,
         });
         Ok(IaAccepted::RoundPaired { round })
     }
@@ -1234,6 +1307,7 @@ impl IaTournament {
         correcting: bool,
     ) -> Result<IaAccepted, IaRefusal> {
         self.swiss_open()?;
+        self.published_round(round)?;
         let slot = round
             .checked_sub(1)
             .and_then(|i| self.rounds.get_mut(usize::try_from(i).ok()?))

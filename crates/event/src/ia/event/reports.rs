@@ -152,7 +152,8 @@ impl IaTournament {
                 game: game.game,
             });
         }
-        let round = self.rounds.last()?;
+        // A round not yet published is nobody's game (docs/rulings.md, "Publishing a round").
+        let round = self.rounds.last().filter(|r| r.published)?;
         let table = round.tables.iter().find(|t| {
             t.result.is_none()
                 && (t.pairing.players.first == player || t.pairing.players.second == player)
@@ -197,8 +198,9 @@ impl IaTournament {
         // The report is checked as the organizer's entry would be (a game of the cut cannot be
         // drawn, its round must still be open), so an agreed report is always recordable.
         match game {
-            IaGameRef::Swiss { .. } => {
+            IaGameRef::Swiss { round, .. } => {
                 self.swiss_open()?;
+                self.published_round(round)?;
                 decide_game(result)?;
             }
             IaGameRef::Cut { round, game } => {

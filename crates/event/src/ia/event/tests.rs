@@ -47,11 +47,21 @@ fn definition(category: IaCategory) -> IaEventDefinition {
         staff: Staff::default(),
         seed: None,
         rulings: IaRulingsEdition::First,
+        publish_rounds: false,
     }
 }
 
 fn event(category: IaCategory, players: u32) -> IaTournament {
-    let mut t = IaTournament::new(&IaCatalog::shipped(), definition(category)).unwrap();
+    event_publishing(category, players, false)
+}
+
+/// The event, its rounds paired as proposals to publish when `publish_rounds`.
+fn event_publishing(category: IaCategory, players: u32, publish_rounds: bool) -> IaTournament {
+    let definition = IaEventDefinition {
+        publish_rounds,
+        ..definition(category)
+    };
+    let mut t = IaTournament::new(&IaCatalog::shipped(), definition).unwrap();
     for i in 1..=players {
         t.apply(IaAction::RegisterPlayer {
             name: format!("Player {i}"),
@@ -60,6 +70,30 @@ fn event(category: IaCategory, players: u32) -> IaTournament {
         .unwrap();
     }
     t
+}
+
+/// Docs/rulings.md, "Publishing a round": while a Swiss round is a proposal the stage says so, not
+/// that it is being played; published, it is in progress with every result to enter.
+#[test]
+fn a_proposal_is_its_own_stage_until_published() {
+    let mut t = event_publishing(IaCategory::Competitive, 6, true);
+    pair(&mut t, 1).unwrap();
+    assert_eq!(t.stage(), IaStage::RoundProposed { round: 1 });
+    t.apply(IaAction::PublishRound { round: 1 }).unwrap();
+    assert_eq!(
+        t.stage(),
+        IaStage::RoundInProgress {
+            round: 1,
+            results_missing: 3
+        }
+    );
+    // Without publishing, a round paired is in progress at once.
+    let mut t = event(IaCategory::Competitive, 6);
+    pair(&mut t, 1).unwrap();
+    assert!(matches!(
+        t.stage(),
+        IaStage::RoundInProgress { round: 1, .. }
+    ));
 }
 
 fn pair(t: &mut IaTournament, round: u32) -> Result<IaAccepted, IaRefusal> {
@@ -761,6 +795,12 @@ fn assert_open_actions_are_what_apply_accepts(t: &IaTournament) {
 
     let latest = t.rounds().last().map_or(1, |r| r.round);
     assert_eq!(
+        open.publish_round,
+        accepted(IaAction::PublishRound { round: latest }).then_some(latest),
+        "publishing, at {:?}",
+        t.stage()
+    );
+    assert_eq!(
         open.unpair_round,
         accepted(IaAction::UnpairRound { round: latest }).then_some(latest),
         "taking back, at {:?}",
@@ -992,8 +1032,8 @@ mod properties {
         /// (or gives them the bye), nobody meets the same opponent twice before the cut when the
         /// field allows it, and a competitive event reaches its champion.
         #[test]
-        fn every_event_runs_to_its_end(players in 2u32..=20, outcomes in proptest::collection::vec(0u8..4, 200)) {
-            let mut t = event(IaCategory::Competitive, players);
+        fn every_event_runs_to_its_end(players in 2u32..=20, publish_rounds in any::<bool>(), outcomes in proptest::collection::vec(0u8..4, 200)) {
+            let mut t = event_publishing(IaCategory::Competitive, players, publish_rounds);
             let mut next = outcomes.into_iter().cycle();
             let mut result = move || -> IaResultInput {
                 match next.next().unwrap_or(0) {
@@ -1008,6 +1048,19 @@ mod properties {
             for round in 1..=swiss {
                 pair(&mut t, round).unwrap();
                 assert_open_actions_are_what_apply_accepts(&t);
+                // docs/rulings.md, "Publishing a round": a proposal takes no result until published.
+                prop_assert_eq!(t.rounds()[round as usize - 1].published, !publish_rounds);
+                if publish_rounds {
+                    // The stage says the round waits for publishing, not that it is played.
+                    prop_assert_eq!(t.stage(), IaStage::RoundProposed { round });
+                    let first = t.rounds()[round as usize - 1].tables.first().map_or(1, |x| x.pairing.table);
+                    prop_assert!(matches!(
+                        t.clone().apply(IaAction::RecordResult { round, table: first, result: forty_to(7) }),
+                        Err(IaRefusal::RoundNotPublished { round: r, .. }) if r == round
+                    ), "a result entered in a proposal");
+                    t.apply(IaAction::PublishRound { round }).unwrap();
+                    assert_open_actions_are_what_apply_accepts(&t);
+                }
                 let r = &t.rounds()[round as usize - 1];
                 let mut seen: Vec<PlayerId> = r.tables.iter().flat_map(|x| [x.pairing.players.first, x.pairing.players.second]).chain(r.bye.map(|b| b.player)).collect();
                 seen.sort_unstable();

@@ -131,7 +131,8 @@ export function CompactRow(props: RoundsProps & { round: Round; table: Table; cu
             </button>
           )}
         </>
-      ) : readOnly ? (
+      ) : readOnly || round.published === false ? (
+        // A proposal takes no result until published (docs/rulings.md, "Publishing a round").
         <span>
           {seats.first} – {seats.second}
         </span>

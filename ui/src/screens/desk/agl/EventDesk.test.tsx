@@ -41,7 +41,7 @@ describe("EventDesk", () => {
     accepted: { kind: "resultRecorded" as const, round: 2, table: 1, result: recorded.result, warnings: [] },
     seq: 13,
     stage: { kind: "roundInProgress" as const, round: 2, results_missing: 1 },
-    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2, scenarios_to_choose: [] },
+    open: { registration: false, late_registration: true, pair_round: null, unpair_round: null, swap_round: 2, scenarios_to_choose: [], publish_round: null },
     lateRegistration: true,
     plannedRounds: 3,
     suggestedRounds: 3,
@@ -81,6 +81,38 @@ describe("EventDesk", () => {
     await click(root, "tab-rounds");
     return { root, calls };
   }
+
+  it("says a proposal is proposed and not yet published, as the core's stage says, in each language", async () => {
+    // docs/rulings.md, "Publishing a round": round 2 of the fixture paired as a proposal.
+    const proposal = {
+      ...view,
+      snapshot: {
+        ...snapshot,
+        stage: { kind: "roundProposed" as const, round: 2 },
+        rounds: snapshot.rounds.map((r, i) => (i === 1 ? { ...r, published: false } : r)),
+      },
+    };
+    core.commands.listCharacters = async () => characters;
+    core.commands.eventCatalog = async () => catalog;
+    core.commands.getEvent = async () => ok({ ruleset: "agl", ...proposal });
+    for (const [language, words] of [
+      ["en", "Round 2 is paired as a proposal, not yet published"],
+      ["es", "La ronda 2 está emparejada como propuesta, aún sin publicar"],
+      ["fr", "La ronde 2 est appariée en proposition, pas encore publiée"],
+    ] as const) {
+      const root = await mount(
+        <GameNamesProvider>
+          <EventDesk id="event-1-abc" openDraft={() => undefined} />
+        </GameNamesProvider>,
+        language,
+      );
+      await settle();
+      const stage = byTest(root, "desk-stage").textContent ?? "";
+      expect(stage).toContain(words);
+      expect(stage).not.toMatch(/missing|faltan|manquant/);
+      document.body.innerHTML = "";
+    }
+  });
 
   it("asks before another panel throws away a half-typed player", async () => {
     const { root } = await mountDesk();

@@ -136,6 +136,8 @@ describe("EventSetup", () => {
       rematches: "avoid",
       lineup_size: null,
       rulings: 2,
+      // docs/rulings.md, "Publishing a round": a new event's rounds are proposals until published.
+      publish_rounds: true,
     });
   });
 

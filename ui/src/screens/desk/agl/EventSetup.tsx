@@ -113,6 +113,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
       lineup_size: options?.lineup_sizes && lineupSize !== null ? lineupSize : null,
       // The edition of the rulings a new event is read under, as the core says.
       ...(options ? { rulings: options.rulings } : {}),
+      // A new event pairs each round as the organizer's proposal, shown beyond the desk once
+      // published (docs/rulings.md, "Publishing a round").
+      publish_rounds: true,
     };
   }, [name, format, ruleset, mods, eventType, decideLater, rounds, scenarios, stadium, rematches, options, lineupSize]);
 
@@ -361,6 +364,9 @@ export function EventSetup(props: { onCreated: (id: string) => void }) {
         <summary>{t("event.setup.advanced")}</summary>
         <p class="hint" data-testid="setup-seed">
           {t("event.setup.seed")}
+        </p>
+        <p class="hint" data-testid="setup-publish-rounds">
+          {t("event.setup.publishRounds")}
         </p>
         <label class="inline check">
           <input

@@ -91,6 +91,37 @@ describe("RoundsPanel", () => {
     expect(byTest(later, "unpair-round")).toBeNull();
   });
 
+  it("marks a proposal, publishes it, and pairs it anew on the second press", async () => {
+    // docs/rulings.md, "Publishing a round". Round 2 of the fixture, as a proposal.
+    const proposal = {
+      ...snapshot,
+      open: { ...snapshot.open, publish_round: 2 },
+      rounds: snapshot.rounds.map((r, i) => (i === 1 ? { ...r, published: false } : r)),
+    };
+    const pairAgain = vi.fn(async () => ok({ ruleset: "agl" }));
+    core.commands.pairRoundAgain = pairAgain;
+    const { props, actions } = deskProps({ kind: "roundPublished", round: 2 });
+    const root = await mount(<RoundsPanel {...props} snapshot={proposal} openDraft={() => undefined} />);
+    expect(byTest(root, "round-proposal").textContent).toContain("Round 2 is a proposal");
+    // Its tables take no result until it is published.
+    expect(byTest(root, "save-result-2-1")).toBeNull();
+    // A proposal is paired anew in one step, not taken back.
+    expect(byTest(root, "unpair-round")).toBeNull();
+    await click(root, "pair-again");
+    expect(pairAgain).not.toHaveBeenCalled();
+    await click(root, "pair-again");
+    expect(pairAgain).toHaveBeenCalledWith(view.id, view.seq, 2);
+    expect(props.reload).toHaveBeenCalled();
+    await click(root, "publish-round");
+    expect(actions).toEqual([{ kind: "publishRound", round: 2 }]);
+    expect(byTest(root, "rounds-notice").textContent).toContain("Round 2 is published");
+    // A published round is no proposal.
+    const later = await mount(<RoundsPanel {...deskProps().props} snapshot={snapshot} openDraft={() => undefined} />);
+    expect(byTest(later, "round-proposal")).toBeNull();
+    expect(byTest(later, "publish-round")).toBeNull();
+    expect(byTest(later, "save-result-2-1")).not.toBeNull();
+  });
+
   it("offers pairing, taking back and swaps only as the core's open actions say", async () => {
     const closed = { ...snapshot, open: { ...snapshot.open, pair_round: null, unpair_round: null, swap_round: null } };
     const root = await mount(<RoundsPanel {...deskProps().props} snapshot={closed} openDraft={() => undefined} />);

@@ -5,6 +5,7 @@ import { EventClock } from "./EventClock";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { playerName } from "../../../lib/eventWords";
 import { useI18n } from "../../../lib/i18n-context";
+import { aglCore } from "./actions";
 import { CompactRound } from "./CompactRound";
 import { RoundPlan } from "./RoundPlan";
 import type { RoundsProps } from "./roundProps";
@@ -113,6 +114,32 @@ export function RoundsPanel(props: RoundsProps) {
     }
   };
 
+  // docs/rulings.md, "Publishing a round": a round paired as a proposal is seen only here until
+  // it is published; before that it may be paired again in one step (swaps made in it go).
+  const proposal = snapshot.open.publish_round === latest && latest > 0;
+  const publish = async () => {
+    const accepted = await props.act({ kind: "publishRound", round: latest });
+    if (accepted?.kind === "roundPublished") {
+      setNotice(() => (t: T) => [t("event.rounds.published", { round: accepted.round })]);
+    }
+  };
+  const [pairingAgain, setPairingAgain] = useState(false);
+  const pairAgain = async () => {
+    if (!pairingAgain) {
+      setPairingAgain(true);
+      return;
+    }
+    setPairingAgain(false);
+    try {
+      await aglCore.pairAgain(view.id, view.seq, latest);
+      setSwapPick([]);
+      await props.reload();
+      setNotice(() => (t: T) => [t("event.rounds.pairedAgain", { round: latest })]);
+    } catch (e) {
+      props.report(e);
+    }
+  };
+
   const round = snapshot.rounds[shown - 1];
   // One row per table (a whole round on one screen) or the cards with drafts and swaps; the
   // organizer's choice is kept with the event on this computer.
@@ -207,7 +234,24 @@ export function RoundsPanel(props: RoundsProps) {
             </button>
           </div>
         )}
-        {canUnpair && (
+        {proposal && (
+          <p class="hint warning proposal-mark" data-testid="round-proposal">
+            {t("event.rounds.proposal", { round: latest })}
+          </p>
+        )}
+        {proposal && (
+          <button class="primary" data-testid="publish-round" disabled={readOnly} onClick={() => void publish()}>
+            {t("event.rounds.publish", { round: latest })}
+          </button>
+        )}
+        {proposal && (
+          <button class="secondary" data-testid="pair-again" disabled={readOnly} onClick={() => void pairAgain()}>
+            {pairingAgain
+              ? t("event.rounds.pairAgainConfirm", { round: latest })
+              : t("event.rounds.pairAgain", { round: latest })}
+          </button>
+        )}
+        {canUnpair && !proposal && (
           <button class="secondary" data-testid="unpair-round" disabled={readOnly} onClick={() => void unpair()}>
             {unpairing
               ? t("event.rounds.unpairConfirm", { round: latest })

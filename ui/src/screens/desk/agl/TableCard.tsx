@@ -37,6 +37,9 @@ export function TableCard(
   const { t, language } = useI18n();
   const { snapshot, table, round, view } = props;
   const readOnly = view.readOnly !== null;
+  // docs/rulings.md, "Publishing a round": a proposal takes no result and starts no draft (the
+  // core refuses both); its tables are shown to be checked, swapped or paired anew.
+  const proposal = round.published === false;
   const seats = {
     first: playerName(snapshot, table.players.first),
     second: playerName(snapshot, table.players.second),
@@ -156,7 +159,7 @@ export function TableCard(
           onDismiss={() => setRefusal(null)}
         />
       )}
-      {(result === null || correcting) && !readOnly && (
+      {(result === null || correcting) && !readOnly && !proposal && (
         <ResultForm
           key={`${correcting}-${prefill ? "p" : ""}`}
           {...props}
@@ -179,10 +182,10 @@ export function TableCard(
       )}
 
       <div class="table-draft">
-        <button class="secondary" data-testid={`open-draft-${round.number}-${table.number}`} disabled={readOnly} onClick={() => void openDraft()}>
+        <button class="secondary" data-testid={`open-draft-${round.number}-${table.number}`} disabled={readOnly || (proposal && !props.draft)} onClick={() => void openDraft()}>
           {props.draft ? t("event.draft.continue") : t("event.draft.open")}
         </button>
-        {!props.draft && !readOnly && (
+        {!props.draft && !readOnly && !proposal && (
           <button
             class="secondary small"
             aria-expanded={realCoin}
@@ -192,7 +195,7 @@ export function TableCard(
             {t("event.draft.realCoin")}
           </button>
         )}
-        {realCoin && !props.draft && !readOnly && (
+        {realCoin && !props.draft && !readOnly && !proposal && (
           <div class="real-coin" role="group" aria-label={t("event.draft.realCoinQuestion")}>
             <p>{t("event.draft.realCoinQuestion")}</p>
             {(["first", "second"] as const).map((s) => (

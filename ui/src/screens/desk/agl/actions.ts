@@ -26,6 +26,9 @@ export const aglCore = {
   /** One organizer action, sent with the `seq` the screen was drawn from (the core's stale check);
    * the answer says what changed. */
   apply: (id: string, seq: number, action: EventAction) => aglEvents.act(id, seq, action),
+  /** The latest round's pairing taken back and the round paired anew, in one call (the core
+   * records both); the screen reads the event again after it. */
+  pairAgain: (id: string, seq: number, round: number) => call(commands.pairRoundAgain(id, seq, round)),
   standings: (id: string) => call(commands.eventStandings(id)),
   importRoster: (id: string, seq: number, csv: string, goodLinesOnly: boolean) =>
     call(commands.importEventRoster(id, seq, csv, goodLinesOnly)),

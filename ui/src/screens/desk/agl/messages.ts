@@ -47,6 +47,7 @@ export const en = {
   "event.tab.timer": "Timer",
   "event.stage.registration": "Registration: round 1 is not paired yet.",
   "event.stage.inProgress": "Round {round} is being played: {missing, plural, one {# result missing} other {# results missing}}.",
+  "event.stage.proposed": "Round {round} is paired as a proposal, not yet published: the room has not seen it and no result is entered before it is.",
   "event.stage.ready": "Every result is in: round {round} can be paired.",
   "event.stage.finished": "The event is finished: the standings are final.",
   "event.round": "Round {round}",
@@ -228,6 +229,13 @@ export const en = {
   "event.timer.leave": "Leave full screen",
   "event.timer.over": "Time is up",
   "event.rounds.pairAsk": "Pair round {round} now? Enter pairs it, Esc cancels.",
+  "event.rounds.proposal": "Round {round} is a proposal: only this desk sees it. The room, the players’ phones and the printed pairings show it once published, and results are entered after that.",
+  "event.rounds.publish": "Publish round {round}",
+  "event.rounds.published": "Round {round} is published.",
+  "event.rounds.pairAgain": "Pair round {round} anew",
+  "event.rounds.pairAgainConfirm": "Confirm: discard this proposal and pair round {round} anew (swaps made in it go; round 1 is drawn again from a new seed)",
+  "event.rounds.pairedAgain": "Round {round} was paired anew.",
+  "event.setup.publishRounds": "Each round is paired as a proposal and shown to the room only once published.",
 } as const;
 
 export const es: Record<keyof typeof en, string> = {
@@ -276,6 +284,7 @@ export const es: Record<keyof typeof en, string> = {
   "event.tab.timer": "Reloj",
   "event.stage.registration": "Inscripción: la ronda 1 aún no está emparejada.",
   "event.stage.inProgress": "Se juega la ronda {round}: {missing, plural, one {falta # resultado} other {faltan # resultados}}.",
+  "event.stage.proposed": "La ronda {round} está emparejada como propuesta, aún sin publicar: la sala no la ha visto y no se introduce ningún resultado hasta que se publique.",
   "event.stage.ready": "Están todos los resultados: se puede emparejar la ronda {round}.",
   "event.stage.finished": "El evento ha terminado: la clasificación es final.",
   "event.round": "Ronda {round}",
@@ -457,6 +466,13 @@ export const es: Record<keyof typeof en, string> = {
   "event.timer.leave": "Salir de pantalla completa",
   "event.timer.over": "Se acabó el tiempo",
   "event.rounds.pairAsk": "¿Emparejar ya la ronda {round}? Intro la empareja, Esc cancela.",
+  "event.rounds.proposal": "La ronda {round} es una propuesta: solo la ve esta mesa de organización. La sala, los móviles de los jugadores y los emparejamientos impresos la muestran cuando se publica, y los resultados se introducen después.",
+  "event.rounds.publish": "Publicar la ronda {round}",
+  "event.rounds.published": "La ronda {round} está publicada.",
+  "event.rounds.pairAgain": "Emparejar de nuevo la ronda {round}",
+  "event.rounds.pairAgainConfirm": "Confirmar: descartar esta propuesta y emparejar de nuevo la ronda {round} (los cambios hechos en ella se pierden; la ronda 1 se sortea otra vez con una semilla nueva)",
+  "event.rounds.pairedAgain": "La ronda {round} se ha emparejado de nuevo.",
+  "event.setup.publishRounds": "Cada ronda se empareja como propuesta y la sala solo la ve cuando se publica.",
 };
 
 export const fr: Record<keyof typeof en, string> = {
@@ -505,6 +521,7 @@ export const fr: Record<keyof typeof en, string> = {
   "event.tab.timer": "Chrono",
   "event.stage.registration": "Inscriptions : la ronde 1 n'est pas encore appariée.",
   "event.stage.inProgress": "La ronde {round} se joue : {missing, plural, one {# résultat manquant} other {# résultats manquants}}.",
+  "event.stage.proposed": "La ronde {round} est appariée en proposition, pas encore publiée : la salle ne l’a pas vue et aucun résultat ne se saisit avant sa publication.",
   "event.stage.ready": "Tous les résultats sont là : la ronde {round} peut être appariée.",
   "event.stage.finished": "L'événement est terminé : le classement est définitif.",
   "event.round": "Ronde {round}",
@@ -686,4 +703,11 @@ export const fr: Record<keyof typeof en, string> = {
   "event.timer.leave": "Quitter le plein écran",
   "event.timer.over": "Temps écoulé",
   "event.rounds.pairAsk": "Apparier la ronde {round} maintenant ? Entrée l’apparie, Échap annule.",
+  "event.rounds.proposal": "La ronde {round} est une proposition : seul ce bureau la voit. La salle, les téléphones des joueurs et les appariements imprimés la montrent une fois publiée, et les résultats se saisissent ensuite.",
+  "event.rounds.publish": "Publier la ronde {round}",
+  "event.rounds.published": "La ronde {round} est publiée.",
+  "event.rounds.pairAgain": "Apparier la ronde {round} de nouveau",
+  "event.rounds.pairAgainConfirm": "Confirmer : écarter cette proposition et apparier la ronde {round} de nouveau (les échanges faits sont perdus ; la ronde 1 est tirée à nouveau avec une nouvelle graine)",
+  "event.rounds.pairedAgain": "La ronde {round} a été appariée de nouveau.",
+  "event.setup.publishRounds": "Chaque ronde est appariée comme proposition et montrée à la salle seulement une fois publiée.",
 };

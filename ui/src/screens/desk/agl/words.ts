@@ -188,6 +188,8 @@ export function stageText(t: T, stage: EventStage): string {
   switch (stage.kind) {
     case "registration":
       return t("event.stage.registration");
+    case "roundProposed":
+      return t("event.stage.proposed", { round: stage.round });
     case "roundInProgress":
       return t("event.stage.inProgress", { round: stage.round, missing: stage.results_missing });
     case "readyToPair":

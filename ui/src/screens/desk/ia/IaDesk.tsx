@@ -103,7 +103,18 @@ export function IaDesk(props: { id: string; openEvent?: (id: string) => void }) 
     lookAgainIfBehind(command.error, load);
     return false;
   };
-  const panel = { snapshot: snapshot!, act, busy: command.busy, name, refusal, clearRefusal, importRoster };
+  /** Pairs the latest round anew, then reads the event again (both actions are the core's). */
+  const pairAgain = async (round: number): Promise<boolean> => {
+    setOrigin("round-actions");
+    const answer = await command.run(() => iaCore.pairAgain(view.id, view.seq, round));
+    if (answer) {
+      await command.run(load);
+      return true;
+    }
+    lookAgainIfBehind(command.error, load);
+    return false;
+  };
+  const panel = { snapshot: snapshot!, act, busy: command.busy, name, refusal, clearRefusal, importRoster, pairAgain };
 
   return (
     <DeskFrame

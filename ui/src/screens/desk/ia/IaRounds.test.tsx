@@ -1,6 +1,6 @@
 // The Imperial Assault rounds: pairing and unpairing as the core's open actions say, each round's
 // mission, tables and bye, and a result recorded, or corrected once the table has one.
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { open, panelProps, SNAPSHOT } from "../../../test-support/ia";
 import { byTest, click, enter, mount, need } from "../../../test-support/render";
 import { IaRounds } from "./IaRounds";
@@ -39,6 +39,32 @@ describe("IaRounds", () => {
     expect(byTest(root, "ia-pair")).toBeNull();
     await click(root, "ia-unpair");
     expect(sent).toEqual([{ action: { kind: "unpairRound", round: 2 }, from: "round-actions" }]);
+  });
+
+  it("marks a proposal, says why each table and the bye are what they are, publishes it and pairs it anew", async () => {
+    // docs/rulings.md, "Publishing a round".
+    const proposal = {
+      ...ROUND_2,
+      open: { ...ROUND_2.open, publish_round: 2 },
+      rounds: ROUND_2.rounds.map((r) => (r.round === 2 ? { ...r, published: false, bye: { player: 5, reason: "fewest-points" } } : r)),
+    };
+    const { props, sent } = panelProps(proposal);
+    const pairAgain = vi.fn(async () => true);
+    const root = await mount(<IaRounds {...props} pairAgain={pairAgain} />);
+    expect(need(root, "ia-proposal-2").textContent).toContain("Round 2 is a proposal");
+    expect(byTest(root, "ia-proposal-1")).toBeNull();
+    expect(need(root, "ia-why-2-1").textContent).toBe("drawn among players on the same points");
+    // Its tables take no result until it is published.
+    expect(byTest(root, "ia-result-2-1-save")).toBeNull();
+    expect(need(root, "ia-bye-2").textContent).toContain("the fewest points");
+    // A proposal is paired anew in one step, not taken back.
+    expect(byTest(root, "ia-unpair")).toBeNull();
+    await click(root, "ia-pair-again");
+    expect(pairAgain).not.toHaveBeenCalled();
+    await click(root, "ia-pair-again");
+    expect(pairAgain).toHaveBeenCalledWith(2);
+    await click(root, "ia-publish");
+    expect(sent).toEqual([{ action: { kind: "publishRound", round: 2 }, from: "round-actions" }]);
   });
 
   it("pairs the round the core names", async () => {

@@ -125,6 +125,10 @@ export function IaRounds(props: PanelProps) {
   const { t } = useI18n();
   const { snapshot } = props;
   const { registration, pair_round: pairRound, unpair_round: unpairRound, swap_round: swapRound } = snapshot.open;
+  // docs/rulings.md, "Publishing a round": the latest round, paired as a proposal, is seen only
+  // here until published; before that it may be paired anew in one step.
+  const publishRound = snapshot.open.publish_round ?? null;
+  const [pairingAgain, setPairingAgain] = useState(false);
   return (
     <div data-testid="ia-rounds">
       {snapshot.table_structure && registration && (
@@ -154,7 +158,36 @@ export function IaRounds(props: PanelProps) {
             {t("ia.rounds.pair", { round: pairRound })}
           </button>
         )}
-        {unpairRound !== null && (
+        {publishRound !== null && (
+          <button
+            class="primary"
+            data-testid="ia-publish"
+            disabled={props.busy}
+            onClick={() => void props.act({ kind: "publishRound", round: publishRound }, "round-actions")}
+          >
+            {t("ia.rounds.publish", { round: publishRound })}
+          </button>
+        )}
+        {publishRound !== null && props.pairAgain && (
+          <button
+            class="secondary"
+            data-testid="ia-pair-again"
+            disabled={props.busy}
+            onClick={() => {
+              if (!pairingAgain) {
+                setPairingAgain(true);
+                return;
+              }
+              setPairingAgain(false);
+              void props.pairAgain?.(publishRound);
+            }}
+          >
+            {pairingAgain
+              ? t("ia.rounds.pairAgainConfirm", { round: publishRound })
+              : t("ia.rounds.pairAgain", { round: publishRound })}
+          </button>
+        )}
+        {unpairRound !== null && publishRound === null && (
           <button
             class="secondary"
             data-testid="ia-unpair"
@@ -170,6 +203,11 @@ export function IaRounds(props: PanelProps) {
       {[...snapshot.rounds].reverse().map((r) => (
         <section key={r.round} data-testid={`ia-round-${r.round}`}>
           <h3>{t("ia.rounds.title", { round: r.round })}</h3>
+          {r.published === false && (
+            <p class="hint warning proposal-mark" data-testid={`ia-proposal-${r.round}`}>
+              {t("ia.rounds.proposal", { round: r.round })}
+            </p>
+          )}
           <p class="strong" data-testid={`ia-mission-${r.round}`}>
             {t("ia.rounds.mission", { mission: r.mission.mission.name })}
           </p>
@@ -179,6 +217,10 @@ export function IaRounds(props: PanelProps) {
                 {t("ia.rounds.table", { table: table.table })}
                 <br />
                 {t("ia.rounds.points", { first: table.points.first, second: table.points.second })}
+                <br />
+                <span class="reason" data-testid={`ia-why-${r.round}-${table.table}`}>
+                  {t(`ia.why.${table.reason}`)}
+                </span>
                 {table.reason === "organizer-swap" && (
                   <>
                     <br />
@@ -198,7 +240,7 @@ export function IaRounds(props: PanelProps) {
                 players={table.players}
                 name={props.name}
                 result={table.result}
-                open={snapshot.open.swiss}
+                open={snapshot.open.swiss && r.published !== false}
                 busy={props.busy}
                 testId={`ia-result-${r.round}-${table.table}`}
                 points
@@ -224,7 +266,9 @@ export function IaRounds(props: PanelProps) {
           {r.bye && (
             <p data-testid={`ia-bye-${r.round}`}>
               {t("ia.rounds.bye", { name: props.name(r.bye.player) })}
-              {r.bye.reason === "organizer-swap" && ` · ${t("ia.rounds.byeSwapped")}`}
+              {r.bye.reason === "organizer-swap"
+                ? ` · ${t("ia.rounds.byeSwapped")}`
+                : r.bye.reason && ` · ${t(`ia.why.bye.${r.bye.reason}`)}`}
             </p>
           )}
         </section>

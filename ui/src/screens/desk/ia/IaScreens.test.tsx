@@ -238,6 +238,25 @@ describe("IA roster file", () => {
   });
 });
 
+describe("IA desk stage", () => {
+  it("says a Swiss round paired as a proposal is not yet published, as the core's stage says, in each language", async () => {
+    // docs/rulings.md, "Publishing a round".
+    const proposed = { ...SNAPSHOT, stage: { kind: "roundProposed", round: 1 } };
+    core.commands.getEvent = vi.fn(() => core.ok(opened(view(proposed))));
+    for (const [language, words] of [
+      ["en", "Round 1: a proposal, not yet published"],
+      ["es", "Ronda 1: propuesta aún sin publicar"],
+      ["fr", "Ronde 1 : proposition pas encore publiée"],
+    ] as const) {
+      const root = await mount(<IaDesk id="sc" />, language);
+      const stage = $(root, "ia-stage")?.textContent ?? "";
+      expect(stage).toContain(words);
+      expect(stage).not.toMatch(/to enter|faltan|à saisir/);
+      document.body.innerHTML = "";
+    }
+  });
+});
+
 describe("IA desk at the venue", () => {
   it("opens the projector and serves the room page to phones, as the AGL desk does", async () => {
     Object.assign(core.commands, {

@@ -63,6 +63,9 @@ export function IaSetup(props: { onCreated: (id: string) => void }) {
             sos_method: sos,
             staff: { judges, judges_playing: judgesPlaying, organizers_playing: organizersPlaying },
             seed: null,
+            // A new event pairs each round as the organizer's proposal, shown beyond the desk
+            // once published (docs/rulings.md, "Publishing a round").
+            publish_rounds: true,
           },
           paperLanguage,
         ),

@@ -21,6 +21,9 @@ export const iaCore = {
   open: (id: string) => iaEvents.get(id),
   /** One organizer action, sent with the `seq` the screen was drawn from (the core's stale check). */
   apply: (id: string, seq: number, action: IaAction) => iaEvents.act(id, seq, action),
+  /** The latest round's pairing taken back and the round paired anew, in one call (the core
+   * records both); the screen reads the event again after it. */
+  pairAgain: (id: string, seq: number, round: number) => call(commands.pairRoundAgain(id, seq, round)),
   readRoster: (path: string) => call(commands.readIaRosterFile(path)),
   /** Registers every player of a roster file, all or none, at the screen's `seq`. */
   importRoster: (id: string, seq: number, path: string) => call(commands.importIaRoster(id, seq, path)),

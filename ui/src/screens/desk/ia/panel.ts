@@ -11,4 +11,7 @@ export type PanelProps = {
   refusal: (from: string) => preact.JSX.Element | null;
   clearRefusal: (from: string) => void;
   importRoster: (path: string) => Promise<boolean>;
+  /** Pairs the latest round anew (its pairing taken back and paired again, docs/rulings.md,
+   * "Publishing a round"); the event is read again after it. */
+  pairAgain?: (round: number) => Promise<boolean>;
 };

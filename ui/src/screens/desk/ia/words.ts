@@ -9,6 +9,8 @@ export function iaStageText(t: T, stage: IaStage, players: number): string {
   switch (stage.kind) {
     case "registration":
       return t("ia.stage.registration", { count: players });
+    case "roundProposed":
+      return t("ia.stage.roundProposed", { round: stage.round });
     case "roundInProgress":
       return t("ia.stage.roundInProgress", { round: stage.round, missing: stage.results_missing });
     case "readyToPair":
