@@ -370,12 +370,14 @@ export function Projector(props: { eventId: string; now?: () => number; perPage?
       )}
       {view === "statistics" && (
         <section class="projector-statistics" data-testid="projector-statistics-view">
+          {/* Six lines a table: the Sponsors and the Tactics stand one above the other beside the
+              characters, and a projector does not scroll (1280x800 holds both at six). */}
           {stats === null ? (
             <p class="projector-clock idle" data-testid="projector-statistics-later">
               {t("projector.statisticsLater")}
             </p>
           ) : (
-            <RoomStats stats={stats} language={language} t={t} limit={8} />
+            <RoomStats stats={stats} language={language} t={t} limit={6} />
           )}
         </section>
       )}
