@@ -3,6 +3,7 @@
 // has made the decks public), every rate with its count and a low-sample mark. Lines are listed
 // by how often they were drafted or brought, never ranked (nothing is ranked on a small sample).
 import type { Rate, RoomStatistics, WinRate } from "../bindings";
+import type { ComponentChildren } from "preact";
 import type { Translate } from "./ResultForm";
 
 /** A rate as the room reads it: "62 %" (or "–" with no sample). */
@@ -26,6 +27,40 @@ function RateText(props: { rate: Rate; language: string; t: Translate }) {
 
 const WinText = (props: { winRate: WinRate; language: string; t: Translate }) => <RateText rate={props.winRate.rate} language={props.language} t={props.t} />;
 
+/** One table of lines, each a label and its cells; nothing at all without a line. */
+function StatsTable(props: {
+  id: string;
+  caption: string;
+  columns: string[];
+  rows: { key: string; label: string; cells: ComponentChildren[] }[];
+}) {
+  if (props.rows.length === 0) return null;
+  return (
+    <table id={props.id}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key} data-key={row.key}>
+            <th scope="row">{row.label}</th>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function RoomStats(props: {
   stats: RoomStatistics;
   language: string;
@@ -46,6 +81,8 @@ export function RoomStats(props: {
   const tactics = cut(byCount(agl.tactics, (x) => x.included.hits, (x) => name(x.character)));
   const deployment = cut(byCount(ia.deployment, (c) => c.share.hits, (c) => deploymentName(c.key)));
   const affiliations = byCount(ia.affiliations, (c) => c.share.hits, (c) => c.key);
+  const rate = (r: Rate) => <RateText rate={r} language={language} t={t} />;
+  const win = (w: WinRate) => <WinText winRate={w} language={language} t={t} />;
   const affiliationName = (a: string) => {
     switch (a) {
       case "imperial":
@@ -67,129 +104,44 @@ export function RoomStats(props: {
       )}
       {ia.games > 0 && <p class="room-stats-summary">{t("phone.stats.ia", { games: ia.games, lists: ia.lists })}</p>}
       <div class="room-stats-tables">
-        {characters.length > 0 && (
-          <table id="room-stats-characters">
-            <caption>{t("phone.stats.characters")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("phone.stats.character")}</th>
-                <th scope="col">{t("phone.stats.drafted")}</th>
-                <th scope="col">{t("phone.stats.bans")}</th>
-                <th scope="col">{t("phone.stats.winRate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {characters.map((c) => (
-                <tr key={c.character} data-key={c.character}>
-                  <th scope="row">{name(c.character)}</th>
-                  <td>
-                    <RateText rate={c.drafted} language={language} t={t} />
-                  </td>
-                  <td>{c.bans}</td>
-                  <td>
-                    <WinText winRate={c.winRate} language={language} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {sponsors.length > 0 && (
-          <table id="room-stats-sponsors">
-            <caption>{t("phone.stats.sponsors")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("phone.stats.sponsor")}</th>
-                <th scope="col">{t("phone.stats.players")}</th>
-                <th scope="col">{t("phone.stats.winRate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sponsors.map((s) => (
-                <tr key={s.sponsor} data-key={s.sponsor}>
-                  <th scope="row">{name(s.sponsor)}</th>
-                  <td>{s.players}</td>
-                  <td>
-                    <WinText winRate={s.winRate} language={language} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {tactics.length > 0 && (
-          <table id="room-stats-tactics">
-            <caption>{t("phone.stats.tactics")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("phone.stats.tactic")}</th>
-                <th scope="col">{t("phone.stats.included")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tactics.map((x) => (
-                <tr key={`${x.character}-${x.slot}`} data-key={`${x.character}-${x.slot}`}>
-                  <th scope="row">
-                    {name(x.character)} · {x.name ?? t("phone.stats.tacticSlot", { slot: x.slot })}
-                  </th>
-                  <td>
-                    <RateText rate={x.included} language={language} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {deployment.length > 0 && (
-          <table id="room-stats-deployment">
-            <caption>{t("phone.stats.deployment")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("phone.stats.card")}</th>
-                <th scope="col">{t("phone.stats.lists")}</th>
-                <th scope="col">{t("phone.stats.winRate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deployment.map((c) => (
-                <tr key={c.key} data-key={c.key}>
-                  <th scope="row">{deploymentName(c.key)}</th>
-                  <td>
-                    <RateText rate={c.share} language={language} t={t} />
-                  </td>
-                  <td>
-                    <WinText winRate={c.winRate} language={language} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        {affiliations.length > 0 && (
-          <table id="room-stats-affiliations">
-            <caption>{t("phone.stats.affiliations")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("phone.stats.affiliation")}</th>
-                <th scope="col">{t("phone.stats.lists")}</th>
-                <th scope="col">{t("phone.stats.winRate")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {affiliations.map((c) => (
-                <tr key={c.key} data-key={c.key}>
-                  <th scope="row">{affiliationName(c.key)}</th>
-                  <td>
-                    <RateText rate={c.share} language={language} t={t} />
-                  </td>
-                  <td>
-                    <WinText winRate={c.winRate} language={language} t={t} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <StatsTable
+          id="room-stats-characters"
+          caption={t("phone.stats.characters")}
+          columns={[t("phone.stats.character"), t("phone.stats.drafted"), t("phone.stats.bans"), t("phone.stats.winRate")]}
+          rows={characters.map((c) => ({
+            key: c.character,
+            label: name(c.character),
+            cells: [rate(c.drafted), c.bans, win(c.winRate)],
+          }))}
+        />
+        <StatsTable
+          id="room-stats-sponsors"
+          caption={t("phone.stats.sponsors")}
+          columns={[t("phone.stats.sponsor"), t("phone.stats.players"), t("phone.stats.winRate")]}
+          rows={sponsors.map((s) => ({ key: s.sponsor, label: name(s.sponsor), cells: [s.players, win(s.winRate)] }))}
+        />
+        <StatsTable
+          id="room-stats-tactics"
+          caption={t("phone.stats.tactics")}
+          columns={[t("phone.stats.tactic"), t("phone.stats.included")]}
+          rows={tactics.map((x) => ({
+            key: `${x.character}-${x.slot}`,
+            label: `${name(x.character)} · ${x.name ?? t("phone.stats.tacticSlot", { slot: x.slot })}`,
+            cells: [rate(x.included)],
+          }))}
+        />
+        <StatsTable
+          id="room-stats-deployment"
+          caption={t("phone.stats.deployment")}
+          columns={[t("phone.stats.card"), t("phone.stats.lists"), t("phone.stats.winRate")]}
+          rows={deployment.map((c) => ({ key: c.key, label: deploymentName(c.key), cells: [rate(c.share), win(c.winRate)] }))}
+        />
+        <StatsTable
+          id="room-stats-affiliations"
+          caption={t("phone.stats.affiliations")}
+          columns={[t("phone.stats.affiliation"), t("phone.stats.lists"), t("phone.stats.winRate")]}
+          rows={affiliations.map((c) => ({ key: c.key, label: affiliationName(c.key), cells: [rate(c.share), win(c.winRate)] }))}
+        />
       </div>
       {agl.games > 0 && agl.tactics.length === 0 && <p class="hint" id="room-stats-no-tactics">{t("phone.stats.noTactics")}</p>}
       <p class="hint">{t("phone.stats.legend", { threshold: stats.lowSampleUnder })}</p>
