@@ -59,8 +59,7 @@ test("the projector window shows the pairings by name with tables, the standings
   });
   await click("tab-rounds");
   await click("pair-next");
-  await click("publish-round");
-  await settleDom(app.browser);
+  await publishAtDesk();
   // The desk's timer runs, so the projector has a time to show.
   await click("tab-timer");
   await click("timer-toggle");
@@ -132,9 +131,22 @@ async function eventWithPlayers(name, count) {
   });
   await click("tab-rounds");
   await click("pair-next");
-  await click("publish-round");
-  await settleDom(app.browser);
+  await publishAtDesk();
   return players;
+}
+
+/** Publishes the paired round and waits for the desk to show it published, its projector row
+ * included: under load the desk redraws after the answer, and a step taken before that found no
+ * projector row (the full window run caught it). */
+async function publishAtDesk() {
+  await click("publish-round");
+  await app.browser.waitUntil(
+    async () =>
+      !(await (await byTest("round-proposal")).isExisting()) &&
+      (await (await byTest("projector-page-seconds")).isExisting()) &&
+      /being played/.test(await (await byTest("desk-stage")).getText()),
+    { timeout: 15_000, timeoutMsg: "the desk did not show the round published" },
+  );
 }
 
 /** Opens the projector from the desk and switches to it; answers the desk's window handle. */
