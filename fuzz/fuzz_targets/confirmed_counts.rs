@@ -4,7 +4,7 @@
 //! the file counted (the database holds none).
 #![no_main]
 
-use hexadraft_storage::{Store, StorageError};
+use hexadraft_storage::{StorageError, Store};
 use libfuzzer_sys::fuzz_target;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -25,7 +25,10 @@ fuzz_target!(|data: &[u8]| {
             Ok(_) => {}
             // The database is empty: any journal the file names counts as lost, and is named.
             Err(StorageError::EntriesLost { journals, .. }) => {
-                assert!(!journals.is_empty(), "a loss refused without naming a journal")
+                assert!(
+                    !journals.is_empty(),
+                    "a loss refused without naming a journal"
+                )
             }
             Err(e) => panic!("an empty database beside a counts file is refused: {e}"),
         }
