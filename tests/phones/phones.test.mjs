@@ -291,12 +291,16 @@ test("two Imperial Assault players report their game from their own phones: diff
     assert.equal(await pages[seat].locator("#ia-rival-report").count(), 0);
   }
 
-  const send = async (seat, first, second) => {
+  // Sends a report and waits for the page's answer: the report shown as the phone's own while the
+  // game waits for the rival's, or (`recorded`) the game gone once the two agree. An agreeing report
+  // never shows as pending: waiting for it raced the page's update (an earlier report's line was
+  // still there, or already gone).
+  const send = async (seat, first, second, answer = "#ia-my-report") => {
     const page = pages[seat];
     await page.locator('[data-ia-vp="first"]').fill(String(first));
     await page.locator('[data-ia-vp="second"]').fill(String(second));
     await page.locator("#ia-result-send").click();
-    await page.locator("#ia-my-report").waitFor();
+    await page.locator(answer).waitFor();
   };
   // The first player reports 40-12; the second, 40-15: nothing is recorded, both are told where.
   await send("first", 40, 12);
@@ -312,8 +316,7 @@ test("two Imperial Assault players report their game from their own phones: diff
 
   // The first player takes the second's result: the two agree and the game is recorded once.
   await pages.first.locator("#ia-rival-report").waitFor();
-  await send("first", 40, 15);
-  await pages.first.locator("#ia-no-game").waitFor();
+  await send("first", 40, 15, "#ia-no-game");
   await pages.second.locator("#ia-no-game").waitFor();
   desk = await ask("ia-event");
   const recorded = desk.snapshot.rounds[0].tables.find((t) => t.table === 1).result;
