@@ -23,8 +23,11 @@ export const commands = {
 	checkMods: (version: RulesetVersion, mods: Mod[]) => __TAURI_INVOKE<ModsCheck>("check_mods", { version, mods }),
 	/**  Every problem of a setup (empty when the draft can start). */
 	checkDraftSetup: (setup: DraftSetup) => __TAURI_INVOKE<SetupProblem[]>("check_draft_setup", { setup }),
-	/**  Starts a draft, with a pace clock when `clock` is set, and answers with the table's view. */
-	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, clock: ClockSettings | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event, clock })),
+	/**
+	 *  Starts a draft, with a pace clock when `clock` is set and in an organizer's format when
+	 *  `draft_format` is (`None`: the official order), and answers with the table's view.
+	 */
+	createDraft: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, clock: ClockSettings | null, draftFormat: DraftFormat | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft", { setup, seed, event, clock, draftFormat })),
 	/**  A draft as `viewer` may see it; a protected seat opens with its `code`. */
 	openDraft: (id: string, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("open_draft", { id, viewer, code })),
 	/**
@@ -33,14 +36,10 @@ export const commands = {
 	 */
 	applyDraftMove: (id: string, seq: number, action: DraftMove, viewer: TableViewer, code: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("apply_draft_move", { id, seq, action, viewer, code })),
 	/**
-	 *  Pauses the draft's pace clock (the organizer's code when one is set); answers with the
-	 *  table's view.
+	 *  Pauses, resumes or adds time to the draft's pace clock (the organizer's code when one is
+	 *  set); answers with the table's view.
 	 */
-	pauseDraftClock: (id: string, seq: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("pause_draft_clock", { id, seq, organizerCode })),
-	/**  Resumes the draft's paused pace clock; answers with the table's view. */
-	resumeDraftClock: (id: string, seq: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("resume_draft_clock", { id, seq, organizerCode })),
-	/**  Adds `seconds` to both seats' reserves; answers with the table's view. */
-	addDraftClockTime: (id: string, seq: number, seconds: number, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("add_draft_clock_time", { id, seq, seconds, organizerCode })),
+	changeDraftClock: (id: string, seq: number, change: ClockChange, organizerCode: string | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("change_draft_clock", { id, seq, change, organizerCode })),
 	/**  Protects a seat with a code, chosen once; answers with the table's view. */
 	setSeatCode: (id: string, seat: Seat, code: string) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("set_seat_code", { id, seat, code })),
 	/**  Removes a seat's forgotten code on the organizer's code; answers with the table's view. */
@@ -112,8 +111,6 @@ export const commands = {
 	exportDraftFormat: (name: string, to: string | null) => typedError<WrittenFile, ErrorReport>(__TAURI_INVOKE("export_draft_format", { name, to })),
 	/**  Reads a format file and keeps its format. */
 	importDraftFormat: (path: string) => typedError<DraftFormat[], ErrorReport>(__TAURI_INVOKE("import_draft_format", { path })),
-	/**  Starts a draft in a format (`None`: the official order), with a pace clock when `clock` is set, and answers with the table's view. */
-	createDraftInFormat: (setup: DraftSetup, seed: SeedChoice, event: EventTableRef | null, draftFormat: DraftFormat | null, clock: ClockSettings | null) => typedError<TableDraft, ErrorReport>(__TAURI_INVOKE("create_draft_in_format", { setup, seed, event, draftFormat, clock })),
 	/**  Every saved draft, event and ledger with how far it has come, most recently changed first. */
 	libraryItems: () => typedError<LibraryItem[], ErrorReport>(__TAURI_INVOKE("library_items")),
 	/**  Gives a draft or event a new title. */
@@ -1507,6 +1504,17 @@ export type CharacterValues = {
  *  what a person reads; [`Clause::from_citation`] reads it back.
  */
 export type Clause = string;
+
+/**  What the organizer does to a draft's pace clock (docs/rulings.md, "The pace clock"). */
+export type ClockChange = 
+/**  Stops both seats' time. */
+{ kind: "pause" } | 
+/**  Starts it again. */
+{ kind: "resume" } | 
+/**  Adds `seconds` to both seats' reserves. */
+{ kind: "addTime"; 
+/**  Seconds added to each reserve. */
+seconds: number };
 
 /**  Why the clock refuses something. */
 export type ClockRefusal = 

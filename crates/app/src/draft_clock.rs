@@ -9,12 +9,30 @@ use crate::kernel::draft_journal::{apply_clock_entry, event_clock, event_clock_s
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::seat_codes::{self as codes, ORGANIZER_CODE_SETTING};
 use crate::kernel::state::State;
-use crate::kernel::table::{table_view, TableDraft, TableViewer};
+use crate::kernel::table::{TableDraft, TableViewer};
+use crate::kernel::table_view::table_view;
 use crate::kernel::{append_entry, check_writable};
 use crate::{journal_id, App};
 use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, ClockSettings, Salt};
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, JsonText};
+use serde::{Deserialize, Serialize};
+
+/// What the organizer does to a draft's pace clock (docs/rulings.md, "The pace clock").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum ClockChange {
+    /// Stops both seats' time.
+    Pause,
+    /// Starts it again.
+    Resume,
+    /// Adds `seconds` to both seats' reserves.
+    AddTime {
+        /// Seconds added to each reserve.
+        seconds: u32,
+    },
+}
 
 impl App {
     /// Sets the pace clock the drafts of an AGL event's tables start with from now on (`None`:
@@ -54,49 +72,29 @@ impl App {
         if state.event_kind(&id)? != RulesetKind::Agl {
             return Err(not_an_event_of(RulesetKind::Agl, &id).into());
         }
-        event_clock(&mut state, &id)
+        event_clock(state.store_mut()?, &id)
     }
 
-    /// Pauses a draft's pace clock (the organizer's; with the organizer's code when one is set).
-    /// Answers with the table's view.
+    /// Pauses, resumes or adds time to a draft's pace clock: the organizer's (with the
+    /// organizer's code when one is set). Answers with the table's view.
     ///
     /// # Errors
-    /// [`ClockRefusal::NoClock`], [`ClockRefusal::AlreadyPaused`], the organizer's code
-    /// refused, a stale screen, a read-only journal or a storage failure.
-    pub fn pause_draft_clock(
+    /// [`ClockRefusal::NoClock`], [`ClockRefusal::AlreadyPaused`], [`ClockRefusal::NotPaused`],
+    /// [`ClockRefusal::AddedTimeOutOfRange`], the organizer's code refused, a stale screen, a
+    /// read-only journal or a storage failure.
+    pub fn change_draft_clock(
         &self,
         id: &str,
         seq: u32,
+        change: ClockChange,
         organizer_code: Option<&str>,
     ) -> Result<TableDraft, AppError> {
-        self.change_clock(id, seq, organizer_code, ClockEntry::Paused {})
-    }
-
-    /// Resumes a paused pace clock, as [`App::pause_draft_clock`].
-    ///
-    /// # Errors
-    /// [`ClockRefusal::NotPaused`], and as [`App::pause_draft_clock`].
-    pub fn resume_draft_clock(
-        &self,
-        id: &str,
-        seq: u32,
-        organizer_code: Option<&str>,
-    ) -> Result<TableDraft, AppError> {
-        self.change_clock(id, seq, organizer_code, ClockEntry::Resumed {})
-    }
-
-    /// Adds `seconds` to both seats' reserves, as [`App::pause_draft_clock`].
-    ///
-    /// # Errors
-    /// [`ClockRefusal::AddedTimeOutOfRange`], and as [`App::pause_draft_clock`].
-    pub fn add_draft_clock_time(
-        &self,
-        id: &str,
-        seq: u32,
-        seconds: u32,
-        organizer_code: Option<&str>,
-    ) -> Result<TableDraft, AppError> {
-        self.change_clock(id, seq, organizer_code, ClockEntry::Added { seconds })
+        let entry = match change {
+            ClockChange::Pause => ClockEntry::Paused {},
+            ClockChange::Resume => ClockEntry::Resumed {},
+            ClockChange::AddTime { seconds } => ClockEntry::Added { seconds },
+        };
+        self.change_clock(id, seq, organizer_code, entry)
     }
 
     fn change_clock(

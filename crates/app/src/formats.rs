@@ -2,7 +2,7 @@
 //! official order of the Mods chosen, the formats the organizer keeps (a setting of the store,
 //! as the catalog edits are), each with its problems under those Mods as the engine finds them,
 //! and the format files they are shared as. A draft is started in one with
-//! [`App::create_draft_in_format`], whose journal's header records it.
+//! [`App::create_draft_with`], whose journal's header records it.
 
 use crate::error::{count_u32, AppError, AppRefusal, Missing};
 use crate::files::{read_import_text, write_export, WrittenFile};

@@ -28,11 +28,11 @@ use serde::{Deserialize, Serialize};
 use crate::kernel::draft_journal::{
     entry_of, event_clock, phone_reports_setting, replay_draft, score, OpenDraft,
 };
-pub(crate) use crate::kernel::table::table_view;
 pub use crate::kernel::table::{
     EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
     SeatAtScreen, TableDraft, TableViewer,
 };
+pub(crate) use crate::kernel::table_view::table_view;
 
 /// One ruleset version and the Mods it lists.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -191,31 +191,19 @@ impl App {
         seed: SeedChoice,
         event: Option<EventTableRef>,
     ) -> Result<TableDraft, AppError> {
-        self.create_timed_draft(setup, seed, event, None)
+        self.create_draft_with(setup, seed, event, None, None)
     }
 
-    /// As [`App::create_draft`], with a pace clock when `clock` is set (docs/rulings.md, "The
-    /// pace clock"): its settings are recorded in the journal's header and its turns run from
-    /// the journal's creation.
+    /// As [`App::create_draft`], in the organizer's `draft_format` (`None`: the official order)
+    /// and with a pace clock when `clock` is set (docs/rulings.md, "Draft formats" and "The pace
+    /// clock"). Both are recorded in the journal's header, so the draft and its expiries replay
+    /// anywhere; the clock's turns run from the journal's creation. An event table's draft with
+    /// no clock named takes the event's.
     ///
     /// # Errors
-    /// As [`App::create_draft`], or [`hexadraft_draft::ClockRefusal::SettingsOutOfRange`].
-    pub fn create_timed_draft(
-        &self,
-        setup: DraftSetup,
-        seed: SeedChoice,
-        event: Option<EventTableRef>,
-        clock: Option<ClockSettings>,
-    ) -> Result<TableDraft, AppError> {
-        self.create_draft_in_format(setup, seed, event, None, clock)
-    }
-
-    /// As [`App::create_timed_draft`], in the organizer's `draft_format` (`None`: the official
-    /// order), which the journal's header records so the draft replays anywhere.
-    ///
-    /// # Errors
-    /// As [`App::create_timed_draft`], and the format's problems under the setup's Mods.
-    pub fn create_draft_in_format(
+    /// As [`App::create_draft`], the format's problems under the setup's Mods, or
+    /// [`hexadraft_draft::ClockRefusal::SettingsOutOfRange`].
+    pub fn create_draft_with(
         &self,
         setup: DraftSetup,
         seed: SeedChoice,
@@ -244,7 +232,7 @@ impl App {
         };
         // An event table's draft takes the event's clock unless one is given.
         let clock = match (clock, &link) {
-            (None, Some(link)) => event_clock(&mut state, &journal_id(&link.event_id)?)?,
+            (None, Some(link)) => event_clock(state.store_mut()?, &journal_id(&link.event_id)?)?,
             (clock, _) => clock,
         };
         let id = self.fresh_journal_id("draft")?;

@@ -1,5 +1,6 @@
 //! The application layer's two floors, as docs/ARCHITECTURE.md states them: a use-case module
-//! never imports another use-case module, and nothing in the kernel imports a use-case module.
+//! never imports another use-case module, nothing in the kernel imports a use-case module, and
+//! the kernel's own modules import each other in no circle.
 //! Also that every module is named in the architecture document and in `lib.rs`'s index, so a
 //! new module cannot land unexplained.
 
@@ -202,4 +203,157 @@ fn the_import_check_sees_an_import_where_there_is_one() {
     );
     assert!(named_use_cases("// use crate::desk::agl::EventView;", &names).is_empty());
     assert!(named_use_cases("use crate::desk_view::X;", &names).is_empty());
+}
+
+/// The kernel modules (file stems, `mod.rs` left out) a kernel source names: `kernel::<stem>::`,
+/// `super::<stem>::`, or `<stem>::` inside a grouped `use crate::kernel::{…}`; outside comments.
+fn named_kernel_modules(source: &str, stems: &[String]) -> Vec<String> {
+    let code: String = source
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let groups: Vec<&str> = code
+        .match_indices("use crate::kernel::{")
+        .map(|(at, text)| {
+            let rest = &code[at + text.len()..];
+            let mut depth = 1;
+            let end = rest
+                .char_indices()
+                .find(|&(_, c)| {
+                    depth += match c {
+                        '{' => 1,
+                        '}' => -1,
+                        _ => 0,
+                    };
+                    depth == 0
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            &rest[..end]
+        })
+        .collect();
+    let at_word_start = |text: &str, at: usize| {
+        !text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+    };
+    stems
+        .iter()
+        .filter(|stem| {
+            let paths = [format!("kernel::{stem}::"), format!("super::{stem}::")];
+            paths.iter().any(|path| code.contains(path.as_str()))
+                || groups.iter().any(|group| {
+                    let path = format!("{stem}::");
+                    group
+                        .match_indices(&path)
+                        .any(|(at, _)| at_word_start(group, at))
+                })
+        })
+        .cloned()
+        .collect()
+}
+
+/// A circle in `edges` (module -> the modules it names), as the modules along it, if any.
+fn a_circle(edges: &[(String, Vec<String>)]) -> Option<Vec<String>> {
+    fn walk(
+        at: &str,
+        edges: &[(String, Vec<String>)],
+        path: &mut Vec<String>,
+        done: &mut Vec<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(start) = path.iter().position(|p| p == at) {
+            return Some(path[start..].to_vec());
+        }
+        if done.iter().any(|d| d == at) {
+            return None;
+        }
+        path.push(at.to_owned());
+        let next = edges
+            .iter()
+            .find(|(from, _)| from == at)
+            .map(|(_, to)| to.clone())
+            .unwrap_or_default();
+        for to in next {
+            if let Some(circle) = walk(&to, edges, path, done) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        done.push(at.to_owned());
+        None
+    }
+    let mut done = Vec::new();
+    edges
+        .iter()
+        .find_map(|(from, _)| walk(from, edges, &mut Vec::new(), &mut done))
+}
+
+#[test]
+fn the_kernel_modules_import_each_other_in_no_circle() {
+    let files: Vec<PathBuf> = kernel_files()
+        .into_iter()
+        .filter(|path| path.file_stem().is_some_and(|stem| stem != "mod"))
+        .collect();
+    let stems: Vec<String> = files
+        .iter()
+        .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert!(stems.len() >= 10, "kernel modules found: {stems:?}");
+    let edges: Vec<(String, Vec<String>)> = files
+        .iter()
+        .zip(&stems)
+        .map(|(path, stem)| {
+            let source = fs::read_to_string(path).unwrap();
+            let named = named_kernel_modules(&source, &stems)
+                .into_iter()
+                .filter(|other| other != stem)
+                .collect();
+            (stem.clone(), named)
+        })
+        .collect();
+    assert_eq!(
+        a_circle(&edges),
+        None,
+        "kernel modules that import each other in a circle: move what they share beneath them"
+    );
+}
+
+#[test]
+fn the_circle_check_sees_a_circle_where_there_is_one() {
+    let stems = vec!["table".to_string(), "draft_journal".to_string()];
+    assert_eq!(
+        named_kernel_modules(
+            "use crate::kernel::{\n    draft_journal::{OpenDraft, score},\n    PackRef,\n};",
+            &stems
+        ),
+        ["draft_journal"]
+    );
+    assert_eq!(
+        named_kernel_modules("use super::table::TableDraft;", &stems),
+        ["table"]
+    );
+    assert!(named_kernel_modules("// use crate::kernel::table::X;", &stems).is_empty());
+    assert!(named_kernel_modules("use crate::kernel::{my_table::X};", &stems).is_empty());
+    let edge = |from: &str, to: &[&str]| {
+        (
+            from.to_string(),
+            to.iter().map(|t| t.to_string()).collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(
+        a_circle(&[
+            edge("state", &["draft_journal"]),
+            edge("draft_journal", &["table"]),
+            edge("table", &["draft_journal"]),
+        ]),
+        Some(vec!["draft_journal".to_string(), "table".to_string()])
+    );
+    assert_eq!(
+        a_circle(&[
+            edge("table_view", &["table", "draft_journal"]),
+            edge("draft_journal", &["table"])
+        ]),
+        None
+    );
 }

@@ -6,6 +6,7 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
+use hexadraft_app::draft_clock::ClockChange;
 use hexadraft_app::table_draft::{SeedChoice, TableDraft, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, ReadOnly, SeededEntropy};
 use hexadraft_catalog::CharacterId;
@@ -43,7 +44,7 @@ fn clock(grace: u32, reserve: u32) -> Option<ClockSettings> {
 fn timed_draft(app: &App, mods: Vec<Mod>, settings: Option<ClockSettings>) -> TableDraft {
     let mut setup = quick_match(7);
     setup.mods = mods;
-    app.create_timed_draft(setup, SeedChoice::Keep, None, settings)
+    app.create_draft_with(setup, SeedChoice::Keep, None, None, settings)
         .unwrap()
 }
 
@@ -168,12 +169,16 @@ fn the_organizer_pauses_resumes_and_adds_time_and_the_clock_replays_with_them() 
     let seat = table(&app, &id).view.waiting_for[0];
 
     time.advance(10);
-    let paused = app.pause_draft_clock(&id, 0, None).unwrap();
+    let paused = app
+        .change_draft_clock(&id, 0, ClockChange::Pause, None)
+        .unwrap();
     let shown = paused.clock.unwrap();
     assert!(shown.paused);
     assert!(!shown.seats.get(seat).running);
     assert_eq!(shown.seats.get(seat).grace_left, 20);
-    let twice = app.pause_draft_clock(&id, 1, None).unwrap_err();
+    let twice = app
+        .change_draft_clock(&id, 1, ClockChange::Pause, None)
+        .unwrap_err();
     assert_eq!(refusal_code(&twice), "refused.clock.alreadyPaused");
     assert_eq!(twice.clause(), Some(Clause::RulingPaceClock));
 
@@ -184,33 +189,51 @@ fn the_organizer_pauses_resumes_and_adds_time_and_the_clock_replays_with_them() 
         table(&app, &id).clock.unwrap().seats.get(seat).grace_left,
         20
     );
-    let resumed = app.resume_draft_clock(&id, 1, None).unwrap();
+    let resumed = app
+        .change_draft_clock(&id, 1, ClockChange::Resume, None)
+        .unwrap();
     assert!(!resumed.clock.unwrap().paused);
     assert_eq!(
-        refusal_code(&app.resume_draft_clock(&id, 2, None).unwrap_err()),
+        refusal_code(
+            &app.change_draft_clock(&id, 2, ClockChange::Resume, None)
+                .unwrap_err()
+        ),
         "refused.clock.notPaused"
     );
-    let added = app.add_draft_clock_time(&id, 2, 45, None).unwrap();
+    let added = app
+        .change_draft_clock(&id, 2, ClockChange::AddTime { seconds: 45 }, None)
+        .unwrap();
     let shown = added.clock.unwrap();
     assert_eq!(shown.seats.first.reserve_left, 105);
     assert_eq!(shown.seats.second.reserve_left, 105);
     assert_eq!(
-        refusal_code(&app.add_draft_clock_time(&id, 3, 0, None).unwrap_err()),
+        refusal_code(
+            &app.change_draft_clock(&id, 3, ClockChange::AddTime { seconds: 0 }, None)
+                .unwrap_err()
+        ),
         "refused.clock.addedTimeOutOfRange"
     );
     // A stale screen is refused as for a move.
     assert_eq!(
-        refusal_code(&app.pause_draft_clock(&id, 1, None).unwrap_err()),
+        refusal_code(
+            &app.change_draft_clock(&id, 1, ClockChange::Pause, None)
+                .unwrap_err()
+        ),
         "conflict.stale"
     );
 
     // Once the organizer has a code, only its holder pauses.
     app.set_organizer_code("desk-42", None).unwrap();
     assert_eq!(
-        refusal_code(&app.pause_draft_clock(&id, 3, None).unwrap_err()),
+        refusal_code(
+            &app.change_draft_clock(&id, 3, ClockChange::Pause, None)
+                .unwrap_err()
+        ),
         "refused.organizerCodeWrong"
     );
-    assert!(app.pause_draft_clock(&id, 3, Some("desk-42")).is_ok());
+    assert!(app
+        .change_draft_clock(&id, 3, ClockChange::Pause, Some("desk-42"))
+        .is_ok());
 
     let before = table(&app, &id);
     drop(app);
@@ -226,7 +249,10 @@ fn a_draft_without_a_clock_shows_none_and_refuses_clock_actions() {
     let created = timed_draft(&app, vec![], None);
     assert_eq!(created.clock, None);
     assert_eq!(
-        refusal_code(&app.pause_draft_clock(&created.id, 0, None).unwrap_err()),
+        refusal_code(
+            &app.change_draft_clock(&created.id, 0, ClockChange::Pause, None)
+                .unwrap_err()
+        ),
         "refused.clock.noClock"
     );
     time.advance(100_000);
@@ -237,7 +263,7 @@ fn a_draft_without_a_clock_shows_none_and_refuses_clock_actions() {
     setup.mods = vec![];
     assert_eq!(
         refusal_code(
-            &app.create_timed_draft(setup, SeedChoice::Keep, None, clock(0, 0))
+            &app.create_draft_with(setup, SeedChoice::Keep, None, None, clock(0, 0))
                 .unwrap_err()
         ),
         "refused.clock.settingsOutOfRange"

@@ -75,7 +75,7 @@ fn a_draft_in_a_custom_format_walks_its_turns_keeps_its_swap_hidden_and_replays(
     let dir = tempfile::tempdir().unwrap();
     let state = app(dir.path());
     let created = state
-        .create_draft_in_format(setup(), SeedChoice::Keep, None, Some(custom()), None)
+        .create_draft_with(setup(), SeedChoice::Keep, None, Some(custom()), None)
         .unwrap();
     let id = created.id.clone();
     // Without Koorie Queen, the format's bans still come first, Player B's before Player A's.
@@ -232,7 +232,7 @@ fn a_format_that_does_not_suit_the_mods_is_refused_and_leaves_no_journal() {
     let mut short = custom();
     short.turns.remove(2);
     let refused = state
-        .create_draft_in_format(setup(), SeedChoice::Keep, None, Some(short), None)
+        .create_draft_with(setup(), SeedChoice::Keep, None, Some(short), None)
         .unwrap_err();
     let AppError::Refused {
         refusal: AppRefusal::DraftSetup { problems },

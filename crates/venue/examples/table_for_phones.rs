@@ -232,7 +232,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         grace_seconds: 600,
         reserve_seconds: 600,
     };
-    let draft = app.create_timed_draft(setup, SeedChoice::Draw, None, Some(clock))?;
+    let draft = app.create_draft_with(setup, SeedChoice::Draw, None, None, Some(clock))?;
     let event = imperial_assault_event(&app)?;
     let agl_event = agl_event_nearly_ended(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;

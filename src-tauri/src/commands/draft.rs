@@ -1,6 +1,7 @@
 //! The table draft: a quick match or an event table's game, on the shared screen.
 
 use super::phones::PhoneSession;
+use hexadraft_app::draft_clock::ClockChange;
 use hexadraft_app::draft_replay::TableReplay;
 use hexadraft_app::table_draft::{
     EventTableRef, GameRecord, GameResultInput, ModsCheck, QuickMatchCatalog, SeedChoice,
@@ -8,8 +9,8 @@ use hexadraft_app::table_draft::{
 };
 use hexadraft_app::{App, ErrorReport, WrittenFile};
 use hexadraft_draft::{
-    ClockSettings, DeckChoice, DeckViolation, DraftMove, DraftSetup, Mod, RulesetVersion, Seat,
-    SetupProblem,
+    ClockSettings, DeckChoice, DeckViolation, DraftFormat, DraftMove, DraftSetup, Mod,
+    RulesetVersion, Seat, SetupProblem,
 };
 use std::sync::Arc;
 use tauri::State;
@@ -35,7 +36,8 @@ pub fn check_draft_setup(app: State<'_, Arc<App>>, setup: DraftSetup) -> Vec<Set
     app.check_draft_setup(setup)
 }
 
-/// Starts a draft, with a pace clock when `clock` is set, and answers with the table's view.
+/// Starts a draft, with a pace clock when `clock` is set and in an organizer's format when
+/// `draft_format` is (`None`: the official order), and answers with the table's view.
 #[tauri::command(async)]
 #[specta::specta]
 pub fn create_draft(
@@ -44,8 +46,9 @@ pub fn create_draft(
     seed: SeedChoice,
     event: Option<EventTableRef>,
     clock: Option<ClockSettings>,
+    draft_format: Option<DraftFormat>,
 ) -> Result<TableDraft, ErrorReport> {
-    Ok(app.create_timed_draft(setup, seed, event, clock)?)
+    Ok(app.create_draft_with(setup, seed, event, draft_format, clock)?)
 }
 
 /// A draft as `viewer` may see it; a protected seat opens with its `code`.
@@ -78,49 +81,19 @@ pub fn apply_draft_move(
     Ok(answer)
 }
 
-/// Pauses the draft's pace clock (the organizer's code when one is set); answers with the
-/// table's view.
+/// Pauses, resumes or adds time to the draft's pace clock (the organizer's code when one is
+/// set); answers with the table's view.
 #[tauri::command(async)]
 #[specta::specta]
-pub fn pause_draft_clock(
+pub fn change_draft_clock(
     app: State<'_, Arc<App>>,
     phones: State<'_, PhoneSession>,
     id: String,
     seq: u32,
+    change: ClockChange,
     organizer_code: Option<String>,
 ) -> Result<TableDraft, ErrorReport> {
-    let answer = app.pause_draft_clock(&id, seq, organizer_code.as_deref())?;
-    phones.draft_changed(&id);
-    Ok(answer)
-}
-
-/// Resumes the draft's paused pace clock; answers with the table's view.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn resume_draft_clock(
-    app: State<'_, Arc<App>>,
-    phones: State<'_, PhoneSession>,
-    id: String,
-    seq: u32,
-    organizer_code: Option<String>,
-) -> Result<TableDraft, ErrorReport> {
-    let answer = app.resume_draft_clock(&id, seq, organizer_code.as_deref())?;
-    phones.draft_changed(&id);
-    Ok(answer)
-}
-
-/// Adds `seconds` to both seats' reserves; answers with the table's view.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn add_draft_clock_time(
-    app: State<'_, Arc<App>>,
-    phones: State<'_, PhoneSession>,
-    id: String,
-    seq: u32,
-    seconds: u32,
-    organizer_code: Option<String>,
-) -> Result<TableDraft, ErrorReport> {
-    let answer = app.add_draft_clock_time(&id, seq, seconds, organizer_code.as_deref())?;
+    let answer = app.change_draft_clock(&id, seq, change, organizer_code.as_deref())?;
     phones.draft_changed(&id);
     Ok(answer)
 }

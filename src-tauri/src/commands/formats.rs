@@ -1,9 +1,8 @@
 //! The organizer's draft formats (the catalog screen's formats, a setup's choice of format).
 
 use hexadraft_app::formats::FormatEntry;
-use hexadraft_app::table_draft::{EventTableRef, SeedChoice, TableDraft};
 use hexadraft_app::{App, ErrorReport, WrittenFile};
-use hexadraft_draft::{ClockSettings, DraftFormat, DraftSetup, Mod, RulesetVersion};
+use hexadraft_draft::{DraftFormat, Mod, RulesetVersion};
 use std::sync::Arc;
 use tauri::State;
 
@@ -70,18 +69,4 @@ pub fn import_draft_format(
     path: String,
 ) -> Result<Vec<DraftFormat>, ErrorReport> {
     Ok(app.import_draft_format(&path)?)
-}
-
-/// Starts a draft in a format (`None`: the official order), with a pace clock when `clock` is set, and answers with the table's view.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn create_draft_in_format(
-    app: State<'_, Arc<App>>,
-    setup: DraftSetup,
-    seed: SeedChoice,
-    event: Option<EventTableRef>,
-    draft_format: Option<DraftFormat>,
-    clock: Option<ClockSettings>,
-) -> Result<TableDraft, ErrorReport> {
-    Ok(app.create_draft_in_format(setup, seed, event, draft_format, clock)?)
 }

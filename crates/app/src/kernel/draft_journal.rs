@@ -261,12 +261,10 @@ pub(crate) fn apply_clock_entry(
 /// The event's pace clock setting; one that no longer reads counts as none (a draft is never
 /// refused for it: the organizer sets it again).
 pub(crate) fn event_clock(
-    state: &mut crate::kernel::state::State,
+    store: &Store,
     event: &JournalId,
 ) -> Result<Option<ClockSettings>, AppError> {
-    let stored = state
-        .store_mut()?
-        .get_setting(&event_clock_setting(event))?;
+    let stored = store.get_setting(&event_clock_setting(event))?;
     Ok(stored.and_then(|text| serde_json::from_str::<ClockSettings>(&text).ok()))
 }
 

@@ -16,6 +16,7 @@ pub(crate) mod round_backups;
 pub(crate) mod seat_codes;
 pub(crate) mod state;
 pub(crate) mod table;
+pub(crate) mod table_view;
 
 pub(crate) use entries::{
     append_entry, check_writable, header_value, read_only_after_replay, unreadable_header,

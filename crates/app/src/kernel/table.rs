@@ -1,17 +1,14 @@
 //! What a table's draft shows and takes, shared by the use cases that serve it (the draft at the
 //! table, the seat codes, the desk's event table, the library): who is looking, which event
-//! table a draft is for, a game's result as entered and as reported from the phones, and the
-//! draft as one viewer may see it.
+//! table a draft is for, a game's result as entered and as reported from the phones. The draft
+//! as one viewer sees it is built in `table_view`.
 
 use crate::error::ReadOnly;
-use crate::kernel::draft_journal::OpenDraft;
 use crate::kernel::{PackMismatch, PackRef};
-use hexadraft_catalog::Catalog;
 use hexadraft_draft::{
     BySeat, CharacterOption, ClockView, DraftEvent, DraftView, Seat, SeatOptions, Viewer,
 };
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultInput, ResultWarning, ScoreInput};
-use hexadraft_storage::{JournalId, Timestamp};
 use serde::{Deserialize, Serialize};
 
 /// Who is looking: one player (their own device, or the shared screen behind the curtain), or
@@ -268,64 +265,5 @@ impl SeatAtScreen {
     /// Whether the seat is protected by a code.
     pub fn coded(self) -> bool {
         matches!(self, SeatAtScreen::Code | SeatAtScreen::PhoneCode)
-    }
-}
-
-/// A draft as `viewer` sees it at `now`: a seat's view or the table's public one, never the
-/// organizer's (which holds both decks).
-pub(crate) fn table_view(
-    id: &JournalId,
-    open: &OpenDraft,
-    catalog: &Catalog,
-    viewer: TableViewer,
-    at_screen: BySeat<SeatAtScreen>,
-    now: Timestamp,
-) -> TableDraft {
-    let draft = &open.draft;
-    // The clock's word on undo joins the engine's: a move made at an expiry stands.
-    let options = |seat: Seat| {
-        let mut options = draft.options(seat);
-        options.can_undo &= open
-            .clock
-            .as_ref()
-            .is_none_or(|clock| clock.undo_allowed(seat));
-        options
-    };
-    TableDraft {
-        id: id.as_str().to_owned(),
-        title: open.title.clone(),
-        seq: open.entry_count,
-        seed: draft.setup().seed,
-        view: draft.view(viewer.engine_viewer()),
-        options: match viewer {
-            TableViewer::Seat { seat } => Some(options(seat)),
-            TableViewer::Table => None,
-        },
-        turn: draft
-            .step()
-            .is_public()
-            .then(|| draft.waiting_for().first().map(|seat| options(*seat)))
-            .flatten(),
-        can_undo: BySeat::from_fn(|seat| options(seat).can_undo),
-        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
-        log: open.log.clone(),
-        read_only: open.read_only.clone(),
-        event: open.link.as_ref().map(|link| EventTableRef {
-            event_id: link.event_id.clone(),
-            round: link.round,
-            table: link.table,
-        }),
-        pack: open.pack.clone(),
-        pack_mismatch: PackMismatch::between(&open.pack, catalog),
-        first_blood_rule: draft.mods().version().has_first_blood(),
-        game: open.game.clone(),
-        reports: ResultReports::of(open.reports, open.phone_reports),
-        protected: at_screen.map(|_, access| access.coded()),
-        at_screen,
-        // Times only: a seat's clock says how long it has, never what it is choosing.
-        clock: open
-            .clock
-            .as_ref()
-            .map(|clock| clock.view(now.unix_seconds())),
     }
 }

@@ -66,13 +66,9 @@ describe("ClockPanel", () => {
   it("pauses, resumes and adds time through the core, at the screen's seq and with the code typed", async () => {
     const calls: unknown[][] = [];
     const answer = (next: TableDraft) => ({ status: "ok", data: next });
-    core.commands.pauseDraftClock = async (...args: unknown[]) => {
-      calls.push(["pause", ...args]);
-      return answer(table(clock(true)));
-    };
-    core.commands.addDraftClockTime = async (...args: unknown[]) => {
-      calls.push(["add", ...args]);
-      return answer(table(clock(false)));
+    core.commands.changeDraftClock = async (...args: unknown[]) => {
+      calls.push(args);
+      return answer(table(clock((args[2] as { kind: string }).kind === "pause")));
     };
     const changed = vi.fn();
     const root = await mount(<ClockPanel table={table(clock(false))} onChanged={changed} onError={() => undefined} />);
@@ -85,15 +81,15 @@ describe("ClockPanel", () => {
     });
     await click(root, "clock-add");
     expect(calls).toEqual([
-      ["pause", "draft-1", 7, null],
-      ["add", "draft-1", 7, 60, "desk-42"],
+      ["draft-1", 7, { kind: "pause" }, null],
+      ["draft-1", 7, { kind: "addTime", seconds: 60 }, "desk-42"],
     ]);
     expect(changed).toHaveBeenCalledTimes(2);
   });
 
   it("offers to resume a paused clock and passes a refusal on to be shown", async () => {
     const refusal = { kind: "refused", code: "refused.clock.notPaused", message: "The clock is not paused." };
-    core.commands.resumeDraftClock = async () => ({ status: "error", error: refusal });
+    core.commands.changeDraftClock = async () => ({ status: "error", error: refusal });
     const errors: unknown[] = [];
     const root = await mount(
       <ClockPanel table={table(clock(true))} onChanged={() => undefined} onError={(e) => errors.push(e)} />,

@@ -2,7 +2,7 @@
 // pause, resume and added time (with the organizer's code once one is set). The core refuses
 // what is not allowed (paused twice, a wrong code), in the reader's language.
 import { useState } from "preact/hooks";
-import { commands, type Seat, type TableDraft } from "../../bindings";
+import { commands, type ClockChange, type Seat, type TableDraft } from "../../bindings";
 import { call } from "../../lib/call";
 import { useI18n } from "../../lib/i18n-context";
 import { PaceClock } from "../../lib/PaceClock";
@@ -26,10 +26,11 @@ export function ClockPanel(props: {
     second: table.view.players.second.name,
   };
   const organizerCode = code === "" ? null : code;
-  const act = async (change: () => Promise<TableDraft>) => {
+  // Pause, resume or add time: the core decides, at the screen's seq, with the code typed.
+  const change = async (what: ClockChange) => {
     setBusy(true);
     try {
-      props.onChanged(await change());
+      props.onChanged(await call(commands.changeDraftClock(table.id, table.seq, what, organizerCode)));
       props.onError(null);
     } catch (e) {
       props.onError(e);
@@ -47,7 +48,7 @@ export function ClockPanel(props: {
             <button
               data-testid="clock-resume"
               disabled={busy}
-              onClick={() => act(() => call(commands.resumeDraftClock(table.id, table.seq, organizerCode)))}
+              onClick={() => change({ kind: "resume" })}
             >
               {t("draft.clock.resume")}
             </button>
@@ -55,7 +56,7 @@ export function ClockPanel(props: {
             <button
               data-testid="clock-pause"
               disabled={busy}
-              onClick={() => act(() => call(commands.pauseDraftClock(table.id, table.seq, organizerCode)))}
+              onClick={() => change({ kind: "pause" })}
             >
               {t("draft.clock.pause")}
             </button>
@@ -63,7 +64,7 @@ export function ClockPanel(props: {
           <button
             data-testid="clock-add"
             disabled={busy}
-            onClick={() => act(() => call(commands.addDraftClockTime(table.id, table.seq, ADDED_SECONDS, organizerCode)))}
+            onClick={() => change({ kind: "addTime", seconds: ADDED_SECONDS })}
           >
             {t("draft.clock.add")}
           </button>

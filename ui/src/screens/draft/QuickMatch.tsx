@@ -133,11 +133,7 @@ export function QuickMatch(props: { open: (id: string) => void }) {
     try {
       // A quick match draws its coin toss's seed as it is created.
       const clock = timed ? { graceSeconds, reserveSeconds } : null;
-      const created = await call(
-        chosenFormat
-          ? commands.createDraftInFormat(setup, "draw", null, chosenFormat.format, clock)
-          : commands.createDraft(setup, "draw", null, clock),
-      );
+      const created = await call(commands.createDraft(setup, "draw", null, clock, chosenFormat?.format ?? null));
       props.open(created.id);
     } catch (e) {
       setError(e);

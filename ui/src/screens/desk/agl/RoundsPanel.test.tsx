@@ -372,7 +372,7 @@ describe("RoundsPanel", () => {
     expect(created).toEqual([
       ["setup", "event-1-abc", 2, 1],
       // No clock named: the core gives a table's draft the event's own clock.
-      ["create", setup, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null],
+      ["create", setup, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null, null],
     ]);
     expect(opened).toHaveBeenCalledWith("draft-9");
   });
@@ -391,7 +391,7 @@ describe("RoundsPanel", () => {
     await click(root, "real-coin-2-1");
     await click(root, "real-coin-2-1-second");
     expect(created).toEqual([
-      [{ ...setup, coin: { kind: "recorded", player_a: "second" } }, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null],
+      [{ ...setup, coin: { kind: "recorded", player_a: "second" } }, "keep", { eventId: "event-1-abc", round: 2, table: 1 }, null, null],
     ]);
     expect(opened).toHaveBeenCalledWith("draft-10");
   });

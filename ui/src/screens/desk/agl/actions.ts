@@ -36,7 +36,7 @@ export const aglCore = {
   roundDrafts: (id: string, round: number) => call(commands.roundDrafts(id, round)),
   /** The draft setup the core fills in for a table, and the table's draft made from it. */
   tableDraftSetup: (id: string, round: number, table: number) => call(commands.eventTableDraftSetup(id, round, table)),
-  createTableDraft: (setup: DraftSetup, table: EventTableRef) => call(commands.createDraft(setup, "keep", table, null)),
+  createTableDraft: (setup: DraftSetup, table: EventTableRef) => call(commands.createDraft(setup, "keep", table, null, null)),
   organizerCodeSet: () => call(commands.organizerCodeSet()),
   setOrganizerCode: (code: string) => call(commands.setOrganizerCode(code, null)),
   checkTableDecks: (id: string, round: number, table: number, organizerCode: string) =>
