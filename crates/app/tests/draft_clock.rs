@@ -11,11 +11,10 @@ use hexadraft_app::table_draft::{SeedChoice, TableDraft, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, ReadOnly, SeededEntropy};
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{
-    Clause, ClockRefusal, ClockSettings, DraftMove, ExpiredTurn, Mod, Seat, SeatChoice, Step,
-    SwapChoice,
+    Clause, ClockRefusal, ClockSettings, DraftMove, ExpiredTurn, Mod, Seat, Step, SwapChoice,
 };
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::quick_match;
+use hexadraft_testkit::{play_public_steps, quick_match};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -50,39 +49,6 @@ fn timed_draft(app: &App, mods: Vec<Mod>, settings: Option<ClockSettings>) -> Ta
 
 fn table(app: &App, id: &str) -> TableDraft {
     app.open_draft(id, TableViewer::Table, None).unwrap()
-}
-
-/// Bans and picks: each seat takes the first character it may.
-fn play_public_steps(app: &App, id: &str) -> TableDraft {
-    loop {
-        let now = table(app, id);
-        let Some(&seat) = now.view.waiting_for.first() else {
-            return now;
-        };
-        let mine = app
-            .open_draft(id, TableViewer::Seat { seat }, None)
-            .unwrap();
-        let first = |options: &[hexadraft_draft::CharacterOption]| {
-            options
-                .iter()
-                .find(|o| o.unavailable.is_none())
-                .map(|o| o.character.clone())
-                .unwrap()
-        };
-        let action = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: first(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: first(&characters),
-            },
-            _ => return now,
-        };
-        app.apply_draft_move(id, now.seq, action, TableViewer::Table, None)
-            .unwrap();
-    }
 }
 
 fn refusal_code(error: &AppError) -> String {

@@ -14,6 +14,7 @@ use hexadraft_draft::{
     RulesetVersion, Scope, Seat, SeatChoice, SecretView, SetupProblem, Step, SwapChoice, Turn,
     TurnAction,
 };
+use hexadraft_testkit::play_public_steps;
 use hexadraft_testkit::{deck_of, LINEUPS};
 
 fn player(name: &str, lineup: &[&str]) -> PlayerSetup {
@@ -97,39 +98,8 @@ fn a_draft_in_a_custom_format_walks_its_turns_keeps_its_swap_hidden_and_replays(
         ]
     );
 
-    let mut seq = created.seq;
-    loop {
-        let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
-        let Some(&seat) = table.view.waiting_for.first() else {
-            break;
-        };
-        let mine = state
-            .open_draft(&id, TableViewer::Seat { seat }, None)
-            .unwrap();
-        let first_open = |options: &[hexadraft_draft::CharacterOption]| {
-            options
-                .iter()
-                .find(|o| o.unavailable.is_none())
-                .map(|o| o.character.clone())
-                .unwrap()
-        };
-        let action = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: first_open(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: first_open(&characters),
-            },
-            _ => break,
-        };
-        seq = state
-            .apply_draft_move(&id, seq, action, TableViewer::Table, None)
-            .unwrap()
-            .seq;
-    }
-    let table = state.open_draft(&id, TableViewer::Table, None).unwrap();
+    let table = play_public_steps(&state, &id);
+    let mut seq = table.seq;
     assert_eq!(table.view.step, Step::Swap);
     assert_eq!(table.view.bans.len(), 2);
     assert_eq!(table.view.bans[0].seat, player_b);

@@ -4,45 +4,10 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::table_draft::{SeedChoice, TableDraft, TableViewer};
-use hexadraft_app::{App, AppError, AppRefusal};
-use hexadraft_draft::{
-    ActionKind, Clause, DraftMove, Mod, Seat, SeatChoice, Step, SwapChoice, Viewer,
-};
-use hexadraft_testkit::{app_at, deck_of, quick_match};
-
-/// Bans and picks by the table: each seat takes the first character it may.
-fn play_public_steps(app: &App, id: &str) -> TableDraft {
-    loop {
-        let table = app.open_draft(id, TableViewer::Table, None).unwrap();
-        let Some(&seat) = table.view.waiting_for.first() else {
-            return table;
-        };
-        let mine = app
-            .open_draft(id, TableViewer::Seat { seat }, None)
-            .unwrap();
-        let first = |options: &[hexadraft_draft::CharacterOption]| {
-            options
-                .iter()
-                .find(|o| o.unavailable.is_none())
-                .map(|o| o.character.clone())
-                .unwrap()
-        };
-        let action = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: first(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: first(&characters),
-            },
-            _ => return table,
-        };
-        app.apply_draft_move(id, table.seq, action, TableViewer::Table, None)
-            .unwrap();
-    }
-}
+use hexadraft_app::table_draft::{SeedChoice, TableViewer};
+use hexadraft_app::{AppError, AppRefusal};
+use hexadraft_draft::{ActionKind, Clause, DraftMove, Mod, Seat, Step, SwapChoice, Viewer};
+use hexadraft_testkit::{app_at, deck_of, play_public_steps, quick_match};
 
 #[test]
 fn a_finished_quick_match_replays_step_by_step_and_exports_without_its_secrets() {

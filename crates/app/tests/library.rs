@@ -11,7 +11,7 @@ use hexadraft_storage::{
     DataPackRef, ExportAudience, JournalHeader, JournalId, JournalKind, JsonText, LostEntries,
     NewJournal, Seq, StorageError, Store, Timestamp, Title,
 };
-use hexadraft_testkit::{app_at, deck_of, pick_first_available, quick_match};
+use hexadraft_testkit::{app_at, deck_of, play_public_steps, quick_match};
 
 fn app(dir: &tempfile::TempDir) -> App {
     app_at(dir.path(), 21)
@@ -25,7 +25,7 @@ fn setup() -> DraftSetup {
 fn draft_with_a_locked_deck(app: &App) -> String {
     let created = app.create_draft(setup(), SeedChoice::Keep, None).unwrap();
     let id = created.id;
-    let table = pick_first_available(app, &id);
+    let table = play_public_steps(app, &id);
     let teams = table.view.teams.clone().unwrap();
     app.apply_draft_move(
         &id,

@@ -18,7 +18,7 @@ use hexadraft_draft::{
 };
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultWarning};
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::{deck_of, LINEUPS};
+use hexadraft_testkit::{deck_of, play_public_steps, LINEUPS};
 
 fn ids(names: &[&str]) -> Vec<CharacterId> {
     names
@@ -65,38 +65,6 @@ fn seat_view(state: &App, id: &str, seat: Seat) -> TableDraft {
     state
         .open_draft(id, TableViewer::Seat { seat }, None)
         .unwrap()
-}
-
-/// Plays the draft's public steps (bans, picks) by taking the first character each seat may.
-fn play_public_steps(state: &App, id: &str) -> TableDraft {
-    loop {
-        let table = state.open_draft(id, TableViewer::Table, None).unwrap();
-        let Some(&seat) = table.view.waiting_for.first() else {
-            return table;
-        };
-        let mine = seat_view(state, id, seat);
-        let choose = |options: &[hexadraft_draft::CharacterOption]| {
-            options
-                .iter()
-                .find(|o| o.unavailable.is_none())
-                .map(|o| o.character.clone())
-                .unwrap()
-        };
-        let action = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: choose(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: choose(&characters),
-            },
-            _ => return table,
-        };
-        state
-            .apply_draft_move(id, table.seq, action, TableViewer::Table, None)
-            .unwrap();
-    }
 }
 
 #[test]

@@ -10,7 +10,7 @@ use hexadraft_app::{App, DATABASE_FILE};
 use hexadraft_draft::{DraftMove, DraftSetup, Seat};
 use hexadraft_event::EventAction;
 use hexadraft_storage::{JournalId, Seq, Store, Timestamp};
-use hexadraft_testkit::{app_at, deck_of, pick_first_available, quick_match, LINEUPS};
+use hexadraft_testkit::{app_at, deck_of, play_public_steps, quick_match, LINEUPS};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::process::{Command, Output};
@@ -53,7 +53,7 @@ fn draft_with_a_locked_deck(app: &App) -> String {
         .create_draft(setup(), SeedChoice::Keep, None)
         .unwrap()
         .id;
-    let table = pick_first_available(app, &id);
+    let table = play_public_steps(app, &id);
     let team = table.view.teams.clone().unwrap().first;
     app.apply_draft_move(
         &id,

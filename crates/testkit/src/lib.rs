@@ -12,8 +12,8 @@ use hexadraft_app::table_draft::{TableDraft, TableViewer};
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_catalog::{CharacterId, ScenarioId, SponsorId, TacticSlot};
 use hexadraft_draft::{
-    BySeat, CoinToss, DeckChoice, DraftMove, DraftSetup, EventFormat, PlayerSetup, RulesetVersion,
-    SeatChoice, TacticPick,
+    BySeat, CharacterOption, CoinToss, DeckChoice, DraftMove, DraftSetup, EventFormat, PlayerSetup,
+    RulesetVersion, SeatChoice, TacticPick,
 };
 use hexadraft_event::ia::{
     IaCategory, IaEventDefinition, IaRuleset, IaRulingsEdition, Mission, MissionPool, SosMethod,
@@ -117,9 +117,10 @@ pub fn standard_event(name: &str, seed: Option<EventSeed>) -> EventDefinition {
     }
 }
 
-/// Plays the picks of draft `id` at its table, each seat taking the first character it may,
-/// until no seat waits to pick (the decks come next); answers the table after the last pick.
-pub fn pick_first_available(app: &App, id: &str) -> TableDraft {
+/// Plays the public steps of draft `id` at its table (bans, then picks), each seat taking the
+/// first character it may, until no seat waits for one (a hidden swap or the decks come next);
+/// answers the table after the last of them.
+pub fn play_public_steps(app: &App, id: &str) -> TableDraft {
     let mut table = app.open_draft(id, TableViewer::Table, None).unwrap();
     while let Some(&seat) = table.view.waiting_for.first() {
         let options = app
@@ -127,23 +128,27 @@ pub fn pick_first_available(app: &App, id: &str) -> TableDraft {
             .unwrap()
             .options
             .unwrap();
-        let SeatChoice::Pick { characters, .. } = options.choice else {
-            break;
+        let first_open = |characters: &[CharacterOption]| {
+            characters
+                .iter()
+                .find(|o| o.unavailable.is_none())
+                .unwrap()
+                .character
+                .clone()
         };
-        let character = characters
-            .iter()
-            .find(|o| o.unavailable.is_none())
-            .unwrap()
-            .character
-            .clone();
+        let action = match options.choice {
+            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
+                seat,
+                character: first_open(&characters),
+            },
+            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
+                seat,
+                character: first_open(&characters),
+            },
+            _ => break,
+        };
         table = app
-            .apply_draft_move(
-                id,
-                table.seq,
-                DraftMove::Pick { seat, character },
-                TableViewer::Table,
-                None,
-            )
+            .apply_draft_move(id, table.seq, action, TableViewer::Table, None)
             .unwrap();
     }
     table

@@ -101,7 +101,7 @@ fn ia_view(view: Option<IaEventView>) -> Result<IaEventView, AppError> {
 /// three rounds played, every result in but round 3 table 2's.
 fn agl_event_nearly_ended(app: &App) -> Result<String, AppError> {
     use hexadraft_event::EventAction;
-    use hexadraft_testkit::{deck_of, pick_first_available, played, registration, standard_event};
+    use hexadraft_testkit::{deck_of, play_public_steps, played, registration, standard_event};
     let event = app.create_event(standard_event("Copa de Otoño", None), Language::En)?;
     let id = event.id().to_owned();
     let mut seq = event.seq();
@@ -123,7 +123,7 @@ fn agl_event_nearly_ended(app: &App) -> Result<String, AppError> {
                     table,
                 };
                 let draft = app.create_draft(setup, SeedChoice::Keep, Some(link))?;
-                let mut view = pick_first_available(app, &draft.id);
+                let mut view = play_public_steps(app, &draft.id);
                 for seat in hexadraft_draft::Seat::BOTH {
                     let team = view
                         .view
