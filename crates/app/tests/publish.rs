@@ -68,6 +68,32 @@ fn agl_proposal(app: &App) -> String {
     id
 }
 
+/// An Imperial Assault store championship that publishes its rounds, four players registered
+/// with their army; answers its id.
+fn ia_registered(app: &App) -> String {
+    let definition = hexadraft_event::ia::IaEventDefinition {
+        publish_rounds: true,
+        ..ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], None)
+    };
+    let id = app
+        .create_event(definition, Language::Es)
+        .unwrap()
+        .id()
+        .to_owned();
+    let army = app.read_ia_army_text(IA_ARMY).list;
+    for i in 1..=4 {
+        act(
+            app,
+            &id,
+            IaAction::RegisterPlayer {
+                name: format!("Player {i}"),
+                army: Some(army.clone()),
+            },
+        );
+    }
+    id
+}
+
 fn code(error: &AppError) -> String {
     error.code()
 }
@@ -229,26 +255,7 @@ fn an_event_made_before_publishing_shows_each_round_when_paired() {
 fn an_imperial_assault_proposal_is_the_desks_alone_until_published() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let definition = hexadraft_event::ia::IaEventDefinition {
-        publish_rounds: true,
-        ..ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], None)
-    };
-    let id = app
-        .create_event(definition, Language::Es)
-        .unwrap()
-        .id()
-        .to_owned();
-    let army = app.read_ia_army_text(IA_ARMY).list;
-    for i in 1..=4 {
-        act(
-            &app,
-            &id,
-            IaAction::RegisterPlayer {
-                name: format!("Player {i}"),
-                army: Some(army.clone()),
-            },
-        );
-    }
+    let id = ia_registered(&app);
     act(
         &app,
         &id,
@@ -469,26 +476,7 @@ fn a_player_safe_export_during_a_round_one_proposal_holds_no_draw_and_no_seed() 
 fn an_imperial_assault_player_safe_export_is_the_event_before_its_proposal() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);
-    let definition = hexadraft_event::ia::IaEventDefinition {
-        publish_rounds: true,
-        ..ia_store_championship(&["Mission A", "Mission B", "Mission C", "Mission D"], None)
-    };
-    let id = app
-        .create_event(definition, Language::Es)
-        .unwrap()
-        .id()
-        .to_owned();
-    let army = app.read_ia_army_text(IA_ARMY).list;
-    for i in 1..=4 {
-        act(
-            &app,
-            &id,
-            IaAction::RegisterPlayer {
-                name: format!("Player {i}"),
-                army: Some(army.clone()),
-            },
-        );
-    }
+    let id = ia_registered(&app);
     let pair = |round| IaAction::PairNextRound {
         round,
         seed: None,
