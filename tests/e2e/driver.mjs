@@ -1,6 +1,7 @@
 // Starts tauri-driver and opens a WebDriver session on the real app window.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { remote } from "webdriverio";
@@ -10,29 +11,59 @@ export const repoRoot = resolve(here, "../..");
 export const artifacts = resolve(repoRoot, "artifacts/e2e");
 const appBinary = process.env.HEXADRAFT_APP_BIN ?? resolve(repoRoot, "target/debug/hexadraft");
 
-async function waitForDriver(port, deadlineMs) {
+/** A port nobody listens on now, chosen by the system rather than by chance. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Waits until the driver answers, or until it has exited (it could not take its port: another
+ * process took the free port between our choosing and its binding). Returns whether it answered
+ * in time.
+ */
+async function waitForDriver(driver, port, deadlineMs) {
   const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
+    if (driver.exitCode !== null || driver.signalCode !== null) return false;
     try {
       const response = await fetch(`http://127.0.0.1:${port}/status`);
-      if (response.ok) return;
+      if (response.ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`tauri-driver did not answer on port ${port}`);
+  return false;
 }
 
 /** Opens the app; returns { browser, close }. Each session gets its own app-data folder. */
 export async function openApp({ dataDir } = {}) {
   mkdirSync(artifacts, { recursive: true });
-  // Both the driver and the WebKitWebDriver behind it get their own ports, so two runs on one
-  // machine never meet in each other's browser.
-  const port = 4444 + Math.floor(Math.random() * 2000);
-  const nativePort = port + 2000;
   const env = { ...process.env };
   if (dataDir) env.HEXADRAFT_DATA_DIR = dataDir;
+  // A port picked at random once met something else listening there (CI: port 6000), and the
+  // driver could not start; the system's free ports, and a fresh pair if the driver still exits,
+  // keep two runs on one machine out of each other's browser too.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    let nativePort = await freePort();
+    while (nativePort === port) nativePort = await freePort();
+    const started = startDriver(port, nativePort, env);
+    if (await waitForDriver(started.driver, port, 20_000)) return connect(port, started.killGroup);
+    started.killGroup();
+    if (attempt === 3) throw new Error(`tauri-driver did not answer, three times (last on port ${port})`);
+  }
+}
+
+function startDriver(port, nativePort, env) {
   // tauri-driver leads its own process group (WebKitWebDriver and the app join it), so closing
   // kills them all: an app left running would keep the test runner waiting on its output.
   const driver = spawn("tauri-driver", ["--port", String(port), "--native-port", String(nativePort)], {
@@ -50,9 +81,13 @@ export async function openApp({ dataDir } = {}) {
     } catch {
       // already gone
     }
+    process.removeListener("exit", killGroup);
   };
   process.once("exit", killGroup);
-  await waitForDriver(port, 20_000);
+  return { driver, killGroup };
+}
+
+async function connect(port, killGroup) {
   const browser = await remote({
     hostname: "127.0.0.1",
     port,
@@ -71,7 +106,6 @@ export async function openApp({ dataDir } = {}) {
       // the session may already be gone; the group is killed below either way
     } finally {
       killGroup();
-      process.removeListener("exit", killGroup);
     }
   };
   return { browser, close };
@@ -208,6 +242,41 @@ export async function aglEventOfFour(browser, name, pinPrefix) {
     });
   }
   return { id, act };
+}
+
+/**
+ * An Imperial Assault event made through the core's one event door as the desk makes it: informal,
+ * strength of schedule summed, no staff, the first `missions` maps the core offers, and `players`
+ * registered with one legal list. Answers the event's view after the last registration and the
+ * core's options (`options.maps`…).
+ */
+export async function iaEventOf(browser, { name = "Store Championship", swissRounds, cut, missions, players = ["Zoë", "Ana", "Łukasz", "Bo"], publishRounds = false }) {
+  const army = await invoke(browser, "read_ia_army_text", {
+    text:
+      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
+      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
+      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
+      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
+  });
+  const options = await invoke(browser, "ia_event_options", {});
+  let ia = await iaEventDoor(browser, "create_event", {
+    definition: {
+      ruleset: "ia-skirmish-1.1",
+      name,
+      category: "informal",
+      structure: { swiss_rounds: swissRounds, cut },
+      missions: { missions: options.maps.slice(0, missions).map((m) => ({ name: m.name, map: m.id })) },
+      sos_method: "sum",
+      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
+      seed: null,
+      ...(publishRounds ? { publish_rounds: true } : {}),
+    },
+    language: "en",
+  });
+  for (const player of players) {
+    ia = await iaEventDoor(browser, "apply_event_action", { id: ia.id, seq: ia.seq, action: { kind: "registerPlayer", name: player, army: army.list } });
+  }
+  return { ia, options };
 }
 
 /** The webview keeps the language and theme of earlier runs: a session starts in English, light. */
