@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { aglEventOfFour, englishAndLight, iaEventDoor, invoke, openApp, screenshot } from "./driver.mjs";
+import { aglEventOfFour, englishAndLight, iaEventDoor, invoke, openApp, screenshot, iaEventOf } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-as-it-stood-"));
 let app;
@@ -119,31 +119,10 @@ test("an Imperial Assault event opens as it stood at the start of round 2 and co
   const { browser } = app;
   // Four players with one legal list, rounds 1 and 2 played, round 3 paired, through the core's
   // one event door as the desk would.
-  const army = await invoke(browser, "read_ia_army_text", {
-    text:
-      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
-      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
-      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
-      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
-  });
-  const options = await invoke(browser, "ia_event_options", {});
-  let ia = await iaEventDoor(browser, "create_event", {
-    definition: {
-      ruleset: "ia-skirmish-1.1",
-      name: "Escaramuza Then",
-      category: "informal",
-      structure: { swiss_rounds: 3, cut: 2 },
-      missions: { missions: options.maps.slice(0, 3).map((m) => ({ name: m.name, map: m.id })) },
-      sos_method: "sum",
-      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
-      seed: null,
-    },
-    language: "en",
-  });
+  let { ia } = await iaEventOf(browser, { name: "Escaramuza Then", swissRounds: 3, cut: 2, missions: 3 });
   const act = async (action) => {
     ia = await iaEventDoor(browser, "apply_event_action", { id: ia.id, seq: ia.seq, action });
   };
-  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) await act({ kind: "registerPlayer", name, army: army.list });
   for (const round of [1, 2, 3]) {
     await act({ kind: "pairNextRound", round });
     if (round === 3) break;

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { iaEventDoor, invoke, openApp, screenshot, settleDom } from "./driver.mjs";
+import { iaEventDoor, invoke, openApp, screenshot, settleDom, iaEventOf } from "./driver.mjs";
 
 let app;
 before(async () => {
@@ -281,31 +281,10 @@ test("12 and 40 pairings fit the projector at 1280x800 in pages that turn, full 
 test("an Imperial Assault event on the projector: the round by name with its mission, strength of schedule, then the cut as a tree", async () => {
   // Four players with one legal list, one Swiss round played, a final of two: set up through the
   // core's one event door as the desk would.
-  const army = await invoke(app.browser, "read_ia_army_text", {
-    text:
-      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
-      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
-      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
-      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
-  });
-  const options = await invoke(app.browser, "ia_event_options", {});
-  let ia = await iaEventDoor(app.browser, "create_event", {
-    definition: {
-      ruleset: "ia-skirmish-1.1",
-      name: "Store Championship",
-      category: "informal",
-      structure: { swiss_rounds: 1, cut: 2 },
-      missions: { missions: options.maps.slice(0, 1).map((m) => ({ name: m.name, map: m.id })) },
-      sos_method: "sum",
-      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
-      seed: null,
-    },
-    language: "en",
-  });
+  let { ia, options } = await iaEventOf(app.browser, { swissRounds: 1, cut: 2, missions: 1 });
   const act = async (action) => {
     ia = await iaEventDoor(app.browser, "apply_event_action", { id: ia.id, seq: ia.seq, action });
   };
-  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) await act({ kind: "registerPlayer", name, army: army.list });
   await act({ kind: "pairNextRound", round: 1 });
   const mission = options.maps[0].name;
 

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { aglEventDoor, englishAndLight, iaEventDoor, invoke, openApp, screenshot } from "./driver.mjs";
+import { aglEventDoor, englishAndLight, iaEventDoor, invoke, openApp, screenshot, iaEventOf } from "./driver.mjs";
 
 let app;
 before(async () => {
@@ -150,36 +150,8 @@ test("an AGL round paired as a proposal reaches the projector only once the desk
 });
 
 test("an Imperial Assault Swiss round paired as a proposal reaches the projector only once published", async () => {
-  const army = await invoke(app.browser, "read_ia_army_text", {
-    text:
-      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
-      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
-      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
-      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
-  });
-  const options = await invoke(app.browser, "ia_event_options", {});
   const title = "Store Championship Publicado";
-  let ia = await iaEventDoor(app.browser, "create_event", {
-    definition: {
-      ruleset: "ia-skirmish-1.1",
-      name: title,
-      category: "informal",
-      structure: { swiss_rounds: 2, cut: null },
-      missions: { missions: options.maps.slice(0, 2).map((m) => ({ name: m.name, map: m.id })) },
-      sos_method: "sum",
-      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
-      seed: null,
-      publish_rounds: true,
-    },
-    language: "en",
-  });
-  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) {
-    ia = await iaEventDoor(app.browser, "apply_event_action", {
-      id: ia.id,
-      seq: ia.seq,
-      action: { kind: "registerPlayer", name, army: army.list },
-    });
-  }
+  let { ia } = await iaEventOf(app.browser, { name: title, swissRounds: 2, cut: null, missions: 2, publishRounds: true });
 
   await openDesk(ia.id, "ia-desk");
   await click("ia-tab-rounds");

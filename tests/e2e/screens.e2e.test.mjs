@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { after, before, test } from "node:test";
-import { artifacts, invoke, openApp, settleDom, aglEventDoor, iaEventDoor } from "./driver.mjs";
+import { artifacts, invoke, openApp, settleDom, aglEventDoor, iaEventDoor, iaEventOf } from "./driver.mjs";
 
 const shotsDir = process.env.HEXADRAFT_SHOTS_DIR ?? resolve(artifacts, "screens");
 const LINEUPS = [
@@ -254,32 +254,11 @@ test("issue 29's events: the sample, a round ready to pair, a plan waiting for a
   }
 
   // Imperial Assault: six players with the same legal list, two Swiss rounds played, a top 4.
-  const army = await invoke(browser, "read_ia_army_text", {
-    text:
-      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
-      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
-      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
-      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
-  });
-  const options = await invoke(browser, "ia_event_options", {});
-  let ia = await iaEventDoor(browser, "create_event", {
-    definition: {
-      ruleset: "ia-skirmish-1.1",
-      name: "Store Championship",
-      category: "informal",
-      structure: { swiss_rounds: 2, cut: 4 },
-      missions: { missions: options.maps.slice(0, 3).map((m) => ({ name: m.name, map: m.id })) },
-      sos_method: "sum",
-      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
-      seed: null,
-    },
-    language: "en",
-  });
+  let { ia } = await iaEventOf(browser, { swissRounds: 2, cut: 4, missions: 3, players: PLAYERS.slice(0, 6) });
   iaId = ia.id;
   const act = async (action) => {
     ia = await iaEventDoor(browser, "apply_event_action", { id: iaId, seq: ia.seq, action });
   };
-  for (const name of PLAYERS.slice(0, 6)) await act({ kind: "registerPlayer", name, army: army.list });
   for (const round of [1, 2]) {
     await act({ kind: "pairNextRound", round });
     for (const table of ia.snapshot.rounds[round - 1].tables.map((t) => t.table)) {

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { aglEventDoor, englishAndLight, iaEventDoor, invoke, openApp, screenshot, settleDom } from "./driver.mjs";
+import { aglEventDoor, englishAndLight, iaEventDoor, invoke, openApp, screenshot, settleDom, iaEventOf } from "./driver.mjs";
 import { steps } from "./steps.mjs";
 
 const LINEUPS = [
@@ -306,31 +306,10 @@ test("a season ledger's statistics and the library's chosen journals count the s
 });
 
 test("an Imperial Assault event's statistics, from its desk: the lists once the event is finished", async () => {
-  const army = await invoke(browser, "read_ia_army_text", {
-    text:
-      "Darth Vader\nStormtrooper (Elite)\nStormtrooper\nImperial Officer\nProbe Droid\nMotivation\nAdvanced Com Systems\n" +
-      "2 Bodyguard\n1 Ballistics Matrix\n1 Battlefield Awareness\n1 Behind Enemy Lines\n1 Black Market Prices\n" +
-      "1 Bladestorm\n1 Blitz\n1 Brace for Impact\n1 Camouflage\n1 Capture the Weary\n1 Change of Plans\n" +
-      "1 Cheat to Win\n1 Collect Intel\n1 Dangerous Bargains",
-  });
-  const options = await invoke(browser, "ia_event_options", {});
-  let ia = await iaEventDoor(browser, "create_event", {
-    definition: {
-      ruleset: "ia-skirmish-1.1",
-      name: "Store Championship",
-      category: "informal",
-      structure: { swiss_rounds: 1, cut: 2 },
-      missions: { missions: options.maps.slice(0, 1).map((m) => ({ name: m.name, map: m.id })) },
-      sos_method: "sum",
-      staff: { judges: 0, judges_playing: 0, organizers_playing: 0 },
-      seed: null,
-    },
-    language: "en",
-  });
+  let { ia } = await iaEventOf(browser, { swissRounds: 1, cut: 2, missions: 1 });
   const act = async (action) => {
     ia = await iaEventDoor(browser, "apply_event_action", { id: ia.id, seq: ia.seq, action });
   };
-  for (const name of ["Zoë", "Ana", "Łukasz", "Bo"]) await act({ kind: "registerPlayer", name, army: army.list });
   await act({ kind: "pairNextRound", round: 1 });
   const result = { victory_points: { first: 40, second: 12 }, figure_points: null, end: { kind: "fortyPoints" } };
   for (const table of ia.snapshot.rounds[0].tables.map((t) => t.table)) await act({ kind: "recordResult", round: 1, table, result });
