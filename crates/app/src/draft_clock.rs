@@ -34,6 +34,24 @@ pub enum ClockChange {
     },
 }
 
+/// What one look at the open drafts' clocks did ([`App::expire_due_turns`]).
+#[derive(Debug, Default)]
+pub struct ExpiryPass {
+    /// The drafts whose turn ran out and was expired, each journalled and synced.
+    pub expired: Vec<String>,
+    /// The drafts whose due turn could not be expired; the next pass tries them again.
+    pub failed: Vec<ExpiryFailure>,
+}
+
+/// A draft whose due turn could not be expired.
+#[derive(Debug)]
+pub struct ExpiryFailure {
+    /// The draft's journal id.
+    pub journal_id: String,
+    /// Why.
+    pub error: AppError,
+}
+
 impl App {
     /// Sets the pace clock the drafts of an AGL event's tables start with from now on (`None`:
     /// untimed). Each draft records its own clock in its header as it starts, so changing this
@@ -107,7 +125,6 @@ impl App {
         let id = journal_id(id)?;
         let catalog = self.catalog();
         let mut state = self.lock_state();
-        self.open_draft_in(&mut state, &id)?;
         // Pausing and adding time are the organizer's: with a code chosen, only its holder's.
         if state
             .store_mut()?
@@ -147,11 +164,9 @@ impl App {
 
     /// Expires every turn whose time has run out, in the drafts this app has open: for each,
     /// the rule's move is journalled (synced) and applied. The front door's timer calls this
-    /// and, only once it answers, tells the screens and phones of the drafts it names.
-    ///
-    /// # Errors
-    /// A storage failure (the drafts expired before it stay expired).
-    pub fn expire_due_turns(&self) -> Result<Vec<String>, AppError> {
+    /// and, only once it answers, tells the screens and phones of the drafts it names. A draft
+    /// that cannot be expired (a storage failure) is reported and never holds up the others.
+    pub fn expire_due_turns(&self) -> ExpiryPass {
         let mut state = self.lock_state();
         let now = self.now();
         let due: Vec<JournalId> = state
@@ -165,13 +180,18 @@ impl App {
             })
             .map(|(id, _)| id.clone())
             .collect();
-        let mut expired = Vec::new();
+        let mut pass = ExpiryPass::default();
         for id in due {
-            if self.expire_if_due(&mut state, &id)? {
-                expired.push(id.as_str().to_owned());
+            match self.expire_if_due(&mut state, &id) {
+                Ok(true) => pass.expired.push(id.as_str().to_owned()),
+                Ok(false) => {}
+                Err(error) => pass.failed.push(ExpiryFailure {
+                    journal_id: id.as_str().to_owned(),
+                    error,
+                }),
             }
         }
-        Ok(expired)
+        pass
     }
 
     /// Expires the draft's turn whose time has run out, if one has; whether one did.

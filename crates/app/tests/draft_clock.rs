@@ -51,6 +51,13 @@ fn table(app: &App, id: &str) -> TableDraft {
     app.open_draft(id, TableViewer::Table, None).unwrap()
 }
 
+/// The drafts one pass of the clock expired; the pass must fail nowhere.
+fn expire(app: &App) -> Vec<String> {
+    let pass = app.expire_due_turns();
+    assert!(pass.failed.is_empty(), "{:?}", pass.failed);
+    pass.expired
+}
+
 fn refusal_code(error: &AppError) -> String {
     error.code()
 }
@@ -70,7 +77,7 @@ fn a_turn_that_runs_out_is_expired_once_due_and_replays_the_same_after_reopening
 
     // Grace, then reserve: 14 s is not yet out, 15 s is.
     time.advance(14);
-    assert_eq!(app.expire_due_turns().unwrap(), Vec::<String>::new());
+    assert_eq!(expire(&app), Vec::<String>::new());
     let waiting = table(&app, &id).clock.unwrap();
     assert_eq!(
         (
@@ -80,7 +87,7 @@ fn a_turn_that_runs_out_is_expired_once_due_and_replays_the_same_after_reopening
         (0, 1)
     );
     time.advance(1);
-    assert_eq!(app.expire_due_turns().unwrap(), vec![id.clone()]);
+    assert_eq!(expire(&app), vec![id.clone()]);
 
     // The ban was made for the seat (a required choice, drawn), and the expiry is shown.
     let after = table(&app, &id);
@@ -98,7 +105,7 @@ fn a_turn_that_runs_out_is_expired_once_due_and_replays_the_same_after_reopening
     assert_eq!(clock_now.seats.get(seat).reserve_left, 0);
     assert!(clock_now.seats.get(seat.other()).running);
     // Nothing else is due: the rival's turn has its own grace.
-    assert_eq!(app.expire_due_turns().unwrap(), Vec::<String>::new());
+    assert_eq!(expire(&app), Vec::<String>::new());
     // The ban made for the seat stands: undoing it would draw again.
     assert!(!after.can_undo.get(seat));
     let undo = app
@@ -122,7 +129,7 @@ fn a_turn_that_runs_out_is_expired_once_due_and_replays_the_same_after_reopening
     assert_eq!(reopened.clock, after.clock);
     // And it goes on expiring the drafts it has open.
     time.advance(15);
-    assert_eq!(again.expire_due_turns().unwrap(), vec![id.clone()]);
+    assert_eq!(expire(&again), vec![id.clone()]);
     assert_eq!(table(&again, &id).view.bans.len(), 2);
 }
 
@@ -150,7 +157,7 @@ fn the_organizer_pauses_resumes_and_adds_time_and_the_clock_replays_with_them() 
 
     // Paused, no time passes and nothing expires.
     time.advance(1000);
-    assert_eq!(app.expire_due_turns().unwrap(), Vec::<String>::new());
+    assert_eq!(expire(&app), Vec::<String>::new());
     assert_eq!(
         table(&app, &id).clock.unwrap().seats.get(seat).grace_left,
         20
@@ -222,7 +229,7 @@ fn a_draft_without_a_clock_shows_none_and_refuses_clock_actions() {
         "refused.clock.noClock"
     );
     time.advance(100_000);
-    assert_eq!(app.expire_due_turns().unwrap(), Vec::<String>::new());
+    assert_eq!(expire(&app), Vec::<String>::new());
     assert_eq!(app.spectator_view(&created.id, 0).unwrap().clock, None);
     // Settings outside the limits start nothing.
     let mut setup = quick_match(7);
@@ -337,7 +344,7 @@ fn the_clock_never_tells_a_hidden_swap_to_the_table_the_rivals_phone_or_a_specta
         );
         // Bo's time runs out at the swap: a lock is drawn for him, still secret.
         time.advance(50);
-        assert_eq!(app.expire_due_turns().unwrap(), vec![id.clone()]);
+        assert_eq!(expire(&app), vec![id.clone()]);
         let after = table(&app, &id);
         assert_eq!(
             after.view.step,
@@ -430,4 +437,28 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
         "notFound.notAnEvent"
     );
     assert_eq!(app.set_event_pace_clock(&id, None).unwrap(), None);
+}
+
+#[test]
+fn a_draft_that_cannot_be_expired_is_reported_and_holds_up_no_other() {
+    let dir = tempfile::tempdir().unwrap();
+    let time = Arc::new(FixedClock::at(START));
+    let app = app_at(dir.path(), &time);
+    let gone = timed_draft(&app, vec![Mod::KoorieQueen], clock(10, 0)).id;
+    let kept = timed_draft(&app, vec![Mod::KoorieQueen], clock(10, 0)).id;
+    // Another program deletes the first draft while this app has it open.
+    let mut other = Store::open(dir.path().join("hexadraft.sqlite3")).unwrap();
+    other
+        .delete_journal(&JournalId::new(gone.clone()).unwrap())
+        .unwrap();
+
+    time.advance(10);
+    let pass = app.expire_due_turns();
+    assert_eq!(pass.expired, vec![kept.clone()]);
+    assert_eq!(pass.failed.len(), 1);
+    assert_eq!(pass.failed[0].journal_id, gone);
+    assert_eq!(table(&app, &kept).view.bans.len(), 1);
+    // The deleted draft is no longer held open, so the clock stops trying it.
+    time.advance(10);
+    assert_eq!(expire(&app), vec![kept]);
 }

@@ -5,6 +5,7 @@
 use super::phones::PhoneSession;
 use hexadraft_app::App;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 use tauri::{AppHandle, Emitter, Manager};
@@ -29,18 +30,30 @@ pub struct TurnExpired {
 pub fn start_turn_timer(handle: AppHandle) {
     let started = std::thread::Builder::new()
         .name("pace-clock".to_owned())
-        .spawn(move || loop {
-            std::thread::sleep(TICK);
-            let app = handle.state::<Arc<App>>();
-            match app.expire_due_turns() {
-                Ok(expired) => {
-                    for journal_id in expired {
-                        handle.state::<PhoneSession>().draft_changed(&journal_id);
-                        let _ = handle.emit(TURN_EXPIRED, TurnExpired { journal_id });
+        .spawn(move || {
+            // Each failing draft's last logged code: a failure is logged when it starts or
+            // changes, not twice a second while it lasts.
+            let mut logged: HashMap<String, String> = HashMap::new();
+            loop {
+                std::thread::sleep(TICK);
+                let app = handle.state::<Arc<App>>();
+                let pass = app.expire_due_turns();
+                for journal_id in pass.expired {
+                    handle.state::<PhoneSession>().draft_changed(&journal_id);
+                    let _ = handle.emit(TURN_EXPIRED, TurnExpired { journal_id });
+                }
+                let failing: HashMap<String, String> = pass
+                    .failed
+                    .into_iter()
+                    .map(|failure| (failure.journal_id, failure.error.code()))
+                    .collect();
+                for (journal_id, code) in &failing {
+                    if logged.get(journal_id) != Some(code) {
+                        // By its code only; the next tick tries again.
+                        tracing::warn!(journal = %journal_id, %code, "a due turn was not expired");
                     }
                 }
-                // Logged by its code only; the next tick tries again.
-                Err(error) => tracing::warn!(code = %error.code(), "turn timer"),
+                logged = failing;
             }
         });
     if let Err(error) = started {

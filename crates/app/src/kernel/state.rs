@@ -122,7 +122,17 @@ impl State {
         seen: fn(&T) -> u32,
         replay: impl FnOnce(&Store) -> Result<T, AppError>,
     ) -> Result<&'s mut T, AppError> {
-        let now = self.store_mut()?.entry_count(id)?;
+        let now = match self.store_mut()?.entry_count(id) {
+            Ok(count) => count,
+            Err(error) => {
+                // A journal another program deleted is not kept replayed here: the clock's timer
+                // would go on trying it.
+                if matches!(error, StorageError::JournalNotFound { .. }) {
+                    self.forget(id);
+                }
+                return Err(error.into());
+            }
+        };
         let fresh = open(self).get(id).is_some_and(|t| seen(t) == now);
         if !fresh {
             let replayed = replay(self.store_mut()?)?;
