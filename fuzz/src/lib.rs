@@ -124,8 +124,9 @@ pub fn ia_event_definitions() -> &'static [IaEventDefinition] {
 
 #[cfg(test)]
 mod seeds {
-    //! Writes the generated part of the seed corpora (legal drafts and events played through
-    //! the engines), when HEXADRAFT_WRITE_SEEDS is set:
+    //! The generated part of the seed corpora: legal drafts and events played through the
+    //! engines. Every run plays them (so the seeds still follow the engines' API and rules);
+    //! they are written only when HEXADRAFT_WRITE_SEEDS is set:
     //! `HEXADRAFT_WRITE_SEEDS=1 cargo test --manifest-path fuzz/Cargo.toml`.
 
     use super::*;
@@ -133,10 +134,15 @@ mod seeds {
     use hexadraft_draft::{
         DeckChoice, Draft, DraftAction, Mod, Salt, Seat, SeatChoice, TacticPick,
     };
-    use hexadraft_event::{EventAction, Registration, ResultInput, ScoreInput, Tournament};
+    use hexadraft_event::{
+        EventAction, GameEnd, Registration, ResultInput, ScoreInput, Tournament,
+    };
     use std::path::Path;
 
     fn write(target: &str, name: &str, bytes: &[u8]) {
+        if std::env::var_os("HEXADRAFT_WRITE_SEEDS").is_none() {
+            return;
+        }
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("seeds")
             .join(target);
@@ -192,10 +198,7 @@ mod seeds {
     }
 
     #[test]
-    fn write_seed_corpora() {
-        if std::env::var_os("HEXADRAFT_WRITE_SEEDS").is_none() {
-            return;
-        }
+    fn seed_corpora_play_through_the_engines() {
         for (index, setup) in draft_setups().iter().enumerate() {
             let actions = play(setup);
             let mut bytes = vec![index as u8];
@@ -222,12 +225,13 @@ mod seeds {
                             sponsor: Some(hexadraft_catalog::SponsorId::new("oxyd").unwrap()),
                             sponsor_unlocked: false,
                             lineup: Some(lineup.clone()),
+                            team_name: None,
                         },
                     })
                     .unwrap();
             }
             for round in 1..=2u32 {
-                event.apply(EventAction::PairNextRound { round }).unwrap();
+                event.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
                 let tables = event.rounds().last().unwrap().tables.len() as u32;
                 for table in 1..=tables {
                     let score = |vp| ScoreInput {
@@ -240,9 +244,10 @@ mod seeds {
                             round,
                             table,
                             result: ResultInput {
-                                a: score(7),
-                                b: score(3),
+                                first: score(7),
+                                second: score(3),
                                 players: None,
+                                game_end: GameEnd::Played,
                             },
                         })
                         .unwrap();
