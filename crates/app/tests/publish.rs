@@ -512,3 +512,75 @@ fn an_imperial_assault_player_safe_export_is_the_event_before_its_proposal() {
         hexadraft_event::ia::IaStage::ReadyToPair { next_round: 2 }
     );
 }
+
+/// docs/rulings.md, "Publishing a round": "An Imperial Assault cut is made from the standings
+/// with no choice of the organizer and is shown when made", publishing or not: the room sees
+/// it at once, its games take results, and there is no cut round to publish.
+#[test]
+fn an_imperial_assault_cut_is_shown_when_made_in_an_event_that_publishes_its_rounds() {
+    use hexadraft_draft::BySeat;
+    use hexadraft_event::ia::{CutSize, GameEnd, IaResultInput, RoundStructure};
+    let forty = || IaResultInput {
+        victory_points: BySeat::new(40, 12),
+        figure_points: None,
+        end: GameEnd::FortyPoints,
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let id = ia_registered(&app);
+    act(
+        &app,
+        &id,
+        IaAction::SetStructure {
+            structure: RoundStructure {
+                swiss_rounds: 2,
+                cut: Some(CutSize::new(2).unwrap()),
+            },
+        },
+    );
+    for round in 1..=2 {
+        act(
+            &app,
+            &id,
+            IaAction::PairNextRound {
+                round,
+                seed: None,
+                pairing: None,
+            },
+        );
+        act(&app, &id, IaAction::PublishRound { round });
+        for table in 1..=2 {
+            act(
+                &app,
+                &id,
+                IaAction::RecordResult {
+                    round,
+                    table,
+                    result: forty(),
+                },
+            );
+        }
+    }
+    act(&app, &id, IaAction::MakeCut {});
+
+    let desk = app.get_event(&id).unwrap().imperial_assault().unwrap();
+    let snapshot = desk.snapshot.unwrap();
+    assert_eq!(snapshot.open.publish_round, None, "no cut round to publish");
+    let room = app.room_view(&id).unwrap();
+    assert_eq!(room.cut.len(), 1, "the room sees the cut when made");
+    assert_eq!(room.cut[0].games[0].seeds, [1, 2]);
+    assert!(app.paper_files(&id, IaPaperDocument::Bracket).is_ok());
+    let error = refused(&app, &id, IaAction::PublishRound { round: 3 });
+    assert_eq!(code(&error), "refused.iaEvent.notTheLatestRound");
+    act(
+        &app,
+        &id,
+        IaAction::RecordCutResult {
+            round: 1,
+            game: 1,
+            result: forty(),
+        },
+    );
+    let room = app.room_view(&id).unwrap();
+    assert!(room.cut[0].games[0].winner.is_some());
+}
