@@ -86,6 +86,21 @@ test("the projector window shows the pairings by name with tables, the standings
   assert.deepEqual(names, ["Ana", "Bo", "Élodie", "Łukasz", "Zoë"], "alphabetical, accents sorted as letters");
   assert.equal(lines.filter((line) => /Table \d/.test(line)).length, 4);
   assert.equal(lines.filter((line) => /Bye/.test(line)).length, 1);
+  // A language chosen in the main window reaches the open projector, as the theme does.
+  const languageAtMain = async (value) => {
+    await app.browser.switchToWindow(main);
+    await (await app.browser.$('[data-testid="language"]')).selectByAttribute("value", value);
+    await app.browser.switchToWindow(projector);
+  };
+  const projectorSays = (pattern, what) =>
+    app.browser.waitUntil(
+      async () => (await read('[data-testid="projector-pairing-list"] li')).some((line) => pattern.test(line)),
+      { timeout: 10_000, timeoutMsg: `the projector did not follow the language (${what})` },
+    );
+  await languageAtMain("es");
+  await projectorSays(/Mesa \d/, "Spanish");
+  await languageAtMain("en");
+  await projectorSays(/Table \d/, "English again");
   await click("projector-standings");
   assert.equal((await app.browser.$$('[data-testid="projector-standing-list"] li')).length, 5);
   await click("projector-timer");

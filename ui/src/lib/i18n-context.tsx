@@ -1,5 +1,5 @@
 import { createContext, type ComponentChildren } from "preact";
-import { useContext, useState } from "preact/hooks";
+import { useContext, useEffect, useState } from "preact/hooks";
 import { initialLanguage, translate, type Language, type MessageKey } from "../i18n";
 
 type I18n = {
@@ -25,6 +25,19 @@ export function I18nProvider(props: { children: ComponentChildren; language?: La
     document.documentElement.lang = next;
     setLanguageState(next);
   };
+  // A language chosen in another window (the projector's opener) reaches this one too: the
+  // browser tells the other windows of a change to the stored choice.
+  useEffect(() => {
+    if (props.language) return undefined;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY || event.newValue === null) return;
+      const next = initialLanguage(event.newValue, navigator.language);
+      document.documentElement.lang = next;
+      setLanguageState(next);
+    };
+    window.addEventListener("storage", follow);
+    return () => window.removeEventListener("storage", follow);
+  }, [props.language]);
   const t = (key: MessageKey, params?: Record<string, string | number>) =>
     translate(language, key, params);
   return (
