@@ -13,9 +13,7 @@ use crate::kernel::table::{TableDraft, TableViewer};
 use crate::kernel::table_view::table_view;
 use crate::kernel::{append_entry, check_writable};
 use crate::{journal_id, App};
-use hexadraft_draft::{
-    expiry_action, expiry_draw, ClockRefusal, ClockSettings, DraftFormat, Salt,
-};
+use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, ClockSettings, DraftFormat, Salt};
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::JournalId;
 use serde::{Deserialize, Serialize};

@@ -233,7 +233,9 @@ impl App {
         // An event table's draft takes the event's format and clock unless they are given
         // (docs/rulings.md, "Draft formats" and "The pace clock").
         let chosen = match &link {
-            Some(link) => Some(self.event_table_drafts_in(&mut state, &journal_id(&link.event_id)?)?),
+            Some(link) => {
+                Some(self.event_table_drafts_in(&mut state, &journal_id(&link.event_id)?)?)
+            }
             None => None,
         };
         let (draft_format, clock) = match chosen {

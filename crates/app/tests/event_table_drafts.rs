@@ -129,8 +129,7 @@ fn set(
 }
 
 #[test]
-fn tables_drafts_follow_the_events_format_and_clock_from_its_journal_and_replay_after_reopening()
-{
+fn tables_drafts_follow_the_events_format_and_clock_from_its_journal_and_replay_after_reopening() {
     let dir = tempfile::tempdir().unwrap();
     let (id, seq, before_id) = {
         let app = app(dir.path());
@@ -148,7 +147,11 @@ fn tables_drafts_follow_the_events_format_and_clock_from_its_journal_and_replay_
         assert_eq!(after.clock.unwrap().settings, clock(40, 100));
         // The draft started before keeps its own header.
         let kept = app
-            .open_draft(&before.id, hexadraft_app::table_draft::TableViewer::Table, None)
+            .open_draft(
+                &before.id,
+                hexadraft_app::table_draft::TableViewer::Table,
+                None,
+            )
             .unwrap();
         assert_eq!(kept.view.pick_order, OFFICIAL.to_vec());
         assert_eq!(kept.clock, None);
@@ -182,7 +185,11 @@ fn tables_drafts_follow_the_events_format_and_clock_from_its_journal_and_replay_
     assert_eq!(table_4.view.pick_order, ALTERNATING.to_vec());
     assert_eq!(table_4.clock.unwrap().settings, clock(40, 100));
     let kept = app
-        .open_draft(&before_id, hexadraft_app::table_draft::TableViewer::Table, None)
+        .open_draft(
+            &before_id,
+            hexadraft_app::table_draft::TableViewer::Table,
+            None,
+        )
         .unwrap();
     assert_eq!(kept.view.pick_order, OFFICIAL.to_vec());
 

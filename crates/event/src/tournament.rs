@@ -22,12 +22,12 @@ use crate::round::{
 };
 use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Stage, Standings};
+use crate::table_draft::TableDrafts;
 use crate::warning::{RegistrationWarning, ScenarioWarning};
 use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
 use hexadraft_draft::Section;
 use hexadraft_draft::{lineups_too_alike, BySeat, Clause};
 use hexadraft_draft::{ClockSettings, DraftFormat, Mod, ModSet};
-use crate::table_draft::TableDrafts;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;

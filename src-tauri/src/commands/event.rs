@@ -5,9 +5,9 @@ use hexadraft_app::desk::agl::{
 };
 use hexadraft_app::desk::room::RoomView;
 use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventIdentity, EventRequest};
+use hexadraft_app::draft_clock::EventTableDrafts;
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
-use hexadraft_app::draft_clock::EventTableDrafts;
 use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::SetupOptions;
 use hexadraft_paper::Language;

@@ -2,6 +2,7 @@
 //! the game's result and the phones' reports kept beside it, and why it can only be read if it
 //! can. Beneath the table draft's use cases and the desk's.
 
+use crate::draft_clock::EventTableDrafts;
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::draft::{
     ClockEntry, EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore,
@@ -15,7 +16,6 @@ use hexadraft_draft::{
     expiry_action, expiry_draw, BySeat, ClockRefusal, ClockSettings, Draft, DraftAction,
     DraftEvent, PaceClock, Salt,
 };
-use crate::draft_clock::EventTableDrafts;
 use hexadraft_event::{score_table_game, table_game_warnings, TableDrafts};
 use hexadraft_storage::{JournalId, JournalKind, Store};
 
