@@ -13,7 +13,7 @@ use crate::kernel::table::{TableDraft, TableViewer};
 use crate::kernel::table_view::table_view;
 use crate::kernel::{append_entry, check_writable};
 use crate::{journal_id, App};
-use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, ClockSettings, DraftFormat, Salt};
+use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, Salt};
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::JournalId;
 use serde::{Deserialize, Serialize};
@@ -34,22 +34,7 @@ pub enum ClockChange {
     },
 }
 
-/// How the drafts of an AGL event's tables are run, as the desk shows it: the pace clock and
-/// the draft format each draft started from now on records in its own journal (docs/rulings.md,
-/// "Draft formats" and "The pace clock"). The organizer changes them with the event action
-/// `setTableDrafts`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub struct EventTableDrafts {
-    /// The pace clock (`None`: untimed).
-    pub clock: Option<ClockSettings>,
-    /// The draft format (`None`: the official order of the event's ruleset and Mods).
-    pub format: Option<DraftFormat>,
-    /// Whether the clock is the one this computer kept for the event before the journal
-    /// recorded the choice: the journal records none yet, so a copy elsewhere is untimed.
-    pub clock_from_this_computer: bool,
-}
+pub use crate::kernel::draft_journal::EventTableDrafts;
 
 impl App {
     /// The pace clock and draft format the drafts of an AGL event's tables start with.

@@ -2,7 +2,6 @@
 //! the game's result and the phones' reports kept beside it, and why it can only be read if it
 //! can. Beneath the table draft's use cases and the desk's.
 
-use crate::draft_clock::EventTableDrafts;
 use crate::error::{AppError, AppRefusal, Missing, ReadOnly};
 use crate::journal::draft::{
     ClockEntry, EventTableLink, TableDraftRecord, TableEntry, TableGame, TableScore,
@@ -14,10 +13,11 @@ use crate::kernel::{header_value, read_only_after_replay, unreadable_header, Pac
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{
     expiry_action, expiry_draw, BySeat, ClockRefusal, ClockSettings, Draft, DraftAction,
-    DraftEvent, PaceClock, Salt,
+    DraftEvent, DraftFormat, PaceClock, Salt,
 };
 use hexadraft_event::{score_table_game, table_game_warnings, TableDrafts};
 use hexadraft_storage::{JournalId, JournalKind, Store};
+use serde::Serialize;
 
 /// A draft replayed from its journal.
 pub(crate) struct OpenDraft {
@@ -257,6 +257,23 @@ pub(crate) fn apply_clock_entry(
         }
     }
     Ok(None)
+}
+
+/// How the drafts of an AGL event's tables are run, as the desk shows it: the pace clock and
+/// the draft format each draft started from now on records in its own journal (docs/rulings.md,
+/// "Draft formats" and "The pace clock"). The organizer changes them with the event action
+/// `setTableDrafts`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct EventTableDrafts {
+    /// The pace clock (`None`: untimed).
+    pub clock: Option<ClockSettings>,
+    /// The draft format (`None`: the official order of the event's ruleset and Mods).
+    pub format: Option<DraftFormat>,
+    /// Whether the clock is the one this computer kept for the event before the journal
+    /// recorded the choice: the journal records none yet, so a copy elsewhere is untimed.
+    pub clock_from_this_computer: bool,
 }
 
 /// The organizer's choice for the drafts of an AGL event's tables: what its journal records
