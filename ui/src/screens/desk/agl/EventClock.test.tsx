@@ -38,7 +38,7 @@ function props(acted: EventAction[], readOnly = false) {
   return {
     eventId: "event-1-abc",
     readOnly,
-    ruleset: "agl-v1" as const,
+    ruleset: "agl-v1.0" as const,
     mods: [],
     seq: 3,
     act: async (action: EventAction) => {
@@ -104,7 +104,7 @@ describe("EventClock", () => {
       };
     };
     const root = await mount(<EventClock {...props(acted)} />);
-    expect(asked).toEqual([["agl-v1", []]]);
+    expect(asked).toEqual([["agl-v1.0", []]]);
     const select = root.querySelector('[data-testid="event-draft-format"]') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([
       "The official order of these Mods",
