@@ -57,6 +57,9 @@ test("the organizer chooses a kept format and a clock for an event, and a table'
   await click("event-clock-save");
   await browser.waitUntil(async () => /Saved\./.test(await (await $id("event-clock")).getText()), { timeout: 10_000 });
   await screenshot(browser, "event-formats-01-chosen");
+  // Read again from the journal, the choice shows as the kept format it is (listed once).
+  await browser.waitUntil(async () => (await select.getValue()) === `saved:${NAME}`, { timeout: 10_000 });
+  assert.equal((await select.$$("option")).length, 2);
   // The event's journal records the choice, the whole format with it.
   const chosen = await invoke(browser, "event_table_drafts", { eventId: id });
   assert.deepEqual(chosen, { clock: { graceSeconds: 120, reserveSeconds: 300 }, format: FORMAT, clockFromThisComputer: false });

@@ -138,6 +138,21 @@ describe("EventClock", () => {
     ]);
   });
 
+  it("lists the recorded format once when the organizer keeps the very same one", async () => {
+    const acted: EventAction[] = [];
+    core.commands.eventTableDrafts = async () => ({
+      status: "ok",
+      data: { clock: null, format: oneByOne, clockFromThisComputer: false },
+    });
+    core.commands.draftFormats = async () => ({ status: "ok", data: [entry(oneByOne)] });
+    const root = await mount(<EventClock {...props(acted)} />);
+    const select = root.querySelector('[data-testid="event-draft-format"]') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(["The official order of these Mods", "One by one"]);
+    expect(select.value).toBe("saved:One by one");
+    await click(root, "event-clock-save");
+    expect(acted).toEqual([{ kind: "setTableDrafts", clock: null, format: oneByOne }]);
+  });
+
   it("offers nothing to change on a read-only event", async () => {
     core.commands.eventTableDrafts = async () => ({
       status: "ok",

@@ -67,6 +67,10 @@ export function EventClock(props: {
     };
   }, [props.ruleset, props.mods.join(",")]);
 
+  // The format the event records, when the organizer keeps the very same one, is listed once.
+  const recordedKept = recorded ? formats.find((f) => JSON.stringify(f.format) === JSON.stringify(recorded)) : undefined;
+  const shown: FormatChoice = choice === "event" && recordedKept ? `saved:${recordedKept.format.name}` : choice;
+
   const chosenFormat = (): DraftFormat | null => {
     if (choice === "event") return recorded;
     if (choice.startsWith("saved:")) {
@@ -95,11 +99,11 @@ export function EventClock(props: {
         <select
           data-testid="event-draft-format"
           disabled={props.readOnly}
-          value={choice}
+          value={shown}
           onChange={(e) => setChoice((e.currentTarget as HTMLSelectElement).value as FormatChoice)}
         >
           <option value="">{t("draft.qm.formatOfficial")}</option>
-          {recorded && <option value="event">{t("event.drafts.recordedFormat", { name: recorded.name })}</option>}
+          {recorded && !recordedKept && <option value="event">{t("event.drafts.recordedFormat", { name: recorded.name })}</option>}
           {formats.map((f) => (
             <option key={f.format.name} value={`saved:${f.format.name}`}>
               {f.problems.length > 0 ? t("draft.qm.formatUnusable", { name: f.format.name }) : f.format.name}
