@@ -18,6 +18,8 @@ use hexadraft_event::RulesetKind;
 use hexadraft_storage::JournalId;
 use serde::{Deserialize, Serialize};
 
+pub use crate::kernel::draft_journal::EventTableDrafts;
+
 /// What the organizer does to a draft's pace clock (docs/rulings.md, "The pace clock").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -33,8 +35,6 @@ pub enum ClockChange {
         seconds: u32,
     },
 }
-
-pub use crate::kernel::draft_journal::EventTableDrafts;
 
 impl App {
     /// The pace clock and draft format the drafts of an AGL event's tables start with.

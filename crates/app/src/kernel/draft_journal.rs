@@ -311,6 +311,6 @@ fn legacy_event_clock(store: &Store, event: &JournalId) -> Result<Option<ClockSe
 
 /// The settings key under which versions before the journalled choice kept an event's pace
 /// clock for the drafts of its tables; absent means none.
-pub(crate) fn legacy_event_clock_setting(event: &JournalId) -> String {
+fn legacy_event_clock_setting(event: &JournalId) -> String {
     format!("event.{}.pace-clock", event.as_str())
 }
