@@ -149,13 +149,11 @@ export const commands = {
 	eventSetupOptions: (ruleset: RulesetVersion, format: EventFormat, mods: Mod[]) => __TAURI_INVOKE<SetupOptions>("event_setup_options", { ruleset, format, mods }),
 	/**  The versions, formats, Sponsors, scenarios and stadiums to choose from. */
 	eventCatalog: () => __TAURI_INVOKE<EventCatalog>("event_catalog"),
-	/**  The pace clock the drafts of an AGL event's tables start with (`None`: untimed). */
-	eventPaceClock: (eventId: string) => typedError<ClockSettings | null, ErrorReport>(__TAURI_INVOKE("event_pace_clock", { eventId })),
 	/**
-	 *  Sets the pace clock the drafts of an AGL event's tables start with from now on; answers the
-	 *  setting in force.
+	 *  The pace clock and draft format the drafts of an AGL event's tables start with (the event
+	 *  action `setTableDrafts` changes them).
 	 */
-	setEventPaceClock: (eventId: string, clock: ClockSettings | null) => typedError<ClockSettings | null, ErrorReport>(__TAURI_INVOKE("set_event_pace_clock", { eventId, clock })),
+	eventTableDrafts: (eventId: string) => typedError<EventTableDrafts, ErrorReport>(__TAURI_INVOKE("event_table_drafts", { eventId })),
 	/**  The saved events, most recently changed first. */
 	listEvents: () => typedError<EventSummary[], ErrorReport>(__TAURI_INVOKE("list_events")),
 	/**
@@ -475,7 +473,9 @@ round: number } |
 /**  How many players they list. */
 listed: number } | 
 /**  The event's locked decks were made public. */
-{ kind: "decksMadePublic" };
+{ kind: "decksMadePublic" } | 
+/**  The organizer's choice for the tables' drafts was recorded. */
+{ kind: "tableDraftsSet" };
 
 /**  Accesstel for one seat. */
 export type AccesstelState = 
@@ -2463,7 +2463,18 @@ ratings: CurrentRatings } |
  *  player-safe statistics (the projector, the room page, player-safe exports) count its
  *  Tactics (docs/rulings.md, "Decks made public after the event"). It cannot be taken back.
  */
-{ kind: "makeDecksPublic" };
+{ kind: "makeDecksPublic" } | 
+/**
+ *  The organizer chooses how the drafts of the event's tables are run from now on: their
+ *  pace clock and their draft format, the whole format as data so the event replays where
+ *  the organizer's saved formats are not (docs/rulings.md, "Draft formats" and "The pace
+ *  clock"). A draft already started keeps what its own journal recorded.
+ */
+{ kind: "setTableDrafts"; 
+/**  The pace clock (`None`: untimed). */
+clock?: ClockSettings | null; 
+/**  The draft format (`None`: the official order of the event's ruleset and Mods). */
+format?: DraftFormat | null };
 
 /**  An accepted action and what it changed. */
 export type EventActionOutcome = {
@@ -3035,6 +3046,20 @@ clause: Clause } |
 round: number; 
 /**  Where the ruling is. */
 clause: Clause } | 
+/**  The draft format chosen for the tables does not fit the event's Mods. */
+{ kind: "tableDraftFormat"; 
+/**  The format's name. */
+name: string; 
+/**  Every problem, in turn order. */
+problems: FormatProblem[]; 
+/**  The first problem's clause. */
+clause: Clause } | 
+/**  The pace clock chosen for the tables is outside the clock's limits. */
+{ kind: "tableDraftClock"; 
+/**  The clock's own refusal. */
+refusal: ClockRefusal; 
+/**  Where the ruling is. */
+clause: Clause } | 
 /**
  *  The round is published already (a round is published once; an event made before
  *  publishing existed publishes each round when it is paired).
@@ -3134,6 +3159,24 @@ export type EventSummary = {
 	ruleset: RulesetKind,
 	/**  Whether a season ledger of AGL Ratings may take it (once finished). */
 	feedsRatingLedger: boolean,
+};
+
+/**
+ *  How the drafts of an AGL event's tables are run, as the desk shows it: the pace clock and
+ *  the draft format each draft started from now on records in its own journal (docs/rulings.md,
+ *  "Draft formats" and "The pace clock"). The organizer changes them with the event action
+ *  `setTableDrafts`.
+ */
+export type EventTableDrafts = {
+	/**  The pace clock (`None`: untimed). */
+	clock: ClockSettings | null,
+	/**  The draft format (`None`: the official order of the event's ruleset and Mods). */
+	format: DraftFormat | null,
+	/**
+	 *  Whether the clock is the one this computer kept for the event before the journal
+	 *  recorded the choice: the journal records none yet, so a copy elsewhere is untimed.
+	 */
+	clockFromThisComputer: boolean,
 };
 
 /**  The event table a draft is started for (the desk fills it in). */
@@ -8837,6 +8880,8 @@ export type Wording =
 "aglSetRatingsBefore" | 
 /**  An AGL `makeDecksPublic` entry. */
 "aglMakeDecksPublic" | 
+/**  An AGL `setTableDrafts` entry. */
+"aglSetTableDrafts" | 
 /**  An Imperial Assault `registerPlayer` entry. */
 "iaRegisterPlayer" | 
 /**  An Imperial Assault `renamePlayer` entry. */

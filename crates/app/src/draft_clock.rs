@@ -5,7 +5,7 @@
 
 use crate::error::AppError;
 use crate::journal::draft::{ClockEntry, TableEntry};
-use crate::kernel::draft_journal::{apply_clock_entry, event_clock, event_clock_setting};
+use crate::kernel::draft_journal::{apply_clock_entry, event_table_drafts};
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::seat_codes::{self as codes, ORGANIZER_CODE_SETTING};
 use crate::kernel::state::State;
@@ -13,10 +13,12 @@ use crate::kernel::table::{TableDraft, TableViewer};
 use crate::kernel::table_view::table_view;
 use crate::kernel::{append_entry, check_writable};
 use crate::{journal_id, App};
-use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, ClockSettings, Salt};
+use hexadraft_draft::{expiry_action, expiry_draw, ClockRefusal, Salt};
 use hexadraft_event::RulesetKind;
-use hexadraft_storage::{JournalId, JsonText};
+use hexadraft_storage::JournalId;
 use serde::{Deserialize, Serialize};
+
+pub use crate::kernel::draft_journal::EventTableDrafts;
 
 /// What the organizer does to a draft's pace clock (docs/rulings.md, "The pace clock").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,44 +55,31 @@ pub struct ExpiryFailure {
 }
 
 impl App {
-    /// Sets the pace clock the drafts of an AGL event's tables start with from now on (`None`:
-    /// untimed). Each draft records its own clock in its header as it starts, so changing this
-    /// never changes a draft already started. Answers the setting now in force.
+    /// The pace clock and draft format the drafts of an AGL event's tables start with.
     ///
     /// # Errors
-    /// [`ClockRefusal::SettingsOutOfRange`], an unknown journal, one that is not an AGL event,
-    /// or a storage failure.
-    pub fn set_event_pace_clock(
-        &self,
-        event_id: &str,
-        clock: Option<ClockSettings>,
-    ) -> Result<Option<ClockSettings>, AppError> {
+    /// An unknown journal, one that is not an AGL event, an event that no longer replays, or a
+    /// storage failure.
+    pub fn event_table_drafts(&self, event_id: &str) -> Result<EventTableDrafts, AppError> {
         let id = journal_id(event_id)?;
-        let clock = clock.map(ClockSettings::check).transpose()?;
         let mut state = self.lock_state();
-        if state.event_kind(&id)? != RulesetKind::Agl {
-            return Err(not_an_event_of(RulesetKind::Agl, &id).into());
-        }
-        let store = state.store_mut()?;
-        let key = event_clock_setting(&id);
-        match clock {
-            Some(settings) => store.set_setting(&key, JsonText::encode(&settings)?.as_str())?,
-            None => store.remove_setting(&key)?,
-        }
-        Ok(clock)
+        self.event_table_drafts_in(&mut state, &id)
     }
 
-    /// The pace clock the drafts of an AGL event's tables start with (`None`: untimed).
-    ///
-    /// # Errors
-    /// An unknown journal, one that is not an AGL event, or a storage failure.
-    pub fn event_pace_clock(&self, event_id: &str) -> Result<Option<ClockSettings>, AppError> {
-        let id = journal_id(event_id)?;
-        let mut state = self.lock_state();
-        if state.event_kind(&id)? != RulesetKind::Agl {
-            return Err(not_an_event_of(RulesetKind::Agl, &id).into());
+    pub(crate) fn event_table_drafts_in(
+        &self,
+        state: &mut State,
+        id: &JournalId,
+    ) -> Result<EventTableDrafts, AppError> {
+        if state.event_kind(id)? != RulesetKind::Agl {
+            return Err(not_an_event_of(RulesetKind::Agl, id).into());
         }
-        event_clock(state.store_mut()?, &id)
+        let recorded = self
+            .open_event_in(state, id)?
+            .tournament()?
+            .table_drafts()
+            .cloned();
+        event_table_drafts(state.store_mut()?, id, recorded.as_ref())
     }
 
     /// Pauses, resumes or adds time to a draft's pace clock: the organizer's (with the

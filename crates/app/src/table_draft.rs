@@ -26,7 +26,7 @@ use serde::{Deserialize, Serialize};
 // ----- what callers send and see -------------------------------------------------------------
 
 use crate::kernel::draft_journal::{
-    entry_of, event_clock, phone_reports_setting, replay_draft, score, OpenDraft,
+    entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
 };
 pub use crate::kernel::table::{
     EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
@@ -198,7 +198,7 @@ impl App {
     /// and with a pace clock when `clock` is set (docs/rulings.md, "Draft formats" and "The pace
     /// clock"). Both are recorded in the journal's header, so the draft and its expiries replay
     /// anywhere; the clock's turns run from the journal's creation. An event table's draft with
-    /// no clock named takes the event's.
+    /// no format or clock named takes the event's ([`App::event_table_drafts`]).
     ///
     /// # Errors
     /// As [`App::create_draft`], the format's problems under the setup's Mods, or
@@ -230,17 +230,30 @@ impl App {
             Some(table) => Some(self.event_table_link(&mut state, &table)?),
             None => None,
         };
-        // An event table's draft takes the event's clock unless one is given.
-        let clock = match (clock, &link) {
-            (None, Some(link)) => event_clock(state.store_mut()?, &journal_id(&link.event_id)?)?,
-            (clock, _) => clock,
+        // An event table's draft takes the event's format and clock unless they are given
+        // (docs/rulings.md, "Draft formats" and "The pace clock").
+        let chosen = match &link {
+            Some(link) => {
+                Some(self.event_table_drafts_in(&mut state, &journal_id(&link.event_id)?)?)
+            }
+            None => None,
         };
-        let id = self.fresh_journal_id("draft")?;
+        let (draft_format, clock) = match chosen {
+            Some(chosen) => (
+                record.draft_format.or(chosen.format),
+                clock.or(chosen.clock),
+            ),
+            None => (record.draft_format, clock),
+        };
         let record = TableDraftRecord {
             event: link,
             clock,
+            draft_format,
             ..record
         };
+        // The event's format was checked against its Mods when chosen; against this setup too.
+        record.start_draft(&catalog)?;
+        let id = self.fresh_journal_id("draft")?;
         let header = JournalHeader {
             ruleset_version: setup.version.as_str().to_owned(),
             data_pack: DataPackRef {

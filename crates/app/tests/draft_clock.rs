@@ -382,7 +382,7 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
         )
         .unwrap();
     let id = event.id().to_owned();
-    assert_eq!(app.event_pace_clock(&id).unwrap(), None);
+    assert_eq!(app.event_table_drafts(&id).unwrap().clock, None);
     let mut seq = 0;
     for i in 0..4 {
         seq = app
@@ -396,15 +396,27 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
             .unwrap()
             .seq();
     }
-    app.apply_event_action(
-        &id,
-        seq,
-        EventAction::PairNextRound {
-            round: 1,
-            seed: None,
-        },
-    )
-    .unwrap();
+    seq = app
+        .apply_event_action(
+            &id,
+            seq,
+            EventAction::PairNextRound {
+                round: 1,
+                seed: None,
+            },
+        )
+        .unwrap()
+        .seq();
+    let set = |seq: u32, clock: Option<ClockSettings>| {
+        app.apply_event_action(
+            &id,
+            seq,
+            EventAction::SetTableDrafts {
+                clock,
+                format: None,
+            },
+        )
+    };
     let start = |table: u32| {
         let setup = app.table_draft_setup(&id, 1, table).unwrap();
         app.create_draft(
@@ -421,22 +433,20 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
     // Untimed until the organizer sets it; then the next table's draft records it.
     assert_eq!(start(1).clock, None);
     assert_eq!(
-        refusal_code(&app.set_event_pace_clock(&id, clock(0, 0)).unwrap_err()),
-        "refused.clock.settingsOutOfRange"
+        refusal_code(&set(seq, clock(0, 0)).unwrap_err()),
+        "refused.event.tableDraftClock"
     );
-    assert_eq!(
-        app.set_event_pace_clock(&id, clock(45, 90)).unwrap(),
-        clock(45, 90)
-    );
-    assert_eq!(app.event_pace_clock(&id).unwrap(), clock(45, 90));
+    seq = set(seq, clock(45, 90)).unwrap().seq();
+    assert_eq!(app.event_table_drafts(&id).unwrap().clock, clock(45, 90));
     let timed = start(2);
     assert_eq!(timed.clock.unwrap().settings, clock(45, 90).unwrap());
     // A draft is not an event.
     assert_eq!(
-        refusal_code(&app.set_event_pace_clock(&timed.id, None).unwrap_err()),
+        refusal_code(&app.event_table_drafts(&timed.id).unwrap_err()),
         "notFound.notAnEvent"
     );
-    assert_eq!(app.set_event_pace_clock(&id, None).unwrap(), None);
+    set(seq, None).unwrap();
+    assert_eq!(app.event_table_drafts(&id).unwrap().clock, None);
 }
 
 #[test]

@@ -754,6 +754,23 @@ fn event_refusals() -> Vec<EventRefusal> {
             round: 2,
             clause: Clause::RulingPublishRound,
         },
+        EventRefusal::TableDraftFormat {
+            name: "One by one".into(),
+            problems: vec![FormatProblem::TeamIncomplete {
+                team_of: Role::B,
+                picks: 3,
+                team_size: 4,
+            }],
+            clause: Clause::BuildingTeamsEachRound,
+        },
+        EventRefusal::TableDraftClock {
+            refusal: ClockRefusal::SettingsOutOfRange {
+                min_grace: 1,
+                max_grace: 600,
+                max_reserve: 3600,
+            },
+            clause: Clause::RulingPaceClock,
+        },
     ];
     variants!(
         samples,
@@ -814,6 +831,8 @@ fn event_refusals() -> Vec<EventRefusal> {
             DecksAlreadyPublic,
             RoundNotPublished,
             RoundAlreadyPublished,
+            TableDraftFormat,
+            TableDraftClock,
         }
     );
     samples

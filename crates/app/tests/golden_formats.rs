@@ -561,3 +561,85 @@ fn a_second_edition_imperial_assault_event_journal_is_pinned() {
             .snapshot
     );
 }
+
+/// An AGL event whose organizer chose the tables' draft format and pace clock (the event
+/// action `setTableDrafts`, docs/formats.md) before round 1, and the table draft started after
+/// it, which recorded both in its own header. The pinned file imports on another computer,
+/// which has neither the organizer's saved format nor any setting of the event, and the event
+/// there starts its tables' drafts in the same format and clock.
+#[test]
+fn an_events_choice_of_draft_format_and_clock_is_pinned_and_travels_with_its_journal() {
+    use hexadraft_draft::{Actor, ClockSettings, DraftFormat, Scope, Turn, TurnAction};
+    let dir = tempfile::tempdir().unwrap();
+    let app = app_at(dir.path(), 2026);
+    let view = app
+        .create_event(standard_event("Golden Format Night", None), Language::En)
+        .unwrap();
+    let id = view.id().to_owned();
+    let mut seq = view.seq();
+    let pick = |actor| Turn {
+        actor,
+        action: TurnAction::Pick,
+        scope: Scope::Own,
+    };
+    let format = DraftFormat {
+        name: "One by one".to_owned(),
+        turns: (0..4)
+            .flat_map(|_| [pick(Actor::PlayerA), pick(Actor::PlayerB)])
+            .collect(),
+    };
+    let clock = ClockSettings {
+        grace_seconds: 45,
+        reserve_seconds: 90,
+    };
+    let mut act = |action: EventAction| {
+        seq = app.apply_event_action(&id, seq, action).unwrap().seq();
+    };
+    act(EventAction::SetTableDrafts {
+        clock: Some(clock),
+        format: Some(format.clone()),
+    });
+    for (i, name) in ["Ana", "Bo", "Cy", "Di"].iter().enumerate() {
+        act(EventAction::RegisterPlayer {
+            registration: hexadraft_testkit::registration(name, i),
+        });
+    }
+    act(EventAction::PairNextRound {
+        round: 1,
+        seed: None,
+    });
+    let setup = app.table_draft_setup(&id, 1, 1).unwrap();
+    let draft = app
+        .create_draft(
+            setup,
+            SeedChoice::Keep,
+            Some(EventTableRef {
+                event_id: id.clone(),
+                round: 1,
+                table: 1,
+            }),
+        )
+        .unwrap();
+    let export = app
+        .export_journals_text(&[id.clone(), draft.id.clone()], ExportAudience::Organizer)
+        .unwrap();
+    golden("event-table-drafts-export.json", &export);
+
+    let other = tempfile::tempdir().unwrap();
+    let reader = App::open(
+        other.path(),
+        FixedClock::at(1_900_000_000),
+        SeededEntropy::new(1),
+    );
+    reader
+        .import_journals_bytes(export.as_bytes(), false)
+        .unwrap();
+    let chosen = reader.event_table_drafts(&id).unwrap();
+    assert_eq!(chosen.clock, Some(clock));
+    assert_eq!(chosen.format, Some(format));
+    let imported = reader
+        .open_draft(&draft.id, TableViewer::Table, None)
+        .unwrap();
+    assert_eq!(imported.view.pick_order, draft.view.pick_order);
+    assert_eq!(imported.clock.unwrap().settings, clock);
+}

@@ -124,6 +124,13 @@ fn agl_actions() -> Vec<EventAction> {
         },
         EventAction::MakeDecksPublic,
         EventAction::PublishRound { round: 2 },
+        EventAction::SetTableDrafts {
+            clock: Some(hexadraft_draft::ClockSettings {
+                grace_seconds: 45,
+                reserve_seconds: 90,
+            }),
+            format: None,
+        },
     ]
 }
 
@@ -252,6 +259,7 @@ fn every_action_kind_of_both_rulesets_has_a_sample() {
             SetRatingsBefore,
             MakeDecksPublic,
             PublishRound,
+            SetTableDrafts,
         }
     );
     variants!(

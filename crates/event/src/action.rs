@@ -7,6 +7,7 @@ use crate::rating::CurrentRatings;
 use crate::round::{PairingNote, PairingWarning};
 use crate::scoring::{GameResult, ResultInput};
 use crate::warning::{RegistrationWarning, ResultWarning, ScenarioWarning};
+use hexadraft_draft::{ClockSettings, DraftFormat};
 use serde::{Deserialize, Serialize};
 
 /// One thing the organizer did. An event is its definition plus the list of these, in order.
@@ -140,6 +141,18 @@ pub enum EventAction {
     /// player-safe statistics (the projector, the room page, player-safe exports) count its
     /// Tactics (docs/rulings.md, "Decks made public after the event"). It cannot be taken back.
     MakeDecksPublic,
+    /// The organizer chooses how the drafts of the event's tables are run from now on: their
+    /// pace clock and their draft format, the whole format as data so the event replays where
+    /// the organizer's saved formats are not (docs/rulings.md, "Draft formats" and "The pace
+    /// clock"). A draft already started keeps what its own journal recorded.
+    SetTableDrafts {
+        /// The pace clock (`None`: untimed).
+        #[serde(default)]
+        clock: Option<ClockSettings>,
+        /// The draft format (`None`: the official order of the event's ruleset and Mods).
+        #[serde(default)]
+        format: Option<DraftFormat>,
+    },
 }
 
 impl EventAction {
@@ -162,6 +175,7 @@ impl EventAction {
             EventAction::CorrectResult { .. } => "correctResult",
             EventAction::SetRatingsBefore { .. } => "setRatingsBefore",
             EventAction::MakeDecksPublic => "makeDecksPublic",
+            EventAction::SetTableDrafts { .. } => "setTableDrafts",
             EventAction::PublishRound { .. } => "publishRound",
         }
     }
@@ -292,4 +306,6 @@ pub enum Accepted {
     },
     /// The event's locked decks were made public.
     DecksMadePublic,
+    /// The organizer's choice for the tables' drafts was recorded.
+    TableDraftsSet,
 }

@@ -114,7 +114,7 @@ pub use setup_options::{
     setup_options, EventTypeOption, LineupSizeChoice, RoundSuggestion, SetupOptions,
 };
 pub use standings::{ByeScaling, Record, SeparatedBy, StandingRow, Standings};
-pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem};
+pub use table_draft::{score_table_game, table_game_warnings, TableDraftProblem, TableDrafts};
 pub use tournament::{
     AglOpenActions, EventSnapshot, EventStage, ReplayError, Tournament, MAX_NOTE_CHARS,
 };

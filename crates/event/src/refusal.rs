@@ -4,7 +4,7 @@ use crate::definition::{DefinitionProblem, ScenarioProblem};
 use crate::player::PlayerId;
 use hexadraft_catalog::{LineupProblem, SponsorId};
 use hexadraft_draft::Clause;
-use hexadraft_draft::{BySeat, Seat};
+use hexadraft_draft::{BySeat, ClockRefusal, FormatProblem, Seat};
 use serde::Serialize;
 
 /// Which number of a score.
@@ -450,6 +450,24 @@ pub enum EventRefusal {
         /// Where the ruling is.
         clause: Clause,
     },
+    /// The draft format chosen for the tables does not fit the event's Mods.
+    #[error("the draft format \"{name}\" does not fit this event's Mods: {} ({clause})", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+    TableDraftFormat {
+        /// The format's name.
+        name: String,
+        /// Every problem, in turn order.
+        problems: Vec<FormatProblem>,
+        /// The first problem's clause.
+        clause: Clause,
+    },
+    /// The pace clock chosen for the tables is outside the clock's limits.
+    #[error("{refusal}")]
+    TableDraftClock {
+        /// The clock's own refusal.
+        refusal: ClockRefusal,
+        /// Where the ruling is.
+        clause: Clause,
+    },
     /// The round is published already (a round is published once; an event made before
     /// publishing existed publishes each round when it is paired).
     #[error("round {round} is already published ({clause})")]
@@ -487,7 +505,9 @@ impl EventRefusal {
             | EventRefusal::SponsorFixed { clause, .. }
             | EventRefusal::LineupFixed { clause, .. }
             | EventRefusal::RoundNotPublished { clause, .. }
-            | EventRefusal::RoundAlreadyPublished { clause, .. } => Some(*clause),
+            | EventRefusal::RoundAlreadyPublished { clause, .. }
+            | EventRefusal::TableDraftFormat { clause, .. }
+            | EventRefusal::TableDraftClock { clause, .. } => Some(*clause),
             EventRefusal::Rounds { problem, .. } => problem.clause(),
             EventRefusal::Scenario { problem, .. } => problem.clause(),
             EventRefusal::UnknownPlayer { .. }

@@ -8,8 +8,23 @@ use crate::refusal::EventRefusal;
 use crate::scoring::{result_warnings, score_game, GameResult, ResultInput};
 use crate::tournament::Tournament;
 use crate::warning::ResultWarning;
-use hexadraft_draft::{BySeat, Clause, Draft, DraftSetup, EventFormat, PlayerSetup};
+use hexadraft_draft::{
+    BySeat, Clause, ClockSettings, Draft, DraftFormat, DraftSetup, EventFormat, PlayerSetup,
+};
 use serde::Serialize;
+
+/// How the drafts of an event's tables are run, as the organizer chose
+/// ([`crate::EventAction::SetTableDrafts`]). A draft records both in its own journal as it
+/// starts, so a later choice never changes a draft already started.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct TableDrafts {
+    /// The pace clock (`None`: untimed).
+    pub clock: Option<ClockSettings>,
+    /// The draft format (`None`: the official order of the event's ruleset and Mods).
+    pub format: Option<DraftFormat>,
+}
 
 /// Why a table's draft cannot be set up from the event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]

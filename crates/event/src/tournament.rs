@@ -22,11 +22,12 @@ use crate::round::{
 };
 use crate::scoring::{GameResult, ResultInput};
 use crate::standings::{rank, standings, totals, Stage, Standings};
+use crate::table_draft::TableDrafts;
 use crate::warning::{RegistrationWarning, ScenarioWarning};
 use hexadraft_catalog::{Catalog, CharacterId, SponsorKind, StartingLineup};
 use hexadraft_draft::Section;
 use hexadraft_draft::{lineups_too_alike, BySeat, Clause};
-use hexadraft_draft::{Mod, ModSet};
+use hexadraft_draft::{ClockSettings, DraftFormat, Mod, ModSet};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -157,6 +158,8 @@ pub struct Tournament {
     actions: Vec<EventAction>,
     ratings_before: CurrentRatings,
     decks_public: bool,
+    /// The organizer's choice for the tables' drafts; `None` until one is recorded.
+    table_drafts: Option<TableDrafts>,
 }
 
 impl Tournament {
@@ -204,6 +207,7 @@ impl Tournament {
             actions: Vec::new(),
             ratings_before: CurrentRatings::default(),
             decks_public: false,
+            table_drafts: None,
         })
     }
 
@@ -302,6 +306,9 @@ impl Tournament {
                 }
             }
             EventAction::MakeDecksPublic => self.make_decks_public()?,
+            EventAction::SetTableDrafts { clock, format } => {
+                self.set_table_drafts(*clock, format.clone())?
+            }
         };
         self.actions.push(action);
         Ok(accepted)
@@ -415,6 +422,40 @@ impl Tournament {
     /// the event ends anew.
     pub fn decks_public(&self) -> bool {
         self.decks_public
+    }
+
+    /// The organizer's choice for the drafts of the event's tables, once one is recorded
+    /// ([`EventAction::SetTableDrafts`]); `None` while the journal records none.
+    pub fn table_drafts(&self) -> Option<&TableDrafts> {
+        self.table_drafts.as_ref()
+    }
+
+    /// Records the tables' pace clock and draft format, each checked first: the clock against
+    /// its limits, the format against the event's Mods (docs/rulings.md, "Draft formats").
+    fn set_table_drafts(
+        &mut self,
+        clock: Option<ClockSettings>,
+        format: Option<DraftFormat>,
+    ) -> Result<Accepted, EventRefusal> {
+        let clock = clock
+            .map(ClockSettings::check)
+            .transpose()
+            .map_err(|refusal| EventRefusal::TableDraftClock {
+                clause: refusal.clause(),
+                refusal,
+            })?;
+        if let Some(format) = &format {
+            let problems = format.problems(&self.mods);
+            if let Some(first) = problems.first() {
+                return Err(EventRefusal::TableDraftFormat {
+                    name: format.name.clone(),
+                    clause: first.clause(),
+                    problems,
+                });
+            }
+        }
+        self.table_drafts = Some(TableDrafts { clock, format });
+        Ok(Accepted::TableDraftsSet)
     }
 
     /// Makes the decks public, once the event has ended.

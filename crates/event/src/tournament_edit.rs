@@ -149,6 +149,7 @@ impl Tournament {
             actions: Vec::new(),
             ratings_before: CurrentRatings::default(),
             decks_public: false,
+            table_drafts: None,
         };
         scratch.register(r)?;
         let Some(checked) = scratch.players.pop() else {

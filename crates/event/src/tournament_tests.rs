@@ -2807,3 +2807,87 @@ fn an_event_made_before_publishing_publishes_each_round_when_paired() {
     );
     record_all(&mut t, round, |_| result(6, 1, 2, 0));
 }
+
+// ------------------------------------------------------------------ table drafts
+
+#[test]
+fn the_tables_draft_format_and_clock_are_recorded_checked_and_replayed() {
+    // docs/rulings.md, "Draft formats" and "The pace clock": the organizer's choice for the
+    // tables' drafts is journalled, checked against the event's Mods and the clock's limits.
+    use hexadraft_draft::{ClockSettings, DraftFormat, FormatProblem, ModSet};
+    let mut t = event(4);
+    assert_eq!(t.table_drafts(), None);
+    let mods = ModSet::new(RulesetVersion::AglV1, &[]).unwrap();
+    // The official order without its last pick: a team is one short.
+    let mut short = DraftFormat::official(&mods);
+    short.name = "Short".into();
+    short.turns.pop();
+    let EventRefusal::TableDraftFormat {
+        name,
+        problems,
+        clause,
+    } = refused(
+        &mut t,
+        EventAction::SetTableDrafts {
+            clock: None,
+            format: Some(short),
+        },
+    )
+    else {
+        panic!("the short format was not refused as a table draft format");
+    };
+    assert_eq!(name, "Short");
+    assert!(matches!(
+        problems.as_slice(),
+        [FormatProblem::TeamIncomplete { .. }]
+    ));
+    assert_eq!(clause, Clause::BuildingTeamsEachRound);
+    assert!(matches!(
+        refused(
+            &mut t,
+            EventAction::SetTableDrafts {
+                clock: Some(ClockSettings {
+                    grace_seconds: 0,
+                    reserve_seconds: 0,
+                }),
+                format: None,
+            },
+        ),
+        EventRefusal::TableDraftClock {
+            clause: Clause::RulingPaceClock,
+            ..
+        }
+    ));
+    // Nothing refused was kept.
+    assert_eq!(t.table_drafts(), None);
+
+    let mut reversed = DraftFormat::official(&mods);
+    reversed.name = "B first".into();
+    for turn in &mut reversed.turns {
+        turn.actor = match turn.actor {
+            hexadraft_draft::Actor::PlayerA => hexadraft_draft::Actor::PlayerB,
+            hexadraft_draft::Actor::PlayerB => hexadraft_draft::Actor::PlayerA,
+            other => other,
+        };
+    }
+    let clock = ClockSettings {
+        grace_seconds: 30,
+        reserve_seconds: 120,
+    };
+    assert_eq!(
+        t.apply(EventAction::SetTableDrafts {
+            clock: Some(clock),
+            format: Some(reversed.clone()),
+        })
+        .unwrap(),
+        Accepted::TableDraftsSet
+    );
+    let chosen = TableDrafts {
+        clock: Some(clock),
+        format: Some(reversed),
+    };
+    assert_eq!(t.table_drafts(), Some(&chosen));
+    let replayed =
+        Tournament::replay(&Catalog::shipped(), t.definition().clone(), t.actions()).unwrap();
+    assert_eq!(replayed.table_drafts(), Some(&chosen));
+}

@@ -5,9 +5,10 @@ use hexadraft_app::desk::agl::{
 };
 use hexadraft_app::desk::room::RoomView;
 use hexadraft_app::desk::{DeskAction, DeskActionOutcome, EventDesk, EventIdentity, EventRequest};
+use hexadraft_app::draft_clock::EventTableDrafts;
 use hexadraft_app::paper_export::{EventPaperDocument, ExportedFiles};
 use hexadraft_app::{App, ErrorReport};
-use hexadraft_draft::{BySeat, ClockSettings, DraftSetup, EventFormat, Mod, RulesetVersion};
+use hexadraft_draft::{BySeat, DraftSetup, EventFormat, Mod, RulesetVersion};
 use hexadraft_event::SetupOptions;
 use hexadraft_paper::Language;
 use std::sync::Arc;
@@ -200,24 +201,13 @@ pub fn export_event_paper(
     Ok(app.export_paper(&id, document, folder.as_deref())?)
 }
 
-/// The pace clock the drafts of an AGL event's tables start with (`None`: untimed).
+/// The pace clock and draft format the drafts of an AGL event's tables start with (the event
+/// action `setTableDrafts` changes them).
 #[tauri::command(async)]
 #[specta::specta]
-pub fn event_pace_clock(
+pub fn event_table_drafts(
     app: State<'_, Arc<App>>,
     event_id: String,
-) -> Result<Option<ClockSettings>, ErrorReport> {
-    Ok(app.event_pace_clock(&event_id)?)
-}
-
-/// Sets the pace clock the drafts of an AGL event's tables start with from now on; answers the
-/// setting in force.
-#[tauri::command(async)]
-#[specta::specta]
-pub fn set_event_pace_clock(
-    app: State<'_, Arc<App>>,
-    event_id: String,
-    clock: Option<ClockSettings>,
-) -> Result<Option<ClockSettings>, ErrorReport> {
-    Ok(app.set_event_pace_clock(&event_id, clock)?)
+) -> Result<EventTableDrafts, ErrorReport> {
+    Ok(app.event_table_drafts(&event_id)?)
 }

@@ -256,6 +256,7 @@ export function deskAnswers(): Record<string, (...args: unknown[]) => unknown> {
     eventStandings: async () => answer({ standings: snapshot.standings, ratings: view.ratings }),
     findCharacters: async () => characters,
     listLedgers: async () => answer([]),
-    eventPaceClock: async () => answer(null),
+    eventTableDrafts: async () => answer({ clock: null, format: null, clockFromThisComputer: false }),
+    draftFormats: async () => answer([]),
   };
 }

@@ -339,7 +339,7 @@ impl Narrated for Tournament {
                 }
             }
             EventAction::SetRatingsBefore { ratings } => told.said.number = count(ratings.len()),
-            EventAction::MakeDecksPublic => {}
+            EventAction::MakeDecksPublic | EventAction::SetTableDrafts { .. } => {}
         }
         told
     }

@@ -46,6 +46,8 @@ pub enum Wording {
     AglSetRatingsBefore,
     /// An AGL `makeDecksPublic` entry.
     AglMakeDecksPublic,
+    /// An AGL `setTableDrafts` entry.
+    AglSetTableDrafts,
     /// An Imperial Assault `registerPlayer` entry.
     IaRegisterPlayer,
     /// An Imperial Assault `renamePlayer` entry.
@@ -107,6 +109,7 @@ pub fn agl_wording(action: &EventAction) -> Wording {
         EventAction::CorrectResult { .. } => Wording::AglCorrectResult,
         EventAction::SetRatingsBefore { .. } => Wording::AglSetRatingsBefore,
         EventAction::MakeDecksPublic => Wording::AglMakeDecksPublic,
+        EventAction::SetTableDrafts { .. } => Wording::AglSetTableDrafts,
         EventAction::PublishRound { .. } => Wording::AglPublishRound,
     }
 }
@@ -330,6 +333,13 @@ fn template(language: Language, wording: Wording) -> &'static str {
         (W::AglMakeDecksPublic, En) => "Made the event's decks public.",
         (W::AglMakeDecksPublic, Es) => "Mazos del evento hechos públicos.",
         (W::AglMakeDecksPublic, Fr) => "Decks de l'événement rendus publics.",
+        (W::AglSetTableDrafts, En) => "Chose the draft format and pace clock of the tables' drafts.",
+        (W::AglSetTableDrafts, Es) => {
+            "Se eligen el formato de draft y el reloj de ritmo de los drafts de las mesas."
+        }
+        (W::AglSetTableDrafts, Fr) => {
+            "Format de draft et horloge de rythme des drafts des tables choisis."
+        }
         (W::IaSetArmy, En) => "Set the army list of {name}.",
         (W::IaSetArmy, Es) => "Se actualiza la lista de ejército de {name}.",
         (W::IaSetArmy, Fr) => "Liste d'armée mise à jour : {name}.",

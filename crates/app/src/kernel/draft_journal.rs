@@ -13,10 +13,11 @@ use crate::kernel::{header_value, read_only_after_replay, unreadable_header, Pac
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{
     expiry_action, expiry_draw, BySeat, ClockRefusal, ClockSettings, Draft, DraftAction,
-    DraftEvent, PaceClock, Salt,
+    DraftEvent, DraftFormat, PaceClock, Salt,
 };
-use hexadraft_event::{score_table_game, table_game_warnings};
+use hexadraft_event::{score_table_game, table_game_warnings, TableDrafts};
 use hexadraft_storage::{JournalId, JournalKind, Store};
+use serde::Serialize;
 
 /// A draft replayed from its journal.
 pub(crate) struct OpenDraft {
@@ -258,17 +259,58 @@ pub(crate) fn apply_clock_entry(
     Ok(None)
 }
 
-/// The event's pace clock setting; one that no longer reads counts as none (a draft is never
-/// refused for it: the organizer sets it again).
-pub(crate) fn event_clock(
+/// How the drafts of an AGL event's tables are run, as the desk shows it: the pace clock and
+/// the draft format each draft started from now on records in its own journal (docs/rulings.md,
+/// "Draft formats" and "The pace clock"). The organizer changes them with the event action
+/// `setTableDrafts`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct EventTableDrafts {
+    /// The pace clock (`None`: untimed).
+    pub clock: Option<ClockSettings>,
+    /// The draft format (`None`: the official order of the event's ruleset and Mods).
+    pub format: Option<DraftFormat>,
+    /// Whether the clock is the one this computer kept for the event before the journal
+    /// recorded the choice: the journal records none yet, so a copy elsewhere is untimed.
+    pub clock_from_this_computer: bool,
+}
+
+/// The organizer's choice for the drafts of an AGL event's tables: what its journal records
+/// (`recorded`, from [`hexadraft_event::EventAction::SetTableDrafts`]) or, while it records
+/// nothing, the official order with the pace clock this computer kept for the event before the
+/// choice was journalled (docs/rulings.md, "The pace clock"). That older setting is only read:
+/// the journal's first choice takes its place, and a copy of the event on another computer
+/// never had it.
+pub(crate) fn event_table_drafts(
     store: &Store,
     event: &JournalId,
-) -> Result<Option<ClockSettings>, AppError> {
-    let stored = store.get_setting(&event_clock_setting(event))?;
+    recorded: Option<&TableDrafts>,
+) -> Result<EventTableDrafts, AppError> {
+    if let Some(recorded) = recorded {
+        return Ok(EventTableDrafts {
+            clock: recorded.clock,
+            format: recorded.format.clone(),
+            clock_from_this_computer: false,
+        });
+    }
+    let clock = legacy_event_clock(store, event)?;
+    Ok(EventTableDrafts {
+        clock,
+        format: None,
+        clock_from_this_computer: clock.is_some(),
+    })
+}
+
+/// The event's pace clock as this computer kept it before the journal recorded it; one that no
+/// longer reads counts as none (a draft is never refused for it: the organizer sets it again).
+fn legacy_event_clock(store: &Store, event: &JournalId) -> Result<Option<ClockSettings>, AppError> {
+    let stored = store.get_setting(&legacy_event_clock_setting(event))?;
     Ok(stored.and_then(|text| serde_json::from_str::<ClockSettings>(&text).ok()))
 }
 
-/// The settings key of an event's pace clock for the drafts of its tables; absent means none.
-pub(crate) fn event_clock_setting(event: &JournalId) -> String {
+/// The settings key under which versions before the journalled choice kept an event's pace
+/// clock for the drafts of its tables; absent means none.
+fn legacy_event_clock_setting(event: &JournalId) -> String {
     format!("event.{}.pace-clock", event.as_str())
 }

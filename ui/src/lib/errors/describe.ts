@@ -276,6 +276,10 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
         return { message: message("event", r.kind, {}), details: r.problems.map(lineupProblem), clause: null };
       case "rounds":
         return one(message("event", r.kind, { problem: definitionProblem(r.problem) }));
+      case "tableDraftFormat":
+        return { message: message("event", r.kind, { name: r.name }), details: r.problems.map(formatProblem), clause: null };
+      case "tableDraftClock":
+        return one(message("event", r.kind, { refusal: clockRefusal(r.refusal) }));
       case "scenario":
         return one(message("event", r.kind, { round: r.round, problem: scenarioProblem(r.problem) }));
       case "notTheirTable":

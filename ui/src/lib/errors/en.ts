@@ -243,6 +243,8 @@ export const en: ErrorMessages = {
     decksAlreadyPublic: "This event’s decks are already public.",
     roundNotPublished: "Round {round} is not published yet: it is the organizer’s proposal, seen only at the desk, and takes no result until it is published.",
     roundAlreadyPublished: "Round {round} is already published.",
+    tableDraftFormat: "The draft format “{name}” does not fit this event’s Mods:",
+    tableDraftClock: "{refusal}",
   },
   definition: {
     badName: "The event needs a name of 1 to {max} characters.",

@@ -246,6 +246,8 @@ export const es: ErrorMessages = {
     decksAlreadyPublic: "Los mazos de este evento ya son públicos.",
     roundNotPublished: "La ronda {round} aún no está publicada: es la propuesta de la organización, que solo se ve en la mesa de organización, y no admite resultados hasta que se publique.",
     roundAlreadyPublished: "La ronda {round} ya está publicada.",
+    tableDraftFormat: "El formato de draft «{name}» no encaja con los Mods de este evento:",
+    tableDraftClock: "{refusal}",
   },
   definition: {
     badName: "El evento necesita un nombre de 1 a {max} caracteres.",

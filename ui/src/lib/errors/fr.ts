@@ -250,6 +250,8 @@ export const fr: ErrorMessages = {
     decksAlreadyPublic: "Les decks de cet événement sont déjà publics.",
     roundNotPublished: "La ronde {round} n’est pas encore publiée : c’est la proposition de l’organisation, visible seulement au bureau, et elle n’accepte aucun résultat avant d’être publiée.",
     roundAlreadyPublished: "La ronde {round} est déjà publiée.",
+    tableDraftFormat: "Le format de draft « {name} » ne convient pas aux Mods de cet événement :",
+    tableDraftClock: "{refusal}",
   },
   definition: {
     badName: "L’événement a besoin d’un nom de 1 à {max} caractères.",

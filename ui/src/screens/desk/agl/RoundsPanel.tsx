@@ -158,7 +158,7 @@ export function RoundsPanel(props: RoundsProps) {
   return (
     <div class="rounds-panel">
       {!started && <RoundPlan {...props} />}
-      {!started && <EventClock eventId={view.id} readOnly={readOnly} />}
+      {!started && <EventClock eventId={view.id} readOnly={readOnly} ruleset={snapshot.definition.ruleset} mods={snapshot.definition.mods ?? []} seq={view.seq} act={props.act} />}
       <div class="rounds-bar" data-testid="rounds-bar">
         {started && (
           <nav class="round-tabs">
@@ -296,7 +296,7 @@ export function RoundsPanel(props: RoundsProps) {
       {started && <RoundPlan {...props} />}
       {/* Once started, the tables' pace clock folds under the round too: over it, its line pushed
           the round's first table below 420 px at 1366x768. */}
-      {started && <EventClock eventId={view.id} readOnly={readOnly} />}
+      {started && <EventClock eventId={view.id} readOnly={readOnly} ruleset={snapshot.definition.ruleset} mods={snapshot.definition.mods ?? []} seq={view.seq} act={props.act} />}
     </div>
   );
 }
