@@ -4,7 +4,7 @@
 //! table drafts (the desk's first screen); then the event as it stood at a round's start, and its
 //! moments (the "As it stood" tab).
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use hexadraft_app::moments::MomentKind;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_tests::run_event_live;
@@ -55,6 +55,58 @@ fn replay(c: &mut Criterion) {
                     .map_err(|e| e.to_string());
                 (view.map(|v| v.seq()), drafts.map(|d| d.len()))
             })
+        },
+    );
+    // The same reopen in its parts, each measured on an app prepared without timing (dropped
+    // after it, untimed too), so the parts say where the whole's time goes.
+    group.bench_function("part: open the app (the file's check, the store)", |b| {
+        b.iter_batched_ref(|| (), |()| reopen(), BatchSize::PerIteration)
+    });
+    group.bench_function("part: the event's view, on the app just opened", |b| {
+        b.iter_batched_ref(
+            reopen,
+            |app| {
+                app.get_event(&live.event_id)
+                    .map(|v| v.seq())
+                    .map_err(|e| e.to_string())
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.bench_function(
+        "part: the last round's 128 drafts, the event open (the table links read first)",
+        |b| {
+            b.iter_batched_ref(
+                || {
+                    let app = reopen();
+                    let _ = app.get_event(&live.event_id);
+                    app
+                },
+                |app| {
+                    app.round_drafts(&live.event_id, 8)
+                        .map(|d| d.len())
+                        .map_err(|e| e.to_string())
+                },
+                BatchSize::PerIteration,
+            )
+        },
+    );
+    group.bench_function(
+        "part: another round's 128 drafts, the table links already read",
+        |b| {
+            b.iter_batched_ref(
+                || {
+                    let app = reopen();
+                    let _ = app.round_drafts(&live.event_id, 8);
+                    app
+                },
+                |app| {
+                    app.round_drafts(&live.event_id, 7)
+                        .map(|d| d.len())
+                        .map_err(|e| e.to_string())
+                },
+                BatchSize::PerIteration,
+            )
         },
     );
     // The library's list: the first after a start replays every journal (the event and its
