@@ -383,30 +383,7 @@ fn an_events_clock_times_the_drafts_of_its_tables_started_after_it_is_set() {
         .unwrap();
     let id = event.id().to_owned();
     assert_eq!(app.event_table_drafts(&id).unwrap().clock, None);
-    let mut seq = 0;
-    for i in 0..4 {
-        seq = app
-            .apply_event_action(
-                &id,
-                seq,
-                EventAction::RegisterPlayer {
-                    registration: hexadraft_testkit::registration(&format!("P{i}"), i),
-                },
-            )
-            .unwrap()
-            .seq();
-    }
-    seq = app
-        .apply_event_action(
-            &id,
-            seq,
-            EventAction::PairNextRound {
-                round: 1,
-                seed: None,
-            },
-        )
-        .unwrap()
-        .seq();
+    let mut seq = hexadraft_testkit::register_and_pair_round_one(&app, &id, 4);
     let set = |seq: u32, clock: Option<ClockSettings>| {
         app.apply_event_action(
             &id,

@@ -15,7 +15,7 @@ use hexadraft_draft::{
 use hexadraft_event::{EventAction, EventRefusal};
 use hexadraft_paper::Language;
 use hexadraft_storage::Store;
-use hexadraft_testkit::{registration, standard_event};
+use hexadraft_testkit::{register_and_pair_round_one, standard_event};
 use std::path::Path;
 
 const START: u32 = 1_800_000_000;
@@ -75,30 +75,7 @@ fn paired_event(app: &App) -> (String, u32) {
         .create_event(standard_event("Format Cup", None), Language::En)
         .unwrap();
     let id = event.id().to_owned();
-    let mut seq = 0;
-    for i in 0..8 {
-        seq = app
-            .apply_event_action(
-                &id,
-                seq,
-                EventAction::RegisterPlayer {
-                    registration: registration(&format!("P{i}"), i),
-                },
-            )
-            .unwrap()
-            .seq();
-    }
-    let seq = app
-        .apply_event_action(
-            &id,
-            seq,
-            EventAction::PairNextRound {
-                round: 1,
-                seed: None,
-            },
-        )
-        .unwrap()
-        .seq();
+    let seq = register_and_pair_round_one(app, &id, 8);
     (id, seq)
 }
 

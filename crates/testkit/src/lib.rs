@@ -20,8 +20,8 @@ use hexadraft_event::ia::{
     Staff,
 };
 use hexadraft_event::{
-    EventDefinition, EventSeed, EventType, GameEnd, Registration, RematchPolicy, ResultInput,
-    RulingsEdition, ScenarioChoice, ScoreInput,
+    EventAction, EventDefinition, EventSeed, EventType, GameEnd, Registration, RematchPolicy,
+    ResultInput, RulingsEdition, ScenarioChoice, ScoreInput,
 };
 use std::path::Path;
 
@@ -214,6 +214,34 @@ pub fn registration(name: &str, i: usize) -> Registration {
         lineup: Some(lineup(i)),
         team_name: None,
     }
+}
+
+/// Registers `players` players on the AGL event `id` (P0, P1, ..., with [`registration`]) and
+/// pairs round 1; answers the event's `seq` after it.
+pub fn register_and_pair_round_one(app: &App, id: &str, players: usize) -> u32 {
+    let mut seq = app.get_event(id).unwrap().seq();
+    for i in 0..players {
+        seq = app
+            .apply_event_action(
+                id,
+                seq,
+                EventAction::RegisterPlayer {
+                    registration: registration(&format!("P{i}"), i),
+                },
+            )
+            .unwrap()
+            .seq();
+    }
+    app.apply_event_action(
+        id,
+        seq,
+        EventAction::PairNextRound {
+            round: 1,
+            seed: None,
+        },
+    )
+    .unwrap()
+    .seq()
 }
 
 /// An AGL game played to its end, the first seat scoring `first` Victory Points and the second
