@@ -113,6 +113,16 @@ test("round 2 opens as it stood from round 3, compares with now and continues as
   assert.equal(copied.seq, startOfTwo.seq);
   assert.equal(copied.snapshot.rounds.length, 2);
   assert.equal((await invoke(browser, "get_event", { id })).seq, now.seq);
+
+  // The new event's desk says where it came from, and opens the original.
+  const origin = await $id(browser, "desk-continued-from");
+  assert.match(await origin.getText(), new RegExp(`Continued from “Copa Then” after its entry ${startOfTwo.seq}`));
+  await click(browser, "desk-open-original");
+  await browser.waitUntil(async () => (await (await $id(browser, "desk-title")).getText()) === "Copa Then", {
+    timeout: 15_000,
+    timeoutMsg: "the original's desk did not open",
+  });
+  assert.equal(await (await $id(browser, "desk-continued-from")).isExisting(), false);
 });
 
 test("an Imperial Assault event opens as it stood at the start of round 2 and compares with now", async () => {

@@ -2658,6 +2658,11 @@ export type EventHeader = {
 	exportFolder: string,
 	/**  The language of the event's papers, chosen with the event. */
 	language: Language,
+	/**
+	 *  For an event made by "Continue from here": the event it came from and how far (the desk
+	 *  says so and opens the original).
+	 */
+	continuedFrom: ContinuedFrom | null,
 };
 
 /**  An event's history. */

@@ -265,6 +265,12 @@ fn round_two_as_it_stood_compared_and_continued(app: &App, id: &str, ruleset: Ru
     assert_eq!(copy.seq(), end_of_two);
     assert_eq!(copy.header().title, "Copy from round 2");
     assert!(copy.header().read_only.is_none());
+    // Its desk says where it came from; the original's says nothing of it.
+    assert_eq!(
+        copy.header().continued_from.as_ref(),
+        Some(&continued.continued_from)
+    );
+    assert_eq!(app.get_event(id).unwrap().header().continued_from, None);
     let copied = app.event_as_it_stood(&continued.id, end_of_two).unwrap();
     let original = app.event_as_it_stood(id, end_of_two).unwrap();
     assert_eq!(

@@ -193,6 +193,7 @@ export const view: EventView = {
   seq: 12,
   readOnly: null,
   packMismatch: null,
+  continuedFrom: null,
   snapshot,
   options,
   lateRegistration: true,

@@ -76,6 +76,7 @@ export const view = (snapshot: object, seq = 40) => ({
   seq,
   readOnly: null,
   packMismatch: null,
+  continuedFrom: null,
   snapshot,
   exportFolder: "/x",
   language: "en",

@@ -576,9 +576,8 @@ fn history_of<E: Narrated>(
 ) -> Result<EventHistory, AppError> {
     let journal = store.journal(id)?;
     let header = header_value(&journal, id)?;
-    let (definition, papers) =
-        E::read_header(header).map_err(|detail| unreadable_header(id, detail))?;
-    let language = language.unwrap_or(papers);
+    let setup = E::read_header(header).map_err(|detail| unreadable_header(id, detail))?;
+    let (definition, language) = (setup.definition, language.unwrap_or(setup.language));
     let mut history = EventHistory {
         id: id.as_str().to_owned(),
         title: journal.summary.title.as_str().to_owned(),

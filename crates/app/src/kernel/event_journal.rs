@@ -7,6 +7,7 @@
 use crate::error::{AppError, AppRefusal, Conflict, Missing, ReadOnly};
 use crate::journal::event::EventRecord;
 use crate::journal::ia_event::IaEventRecord;
+use crate::journal::ContinuedFrom;
 use crate::kernel::{
     header_value, read_only_after_replay, unreadable_header, PackMismatch, PackRef,
 };
@@ -24,13 +25,22 @@ pub(crate) type OpenEvent = ReplayedEvent<Tournament>;
 /// An Imperial Assault event replayed from its journal.
 pub(crate) type OpenIaEvent = ReplayedEvent<IaTournament>;
 
+/// What an event journal's header records, whatever its ruleset.
+pub(crate) struct EventSetup<D> {
+    pub(crate) definition: D,
+    /// The language of the event's papers.
+    pub(crate) language: Language,
+    /// Where an event made by "Continue from here" came from.
+    pub(crate) continued_from: Option<ContinuedFrom>,
+}
+
 /// A ruleset's engine as its journals keep it.
 pub(crate) trait JournalledRuleset: EventRuleset {
-    /// The definition and papers' language a journal header's setup records, of any version.
+    /// What a journal header's setup records, of any version.
     ///
     /// # Errors
     /// Why the setup does not read.
-    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String>;
+    fn read_header(setup: serde_json::Value) -> Result<EventSetup<Self::Definition>, String>;
     /// A definition that does not check, told as the app's refusal.
     fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal;
     /// An action refused, told as the app's refusal.
@@ -38,8 +48,12 @@ pub(crate) trait JournalledRuleset: EventRuleset {
 }
 
 impl JournalledRuleset for Tournament {
-    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String> {
-        EventRecord::from_value(setup).map(|record| (record.definition, record.language))
+    fn read_header(setup: serde_json::Value) -> Result<EventSetup<Self::Definition>, String> {
+        EventRecord::from_value(setup).map(|record| EventSetup {
+            definition: record.definition,
+            language: record.language,
+            continued_from: record.continued_from,
+        })
     }
     fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal {
         AppRefusal::EventDefinition { problems }
@@ -50,8 +64,12 @@ impl JournalledRuleset for Tournament {
 }
 
 impl JournalledRuleset for IaTournament {
-    fn read_header(setup: serde_json::Value) -> Result<(Self::Definition, Language), String> {
-        IaEventRecord::from_value(setup).map(|record| (record.definition, record.language))
+    fn read_header(setup: serde_json::Value) -> Result<EventSetup<Self::Definition>, String> {
+        IaEventRecord::from_value(setup).map(|record| EventSetup {
+            definition: record.definition,
+            language: record.language,
+            continued_from: record.continued_from,
+        })
     }
     fn definition_refused(problems: Vec<Self::DefinitionProblem>) -> AppRefusal {
         AppRefusal::IaEventDefinition { problems }
@@ -116,6 +134,8 @@ pub(crate) struct ReplayedEvent<T> {
     pub(crate) title: String,
     /// The language of the event's papers.
     pub(crate) language: Language,
+    /// Where an event made by "Continue from here" came from.
+    pub(crate) continued_from: Option<ContinuedFrom>,
 }
 
 impl<T> ReplayedEvent<T> {
@@ -176,6 +196,9 @@ pub struct EventHeader {
     pub export_folder: String,
     /// The language of the event's papers, chosen with the event.
     pub language: Language,
+    /// For an event made by "Continue from here": the event it came from and how far (the desk
+    /// says so and opens the original).
+    pub continued_from: Option<ContinuedFrom>,
 }
 
 impl<T> ReplayedEvent<T> {
@@ -193,6 +216,7 @@ impl<T> ReplayedEvent<T> {
             }),
             export_folder: exports.join(id.as_str()).display().to_string(),
             language: self.language,
+            continued_from: self.continued_from.clone(),
         }
     }
 }
@@ -244,8 +268,11 @@ pub(crate) fn replay_event_journal_to<E: JournalledRuleset>(
     let title = journal.summary.title.as_str().to_owned();
     let pack = PackRef::from_storage(&journal.header.data_pack);
     let header = header_value(&journal, id)?;
-    let (definition, language) =
-        E::read_header(header).map_err(|detail| unreadable_header(id, detail))?;
+    let EventSetup {
+        definition,
+        language,
+        continued_from,
+    } = E::read_header(header).map_err(|detail| unreadable_header(id, detail))?;
     let state = match E::create(catalog, definition) {
         Ok(state) => state,
         Err(problems) => {
@@ -258,6 +285,7 @@ pub(crate) fn replay_event_journal_to<E: JournalledRuleset>(
                 pack,
                 title,
                 language,
+                continued_from,
             })
         }
     };
@@ -294,5 +322,6 @@ pub(crate) fn replay_event_journal_to<E: JournalledRuleset>(
         pack,
         title,
         language,
+        continued_from,
     })
 }

@@ -232,6 +232,8 @@ export function EventDesk(props: { id: string; openDraft: (draftId: string) => v
         </>
       }
       readOnly={view.readOnly}
+      continuedFrom={view.continuedFrom}
+      openEvent={props.openEvent}
       players={players}
       notices={
         <>

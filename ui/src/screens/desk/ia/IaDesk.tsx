@@ -146,6 +146,8 @@ export function IaDesk(props: { id: string; openEvent?: (id: string) => void }) 
         </>
       }
       readOnly={view.readOnly}
+      continuedFrom={view.continuedFrom}
+      openEvent={props.openEvent}
       players={players}
       notices={origin === null && <ErrorNotice error={command.error} players={players} testId="ia-error" onDismiss={command.clear} />}
       tabs={TABS}

@@ -47,6 +47,20 @@ describe("DeskFrame", () => {
     expect(choose).toHaveBeenCalledWith("timer");
   });
 
+  it("says where a continued event came from, and opens the original", async () => {
+    const openEvent = vi.fn();
+    const continuedFrom = { journal: "ev-original", title: "Spring Cup", seq: 12 };
+    const { props } = frame({ continuedFrom, openEvent });
+    const root = await mount(<DeskFrame {...props} />);
+    expect(need(root, "desk-continued-from").textContent).toContain("Continued from “Spring Cup” after its entry 12");
+    await click(root, "desk-open-original");
+    expect(openEvent).toHaveBeenCalledWith("ev-original");
+    // Any other event says nothing of it.
+    document.body.innerHTML = "";
+    const plain = await mount(<DeskFrame {...frame().props} />);
+    expect(byTest(plain, "desk-continued-from")).toBeNull();
+  });
+
   it("chooses tabs with Alt and their number only where the desk asks for the keys", async () => {
     const keyed = frame({ shortcuts: true });
     let root = await mount(<DeskFrame {...keyed.props} />);

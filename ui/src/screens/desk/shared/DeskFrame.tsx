@@ -3,7 +3,7 @@
 // Each desk keeps its own test ids (the real-window tests read them), so the frame takes them.
 import { useContext, useEffect } from "preact/hooks";
 import { createContext, type ComponentChildren } from "preact";
-import type { ReadOnly } from "../../../bindings";
+import type { ContinuedFrom, ReadOnly } from "../../../bindings";
 import { useI18n } from "../../../lib/i18n-context";
 import { ReadOnlyNotice } from "../../../lib/JournalNotes";
 import "./desk.css";
@@ -24,6 +24,10 @@ export type DeskFrameProps<Tab extends string> = {
   players: readonly { id: number; name: string }[] | null;
   /** What the desk has to say above the tabs (a refusal, a data pack's mismatch). */
   notices?: ComponentChildren;
+  /** For an event made by "Continue from here": where it came from, said under the title. */
+  continuedFrom?: ContinuedFrom | null;
+  /** Opens another event's desk (the original of a continued event). */
+  openEvent?: (id: string) => void;
   tabs: readonly Tab[];
   tabLabel: Record<Tab, string>;
   /** A tab's test id (`tab-rounds`, `ia-tab-rounds`). */
@@ -62,6 +66,20 @@ export function DeskFrame<Tab extends string>(props: DeskFrameProps<Tab>) {
         <h1 data-testid="desk-title">{props.title}</h1>
         {links}
         {props.header}
+        {props.continuedFrom && (
+          <p class="muted" data-testid="desk-continued-from">
+            {t("moments.continuedFrom", { title: props.continuedFrom.title, seq: props.continuedFrom.seq })}{" "}
+            {props.openEvent && (
+              <button
+                class="chip"
+                data-testid="desk-open-original"
+                onClick={() => props.openEvent?.(props.continuedFrom?.journal ?? "")}
+              >
+                {t("moments.openOriginal")}
+              </button>
+            )}
+          </p>
+        )}
       </header>
       {props.readOnly && <ReadOnlyNotice reason={props.readOnly} players={props.players} testId="desk-read-only" />}
       {props.notices}

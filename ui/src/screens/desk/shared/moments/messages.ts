@@ -39,6 +39,8 @@ export const en = {
   "moments.continueName": "Name of the new event",
   "moments.continueDefault": "{title} (from entry {seq})",
   "moments.continueHint": "A new event is made from this moment; the original stays exactly as it is.",
+  "moments.continuedFrom": "Continued from “{title}” after its entry {seq}; the original is kept as it was.",
+  "moments.openOriginal": "Open the original",
 };
 
 export const es: typeof en = {
@@ -80,6 +82,8 @@ export const es: typeof en = {
   "moments.continueName": "Nombre del nuevo evento",
   "moments.continueDefault": "{title} (desde la entrada {seq})",
   "moments.continueHint": "Se crea un evento nuevo desde este momento; el original queda exactamente como está.",
+  "moments.continuedFrom": "Continuación de «{title}» tras su entrada {seq}; el original se conserva tal como estaba.",
+  "moments.openOriginal": "Abrir el original",
 };
 
 export const fr: typeof en = {
@@ -121,4 +125,6 @@ export const fr: typeof en = {
   "moments.continueName": "Nom du nouvel événement",
   "moments.continueDefault": "{title} (depuis l’entrée {seq})",
   "moments.continueHint": "Un nouvel événement est créé à partir de ce moment ; l’original reste exactement tel qu’il est.",
+  "moments.continuedFrom": "Suite de « {title} » après son entrée {seq} ; l’original est conservé tel quel.",
+  "moments.openOriginal": "Ouvrir l’original",
 };
