@@ -53,18 +53,10 @@ step "players' phones: two browser contexts in Debian's chromium play a draft th
 cargo build -p hexadraft-venue --example table_for_phones
 timeout --kill-after=10 300 npm --prefix tests/phones test
 
-# The screens spec only takes screenshots (every screen at three sizes, two themes, three
-# languages), each after waiting for the page to settle, and it is the longest window spec (about
-# four of the window step's ten minutes). Run here, it takes the time the Linux steps leave before
-# the background Windows build ends, instead of adding to the run after it (docs/performance.md,
-# "The whole CI run"). The Windows build runs at nice 19, so it yields the CPU to it.
-step "end-to-end: the screens spec in the real app window, beside the background Windows build"
-cargo build -p hexadraft
-timeout --kill-after=30 900 xvfb-run -a -s "-screen 0 1280x800x24" \
-  node --test --test-reporter=spec tests/e2e/screens.e2e.test.mjs
-
-# The other window tests run on a quiet machine: the background Windows build is waited for first
-# (a phones window spec once timed out beside it).
+# The window tests run on a quiet machine: the background Windows build is waited for first (a
+# phones window spec once timed out beside it). Running the screens spec beside that build instead
+# saved nothing: the machine's two cores are busy throughout it, so the build took as much longer
+# as the spec took off (docs/performance.md, "The whole CI run").
 step "Windows: the background build finishes"
 if ! wait "$windows_build"; then
   tail -80 artifacts/test-windows-build.log
@@ -73,14 +65,10 @@ if ! wait "$windows_build"; then
 fi
 tail -5 artifacts/test-windows-build.log
 
-step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb), but the screens spec run above"
-window_specs=()
-for spec in tests/e2e/*.e2e.test.mjs; do
-  [ "$spec" = tests/e2e/screens.e2e.test.mjs ] || window_specs+=("$spec")
-done
+step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
+cargo build -p hexadraft
 # Bounded, so a stuck window can never hold CI until its own limit.
-timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" \
-  node --test --test-concurrency=1 --test-reporter=spec "${window_specs[@]}"
+timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
 
 step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
 HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh check
