@@ -95,6 +95,9 @@ async function importFile(browser, path, asCopies = false) {
   await browser.$('[data-testid="import-journals"]').click();
 }
 
+/** The library button's place on the home screen while nothing can be continued. */
+let libraryButtonAlone = null;
+
 test("journals imported from a file are listed, renamed, archived and deleted", async () => {
   mkdirSync(join(dataDir, "exports"), { recursive: true });
   writeFileSync(join(dataDir, "exports", "seed-journals.json"), JSON.stringify(seedExport()));
@@ -103,6 +106,7 @@ test("journals imported from a file are listed, renamed, archived and deleted", 
   await englishAndLight(browser);
   await browser.$('[data-testid="home-library"]').waitForClickable({ timeout: 20_000 });
   assert.ok(!(await browser.$('[data-testid="continue-last"]').isExisting()), "nothing to continue yet");
+  libraryButtonAlone = await boxOf(browser, "home-library");
   await browser.$('[data-testid="home-library"]').click();
   await browser.$('[data-testid="library-empty"]').waitForExist({ timeout: 10_000 });
 
@@ -201,6 +205,14 @@ test("a player-safe export withholds the locked deck; the organizer's keeps it",
   await screenshot(browser, "library-import-cut-short");
 });
 
+/** Where the element with test id `id` is in the window, in whole pixels. */
+function boxOf(browser, id) {
+  return browser.execute((testId) => {
+    const r = document.querySelector(`[data-testid="${testId}"]`).getBoundingClientRect();
+    return { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), width: Math.round(r.width) };
+  }, id);
+}
+
 test("opening a draft remembers it and the next start offers to continue it", async () => {
   const { browser } = app;
   await browser.$('[data-testid="open-r1-t4"]').click();
@@ -208,6 +220,11 @@ test("opening a draft remembers it and the next start offers to continue it", as
   const resume = browser.$('[data-testid="continue-last"]');
   await resume.waitForExist({ timeout: 5_000 });
   assert.match(await resume.getText(), /Continue “Round 1, table 4”/);
+  // The Continue button comes in beside the library's without moving it: a click aimed at the
+  // library while the home screen loads still lands on it.
+  assert.deepEqual(await boxOf(browser, "home-library"), libraryButtonAlone);
+  const resumeBox = await boxOf(browser, "continue-last");
+  assert.ok(resumeBox.left >= libraryButtonAlone.right, JSON.stringify({ resumeBox, libraryButtonAlone }));
 
   await app.close();
   app = await openApp({ dataDir });

@@ -27,6 +27,17 @@ export function LibraryStrip(props: { go: (route: Route) => void }) {
 
   return (
     <nav class="library-strip">
+      {/* The library first and the Continue button after it: the Continue button appears once
+          the last journal is known, and must not move the library's button as it does (a click
+          aimed at the library would land on it). */}
+      <button
+        class="big-action"
+        data-testid="home-library"
+        onClick={() => props.go({ name: "library" })}
+      >
+        <span class="big-action-label">{t("library.open")}</span>
+        <span class="big-action-hint">{t("library.hint")}</span>
+      </button>
       {last && (
         <button
           class="big-action continue-action"
@@ -43,14 +54,6 @@ export function LibraryStrip(props: { go: (route: Route) => void }) {
           </span>
         </button>
       )}
-      <button
-        class="big-action"
-        data-testid="home-library"
-        onClick={() => props.go({ name: "library" })}
-      >
-        <span class="big-action-label">{t("library.open")}</span>
-        <span class="big-action-hint">{t("library.hint")}</span>
-      </button>
     </nav>
   );
 }
