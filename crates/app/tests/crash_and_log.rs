@@ -14,7 +14,7 @@ use hexadraft_app::{App, FixedClock};
 use hexadraft_catalog::{SponsorId, TacticSlot};
 use hexadraft_draft::{DeckChoice, DraftMove, Mod, Seat, SeatChoice, Step, SwapChoice, TacticPick};
 use hexadraft_storage::ExportAudience;
-use hexadraft_testkit::{app_at, quick_match, LINEUPS};
+use hexadraft_testkit::{app_at, play_public_steps, quick_match, LINEUPS};
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// The process's log, captured in memory (set once, as the app sets its file's).
@@ -85,35 +85,7 @@ fn secret_draft(app: &App) -> (String, Vec<String>) {
     setup.players.first.sponsor = SponsorId::new("accesstel").unwrap();
     let id = app.create_draft(setup, SeedChoice::Draw, None).unwrap().id;
     // The public steps: each seat takes the first character it may.
-    loop {
-        let table = app.open_draft(&id, TableViewer::Table, None).unwrap();
-        let Some(&seat) = table.view.waiting_for.first() else {
-            break;
-        };
-        let mine = app
-            .open_draft(&id, TableViewer::Seat { seat }, None)
-            .unwrap();
-        let first_open = |options: &[hexadraft_draft::CharacterOption]| {
-            options
-                .iter()
-                .find(|o| o.unavailable.is_none())
-                .map(|o| o.character.clone())
-                .unwrap()
-        };
-        let mv = match mine.options.unwrap().choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: first_open(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: first_open(&characters),
-            },
-            _ => break,
-        };
-        app.apply_draft_move(&id, table.seq, mv, TableViewer::Table, None)
-            .unwrap();
-    }
+    play_public_steps(app, &id);
     let codes = ["ana-secret-81", "bo-secret-42"];
     app.set_seat_code(&id, Seat::First, codes[0]).unwrap();
     app.set_seat_code(&id, Seat::Second, codes[1]).unwrap();

@@ -13,14 +13,14 @@ use hexadraft_app::table_draft::{
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_catalog::{CharacterId, SponsorId, TacticSlot};
 use hexadraft_draft::{
-    BySeat, DeckChoice, DraftMove, Mod, RulesetVersion, Seat, SeatChoice, SwapChoice, TacticPick,
+    BySeat, DeckChoice, DraftMove, Mod, RulesetVersion, Seat, SwapChoice, TacticPick,
 };
 use hexadraft_event::{
     CurrentRatings, EventAction, EventDefinition, Registration, ResultInput, ScoreInput,
 };
 use hexadraft_paper::Language;
 use hexadraft_storage::ExportAudience;
-use hexadraft_testkit::{app_at, player, standard_event, LINEUPS};
+use hexadraft_testkit::{app_at, play_public_steps, player, standard_event, LINEUPS};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -106,37 +106,9 @@ fn played(app: &App) -> (String, String) {
             }),
         )
         .unwrap();
-    let draft_id = draft.id.clone();
-    let mut table = draft;
+    let draft_id = draft.id;
     // Bans and picks: the first character each seat may take.
-    while let Some(&seat) = table.view.waiting_for.first() {
-        let options = app
-            .open_draft(&draft_id, TableViewer::Seat { seat }, None)
-            .unwrap()
-            .options
-            .unwrap();
-        let first_open = |list: &[hexadraft_draft::CharacterOption]| {
-            list.iter()
-                .find(|o| o.unavailable.is_none())
-                .unwrap()
-                .character
-                .clone()
-        };
-        let mv = match options.choice {
-            SeatChoice::Ban { characters, .. } => DraftMove::Ban {
-                seat,
-                character: first_open(&characters),
-            },
-            SeatChoice::Pick { characters, .. } => DraftMove::Pick {
-                seat,
-                character: first_open(&characters),
-            },
-            _ => break,
-        };
-        table = app
-            .apply_draft_move(&draft_id, table.seq, mv, TableViewer::Table, None)
-            .unwrap();
-    }
+    let mut table = play_public_steps(app, &draft_id);
     // Both secret Vassily swaps: keep.
     for seat in Seat::BOTH {
         table = app
