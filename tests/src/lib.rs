@@ -68,6 +68,9 @@ pub fn move_of(action: DraftAction) -> Option<DraftMove> {
         DraftAction::ChooseRoles { seat, choice } => DraftMove::ChooseRoles { seat, choice },
         DraftAction::Ban { seat, character } => DraftMove::Ban { seat, character },
         DraftAction::Pick { seat, character } => DraftMove::Pick { seat, character },
+        DraftAction::LockPick {
+            seat, character, ..
+        } => DraftMove::LockPick { seat, character },
         DraftAction::LockSwap { seat, swap, .. } => DraftMove::LockSwap { seat, swap },
         DraftAction::LockDeck { seat, deck, .. } => DraftMove::LockDeck { seat, deck },
         DraftAction::NameAccesstelTarget { seat, character } => {

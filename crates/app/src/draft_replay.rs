@@ -10,8 +10,8 @@ use crate::kernel::state::State;
 use crate::{journal_id, App};
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{
-    replay_steps, DraftEvent, DraftReplay, DraftView, ReplayStep, ReplayStepsError, Seat,
-    SwapChoice, Undone,
+    replay_steps, DraftEvent, DraftReplay, DraftView, PickRecord, ReplayStep, ReplayStepsError,
+    Seat, SwapChoice, Undone,
 };
 use serde::Serialize;
 use std::fmt::Write;
@@ -108,6 +108,23 @@ fn step_words(step: &ReplayStep) -> String {
     let view = &step.view;
     let player = |seat: Seat| view.players.get(seat).name.clone();
     let named = |c: &CharacterId| name_of(view, c);
+    let shown_by_reveal = |picks: &[PickRecord]| {
+        if picks.is_empty() {
+            return String::new();
+        }
+        let told: Vec<String> = picks
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} picked {} for {}'s team",
+                    player(p.seat),
+                    named(&p.character),
+                    player(p.team_of)
+                )
+            })
+            .collect();
+        format!("; the reveal shows: {}", told.join("; "))
+    };
     match &step.event {
         DraftEvent::RolesDecided { decision } => format!(
             "{} decides: {} is Player A",
@@ -120,11 +137,18 @@ fn step_words(step: &ReplayStep) -> String {
             named(&ban.character),
             player(ban.lineup_of)
         ),
-        DraftEvent::Picked { pick } => format!(
-            "{} picks {} for {}'s team",
+        DraftEvent::Picked { pick, revealed } => format!(
+            "{} picks {} for {}'s team{}",
             step.player,
             named(&pick.character),
-            player(pick.team_of)
+            player(pick.team_of),
+            shown_by_reveal(revealed)
+        ),
+        DraftEvent::PickLocked { .. } => format!("{} locks a hidden pick", step.player),
+        DraftEvent::PicksRevealed { picks, .. } => format!(
+            "{} locks a hidden pick{}",
+            step.player,
+            shown_by_reveal(picks)
         ),
         DraftEvent::SwapLocked { .. } => format!("{} locks a secret Vassily swap", step.player),
         DraftEvent::SwapsRevealed { swaps, void, .. } => {
@@ -160,6 +184,7 @@ fn step_words(step: &ReplayStep) -> String {
                 Undone::RoleChoice => "the choice of Player A".to_owned(),
                 Undone::Ban { character } => format!("the ban of {}", named(character)),
                 Undone::Pick { character } => format!("the pick of {}", named(character)),
+                Undone::PickLock => "a locked hidden pick".to_owned(),
                 Undone::SwapLock => "a locked swap".to_owned(),
                 Undone::DeckLock => "a locked deck".to_owned(),
             };

@@ -19,6 +19,9 @@ pub enum Step {
     Ban,
     /// The picks, A1 B2 A2 B2 A1 (Final Boss: A1 B2 A2 B2 A2 B2 A1).
     Pick,
+    /// An organizer's format: one player, or both at once, lock a pick in secret, shown at the
+    /// format's next reveal.
+    HiddenPick,
     /// Vassily: both players secretly lock a swap (or keep), then both are revealed at once.
     Swap,
     /// Both players secretly lock their Tactics decks.
@@ -36,6 +39,7 @@ impl Step {
             Step::ChooseRoles => Clause::CompassTransportation,
             Step::Ban => Clause::KoorieQueenMod,
             Step::Pick | Step::Complete => Clause::BuildingTeamsEachRound,
+            Step::HiddenPick => Clause::RulingDraftFormats,
             Step::Swap => Clause::VassilyMod,
             Step::Deck => Clause::Deckbuilding,
             Step::Accesstel => Clause::Accesstel,
@@ -49,7 +53,7 @@ impl Step {
     pub fn is_public(self) -> bool {
         match self {
             Step::ChooseRoles | Step::Ban | Step::Pick => true,
-            Step::Swap | Step::Deck | Step::Accesstel | Step::Complete => false,
+            Step::HiddenPick | Step::Swap | Step::Deck | Step::Accesstel | Step::Complete => false,
         }
     }
 }
@@ -60,6 +64,7 @@ impl fmt::Display for Step {
             Step::ChooseRoles => "choose Player A",
             Step::Ban => "ban",
             Step::Pick => "pick",
+            Step::HiddenPick => "hidden pick",
             Step::Swap => "Vassily swap",
             Step::Deck => "Tactics deck",
             Step::Accesstel => "Accesstel",
@@ -120,6 +125,12 @@ impl<'de> Deserialize<'de> for SwapChoice {
     }
 }
 
+impl Committable for CharacterId {
+    fn canonical_bytes(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+}
+
 impl Committable for SwapChoice {
     fn canonical_bytes(&self) -> Vec<u8> {
         serde_json::to_vec(self).unwrap_or_default()
@@ -152,6 +163,15 @@ pub enum DraftAction {
         seat: Seat,
         /// The character picked.
         character: CharacterId,
+    },
+    /// An organizer's format: lock a pick in secret, shown at the format's next reveal.
+    LockPick {
+        /// Who picks (the drafter).
+        seat: Seat,
+        /// The character picked.
+        character: CharacterId,
+        /// The salt of the commitment: 32 to 128 lowercase hex digits chosen at random.
+        salt: String,
     },
     /// Vassily: lock a secret swap decision.
     LockSwap {
@@ -192,6 +212,7 @@ impl DraftAction {
             DraftAction::ChooseRoles { seat, .. }
             | DraftAction::Ban { seat, .. }
             | DraftAction::Pick { seat, .. }
+            | DraftAction::LockPick { seat, .. }
             | DraftAction::LockSwap { seat, .. }
             | DraftAction::LockDeck { seat, .. }
             | DraftAction::NameAccesstelTarget { seat, .. }
@@ -205,6 +226,7 @@ impl DraftAction {
             DraftAction::ChooseRoles { .. } => ActionKind::ChooseRoles,
             DraftAction::Ban { .. } => ActionKind::Ban,
             DraftAction::Pick { .. } => ActionKind::Pick,
+            DraftAction::LockPick { .. } => ActionKind::LockPick,
             DraftAction::LockSwap { .. } => ActionKind::LockSwap,
             DraftAction::LockDeck { .. } => ActionKind::LockDeck,
             DraftAction::NameAccesstelTarget { .. } => ActionKind::NameAccesstelTarget,
@@ -215,10 +237,13 @@ impl DraftAction {
     /// Whether the action carries a secret the rival may not see before the reveal: a locked
     /// Tactics deck (AGL v1.0, Standard Tournament, "Deckbuilding": players "secretly choose two
     /// Tactics from each of their Characters") or a locked Vassily swap (AGL v1.0, "Vassily Mod":
-    /// "each player may secretly replace one of those cards"). Player-safe exports withhold these.
+    /// "each player may secretly replace one of those cards"), or a pick locked in secret in an
+    /// organizer's format (docs/rulings.md, "Hidden picks"). Player-safe exports withhold these.
     pub fn is_secret(&self) -> bool {
         match self {
-            DraftAction::LockSwap { .. } | DraftAction::LockDeck { .. } => true,
+            DraftAction::LockSwap { .. }
+            | DraftAction::LockDeck { .. }
+            | DraftAction::LockPick { .. } => true,
             DraftAction::ChooseRoles { .. }
             | DraftAction::Ban { .. }
             | DraftAction::Pick { .. }
@@ -250,6 +275,13 @@ pub enum DraftMove {
     },
     /// Pick one character.
     Pick {
+        /// Who picks.
+        seat: Seat,
+        /// The character.
+        character: CharacterId,
+    },
+    /// Lock a pick in secret (an organizer's format with hidden picks).
+    LockPick {
         /// Who picks.
         seat: Seat,
         /// The character.
@@ -290,6 +322,7 @@ impl DraftMove {
             DraftMove::ChooseRoles { seat, .. }
             | DraftMove::Ban { seat, .. }
             | DraftMove::Pick { seat, .. }
+            | DraftMove::LockPick { seat, .. }
             | DraftMove::LockSwap { seat, .. }
             | DraftMove::LockDeck { seat, .. }
             | DraftMove::NameAccesstelTarget { seat, .. }
@@ -301,7 +334,7 @@ impl DraftMove {
     pub fn needs_salt(&self) -> bool {
         matches!(
             self,
-            DraftMove::LockSwap { .. } | DraftMove::LockDeck { .. }
+            DraftMove::LockPick { .. } | DraftMove::LockSwap { .. } | DraftMove::LockDeck { .. }
         )
     }
 }
@@ -315,6 +348,11 @@ impl DraftAction {
             DraftMove::ChooseRoles { seat, choice } => DraftAction::ChooseRoles { seat, choice },
             DraftMove::Ban { seat, character } => DraftAction::Ban { seat, character },
             DraftMove::Pick { seat, character } => DraftAction::Pick { seat, character },
+            DraftMove::LockPick { seat, character } => DraftAction::LockPick {
+                seat,
+                character,
+                salt: salt(),
+            },
             DraftMove::LockSwap { seat, swap } => DraftAction::LockSwap {
                 seat,
                 swap,
@@ -344,6 +382,8 @@ pub enum ActionKind {
     Ban,
     /// A pick.
     Pick,
+    /// Locking a hidden pick.
+    LockPick,
     /// Locking a swap.
     LockSwap,
     /// Locking a deck.
@@ -360,6 +400,7 @@ impl fmt::Display for ActionKind {
             ActionKind::ChooseRoles => "choosing Player A",
             ActionKind::Ban => "a ban",
             ActionKind::Pick => "a pick",
+            ActionKind::LockPick => "locking a hidden pick",
             ActionKind::LockSwap => "locking a Vassily swap",
             ActionKind::LockDeck => "locking a Tactics deck",
             ActionKind::NameAccesstelTarget => "naming an Accesstel target",
@@ -695,6 +736,8 @@ pub enum Undone {
         /// The character taken back.
         character: CharacterId,
     },
+    /// A hidden pick locked in its still open turn (what it was is not said).
+    PickLock,
     /// A locked Vassily swap.
     SwapLock,
     /// A locked deck.
@@ -721,6 +764,27 @@ pub enum DraftEvent {
     Picked {
         /// The pick.
         pick: PickRecord,
+        /// The hidden picks a reveal right after this pick showed (an organizer's format),
+        /// in the order they were locked; absent when none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        revealed: Vec<PickRecord>,
+    },
+    /// A hidden pick was locked; what it is stays secret until the next reveal.
+    PickLocked {
+        /// Who locked.
+        seat: Seat,
+        /// The commitment.
+        commitment: Commitment,
+    },
+    /// A hidden pick was locked and the format's reveal that follows showed every hidden pick
+    /// not shown before.
+    PicksRevealed {
+        /// Who locked last.
+        seat: Seat,
+        /// The last commitment.
+        commitment: Commitment,
+        /// The picks the reveal showed, in the order they were locked.
+        picks: Vec<PickRecord>,
     },
     /// A swap was locked; the other is still open.
     SwapLocked {

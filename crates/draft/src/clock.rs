@@ -135,7 +135,7 @@ impl ClockRefusal {
 pub fn is_timed(step: Step) -> bool {
     matches!(
         step,
-        Step::ChooseRoles | Step::Ban | Step::Pick | Step::Swap
+        Step::ChooseRoles | Step::Ban | Step::Pick | Step::HiddenPick | Step::Swap
     )
 }
 
@@ -164,14 +164,17 @@ pub fn expiry_action(draft: &Draft, seat: Seat, draw: u64, salt: &Salt) -> Optio
             seat,
             choice: RoleChoice::TossCoin,
         }),
-        Step::Swap => {
+        Step::Swap | Step::HiddenPick => {
             let secret = salt
                 .as_str()
                 .get(..16)
                 .and_then(|digits| u64::from_str_radix(digits, 16).ok())
                 .unwrap_or(0);
             draw_one(draft, seat, draw ^ secret, salt, |a| {
-                matches!(a, DraftAction::LockSwap { .. })
+                matches!(
+                    a,
+                    DraftAction::LockSwap { .. } | DraftAction::LockPick { .. }
+                )
             })
         }
         Step::Ban | Step::Pick => draw_one(draft, seat, draw, salt, |a| {

@@ -8,10 +8,11 @@ use crate::action::{
 use crate::clause::Clause;
 use crate::commit::{Commitment, Committable, Salt, MIN_SALT_HEX};
 use crate::deck::{check_against_team, Deck, DeckChoice, DeckRule, Member};
-use crate::format::{DraftFormat, TurnAction};
+use crate::format::{DraftFormat, Scope, TurnAction};
 use crate::rules::{Mod, ModSet};
 use crate::seat::{BySeat, Role, Seat};
 use crate::setup::{check_setup, CoinToss, DraftSetup, SetupError, SetupProblem};
+use crate::view::Viewer;
 use hexadraft_catalog::{
     Catalog, CharacterId, CharacterTactic, SponsorId, SponsorKind, SponsorRule, StadiumId,
     TacticNumber,
@@ -61,6 +62,14 @@ pub(crate) struct Locked<T> {
     pub(crate) commitment: Commitment,
 }
 
+/// The lock of a hidden pick: which pick record it is, with its salt and commitment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct PickLock {
+    pub(crate) index: usize,
+    pub(crate) salt: Salt,
+    pub(crate) commitment: Commitment,
+}
+
 /// A locked deck: the choice, its commitment and the checked deck.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub(crate) struct LockedDeck {
@@ -80,8 +89,18 @@ pub(crate) enum Phase {
     },
     Pick {
         index: usize,
+        /// The format's turn.
+        turn: usize,
         seat: Seat,
         team_of: Seat,
+    },
+    /// A turn of hidden picks: one seat's, or both seats' (`only` is `None`). The pick records
+    /// from `start` on are this turn's locks.
+    HiddenPick {
+        turn: usize,
+        scope: Scope,
+        only: Option<Seat>,
+        start: usize,
     },
     Swap,
     Deck,
@@ -95,6 +114,7 @@ impl Phase {
             Phase::ChooseRoles { .. } => Step::ChooseRoles,
             Phase::Ban { .. } => Step::Ban,
             Phase::Pick { .. } => Step::Pick,
+            Phase::HiddenPick { .. } => Step::HiddenPick,
             Phase::Swap => Step::Swap,
             Phase::Deck => Step::Deck,
             Phase::Accesstel => Step::Accesstel,
@@ -103,12 +123,23 @@ impl Phase {
     }
 }
 
+/// Where the draft is in its format: the phase, and how many pick records (from the first)
+/// the reveal turns passed so far have shown to all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Walk {
+    pub(crate) phase: Phase,
+    pub(crate) revealed_picks: usize,
+    /// How many pick records the last reveal turn passed showed (0 before any).
+    pub(crate) shown_by_reveal: usize,
+}
+
 /// What an undo would take back.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum UndoTarget {
     Roles,
     Ban,
     Pick,
+    PickLock,
     SwapLock,
     DeckLock,
 }
@@ -172,6 +203,10 @@ pub struct Draft {
     pub(crate) roles: Option<RoleDecision>,
     pub(crate) bans: Vec<BanRecord>,
     pub(crate) picks: Vec<PickRecord>,
+    /// The locks of the picks made in secret (an organizer's format with hidden picks); left
+    /// out of the serialized draft when there are none, so drafts without them are unchanged.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub(crate) pick_locks: Vec<PickLock>,
     pub(crate) swaps: BySeat<Option<Locked<SwapChoice>>>,
     pub(crate) decks: BySeat<Option<LockedDeck>>,
     pub(crate) accesstel: BySeat<Option<CharacterId>>,
@@ -443,6 +478,7 @@ impl Draft {
             roles: None,
             bans: Vec::new(),
             picks: Vec::new(),
+            pick_locks: Vec::new(),
             swaps: BySeat::new(None, None),
             decks: BySeat::new(None, None),
             accesstel: BySeat::new(None, None),
@@ -705,7 +741,28 @@ impl Draft {
     }
 
     pub(crate) fn picks_done(&self) -> bool {
-        self.picks.len() >= self.format.picks().count()
+        self.picks.len() >= self.format.pick_count()
+    }
+
+    /// Whether the pick record at `index` is a hidden pick not yet revealed.
+    pub(crate) fn pick_is_secret(&self, index: usize) -> bool {
+        index >= self.walk().revealed_picks && self.pick_locks.iter().any(|l| l.index == index)
+    }
+
+    /// The pick records `viewer` may see: every one, less the hidden picks not yet revealed
+    /// that are not the viewer's own.
+    pub(crate) fn visible_picks(&self, viewer: Viewer) -> Vec<&PickRecord> {
+        let revealed = self.walk().revealed_picks;
+        self.picks
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| {
+                *i < revealed
+                    || viewer.sees_secrets_of(p.seat)
+                    || !self.pick_locks.iter().any(|l| l.index == *i)
+            })
+            .map(|(_, p)| p)
+            .collect()
     }
 
     pub(crate) fn swaps_revealed(&self) -> bool {
@@ -760,50 +817,117 @@ impl Draft {
     }
 
     pub(crate) fn phase(&self) -> Phase {
+        self.walk().phase
+    }
+
+    /// Walks the format's turns to the first one not done: the phase, and how many pick records
+    /// the reveal turns passed so far have shown.
+    pub(crate) fn walk(&self) -> Walk {
+        let mut revealed_picks = 0;
+        let mut shown_by_reveal = 0;
         if !self.carano() {
             let Some(roles) = self.roles else {
-                return Phase::ChooseRoles {
-                    chooser: self.compass_chooser().unwrap_or(Seat::First),
+                return Walk {
+                    phase: Phase::ChooseRoles {
+                        chooser: self.compass_chooser().unwrap_or(Seat::First),
+                    },
+                    revealed_picks,
+                    shown_by_reveal,
                 };
             };
             // The format's turns, after choosing the Initial Player: each ban and pick done is
             // one turn of its kind behind; a checked format puts every ban before the picks and
-            // the swap last (docs/rulings.md, "Draft formats").
+            // the swap last, and a reveal after every hidden pick (docs/rulings.md, "Draft
+            // formats").
             let (mut bans, mut picks) = (0, 0);
-            for turn in &self.format.turns {
+            let at = |phase, revealed_picks| Walk {
+                phase,
+                revealed_picks,
+                shown_by_reveal: revealed_picks,
+            };
+            for (index, turn) in self.format.turns.iter().enumerate() {
                 let seat = turn.actor.role().map(|r| seat_playing(roles.player_a, r));
                 match (turn.action, seat) {
                     (TurnAction::Ban, Some(seat)) => {
                         if bans == self.bans.len() {
-                            return Phase::Ban {
-                                seat,
-                                lineup_of: turn.scope.seat_for(seat),
-                            };
+                            return at(
+                                Phase::Ban {
+                                    seat,
+                                    lineup_of: turn.scope.seat_for(seat),
+                                },
+                                revealed_picks,
+                            );
                         }
                         bans += 1;
                     }
                     (TurnAction::Pick, Some(seat)) => {
                         if picks == self.picks.len() {
-                            return Phase::Pick {
-                                index: picks,
-                                seat,
-                                team_of: turn.scope.seat_for(seat),
-                            };
+                            return at(
+                                Phase::Pick {
+                                    index: picks,
+                                    turn: index,
+                                    seat,
+                                    team_of: turn.scope.seat_for(seat),
+                                },
+                                revealed_picks,
+                            );
                         }
                         picks += 1;
                     }
-                    (TurnAction::Swap, _) if !self.swaps_revealed() => return Phase::Swap,
+                    (TurnAction::HiddenPick, only) => {
+                        let locks = turn.actor.roles().len();
+                        if self.picks.len() < picks + locks {
+                            return at(
+                                Phase::HiddenPick {
+                                    turn: index,
+                                    scope: turn.scope,
+                                    only,
+                                    start: picks,
+                                },
+                                revealed_picks,
+                            );
+                        }
+                        picks += locks;
+                    }
+                    (TurnAction::Reveal, _) => {
+                        revealed_picks = picks;
+                        shown_by_reveal = picks;
+                    }
+                    (TurnAction::Swap, _) if !self.swaps_revealed() => {
+                        return at(Phase::Swap, revealed_picks)
+                    }
                     _ => {}
                 }
             }
+            // Past the last turn every pick is shown (a checked format ends its hidden picks
+            // with a reveal).
+            revealed_picks = picks;
         }
-        if self.decks.first.is_none() || self.decks.second.is_none() {
-            return Phase::Deck;
+        let phase = if self.decks.first.is_none() || self.decks.second.is_none() {
+            Phase::Deck
+        } else if Seat::BOTH.iter().any(|s| self.accesstel_pending(*s)) {
+            Phase::Accesstel
+        } else {
+            Phase::Complete
+        };
+        Walk {
+            phase,
+            revealed_picks,
+            shown_by_reveal,
         }
-        if Seat::BOTH.iter().any(|s| self.accesstel_pending(*s)) {
-            return Phase::Accesstel;
-        }
-        Phase::Complete
+    }
+
+    /// The seats a turn of hidden picks still waits for.
+    pub(crate) fn hidden_pick_waiting(&self, only: Option<Seat>, start: usize) -> Vec<Seat> {
+        let locked = |seat: Seat| {
+            self.picks
+                .get(start..)
+                .is_some_and(|turn| turn.iter().any(|p| p.seat == seat))
+        };
+        Seat::BOTH
+            .into_iter()
+            .filter(|s| only.is_none_or(|o| o == *s) && !locked(*s))
+            .collect()
     }
 
     fn board(&self) -> Board<'_> {
@@ -935,10 +1059,19 @@ impl Draft {
     }
 
     pub(crate) fn undo_target(&self, seat: Seat) -> Option<UndoTarget> {
+        // A hidden pick is taken back only while its turn is open (as a lock, which says
+        // nothing of it); once the turn is over it stands until its reveal, as an undo would
+        // name the character.
         let last_pick_by_seat = self
             .picks
             .last()
-            .filter(|p| p.seat == seat)
+            .filter(|p| {
+                let index = self.picks.len() - 1;
+                // Nor is a pick taken back across a reveal: what the reveal showed stands.
+                p.seat == seat
+                    && !self.pick_is_secret(index)
+                    && index >= self.walk().shown_by_reveal
+            })
             .map(|_| UndoTarget::Pick);
         let roles_chosen_by_seat = matches!(
             self.roles,
@@ -954,6 +1087,18 @@ impl Draft {
             Phase::Ban { .. } => before_picks(),
             Phase::Pick { index: 0, .. } => before_picks(),
             Phase::Pick { .. } => last_pick_by_seat,
+            Phase::HiddenPick { start, .. } => {
+                let turn = self.picks.get(start..).unwrap_or_default();
+                if turn.iter().any(|p| p.seat == seat) {
+                    Some(UndoTarget::PickLock)
+                } else if turn.is_empty() && start > 0 {
+                    last_pick_by_seat
+                } else if turn.is_empty() {
+                    before_picks()
+                } else {
+                    None
+                }
+            }
             Phase::Swap => {
                 if self.swaps.get(seat).is_some() {
                     Some(UndoTarget::SwapLock)
@@ -995,6 +1140,11 @@ impl Draft {
             DraftAction::ChooseRoles { seat, choice } => self.choose_roles(*seat, *choice)?,
             DraftAction::Ban { seat, character } => self.ban(*seat, character)?,
             DraftAction::Pick { seat, character } => self.pick(*seat, character)?,
+            DraftAction::LockPick {
+                seat,
+                character,
+                salt,
+            } => self.lock_pick(*seat, character, salt)?,
             DraftAction::LockSwap { seat, swap, salt } => self.lock_swap(*seat, swap, salt)?,
             DraftAction::LockDeck { seat, deck, salt } => self.lock_deck(*seat, deck, salt)?,
             DraftAction::NameAccesstelTarget { seat, character } => {
@@ -1035,20 +1185,31 @@ impl Draft {
             let (seat, earlier, used) = match action {
                 DraftAction::LockSwap { seat, salt, .. } => (*seat, ActionKind::LockSwap, salt),
                 DraftAction::LockDeck { seat, salt, .. } => (*seat, ActionKind::LockDeck, salt),
+                DraftAction::LockPick { seat, salt, .. } => (*seat, ActionKind::LockPick, salt),
                 _ => return None,
             };
             if prefix(used) != wanted {
                 return None;
             }
-            // A swap's salt is shown to the rival once both swaps are locked.
-            let revealed = earlier == ActionKind::LockSwap
-                && self.swaps.first.is_some()
-                && self.swaps.second.is_some()
-                && self
-                    .swaps
-                    .get(seat)
-                    .as_ref()
-                    .is_some_and(|lock| lock.salt.as_str() == used);
+            // A swap's salt is shown to the rival once both swaps are locked; a hidden pick's
+            // at its reveal.
+            let revealed = match earlier {
+                ActionKind::LockSwap => {
+                    self.swaps.first.is_some()
+                        && self.swaps.second.is_some()
+                        && self
+                            .swaps
+                            .get(seat)
+                            .as_ref()
+                            .is_some_and(|lock| lock.salt.as_str() == used)
+                }
+                ActionKind::LockPick => self
+                    .pick_locks
+                    .iter()
+                    .find(|lock| lock.salt.as_str() == used)
+                    .is_some_and(|lock| !self.pick_is_secret(lock.index)),
+                _ => false,
+            };
             Some(Refusal::SaltReused {
                 seat,
                 earlier,
@@ -1143,8 +1304,80 @@ impl Draft {
             character: character.clone(),
             team_of,
         };
+        let before = self.walk().revealed_picks;
         self.picks.push(pick.clone());
-        Ok(DraftEvent::Picked { pick })
+        // A reveal right after this pick shows the hidden picks before it (none in an official
+        // order, whose picks are all public).
+        let revealed = self.hidden_picks_shown_since(before);
+        Ok(DraftEvent::Picked { pick, revealed })
+    }
+
+    /// The hidden picks shown since the reveals had shown `before` pick records.
+    fn hidden_picks_shown_since(&self, before: usize) -> Vec<PickRecord> {
+        let after = self.walk().revealed_picks;
+        self.pick_locks
+            .iter()
+            .filter(|lock| (before..after).contains(&lock.index))
+            .filter_map(|lock| self.picks.get(lock.index).cloned())
+            .collect()
+    }
+
+    fn lock_pick(
+        &mut self,
+        seat: Seat,
+        character: &CharacterId,
+        salt: &str,
+    ) -> Result<DraftEvent, Refusal> {
+        let Phase::HiddenPick {
+            scope, only, start, ..
+        } = self.phase()
+        else {
+            return Err(self.wrong_step(ActionKind::LockPick));
+        };
+        if only.is_some_and(|o| o != seat) {
+            return Err(Refusal::NotYourTurn {
+                seat,
+                step: Step::HiddenPick,
+            });
+        }
+        if !self.hidden_pick_waiting(only, start).contains(&seat) {
+            return Err(Refusal::AlreadyLocked {
+                seat,
+                step: Step::HiddenPick,
+            });
+        }
+        let salt = self.fresh_salt(salt)?;
+        let team_of = scope.seat_for(seat);
+        // The checked format lets no choice meet this turn's other lock before the reveal, so
+        // the rules below read nothing of it (docs/rulings.md, "Hidden picks").
+        if let Some(reason) = self.pick_problem(team_of, character) {
+            return Err(Refusal::CharacterUnavailable {
+                character: character.clone(),
+                reason,
+            });
+        }
+        let commitment = character.commitment(&salt);
+        let before = self.walk().revealed_picks;
+        self.pick_locks.push(PickLock {
+            index: self.picks.len(),
+            salt,
+            commitment: commitment.clone(),
+        });
+        self.picks.push(PickRecord {
+            seat,
+            character: character.clone(),
+            team_of,
+        });
+        let revealed = self.hidden_picks_shown_since(before);
+        if !revealed.is_empty() {
+            Ok(DraftEvent::PicksRevealed {
+                seat,
+                commitment,
+                picks: revealed,
+            })
+        } else {
+            Ok(DraftEvent::PickLocked { seat, commitment })
+        }
     }
 
     fn lock_swap(
@@ -1267,11 +1500,29 @@ impl Draft {
                 None => return Err(Refusal::NothingToUndo { seat }),
             },
             Some(UndoTarget::Pick) => match self.picks.pop() {
-                Some(pick) => Undone::Pick {
-                    character: pick.character,
-                },
+                Some(pick) => {
+                    let index = self.picks.len();
+                    self.pick_locks.retain(|lock| lock.index != index);
+                    Undone::Pick {
+                        character: pick.character,
+                    }
+                }
                 None => return Err(Refusal::NothingToUndo { seat }),
             },
+            Some(UndoTarget::PickLock) => {
+                let Some(index) = self.picks.iter().rposition(|p| p.seat == seat) else {
+                    return Err(Refusal::NothingToUndo { seat });
+                };
+                self.picks.remove(index);
+                self.pick_locks.retain(|lock| lock.index != index);
+                // The rival's lock of this turn, if it came first, keeps its record's place.
+                for lock in &mut self.pick_locks {
+                    if lock.index > index {
+                        lock.index -= 1;
+                    }
+                }
+                Undone::PickLock
+            }
             Some(UndoTarget::SwapLock) => {
                 *self.swaps.get_mut(seat) = None;
                 Undone::SwapLock

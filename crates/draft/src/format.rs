@@ -38,6 +38,8 @@ pub enum Actor {
     PlayerB,
     /// Both players at once, each in secret; the turn ends when both have locked.
     Both,
+    /// Nobody: a reveal, which the draft passes on its own.
+    Nobody,
 }
 
 impl Actor {
@@ -46,7 +48,17 @@ impl Actor {
         match self {
             Actor::PlayerA => Some(Role::A),
             Actor::PlayerB => Some(Role::B),
-            Actor::Both => None,
+            Actor::Both | Actor::Nobody => None,
+        }
+    }
+
+    /// The roles acting: one, both, or none (a reveal).
+    pub fn roles(self) -> &'static [Role] {
+        match self {
+            Actor::PlayerA => &[Role::A],
+            Actor::PlayerB => &[Role::B],
+            Actor::Both => &[Role::A, Role::B],
+            Actor::Nobody => &[],
         }
     }
 }
@@ -57,6 +69,7 @@ impl fmt::Display for Actor {
             Actor::PlayerA => "Player A",
             Actor::PlayerB => "Player B",
             Actor::Both => "both players at once",
+            Actor::Nobody => "nobody",
         })
     }
 }
@@ -73,12 +86,24 @@ pub enum TurnAction {
     /// Hidden: each player locks a swap of one picked character (or keeps), and both are
     /// revealed at once when both have locked (as Vassily).
     Swap,
+    /// Hidden: one character joins a team, locked in secret with a commitment; it stays secret
+    /// until the next reveal turn. Made by one player, or by both at once (each their own).
+    HiddenPick,
+    /// Every hidden pick locked so far is shown to all. Nobody acts: the draft passes it as
+    /// soon as the turns before it are done.
+    Reveal,
 }
 
 impl TurnAction {
-    /// Whether the turn's choice stays secret until its reveal (the end of the turn).
+    /// Whether the turn's choice stays secret until its reveal: the swap's until the end of its
+    /// turn, a hidden pick's until the next reveal turn.
     pub fn is_hidden(self) -> bool {
-        matches!(self, TurnAction::Swap)
+        matches!(self, TurnAction::Swap | TurnAction::HiddenPick)
+    }
+
+    /// Whether a character joins a team on this turn.
+    pub fn is_pick(self) -> bool {
+        matches!(self, TurnAction::Pick | TurnAction::HiddenPick)
     }
 }
 
@@ -88,16 +113,19 @@ impl fmt::Display for TurnAction {
             TurnAction::Ban => "a ban",
             TurnAction::Pick => "a pick",
             TurnAction::Swap => "a swap",
+            TurnAction::HiddenPick => "a hidden pick",
+            TurnAction::Reveal => "a reveal",
         })
     }
 }
 
 /// Whose Starting Lineup (and team) a turn works on, from the acting player's side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
 #[serde(rename_all = "kebab-case")]
 pub enum Scope {
     /// The acting player's own lineup and team.
+    #[default]
     Own,
     /// The rival's lineup and team (a Koorie Queen ban; every pick under Semy).
     Rival,
@@ -130,7 +158,8 @@ pub struct Turn {
     pub actor: Actor,
     /// What they do.
     pub action: TurnAction,
-    /// Whose lineup and team.
+    /// Whose lineup and team (a reveal has none: it may leave it out, read as own).
+    #[serde(default)]
     pub scope: Scope,
 }
 
@@ -243,8 +272,9 @@ pub enum FormatProblem {
         /// The turn.
         turn: u32,
     },
-    /// The actor cannot do this action: a ban or a pick is one player's, a swap both players'.
-    #[error("turn {turn}: {action} is made by {}, not by {actor} ({})", if *action == TurnAction::Swap { "both players at once" } else { "Player A or Player B alone" }, Clause::RulingDraftFormats)]
+    /// The actor cannot do this action: a ban or a pick is one player's, a swap both players',
+    /// a hidden pick one player's or both players', a reveal nobody's.
+    #[error("turn {turn}: {action} is made by {}, not by {actor} ({})", match action { TurnAction::Swap => "both players at once", TurnAction::Ban | TurnAction::Pick => "Player A or Player B alone", TurnAction::HiddenPick => "Player A, Player B or both players at once", TurnAction::Reveal => "nobody: the draft passes it on its own" }, Clause::RulingDraftFormats)]
     ActorCannotAct {
         /// The turn.
         turn: u32,
@@ -315,6 +345,38 @@ pub enum FormatProblem {
         /// The turn after the swap.
         turn: u32,
     },
+    /// A choice before the reveal of an earlier hidden pick that could meet it: the rival
+    /// choosing for the same team (or under Zlavin for either), or a public pick the whole table
+    /// watches, whose refusals and greyed-out cards would show the hidden character.
+    #[error("turn {turn}: this choice could meet the hidden pick of turn {hidden_turn} before that pick is revealed, and so give it away; put a reveal turn between them ({})", Clause::RulingDraftFormats)]
+    HiddenPickNotYetRevealed {
+        /// The turn that comes too soon.
+        turn: u32,
+        /// The hidden pick's turn.
+        hidden_turn: u32,
+    },
+    /// A hidden pick with no reveal turn after it: teams must be known before the decks.
+    #[error("turn {turn}: this hidden pick is never revealed; a reveal turn must follow it before the swap and the end of the draft ({})", Clause::RulingDraftFormats)]
+    HiddenPickNeverRevealed {
+        /// The hidden pick's turn.
+        turn: u32,
+    },
+    /// A reveal with no hidden pick before it since the last reveal.
+    #[error(
+        "turn {turn}: this reveal has no hidden pick to show ({})",
+        Clause::RulingDraftFormats
+    )]
+    NothingToReveal {
+        /// The reveal's turn.
+        turn: u32,
+    },
+    /// Under Zlavin, both players picking in secret at once could choose the same character,
+    /// which only one team may hold.
+    #[error("turn {turn}: both players pick in secret at once, and under Zlavin both could choose the same character, which only one team may hold ({})", Clause::ZlavinMod)]
+    HiddenPicksMayMeetUnderZlavin {
+        /// The turn.
+        turn: u32,
+    },
 }
 
 impl FormatProblem {
@@ -331,7 +393,11 @@ impl FormatProblem {
             | FormatProblem::SecondBanOnLineup { turn, .. }
             | FormatProblem::BanLeavesTooFew { turn, .. }
             | FormatProblem::TeamOverfull { turn, .. }
-            | FormatProblem::SwapNotLast { turn } => Some(*turn),
+            | FormatProblem::SwapNotLast { turn }
+            | FormatProblem::HiddenPickNotYetRevealed { turn, .. }
+            | FormatProblem::HiddenPickNeverRevealed { turn }
+            | FormatProblem::NothingToReveal { turn }
+            | FormatProblem::HiddenPicksMayMeetUnderZlavin { turn } => Some(*turn),
         }
     }
 
@@ -346,6 +412,10 @@ impl FormatProblem {
                 Clause::BuildingTeamsEachRound
             }
             FormatProblem::SwapNotLast { .. } => Clause::VassilyMod,
+            FormatProblem::HiddenPicksMayMeetUnderZlavin { .. } => Clause::ZlavinMod,
+            FormatProblem::HiddenPickNotYetRevealed { .. }
+            | FormatProblem::HiddenPickNeverRevealed { .. }
+            | FormatProblem::NothingToReveal { .. } => Clause::RulingDraftFormats,
             FormatProblem::NameEmpty
             | FormatProblem::NameUnusable { .. }
             | FormatProblem::TooManyTurns { .. }
@@ -457,10 +527,13 @@ impl DraftFormat {
         }
         let team_size = mods.team_size();
         let lineup_size = mods.lineup_size();
+        let zlavin = mods.has(Mod::Zlavin);
         let mut picks = [0usize; 2];
         let mut banned = [false; 2];
         let mut picked_yet = false;
         let mut swap_seen = false;
+        // The hidden picks not yet revealed: their turn, who chose, and for whose team.
+        let mut unrevealed: Vec<(u32, Role, Role)> = Vec::new();
         let slot = |role: Role| match role {
             Role::A => 0,
             Role::B => 1,
@@ -470,11 +543,11 @@ impl DraftFormat {
             if swap_seen {
                 problems.push(FormatProblem::SwapNotLast { turn: at });
             }
-            let single = turn.actor.role();
-            let acts = match (turn.action, single) {
-                (TurnAction::Swap, None) => true,
-                (TurnAction::Swap, Some(_)) | (_, None) => false,
-                (_, Some(_)) => true,
+            let acts = match (turn.action, turn.actor) {
+                (TurnAction::Swap, Actor::Both) | (TurnAction::Reveal, Actor::Nobody) => true,
+                (TurnAction::HiddenPick, actor) => actor != Actor::Nobody,
+                (TurnAction::Ban | TurnAction::Pick, actor) => actor.role().is_some(),
+                (TurnAction::Swap | TurnAction::Reveal, _) => false,
             };
             if !acts {
                 problems.push(FormatProblem::ActorCannotAct {
@@ -482,9 +555,15 @@ impl DraftFormat {
                     actor: turn.actor,
                     action: turn.action,
                 });
+                // A swap is still the format's last turn, whoever it names.
+                swap_seen |= turn.action == TurnAction::Swap;
+                continue;
             }
-            match (turn.action, single) {
-                (TurnAction::Ban, Some(role)) => {
+            match turn.action {
+                TurnAction::Ban => {
+                    let Some(role) = turn.actor.role() else {
+                        continue;
+                    };
                     let lineup_of = turn.scope.role_for(role);
                     if picked_yet {
                         problems.push(FormatProblem::BanAfterPick { turn: at });
@@ -504,23 +583,72 @@ impl DraftFormat {
                     }
                     banned[slot(lineup_of)] = true;
                 }
-                (TurnAction::Pick, Some(role)) => {
+                TurnAction::Pick | TurnAction::HiddenPick => {
                     picked_yet = true;
-                    let team_of = turn.scope.role_for(role);
-                    let count = &mut picks[slot(team_of)];
-                    *count += 1;
-                    if *count == team_size + 1 {
-                        problems.push(FormatProblem::TeamOverfull {
+                    let hidden = turn.action == TurnAction::HiddenPick;
+                    let choices: Vec<(Role, Role)> = turn
+                        .actor
+                        .roles()
+                        .iter()
+                        .map(|&role| (role, turn.scope.role_for(role)))
+                        .collect();
+                    // A choice meets an unrevealed hidden pick when it is made for the same team
+                    // (under Zlavin, for either: a character serves one team only) and it is
+                    // the rival's, or made in the open, where its refusals and greyed cards
+                    // would show the hidden character to the table.
+                    let met = unrevealed.iter().find(|(_, chooser, team)| {
+                        choices.iter().any(|(role, team_of)| {
+                            (zlavin || team_of == team) && (role != chooser || !hidden)
+                        })
+                    });
+                    if let Some((hidden_turn, _, _)) = met {
+                        problems.push(FormatProblem::HiddenPickNotYetRevealed {
                             turn: at,
-                            team_of,
-                            team_size: count_u32(team_size),
+                            hidden_turn: *hidden_turn,
+                        });
+                    }
+                    if hidden && zlavin && choices.len() > 1 {
+                        problems.push(FormatProblem::HiddenPicksMayMeetUnderZlavin { turn: at });
+                    }
+                    for (role, team_of) in choices {
+                        let count = &mut picks[slot(team_of)];
+                        *count += 1;
+                        if *count == team_size + 1 {
+                            problems.push(FormatProblem::TeamOverfull {
+                                turn: at,
+                                team_of,
+                                team_size: count_u32(team_size),
+                            });
+                        }
+                        if hidden {
+                            unrevealed.push((at, role, team_of));
+                        }
+                    }
+                }
+                TurnAction::Reveal => {
+                    if unrevealed.is_empty() {
+                        problems.push(FormatProblem::NothingToReveal { turn: at });
+                    }
+                    unrevealed.clear();
+                }
+                TurnAction::Swap => {
+                    swap_seen = true;
+                    if let Some((hidden_turn, _, _)) = unrevealed.first() {
+                        problems.push(FormatProblem::HiddenPickNotYetRevealed {
+                            turn: at,
+                            hidden_turn: *hidden_turn,
                         });
                     }
                 }
-                (TurnAction::Swap, _) => swap_seen = true,
-                (_, None) => {}
             }
         }
+        let mut never: Vec<u32> = unrevealed.iter().map(|(turn, _, _)| *turn).collect();
+        never.dedup();
+        problems.extend(
+            never
+                .into_iter()
+                .map(|turn| FormatProblem::HiddenPickNeverRevealed { turn }),
+        );
         for team_of in [Role::A, Role::B] {
             let got = picks[slot(team_of)];
             if got < team_size {
@@ -609,18 +737,30 @@ impl DraftFormat {
         )
     }
 
-    /// Who picks, pick by pick.
+    /// Who picks, pick by pick, hidden picks included (a turn of both players' hidden picks
+    /// counts Player A's, then Player B's).
     pub fn pick_order(&self) -> Vec<Role> {
         self.turns
             .iter()
-            .filter(|t| t.action == TurnAction::Pick)
-            .filter_map(|t| t.actor.role())
+            .filter(|t| t.action.is_pick())
+            .flat_map(|t| t.actor.roles().iter().copied())
             .collect()
     }
 
-    /// The pick turns, in order.
-    pub(crate) fn picks(&self) -> impl Iterator<Item = &Turn> {
-        self.turns.iter().filter(|t| t.action == TurnAction::Pick)
+    /// How many characters join the teams over the whole format.
+    pub(crate) fn pick_count(&self) -> usize {
+        self.turns
+            .iter()
+            .filter(|t| t.action.is_pick())
+            .map(|t| t.actor.roles().len())
+            .sum()
+    }
+
+    /// Whether any turn is a hidden pick.
+    pub fn has_hidden_picks(&self) -> bool {
+        self.turns
+            .iter()
+            .any(|t| t.action == TurnAction::HiddenPick)
     }
 
     /// The ban turns, in order.

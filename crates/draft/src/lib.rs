@@ -146,9 +146,9 @@ pub use setup::{
     MAX_UNLOCKED_SPONSORS,
 };
 pub use view::{
-    AccesstelState, DeckResult, DeckReveal, DraftResult, DraftView, KellerEffect, LineupEntry,
-    PlayerView, SecretView, ShangmeiEffect, SponsorView, UnderdogByInitiative, UnderdogReport,
-    Viewer,
+    AccesstelState, DeckResult, DeckReveal, DraftResult, DraftView, HiddenPickView, KellerEffect,
+    LineupEntry, PlayerView, SecretView, ShangmeiEffect, SponsorView, UnderdogByInitiative,
+    UnderdogReport, Viewer,
 };
 
 #[cfg(test)]

@@ -5,7 +5,9 @@ use crate::action::{DraftAction, RoleChoice, Step, SwapChoice, Unavailable};
 use crate::commit::Salt;
 use crate::deck::DeckRule;
 use crate::draft::{Draft, Phase};
+use crate::format::TurnAction;
 use crate::seat::Seat;
+use crate::view::Viewer;
 use hexadraft_catalog::{CharacterId, TacticNumber, TacticSlot};
 use serde::{Deserialize, Serialize};
 
@@ -78,6 +80,15 @@ pub enum SeatChoice {
         /// The lineup's characters.
         characters: Vec<CharacterOption>,
     },
+    /// An organizer's format: lock a pick in secret.
+    HiddenPick {
+        /// The team the pick joins (the rival's when the turn works on the rival's lineup).
+        team_of: Seat,
+        /// The lineup's characters.
+        characters: Vec<CharacterOption>,
+        /// Whether this seat has locked this turn (then only an undo is open).
+        locked: bool,
+    },
     /// Vassily: lock a secret swap, or keep.
     Swap {
         /// The team swapped on (the rival's under Semy).
@@ -131,6 +142,7 @@ impl Draft {
         match self.phase() {
             Phase::ChooseRoles { chooser } => vec![chooser],
             Phase::Ban { seat, .. } | Phase::Pick { seat, .. } => vec![seat],
+            Phase::HiddenPick { only, start, .. } => self.hidden_pick_waiting(only, start),
             Phase::Swap => Seat::BOTH
                 .into_iter()
                 .filter(|s| self.swaps.get(*s).is_none())
@@ -174,28 +186,28 @@ impl Draft {
             },
             Phase::Pick {
                 index,
+                turn,
                 seat: drafter,
                 team_of,
             } if drafter == seat => {
-                let order = self.format.pick_order();
-                let role = order.get(index).copied();
-                let run_start = order.get(..index).map_or(0, |before| {
-                    before.len()
-                        - before
-                            .iter()
-                            .rev()
-                            .take_while(|r| Some(**r) == role)
-                            .count()
-                });
-                let run_len = order.get(run_start..).map_or(1, |rest| {
-                    rest.iter().take_while(|r| Some(**r) == role).count()
-                });
+                // The turn's picks: this pick's run of public picks by the same player.
+                let turns = &self.format.turns;
+                let same = |t: &crate::format::Turn| {
+                    t.action == TurnAction::Pick
+                        && turns.get(turn).is_some_and(|this| this.actor == t.actor)
+                };
+                let before = turns
+                    .get(..turn)
+                    .map_or(0, |b| b.iter().rev().take_while(|t| same(t)).count());
+                let after = turns
+                    .get(turn..)
+                    .map_or(1, |a| a.iter().take_while(|t| same(t)).count());
                 SeatChoice::Pick {
                     team_of,
                     pick_number: count_u32(index + 1),
-                    picks_total: count_u32(order.len()),
-                    turn_pick: count_u32(index - run_start + 1),
-                    turn_picks: count_u32(run_len),
+                    picks_total: count_u32(self.format.pick_count()),
+                    turn_pick: count_u32(before + 1),
+                    turn_picks: count_u32(before + after),
                     characters: self
                         .lineup(team_of)
                         .iter()
@@ -204,6 +216,23 @@ impl Draft {
                             unavailable: self.pick_problem(team_of, c),
                         })
                         .collect(),
+                }
+            }
+            Phase::HiddenPick {
+                scope, only, start, ..
+            } if only.is_none_or(|o| o == seat) => {
+                let team_of = scope.seat_for(seat);
+                SeatChoice::HiddenPick {
+                    team_of,
+                    characters: self
+                        .lineup(team_of)
+                        .iter()
+                        .map(|c| CharacterOption {
+                            character: c.clone(),
+                            unavailable: self.pick_problem(team_of, c),
+                        })
+                        .collect(),
+                    locked: !self.hidden_pick_waiting(only, start).contains(&seat),
                 }
             }
             Phase::Swap => {
@@ -318,6 +347,21 @@ impl Draft {
                 }
             }
             SeatChoice::Swap { .. } => {}
+            SeatChoice::HiddenPick {
+                characters,
+                locked: false,
+                ..
+            } if self.salt_reuse(salt).is_none() => actions.extend(
+                characters
+                    .into_iter()
+                    .filter(|o| o.unavailable.is_none())
+                    .map(|o| DraftAction::LockPick {
+                        seat,
+                        character: o.character,
+                        salt: salt.as_str().to_owned(),
+                    }),
+            ),
+            SeatChoice::HiddenPick { .. } => {}
             SeatChoice::NameAccesstelTarget { enemy_team } => actions.extend(
                 enemy_team
                     .into_iter()
@@ -331,15 +375,33 @@ impl Draft {
     }
 
     /// Every character of the Starting Lineup of `team_of`, with why it cannot join that team
-    /// now: banned (Koorie Queen), already on it, or under Zlavin held by the rival team. For a
-    /// UI marking the cards of both lineups at any step; unlike [`Draft::options`] it ignores
-    /// whose turn it is and Zlavin's completion check, which concern only the seat choosing.
-    pub fn lineup_status(&self, team_of: Seat) -> Vec<CharacterOption> {
+    /// now as `viewer` may know it: banned (Koorie Queen), already on it, or under Zlavin held
+    /// by the rival team; a hidden pick not yet revealed marks a card only for its drafter and
+    /// the organizer. For a UI marking the cards of both lineups at any step; unlike
+    /// [`Draft::options`] it ignores whose turn it is and Zlavin's completion check, which
+    /// concern only the seat choosing.
+    pub fn lineup_status(&self, team_of: Seat, viewer: Viewer) -> Vec<CharacterOption> {
+        let visible = self.visible_picks(viewer);
+        let on_team = |team: Seat, c: &CharacterId| {
+            visible
+                .iter()
+                .any(|p| p.team_of == team && &p.character == c)
+        };
         self.lineup(team_of)
             .iter()
             .map(|c| CharacterOption {
                 character: c.clone(),
-                unavailable: self.joining_problem(team_of, c),
+                unavailable: if self.banned_in(team_of) == Some(c) {
+                    Some(Unavailable::Banned { lineup_of: team_of })
+                } else if on_team(team_of, c) {
+                    Some(Unavailable::AlreadyOnTeam { team_of })
+                } else if self.zlavin() && on_team(team_of.other(), c) {
+                    Some(Unavailable::HeldByRival {
+                        holder: team_of.other(),
+                    })
+                } else {
+                    None
+                },
             })
             .collect()
     }
@@ -377,7 +439,7 @@ mod lineup_status_tests {
         );
         let reason = |team_of: Seat, c: &str| {
             draft
-                .lineup_status(team_of)
+                .lineup_status(team_of, Viewer::Public)
                 .into_iter()
                 .find(|o| o.character == id(c))
                 .unwrap()
@@ -402,6 +464,6 @@ mod lineup_status_tests {
             })
         );
         assert_eq!(reason(Seat::Second, "hannibal"), None);
-        assert_eq!(draft.lineup_status(Seat::Second).len(), 8);
+        assert_eq!(draft.lineup_status(Seat::Second, Viewer::Public).len(), 8);
     }
 }

@@ -7,6 +7,7 @@
 use crate::action::{ActionKind, DraftAction, DraftEvent, Refusal, Step};
 use crate::clause::Clause;
 use crate::draft::Draft;
+use crate::format::DraftFormat;
 use crate::rules::Mod;
 use crate::seat::Seat;
 use crate::setup::SetupError;
@@ -91,7 +92,11 @@ impl ReplayStepsError {
 /// The clause under which `action`, taken at `step` of a draft with `draft`'s Mods, was legal.
 fn clause_of(draft: &Draft, action: &DraftAction) -> Clause {
     let mods = draft.mods();
+    // An organizer's format sets its own bans and picks (docs/rulings.md, "Draft formats").
+    let custom = draft.format() != &DraftFormat::official(mods);
     match action {
+        DraftAction::Ban { .. } | DraftAction::Pick { .. } if custom => Clause::RulingDraftFormats,
+        DraftAction::LockPick { .. } => Clause::RulingDraftFormats,
         DraftAction::ChooseRoles { .. } => Clause::CompassTransportation,
         DraftAction::Ban { .. } => Clause::KoorieQueenMod,
         DraftAction::Pick { .. } if mods.has(Mod::FinalBoss) => Clause::FinalBossTeams,

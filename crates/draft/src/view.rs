@@ -101,6 +101,19 @@ pub struct LineupEntry {
     pub initiative: Option<u8>,
 }
 
+/// A pick locked in secret (an organizer's format), as one viewer sees it: open to its
+/// drafter and the organizer, and to all once the format's reveal has shown it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+pub struct HiddenPickView {
+    /// Who picked (the drafter).
+    pub seat: Seat,
+    /// Whose team it joins.
+    pub team_of: Seat,
+    /// The character, its salt and commitment, or only the commitment.
+    pub pick: SecretView<CharacterId>,
+}
+
 /// One player, as everyone may see them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -115,7 +128,8 @@ pub struct PlayerView {
     pub lineup: Vec<LineupEntry>,
     /// The character banned from this lineup, if any.
     pub banned: Option<CharacterId>,
-    /// The team as publicly picked (before any Vassily swap; the lineup under Carano).
+    /// The team as picked, as this viewer may see it (before any Vassily swap; the lineup
+    /// under Carano): a rival's hidden pick not yet revealed is left out.
     pub picked_team: Vec<CharacterId>,
 }
 
@@ -259,8 +273,12 @@ pub struct DraftView {
     pub pick_order: Vec<Role>,
     /// The bans so far.
     pub bans: Vec<BanRecord>,
-    /// The picks so far.
+    /// The picks so far that this viewer may see: a rival's hidden pick is left out until its
+    /// reveal.
     pub picks: Vec<PickRecord>,
+    /// The picks locked in secret (an organizer's format), each as this viewer may see it;
+    /// empty without hidden picks.
+    pub hidden_picks: Vec<HiddenPickView>,
     /// Vassily swaps by the seat that chooses them; `None` without the Vassily Mod.
     pub swaps: Option<BySeat<SecretView<SwapChoice>>>,
     /// Whether the revealed swaps cancelled each other (Zlavin; docs/rulings.md).
@@ -334,6 +352,7 @@ impl Draft {
     /// The draft as `viewer` may see it: a seat never sees the rival's unrevealed swap, nor the
     /// rival's deck (except the Accesstel character's Tactics); the organizer sees everything.
     pub fn view(&self, viewer: Viewer) -> DraftView {
+        let visible = self.visible_picks(viewer);
         let players = BySeat::from_fn(|seat| {
             let s = self.sponsors.get(seat);
             PlayerView {
@@ -357,7 +376,15 @@ impl Draft {
                     })
                     .collect(),
                 banned: self.banned_in(seat).cloned(),
-                picked_team: self.picked_team(seat),
+                picked_team: if self.carano() {
+                    self.picked_team(seat)
+                } else {
+                    visible
+                        .iter()
+                        .filter(|p| p.team_of == seat)
+                        .map(|p| p.character.clone())
+                        .collect()
+                },
             }
         });
         let revealed = self.swaps_revealed();
@@ -399,7 +426,31 @@ impl Draft {
             waiting_for: self.waiting_for(),
             pick_order: self.format.pick_order(),
             bans: self.bans.clone(),
-            picks: self.picks.clone(),
+            picks: visible.iter().map(|p| (*p).clone()).collect(),
+            hidden_picks: self
+                .pick_locks
+                .iter()
+                .filter_map(|lock| {
+                    let pick = self.picks.get(lock.index)?;
+                    let open =
+                        !self.pick_is_secret(lock.index) || viewer.sees_secrets_of(pick.seat);
+                    Some(HiddenPickView {
+                        seat: pick.seat,
+                        team_of: pick.team_of,
+                        pick: if open {
+                            SecretView::Open {
+                                choice: pick.character.clone(),
+                                salt: lock.salt.clone(),
+                                commitment: lock.commitment.clone(),
+                            }
+                        } else {
+                            SecretView::Locked {
+                                commitment: lock.commitment.clone(),
+                            }
+                        },
+                    })
+                })
+                .collect(),
             swaps,
             swaps_void: self.swaps_void(),
             teams: self.final_teams(),

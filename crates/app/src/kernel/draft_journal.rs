@@ -243,7 +243,9 @@ pub(crate) fn apply_clock_entry(
                 return Err(mismatch.into());
             }
             let salt = match action {
-                DraftAction::LockSwap { salt, .. } => Salt::new(salt.clone()),
+                DraftAction::LockSwap { salt, .. } | DraftAction::LockPick { salt, .. } => {
+                    Salt::new(salt.clone())
+                }
                 _ => Salt::new(LISTING_SALT.to_owned()),
             }
             .map_err(|_| mismatch.clone())?;

@@ -233,7 +233,8 @@ pub(crate) fn seat_needing_key(
     on_phone: BySeat<bool>,
 ) -> Option<Seat> {
     let secret = match mv {
-        DraftMove::LockSwap { .. }
+        DraftMove::LockPick { .. }
+        | DraftMove::LockSwap { .. }
         | DraftMove::LockDeck { .. }
         | DraftMove::NameAccesstelTarget { .. } => true,
         DraftMove::Undo { .. } => !step_is_public,

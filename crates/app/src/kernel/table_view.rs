@@ -45,7 +45,7 @@ pub(crate) fn table_view(
             .then(|| draft.waiting_for().first().map(|seat| options(*seat)))
             .flatten(),
         can_undo: BySeat::from_fn(|seat| options(seat).can_undo),
-        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat)),
+        lineups: BySeat::from_fn(|seat| draft.lineup_status(seat, viewer.engine_viewer())),
         log: open.log.clone(),
         read_only: open.read_only.clone(),
         event: open.link.as_ref().map(|link| EventTableRef {

@@ -47,6 +47,7 @@ fn phase_by_mods(draft: &Draft) -> Phase {
             let seat = seat_of(role);
             return Phase::Pick {
                 index: draft.picks().len(),
+                turn: draft.picks().len() + if mods.has(Mod::KoorieQueen) { 2 } else { 0 },
                 seat,
                 team_of: drafted_by(seat),
             };
@@ -105,7 +106,10 @@ fn play(draft: &mut Draft, rng: &mut ChaCha8Rng, mut each: impl FnMut(&Draft)) {
             let Some(act) = forward.choose(rng).map(|a| (*a).clone()) else {
                 continue;
             };
-            if matches!(act, DraftAction::LockSwap { .. }) {
+            if matches!(
+                act,
+                DraftAction::LockSwap { .. } | DraftAction::LockPick { .. }
+            ) {
                 if let Some(other) = forward.iter().find(|a| ***a != act) {
                     assert_no_leak(draft, seat, act.clone(), (*other).clone());
                 }
@@ -116,6 +120,14 @@ fn play(draft: &mut Draft, rng: &mut ChaCha8Rng, mut each: impl FnMut(&Draft)) {
     }
     assert!(draft.is_complete(), "not complete at {:?}", draft.step());
     check_final(draft);
+}
+
+fn reveal() -> Turn {
+    Turn {
+        actor: Actor::Nobody,
+        action: TurnAction::Reveal,
+        scope: Scope::Own,
+    }
 }
 
 /// A random format: mostly valid by construction (bans first, one per lineup, each team its
@@ -140,18 +152,50 @@ fn random_format(rng: &mut ChaCha8Rng, mods: &ModSet) -> DraftFormat {
             }
         }
         let mut need = [mods.team_size(), mods.team_size()];
+        // Sometimes both players open with a pick each in secret, shown at once.
+        if rng.random_bool(0.25) {
+            need = need.map(|n| n - 1);
+            turns.push(Turn {
+                actor: Actor::Both,
+                action: TurnAction::HiddenPick,
+                scope: *scopes.choose(rng).unwrap(),
+            });
+            turns.push(reveal());
+        }
+        // A hidden pick whose reveal waits for the next turn (valid when that turn cannot meet
+        // it; otherwise the format is refused, as the property expects).
+        let mut reveal_after_next = false;
         while need.iter().any(|n| *n > 0) {
             let actor = *actors.choose(rng).unwrap();
             let scope = *scopes.choose(rng).unwrap();
             let team = usize::from(scope.role_for(actor.role().unwrap()) == Role::B);
             if need[team] > 0 {
                 need[team] -= 1;
+                let hidden = rng.random_bool(0.2);
                 turns.push(Turn {
                     actor,
-                    action: TurnAction::Pick,
+                    action: if hidden {
+                        TurnAction::HiddenPick
+                    } else {
+                        TurnAction::Pick
+                    },
                     scope,
                 });
+                if reveal_after_next {
+                    turns.push(reveal());
+                    reveal_after_next = false;
+                }
+                if hidden {
+                    if rng.random_bool(0.5) {
+                        reveal_after_next = true;
+                    } else {
+                        turns.push(reveal());
+                    }
+                }
             }
+        }
+        if reveal_after_next {
+            turns.push(reveal());
         }
         if rng.random_bool(0.5) {
             turns.push(Turn {
@@ -164,12 +208,18 @@ fn random_format(rng: &mut ChaCha8Rng, mods: &ModSet) -> DraftFormat {
     if rng.random_bool(0.2) && !turns.is_empty() {
         let i = rng.random_range(0..turns.len());
         turns[i] = Turn {
-            actor: *[Actor::PlayerA, Actor::PlayerB, Actor::Both]
+            actor: *[Actor::PlayerA, Actor::PlayerB, Actor::Both, Actor::Nobody]
                 .choose(rng)
                 .unwrap(),
-            action: *[TurnAction::Ban, TurnAction::Pick, TurnAction::Swap]
-                .choose(rng)
-                .unwrap(),
+            action: *[
+                TurnAction::Ban,
+                TurnAction::Pick,
+                TurnAction::Swap,
+                TurnAction::HiddenPick,
+                TurnAction::Reveal,
+            ]
+            .choose(rng)
+            .unwrap(),
             scope: *scopes.choose(rng).unwrap(),
         };
     }
@@ -204,12 +254,13 @@ fn official_matches_the_mods_engine(seed: u64) -> bool {
     true
 }
 
-/// Whether the random format was played out (`false`: refused before the draft started).
-fn a_valid_format_plays_out(seed: u64) -> bool {
+/// Whether the random format was played out, and whether it had hidden picks (`None`: refused
+/// before the draft started).
+fn a_valid_format_plays_out(seed: u64) -> Option<bool> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let setup = random_setup(&mut rng);
     let Ok(mods) = ModSet::new(setup.version, &setup.mods) else {
-        return false;
+        return None;
     };
     let format = random_format(&mut rng, &mods);
     let problems = format.problems(&mods);
@@ -226,14 +277,15 @@ fn a_valid_format_plays_out(seed: u64) -> bool {
                 "{e}"
             );
             assert!(!problems.is_empty() || mods.has(Mod::Zlavin), "{e}");
-            return false;
+            return None;
         }
     };
     assert_eq!(problems, vec![], "started with problems");
     play(&mut draft, &mut rng, |_| {});
+    let hidden = format.has_hidden_picks();
     let replayed = Draft::replay_in_format(catalog(), setup, format, draft.actions()).unwrap();
     assert_eq!(replayed, draft);
-    true
+    Some(hidden)
 }
 
 proptest! {
@@ -257,10 +309,14 @@ proptest! {
 #[test]
 fn a_fixed_set_of_seeds_covers_the_official_orders_and_custom_formats() {
     // Deterministic companions to the properties above.
+    let mut played = Vec::new();
     for seed in 0..40 {
         official_matches_the_mods_engine(seed);
-        let _ = a_valid_format_plays_out(seed);
+        played.extend(a_valid_format_plays_out(seed));
     }
+    // Both kinds of custom format were played out, with hidden picks and without.
+    assert!(played.contains(&true), "{played:?}");
+    assert!(played.contains(&false), "{played:?}");
 }
 
 #[test]
@@ -329,7 +385,7 @@ fn a_format_with_bans_from_own_lineups_and_rival_picks_runs() {
                 character: id(lineup(b)[i]),
             })
             .unwrap();
-        assert!(matches!(picked, DraftEvent::Picked { pick } if pick.team_of == b));
+        assert!(matches!(picked, DraftEvent::Picked { pick, .. } if pick.team_of == b));
     }
     assert_eq!(draft.waiting_for(), vec![b]);
     assert_eq!(draft.picked_team(b).len(), 4);

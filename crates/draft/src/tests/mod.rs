@@ -2,6 +2,7 @@
 
 mod clock;
 mod formats;
+mod hidden_picks;
 mod input;
 mod perft;
 mod playouts;

@@ -175,8 +175,14 @@ fn mask_commitments(v: &mut serde_json::Value) {
     }
 }
 
+/// All a viewer is shown: the view, both lineups' marks and, for a seat, its own choices.
 fn seen_by(draft: &Draft, viewer: Viewer) -> serde_json::Value {
-    let mut v = serde_json::to_value(draft.view(viewer)).unwrap();
+    let options = match viewer {
+        Viewer::Seat(seat) => Some(draft.options(seat)),
+        Viewer::Organizer | Viewer::Public => None,
+    };
+    let lineups = Seat::BOTH.map(|seat| draft.lineup_status(seat, viewer));
+    let mut v = serde_json::to_value((draft.view(viewer), options, lineups)).unwrap();
     mask_commitments(&mut v);
     v
 }
@@ -188,7 +194,10 @@ pub(super) fn assert_no_leak(draft: &Draft, seat: Seat, secret: DraftAction, oth
     let mut b = draft.clone();
     let ea = a.apply(secret).unwrap();
     b.apply(other).unwrap();
-    if matches!(ea, DraftEvent::SwapsRevealed { .. }) {
+    if matches!(
+        ea,
+        DraftEvent::SwapsRevealed { .. } | DraftEvent::PicksRevealed { .. }
+    ) {
         return;
     }
     for viewer in [Viewer::Seat(seat.other()), Viewer::Public] {

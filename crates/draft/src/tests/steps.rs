@@ -636,7 +636,8 @@ fn under_semy_each_player_drafts_the_rivals_team_from_the_rivals_lineup() {
                 seat: First,
                 character: id("murtair"),
                 team_of: Second
-            }
+            },
+            revealed: vec![]
         }
     );
     apply_all(
