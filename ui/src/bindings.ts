@@ -502,6 +502,8 @@ export type ActionKind =
 "ban" | 
 /**  A pick. */
 "pick" | 
+/**  Locking a hidden pick. */
+"lock-pick" | 
 /**  Locking a swap. */
 "lock-swap" | 
 /**  Locking a deck. */
@@ -518,7 +520,9 @@ export type Actor =
 /**  Player B alone. */
 "player-b" | 
 /**  Both players at once, each in secret; the turn ends when both have locked. */
-"both";
+"both" | 
+/**  Nobody: a reveal, which the draft passes on its own. */
+"nobody";
 
 /**  The side a Deployment card fights for. */
 export type Affiliation = 
@@ -2090,7 +2094,29 @@ ban: BanRecord } |
 /**  A character was picked. */
 { event: "picked"; 
 /**  The pick. */
-pick: PickRecord } | 
+pick: PickRecord; 
+/**
+ *  The hidden picks a reveal right after this pick showed (an organizer's format),
+ *  in the order they were locked; absent when none.
+ */
+revealed?: PickRecord[] } | 
+/**  A hidden pick was locked; what it is stays secret until the next reveal. */
+{ event: "pick-locked"; 
+/**  Who locked. */
+seat: Seat; 
+/**  The commitment. */
+commitment: Commitment } | 
+/**
+ *  A hidden pick was locked and the format's reveal that follows showed every hidden pick
+ *  not shown before.
+ */
+{ event: "picks-revealed"; 
+/**  Who locked last. */
+seat: Seat; 
+/**  The last commitment. */
+commitment: Commitment; 
+/**  The picks the reveal showed, in the order they were locked. */
+picks: PickRecord[] } | 
 /**  A swap was locked; the other is still open. */
 { event: "swap-locked"; 
 /**  Who locked. */
@@ -2165,6 +2191,12 @@ seat: Seat;
 character: CharacterId } | 
 /**  Pick one character. */
 { move: "pick"; 
+/**  Who picks. */
+seat: Seat; 
+/**  The character. */
+character: CharacterId } | 
+/**  Lock a pick in secret (an organizer's format with hidden picks). */
+{ move: "lock-pick"; 
 /**  Who picks. */
 seat: Seat; 
 /**  The character. */
@@ -2254,8 +2286,16 @@ export type DraftView = {
 	pick_order: Role[],
 	/**  The bans so far. */
 	bans: BanRecord[],
-	/**  The picks so far. */
+	/**
+	 *  The picks so far that this viewer may see: a rival's hidden pick is left out until its
+	 *  reveal.
+	 */
 	picks: PickRecord[],
+	/**
+	 *  The picks locked in secret (an organizer's format), each as this viewer may see it;
+	 *  empty without hidden picks.
+	 */
+	hidden_picks: HiddenPickView[],
 	/**  Vassily swaps by the seat that chooses them; `None` without the Vassily Mod. */
 	swaps: BySeat<SecretView<SwapChoice>> | null,
 	/**  Whether the revealed swaps cancelled each other (Zlavin; docs/rulings.md). */
@@ -3376,7 +3416,10 @@ found: number } |
 { kind: "turnUnderCarano"; 
 /**  The turn. */
 turn: number } | 
-/**  The actor cannot do this action: a ban or a pick is one player's, a swap both players'. */
+/**
+ *  The actor cannot do this action: a ban or a pick is one player's, a swap both players',
+ *  a hidden pick one player's or both players', a reveal nobody's.
+ */
 { kind: "actorCannotAct"; 
 /**  The turn. */
 turn: number; 
@@ -3426,6 +3469,31 @@ team_size: number } |
  */
 { kind: "swapNotLast"; 
 /**  The turn after the swap. */
+turn: number } | 
+/**
+ *  A choice before the reveal of an earlier hidden pick that could meet it: the rival
+ *  choosing for the same team (or under Zlavin for either), or a public pick the whole table
+ *  watches, whose refusals and greyed-out cards would show the hidden character.
+ */
+{ kind: "hiddenPickNotYetRevealed"; 
+/**  The turn that comes too soon. */
+turn: number; 
+/**  The hidden pick's turn. */
+hidden_turn: number } | 
+/**  A hidden pick with no reveal turn after it: teams must be known before the decks. */
+{ kind: "hiddenPickNeverRevealed"; 
+/**  The hidden pick's turn. */
+turn: number } | 
+/**  A reveal with no hidden pick before it since the last reveal. */
+{ kind: "nothingToReveal"; 
+/**  The reveal's turn. */
+turn: number } | 
+/**
+ *  Under Zlavin, both players picking in secret at once could choose the same character,
+ *  which only one team may hold.
+ */
+{ kind: "hiddenPicksMayMeetUnderZlavin"; 
+/**  The turn. */
 turn: number };
 
 /**
@@ -3574,6 +3642,19 @@ export type GeneralTacticRow = {
 	name: string | null,
 	/**  Where the name comes from. */
 	source: ValueSource,
+};
+
+/**
+ *  A pick locked in secret (an organizer's format), as one viewer sees it: open to its
+ *  drafter and the organizer, and to all once the format's reveal has shown it.
+ */
+export type HiddenPickView = {
+	/**  Who picked (the drafter). */
+	seat: Seat,
+	/**  Whose team it joins. */
+	team_of: Seat,
+	/**  The character, its salt and commitment, or only the commitment. */
+	pick: SecretView<CharacterId>,
 };
 
 /**  One journalled action as the history tells it. */
@@ -6352,7 +6433,10 @@ export type PlayerView = {
 	lineup: LineupEntry[],
 	/**  The character banned from this lineup, if any. */
 	banned: CharacterId | null,
-	/**  The team as publicly picked (before any Vassily swap; the lineup under Carano). */
+	/**
+	 *  The team as picked, as this viewer may see it (before any Vassily swap; the lineup
+	 *  under Carano): a rival's hidden pick not yet revealed is left out.
+	 */
 	picked_team: CharacterId[],
 };
 
@@ -7483,6 +7567,14 @@ turn_pick: number;
 turn_picks: number; 
 /**  The lineup's characters. */
 characters: CharacterOption[] } | 
+/**  An organizer's format: lock a pick in secret. */
+{ kind: "hiddenPick"; 
+/**  The team the pick joins (the rival's when the turn works on the rival's lineup). */
+team_of: Seat; 
+/**  The lineup's characters. */
+characters: CharacterOption[]; 
+/**  Whether this seat has locked this turn (then only an undo is open). */
+locked: boolean } | 
 /**  Vassily: lock a secret swap, or keep. */
 { kind: "swap"; 
 /**  The team swapped on (the rival's under Semy). */
@@ -8071,6 +8163,11 @@ export type Step =
 "ban" | 
 /**  The picks, A1 B2 A2 B2 A1 (Final Boss: A1 B2 A2 B2 A2 B2 A1). */
 "pick" | 
+/**
+ *  An organizer's format: one player, or both at once, lock a pick in secret, shown at the
+ *  format's next reveal.
+ */
+"hidden-pick" | 
 /**  Vassily: both players secretly lock a swap (or keep), then both are revealed at once. */
 "swap" | 
 /**  Both players secretly lock their Tactics decks. */
@@ -8703,8 +8800,8 @@ export type Turn = {
 	actor: Actor,
 	/**  What they do. */
 	action: TurnAction,
-	/**  Whose lineup and team. */
-	scope: Scope,
+	/**  Whose lineup and team (a reveal has none: it may leave it out, read as own). */
+	scope?: Scope,
 };
 
 /**  What a turn does. */
@@ -8717,7 +8814,17 @@ export type TurnAction =
  *  Hidden: each player locks a swap of one picked character (or keeps), and both are
  *  revealed at once when both have locked (as Vassily).
  */
-"swap";
+"swap" | 
+/**
+ *  Hidden: one character joins a team, locked in secret with a commitment; it stays secret
+ *  until the next reveal turn. Made by one player, or by both at once (each their own).
+ */
+"hidden-pick" | 
+/**
+ *  Every hidden pick locked so far is shown to all. Nobody acts: the draft passes it as
+ *  soon as the turns before it are done.
+ */
+"reveal";
 
 /**
  *  A turn of a draft ran out and the rule's move was recorded: the screen showing the draft
@@ -8805,6 +8912,8 @@ character: CharacterId } |
 { kind: "pick"; 
 /**  The character taken back. */
 character: CharacterId } | 
+/**  A hidden pick locked in its still open turn (what it was is not said). */
+{ kind: "pick-lock" } | 
 /**  A locked Vassily swap. */
 { kind: "swap-lock" } | 
 /**  A locked deck. */

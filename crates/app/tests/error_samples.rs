@@ -431,6 +431,23 @@ fn format_problems() -> Vec<FormatProblem> {
             team_size: 4,
         },
         FormatProblem::SwapNotLast { turn: 10 },
+        FormatProblem::ActorCannotAct {
+            turn: 3,
+            actor: Actor::PlayerB,
+            action: TurnAction::Reveal,
+        },
+        FormatProblem::ActorCannotAct {
+            turn: 5,
+            actor: Actor::Nobody,
+            action: TurnAction::HiddenPick,
+        },
+        FormatProblem::HiddenPickNotYetRevealed {
+            turn: 4,
+            hidden_turn: 2,
+        },
+        FormatProblem::HiddenPickNeverRevealed { turn: 7 },
+        FormatProblem::NothingToReveal { turn: 0 },
+        FormatProblem::HiddenPicksMayMeetUnderZlavin { turn: 2 },
     ];
     variants!(
         samples,
@@ -446,6 +463,10 @@ fn format_problems() -> Vec<FormatProblem> {
             TeamOverfull,
             TeamIncomplete,
             SwapNotLast,
+            HiddenPickNotYetRevealed,
+            HiddenPickNeverRevealed,
+            NothingToReveal,
+            HiddenPicksMayMeetUnderZlavin,
         }
     );
     samples

@@ -53,6 +53,7 @@ export const en = {
   "game.step.chooseRoles": "choosing Player A",
   "game.step.ban": "bans",
   "game.step.pick": "picks",
+  "game.step.hiddenPick": "hidden picks",
   "game.step.swap": "Vassily swaps",
   "game.step.deck": "Tactics decks",
   "game.step.accesstel": "Accesstel",

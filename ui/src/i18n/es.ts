@@ -55,6 +55,7 @@ export const es: Record<CommonMessageKey, string> = {
   "game.step.chooseRoles": "elección del Jugador A",
   "game.step.ban": "vetos",
   "game.step.pick": "selección",
+  "game.step.hiddenPick": "elecciones ocultas",
   "game.step.swap": "cambios Vassily",
   "game.step.deck": "mazos de Tácticas",
   "game.step.accesstel": "Accesstel",

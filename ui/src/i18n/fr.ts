@@ -55,6 +55,7 @@ export const fr: Record<CommonMessageKey, string> = {
   "game.step.chooseRoles": "choix du Joueur A",
   "game.step.ban": "interdictions",
   "game.step.pick": "choix des personnages",
+  "game.step.hiddenPick": "choix cachés",
   "game.step.swap": "échanges Vassily",
   "game.step.deck": "Decks Tactiques",
   "game.step.accesstel": "Accesstel",

@@ -39,6 +39,7 @@ const STEPS: Record<Step, MessageKey> = {
   "choose-roles": "game.step.chooseRoles",
   ban: "game.step.ban",
   pick: "game.step.pick",
+  "hidden-pick": "game.step.hiddenPick",
   swap: "game.step.swap",
   deck: "game.step.deck",
   accesstel: "game.step.accesstel",

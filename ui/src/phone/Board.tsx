@@ -56,6 +56,11 @@ export function TableBoard(props: { view: DraftView; me: Seat | null; name: (id:
                 <li key={c}>{name(c)}</li>
               ))}
             </ul>
+            {seat !== me && view.hidden_picks.some((h) => h.seat === seat && h.pick.state === "locked") && (
+              <p class="hint" data-hidden-pick={seat} data-hidden-pick-state="locked">
+                {t("phone.board.hiddenPick", { name: player.name })}
+              </p>
+            )}
             {seat !== me && swap?.state === "locked" && (
               <p class="hint" id={me ? "rival-swap-locked" : undefined} data-swap={seat} data-swap-state="locked">
                 {t("phone.board.swapLocked", { name: player.name })}

@@ -52,6 +52,7 @@ function spectatorPage(swaps: unknown, game: unknown = null, delaySeconds = 0): 
         teams: null,
         swaps,
         swaps_void: false,
+        hidden_picks: [],
       },
     },
   } as unknown as SpectatorPage;

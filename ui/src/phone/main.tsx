@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, GameResultInput, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
+import type { DraftMove, GameResultInput, HiddenPickView, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
 import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
@@ -102,7 +102,9 @@ function Seat(props: { token: string }) {
           {problem}
         </p>
       )}
-      {options && <Choice choice={options.choice} seat={me} name={name} busy={busy} send={send} />}
+      {options && (
+        <Choice choice={options.choice} seat={me} name={name} busy={busy} send={send} hiddenPicks={draft.view.hidden_picks} />
+      )}
       {options?.can_undo && (
         <button id="undo" disabled={busy} onClick={() => send({ move: "undo", seat: me })}>
           {t("phone.undo")}
@@ -148,6 +150,7 @@ function Choice(props: {
   name: (id: string) => string;
   busy: boolean;
   send: (move: DraftMove) => void;
+  hiddenPicks: HiddenPickView[];
 }) {
   const { choice, seat, name, busy, send } = props;
   switch (choice.kind) {
@@ -187,6 +190,34 @@ function Choice(props: {
           </div>
         </section>
       );
+    case "hiddenPick": {
+      if (choice.locked) {
+        // The seat's own lock of this turn: its last hidden pick, open to it alone.
+        const own = [...props.hiddenPicks].reverse().find((h) => h.seat === seat);
+        return (
+          <p id="locked">
+            {own?.pick.state === "open" ? t("phone.hiddenPick.locked", { name: name(own.pick.choice) }) : t("phone.locked")}
+          </p>
+        );
+      }
+      return (
+        <section id="hidden-pick">
+          <h2>{t(choice.team_of === seat ? "phone.hiddenPick" : "phone.hiddenPick.rival")}</h2>
+          <div class="characters">
+            {choice.characters.map((o) => (
+              <button
+                key={o.character}
+                data-character={o.character}
+                disabled={busy || o.unavailable !== null}
+                onClick={() => send({ move: "lock-pick", seat, character: o.character })}
+              >
+                {name(o.character)}
+              </button>
+            ))}
+          </div>
+        </section>
+      );
+    }
     case "swap":
       return <SwapChoice {...props} choice={choice} t={t} />;
     case "deck":

@@ -95,6 +95,7 @@ function boardPage(swaps: unknown): SeatPage {
         teams: null,
         swaps,
         swaps_void: false,
+        hidden_picks: [],
       },
     },
   } as unknown as SeatPage;
@@ -129,6 +130,20 @@ describe("the board on a phone", () => {
       />,
     );
     expect(revealed.querySelector("#rival-swap")?.textContent).toBe("Ana's swap: 8-Ball → Hexx3r");
+  });
+
+  it("says the rival holds a hidden pick, never which, and nothing of its own", () => {
+    const page = boardPage(null);
+    const hidden = [
+      { seat: "first", team_of: "first", pick: { state: "locked", commitment: "c" } },
+      { seat: "second", team_of: "second", pick: { state: "open", choice: "parvati", salt: "s", commitment: "d" } },
+    ];
+    (page.draft.view as unknown as { hidden_picks: unknown }).hidden_picks = hidden;
+    const root = mount(<Board page={page} name={name} t={t} />);
+    expect(root.querySelector('[data-hidden-pick="first"]')?.textContent).toBe("Ana has a hidden pick locked.");
+    expect(root.querySelector('[data-hidden-pick="second"]')).toBeNull();
+    // The board reads the picks the core shows: the rival's hidden one is not among them.
+    expect(root.querySelector('[data-team="first"]')?.textContent).toBe("Gata");
   });
 });
 

@@ -184,7 +184,16 @@ export function errorWords(language: Language, names: Names = {}, seen?: Set<str
       : message("player", p.kind, params(p, { sponsor }));
   // Turns are counted from 0 in the core, from 1 for people.
   const formatProblem = (p: FormatProblem): string =>
-    message("formatProblem", p.kind, params(p, { turn: (n: number) => String(n + 1) }));
+    message(
+      "formatProblem",
+      p.kind,
+      params(p, {
+        turn: (n: number) => String(n + 1),
+        hidden_turn: (n: number) => String(n + 1),
+        // ICU select keys are plain words.
+        action: (a: string) => (a === "hidden-pick" ? "hiddenPick" : a),
+      }),
+    );
   const setupProblem = (p: SetupProblem): string => {
     switch (p.kind) {
       case "mods":

@@ -26,11 +26,14 @@ const ACTORS: Record<Actor, MessageKey> = {
   "player-a": "catalog.formats.actor.playerA",
   "player-b": "catalog.formats.actor.playerB",
   both: "catalog.formats.actor.both",
+  nobody: "catalog.formats.actor.nobody",
 };
 const ACTIONS: Record<TurnAction, MessageKey> = {
   ban: "catalog.formats.action.ban",
   pick: "catalog.formats.action.pick",
   swap: "catalog.formats.action.swap",
+  "hidden-pick": "catalog.formats.action.hiddenPick",
+  reveal: "catalog.formats.action.reveal",
 };
 const SCOPES: Record<Scope, MessageKey> = {
   own: "catalog.formats.scope.own",

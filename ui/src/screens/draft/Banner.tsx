@@ -47,6 +47,8 @@ export function bannerText(
       }
       return { tone: "turn", who: names, what: t("draft.banner.pickPlain") };
     }
+    case "hidden-pick":
+      return { tone: "secret", who: names, what: t("draft.banner.hiddenPick") };
     case "swap":
       return { tone: "secret", who: names, what: t("draft.banner.swap") };
     case "deck":

@@ -1,6 +1,6 @@
 // The draft at the table: one shared screen walks both players through the round's draft. Open
-// steps (Player A, bans, picks) are played on the board; secret steps (Vassily swap, decks,
-// Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
+// steps (Player A, bans, picks) are played on the board; secret steps (a format's hidden picks,
+// the Vassily swap, decks, Accesstel) go behind a curtain, one player at a time, and nothing of a locked secret is kept:
 // the private view is dropped at the lock and the board is fetched fresh as the table's view.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { commands, type CharacterOption, type DraftMove, type RoleChoice, type Seat, type TableDraft } from "../../bindings";
@@ -27,6 +27,7 @@ import { CardList, DeckList } from "./DeckList";
 import { MatchSheet } from "./MatchSheet";
 import { characterNames, other, seatViewer, SEATS, TABLE } from "./names";
 import { SwapChooser } from "./SwapChooser";
+import { HiddenPickChooser, hiddenPickLocked } from "./HiddenPickChooser";
 import { eventText, unavailableText } from "./words";
 import "./draft.css";
 
@@ -158,6 +159,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
   const lockedSecret = (seat: Seat) => {
     const view = table?.view;
     if (!view) return false;
+    if (view.step === "hidden-pick") return !view.waiting_for.includes(seat) && hiddenPickLocked(view, seat);
     const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
     return secrets?.[seat]?.state === "locked";
   };
@@ -222,7 +224,9 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
     const purpose =
       stage.purpose === "deck"
         ? t("draft.curtain.forDeck")
-        : view.step === "swap"
+        : view.step === "hidden-pick"
+          ? t("draft.curtain.forHiddenPick")
+          : view.step === "swap"
           ? t("draft.curtain.forSwap")
           : view.step === "deck"
             ? t("draft.curtain.forDeck")
@@ -272,6 +276,33 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
             </div>
           )}
         </>
+      );
+    } else if (options?.choice.kind === "hiddenPick") {
+      const choice = options.choice;
+      // The seat's own lock of this turn: the last of its hidden picks, open to it alone.
+      const own = [...mine.hidden_picks].reverse().find((h) => h.seat === seat);
+      body = choice.locked ? (
+        <div class="locked-note">
+          <p data-testid="own-hidden-pick">
+            {own?.pick.state === "open" ? t("draft.hidden.locked", { character: name(own.pick.choice) }) : t("draft.curtain.locked")}
+          </p>
+          {options.can_undo && (
+            <button class="secondary" data-testid="private-undo" onClick={() => undo(seat, code)}>
+              {t("draft.undo.mine")}
+            </button>
+          )}
+        </div>
+      ) : (
+        <HiddenPickChooser
+          prompt={t("draft.hidden.choose", {
+            team: choice.team_of === seat ? t("draft.hidden.ownTeam") : mine.players[choice.team_of].name,
+          })}
+          characters={choice.characters}
+          names={names}
+          busy={busy}
+          onCancel={hide}
+          onLock={(character) => lockSecret(seat, { move: "lock-pick", seat, character }, code)}
+        />
       );
     } else if (options?.choice.kind === "swap") {
       const choice = options.choice;
@@ -422,7 +453,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
     </div>
   );
 
-  const secretStep = view.step === "swap" || view.step === "deck" || view.step === "accesstel";
+  const secretStep = view.step === "hidden-pick" || view.step === "swap" || view.step === "deck" || view.step === "accesstel";
   const secrets = view.step === "swap" ? view.swaps : view.step === "deck" ? view.decks : null;
 
   const playerPanel = (seat: Seat) => {
@@ -445,6 +476,11 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
             </li>
           ))}
         </ul>
+        {hiddenPickLocked(view, seat) && (
+          <p class="muted" data-testid={`hidden-pending-${seat}`}>
+            {t("draft.hidden.pending", { name: player.name })}
+          </p>
+        )}
         <h3>{t("draft.lineup")}</h3>
         <ul class="lineup" data-testid={`lineup-${seat}`}>
           {table.lineups[seat].map((option) => {
@@ -534,7 +570,9 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
             <section class="secret-step">
               {SEATS.map((seat) => {
                 const waiting = view.waiting_for.includes(seat);
-                const state = secrets?.[seat]?.state;
+                const state = view.step === "hidden-pick" ? (hiddenPickLocked(view, seat) ? "locked" : null) : secrets?.[seat]?.state;
+                // At a hidden pick only the seats whose turn it is take part.
+                if (!waiting && state === null) return null;
                 return (
                   <div class="secret-seat" key={seat}>
                     <strong>{who(view, seat, t)}</strong>

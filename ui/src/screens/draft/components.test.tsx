@@ -23,6 +23,10 @@ import { initials } from "../../lib/initials";
 import { MatchSheet } from "./MatchSheet";
 import { DraftTable } from "./DraftTable";
 import { PhoneSeat } from "./PhoneSeat";
+import { HiddenPickChooser, hiddenPickLocked } from "./HiddenPickChooser";
+import { eventText } from "./words";
+import * as draftMessages from "./messages";
+import { IntlMessageFormat } from "intl-messageformat";
 
 const core = vi.hoisted(() => ({
   commands: {} as Record<string, (...args: unknown[]) => unknown>,
@@ -322,6 +326,7 @@ function view(partial: Partial<DraftView>): DraftView {
     picks: [],
     swaps: null,
     swaps_void: false,
+    hidden_picks: [],
     teams: null,
     underdog: null,
     decks: { first: { state: "not-locked" }, second: { state: "not-locked" } },
@@ -741,5 +746,94 @@ describe("The replay, from the table screen", () => {
     const atDecks = { ...completeTable(), view: view({ step: "deck", complete: false, waiting_for: ["first"] }) } as TableDraft;
     const unfinished = await board(atDecks, (id) => opened.push(id));
     expect(unfinished.querySelector('[data-testid="draft-replay"]')).toBeNull();
+  });
+});
+
+describe("Hidden picks", () => {
+  const names = { gata: "Gata", "8-ball": "8-Ball", hexx3r: "Hexx3r" };
+  const locked = (seat: "first" | "second") => ({
+    seat,
+    team_of: seat,
+    pick: { state: "locked" as const, commitment: "ab".repeat(32) },
+  });
+
+  it("locks nothing until a character is chosen, then says which it locks", async () => {
+    const onLock = vi.fn();
+    const root = await mount(
+      <HiddenPickChooser
+        prompt="Pick a character in secret for your team"
+        characters={[
+          { character: "gata", unavailable: null },
+          { character: "8-ball", unavailable: { kind: "banned", lineup_of: "first" } },
+        ]}
+        names={names}
+        onLock={onLock}
+        onCancel={() => undefined}
+      />,
+    );
+    const lock = root.querySelector('[data-testid="hidden-pick-lock"]') as HTMLButtonElement;
+    expect(lock.disabled).toBe(true);
+    expect((root.querySelector('[data-testid="hidden-pick-8-ball"]') as HTMLButtonElement).disabled).toBe(true);
+    await click(root, "hidden-pick-gata");
+    expect(lock.textContent).toBe("Lock Gata in secret");
+    await click(root, "hidden-pick-lock");
+    expect(onLock).toHaveBeenCalledWith("gata");
+  });
+
+  it("counts a seat's lock only while it is not shown", () => {
+    const v = view({ hidden_picks: [locked("first")] });
+    expect(hiddenPickLocked(v, "first")).toBe(true);
+    expect(hiddenPickLocked(v, "second")).toBe(false);
+    const revealed = view({
+      hidden_picks: [{ seat: "first", team_of: "first", pick: { state: "open", choice: "gata", salt: "00".repeat(16), commitment: "ab".repeat(32) } }],
+    });
+    expect(hiddenPickLocked(revealed, "first")).toBe(false);
+  });
+
+  it("logs a lock without its character, and the reveal with every hidden pick it shows", () => {
+    const t = (key: string, params?: Record<string, string | number>) =>
+      new IntlMessageFormat(draftMessages.en[key as keyof typeof draftMessages.en], "en").format(params) as string;
+    const v = view({});
+    expect(eventText({ event: "pick-locked", seat: "first", commitment: "ab".repeat(32) }, v, names, t)).toBe(
+      "Ana locked a hidden pick.",
+    );
+    const revealedBoth = eventText(
+      {
+        event: "picks-revealed",
+        seat: "second",
+        commitment: "cd".repeat(32),
+        picks: [
+          { seat: "first", character: "gata", team_of: "first" },
+          { seat: "second", character: "hexx3r", team_of: "first" },
+        ],
+      },
+      v,
+      names,
+      t,
+    );
+    expect(revealedBoth).toBe("Bo locked a hidden pick. The reveal shows: Ana picked Gata; Bo picked Hexx3r for Ana.");
+    const afterPick = eventText(
+      {
+        event: "picked",
+        pick: { seat: "second", character: "8-ball", team_of: "second" },
+        revealed: [{ seat: "first", character: "gata", team_of: "first" }],
+      },
+      v,
+      names,
+      t,
+    );
+    expect(afterPick).toBe("Bo picks 8-Ball. The reveal shows: Ana picked Gata.");
+  });
+
+  it("names the step and its players in the banner, in every language", async () => {
+    const v = view({ step: "hidden-pick", waiting_for: ["first", "second"] });
+    const en = await mount(<Banner view={v} options={null} />);
+    expect(en.querySelector('[data-testid="banner"]')!.textContent).toContain("hidden pick: choose in private");
+    document.body.innerHTML = "";
+    const es = await mount(<Banner view={v} options={null} />, "es");
+    expect(es.querySelector('[data-testid="banner"]')!.textContent).toContain("elección oculta");
+    document.body.innerHTML = "";
+    const fr = await mount(<Banner view={v} options={null} />, "fr");
+    expect(fr.querySelector('[data-testid="banner"]')!.textContent).toContain("choix caché");
   });
 });

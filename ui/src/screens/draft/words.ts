@@ -1,5 +1,5 @@
 // Plain words for the core's typed reasons and events, in the reader's language.
-import type { DraftEvent, DraftView, Unavailable } from "../../bindings";
+import type { DraftEvent, DraftView, PickRecord, Unavailable } from "../../bindings";
 import type { MessageKey } from "../../i18n";
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -23,6 +23,17 @@ export function unavailableText(reason: Unavailable, t: T): string {
 export function eventText(event: DraftEvent, view: DraftView, names: Record<string, string>, t: T): string {
   const player = (seat: "first" | "second") => view.players[seat].name;
   const name = (id: string) => names[id] ?? id;
+  /** What a reveal showed: each hidden pick, with its drafter and the team it joined. */
+  const revealedText = (picks: PickRecord[]) =>
+    t("draft.log.revealed", {
+      list: picks
+        .map((p) =>
+          p.team_of === p.seat
+            ? t("draft.log.hiddenPickShown", { who: player(p.seat), character: name(p.character) })
+            : t("draft.log.hiddenPickShownFor", { who: player(p.seat), character: name(p.character), owner: player(p.team_of) }),
+        )
+        .join("; "),
+    });
   switch (event.event) {
     case "roles-decided": {
       const a = player(event.decision.player_a);
@@ -35,14 +46,21 @@ export function eventText(event: DraftEvent, view: DraftView, names: Record<stri
     }
     case "banned":
       return t("draft.log.banned", { who: player(event.ban.seat), character: name(event.ban.character) });
-    case "picked":
-      return event.pick.team_of === event.pick.seat
-        ? t("draft.log.picked", { who: player(event.pick.seat), character: name(event.pick.character) })
-        : t("draft.log.pickedFor", {
-            who: player(event.pick.seat),
-            character: name(event.pick.character),
-            owner: player(event.pick.team_of),
-          });
+    case "picked": {
+      const picked =
+        event.pick.team_of === event.pick.seat
+          ? t("draft.log.picked", { who: player(event.pick.seat), character: name(event.pick.character) })
+          : t("draft.log.pickedFor", {
+              who: player(event.pick.seat),
+              character: name(event.pick.character),
+              owner: player(event.pick.team_of),
+            });
+      return event.revealed && event.revealed.length > 0 ? `${picked} ${revealedText(event.revealed)}` : picked;
+    }
+    case "pick-locked":
+      return t("draft.log.pickLocked", { who: player(event.seat) });
+    case "picks-revealed":
+      return `${t("draft.log.pickLocked", { who: player(event.seat) })} ${revealedText(event.picks)}`;
     case "swap-locked":
       return t("draft.log.swapLocked", { who: player(event.seat) });
     case "swaps-revealed":

@@ -40,6 +40,7 @@ function view(partial: Partial<DraftView>): DraftView {
     picks: [],
     swaps: null,
     swaps_void: false,
+    hidden_picks: [],
     teams: null,
     underdog: null,
     decks: { first: { state: "not-locked" }, second: { state: "not-locked" } },
