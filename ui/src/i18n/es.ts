@@ -56,6 +56,7 @@ export const es: Record<CommonMessageKey, string> = {
   "game.step.ban": "vetos",
   "game.step.pick": "selección",
   "game.step.swap": "cambios Vassily",
+  "game.step.hiddenSwap": "cambios ocultos",
   "game.step.deck": "mazos de Tácticas",
   "game.step.accesstel": "Accesstel",
   "game.step.complete": "completo",

@@ -56,6 +56,7 @@ export const fr: Record<CommonMessageKey, string> = {
   "game.step.ban": "interdictions",
   "game.step.pick": "choix des personnages",
   "game.step.swap": "échanges Vassily",
+  "game.step.hiddenSwap": "échanges cachés",
   "game.step.deck": "Decks Tactiques",
   "game.step.accesstel": "Accesstel",
   "game.step.complete": "terminée",
