@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, GameResultInput, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
+import type { DraftMove, DraftOrder, GameResultInput, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
 import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
@@ -94,6 +94,7 @@ function Seat(props: { token: string }) {
       </p>
       <PaceClock
         clock={draft.clock}
+        order={draft.order}
         names={{ first: draft.view.players.first.name, second: draft.view.players.second.name }}
         t={t}
       />
@@ -102,7 +103,7 @@ function Seat(props: { token: string }) {
           {problem}
         </p>
       )}
-      {options && <Choice choice={options.choice} seat={me} name={name} busy={busy} send={send} />}
+      {options && <Choice choice={options.choice} order={draft.order} seat={me} name={name} busy={busy} send={send} />}
       {options?.can_undo && (
         <button id="undo" disabled={busy} onClick={() => send({ move: "undo", seat: me })}>
           {t("phone.undo")}
@@ -144,6 +145,7 @@ function Seat(props: { token: string }) {
 
 function Choice(props: {
   choice: SeatChoice;
+  order: DraftOrder | null;
   seat: SeatPage["seat"];
   name: (id: string) => string;
   busy: boolean;
