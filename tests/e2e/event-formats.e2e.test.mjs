@@ -1,7 +1,8 @@
 // An event's draft format and pace clock in the real app window (docs/rulings.md, "Draft formats"
 // and "The pace clock"): the organizer keeps a format, chooses it at the event's desk beside the
 // clock, and the draft of a table started afterwards from the desk walks that format (picks one by
-// one, not the official A1, B2, A2, B2, A1) with that clock. Every wait is for the page's state.
+// one, not the official A1, B2, A2, B2, A1) with that clock; back at the desk, the table's card
+// names that format and clock. Every wait is for the page's state.
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,4 +101,33 @@ test("the organizer chooses a kept format and a clock for an event, and a table'
     });
   }
   await screenshot(browser, "event-formats-02-table-draft");
+
+  // Back at the desk, table 1's card names the format its draft walks and its pace clock, as the
+  // core gives them from the draft's own header; the card keeps the line inside it at the two
+  // common laptop sizes.
+  await click("back-to-desk");
+  await click("tab-rounds");
+  const order = await $id("draft-order-1-1");
+  await order.waitForExist({ timeout: 15_000 });
+  assert.equal(await order.getText(), `Draft order: ${NAME} · Pace clock: 02:00 a turn, 05:00 in reserve`);
+  const [other] = (await invoke(browser, "round_drafts", { id, round: 1 })).filter((d) => d.table === 1);
+  assert.deepEqual(other.order, { custom: NAME, swap: null });
+  assert.deepEqual(other.clock, { graceSeconds: 120, reserveSeconds: 300 });
+  for (const [width, height] of [
+    [1280, 800],
+    [1366, 768],
+  ]) {
+    await browser.setWindowSize(width, height);
+    await settleDom(browser);
+    await browser.execute((el) => el.scrollIntoView({ block: "center" }), order);
+    const fits = await browser.execute(() => {
+      const line = document.querySelector('[data-testid="draft-order-1-1"]');
+      const card = line.closest(".table-card");
+      const a = line.getBoundingClientRect();
+      const b = card.getBoundingClientRect();
+      return { inside: a.left >= b.left - 1 && a.right <= b.right + 1, overflow: card.scrollWidth - card.clientWidth };
+    });
+    assert.ok(fits.inside && fits.overflow <= 0, `${width}x${height}: the line stays in its card (${JSON.stringify(fits)})`);
+    await screenshot(browser, `event-formats-03-desk-card-${width}`);
+  }
 });

@@ -116,7 +116,9 @@ test("the format is chosen for a quick match and played at one screen, its swap 
     await click("confirm");
   }
   assert.equal((await browser.$$("[data-mark='banned']")).length, 2, "both bans show on the cards");
-  assert.match(await text("banner"), /swap/i);
+  // Without the Vassily Mod the format's swap is the hidden swap, never Vassily's (the core says so).
+  assert.match(await text("banner"), /hidden swap: each player decides in private/);
+  assert.doesNotMatch(await text("banner"), /Vassily/);
   await screenshot(browser, "formats-02-swap-step");
 
   // Player A swaps behind the curtain; Player B, at the same screen, sees nothing of it.
@@ -134,6 +136,7 @@ test("the format is chosen for a quick match and played at one screen, its swap 
   await click("swap-lock");
   await (await $id("curtain")).waitForExist();
   assert.match(await text("curtain"), new RegExp(`Pass the device to ${playerB}`));
+  assert.match(await text("curtain"), /Your hidden swap/);
   await click("curtain-reveal");
   await (await $id("swap-chooser")).waitForExist();
   const source = await browser.getPageSource();
@@ -144,6 +147,7 @@ test("the format is chosen for a quick match and played at one screen, its swap 
   await click("swap-keep");
   await click("curtain-reveal");
   const revealed = await text("swaps-revealed");
+  assert.match(revealed, /Hidden swaps revealed/);
   assert.match(revealed, /kept the team/);
   assert.ok(revealed.includes(`${removedName} out, ${addedName} in`), revealed);
   assert.match(await text("banner"), /Tactics decks/);

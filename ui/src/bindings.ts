@@ -2224,6 +2224,20 @@ character: CharacterId } |
 /**  Who undoes. */
 seat: Seat };
 
+/**
+ *  The order a draft walks, as the screens name it, from the draft's format and its Mods: the
+ *  screens never guess it from the turns.
+ */
+export type DraftOrder = {
+	/**
+	 *  The name of the organizer's format the draft walks; `None` when it walks the official
+	 *  order of its Mods (a format whose turns are the official ones counts as that order).
+	 */
+	custom: string | null,
+	/**  What the format's hidden swap is called; `None` when the format has no swap. */
+	swap: SwapName | null,
+};
+
 /**  A finished draft from its start to its end, in public views only. */
 export type DraftReplay = {
 	/**
@@ -7911,6 +7925,8 @@ export type SpectatorView = {
 	delaySeconds: number,
 	/**  The draft's public view, as it stood `delay_seconds` ago. */
 	view: DraftView,
+	/**  The order the draft walks: the organizer's format's name, and what its swap is called. */
+	order: DraftOrder,
 	/**  What happened so far, in order (public events: a lock is only its commitment). */
 	log: DraftEvent[],
 	/**  The game's result, once recorded and shown: score, frags, points. */
@@ -8499,6 +8515,16 @@ remove: CharacterId;
 /**  The character joining the team. */
 add: CharacterId };
 
+/**  What a draft's hidden swap is called on the screens (docs/rulings.md, "Draft formats"). */
+export type SwapName = 
+/**
+ *  The Vassily Mod's swap: the draft's Mods include Vassily (the official order's swap, or
+ *  an organizer's format keeping it under that Mod).
+ */
+"vassily" | 
+/**  An organizer's format's hidden swap, under Mods without Vassily. */
+"hidden";
+
 /**  One game of a round. */
 export type Table = {
 	/**  The table number, from 1. */
@@ -8525,6 +8551,8 @@ export type TableDraft = {
 	seed: number,
 	/**  The draft as this viewer may see it (never the organizer's view). */
 	view: DraftView,
+	/**  The order the draft walks: the organizer's format's name, and what its swap is called. */
+	order: DraftOrder,
 	/**  What the seat may do now; `None` for the table viewer. */
 	options: SeatOptions | null,
 	/**
@@ -8582,6 +8610,13 @@ export type TableDraftInfo = {
 	draftId: string,
 	/**  Where the draft stands. */
 	state: TableDraftState,
+	/**
+	 *  The order the draft walks (an organizer's format is named; a draft keeps the format it
+	 *  was started with, whatever the event chose since); `None` when the draft cannot be read.
+	 */
+	order: DraftOrder | null,
+	/**  The draft's pace clock settings, when it has one. */
+	clock: ClockSettings | null,
 	/**  Set when the draft's players are not the table's. */
 	mismatch: SeatedElsewhere | null,
 	/**  The final teams, by the table's seats, once fixed. */
@@ -8670,6 +8705,8 @@ export type TableReplay = {
 	id: string,
 	/**  Its title in the library. */
 	title: string,
+	/**  The order the draft walked: the organizer's format's name, and what its swap is called. */
+	order: DraftOrder,
 	/**  The steps, from the engine. */
 	replay: DraftReplay,
 };

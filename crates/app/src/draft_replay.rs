@@ -7,6 +7,7 @@ use crate::error::{AppError, AppRefusal};
 use crate::files::{write_export, WrittenFile};
 use crate::kernel::draft_journal::replay_draft;
 use crate::kernel::state::State;
+use crate::kernel::table::{DraftOrder, SwapName};
 use crate::{journal_id, App};
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{
@@ -25,6 +26,8 @@ pub struct TableReplay {
     pub id: String,
     /// Its title in the library.
     pub title: String,
+    /// The order the draft walked: the organizer's format's name, and what its swap is called.
+    pub order: DraftOrder,
     /// The steps, from the engine.
     pub replay: DraftReplay,
 }
@@ -54,6 +57,7 @@ impl App {
         Ok(TableReplay {
             id: id.as_str().to_owned(),
             title: open.title.clone(),
+            order: DraftOrder::of(&open.draft),
             replay,
         })
     }
@@ -103,8 +107,8 @@ fn name_of(view: &DraftView, character: &CharacterId) -> String {
         .map_or_else(|| character.as_str().to_owned(), |entry| entry.name.clone())
 }
 
-/// What a step did, in English words.
-fn step_words(step: &ReplayStep) -> String {
+/// What a step did, in English words; the swap is Vassily's only when the order says so.
+fn step_words(step: &ReplayStep, order: &DraftOrder) -> String {
     let view = &step.view;
     let player = |seat: Seat| view.players.get(seat).name.clone();
     let named = |c: &CharacterId| name_of(view, c);
@@ -150,7 +154,10 @@ fn step_words(step: &ReplayStep) -> String {
             step.player,
             shown_by_reveal(picks)
         ),
-        DraftEvent::SwapLocked { .. } => format!("{} locks a secret Vassily swap", step.player),
+        DraftEvent::SwapLocked { .. } => match order.swap {
+            Some(SwapName::Hidden) => format!("{} locks a hidden swap", step.player),
+            _ => format!("{} locks a secret Vassily swap", step.player),
+        },
         DraftEvent::SwapsRevealed { swaps, void, .. } => {
             let told = |seat: Seat| match swaps.get(seat) {
                 SwapChoice::Keep => format!("{} keeps the team", player(seat)),
@@ -253,7 +260,7 @@ pub(crate) fn replay_html(replay: &TableReplay) -> String {
     let mods: Vec<String> = start.mods.iter().map(ToString::to_string).collect();
     let _ = write!(
         out,
-        "<p class=\"rules\">{}{}</p>\n<nav><button id=\"first\">First</button> \
+        "<p class=\"rules\">{}{}{}</p>\n<nav><button id=\"first\">First</button> \
          <button id=\"back\">Back</button> <span id=\"where\"></span> \
          <button id=\"next\">Next</button> <button id=\"last\">Last</button></nav>\n",
         escape(&start.version.to_string()),
@@ -261,7 +268,14 @@ pub(crate) fn replay_html(replay: &TableReplay) -> String {
             String::new()
         } else {
             escape(&format!(", Mods: {}", mods.join(", ")))
-        }
+        },
+        replay
+            .order
+            .custom
+            .as_ref()
+            .map_or_else(String::new, |name| {
+                escape(&format!(", draft format: {name}"))
+            })
     );
     out.push_str("<section class=\"step\" data-step=\"0\"><h2>Before the first step</h2>");
     board_html(&mut out, start);
@@ -271,7 +285,7 @@ pub(crate) fn replay_html(replay: &TableReplay) -> String {
             out,
             "<section class=\"step\" data-step=\"{n}\"><h2>Step {n} of {total}: {}</h2>\
              <p class=\"clause\">Legal under {}</p>",
-            escape(&step_words(step)),
+            escape(&step_words(step, &replay.order)),
             escape(&step.clause.citation()),
             n = step.number
         );

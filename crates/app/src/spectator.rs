@@ -13,7 +13,7 @@ use crate::kernel::draft_journal::{replay_draft, Replayed};
 use crate::kernel::event_journal::not_an_event_of;
 use crate::kernel::links::LinkIndex;
 use crate::kernel::state::State;
-use crate::kernel::table::GameRecord;
+use crate::kernel::table::{DraftOrder, GameRecord};
 use crate::kernel::{header_value, unreadable_header};
 use crate::{journal_id, App, Missing};
 use hexadraft_catalog::Catalog;
@@ -39,6 +39,8 @@ pub struct SpectatorView {
     pub delay_seconds: u32,
     /// The draft's public view, as it stood `delay_seconds` ago.
     pub view: DraftView,
+    /// The order the draft walks: the organizer's format's name, and what its swap is called.
+    pub order: DraftOrder,
     /// What happened so far, in order (public events: a lock is only its commitment).
     pub log: Vec<DraftEvent>,
     /// The game's result, once recorded and shown: score, frags, points.
@@ -149,6 +151,7 @@ impl App {
                 shown: open.entry_count,
                 delay_seconds,
                 view: open.draft.view(Viewer::Public),
+                order: DraftOrder::of(&open.draft),
                 log: open.log.clone(),
                 game: open.game.clone(),
                 round: link.map(|l| l.round),
@@ -230,6 +233,7 @@ fn replay_until(
         shown,
         delay_seconds,
         view: draft.view(Viewer::Public),
+        order: DraftOrder::of(&draft),
         log,
         game,
         round: record.event.as_ref().map(|l| l.round),

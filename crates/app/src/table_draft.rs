@@ -29,8 +29,8 @@ use crate::kernel::draft_journal::{
     entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
 };
 pub use crate::kernel::table::{
-    EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField, ResultReports,
-    SeatAtScreen, TableDraft, TableViewer,
+    DraftOrder, EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField,
+    ResultReports, SeatAtScreen, SwapName, TableDraft, TableViewer,
 };
 pub(crate) use crate::kernel::table_view::table_view;
 

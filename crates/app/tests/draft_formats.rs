@@ -6,13 +6,13 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::table_draft::{SeedChoice, TableViewer};
+use hexadraft_app::table_draft::{DraftOrder, SeedChoice, SwapName, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
 use hexadraft_catalog::{CharacterId, SponsorId};
 use hexadraft_draft::{
-    Actor, BySeat, DraftFormat, DraftMove, DraftSetup, FormatProblem, PlayerSetup, Role,
-    RulesetVersion, Scope, Seat, SeatChoice, SecretView, SetupProblem, Step, SwapChoice, Turn,
-    TurnAction,
+    Actor, BySeat, DraftFormat, DraftMove, DraftSetup, FormatProblem, Mod, ModSet, PlayerSetup,
+    Role, RulesetVersion, Scope, Seat, SeatChoice, SecretView, SetupProblem, Step, SwapChoice,
+    Turn, TurnAction,
 };
 use hexadraft_testkit::play_public_steps;
 use hexadraft_testkit::{deck_of, LINEUPS};
@@ -79,6 +79,12 @@ fn a_draft_in_a_custom_format_walks_its_turns_keeps_its_swap_hidden_and_replays(
         .create_draft_with(setup(), SeedChoice::Keep, None, Some(custom()), None)
         .unwrap();
     let id = created.id.clone();
+    // The screens name the organizer's format, and its swap is not Vassily's: the Mods have none.
+    let order = DraftOrder {
+        custom: Some("Alternating, B bans first".to_owned()),
+        swap: Some(SwapName::Hidden),
+    };
+    assert_eq!(created.order, order);
     // Without Koorie Queen, the format's bans still come first, Player B's before Player A's.
     assert_eq!(created.view.step, Step::Ban);
     let player_a = created.view.roles.unwrap().player_a;
@@ -193,6 +199,77 @@ fn a_draft_in_a_custom_format_walks_its_turns_keeps_its_swap_hidden_and_replays(
     assert_eq!(again.view, done.view);
     assert_eq!(again.log, done.log);
     assert!(again.read_only.is_none());
+    // The seat's phone, the spectator and the replay say the same of the order.
+    assert_eq!(again.order, order);
+    let phone = reopened
+        .open_draft(&id, TableViewer::Seat { seat: player_b }, None)
+        .unwrap();
+    assert_eq!(phone.order, order);
+    assert_eq!(reopened.spectator_view(&id, 0).unwrap().order, order);
+    assert_eq!(reopened.draft_replay(&id).unwrap().order, order);
+    let html =
+        std::fs::read_to_string(reopened.export_draft_replay(&id, None).unwrap().path).unwrap();
+    assert!(html.contains("draft format: Alternating, B bans first"));
+    assert!(html.contains("locks a hidden swap"));
+    assert!(
+        !html.contains("Vassily swap"),
+        "no Vassily Mod in this draft"
+    );
+}
+
+#[test]
+fn the_swap_is_vassilys_under_the_vassily_mod_and_the_official_turns_are_the_official_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = app(dir.path());
+    let mut vassily = setup();
+    vassily.mods = vec![Mod::Vassily];
+    // The official order under Vassily: nothing to name, the swap is Vassily's.
+    let official = state
+        .create_draft_with(vassily.clone(), SeedChoice::Keep, None, None, None)
+        .unwrap();
+    let vassily_order = DraftOrder {
+        custom: None,
+        swap: Some(SwapName::Vassily),
+    };
+    assert_eq!(official.order, vassily_order);
+    // The organizer's format under the Vassily Mod keeps the Mod's swap, and is named.
+    let theirs = state
+        .create_draft_with(
+            vassily.clone(),
+            SeedChoice::Keep,
+            None,
+            Some(custom()),
+            None,
+        )
+        .unwrap();
+    assert_eq!(
+        theirs.order,
+        DraftOrder {
+            custom: Some("Alternating, B bans first".to_owned()),
+            swap: Some(SwapName::Vassily),
+        }
+    );
+    // A copy of the official turns under another name walks the official order.
+    let mods = ModSet::new(RulesetVersion::AglV1, &[Mod::Vassily]).unwrap();
+    let copy = DraftFormat {
+        name: "Official (copy)".to_owned(),
+        turns: DraftFormat::official(&mods).turns,
+    };
+    let copied = state
+        .create_draft_with(vassily, SeedChoice::Keep, None, Some(copy), None)
+        .unwrap();
+    assert_eq!(copied.order, vassily_order);
+    // Without Mods and in the official order: no swap to name.
+    let plain = state
+        .create_draft_with(setup(), SeedChoice::Keep, None, None, None)
+        .unwrap();
+    assert_eq!(
+        plain.order,
+        DraftOrder {
+            custom: None,
+            swap: None,
+        }
+    );
 }
 
 #[test]

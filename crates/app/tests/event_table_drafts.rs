@@ -7,7 +7,8 @@
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
 
-use hexadraft_app::table_draft::{EventTableRef, SeedChoice, TableDraft};
+use hexadraft_app::desk::agl::TableDraftInfo;
+use hexadraft_app::table_draft::{DraftOrder, EventTableRef, SeedChoice, TableDraft};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
 use hexadraft_draft::{
     Actor, Clause, ClockSettings, DraftFormat, FormatProblem, Role, Scope, Turn, TurnAction,
@@ -174,6 +175,43 @@ fn tables_drafts_follow_the_events_format_and_clock_from_its_journal_and_replay_
     set(&app, &id, seq, None, None).unwrap();
     let chosen = app.event_table_drafts(&id).unwrap();
     assert_eq!((chosen.clock, chosen.format), (None, None));
+}
+
+#[test]
+fn the_desk_names_each_tables_format_and_clock_as_its_draft_was_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(dir.path());
+    let (id, seq) = paired_event(&app);
+    let before = start(&app, &id, 1);
+    set(&app, &id, seq, Some(clock(40, 100)), Some(alternating())).unwrap();
+    let after = start(&app, &id, 2);
+    let drafts = app.round_drafts(&id, 1).unwrap();
+    let of =
+        |draft: &str| -> &TableDraftInfo { drafts.iter().find(|d| d.draft_id == draft).unwrap() };
+    // Table 1's draft began in the official order, untimed, and keeps it: nothing to name.
+    let table_1 = of(&before.id);
+    assert_eq!(table_1.table, 1);
+    assert_eq!(
+        table_1.order,
+        Some(DraftOrder {
+            custom: None,
+            swap: None
+        })
+    );
+    assert_eq!(table_1.clock, None);
+    // Table 2's follows the event's choice: the format is named, the clock given.
+    let table_2 = of(&after.id);
+    assert_eq!(table_2.table, 2);
+    assert_eq!(
+        table_2.order,
+        Some(DraftOrder {
+            custom: Some("One by one".to_owned()),
+            swap: None
+        })
+    );
+    assert_eq!(table_2.clock, Some(clock(40, 100)));
+    assert_eq!(table_2.order, Some(after.order));
+    assert_eq!(drafts.len(), 2, "tables 3 and 4 have no draft yet");
 }
 
 #[test]

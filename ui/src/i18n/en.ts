@@ -55,6 +55,7 @@ export const en = {
   "game.step.pick": "picks",
   "game.step.hiddenPick": "hidden picks",
   "game.step.swap": "Vassily swaps",
+  "game.step.hiddenSwap": "hidden swaps",
   "game.step.deck": "Tactics decks",
   "game.step.accesstel": "Accesstel",
   "game.step.complete": "complete",

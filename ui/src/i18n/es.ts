@@ -57,6 +57,7 @@ export const es: Record<CommonMessageKey, string> = {
   "game.step.pick": "selección",
   "game.step.hiddenPick": "elecciones ocultas",
   "game.step.swap": "cambios Vassily",
+  "game.step.hiddenSwap": "cambios ocultos",
   "game.step.deck": "mazos de Tácticas",
   "game.step.accesstel": "Accesstel",
   "game.step.complete": "completo",

@@ -57,6 +57,7 @@ export const fr: Record<CommonMessageKey, string> = {
   "game.step.pick": "choix des personnages",
   "game.step.hiddenPick": "choix cachés",
   "game.step.swap": "échanges Vassily",
+  "game.step.hiddenSwap": "échanges cachés",
   "game.step.deck": "Decks Tactiques",
   "game.step.accesstel": "Accesstel",
   "game.step.complete": "terminée",

@@ -62,6 +62,15 @@ describe("the pace clock", () => {
     expect(root.querySelector("#clock-expired")?.textContent).toBe("Bo's time ran out at the ban: the rule made the move.");
   });
 
+  it("names the step that ran out as the core names the draft's swap", () => {
+    const expired = clock({ expired: [{ seat: "first", step: "swap", at: 1_799_999_990 }] });
+    const vassily = mount(<PaceClock clock={expired} order={{ custom: null, swap: "vassily" }} names={{ first: "Ana", second: "Bo" }} t={t} />);
+    expect(vassily.querySelector("#clock-expired")?.textContent).toBe("Ana's time ran out at the Vassily swap: the rule made the move.");
+    document.body.innerHTML = "";
+    const hidden = mount(<PaceClock clock={expired} order={{ custom: "Blind", swap: "hidden" }} names={{ first: "Ana", second: "Bo" }} t={t} />);
+    expect(hidden.querySelector("#clock-expired")?.textContent).toBe("Ana's time ran out at the hidden swap: the rule made the move.");
+  });
+
   it("shows nothing for a draft without a clock", () => {
     const root = mount(<PaceClock clock={null} names={{ first: "Ana", second: "Bo" }} t={t} />);
     expect(root.innerHTML).toBe("");

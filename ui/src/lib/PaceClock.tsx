@@ -4,9 +4,10 @@
 // view carries nothing of what a seat is choosing. Between two views it counts down locally
 // (grace first, then reserve, as the core counts); the core decides every expiry.
 import { useEffect, useState } from "preact/hooks";
-import type { ClockView, Seat, SeatClockView, Step } from "../bindings";
+import type { ClockView, DraftOrder, Seat, SeatClockView, Step } from "../bindings";
 import type { Translate } from "../phone/ResultForm";
 import { formatClock } from "./clock";
+import { hiddenSwap } from "./vocabulary";
 
 const SEATS: Seat[] = ["first", "second"];
 
@@ -18,20 +19,26 @@ export function timeLeft(seat: SeatClockView, elapsed: number): { grace: number;
   return { grace: seat.graceLeft - fromGrace, reserve: seat.reserveLeft - fromReserve };
 }
 
-function stepWord(step: Step, t: Translate): string {
+function stepWord(step: Step, t: Translate, order: DraftOrder | null): string {
   switch (step) {
     case "choose-roles":
       return t("phone.clock.step.chooseRoles");
     case "ban":
       return t("phone.clock.step.ban");
     case "swap":
-      return t("phone.clock.step.swap");
+      return t(hiddenSwap(order) ? "phone.clock.step.hiddenSwap" : "phone.clock.step.swap");
     default:
       return t("phone.clock.step.pick");
   }
 }
 
-export function PaceClock(props: { clock: ClockView | null; names: Record<Seat, string>; t: Translate }) {
+export function PaceClock(props: {
+  clock: ClockView | null;
+  /** The draft's order, as the core names it: says whether its swap is Vassily's. */
+  order?: DraftOrder | null;
+  names: Record<Seat, string>;
+  t: Translate;
+}) {
   const { clock, names, t } = props;
   const [received, setReceived] = useState(() => Date.now());
   const [now, setNow] = useState(() => Date.now());
@@ -76,7 +83,7 @@ export function PaceClock(props: { clock: ClockView | null; names: Record<Seat, 
       {clock.paused && <p class="notice">{t("phone.clock.paused")}</p>}
       {last && (
         <p class="notice" id="clock-expired" data-expired-seat={last.seat} data-expired-step={last.step}>
-          {t("phone.clock.expired", { name: names[last.seat], step: stepWord(last.step, t) })}
+          {t("phone.clock.expired", { name: names[last.seat], step: stepWord(last.step, t, props.order ?? null) })}
         </p>
       )}
     </section>

@@ -2,7 +2,7 @@
 // event types, draft steps, character values and game outcomes. The names of the rules documents'
 // own terms that stay in English in every language (Mods, event types) are plain tables; the
 // rest are message keys of the common catalogs.
-import type { EventFormat, EventType, Mod, Outcome, RulesetVersion, Stat, Step } from "../bindings";
+import type { DraftOrder, EventFormat, EventType, Mod, Outcome, RulesetVersion, Stat, Step } from "../bindings";
 import type { MessageKey, T } from "../i18n";
 
 // Mods keep their English names in every language (the French text mislabels two of them).
@@ -64,7 +64,14 @@ export const modName = (mod: Mod): string => MODS[mod];
 export const eventTypeName = (type: EventType): string => EVENT_TYPES[type];
 export const rulesetName = (t: T, version: RulesetVersion): string => t(RULESETS[version]);
 export const formatName = (t: T, format: EventFormat): string => t(FORMATS[format]);
-export const stepName = (t: T, step: Step): string => t(STEPS[step]);
+/**
+ * Whether a draft's swap is an organizer's hidden swap rather than the Vassily Mod's, as the core
+ * says of the draft's order (docs/rulings.md, "Draft formats"); without the order, Vassily's.
+ */
+export const hiddenSwap = (order: DraftOrder | null | undefined): boolean => order?.swap === "hidden";
+/** A draft step's name; the swap is "hidden swaps" where the draft's order says it is not Vassily's. */
+export const stepName = (t: T, step: Step, order?: DraftOrder | null): string =>
+  t(step === "swap" && hiddenSwap(order) ? "game.step.hiddenSwap" : STEPS[step]);
 export const statName = (t: T, stat: Stat): string => t(STATS[stat]);
 export const outcomeName = (t: T, outcome: Outcome): string => t(OUTCOMES[outcome]);
 

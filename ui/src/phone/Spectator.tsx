@@ -41,7 +41,7 @@ function SpectatedTable(props: { draft: SpectatorView; names: Record<string, str
           ? t("phone.complete")
           : t("phone.spectator.waiting", { names: view.waiting_for.map((seat) => view.players[seat].name).join(" · ") })}
       </p>
-      <PaceClock clock={draft.clock} names={{ first: view.players.first.name, second: view.players.second.name }} t={t} />
+      <PaceClock clock={draft.clock} order={draft.order} names={{ first: view.players.first.name, second: view.players.second.name }} t={t} />
       <TableBoard view={view} me={null} name={name} t={t} />
       {game && (
         <section class="spectator-result" id={props.statusId ? "spectator-result" : undefined}>

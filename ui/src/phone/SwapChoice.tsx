@@ -1,14 +1,18 @@
-// The secret Vassily swap on the player's phone. Nothing is chosen for the player: the lock stays
+// The secret swap on the player's phone (Vassily's, or an organizer's format's hidden swap, as
+// the core names it). Nothing is chosen for the player: the lock stays
 // disabled until they pick who leaves and who joins, and its label says exactly what it locks.
 // Keeping the team is its own explicit button, as the Mod lets a player decline ("each player
 // may secretly replace", AGL v1.0, "Vassily Mod"; docs/rulings.md, "The Vassily swap on a phone").
 import { useState } from "preact/hooks";
-import type { DraftMove, SeatChoice } from "../bindings";
+import type { DraftMove, DraftOrder, SeatChoice } from "../bindings";
+import { hiddenSwap } from "../lib/vocabulary";
 import type { SeatPage } from "./api";
 import type { Translate } from "./ResultForm";
 
 export function SwapChoice(props: {
   choice: Extract<SeatChoice, { kind: "swap" }>;
+  /** The draft's order, as the core names it: says whether the swap is Vassily's. */
+  order: DraftOrder | null;
   seat: SeatPage["seat"];
   name: (id: string) => string;
   busy: boolean;
@@ -23,7 +27,7 @@ export function SwapChoice(props: {
   const chosen = remove !== "" && add !== "";
   return (
     <section class="card swap">
-      <h2>{t("phone.swap")}</h2>
+      <h2>{t(hiddenSwap(props.order) ? "phone.hiddenSwap" : "phone.swap")}</h2>
       <p class="hint">{t("phone.swap.choose")}</p>
       <label>
         {t("phone.swap.remove")}

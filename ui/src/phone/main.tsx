@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, GameResultInput, HiddenPickView, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
+import type { DraftMove, DraftOrder, GameResultInput, HiddenPickView, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
 import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
@@ -94,6 +94,7 @@ function Seat(props: { token: string }) {
       </p>
       <PaceClock
         clock={draft.clock}
+        order={draft.order}
         names={{ first: draft.view.players.first.name, second: draft.view.players.second.name }}
         t={t}
       />
@@ -103,7 +104,15 @@ function Seat(props: { token: string }) {
         </p>
       )}
       {options && (
-        <Choice choice={options.choice} seat={me} name={name} busy={busy} send={send} hiddenPicks={draft.view.hidden_picks} />
+        <Choice
+          choice={options.choice}
+          order={draft.order}
+          seat={me}
+          name={name}
+          busy={busy}
+          send={send}
+          hiddenPicks={draft.view.hidden_picks}
+        />
       )}
       {options?.can_undo && (
         <button id="undo" disabled={busy} onClick={() => send({ move: "undo", seat: me })}>
@@ -146,6 +155,7 @@ function Seat(props: { token: string }) {
 
 function Choice(props: {
   choice: SeatChoice;
+  order: DraftOrder | null;
   seat: SeatPage["seat"];
   name: (id: string) => string;
   busy: boolean;

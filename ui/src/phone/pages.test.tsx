@@ -49,7 +49,7 @@ const swapChoice: Extract<SeatChoice, { kind: "swap" }> = {
 describe("the Vassily swap on a phone", () => {
   it("chooses nothing for the player: the lock is disabled until both are chosen, then says what it locks", () => {
     const send = vi.fn();
-    const root = mount(<SwapChoice choice={swapChoice} seat="first" name={name} busy={false} send={send} t={t} />);
+    const root = mount(<SwapChoice choice={swapChoice} order={null} seat="first" name={name} busy={false} send={send} t={t} />);
     const lock = root.querySelector("#swap-lock") as HTMLButtonElement;
     expect((root.querySelector("#swap-remove") as HTMLSelectElement).value).toBe("");
     expect((root.querySelector("#swap-add") as HTMLSelectElement).value).toBe("");
@@ -67,11 +67,26 @@ describe("the Vassily swap on a phone", () => {
 
   it("declining is its own explicit, labelled choice", () => {
     const send = vi.fn();
-    const root = mount(<SwapChoice choice={swapChoice} seat="first" name={name} busy={false} send={send} t={t} />);
+    const root = mount(<SwapChoice choice={swapChoice} order={null} seat="first" name={name} busy={false} send={send} t={t} />);
     const keep = root.querySelector("#swap-keep") as HTMLButtonElement;
     expect(keep.textContent).toBe("Lock: no swap (keep my team)");
     act(() => keep.click());
     expect(send).toHaveBeenCalledWith({ move: "lock-swap", seat: "first", swap: { kind: "keep" } });
+  });
+
+  it("calls an organizer's format's swap the hidden swap, as the core names it, and Vassily's Vassily's", () => {
+    const send = vi.fn();
+    const hidden = mount(
+      <SwapChoice choice={swapChoice} order={{ custom: "Blind", swap: "hidden" }} seat="first" name={name} busy={false} send={send} t={t} />,
+    );
+    expect(hidden.querySelector("h2")?.textContent).toBe("Your hidden swap");
+    expect(hidden.textContent).not.toContain("Vassily");
+    document.body.innerHTML = "";
+    // An organizer's format under the Vassily Mod keeps the Mod's swap.
+    const vassily = mount(
+      <SwapChoice choice={swapChoice} order={{ custom: "Blind", swap: "vassily" }} seat="first" name={name} busy={false} send={send} t={t} />,
+    );
+    expect(vassily.querySelector("h2")?.textContent).toBe("Your secret Vassily swap");
   });
 });
 

@@ -18,13 +18,13 @@ use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent}
 use crate::kernel::links::{LinkIndex, LinkedDraft};
 use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
-use crate::kernel::table::{result_input, EventTableRef, ResultReports};
+use crate::kernel::table::{result_input, DraftOrder, EventTableRef, ResultReports};
 use crate::kernel::{check_writable, PackRef};
 use crate::{journal_id, App};
 use hexadraft_catalog::{Catalog, CharacterId, Scenario, Sponsor, Stadium};
 use hexadraft_draft::{
-    check_deck, BySeat, Deck, DeckViolation, DraftSetup, Mod, RulesetVersion, SecretView, Step,
-    Viewer,
+    check_deck, BySeat, ClockSettings, Deck, DeckViolation, DraftSetup, Mod, PaceClock,
+    RulesetVersion, SecretView, Step, Viewer,
 };
 use hexadraft_event::{
     setup_options, Accepted, AglOpenActions, CurrentRatings, EventAction, EventDefinition,
@@ -246,6 +246,11 @@ pub struct TableDraftInfo {
     pub draft_id: String,
     /// Where the draft stands.
     pub state: TableDraftState,
+    /// The order the draft walks (an organizer's format is named; a draft keeps the format it
+    /// was started with, whatever the event chose since); `None` when the draft cannot be read.
+    pub order: Option<DraftOrder>,
+    /// The draft's pace clock settings, when it has one.
+    pub clock: Option<ClockSettings>,
     /// Set when the draft's players are not the table's.
     pub mismatch: Option<SeatedElsewhere>,
     /// The final teams, by the table's seats, once fixed.
@@ -780,6 +785,8 @@ impl App {
                             (None, true) => TableDraftState::Complete,
                             (None, false) => TableDraftState::InProgress { step: draft.step() },
                         },
+                        order: Some(DraftOrder::of(draft)),
+                        clock: open.clock.as_ref().map(PaceClock::settings),
                         mismatch,
                         teams: draft.final_teams(),
                         reported: open.game().map(|g| ResultInput {
@@ -796,6 +803,8 @@ impl App {
                     state: TableDraftState::Unreadable {
                         error: Box::new(error),
                     },
+                    order: None,
+                    clock: None,
                     mismatch,
                     teams: None,
                     reported: None,

@@ -6,7 +6,8 @@
 use crate::error::ReadOnly;
 use crate::kernel::{PackMismatch, PackRef};
 use hexadraft_draft::{
-    BySeat, CharacterOption, ClockView, DraftEvent, DraftView, Seat, SeatOptions, Viewer,
+    BySeat, CharacterOption, ClockView, Draft, DraftEvent, DraftFormat, DraftView, Mod, Seat,
+    SeatOptions, Viewer,
 };
 use hexadraft_event::{Decider, GameEnd, Outcome, ResultInput, ResultWarning, ScoreInput};
 use serde::{Deserialize, Serialize};
@@ -163,6 +164,49 @@ fn differences(a: &GameResultInput, b: &GameResultInput) -> Vec<ResultField> {
     .collect()
 }
 
+/// What a draft's hidden swap is called on the screens (docs/rulings.md, "Draft formats").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub enum SwapName {
+    /// The Vassily Mod's swap: the draft's Mods include Vassily (the official order's swap, or
+    /// an organizer's format keeping it under that Mod).
+    Vassily,
+    /// An organizer's format's hidden swap, under Mods without Vassily.
+    Hidden,
+}
+
+/// The order a draft walks, as the screens name it, from the draft's format and its Mods: the
+/// screens never guess it from the turns.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "specta", derive(specta::Type))]
+#[serde(rename_all = "camelCase")]
+pub struct DraftOrder {
+    /// The name of the organizer's format the draft walks; `None` when it walks the official
+    /// order of its Mods (a format whose turns are the official ones counts as that order).
+    pub custom: Option<String>,
+    /// What the format's hidden swap is called; `None` when the format has no swap.
+    pub swap: Option<SwapName>,
+}
+
+impl DraftOrder {
+    /// The order `draft` walks.
+    pub(crate) fn of(draft: &Draft) -> DraftOrder {
+        let format = draft.format();
+        let official = format.turns == DraftFormat::official(draft.mods()).turns;
+        DraftOrder {
+            custom: (!official).then(|| format.name.clone()),
+            swap: format.swap().map(|_| {
+                if draft.mods().has(Mod::Vassily) {
+                    SwapName::Vassily
+                } else {
+                    SwapName::Hidden
+                }
+            }),
+        }
+    }
+}
+
 /// A draft as one viewer may see it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "specta", derive(specta::Type))]
@@ -178,6 +222,8 @@ pub struct TableDraft {
     pub seed: u32,
     /// The draft as this viewer may see it (never the organizer's view).
     pub view: DraftView,
+    /// The order the draft walks: the organizer's format's name, and what its swap is called.
+    pub order: DraftOrder,
     /// What the seat may do now; `None` for the table viewer.
     pub options: Option<SeatOptions>,
     /// At a public step (choose Player A, ban, pick), what the seat to act may do: shown to the

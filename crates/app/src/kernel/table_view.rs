@@ -3,7 +3,9 @@
 //! that neither of those two needs the other's way round.
 
 use crate::kernel::draft_journal::OpenDraft;
-use crate::kernel::table::{EventTableRef, ResultReports, SeatAtScreen, TableDraft, TableViewer};
+use crate::kernel::table::{
+    DraftOrder, EventTableRef, ResultReports, SeatAtScreen, TableDraft, TableViewer,
+};
 use crate::kernel::PackMismatch;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{BySeat, Seat};
@@ -35,6 +37,7 @@ pub(crate) fn table_view(
         seq: open.entry_count,
         seed: draft.setup().seed,
         view: draft.view(viewer.engine_viewer()),
+        order: DraftOrder::of(draft),
         options: match viewer {
             TableViewer::Seat { seat } => Some(options(seat)),
             TableViewer::Table => None,

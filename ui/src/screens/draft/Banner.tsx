@@ -1,8 +1,9 @@
 // "Whose turn, what to do": one line a table can read at arm's length, built only from what the
 // core says (the step, who it waits for, the seat's options).
-import type { DraftView, SeatOptions } from "../../bindings";
+import type { DraftOrder, DraftView, SeatOptions } from "../../bindings";
 import type { MessageKey } from "../../i18n";
 import { useI18n } from "../../lib/i18n-context";
+import { hiddenSwap } from "../../lib/vocabulary";
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -18,6 +19,7 @@ export function bannerText(
   view: DraftView,
   options: SeatOptions | null,
   t: T,
+  order: DraftOrder | null = null,
 ): { tone: "turn" | "secret" | "done"; who: string; what: string } {
   const waiting = view.waiting_for;
   const names = waiting.map((s) => who(view, s, t)).join(t("draft.and"));
@@ -50,7 +52,8 @@ export function bannerText(
     case "hidden-pick":
       return { tone: "secret", who: names, what: t("draft.banner.hiddenPick") };
     case "swap":
-      return { tone: "secret", who: names, what: t("draft.banner.swap") };
+      // An organizer's format's swap is no Vassily swap unless the draft's Mods have Vassily.
+      return { tone: "secret", who: names, what: t(hiddenSwap(order) ? "draft.banner.hiddenSwap" : "draft.banner.swap") };
     case "deck":
       return { tone: "secret", who: names, what: t("draft.banner.deck") };
     case "accesstel":
@@ -60,9 +63,9 @@ export function bannerText(
   }
 }
 
-export function Banner(props: { view: DraftView; options: SeatOptions | null }) {
+export function Banner(props: { view: DraftView; options: SeatOptions | null; order?: DraftOrder | null }) {
   const { t } = useI18n();
-  const text = bannerText(props.view, props.options, t);
+  const text = bannerText(props.view, props.options, t, props.order ?? null);
   return (
     <div class={`banner banner-${text.tone}`} data-testid="banner" role="status" aria-live="polite">
       {text.who && <span class="banner-who">{text.who}</span>}

@@ -41,7 +41,7 @@ export function ClockPanel(props: {
   const running = table.readOnly === null && !table.view.complete;
   return (
     <div class="clock-panel" data-testid="clock-panel">
-      <PaceClock clock={clock} names={names} t={t} />
+      <PaceClock clock={clock} order={table.order} names={names} t={t} />
       {running && (
         <div class="clock-controls">
           {clock.paused ? (

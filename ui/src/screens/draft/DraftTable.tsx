@@ -13,7 +13,7 @@ import { ErrorNotice } from "../../lib/errors/ErrorNotice";
 import { useI18n } from "../../lib/i18n-context";
 import { initials } from "../../lib/initials";
 import { PackMismatchNote, ReadOnlyNotice } from "../../lib/JournalNotes";
-import { rulesLabel } from "../../lib/vocabulary";
+import { hiddenSwap, rulesLabel } from "../../lib/vocabulary";
 import { Banner, who } from "./Banner";
 import { Curtain } from "./Curtain";
 import { RevealedSwaps } from "./RevealedSwaps";
@@ -227,7 +227,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         : view.step === "hidden-pick"
           ? t("draft.curtain.forHiddenPick")
           : view.step === "swap"
-          ? t("draft.curtain.forSwap")
+          ? t(hiddenSwap(table.order) ? "draft.curtain.forHiddenSwap" : "draft.curtain.forSwap")
           : view.step === "deck"
             ? t("draft.curtain.forDeck")
             : t("draft.curtain.forAccesstel");
@@ -528,7 +528,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
         {playerPanel("first")}
         <div class="board-center">
           {coinMoment && <CoinMoment view={view} onContinue={() => setCoinSeen(true)} />}
-          {!coinMoment && <Banner view={view} options={turn} />}
+          {!coinMoment && <Banner view={view} options={turn} order={table.order} />}
           <ClockPanel table={table} onChanged={setTable} onError={setError} />
           <ErrorNotice error={error} seats={seats} characters={characters} testId="draft-error" />
           {!coinMoment && turn && phoneTurn && (
@@ -626,7 +626,7 @@ export function DraftTable(props: { id: string; toDesk?: (eventId: string) => vo
               onRecorded={setTable}
             />
           )}
-          <RevealedSwaps view={view} name={name} testId="swaps-revealed" />
+          <RevealedSwaps view={view} order={table.order} name={name} testId="swaps-revealed" />
           <section class="log">
             <h2>{t("draft.log.title")}</h2>
             <ol data-testid="draft-log">

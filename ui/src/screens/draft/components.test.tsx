@@ -5,6 +5,7 @@ import type {
   DeckCharacter,
   DeckRule,
   DeckViolation,
+  DraftOrder,
   DraftView,
   GameRecord,
   GameResultInput,
@@ -375,6 +376,23 @@ describe("Banner", () => {
     expect(own.querySelector('[data-testid="banner"]')!.textContent).toContain("de tu propia Alineación Inicial");
   });
 
+  it("calls the swap Vassily's only where the core says the draft's swap is the Mod's", async () => {
+    // docs/rulings.md, "Draft formats": an organizer's format's swap is a hidden swap.
+    const swap = view({ step: "swap", waiting_for: ["first", "second"] });
+    const banner = async (order: DraftOrder | null, language?: "es" | "fr") => {
+      document.body.innerHTML = "";
+      const root = await mount(<Banner view={swap} options={null} order={order} />, language);
+      return root.querySelector('[data-testid="banner"]')!.textContent!;
+    };
+    expect(await banner({ custom: null, swap: "vassily" })).toContain("Vassily swap: each player decides in private");
+    expect(await banner({ custom: "Blind", swap: "vassily" })).toContain("Vassily swap");
+    const hidden: DraftOrder = { custom: "Blind", swap: "hidden" };
+    expect(await banner(hidden)).toContain("hidden swap: each player decides in private");
+    expect(await banner(hidden)).not.toContain("Vassily");
+    expect(await banner(hidden, "es")).toContain("cambio oculto");
+    expect(await banner(hidden, "fr")).toContain("échange caché");
+  });
+
   it("names both players at a secret step", async () => {
     const root = await mount(<Banner view={view({ step: "deck", waiting_for: ["first", "second"] })} options={null} />, "fr");
     const text = root.querySelector('[data-testid="banner"]')!.textContent!;
@@ -433,6 +451,7 @@ function completeTable(partial: Partial<DraftView> = {}): TableDraft {
     seq: 30,
     seed: 1,
     view: view({ step: "complete", waiting_for: [], complete: true, teams: { first: [], second: [] }, ...partial }),
+    order: { custom: null, swap: null },
     options: null,
     turn: null,
     canUndo: { first: false, second: false },

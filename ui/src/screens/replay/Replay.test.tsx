@@ -89,7 +89,7 @@ const steps: ReplayStep[] = [
     view: afterPick,
   },
 ];
-const replay: TableReplay = { id: "d1", title: "Ana vs Bo", replay: { start, steps } };
+const replay: TableReplay = { id: "d1", title: "Ana vs Bo", order: { custom: null, swap: null }, replay: { start, steps } };
 
 describe("Replay", () => {
   it("steps forward and back with the buttons and the arrows, each step with its player and clause", async () => {

@@ -150,7 +150,7 @@ export function Replay(props: { id: string }) {
               {eventText(step.event, step.view, names, t)}
             </p>
             <p class="muted" data-testid="replay-step-by">
-              {t("replay.by", { name: step.player, step: stepName(t, step.step) })}
+              {t("replay.by", { name: step.player, step: stepName(t, step.step, replay.order) })}
             </p>
             <p class="muted small" data-testid="replay-clause">
               {t("replay.clause", { clause: step.clause })}
@@ -163,7 +163,7 @@ export function Replay(props: { id: string }) {
       <div class="board-layout">
         <PlayerPanel view={view} seat="first" names={names} />
         <div class="board-center">
-          <RevealedSwaps view={view} name={(id) => names[id] ?? id} testId="replay-swaps" />
+          <RevealedSwaps view={view} order={replay.order} name={(id) => names[id] ?? id} testId="replay-swaps" />
           <section class="log">
             <h2>{t("replay.steps")}</h2>
             <ol data-testid="replay-log">

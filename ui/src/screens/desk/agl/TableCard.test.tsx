@@ -1,6 +1,7 @@
 // One table of a round as a card: its players and pairing reason, a recorded result offered for
 // correction and sent as one, and the players offered for a swap only where the core allows it.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TableDraftInfo } from "../../../bindings";
 import { deskProps, snapshot } from "../../../test-support/agl";
 import { byTest, click, mount, need } from "../../../test-support/render";
 import { TableCard } from "./TableCard";
@@ -11,7 +12,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function card(roundIndex: number, tableIndex: number, swapRound = snapshot.open.swap_round) {
+function card(roundIndex: number, tableIndex: number, swapRound = snapshot.open.swap_round, draft: TableDraftInfo | null = null) {
   const { props, actions } = deskProps();
   const toggleSwap = vi.fn();
   const round = snapshot.rounds[roundIndex]!;
@@ -22,7 +23,7 @@ function card(roundIndex: number, tableIndex: number, swapRound = snapshot.open.
       openDraft={() => undefined}
       round={round}
       table={round.tables[tableIndex]!}
-      draft={null}
+      draft={draft}
       swapPick={[]}
       toggleSwap={toggleSwap}
     />
@@ -53,5 +54,41 @@ describe("TableCard", () => {
     await click(root, "correct-1-1");
     await click(root, "save-result-1-1");
     expect(actions[0]).toMatchObject({ kind: "correctResult", round: 1, table: 1 });
+  });
+
+  /** Table 1 of round 2's draft at the swap, in the order and with the clock given. */
+  const draftAt = (order: TableDraftInfo["order"], clock: TableDraftInfo["clock"]): TableDraftInfo => ({
+    round: 2,
+    table: 1,
+    draftId: "draft-1",
+    state: { kind: "inProgress", step: "swap" },
+    order,
+    clock,
+    mismatch: null,
+    teams: null,
+    reported: null,
+    phoneReports: null,
+  });
+
+  it("names the organizer's format a table's draft walks and its pace clock, and the swap as the core names it", async () => {
+    const { node } = card(1, 0, null, draftAt({ custom: "One by one", swap: "hidden" }, { graceSeconds: 120, reserveSeconds: 300 }));
+    const root = await mount(node);
+    expect(need(root, "draft-order-2-1").textContent).toBe("Draft order: One by one · Pace clock: 02:00 a turn, 05:00 in reserve");
+    expect(need(root, "draft-2-1").textContent).toContain("Draft: hidden swaps");
+    expect(need(root, "draft-2-1").textContent).not.toContain("Vassily");
+  });
+
+  it("says nothing of the official order, and keeps the Vassily swap's name, in three languages", async () => {
+    const official = draftAt({ custom: null, swap: "vassily" }, null);
+    const en = await mount(card(1, 0, null, official).node);
+    expect(byTest(en, "draft-order-2-1")).toBeNull();
+    expect(need(en, "draft-2-1").textContent).toContain("Draft: Vassily swaps");
+    document.body.innerHTML = "";
+    const es = await mount(card(1, 0, null, draftAt({ custom: "Uno a uno", swap: "hidden" }, null)).node, "es");
+    expect(need(es, "draft-order-2-1").textContent).toBe("Orden de la selección: Uno a uno");
+    expect(need(es, "draft-2-1").textContent).toContain("cambios ocultos");
+    document.body.innerHTML = "";
+    const fr = await mount(card(1, 0, null, draftAt(null, { graceSeconds: 45, reserveSeconds: 0 })).node, "fr");
+    expect(need(fr, "draft-order-2-1").textContent).toBe("Pendule : 00:45 par tour, 00:00 de réserve");
   });
 });

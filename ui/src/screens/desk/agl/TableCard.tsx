@@ -3,7 +3,9 @@
 import { useMemo, useState } from "preact/hooks";
 import type {
   BySeat,
+  ClockSettings,
   DeckCheck,
+  DraftOrder,
   ResultInput,
   Round,
   Seat,
@@ -12,6 +14,7 @@ import type {
   TableDraftState,
 } from "../../../bindings";
 import type { ErrorWords } from "../../../lib/errors/describe";
+import { formatClock } from "../../../lib/clock";
 import { ErrorNotice, useErrorWords } from "../../../lib/errors/ErrorNotice";
 import { gameEndText, playerName } from "../../../lib/eventWords";
 import { useI18n } from "../../../lib/i18n-context";
@@ -212,7 +215,8 @@ export function TableCard(
         )}
         {props.draft && (
           <div class="draft-info" data-testid={`draft-${round.number}-${table.number}`}>
-            <DraftState state={props.draft.state} words={words} />
+            <DraftState state={props.draft.state} order={props.draft.order} words={words} />
+            <DraftOrderLine order={props.draft.order} clock={props.draft.clock} testId={`draft-order-${round.number}-${table.number}`} />
             {props.draft.mismatch && (
               <p class="warning">
                 ⚠{" "}
@@ -300,13 +304,13 @@ export function TableCard(
   );
 }
 
-/** Where a table's draft stands, in words. */
-export function DraftState(props: { state: TableDraftState; words: ErrorWords }) {
+/** Where a table's draft stands, in words (its swap named as the core names the draft's order). */
+export function DraftState(props: { state: TableDraftState; order?: DraftOrder | null; words: ErrorWords }) {
   const { t } = useI18n();
   const { state, words } = props;
   switch (state.kind) {
     case "inProgress":
-      return <p class="muted">{t("event.draft.step", { step: stepName(t, state.step) })}</p>;
+      return <p class="muted">{t("event.draft.step", { step: stepName(t, state.step, props.order) })}</p>;
     case "complete":
       return <p class="muted">{t("event.draft.complete")}</p>;
     case "readOnly":
@@ -324,6 +328,32 @@ export function DraftState(props: { state: TableDraftState; words: ErrorWords })
       );
     }
   }
+}
+
+/**
+ * The order a table's draft walks, when it is an organizer's format (the core names it; the
+ * official order of the event's Mods goes unsaid), and its pace clock, when it has one. A draft
+ * keeps what it was started with, whatever the event chose since.
+ */
+export function DraftOrderLine(props: { order?: DraftOrder | null; clock?: ClockSettings | null; testId: string }) {
+  const { t } = useI18n();
+  const custom = props.order?.custom ?? null;
+  const clock = props.clock ?? null;
+  if (custom === null && clock === null) return null;
+  const parts = [
+    custom !== null ? t("event.draft.order", { name: custom }) : null,
+    clock !== null
+      ? t("event.draft.clock", {
+          grace: formatClock(clock.graceSeconds * 1000),
+          reserve: formatClock(clock.reserveSeconds * 1000),
+        })
+      : null,
+  ].filter((part) => part !== null);
+  return (
+    <p class="muted draft-order" data-testid={props.testId}>
+      {parts.join(" · ")}
+    </p>
+  );
 }
 
 /** One seat's deck as the organizer's check found it: its cards, or what is wrong with it. */
