@@ -97,6 +97,8 @@ fn clause_of(draft: &Draft, action: &DraftAction) -> Clause {
     match action {
         DraftAction::Ban { .. } | DraftAction::Pick { .. } if custom => Clause::RulingDraftFormats,
         DraftAction::LockPick { .. } => Clause::RulingDraftFormats,
+        // An organizer's format may hold a hidden swap under Mods without Vassily.
+        DraftAction::LockSwap { .. } if !mods.has(Mod::Vassily) => Clause::RulingDraftFormats,
         DraftAction::ChooseRoles { .. } => Clause::CompassTransportation,
         DraftAction::Ban { .. } => Clause::KoorieQueenMod,
         DraftAction::Pick { .. } if mods.has(Mod::FinalBoss) => Clause::FinalBossTeams,

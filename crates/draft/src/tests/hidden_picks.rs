@@ -474,3 +474,57 @@ fn an_expired_hidden_pick_draws_a_legal_lock_from_the_locks_own_salt() {
         .collect();
     assert!(draws.len() > 1, "{draws:?}");
 }
+
+#[test]
+fn a_finished_draft_with_hidden_picks_replays_with_each_lock_secret_until_its_reveal() {
+    // docs/rulings.md, "Replaying a finished draft" and "Hidden picks": the replay shows public
+    // views only, so a lock's step names no character; the format's own turns cite the ruling
+    // on formats, not a Mod.
+    use rand::SeedableRng;
+    let mut draft = started();
+    draft.apply(lock(First, "gata", 1)).unwrap();
+    draft.apply(lock(Second, "hannibal", 2)).unwrap();
+    for action in [
+        pick(Second, "laxmee"),
+        pick(First, "8-ball"),
+        lock(First, "hexx3r", 3),
+        pick(Second, "kozmo"),
+        pick(Second, "murtair"),
+        pick(First, "major-lunah"),
+    ] {
+        draft.apply(action).unwrap();
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    for (seat, n) in [(First, 4), (Second, 5)] {
+        let SeatChoice::Deck { team, rule, .. } = draft.options(seat).choice else {
+            panic!()
+        };
+        let ids: Vec<CharacterId> = team.into_iter().map(|c| c.character).collect();
+        draft
+            .apply(DraftAction::LockDeck {
+                seat,
+                deck: super::playouts::random_deck(&mut rng, &ids, &rule),
+                salt: salt(n),
+            })
+            .unwrap();
+    }
+    assert!(draft.is_complete());
+    let replay = crate::replay_steps(catalog(), &draft).unwrap();
+    let step = |n: usize| &replay.steps[n];
+    // Steps 3 and 4 are the two locks; 7 is Ana's lock while Bo picks in the open.
+    assert_eq!(step(2).action, ActionKind::LockPick);
+    assert_eq!(step(2).clause, Clause::RulingDraftFormats);
+    assert_eq!(step(0).clause, Clause::RulingDraftFormats, "a format's ban");
+    let shows = |view: &DraftView, c: &str| view.picks.iter().any(|p| p.character == id(c));
+    assert!(!shows(&step(2).view, "gata"));
+    assert!(shows(&step(3).view, "gata") && shows(&step(3).view, "hannibal"));
+    assert!(!shows(&step(6).view, "hexx3r"));
+    assert_eq!(step(7).action, ActionKind::Pick);
+    assert!(
+        shows(&step(7).view, "hexx3r"),
+        "Bo's pick passes the reveal"
+    );
+    assert!(!serde_json::to_string(&step(6).event)
+        .unwrap()
+        .contains("hexx3r"));
+}
