@@ -287,3 +287,47 @@ export async function englishAndLight(browser) {
   const theme = await browser.execute(() => document.documentElement.dataset.theme);
   if (theme === "dark") await browser.$('[data-testid="theme"]').click();
 }
+
+/** Clicks the element of test id `id` once it can be clicked, scrolled into view first (panels
+ * below the fold). */
+export async function clickTestId(browser, id, timeout = 10_000) {
+  const element = await browser.$(`[data-testid="${id}"]`);
+  await element.waitForExist({ timeout });
+  await browser.execute((el) => el.scrollIntoView({ block: "center" }), element);
+  await element.waitForClickable({ timeout });
+  await element.click();
+}
+
+/** Builds a draft format turn by turn in the catalog screen's editor (`turns` as [actor, action,
+ * scope]), calling `afterTurn(i)` once turn `i` is set, so a spec can read the core's live check
+ * as it goes. Leaves the editor open, to be kept or closed by the spec. */
+export async function buildFormat(browser, name, turns, afterTurn = async () => {}) {
+  await clickTestId(browser, "home-catalog", 20_000);
+  await (await browser.$('[data-testid="draft-formats"]')).waitForExist({ timeout: 10_000 });
+  await clickTestId(browser, "new-format");
+  await (await browser.$('[data-testid="format-name"]')).setValue(name);
+  for (const [i, [actor, action, scope]] of turns.entries()) {
+    await clickTestId(browser, "add-turn");
+    await (await browser.$(`[data-testid="turn-${i}-actor"]`)).selectByAttribute("value", actor);
+    await (await browser.$(`[data-testid="turn-${i}-action"]`)).selectByAttribute("value", action);
+    await (await browser.$(`[data-testid="turn-${i}-scope"]`)).selectByAttribute("value", scope);
+    await afterTurn(i);
+  }
+}
+
+/** Starts a quick match in the kept draft format `format` between `players` ([seat, name,
+ * lineup of character ids] each), and waits for the board. */
+export async function startQuickMatchInFormat(browser, format, players) {
+  await clickTestId(browser, "home-quick-match", 20_000);
+  await (await browser.$('[data-testid="quick-match"]')).waitForExist({ timeout: 10_000 });
+  await (await browser.$('[data-testid="draft-format"]')).waitForExist({ timeout: 10_000 });
+  await (await browser.$('[data-testid="draft-format"]')).selectByAttribute("value", format);
+  for (const [seat, name, lineup] of players) {
+    await (await browser.$(`[data-testid="name-${seat}"]`)).setValue(name);
+    await clickTestId(browser, `target-${seat}`);
+    for (const id of lineup) await clickTestId(browser, `result-${id}`);
+  }
+  await settleDom(browser);
+  await clickTestId(browser, "start-draft");
+  await (await browser.$('[data-testid="draft-board"]')).waitForExist({ timeout: 10_000 });
+}

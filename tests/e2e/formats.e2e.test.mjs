@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { englishAndLight, openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
+import { buildFormat, clickTestId, englishAndLight, openApp, passCoinMoment, screenshot, settleDom, startQuickMatchInFormat } from "./driver.mjs";
 
 const ANA = ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"];
 const BO = ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"];
@@ -35,14 +35,7 @@ after(async () => {
 });
 
 const $id = (id) => browser.$(`[data-testid="${id}"]`);
-async function click(id, timeout = 10_000) {
-  const element = await $id(id);
-  await element.waitForExist({ timeout });
-  // The catalog's formats panel sits below the fold.
-  await browser.execute((el) => el.scrollIntoView({ block: "center" }), element);
-  await element.waitForClickable({ timeout });
-  await element.click();
-}
+const click = (id, timeout) => clickTestId(browser, id, timeout);
 async function text(id) {
   const element = await $id(id);
   await element.waitForExist({ timeout: 10_000 });
@@ -51,21 +44,13 @@ async function text(id) {
 const settle = () => settleDom(browser);
 
 test("a format with two bans and a hidden swap is built in the catalog, checked live and kept", async () => {
-  await click("home-catalog", 20_000);
-  await (await $id("draft-formats")).waitForExist({ timeout: 10_000 });
-  await click("new-format");
-  await (await $id("format-name")).setValue(NAME);
-  for (const [i, [actor, action, scope]] of TURNS.entries()) {
-    await click("add-turn");
-    await (await $id(`turn-${i}-actor`)).selectByAttribute("value", actor);
-    await (await $id(`turn-${i}-action`)).selectByAttribute("value", action);
-    await (await $id(`turn-${i}-scope`)).selectByAttribute("value", scope);
+  await buildFormat(browser, NAME, TURNS, async (i) => {
     if (i === 1) {
       // Bans only: the core says both teams are short of picks.
       await settle();
       assert.match(await text("format-problems"), /The team of Player A gets 0 picks/);
     }
-  }
+  });
   await settle();
   assert.match(await text("format-ok"), /can be used with these Mods/);
   assert.match(await text("format-preview"), /A B A B A B A B/);
@@ -78,21 +63,10 @@ test("a format with two bans and a hidden swap is built in the catalog, checked 
 });
 
 test("the format is chosen for a quick match and played at one screen, its swap hidden until both lock", async () => {
-  await click("home-quick-match", 20_000);
-  await (await $id("quick-match")).waitForExist({ timeout: 10_000 });
-  await (await $id("draft-format")).waitForExist({ timeout: 10_000 });
-  await (await $id("draft-format")).selectByAttribute("value", NAME);
-  for (const [seat, name, lineup] of [
+  await startQuickMatchInFormat(browser, NAME, [
     ["first", "Ana", ANA],
     ["second", "Bo", BO],
-  ]) {
-    await (await $id(`name-${seat}`)).setValue(name);
-    await click(`target-${seat}`);
-    for (const id of lineup) await click(`result-${id}`);
-  }
-  await settle();
-  await click("start-draft");
-  await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  ]);
   const coin = await passCoinMoment(browser);
   const playerA = /chose Ana/.test(coin) ? "Ana" : "Bo";
   const playerB = playerA === "Ana" ? "Bo" : "Ana";

@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { englishAndLight, openApp, passCoinMoment, screenshot, settleDom } from "./driver.mjs";
+import { buildFormat, clickTestId, englishAndLight, openApp, passCoinMoment, screenshot, settleDom, startQuickMatchInFormat } from "./driver.mjs";
 
 const ANA = ["miyamoto-mushashi", "wild-bill", "gata", "8-ball", "major-lunah", "hexx3r", "parvati", "maximus"];
 const BO = ["valkyrie", "hannibal", "laxmee", "senor-massacre", "padre-mendoza", "murtair", "kozmo", "taowu"];
@@ -37,13 +37,7 @@ after(async () => {
 });
 
 const $id = (id) => browser.$(`[data-testid="${id}"]`);
-async function click(id, timeout = 10_000) {
-  const element = await $id(id);
-  await element.waitForExist({ timeout });
-  await browser.execute((el) => el.scrollIntoView({ block: "center" }), element);
-  await element.waitForClickable({ timeout });
-  await element.click();
-}
+const click = (id, timeout) => clickTestId(browser, id, timeout);
 async function text(id) {
   const element = await $id(id);
   await element.waitForExist({ timeout: 10_000 });
@@ -60,21 +54,13 @@ async function firstOpen(prefix) {
 }
 
 test("a format with two bans, a hidden pick by both and a reveal is built and checked in the catalog", async () => {
-  await click("home-catalog", 20_000);
-  await (await $id("draft-formats")).waitForExist({ timeout: 10_000 });
-  await click("new-format");
-  await (await $id("format-name")).setValue(NAME);
-  for (const [i, [actor, action, scope]] of TURNS.entries()) {
-    await click("add-turn");
-    await (await $id(`turn-${i}-actor`)).selectByAttribute("value", actor);
-    await (await $id(`turn-${i}-action`)).selectByAttribute("value", action);
-    await (await $id(`turn-${i}-scope`)).selectByAttribute("value", scope);
+  await buildFormat(browser, NAME, TURNS, async (i) => {
     if (i === 2) {
       // A hidden pick with no reveal yet: the core says so, naming the turn from 1.
       await settle();
       assert.match(await text("format-problems"), /Turn 3: this hidden pick is never revealed/);
     }
-  }
+  });
   await settle();
   assert.match(await text("format-ok"), /can be used with these Mods/);
   await screenshot(browser, "hidden-picks-01-editor");
@@ -85,20 +71,10 @@ test("a format with two bans, a hidden pick by both and a reveal is built and ch
 });
 
 test("both hidden picks are made behind the curtain and shown to the table only at the reveal", async () => {
-  await click("home-quick-match", 20_000);
-  await (await $id("draft-format")).waitForExist({ timeout: 10_000 });
-  await (await $id("draft-format")).selectByAttribute("value", NAME);
-  for (const [seat, name, lineup] of [
+  await startQuickMatchInFormat(browser, NAME, [
     ["first", "Ana", ANA],
     ["second", "Bo", BO],
-  ]) {
-    await (await $id(`name-${seat}`)).setValue(name);
-    await click(`target-${seat}`);
-    for (const id of lineup) await click(`result-${id}`);
-  }
-  await settle();
-  await click("start-draft");
-  await (await $id("draft-board")).waitForExist({ timeout: 10_000 });
+  ]);
   const coin = await passCoinMoment(browser);
   const playerA = /chose Ana/.test(coin) ? "Ana" : "Bo";
 

@@ -208,14 +208,7 @@ impl Draft {
                     picks_total: count_u32(self.format.pick_count()),
                     turn_pick: count_u32(before + 1),
                     turn_picks: count_u32(before + after),
-                    characters: self
-                        .lineup(team_of)
-                        .iter()
-                        .map(|c| CharacterOption {
-                            character: c.clone(),
-                            unavailable: self.pick_problem(team_of, c),
-                        })
-                        .collect(),
+                    characters: self.pick_options(team_of),
                 }
             }
             Phase::HiddenPick {
@@ -224,14 +217,7 @@ impl Draft {
                 let team_of = scope.seat_for(seat);
                 SeatChoice::HiddenPick {
                     team_of,
-                    characters: self
-                        .lineup(team_of)
-                        .iter()
-                        .map(|c| CharacterOption {
-                            character: c.clone(),
-                            unavailable: self.pick_problem(team_of, c),
-                        })
-                        .collect(),
+                    characters: self.pick_options(team_of),
                     locked: !self.hidden_pick_waiting(only, start).contains(&seat),
                 }
             }
@@ -288,6 +274,17 @@ impl Draft {
             choice,
             can_undo: self.undo_target(seat).is_some(),
         }
+    }
+
+    /// The lineup of `team_of`, each character with why it cannot be picked for that team now.
+    fn pick_options(&self, team_of: Seat) -> Vec<CharacterOption> {
+        self.lineup(team_of)
+            .iter()
+            .map(|c| CharacterOption {
+                character: c.clone(),
+                unavailable: self.pick_problem(team_of, c),
+            })
+            .collect()
     }
 
     /// Every action `seat` may apply now, each accepted by [`Draft::apply`]. Secret locks use

@@ -5,7 +5,7 @@
 import { render } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { IntlMessageFormat } from "intl-messageformat";
-import type { DraftMove, DraftOrder, GameResultInput, HiddenPickView, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
+import type { CharacterOption, DraftMove, DraftOrder, GameResultInput, HiddenPickView, IaGameRef, IaResultInput, SeatChoice, TacticPick } from "../bindings";
 import { Board, swapWords } from "./Board";
 import { ResultForm } from "./ResultForm";
 import { RoomPage, secondsLeft } from "./Room";
@@ -186,18 +186,12 @@ function Choice(props: {
               ? t("phone.ban")
               : t("phone.pick", { number: choice.pick_number, total: choice.picks_total })}
           </h2>
-          <div class="characters">
-            {choice.characters.map((o) => (
-              <button
-                key={o.character}
-                data-character={o.character}
-                disabled={busy || o.unavailable !== null}
-                onClick={() => send({ move: choice.kind, seat, character: o.character })}
-              >
-                {name(o.character)}
-              </button>
-            ))}
-          </div>
+          <Characters
+            options={choice.characters}
+            name={name}
+            busy={busy}
+            choose={(character) => send({ move: choice.kind, seat, character })}
+          />
         </section>
       );
     case "hiddenPick": {
@@ -213,18 +207,12 @@ function Choice(props: {
       return (
         <section id="hidden-pick">
           <h2>{t(choice.team_of === seat ? "phone.hiddenPick" : "phone.hiddenPick.rival")}</h2>
-          <div class="characters">
-            {choice.characters.map((o) => (
-              <button
-                key={o.character}
-                data-character={o.character}
-                disabled={busy || o.unavailable !== null}
-                onClick={() => send({ move: "lock-pick", seat, character: o.character })}
-              >
-                {name(o.character)}
-              </button>
-            ))}
-          </div>
+          <Characters
+            options={choice.characters}
+            name={name}
+            busy={busy}
+            choose={(character) => send({ move: "lock-pick", seat, character })}
+          />
         </section>
       );
     }
@@ -244,6 +232,29 @@ function Choice(props: {
         </section>
       );
   }
+}
+
+/** The characters a seat may ban or pick, each closed when the core says it cannot be chosen. */
+function Characters(props: {
+  options: CharacterOption[];
+  name: (id: string) => string;
+  busy: boolean;
+  choose: (character: string) => void;
+}) {
+  return (
+    <div class="characters">
+      {props.options.map((o) => (
+        <button
+          key={o.character}
+          data-character={o.character}
+          disabled={props.busy || o.unavailable !== null}
+          onClick={() => props.choose(o.character)}
+        >
+          {props.name(o.character)}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function DeckChoice(props: {
