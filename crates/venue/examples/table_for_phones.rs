@@ -16,13 +16,22 @@
 //! room view after it) and `agl-decks-public` (its decks made public; whether they are).
 //! It stops when standard input closes.
 //!
+//! With `HEXADRAFT_TABLE_FORMAT=hidden-picks` the draft is instead played without Mods in an
+//! organizer's format with hidden picks ("Blind opening": two bans, both players' hidden picks
+//! at once and a reveal, public picks, Player A's hidden pick while Player B picks in the open, a
+//! reveal, the last picks), and the JSON line also holds `"format": "Blind opening"`. Unset, the
+//! example does what it always did.
+//!
 //! `cargo run -p hexadraft-venue --example table_for_phones [DATA_DIR]`
 
 use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, Language, OsEntropy, SystemClock};
 use hexadraft_catalog::{CharacterId, SponsorId};
-use hexadraft_draft::{BySeat, ClockSettings, DraftSetup, Mod, PlayerSetup, RulesetVersion};
+use hexadraft_draft::{
+    Actor, BySeat, ClockSettings, DraftFormat, DraftSetup, Mod, PlayerSetup, RulesetVersion, Scope,
+    Turn, TurnAction,
+};
 use hexadraft_event::ia::{
     CutSize, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
     IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
@@ -45,6 +54,33 @@ fn player(name: &str, lineup: &[&str]) -> Result<PlayerSetup, AppError> {
         sponsor: SponsorId::new("oxyd").map_err(|_| bad("oxyd"))?,
         unlocked_sponsors: None,
     })
+}
+
+/// The organizer's format with hidden picks the example plays when asked to.
+fn blind_opening() -> DraftFormat {
+    use Actor::{Both, Nobody, PlayerA, PlayerB};
+    use TurnAction::{Ban, HiddenPick, Pick, Reveal};
+    let turn = |actor, action, scope| Turn {
+        actor,
+        action,
+        scope,
+    };
+    DraftFormat {
+        name: "Blind opening".to_owned(),
+        turns: vec![
+            turn(PlayerA, Ban, Scope::Rival),
+            turn(PlayerB, Ban, Scope::Rival),
+            turn(Both, HiddenPick, Scope::Own),
+            turn(Nobody, Reveal, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(PlayerA, Pick, Scope::Own),
+            turn(PlayerA, HiddenPick, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(Nobody, Reveal, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(PlayerA, Pick, Scope::Own),
+        ],
+    }
 }
 
 /// A store's informal event: four players, one Swiss round paired, then a final of two.
@@ -190,9 +226,19 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|| temporary.path().to_path_buf());
     let app = Arc::new(App::open(&data_dir, SystemClock, OsEntropy));
+    let draft_format = match std::env::var("HEXADRAFT_TABLE_FORMAT").ok().as_deref() {
+        None | Some("") => None,
+        Some("hidden-picks") => Some(blind_opening()),
+        Some(other) => return Err(format!("unknown HEXADRAFT_TABLE_FORMAT {other:?}").into()),
+    };
     let setup = DraftSetup {
         version: RulesetVersion::AglV1,
-        mods: vec![Mod::Vassily],
+        // The format with hidden picks is played without Mods (no Vassily swap).
+        mods: if draft_format.is_some() {
+            vec![]
+        } else {
+            vec![Mod::Vassily]
+        },
         players: BySeat::new(
             player(
                 "Ana",
@@ -232,7 +278,8 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         grace_seconds: 600,
         reserve_seconds: 600,
     };
-    let draft = app.create_draft_with(setup, SeedChoice::Draw, None, None, Some(clock))?;
+    let format_name = draft_format.as_ref().map(|f| f.name.clone());
+    let draft = app.create_draft_with(setup, SeedChoice::Draw, None, draft_format, Some(clock))?;
     let event = imperial_assault_event(&app)?;
     let agl_event = agl_event_nearly_ended(&app)?;
     let session = Session::start(Arc::clone(&app), ([127, 0, 0, 1], 0).into(), |_| {}).await?;
@@ -248,9 +295,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .into_iter()
         .map(|p| serde_json::json!({ "player": p.player, "name": p.name, "url": p.url }))
         .collect();
-    println!(
-        "{}",
-        serde_json::json!({
+    let mut line = serde_json::json!({
             "draftId": draft.id,
             "database": app.database_path(),
             "seats": { "first": shared.seats.first.url, "second": shared.seats.second.url },
@@ -260,8 +305,11 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
             "mission": event.snapshot.as_ref().and_then(|s| s.rounds.first()).map(|r| r.mission.mission.name.clone()),
             "players": players,
             "aglRoom": agl_room.url,
-        })
-    );
+    });
+    if let Some(name) = format_name {
+        line["format"] = name.into();
+    }
+    println!("{line}");
     let lines = tokio::task::spawn_blocking(move || -> Result<(), AppError> {
         for line in std::io::stdin().lock().lines() {
             let Ok(line) = line else { break };

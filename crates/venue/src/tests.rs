@@ -24,6 +24,7 @@ use std::sync::Arc;
 use std::time::Duration;
 use tower::{Service, ServiceExt};
 
+mod hidden_picks;
 const ANA: [&str; 8] = LINEUPS[0];
 const BO: [&str; 8] = LINEUPS[1];
 
@@ -1810,6 +1811,15 @@ async fn a_delayed_spectator_sees_the_draft_as_it_stood_that_long_ago() {
 /// An AGL event of four players with round 1 paired, and the drafts of its two tables started
 /// from the desk's setups.
 fn event_with_round_one_drafts(venue: &Venue) -> (String, [String; 2]) {
+    event_with_round_one_drafts_in(venue, None)
+}
+
+/// As [`event_with_round_one_drafts`], each table's draft in `draft_format` (`None`: the
+/// event's).
+fn event_with_round_one_drafts_in(
+    venue: &Venue,
+    draft_format: Option<hexadraft_draft::DraftFormat>,
+) -> (String, [String; 2]) {
     use hexadraft_event::{EventAction, EventSeed, Registration};
     let view = venue
         .app
@@ -1859,7 +1869,13 @@ fn event_with_round_one_drafts(venue: &Venue) -> (String, [String; 2]) {
         };
         venue
             .app
-            .create_draft(setup, SeedChoice::Keep, Some(link))
+            .create_draft_with(
+                setup,
+                SeedChoice::Keep,
+                Some(link),
+                draft_format.clone(),
+                None,
+            )
             .unwrap()
             .id
     });
