@@ -22,6 +22,7 @@ use hexadraft_storage::{
     DataPackRef, JournalHeader, JournalId, JournalKind, JsonText, NewJournal, Title,
 };
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
 // ----- what callers send and see -------------------------------------------------------------
 
@@ -129,6 +130,22 @@ impl App {
             id,
             |open| open.entry_count,
             |store| replay_draft(store, &catalog, id),
+        )
+    }
+
+    /// Makes sure each draft of `ids` is replayed and current, all read from the store together
+    /// (the desk's round of table drafts); gives the drafts that could not be, with why.
+    pub(crate) fn open_drafts_in(
+        &self,
+        state: &mut State,
+        ids: &[JournalId],
+    ) -> Result<HashMap<JournalId, AppError>, AppError> {
+        let catalog = self.catalog();
+        state.make_all_current(
+            State::drafts,
+            ids,
+            |open| open.entry_count,
+            |store, id| replay_draft(store, &catalog, id),
         )
     }
 

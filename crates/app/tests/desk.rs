@@ -487,6 +487,97 @@ fn a_tables_draft_made_from_the_desks_setup_brings_its_teams_and_result_to_the_d
 }
 
 #[test]
+fn a_rounds_drafts_read_together_follow_other_writers_and_show_damage_table_by_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = app(&dir);
+    let view = paired_event(&app);
+    let (first_setup, _, first) = tables_draft(&app, &view, 1);
+    let (second_setup, _, second) = tables_draft(&app, &view, 2);
+    let seq = play_draft_to_the_end(&app, first_setup, &first.id);
+    play_draft(&app, second_setup, &second.id);
+    let before = app.round_drafts(&view.header.id, 1).unwrap();
+    assert_eq!(
+        before.iter().map(|d| &d.draft_id).collect::<Vec<_>>(),
+        [&first.id, &second.id]
+    );
+    assert_eq!(before[0].reported, None);
+    // Another program (a second app on the same folder) records table 1's game: the desk's next
+    // read of the round replays that draft again, and only what changed differs.
+    let other = app_at(dir.path(), 12);
+    other
+        .record_game_result(
+            &first.id,
+            seq,
+            GameResultInput {
+                scores: BySeat::new(
+                    GameScoreInput {
+                        victory_points: 5,
+                        frags: 1,
+                    },
+                    GameScoreInput {
+                        victory_points: 2,
+                        frags: 0,
+                    },
+                ),
+                first_blood: None,
+                game_end: hexadraft_event::GameEnd::Played,
+            },
+        )
+        .unwrap();
+    drop(other);
+    let after = app.round_drafts(&view.header.id, 1).unwrap();
+    assert_eq!(after[0].reported.unwrap().first.victory_points, 5);
+    assert_eq!(after[1], before[1]);
+    drop(app);
+    // A damaged entry in table 2's draft: that table is shown as far as it can be trusted, the
+    // other whole.
+    let database = dir.path().join(hexadraft_app::DATABASE_FILE);
+    let conn = rusqlite::Connection::open(&database).unwrap();
+    conn.execute_batch("DROP TRIGGER entries_are_never_updated;")
+        .unwrap();
+    let changed = conn
+        .execute(
+            "UPDATE entries SET recorded_at = recorded_at + 1 WHERE journal_id = ?1 AND seq = 3",
+            rusqlite::params![&second.id],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(conn);
+    let app = app_at(dir.path(), 13);
+    let damaged = app.round_drafts(&view.header.id, 1).unwrap();
+    assert_eq!(damaged[0], after[0]);
+    match &damaged[1].state {
+        TableDraftState::ReadOnly {
+            reason: ReadOnly::EntryNotApplied { at_seq, cause, .. },
+        } => {
+            assert_eq!(*at_seq, 3);
+            assert_eq!(*cause, hexadraft_storage::ReplayStopCause::Damaged);
+        }
+        other => panic!("expected the damaged draft read-only, got {other:?}"),
+    }
+    assert_eq!(damaged[1].teams, None);
+    drop(app);
+    // A damaged header of any draft: the desk cannot tell which table that draft is for, and
+    // says so rather than show the round without it.
+    let conn = rusqlite::Connection::open(&database).unwrap();
+    let changed = conn
+        .execute(
+            "UPDATE journals SET setup = replace(setup, '\"table\":1', '\"table\":2') WHERE id = ?1",
+            rusqlite::params![&first.id],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(conn);
+    let app = app_at(dir.path(), 14);
+    match app.round_drafts(&view.header.id, 1) {
+        Err(AppError::Storage {
+            error: hexadraft_storage::StorageError::JournalDamaged { id, .. },
+        }) => assert_eq!(id.as_str(), first.id),
+        other => panic!("expected the damaged header to be named, got {other:?}"),
+    }
+}
+
+#[test]
 fn a_draft_is_linked_by_the_players_ids_and_a_swap_shows_the_mismatch() {
     let dir = tempfile::tempdir().unwrap();
     let app = app(&dir);

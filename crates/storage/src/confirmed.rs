@@ -79,7 +79,13 @@ pub(crate) struct Counts {
 }
 
 pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    // Digit by digit: the file's every line is checked on opening.
+    let mut text = String::with_capacity(2 * bytes.len());
+    for byte in bytes {
+        text.extend(char::from_digit(u32::from(byte >> 4), 16));
+        text.extend(char::from_digit(u32::from(byte & 0x0f), 16));
+    }
+    text
 }
 
 fn short(header: &[u8]) -> Option<[u8; 8]> {
@@ -255,6 +261,12 @@ impl CountsFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn bytes_are_written_as_two_lower_case_hex_digits_each() {
+        assert_eq!(hex(&[0x00, 0x0f, 0xa5, 0xff, 0x10]), "000fa5ff10");
+        assert_eq!(hex(&[]), "");
+    }
 
     #[test]
     fn a_line_reads_back_and_a_changed_one_does_not() {

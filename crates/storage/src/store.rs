@@ -202,8 +202,19 @@ impl Store {
         } else {
             enable_wal(&conn).map_err(|e| located(e.into()))?;
         }
-        let counts_file =
-            open_counts(&path, &conn, counts.as_ref(), lost_accepted).map_err(located)?;
+        // The journals counted by the check just made, when no upgrade changed them since.
+        let journals_on_open = held_on_open
+            .as_ref()
+            .filter(|_| migration.is_none())
+            .map(Vec::len);
+        let counts_file = open_counts(
+            &path,
+            &conn,
+            counts.as_ref(),
+            lost_accepted,
+            journals_on_open,
+        )
+        .map_err(located)?;
         Ok(Store {
             conn,
             path,
@@ -460,12 +471,14 @@ impl Store {
         kind: JournalKind,
     ) -> Result<Vec<(JournalSummary, JournalHeader)>, StorageError> {
         let result = (|| -> Result<_, StorageError> {
+            // Sorted here rather than by SQLite, whose sorter would copy every whole row.
             let mut statement = self.conn.prepare_cached(&format!(
-                "SELECT {ROW_COLUMNS} FROM journals WHERE kind = ?1 ORDER BY created_at, id"
+                "SELECT {ROW_COLUMNS} FROM journals WHERE kind = ?1"
             ))?;
-            let rows = statement
+            let mut rows = statement
                 .query_map([kind.as_sql()], JournalRow::read)?
                 .collect::<Result<Vec<_>, _>>()?;
+            rows.sort_unstable_by(|a, b| (a.created_at, &a.id).cmp(&(b.created_at, &b.id)));
             rows.into_iter()
                 .map(|row| {
                     let summary = row.summary()?;
@@ -861,6 +874,29 @@ impl Store {
         result.map_err(|e| self.locate(e))
     }
 
+    /// Runs `read` with every read it makes of this store in one read transaction: the reads
+    /// see the database at one moment, and the transaction is begun and ended once instead of
+    /// once for each read (the desk reads a round's drafts so). Inside a transaction already
+    /// open, `read` runs in it. `read` is given the store to read: nothing is written meanwhile.
+    ///
+    /// # Errors
+    /// A database error beginning or ending the transaction.
+    pub fn read_together<R>(&self, read: impl FnOnce(&Store) -> R) -> Result<R, StorageError> {
+        if !self.conn.is_autocommit() {
+            return Ok(read(self));
+        }
+        self.conn
+            .execute_batch("BEGIN DEFERRED")
+            .map_err(|e| self.locate(e.into()))?;
+        let answer = read(self);
+        if let Err(error) = self.conn.execute_batch("COMMIT") {
+            // A read transaction has nothing to keep: make sure it is over either way.
+            let _ = self.conn.execute_batch("ROLLBACK");
+            return Err(self.locate(error.into()));
+        }
+        Ok(answer)
+    }
+
     /// Stores a small setting (replacing any earlier value of `key`).
     ///
     /// # Errors
@@ -934,24 +970,33 @@ impl Store {
 
 /// The count of confirmed entries beside the database, carried on from the file found there, or
 /// written anew from the database (no file yet, one not worth carrying on, or losses accepted).
+/// `journals`: how many journals the file's check on opening found, if it counted them (the
+/// file is then carried on without reading the journals again); a rewrite always reads them
+/// under `conn`.
 fn open_counts(
     path: &Path,
     conn: &Connection,
     found: Option<&Counts>,
     rewrite: bool,
+    journals: Option<usize>,
 ) -> Result<CountsFile, StorageError> {
-    let held = crate::inspect::held_journals(conn)?;
-    match found {
-        Some(counts) if !rewrite && !counts.worth_rewriting(held.len()) => {
-            Ok(CountsFile::continue_at(path, false))
+    if let Some(counts) = found.filter(|_| !rewrite) {
+        let journals = match journals {
+            Some(journals) => journals,
+            None => crate::inspect::held_journals(conn)?.len(),
+        };
+        if !counts.worth_rewriting(journals) {
+            return Ok(CountsFile::continue_at(path, false));
         }
-        _ => CountsFile::rewrite(path, &held),
     }
+    CountsFile::rewrite(path, &crate::inspect::held_journals(conn)?)
 }
 
 /// Per-connection settings that write nothing to the file: durability first.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
+    // Room for every statement the store prepares once and runs again (rusqlite keeps 16).
+    conn.set_prepared_statement_cache_capacity(32);
     conn.pragma_update(None, "foreign_keys", true)?;
     // FULL: the -wal file is synced at every commit, so a returned append survives power loss.
     conn.pragma_update(None, "synchronous", "FULL")?;

@@ -314,7 +314,10 @@ struct CheckedChain {
 impl CheckedChains {
     /// Forgets every check if another connection committed to the file since they were made.
     pub(crate) fn refresh(&mut self, conn: &Connection) -> Result<(), StorageError> {
-        let now: i64 = conn.pragma_query_value(None, "data_version", |r| r.get(0))?;
+        // Cached: asked before every journal's read.
+        let now: i64 = conn
+            .prepare_cached("PRAGMA data_version")?
+            .query_row([], |r| r.get(0))?;
         if self.data_version != Some(now) {
             self.chains.clear();
             self.data_version = Some(now);
@@ -439,12 +442,10 @@ pub(crate) fn put_setting(conn: &Connection, key: &str, value: &str) -> Result<(
 
 /// The value of `key`, checked against its hash.
 pub(crate) fn get_setting(conn: &Connection, key: &str) -> Result<Option<String>, StorageError> {
+    // Cached: a draft's replay asks for one of its settings.
     let row: Option<(String, Option<Vec<u8>>)> = conn
-        .query_row(
-            "SELECT value, hash FROM settings WHERE key = ?1",
-            [key],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+        .prepare_cached("SELECT value, hash FROM settings WHERE key = ?1")?
+        .query_row([key], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
     match row {
         None => Ok(None),

@@ -759,20 +759,35 @@ impl App {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
         let linked = self.links_in(&mut state)?.of(&id, Some(round));
-        let mut infos = Vec::with_capacity(linked.len());
-        for linked in linked {
-            let (mismatch, players) = {
-                let tournament = self.open_event_in(&mut state, &id)?.tournament()?;
-                let Some(table) = tournament
-                    .round(linked.link.round)
-                    .and_then(|r| r.table(linked.link.table))
-                else {
-                    continue;
-                };
-                (seated_elsewhere(tournament, table, &linked), table.players)
-            };
-            let info = match self.open_draft_in(&mut state, &linked.draft) {
-                Ok(open) => {
+        if linked.is_empty() {
+            return Ok(Vec::new());
+        }
+        // The event once for every table: whether its draft was made for the players seated
+        // there now, and who they are.
+        let tables: Vec<(LinkedDraft, Option<SeatedElsewhere>, BySeat<PlayerId>)> = {
+            let tournament = self.open_event_in(&mut state, &id)?.tournament()?;
+            linked
+                .into_iter()
+                .filter_map(|linked| {
+                    let table = tournament
+                        .round(linked.link.round)
+                        .and_then(|r| r.table(linked.link.table))?;
+                    let mismatch = seated_elsewhere(tournament, table, &linked);
+                    let players = table.players;
+                    Some((linked, mismatch, players))
+                })
+                .collect()
+        };
+        // Then every table's draft, read from the store together.
+        let drafts: Vec<JournalId> = tables.iter().map(|(l, ..)| l.draft.clone()).collect();
+        let mut unreadable = self.open_drafts_in(&mut state, &drafts)?;
+        let mut infos = Vec::with_capacity(tables.len());
+        for (linked, mismatch, players) in tables {
+            let info = match (
+                unreadable.remove(&linked.draft),
+                state.drafts.get(&linked.draft),
+            ) {
+                (None, Some(open)) => {
                     let draft = &open.draft;
                     TableDraftInfo {
                         round: linked.link.round,
@@ -796,12 +811,17 @@ impl App {
                         phone_reports: Some(open.reports()),
                     }
                 }
-                Err(error) => TableDraftInfo {
+                (error, _) => TableDraftInfo {
                     round: linked.link.round,
                     table: linked.link.table,
                     draft_id: linked.draft.as_str().to_owned(),
                     state: TableDraftState::Unreadable {
-                        error: Box::new(error),
+                        error: Box::new(error.unwrap_or_else(|| {
+                            Missing::Journal {
+                                id: linked.draft.as_str().to_owned(),
+                            }
+                            .into()
+                        })),
                     },
                     order: None,
                     clock: None,

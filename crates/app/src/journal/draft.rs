@@ -89,6 +89,32 @@ struct LinkV1 {
     table: u32,
 }
 
+/// A version 2 header as the scan of links reads it: its link, and its players' names. Unknown
+/// fields are let through, as the JSON value read let them; a header that does not read so
+/// (no names where they usually are, a duplicated key) is read as a JSON value instead.
+#[derive(Deserialize)]
+struct LinkedHeaderV2 {
+    format_version: u64,
+    event: Option<EventTableLink>,
+    setup: NamedSetup,
+}
+
+#[derive(Deserialize)]
+struct NamedSetup {
+    players: NamedPlayers,
+}
+
+#[derive(Deserialize)]
+struct NamedPlayers {
+    first: Named,
+    second: Named,
+}
+
+#[derive(Deserialize)]
+struct Named {
+    name: String,
+}
+
 impl TableDraftRecord {
     /// The header's setup as this build writes it (version 2).
     ///
@@ -159,6 +185,57 @@ impl TableDraftRecord {
                 })
             }
         }
+    }
+
+    /// Reads a version 2 header's setup straight from its JSON text: `None` when the text is
+    /// not one that reads so (another version, or anything unusual), for
+    /// [`TableDraftRecord::from_value`] to read, which gives the same record for every text this
+    /// reads.
+    pub fn from_version_2_text(text: &str) -> Option<TableDraftRecord> {
+        let v2: RecordV2 = serde_json::from_str(text).ok()?;
+        (v2.format_version == 2).then_some(TableDraftRecord {
+            setup: v2.setup,
+            event: v2.event,
+            draft_format: v2.draft_format,
+            clock: v2.clock,
+        })
+    }
+
+    /// The event link of a header's setup, given as its JSON text, and the names of the players
+    /// the setup seats (links written before players were recorded by id are compared by name):
+    /// what [`TableDraftRecord::link_of`] and [`TableDraftRecord::player_names`] read, without
+    /// reading the rest of the setup (the desk scans every draft's header for its links).
+    pub fn link_and_names(text: &str) -> Option<(EventTableLink, BySeat<String>)> {
+        // The usual header, read in one pass; anything else as a JSON value, as it always was.
+        if let Ok(header) = serde_json::from_str::<LinkedHeaderV2>(text) {
+            if header.format_version == 2 {
+                let players = header.setup.players;
+                return header
+                    .event
+                    .map(|link| (link, BySeat::new(players.first.name, players.second.name)));
+            }
+        }
+        let value: Value = serde_json::from_str(text).ok()?;
+        let link = TableDraftRecord::link_of(&value)?;
+        Some((link, TableDraftRecord::player_names(&value)))
+    }
+
+    /// The names of the players a header's setup seats ("" where it names none).
+    pub fn player_names(setup: &Value) -> BySeat<String> {
+        // Version 1 headers flatten the setup; version 2 nest it under `setup`.
+        let players = setup
+            .get("setup")
+            .and_then(|s| s.get("players"))
+            .or_else(|| setup.get("players"));
+        let name = |seat: &str| {
+            players
+                .and_then(|p| p.get(seat))
+                .and_then(|p| p.get("name"))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        BySeat::new(name("first"), name("second"))
     }
 
     /// Only the event link of a header's setup, without reading the setup (the desk scans
@@ -271,6 +348,26 @@ struct GameEntry {
 #[serde(deny_unknown_fields)]
 struct ReportEntry {
     result_report: TableReport,
+}
+
+impl TableEntry {
+    /// Reads an entry from its JSON text: what `serde_json::from_str::<TableEntry>` reads, with
+    /// the same answer and the same error, a draft's move or game read straight into its type
+    /// rather than through a JSON value first (a draft's replay reads every entry so).
+    ///
+    /// # Errors
+    /// `serde_json::from_str::<TableEntry>`'s, for a text that is not an entry.
+    pub fn from_text(text: &str) -> Result<TableEntry, serde_json::Error> {
+        // A text that reads as a move has an `action` key, so the JSON value would read it as
+        // one too; one that reads as a game has only `game_result` (unknown fields are refused).
+        if let Ok(action) = serde_json::from_str::<DraftAction>(text) {
+            return Ok(TableEntry::Action(action));
+        }
+        if let Ok(game) = serde_json::from_str::<GameEntry>(text) {
+            return Ok(TableEntry::Game(game.game_result));
+        }
+        serde_json::from_str(text)
+    }
 }
 
 impl Serialize for TableEntry {
@@ -425,5 +522,125 @@ mod tests {
         ));
         assert_eq!(serde_json::to_string(&entry).unwrap(), report);
         assert!(serde_json::from_str::<TableEntry>(r#"{"result_report":{"seat":"first","result":{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}}},"by":"x"}}"#).is_err());
+    }
+
+    /// What the scan of links read before it read headers straight from their text.
+    fn link_and_names_as_a_value(text: &str) -> Option<(EventTableLink, BySeat<String>)> {
+        let value: Value = serde_json::from_str(text).ok()?;
+        let link = TableDraftRecord::link_of(&value)?;
+        Some((link, TableDraftRecord::player_names(&value)))
+    }
+
+    const SETUP: &str = r#"{"mods":[],"players":{"first":{"lineup":["gata"],"name":"Ana","sponsor":"oxyd","unlocked_sponsors":null},"second":{"lineup":["valkyrie"],"name":"Bo","sponsor":"oxyd","unlocked_sponsors":null}},"scenario":null,"seed":7,"stadium":null,"version":"agl-v1.0"}"#;
+
+    fn headers() -> Vec<String> {
+        let link = r#"{"event_id":"event-1","players":{"first":3,"second":4},"round":2,"table":5}"#;
+        let no_players = r#"{"event_id":"event-1","round":2,"table":5}"#;
+        vec![
+            format!(r#"{{"event":{link},"format_version":2,"setup":{SETUP}}}"#),
+            format!(r#"{{"format_version":2,"setup":{SETUP},"event":{no_players}}}"#),
+            format!(r#"{{"event":null,"format_version":2,"setup":{SETUP}}}"#),
+            format!(r#"{{"format_version":2,"setup":{SETUP}}}"#),
+            format!(r#"{{"event":{link},"format_version":3,"setup":{SETUP}}}"#),
+            format!(r#"{{"event":{link},"format_version":2.0,"setup":{SETUP}}}"#),
+            format!(r#"{{"event":{link},"format_version":"2","setup":{SETUP}}}"#),
+            // A duplicated key, a link with a field too many, a clock beside the link.
+            format!(
+                r#"{{"event":{link},"event":{no_players},"format_version":2,"setup":{SETUP}}}"#
+            ),
+            format!(
+                r#"{{"event":{{"event_id":"e","round":1,"table":1,"x":0}},"format_version":2,"setup":{SETUP}}}"#
+            ),
+            format!(
+                r#"{{"clock":{{"graceSeconds":30,"reserveSeconds":120}},"event":{link},"format_version":2,"setup":{SETUP}}}"#
+            ),
+            // Names elsewhere or missing: beside the setup, null, not a string.
+            format!(
+                r#"{{"event":{no_players},"format_version":2,"players":{{"first":{{"name":"Cy"}}}},"setup":{{}}}}"#
+            ),
+            format!(
+                r#"{{"event":{no_players},"format_version":2,"players":{{"first":{{"name":"Cy"}}}},"setup":{{"players":null}}}}"#
+            ),
+            format!(
+                r#"{{"event":{no_players},"format_version":2,"setup":{{"players":{{"first":{{"name":7}},"second":{{}}}}}}}}"#
+            ),
+            format!(r#"{{"event":{no_players},"format_version":2,"setup":null}}"#),
+            // Version 1, and what is no header at all.
+            format!(
+                r#"{{"event":{{"eventId":"event-1","round":2,"table":5}},{}"#,
+                &SETUP[1..]
+            ),
+            format!(r#"{{"event":{{"eventId":"event-1","round":2,"table":5}}}}"#),
+            "[1,2]".to_owned(),
+            "null".to_owned(),
+            "{\"format_version\":2,".to_owned(),
+        ]
+    }
+
+    #[test]
+    fn the_scan_of_links_reads_every_header_as_the_json_value_did() {
+        let mut linked = 0;
+        for text in headers() {
+            let read = TableDraftRecord::link_and_names(&text);
+            assert_eq!(read, link_and_names_as_a_value(&text), "{text}");
+            linked += usize::from(read.is_some());
+        }
+        assert_eq!(linked, 10, "the samples link as expected");
+        let (link, names) = TableDraftRecord::link_and_names(&headers()[0]).unwrap();
+        assert_eq!(
+            link.players,
+            Some(BySeat::new(PlayerId::new(3), PlayerId::new(4)))
+        );
+        assert_eq!(names, BySeat::new("Ana".to_owned(), "Bo".to_owned()));
+    }
+
+    #[test]
+    fn a_version_two_header_read_from_its_text_is_the_record_its_value_gives() {
+        for text in headers() {
+            let Some(record) = TableDraftRecord::from_version_2_text(&text) else {
+                continue;
+            };
+            let value: Value = serde_json::from_str(&text).unwrap();
+            assert_eq!(Ok(record), TableDraftRecord::from_value(value), "{text}");
+        }
+        assert!(TableDraftRecord::from_version_2_text(&headers()[0]).is_some());
+        for other in [4, 5, 6, 14] {
+            assert_eq!(
+                TableDraftRecord::from_version_2_text(&headers()[other]),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn an_entry_read_from_its_text_is_what_serde_reads_with_the_same_error() {
+        let game = r#"{"scores":{"first":{"victoryPoints":7,"frags":1},"second":{"victoryPoints":3,"frags":0}},"firstBlood":null}"#;
+        let texts = [
+            r#"{"action":"pick","seat":"first","character":"gata"}"#.to_owned(),
+            r#"{"action":"ban","seat":"second","character":"gata"}"#.to_owned(),
+            r#"{"seat":"first","action":"pick","character":"gata"}"#.to_owned(),
+            r#"{"action":"pick","seat":"first","character":"gata","x":1}"#.to_owned(),
+            r#"{"action":"pick","action":"pick","seat":"first","character":"gata"}"#.to_owned(),
+            r#"{"action":"fly","seat":"first"}"#.to_owned(),
+            format!(r#"{{"game_result":{game}}}"#),
+            format!(r#"{{"game_result":{game},"game_result":{game}}}"#),
+            format!(r#"{{"game_result":{game},"extra":1}}"#),
+            format!(r#"{{"result_report":{{"seat":"first","result":{game}}}}}"#),
+            r#"{"clock":{"kind":"paused"}}"#.to_owned(),
+            r#"{"clock":{"kind":"added","seconds":60}}"#.to_owned(),
+            r#"{"clock":{"kind":"paused"},"action":"pick"}"#.to_owned(),
+            "{}".to_owned(),
+            "[]".to_owned(),
+            "7".to_owned(),
+            r#"{"action":"pick""#.to_owned(),
+        ];
+        let mut read = 0;
+        for text in &texts {
+            let fast = TableEntry::from_text(text).map_err(|e| e.to_string());
+            let serde = serde_json::from_str::<TableEntry>(text).map_err(|e| e.to_string());
+            assert_eq!(fast, serde, "{text}");
+            read += usize::from(fast.is_ok());
+        }
+        assert_eq!(read, 9, "the samples read as expected");
     }
 }

@@ -115,9 +115,11 @@ pub(crate) fn replay_draft(
         }
         .into());
     }
-    let header = header_value(&journal, id)?;
-    let record = TableDraftRecord::from_value(header)
-        .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?;
+    let record = match TableDraftRecord::from_version_2_text(journal.header.setup.as_str()) {
+        Some(record) => record,
+        None => TableDraftRecord::from_value(header_value(&journal, id)?)
+            .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?,
+    };
     let draft = record.start_draft(catalog)?;
     let clock = record.clock.map(|settings| {
         PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
@@ -130,9 +132,10 @@ pub(crate) fn replay_draft(
         reports: BySeat::from_fn(|_| None),
         clock,
     };
-    let outcome = store.replay_entries(
+    let outcome = store.replay_entries_with(
         id,
         initial,
+        TableEntry::from_text,
         |replayed: &mut Replayed, seq, at, entry: TableEntry| -> Result<(), AppError> {
             let result = replayed.apply(entry, seq.get().saturating_sub(1), at.unix_seconds());
             if let Err(AppError::Refused { refusal }) = &result {

@@ -30,18 +30,25 @@ impl LinkIndex {
             if summary.archived {
                 continue;
             }
-            let Ok(setup) = header.setup.to_value() else {
+            let Some((link, names)) = TableDraftRecord::link_and_names(header.setup.as_str())
+            else {
                 continue;
             };
-            let Some(link) = TableDraftRecord::link_of(&setup) else {
-                continue;
-            };
-            index.insert(LinkedDraft {
-                draft: summary.id,
-                names: names_in_header(&setup),
-                link,
-                updated_at: summary.updated_at.unix_seconds(),
-            });
+            index
+                .by_event
+                .entry(link.event_id.clone())
+                .or_default()
+                .push(LinkedDraft {
+                    draft: summary.id,
+                    names,
+                    link,
+                    updated_at: summary.updated_at.unix_seconds(),
+                });
+        }
+        // Oldest first (a stable sort: drafts updated at the same second stay in the order
+        // they were made): the newest draft of a table speaks for it.
+        for list in index.by_event.values_mut() {
+            list.sort_by_key(|d| d.updated_at);
         }
         Ok(index)
     }
@@ -52,7 +59,6 @@ impl LinkIndex {
             .entry(linked.link.event_id.clone())
             .or_default();
         list.push(linked);
-        // Oldest first: the newest draft of a table speaks for it.
         list.sort_by_key(|d| d.updated_at);
     }
 
@@ -79,21 +85,4 @@ impl LinkIndex {
         found.sort_by_key(|d| (d.link.round, d.link.table));
         found
     }
-}
-
-fn names_in_header(setup: &serde_json::Value) -> BySeat<String> {
-    // Version 1 headers flatten the setup; version 2 nest it under `setup`.
-    let players = setup
-        .get("setup")
-        .and_then(|s| s.get("players"))
-        .or_else(|| setup.get("players"));
-    let name = |seat: &str| {
-        players
-            .and_then(|p| p.get(seat))
-            .and_then(|p| p.get("name"))
-            .and_then(serde_json::Value::as_str)
-            .unwrap_or_default()
-            .to_owned()
-    };
-    BySeat::new(name("first"), name("second"))
 }

@@ -122,23 +122,70 @@ impl State {
         seen: fn(&T) -> u32,
         replay: impl FnOnce(&Store) -> Result<T, AppError>,
     ) -> Result<&'s mut T, AppError> {
-        let now = match self.store_mut()?.entry_count(id) {
-            Ok(count) => count,
-            Err(error) => {
-                // A journal another program deleted is not kept replayed here: the clock's timer
-                // would go on trying it.
-                if matches!(error, StorageError::JournalNotFound { .. }) {
-                    self.forget(id);
-                }
-                return Err(error.into());
-            }
+        // The map is taken out while the store reads, and always put back.
+        let mut replayed = std::mem::take(open(self));
+        let made = match self.store_mut() {
+            Ok(store) => make_current(store, &mut replayed, id, seen, replay),
+            Err(error) => Err(NotCurrent::Failed(error)),
         };
-        let fresh = open(self).get(id).is_some_and(|t| seen(t) == now);
-        if !fresh {
-            let replayed = replay(self.store_mut()?)?;
-            open(self).insert(id.clone(), replayed);
-        }
+        *open(self) = replayed;
+        self.after_making_current(id, made)?;
         self.replayed(open, id)
+    }
+
+    /// Makes each journal of `ids` replayed and current in `open`, as [`State::current`] does
+    /// for one, with every read of the store made in one read transaction (the desk's round of
+    /// table drafts). Gives the journals that could not be, each with its error.
+    ///
+    /// # Errors
+    /// The store is not open, or the read transaction could not be begun or ended.
+    pub(crate) fn make_all_current<T>(
+        &mut self,
+        open: fn(&mut State) -> &mut HashMap<JournalId, T>,
+        ids: &[JournalId],
+        seen: fn(&T) -> u32,
+        replay: impl Fn(&Store, &JournalId) -> Result<T, AppError>,
+    ) -> Result<HashMap<JournalId, AppError>, AppError> {
+        let mut replayed = std::mem::take(open(self));
+        let made = match self.store_mut() {
+            Ok(store) => store
+                .read_together(|store| {
+                    ids.iter()
+                        .map(|id| {
+                            let made =
+                                make_current(store, &mut replayed, id, seen, |s| replay(s, id));
+                            (id.clone(), made)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .map_err(AppError::from),
+            Err(error) => Err(error),
+        };
+        *open(self) = replayed;
+        let mut failed = HashMap::new();
+        for (id, made) in made? {
+            if let Err(error) = self.after_making_current(&id, made) {
+                failed.insert(id, error);
+            }
+        }
+        Ok(failed)
+    }
+
+    /// A journal that could not be made current and is gone from the store is forgotten here
+    /// too (the clock's timer would go on trying it).
+    fn after_making_current(
+        &mut self,
+        id: &JournalId,
+        made: Result<(), NotCurrent>,
+    ) -> Result<(), AppError> {
+        match made {
+            Ok(()) => Ok(()),
+            Err(NotCurrent::Gone(error)) => {
+                self.forget(id);
+                Err(error)
+            }
+            Err(NotCurrent::Failed(error)) => Err(error),
+        }
     }
 
     /// A journal already replayed, after an append to it; on a failed append it is forgotten
@@ -205,5 +252,54 @@ impl State {
         self.drafts.remove(id);
         self.events.remove(id);
         self.ia_events.remove(id);
+    }
+}
+
+/// Why a journal could not be made current.
+enum NotCurrent {
+    /// The store no longer holds it.
+    Gone(AppError),
+    /// Any other reason.
+    Failed(AppError),
+}
+
+/// Makes journal `id` current in `replayed`: replayed with `replay` when it is not there yet, or
+/// when the journal holds more or fewer entries than the replayed state saw.
+fn make_current<T>(
+    store: &Store,
+    replayed: &mut HashMap<JournalId, T>,
+    id: &JournalId,
+    seen: fn(&T) -> u32,
+    replay: impl FnOnce(&Store) -> Result<T, AppError>,
+) -> Result<(), NotCurrent> {
+    if let Some(open) = replayed.get(id) {
+        match store.entry_count(id) {
+            Ok(now) if seen(open) == now => return Ok(()),
+            Ok(_) => {}
+            Err(error @ StorageError::JournalNotFound { .. }) => {
+                return Err(NotCurrent::Gone(error.into()))
+            }
+            Err(error) => return Err(NotCurrent::Failed(error.into())),
+        }
+    }
+    // A journal not replayed yet is read whole by `replay`: its count would say nothing more.
+    match replay(store) {
+        Ok(state) => {
+            replayed.insert(id.clone(), state);
+            Ok(())
+        }
+        Err(error) => {
+            let gone = matches!(
+                &error,
+                AppError::NotFound {
+                    missing: crate::Missing::Journal { id: missing }
+                } if missing == id.as_str()
+            );
+            Err(if gone {
+                NotCurrent::Gone(error)
+            } else {
+                NotCurrent::Failed(error)
+            })
+        }
     }
 }

@@ -143,3 +143,52 @@ fn another_store_appending_to_the_same_file_is_read_and_checked() {
     assert_eq!(count_entries(&first, "d1"), 4);
     assert!(first.checked.borrow().knows("d1"));
 }
+
+#[test]
+fn reads_made_together_see_one_moment_and_still_find_damage() {
+    let s = scratch();
+    let mut store = store_with_picks(&s.path, 3);
+    store
+        .create_journal(&new_journal("d2", JournalKind::Draft))
+        .unwrap();
+    store
+        .append(&jid("d2"), seq(1), at(2_000), &pick("bo", "c1"))
+        .unwrap();
+    let mut other = open(&s.path);
+    let counts = store
+        .read_together(|store| {
+            let before = store.entry_count(&jid("d1")).unwrap();
+            // Another connection appends meanwhile: these reads go on seeing the moment they
+            // began at, nested reads too.
+            other
+                .append(&jid("d1"), seq(4), at(2_001), &TestAction::Undo)
+                .unwrap();
+            let nested = store
+                .read_together(|store| count_entries(store, "d1"))
+                .unwrap();
+            (before, nested, store.entry_count(&jid("d1")).unwrap())
+        })
+        .unwrap();
+    assert_eq!(counts, (3, 3, 3));
+    // Afterwards the store sees the append, and writes as before.
+    assert_eq!(count_entries(&store, "d1"), 4);
+    store
+        .append(&jid("d1"), seq(5), at(2_002), &TestAction::Undo)
+        .unwrap();
+    // Damage made elsewhere is found by reads made together, as by any other read.
+    rewrite_entry_elsewhere(&s.path, "d2", 1, r#"{"type":"undo"}"#);
+    let outcome = store
+        .read_together(|store| {
+            store.replay(&jid("d2"), 0u32, |n: &mut u32, _: TestAction| {
+                *n += 1;
+                Ok::<(), std::convert::Infallible>(())
+            })
+        })
+        .unwrap()
+        .unwrap();
+    assert_eq!(outcome.applied, 0);
+    assert_eq!(
+        outcome.stopped.map(|stop| (stop.at_seq, stop.cause)),
+        Some((seq(1), ReplayStopCause::Damaged))
+    );
+}

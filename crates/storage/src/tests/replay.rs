@@ -130,3 +130,33 @@ fn replaying_an_unknown_journal_is_an_error() {
         Err(StorageError::JournalNotFound { .. })
     ));
 }
+
+#[test]
+fn replay_entries_with_reads_each_entry_with_its_reader_and_stops_at_one_it_refuses() {
+    let s = scratch();
+    let store = store_with_picks(&s.path, 3);
+    let read = |text: &str| {
+        if text.contains("c3") {
+            return Err("not a pick this reader knows".to_owned());
+        }
+        serde_json::from_str::<TestAction>(text).map_err(|e| e.to_string())
+    };
+    let outcome = store
+        .replay_entries_with(
+            &jid("d1"),
+            Vec::new(),
+            read,
+            |picks: &mut Vec<String>, _, _, action: TestAction| apply(picks, action),
+        )
+        .unwrap();
+    assert_eq!(outcome.state, vec!["c1".to_owned(), "c2".to_owned()]);
+    assert_eq!((outcome.applied, outcome.entry_count), (2, 3));
+    assert_eq!(
+        outcome.stopped,
+        Some(ReplayStop {
+            at_seq: seq(3),
+            cause: ReplayStopCause::Unreadable,
+            reason: "not a pick this reader knows".to_owned(),
+        })
+    );
+}
