@@ -154,6 +154,36 @@ pub fn play_public_steps(app: &App, id: &str) -> TableDraft {
     table
 }
 
+/// An organizer's format with hidden picks (docs/rulings.md, "Hidden picks"): two bans, both
+/// players' hidden picks at once and a reveal, public picks, Player A's hidden pick while Player
+/// B picks in the open, a second reveal, and the last picks.
+pub fn blind_opening_format() -> hexadraft_draft::DraftFormat {
+    use hexadraft_draft::{Actor, DraftFormat, Scope, Turn, TurnAction};
+    use Actor::{Both, Nobody, PlayerA, PlayerB};
+    use TurnAction::{Ban, HiddenPick, Pick, Reveal};
+    let turn = |actor, action, scope| Turn {
+        actor,
+        action,
+        scope,
+    };
+    DraftFormat {
+        name: "Blind opening".to_owned(),
+        turns: vec![
+            turn(PlayerA, Ban, Scope::Rival),
+            turn(PlayerB, Ban, Scope::Rival),
+            turn(Both, HiddenPick, Scope::Own),
+            turn(Nobody, Reveal, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(PlayerA, Pick, Scope::Own),
+            turn(PlayerA, HiddenPick, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(Nobody, Reveal, Scope::Own),
+            turn(PlayerB, Pick, Scope::Own),
+            turn(PlayerA, Pick, Scope::Own),
+        ],
+    }
+}
+
 /// A Tactics deck of two cards of each of `team`'s characters: those in `slots`.
 pub fn deck_of(team: &[CharacterId], slots: [u8; 2]) -> DeckChoice {
     DeckChoice {

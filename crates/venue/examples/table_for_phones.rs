@@ -28,10 +28,7 @@ use hexadraft_app::desk::ia::IaEventView;
 use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, Language, OsEntropy, SystemClock};
 use hexadraft_catalog::{CharacterId, SponsorId};
-use hexadraft_draft::{
-    Actor, BySeat, ClockSettings, DraftFormat, DraftSetup, Mod, PlayerSetup, RulesetVersion, Scope,
-    Turn, TurnAction,
-};
+use hexadraft_draft::{BySeat, ClockSettings, DraftSetup, Mod, PlayerSetup, RulesetVersion};
 use hexadraft_event::ia::{
     CutSize, GameEnd, IaAction, IaCategory, IaEventDefinition, IaResultInput, IaRuleset,
     IaRulingsEdition, Mission, MissionPool, RoundStructure, SosMethod, Staff,
@@ -54,33 +51,6 @@ fn player(name: &str, lineup: &[&str]) -> Result<PlayerSetup, AppError> {
         sponsor: SponsorId::new("oxyd").map_err(|_| bad("oxyd"))?,
         unlocked_sponsors: None,
     })
-}
-
-/// The organizer's format with hidden picks the example plays when asked to.
-fn blind_opening() -> DraftFormat {
-    use Actor::{Both, Nobody, PlayerA, PlayerB};
-    use TurnAction::{Ban, HiddenPick, Pick, Reveal};
-    let turn = |actor, action, scope| Turn {
-        actor,
-        action,
-        scope,
-    };
-    DraftFormat {
-        name: "Blind opening".to_owned(),
-        turns: vec![
-            turn(PlayerA, Ban, Scope::Rival),
-            turn(PlayerB, Ban, Scope::Rival),
-            turn(Both, HiddenPick, Scope::Own),
-            turn(Nobody, Reveal, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(PlayerA, Pick, Scope::Own),
-            turn(PlayerA, HiddenPick, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(Nobody, Reveal, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(PlayerA, Pick, Scope::Own),
-        ],
-    }
 }
 
 /// A store's informal event: four players, one Swiss round paired, then a final of two.
@@ -228,7 +198,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let app = Arc::new(App::open(&data_dir, SystemClock, OsEntropy));
     let draft_format = match std::env::var("HEXADRAFT_TABLE_FORMAT").ok().as_deref() {
         None | Some("") => None,
-        Some("hidden-picks") => Some(blind_opening()),
+        Some("hidden-picks") => Some(hexadraft_testkit::blind_opening_format()),
         Some(other) => return Err(format!("unknown HEXADRAFT_TABLE_FORMAT {other:?}").into()),
     };
     let setup = DraftSetup {

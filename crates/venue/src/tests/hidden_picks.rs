@@ -5,40 +5,8 @@
 //! its name), nor its salt, until its reveal; after the reveal they show it.
 
 use super::*;
-use hexadraft_draft::{Actor, DraftFormat, Scope, Turn, TurnAction};
 
-fn turn(actor: Actor, action: TurnAction, scope: Scope) -> Turn {
-    Turn {
-        actor,
-        action,
-        scope,
-    }
-}
-
-/// Two bans, both players' hidden picks at once and a reveal, then public picks, Player A's
-/// hidden pick while Player B picks in the open, a reveal, and the last picks.
-fn blind_opening() -> DraftFormat {
-    use Actor::{Both, Nobody, PlayerA, PlayerB};
-    use TurnAction::{Ban, HiddenPick, Pick, Reveal};
-    DraftFormat {
-        name: "Blind opening".to_owned(),
-        turns: vec![
-            turn(PlayerA, Ban, Scope::Rival),
-            turn(PlayerB, Ban, Scope::Rival),
-            turn(Both, HiddenPick, Scope::Own),
-            turn(Nobody, Reveal, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(PlayerA, Pick, Scope::Own),
-            turn(PlayerA, HiddenPick, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(Nobody, Reveal, Scope::Own),
-            turn(PlayerB, Pick, Scope::Own),
-            turn(PlayerA, Pick, Scope::Own),
-        ],
-    }
-}
-
-/// The moves of [`blind_opening`] after which its reveal turns pass: two bans and both players'
+/// The moves of [`hexadraft_testkit::blind_opening_format`] after which its reveal turns pass: two bans and both players'
 /// locks; then two public picks, Player A's lock and Player B's public pick.
 const REVEALED_BY_MOVE: [usize; 2] = [4, 8];
 
@@ -92,7 +60,8 @@ async fn a_hidden_pick_never_reaches_the_rivals_phone_or_a_spectator_before_its_
         app,
         shared,
     };
-    let (event, [id, _]) = event_with_round_one_drafts_in(&venue, Some(blind_opening()));
+    let (event, [id, _]) =
+        event_with_round_one_drafts_in(&venue, Some(hexadraft_testkit::blind_opening_format()));
     let table = venue.app.open_draft(&id, TableViewer::Table, None).unwrap();
     assert_eq!(
         table.view.hidden_picks,
