@@ -9,10 +9,17 @@
 //
 //   node scripts/measure-commands.mjs --db artifacts/perf-db [--bin target/release/hexadraft]
 //        [--label before] [--trivial 200] [--moves 400] [--results 256] [--reopens 30]
-//        [--clock GRACE_SECONDS]
+//        [--clock GRACE_SECONDS] [--spectators N]
 //
 // `--clock` gives the draft of the draft moves a pace clock (GRACE_SECONDS per turn, a 600 s
 // reserve: none runs out during the run), to compare a timed draft's moves with an untimed one's.
+// `--spectators N` opens the phone session on loopback, shares the moves' draft with spectators
+// (live, no delay) and follows it in N spectator pages in Debian's chromium (playwright-core from
+// tests/phones) while the moves run, so the moves are timed with spectators connected; each page
+// notes, on the wall clock, when its status first shows each entry count, and the run reports the
+// spectator's update latency: from just before a move is sent in the window to a page showing
+// it. A page shows the latest entry when moves come faster than it redraws, so some entries are
+// never shown; the count of those shown is printed with the latency.
 // A measurement asked 0 times is left out.
 //
 // Prints p50/p99/min/max per measurement and writes every sample as JSON into
@@ -27,6 +34,8 @@
 // (`seq`), the seat to act and its choices, the event's rounds.
 const COMMANDS = {
   trivial: { name: "app_info", args: {} },
+  startPhones: { name: "start_phone_session", args: { address: "127.0.0.1:0" } },
+  shareWithSpectators: { name: "share_draft_with_spectators", args: { draftId: "$draft", delaySeconds: 0 }, url: "url" },
   listEvents: { name: "list_events", args: {}, id: "id", entries: "entryCount" },
   createDraft: {
     name: "create_draft",
@@ -60,6 +69,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -92,6 +102,7 @@ const counts = {
   results: Number(option("results", 256)),
   reopens: Number(option("reopens", 30)),
 };
+const spectatorCount = Number(option("spectators", 0));
 const graceSeconds = option("clock", null);
 const clock = graceSeconds === null ? null : { graceSeconds: Number(graceSeconds), reserveSeconds: 600 };
 const manifestPath = join(dbDir, "perf-db.json");
@@ -119,7 +130,7 @@ function inPage(commands, plan, done) {
     const start = performance.now();
     const answer = await invoke(command.name, args);
     const ms = performance.now() - start;
-    const sample = { ms, ...note };
+    const sample = { ms, sentAt: performance.timeOrigin + start, ...note };
     if (samples.length === 0) sample.answerBytes = JSON.stringify(answer).length;
     samples.push(sample);
     return answer;
@@ -127,23 +138,32 @@ function inPage(commands, plan, done) {
   const run = async () => {
     if (plan.kind === "trivial") {
       for (let i = 0; i < plan.count; i++) await timed(commands.trivial, {}, {});
-    } else if (plan.kind === "moves") {
-      // A fresh quick match; at the pick step the seat to act picks, then takes it back: the
-      // journal grows by one entry per call while the draft stays at the same step.
+    } else if (plan.kind === "create") {
+      // A fresh quick match, at its pick step: what the moves need to know of it.
       const created = await invoke(
         commands.createDraft.name,
         fill(commands.createDraft.args, { setup: plan.setup, clock: plan.clock }),
       );
-      const draft = created.id;
-      const seat = at(created, commands.createDraft.seat);
-      const character = at(created, commands.createDraft.choices).find((c) => c.unavailable === null).character;
-      let seq = at(created, commands.createDraft.seq);
+      return {
+        created: {
+          draft: created.id,
+          seat: at(created, commands.createDraft.seat),
+          character: at(created, commands.createDraft.choices).find((c) => c.unavailable === null).character,
+          seq: at(created, commands.createDraft.seq),
+        },
+      };
+    } else if (plan.kind === "moves") {
+      // At the pick step the seat to act picks, then takes it back: the journal grows by one
+      // entry per call while the draft stays at the same step.
+      const { draft, seat, character } = plan.created;
+      let seq = plan.created.seq;
       for (let i = 0; i < plan.count; i++) {
         const pick = i % 2 === 0;
         const command = pick ? commands.draftMove : commands.draftUndo;
         const action = { move: "pick", seat, character };
         const answer = await timed(command, { draft, seq, seat, action }, { call: pick ? "pick" : "undo", entries: seq });
         seq = at(answer, command.seq);
+        samples[samples.length - 1].seq = seq;
       }
       return { draft };
     } else if (plan.kind === "reopen") {
@@ -253,6 +273,72 @@ const quickMatch = {
   stadium: null,
 };
 
+let spectatorBrowser = null;
+async function closeSpectators() {
+  await spectatorBrowser?.close();
+  spectatorBrowser = null;
+}
+
+/** Starts the phone session, shares `draft` live and opens `count` spectator pages on it. */
+async function watchAsSpectators(app, draft, count) {
+  const call = (command, values) =>
+    app.executeAsync(
+      (name, args, done) => window.__TAURI_INTERNALS__.invoke(name, args).then((v) => done({ v }), (e) => done({ e: String(e?.message ?? JSON.stringify(e)) })),
+      command.name,
+      JSON.parse(JSON.stringify(command.args).replace('"$draft"', JSON.stringify(values.draft ?? null))),
+    );
+  const started = await call(COMMANDS.startPhones, {});
+  if (started.e) throw new Error(`start the phone session: ${started.e}`);
+  const link = await call(COMMANDS.shareWithSpectators, { draft });
+  if (link.e) throw new Error(`share with spectators: ${link.e}`);
+  const url = link.v[COMMANDS.shareWithSpectators.url];
+  const { chromium } = createRequire(join(repoRoot, "tests/phones/package.json"))("playwright-core");
+  spectatorBrowser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  const pages = [];
+  for (let i = 0; i < count; i++) {
+    const page = await (await spectatorBrowser.newContext({ locale: "en-US" })).newPage();
+    await page.goto(url);
+    await page.locator("#status[data-shown]").waitFor();
+    // The page notes when its status first shows each entry count, on the wall clock.
+    await page.evaluate(() => {
+      window.shownAt = {};
+      const note = () => {
+        const shown = document.querySelector("#status")?.getAttribute("data-shown");
+        if (shown !== null && shown !== undefined && !(shown in window.shownAt)) {
+          window.shownAt[shown] = performance.timeOrigin + performance.now();
+        }
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+      note();
+    });
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** From each move's sending in the window to each page first showing its entry count. */
+async function spectatorLatency(pages, samples) {
+  const last = samples[samples.length - 1].seq;
+  // The pages catch up with the last move before they are read.
+  for (const page of pages) await page.locator(`#status[data-shown="${last}"]`).waitFor({ timeout: 30_000 });
+  const latencies = [];
+  let shown = 0;
+  for (const page of pages) {
+    const shownAt = await page.evaluate(() => window.shownAt);
+    for (const sample of samples) {
+      const at = shownAt[String(sample.seq)];
+      if (at === undefined) continue;
+      shown += 1;
+      latencies.push(at - sample.sentAt);
+    }
+  }
+  return { pages: pages.length, moves: samples.length * pages.length, shown, stats: stats(latencies), samples: latencies };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-measure-"));
 copyFileSync(join(dbDir, "hexadraft.sqlite3"), join(dataDir, "hexadraft.sqlite3"));
 const load = { before: loadavg() };
@@ -276,7 +362,7 @@ try {
   const at = (value, path) => path.split(".").reduce((v, key) => v?.[key], value);
   const biggest = [...events].sort((a, b) => at(b, COMMANDS.listEvents.entries) - at(a, COMMANDS.listEvents.entries))[0];
   const eventId = manifest?.event_id ?? at(biggest, COMMANDS.listEvents.id);
-  console.log(`event ${eventId}; binary ${binary}; clock ${clock ? `${clock.graceSeconds} s + ${clock.reserveSeconds} s` : "none"}; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(`event ${eventId}; binary ${binary}; clock ${clock ? `${clock.graceSeconds} s + ${clock.reserveSeconds} s` : "none"}; spectators ${spectatorCount}; ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
 
   const plans = [
     ["trivial", { kind: "trivial", count: counts.trivial }, COMMANDS.trivial.name],
@@ -287,12 +373,23 @@ try {
   for (const [key, plan, command] of plans) {
     if (plan.count === 0) continue;
     const t0 = Date.now();
+    let watching = [];
+    if (plan.kind === "moves") {
+      const made = await page({ kind: "create", setup: plan.setup, clock: plan.clock });
+      if (made.error) throw new Error(`create a draft: ${made.error}`);
+      plan.created = made.created;
+      if (spectatorCount > 0) watching = await watchAsSpectators(browser, plan.created.draft, spectatorCount);
+    }
     const outcome = await page(plan);
     if (outcome.error) throw new Error(`${key}: ${outcome.error}`);
     const ms = outcome.samples.map((s) => s.ms);
     const summary = stats(ms);
     results[key] = { command, plan: { ...plan, setup: undefined }, stats: summary, samples: outcome.samples };
     if (outcome.samples[0]?.entries !== undefined) results[key].growth = growth(outcome.samples);
+    if (watching.length > 0) {
+      results.spectatorUpdates = await spectatorLatency(watching, outcome.samples);
+      await closeSpectators();
+    }
     const firstOpen = outcome.samples.find((s) => s.first);
     if (firstOpen) results[key].firstSinceStart = firstOpen.ms;
     const g = results[key].growth;
@@ -304,8 +401,16 @@ try {
           : "") +
         (firstOpen ? `\n${"".padEnd(15)}first open since the app started: ${fmt(firstOpen.ms)} ms` : ""),
     );
+    if (plan.kind === "moves" && results.spectatorUpdates) {
+      const u = results.spectatorUpdates;
+      console.log(
+        `${"spectators".padEnd(14)} ${"move sent → page shows it".padEnd(34)} n=${u.stats.n} p50 ${fmt(u.stats.p50)} ms  p99 ${fmt(u.stats.p99)} ms  ` +
+          `min ${fmt(u.stats.min)}  max ${fmt(u.stats.max)}  (${u.shown} of ${u.moves} entries shown, on ${u.pages} pages)`,
+      );
+    }
   }
 } finally {
+  await closeSpectators();
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
