@@ -18,18 +18,20 @@ bash scripts/setup.sh
 step "UI type check and build"
 npm --prefix ui run build
 
-# The Windows build (docs/windows.md) compiles with its own toolchain into target-windows/ and
-# runs nothing: started now, in its own process group at the lowest priority, it takes the CPU
-# the Linux steps leave idle (the fuzzers use one core, test binaries wait on syncs), and is waited
-# for before the window tests, so it adds less to the whole run (docs/performance.md, "The whole CI run"). Its checks run
-# under wine at the end. It needs ui/dist, built just above, and never builds the UI itself.
-step "Windows: build started in the background (its log: artifacts/test-windows-build.log)"
+# The Windows checks (docs/windows.md): a cross build with its own toolchain into target-windows/,
+# then the test suites, the zip and the installer under wine. They share nothing with the Linux
+# steps, so they run beside them from here, in the background, in their own session. The kernel
+# schedules a session as its own group (autogroup), and the two groups share the CPU evenly, so
+# both chains progress; the checks also fill what the Linux steps leave idle (the fuzzers run one
+# target at a time on one core, test binaries wait on SQLite's syncs). They are waited for before
+# the window tests, which then have the machine to themselves (docs/performance.md, "The whole CI
+# run"). The build needs ui/dist, built just above, and never builds the UI itself.
+step "Windows: build and checks started in the background (their log: artifacts/test-windows.log)"
 mkdir -p artifacts
-HEXADRAFT_SKIP_UI_BUILD=1 setsid nice -n 19 bash scripts/test-windows.sh build \
-  >artifacts/test-windows-build.log 2>&1 &
-windows_build=$!
-# A failing Linux step ends the run: the background build goes with it.
-trap 'kill -- -"$windows_build" 2>/dev/null || true' EXIT
+HEXADRAFT_SKIP_UI_BUILD=1 setsid bash scripts/test-windows.sh all >artifacts/test-windows.log 2>&1 &
+windows_checks=$!
+# A failing Linux step ends the run: the background checks go with it.
+trap 'kill -- -"$windows_checks" 2>/dev/null || true' EXIT
 
 step "formatting"
 cargo fmt --all -- --check
@@ -50,28 +52,26 @@ step "UI unit tests"
 npm --prefix ui test
 
 step "players' phones: two browser contexts in Debian's chromium play a draft through the local-network session"
-cargo build -p hexadraft-venue --example table_for_phones
+# The phones' example and the window tests' app are built in one cargo invocation, so the crates
+# they share compile once, with one set of features.
+cargo build -p hexadraft -p hexadraft-venue --bin hexadraft --example table_for_phones
 timeout --kill-after=10 300 npm --prefix tests/phones test
 
-# The window tests run on a quiet machine: the background Windows build is waited for first (a
-# phones window spec once timed out beside it). Running the screens spec beside that build instead
-# saved nothing: the machine's two cores are busy throughout it, so the build took as much longer
-# as the spec took off (docs/performance.md, "The whole CI run").
-step "Windows: the background build finishes"
-if ! wait "$windows_build"; then
-  tail -80 artifacts/test-windows-build.log
-  echo "test: the Windows build failed (artifacts/test-windows-build.log)" >&2
+# The window tests run on a quiet machine: the background Windows checks are waited for first (a
+# phones window spec once timed out beside that build). Running the screens spec beside the build
+# instead saved nothing: the machine's two cores are busy throughout it, so the build took as much
+# longer as the spec took off (docs/performance.md, "The whole CI run").
+step "Windows: the background build and checks under wine finish"
+if ! wait "$windows_checks"; then
+  tail -80 artifacts/test-windows.log
+  echo "test: the Windows checks failed (artifacts/test-windows.log)" >&2
   exit 1
 fi
-tail -5 artifacts/test-windows-build.log
+grep -E "^test-windows: " artifacts/test-windows.log || true
 
 step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
-cargo build -p hexadraft
 # Bounded, so a stuck window can never hold CI until its own limit.
 timeout --kill-after=30 1500 xvfb-run -a -s "-screen 0 1280x800x24" npm --prefix tests/e2e test
-
-step "Windows: the crates' test suites under wine, then the zip and installer checked under wine (docs/windows.md)"
-HEXADRAFT_SKIP_UI_BUILD=1 bash scripts/test-windows.sh check
 
 step "done"
 disk

@@ -4,7 +4,7 @@
 //! Every enum below is matched without a wildcard ([`variants!`]): a new variant stops this file
 //! compiling until it is named here, and the test then fails until a sample of it is in the list.
 //! Refresh the file after a change with
-//! `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples`.
+//! `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test integration error_samples`.
 
 // Sample builders outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
@@ -2295,7 +2295,7 @@ fn every_error_has_a_sample_and_the_ui_copy_is_current() {
     let committed = std::fs::read_to_string(SAMPLES_PATH).unwrap_or_default();
     assert!(
         committed == fresh,
-        "ui/src/lib/errors/samples.json is stale: run `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test error_samples` and commit it"
+        "ui/src/lib/errors/samples.json is stale: run `HEXADRAFT_UPDATE_ERROR_SAMPLES=1 cargo test -p hexadraft-app --test integration error_samples` and commit it"
     );
 }
 

@@ -4,7 +4,7 @@
 //! The action enums are matched without a wildcard ([`variants!`]): a new action kind stops this
 //! file compiling until it is named here, and the test then fails until a sample of it, with its
 //! words in English, Spanish and French, is in the file. Refresh the file after a change with
-//! `HEXADRAFT_UPDATE_HISTORY_SAMPLES=1 cargo test -p hexadraft-app --test history_samples`.
+//! `HEXADRAFT_UPDATE_HISTORY_SAMPLES=1 cargo test -p hexadraft-app --test integration history_samples`.
 
 // Sample builders outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]
@@ -314,6 +314,6 @@ fn the_samples_file_is_current() {
     let committed = std::fs::read_to_string(SAMPLES_PATH).unwrap_or_default();
     assert!(
         committed == fresh,
-        "crates/app/tests/history_samples.json is stale: run `HEXADRAFT_UPDATE_HISTORY_SAMPLES=1 cargo test -p hexadraft-app --test history_samples` and commit it"
+        "crates/app/tests/history_samples.json is stale: run `HEXADRAFT_UPDATE_HISTORY_SAMPLES=1 cargo test -p hexadraft-app --test integration history_samples` and commit it"
     );
 }

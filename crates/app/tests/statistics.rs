@@ -1,8 +1,9 @@
 //! The statistics use case end to end on a temporary data folder: an event's table drafts
 //! played through the app, the statistics of the event, of a ledger and of chosen journals, what
 //! a secret changes (nothing), what a player-safe copy gives, and the export's golden files.
-//! `HEXADRAFT_UPDATE_GOLDEN=1 cargo test -p hexadraft-app --test statistics` rewrites the golden
-//! files after a deliberate change to the export (documented in docs/formats.md).
+//! `HEXADRAFT_UPDATE_GOLDEN=1 cargo test -p hexadraft-app --test integration statistics`
+//! rewrites the golden files after a deliberate change to the export (documented in
+//! docs/formats.md).
 
 // Test helpers outside #[test] functions may unwrap too: a failure here is a failed test.
 #![allow(clippy::unwrap_used, clippy::panic)]

@@ -3,7 +3,8 @@
 //! then a top 4 plays to a champion (IA Skirmish 1.1, «Estructura de rondas»: 9-16 players, 4
 //! rounds, top 4). Every random draw comes from the event's seed, so running it again gives the
 //! same event, and the summary is compared with a golden file
-//! (`HEXADRAFT_UPDATE_GOLDEN=1 cargo test -p hexadraft-event --test ia_event` rewrites it).
+//! (`HEXADRAFT_UPDATE_GOLDEN=1 cargo test -p hexadraft-event --test integration ia_event`
+//! rewrites it).
 
 // The event runner is a helper, not a #[test], so clippy's allowance for tests does not reach it.
 #![allow(clippy::unwrap_used)]

@@ -1,10 +1,6 @@
 //! Property tests of the event engine's invariants.
 
-#[path = "support/checks.rs"]
-mod checks;
-#[path = "support/sim.rs"]
-mod sim;
-
+use crate::support::{checks, sim};
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{EventAction, EventRefusal, PlayerId, RematchPolicy, Tournament};

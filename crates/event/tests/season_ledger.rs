@@ -4,9 +4,7 @@
 // Test setup: an unwrap failing in a helper is a bug in the test itself.
 #![allow(clippy::unwrap_used)]
 
-#[path = "support/sim.rs"]
-mod sim;
-
+use crate::support::sim;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::RulesetVersion;
 use hexadraft_event::{

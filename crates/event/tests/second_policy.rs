@@ -4,9 +4,7 @@
 //! is its own engine (`hexadraft_event::ia`), met through `EventRuleset`; this stand-in only
 //! borrows its points table.
 
-#[path = "support/sim.rs"]
-mod sim;
-
+use crate::support::sim;
 use hexadraft_catalog::Catalog;
 use hexadraft_draft::{EventFormat, RulesetVersion};
 use hexadraft_event::{

@@ -1,10 +1,6 @@
 //! Whole simulated events, from registration to final standings and ratings.
 
-#[path = "support/checks.rs"]
-mod checks;
-#[path = "support/sim.rs"]
-mod sim;
-
+use crate::support::{checks, sim};
 use hexadraft_catalog::Catalog;
 use hexadraft_event::{
     ByeReason, EventAction, EventDefinition, EventStage, PairingReason, PlayerId, Tournament,
