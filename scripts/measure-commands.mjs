@@ -69,8 +69,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { launchChromium, noteShownEntries } from "./spectator-pages.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -152,6 +152,11 @@ function inPage(commands, plan, done) {
           seq: at(created, commands.createDraft.seq),
         },
       };
+    } else if (plan.kind === "share") {
+      // The phone session on loopback, and the draft shared live with spectators.
+      await invoke(commands.startPhones.name, commands.startPhones.args);
+      const link = await invoke(commands.shareWithSpectators.name, fill(commands.shareWithSpectators.args, { draft: plan.draft }));
+      return { url: at(link, commands.shareWithSpectators.url) };
     } else if (plan.kind === "moves") {
       // At the pick step the seat to act picks, then takes it back: the journal grows by one
       // entry per call while the draft stays at the same step.
@@ -279,42 +284,15 @@ async function closeSpectators() {
   spectatorBrowser = null;
 }
 
-/** Starts the phone session, shares `draft` live and opens `count` spectator pages on it. */
-async function watchAsSpectators(app, draft, count) {
-  const call = (command, values) =>
-    app.executeAsync(
-      (name, args, done) => window.__TAURI_INTERNALS__.invoke(name, args).then((v) => done({ v }), (e) => done({ e: String(e?.message ?? JSON.stringify(e)) })),
-      command.name,
-      JSON.parse(JSON.stringify(command.args).replace('"$draft"', JSON.stringify(values.draft ?? null))),
-    );
-  const started = await call(COMMANDS.startPhones, {});
-  if (started.e) throw new Error(`start the phone session: ${started.e}`);
-  const link = await call(COMMANDS.shareWithSpectators, { draft });
-  if (link.e) throw new Error(`share with spectators: ${link.e}`);
-  const url = link.v[COMMANDS.shareWithSpectators.url];
-  const { chromium } = createRequire(join(repoRoot, "tests/phones/package.json"))("playwright-core");
-  spectatorBrowser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+/** Opens `count` spectator pages on `url`, each noting when it shows each entry. */
+async function watchAsSpectators(url, count) {
+  spectatorBrowser = await launchChromium();
   const pages = [];
   for (let i = 0; i < count; i++) {
     const page = await (await spectatorBrowser.newContext({ locale: "en-US" })).newPage();
     await page.goto(url);
     await page.locator("#status[data-shown]").waitFor();
-    // The page notes when its status first shows each entry count, on the wall clock.
-    await page.evaluate(() => {
-      window.shownAt = {};
-      const note = () => {
-        const shown = document.querySelector("#status")?.getAttribute("data-shown");
-        if (shown !== null && shown !== undefined && !(shown in window.shownAt)) {
-          window.shownAt[shown] = performance.timeOrigin + performance.now();
-        }
-      };
-      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
-      note();
-    });
+    await noteShownEntries(page);
     pages.push(page);
   }
   return pages;
@@ -378,7 +356,11 @@ try {
       const made = await page({ kind: "create", setup: plan.setup, clock: plan.clock });
       if (made.error) throw new Error(`create a draft: ${made.error}`);
       plan.created = made.created;
-      if (spectatorCount > 0) watching = await watchAsSpectators(browser, plan.created.draft, spectatorCount);
+      if (spectatorCount > 0) {
+        const shared = await page({ kind: "share", draft: plan.created.draft });
+        if (shared.error) throw new Error(`share with spectators: ${shared.error}`);
+        watching = await watchAsSpectators(shared.url, spectatorCount);
+      }
     }
     const outcome = await page(plan);
     if (outcome.error) throw new Error(`${key}: ${outcome.error}`);

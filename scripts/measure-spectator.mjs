@@ -15,11 +15,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { launchChromium, noteShownEntries } from "./spectator-pages.mjs";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { chromium } = createRequire(join(repoRoot, "tests/phones/package.json"))("playwright-core");
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
   return at >= 0 ? process.argv[at + 1] : fallback;
@@ -31,29 +30,13 @@ const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-spectator-"));
 const table = spawn(example, [dataDir], { stdio: ["pipe", "pipe", "inherit"] });
 const lines = createInterface({ input: table.stdout })[Symbol.asyncIterator]();
 const started = JSON.parse((await lines.next()).value);
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-});
+const browser = await launchChromium();
 const now = () => performance.timeOrigin + performance.now();
 try {
   const page = await (await browser.newContext({ locale: "en-US" })).newPage();
   await page.goto(started.spectator);
   await page.locator("#status").waitFor();
-  // The page notes when its status shows each entry count, on the wall clock.
-  await page.evaluate(() => {
-    window.shownAt = {};
-    const note = () => {
-      const status = document.querySelector("#status");
-      const shown = status?.getAttribute("data-shown");
-      if (shown !== null && shown !== undefined && !(shown in window.shownAt)) {
-        window.shownAt[shown] = performance.timeOrigin + performance.now();
-      }
-    };
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
-    note();
-  });
+  await noteShownEntries(page);
   const api = (seat) => `${new URL(started.seats[seat]).origin}/api/s/${new URL(started.seats[seat]).pathname.split("/").pop()}`;
   const view = async (seat) => (await (await fetch(api(seat))).json()).draft;
   const first = await view("first");
