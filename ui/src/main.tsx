@@ -2,22 +2,26 @@ import { render } from "preact";
 import { App } from "./app";
 import { I18nProvider } from "./lib/i18n-context";
 import { savedTheme, THEME_KEY } from "./lib/theme";
-import { Projector } from "./screens/projector/Projector";
+import { Projector, projectorStart } from "./screens/projector/Projector";
 import "./styles.css";
 
-// The same page serves the main window and the projector window (`?projector=EVENT_ID`).
-const projector = new URLSearchParams(window.location.search).get("projector");
+// The same page serves the main window and the projector window (`?projector=EVENT_ID`, with the
+// opener's language and theme: `projectorAddress`).
+const start = projectorStart(window.location.search);
+const projector = start.eventId;
 const root = document.getElementById("app");
 if (projector) {
-  // The projector has no theme button: it shows the main window's theme, and follows a change.
-  const apply = () => {
-    document.documentElement.dataset.theme = savedTheme();
-  };
-  apply();
+  // The projector has no theme button: it opens in the main window's theme, and follows a change.
+  document.documentElement.dataset.theme = start.theme ?? savedTheme();
   window.addEventListener("storage", (event) => {
-    if (event.key === THEME_KEY) apply();
+    if (event.key === THEME_KEY) document.documentElement.dataset.theme = savedTheme();
   });
 }
 if (root) {
-  render(<I18nProvider>{projector ? <Projector eventId={projector} /> : <App />}</I18nProvider>, root);
+  render(
+    <I18nProvider startWith={projector ? start.language : null}>
+      {projector ? <Projector eventId={projector} /> : <App />}
+    </I18nProvider>,
+    root,
+  );
 }

@@ -70,9 +70,13 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
   }
 }
 
-/** The language to start in: the saved choice, else the system's, else English. */
-export function initialLanguage(saved: string | null, system: string): Language {
-  for (const candidate of [saved ?? "", system.slice(0, 2)]) {
+/**
+ * The language to start in: the first of `chosen` that is one (a window's given language, the
+ * saved choice), else the system's, else English.
+ */
+export function initialLanguage(saved: string | null | (string | null)[], system: string): Language {
+  const chosen = Array.isArray(saved) ? saved : [saved];
+  for (const candidate of [...chosen.map((c) => c ?? ""), system.slice(0, 2)]) {
     if (candidate === "en" || candidate === "es" || candidate === "fr") return candidate;
   }
   return "en";

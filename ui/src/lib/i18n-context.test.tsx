@@ -13,12 +13,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function mount(language?: "en" | "es" | "fr") {
+async function mount(language?: "en" | "es" | "fr", startWith?: string | null) {
   const root = document.createElement("div");
   document.body.append(root);
   await act(async () => {
     render(
-      <I18nProvider language={language}>
+      <I18nProvider language={language} startWith={startWith}>
         <Title />
       </I18nProvider>,
       root,
@@ -48,6 +48,22 @@ describe("I18nProvider", () => {
     });
     await storedElsewhere(null);
     expect(root.textContent).toBe("Idioma");
+  });
+
+  it("opens in the language it starts with over a stored one that lags, then follows changes", async () => {
+    // A new window's copy of the stored choice can still hold the old language.
+    localStorage.setItem("hexadraft.language", "en");
+    const root = await mount(undefined, "fr");
+    expect(root.textContent).toBe("Langue");
+    await storedElsewhere("es");
+    expect(root.textContent).toBe("Idioma");
+  });
+
+  it("opens in the stored language when it starts with none or with an unknown one", async () => {
+    localStorage.setItem("hexadraft.language", "es");
+    expect((await mount(undefined, null)).textContent).toBe("Idioma");
+    document.body.innerHTML = "";
+    expect((await mount(undefined, "xx")).textContent).toBe("Idioma");
   });
 
   it("keeps a language it was given", async () => {

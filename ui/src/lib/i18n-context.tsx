@@ -14,14 +14,20 @@ const I18nContext = createContext<I18n>({
   t: (key, params) => translate("en", key, params),
 });
 
-const STORAGE_KEY = "hexadraft.language";
+export const LANGUAGE_KEY = "hexadraft.language";
 
-export function I18nProvider(props: { children: ComponentChildren; language?: Language }) {
+/**
+ * `language` fixes the language (tests); `startWith` is the language to open in, then changes
+ * made in another window are followed (the projector opens in the language its opener passed it,
+ * which a new window's copy of the stored choice may not have caught up with yet).
+ */
+export function I18nProvider(props: { children: ComponentChildren; language?: Language; startWith?: string | null }) {
   const [language, setLanguageState] = useState<Language>(
-    props.language ?? initialLanguage(localStorage.getItem(STORAGE_KEY), navigator.language),
+    props.language ??
+      initialLanguage([props.startWith ?? null, localStorage.getItem(LANGUAGE_KEY)], navigator.language),
   );
   const setLanguage = (next: Language) => {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_KEY, next);
     document.documentElement.lang = next;
     setLanguageState(next);
   };
@@ -30,7 +36,7 @@ export function I18nProvider(props: { children: ComponentChildren; language?: La
   useEffect(() => {
     if (props.language) return undefined;
     const follow = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEY || event.newValue === null) return;
+      if (event.key !== LANGUAGE_KEY || event.newValue === null) return;
       const next = initialLanguage(event.newValue, navigator.language);
       document.documentElement.lang = next;
       setLanguageState(next);

@@ -5,7 +5,16 @@ import { I18nProvider } from "../../lib/i18n-context";
 import type { RoomView } from "../../bindings";
 import { snapshot, view } from "../../test-support/agl";
 import { roomStats } from "../../test-support/roomStats";
-import { CONTROL_KEY, PAGE_MS, pairingLines, Projector, readControl, slides } from "./Projector";
+import {
+  CONTROL_KEY,
+  PAGE_MS,
+  pairingLines,
+  Projector,
+  projectorAddress,
+  projectorStart,
+  readControl,
+  slides,
+} from "./Projector";
 import { ProjectorControl } from "./ProjectorControl";
 
 const core = vi.hoisted(() => ({ commands: {} as Record<string, (...args: unknown[]) => unknown> }));
@@ -102,6 +111,24 @@ beforeEach(() => {
 afterEach(() => {
   document.body.innerHTML = "";
   localStorage.clear();
+});
+
+describe("the projector window's address", () => {
+  it("carries the event and the opener's language and theme, read back as they were", () => {
+    const address = projectorAddress("ev 1&2", "fr", "dark");
+    expect(address.startsWith("index.html?")).toBe(true);
+    expect(projectorStart(address.slice("index.html".length))).toEqual({ eventId: "ev 1&2", language: "fr", theme: "dark" });
+  });
+
+  it("leaves out a language never chosen, and reads an unknown theme as none", () => {
+    expect(projectorStart(projectorAddress("e", null, "light").slice("index.html".length))).toEqual({
+      eventId: "e",
+      language: null,
+      theme: "light",
+    });
+    expect(projectorStart("?projector=e&theme=purple").theme).toBeNull();
+    expect(projectorStart("").eventId).toBeNull();
+  });
 });
 
 describe("Projector", () => {

@@ -17,7 +17,8 @@ import { RoomStats } from "../../phone/RoomStats";
 import { cutRoundWord } from "../../lib/eventWords";
 import { call } from "../../lib/call";
 import { ErrorNotice } from "../../lib/errors/ErrorNotice";
-import { useI18n } from "../../lib/i18n-context";
+import { LANGUAGE_KEY, useI18n } from "../../lib/i18n-context";
+import { asTheme, savedTheme, type Theme } from "../../lib/theme";
 import * as timer from "../desk/shared/timer";
 import "./projector.css";
 
@@ -67,9 +68,26 @@ export async function projectorMonitors(): Promise<Monitor[]> {
   return availableMonitors();
 }
 
+/**
+ * The projector window's address: the event, and the opener's language and theme as they are
+ * now. A new window reads the stored choices from its own copy, which can lag a change just made
+ * in the opener (WebKit shares them between windows asynchronously); the address cannot.
+ */
+export function projectorAddress(eventId: string, language: string | null, theme: Theme): string {
+  const params = new URLSearchParams({ projector: eventId, theme });
+  if (language) params.set("language", language);
+  return `index.html?${params.toString()}`;
+}
+
+/** What the projector window opens with, from its address (`projectorAddress`). */
+export function projectorStart(search: string): { eventId: string | null; language: string | null; theme: Theme | null } {
+  const params = new URLSearchParams(search);
+  return { eventId: params.get("projector"), language: params.get("language"), theme: asTheme(params.get("theme")) };
+}
+
 /** Opens (or brings forward) the projector window on an event, full screen on `monitor`. */
 export async function openProjector(eventId: string, monitor?: Monitor | null): Promise<void> {
-  const url = `index.html?projector=${encodeURIComponent(eventId)}`;
+  const url = projectorAddress(eventId, localStorage.getItem(LANGUAGE_KEY), savedTheme());
   const existing = await WebviewWindow.getByLabel("projector");
   if (existing) await existing.close();
   // Placed on the monitor and sized to it, then full screen there: where a window manager
