@@ -11,7 +11,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 # Build: the webview and GTK headers. Run and test without a display: Xvfb. Real-window tests:
 # WebKitWebDriver. PDF checks: pdftoppm (poppler-utils). Players' phones: chromium. The
 # diagnostics zip's real-window check reads it with unzip.
-packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils chromium unzip)
+# mold: the test run's Linux linker (scripts/test.sh).
+packages=(libwebkit2gtk-4.1-dev build-essential pkg-config curl xvfb xauth webkit2gtk-driver poppler-utils chromium unzip mold)
 command -v node >/dev/null 2>&1 || packages+=(nodejs npm)
 missing=()
 for p in "${packages[@]}"; do

@@ -33,6 +33,14 @@ windows_checks=$!
 # A failing Linux step ends the run: the background checks go with it.
 trap 'kill -- -"$windows_checks" 2>/dev/null || true' EXIT
 
+# The Linux builds below link with mold: the test binaries are large (the shell's, with the
+# window's libraries, is 93 MB), and Debian's default ld.bfd took 24 s to link that one where
+# mold took 3 (docs/performance.md, "Linking with mold"). Set after the Windows checks started,
+# which link with MinGW's linker and keep their own flags. A release or the app's own command
+# links as before.
+linux_link=(-C link-arg=-fuse-ld=mold)
+export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUSTFLAGS="${linux_link[*]}"
+
 step "formatting"
 cargo fmt --all -- --check
 
@@ -43,7 +51,8 @@ step "Rust tests (includes the check that ui/src/bindings.ts is current)"
 cargo test --workspace
 
 step "fuzz: every target briefly, so a regression is caught (docs/reliability.md; installs cargo-fuzz if missing)"
-bash scripts/fuzz.sh short 8
+# cargo-fuzz sets RUSTFLAGS, which outranks the target's flags above; it appends these to its own.
+RUSTFLAGS="${linux_link[*]}" bash scripts/fuzz.sh short 8
 
 step "Rust docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
