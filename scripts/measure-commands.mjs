@@ -9,7 +9,7 @@
 //
 //   node scripts/measure-commands.mjs --db artifacts/perf-db [--bin target/release/hexadraft]
 //        [--label before] [--trivial 200] [--moves 400] [--results 256] [--reopens 30]
-//        [--clock GRACE_SECONDS] [--spectators N]
+//        [--clock GRACE_SECONDS] [--spectators N] [--paced 100]
 //
 // `--clock` gives the draft of the draft moves a pace clock (GRACE_SECONDS per turn, a 600 s
 // reserve: none runs out during the run), to compare a timed draft's moves with an untimed one's.
@@ -18,8 +18,11 @@
 // tests/phones) while the moves run, so the moves are timed with spectators connected; each page
 // notes, on the wall clock, when its status first shows each entry count, and the run reports the
 // spectator's update latency: from just before a move is sent in the window to a page showing
-// it. A page shows the latest entry when moves come faster than it redraws, so some entries are
-// never shown; the count of those shown is printed with the latency.
+// it. During the back-to-back moves a page shows the latest entry when moves come faster than it
+// redraws, so some entries are never shown and the latency is mostly the queue; the count of those
+// shown is printed with it. So `--paced N` (100 by default with spectators) then sends N more
+// moves one at a time, each once every page shows the one before, as a table plays: the
+// spectator's update latency is measured there.
 // A measurement asked 0 times is left out.
 //
 // Prints p50/p99/min/max per measurement and writes every sample as JSON into
@@ -103,6 +106,7 @@ const counts = {
   reopens: Number(option("reopens", 30)),
 };
 const spectatorCount = Number(option("spectators", 0));
+const pacedMoves = spectatorCount > 0 ? Number(option("paced", 100)) : 0;
 const graceSeconds = option("clock", null);
 const clock = graceSeconds === null ? null : { graceSeconds: Number(graceSeconds), reserveSeconds: 600 };
 const manifestPath = join(dbDir, "perf-db.json");
@@ -163,7 +167,8 @@ function inPage(commands, plan, done) {
       const { draft, seat, character } = plan.created;
       let seq = plan.created.seq;
       for (let i = 0; i < plan.count; i++) {
-        const pick = i % 2 === 0;
+        // `made`: the moves made before this plan (a paced move is one plan of one move).
+        const pick = (i + (plan.made ?? 0)) % 2 === 0;
         const command = pick ? commands.draftMove : commands.draftUndo;
         const action = { move: "pick", seat, character };
         const answer = await timed(command, { draft, seq, seat, action }, { call: pick ? "pick" : "undo", entries: seq });
@@ -298,6 +303,24 @@ async function watchAsSpectators(url, count) {
   return pages;
 }
 
+/**
+ * Moves sent one at a time, each once every page shows the one before (as a table plays), from
+ * the draft as the timed moves left it (`seq`, after `made` moves); answers each move's sample.
+ */
+async function movesOneAtATime(page, pages, created, made, count) {
+  const samples = [];
+  let seq = created.seq;
+  for (let i = 0; i < count; i++) {
+    const outcome = await page({ kind: "moves", count: 1, made: made + i, created: { ...created, seq } });
+    if (outcome.error) throw new Error(`paced move ${i}: ${outcome.error}`);
+    const sample = outcome.samples[0];
+    seq = sample.seq;
+    for (const spectator of pages) await spectator.locator(`#status[data-shown="${seq}"]`).waitFor({ timeout: 30_000 });
+    samples.push(sample);
+  }
+  return samples;
+}
+
 /** From each move's sending in the window to each page first showing its entry count. */
 async function spectatorLatency(pages, samples) {
   const last = samples[samples.length - 1].seq;
@@ -370,6 +393,11 @@ try {
     if (outcome.samples[0]?.entries !== undefined) results[key].growth = growth(outcome.samples);
     if (watching.length > 0) {
       results.spectatorUpdates = await spectatorLatency(watching, outcome.samples);
+      if (pacedMoves > 0) {
+        const last = outcome.samples[outcome.samples.length - 1];
+        const paced = await movesOneAtATime(page, watching, { ...plan.created, seq: last.seq }, outcome.samples.length, pacedMoves);
+        results.spectatorUpdatesPaced = await spectatorLatency(watching, paced);
+      }
       await closeSpectators();
     }
     const firstOpen = outcome.samples.find((s) => s.first);
@@ -383,11 +411,14 @@ try {
           : "") +
         (firstOpen ? `\n${"".padEnd(15)}first open since the app started: ${fmt(firstOpen.ms)} ms` : ""),
     );
-    if (plan.kind === "moves" && results.spectatorUpdates) {
-      const u = results.spectatorUpdates;
+    for (const [updates, what] of [
+      [results.spectatorUpdates, "back to back: move → page shows"],
+      [results.spectatorUpdatesPaced, "paced: move sent → page shows it"],
+    ]) {
+      if (plan.kind !== "moves" || !updates) continue;
       console.log(
-        `${"spectators".padEnd(14)} ${"move sent → page shows it".padEnd(34)} n=${u.stats.n} p50 ${fmt(u.stats.p50)} ms  p99 ${fmt(u.stats.p99)} ms  ` +
-          `min ${fmt(u.stats.min)}  max ${fmt(u.stats.max)}  (${u.shown} of ${u.moves} entries shown, on ${u.pages} pages)`,
+        `${"spectators".padEnd(14)} ${what.padEnd(34)} n=${updates.stats.n} p50 ${fmt(updates.stats.p50)} ms  p99 ${fmt(updates.stats.p99)} ms  ` +
+          `min ${fmt(updates.stats.min)}  max ${fmt(updates.stats.max)}  (${updates.shown} of ${updates.moves} entries shown, on ${updates.pages} pages)`,
       );
     }
   }
