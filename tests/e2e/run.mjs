@@ -6,10 +6,9 @@
 // on the core, the core on SQLite's syncs, the test on both), so the window tests were CI's
 // longest step with the machine half idle (docs/performance.md, "CI ran fa294ff in 62 minutes").
 // Node 20's runner sorts the files it is given, so it cannot start the longest first; this does.
-// Why a display each: on one display the two files' windows covered each other (a projector opens
-// full screen), and a projector covered by the other file's windows did not follow the desk's
-// view within 15 s while CI's run was at its busiest; a window alone on its screen is what a
-// person sees, and what one file at a time had.
+// Why a display each: on one display the two files' windows cover each other (a projector opens
+// full screen), which no person's screen has and one file at a time never had. A screen each did
+// not by itself cure the projector's lagging below (ALONE); it keeps the two files apart.
 //
 // Usage: node run.mjs [spec files...]   (default: every ./*.e2e.test.mjs)
 // Each file's report is printed whole when it ends, so two files' lines never interleave.
