@@ -127,24 +127,59 @@ export async function texts(browser, selector) {
 }
 
 /**
- * Waits until the page has stopped changing: no DOM mutation for `quietMs` (at most `maxMs`).
- * The core answers asynchronously, so a fixed pause is too short on a busy machine.
+ * Counts the page's calls to the core that are still unanswered, from now on: Tauri sends each
+ * call as a `fetch` of an `ipc:` address, which this wraps (its own `invoke` cannot be wrapped).
+ * Idempotent; a page load starts a new count. Runs inside the page.
+ */
+function watchCoreCalls() {
+  if (window.__hexadraftCoreCalls) return;
+  const calls = new Map();
+  let next = 0;
+  window.__hexadraftCoreCalls = calls;
+  const original = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const address = typeof input === "string" ? input : (input?.url ?? "");
+    const answer = original(input, init);
+    if (!address.startsWith("ipc:")) return answer;
+    const id = next++;
+    calls.set(id, Date.now());
+    // Counted until the answer's body is read: Tauri reads it, then hands it to the page.
+    const done = () => setTimeout(() => calls.delete(id), 0);
+    answer.then((response) => response.clone().arrayBuffer().then(done, done), done);
+    return answer;
+  };
+}
+
+/**
+ * Waits until the page has settled: no call to the core unanswered and no DOM mutation for
+ * `quietMs` (at most `maxMs`). The core answers asynchronously, so the DOM's quiet alone is a
+ * guess on a busy machine: a slow answer arrives after any fixed quiet. A call unanswered for
+ * longer than `maxMs` (a test's forced crash leaves one) is no longer waited for.
  */
 export async function settleDom(browser, quietMs = 400, maxMs = 8_000) {
+  await browser.execute(watchCoreCalls);
   await browser.executeAsync(
     (quiet, max, done) => {
+      const calls = window.__hexadraftCoreCalls;
+      const busy = () => {
+        const now = Date.now();
+        for (const begun of calls.values()) if (now - begun < max) return true;
+        return false;
+      };
       let timer;
       const finish = () => {
         observer.disconnect();
         clearTimeout(limit);
         done(true);
       };
-      const observer = new MutationObserver(() => {
+      // Quiet for `quiet` ms with nothing in flight; a call still out looks again later.
+      const quietThenCheck = () => {
         clearTimeout(timer);
-        timer = setTimeout(finish, quiet);
-      });
+        timer = setTimeout(() => (busy() ? quietThenCheck() : finish()), quiet);
+      };
+      const observer = new MutationObserver(quietThenCheck);
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-      timer = setTimeout(finish, quiet);
+      quietThenCheck();
       const limit = setTimeout(finish, max);
     },
     quietMs,
@@ -157,16 +192,20 @@ export async function settleDom(browser, quietMs = 400, maxMs = 8_000) {
  * checking it is shown; answers the moment's words, or null when the draft has none.
  */
 export async function passCoinMoment(browser) {
+  // The board shows either the moment or, when no coin is to be said, the turn's banner: wait for
+  // one of them (the board may still be opening), never for a time after which "none" is guessed.
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => document.querySelector('[data-testid="coin-moment"], [data-testid="banner"]') !== null),
+    { timeout: 30_000, timeoutMsg: "the draft board showed neither the coin's moment nor a turn" },
+  );
   const moment = await browser.$('[data-testid="coin-moment"]');
-  try {
-    await moment.waitForDisplayed({ timeout: 5_000 });
-  } catch {
-    return null;
-  }
+  if (!(await moment.isExisting())) return null;
+  await moment.waitForDisplayed({ timeout: 10_000 });
   const words = await moment.getText();
   const button = await browser.$('[data-testid="coin-continue"]');
   await button.click();
-  await moment.waitForExist({ reverse: true, timeout: 5_000 });
+  await moment.waitForExist({ reverse: true, timeout: 10_000 });
   return words;
 }
 
