@@ -7,29 +7,24 @@
 // longest step with the machine half idle (docs/performance.md, "CI ran fa294ff in 62 minutes").
 // Node 20's runner sorts the files it is given, so it cannot start the longest first; this does.
 // Why a display each: on one display the two files' windows cover each other (a projector opens
-// full screen), which no person's screen has and one file at a time never had. A screen each did
-// not by itself cure the projector's lagging below (ALONE); it keeps the two files apart.
+// full screen), which no person's screen has and one file at a time never had.
+// Why a webview home each (webviewHome below): the two files' apps otherwise share WebKit's stored
+// data, one local-storage database for both. Then an open projector twice missed a change of
+// the desk's language or view (sent between its windows as storage events) within its specs'
+// bounds; with a home each it followed in every run (docs/performance.md).
 //
 // Usage: node run.mjs [spec files...]   (default: every ./*.e2e.test.mjs)
 // Each file's report is printed whole when it ends, so two files' lines never interleave.
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
-import { basename, dirname } from "node:path";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The files that take longest, measured (docs/performance.md): started first, so the last file
 // to start is a short one and neither worker idles long at the end.
-const LONGEST = ["screens", "draft", "ia", "desk", "phones", "event", "statistics"];
-// The specs of the projector's following the desk live run last, one at a time, on a quiet
-// machine. The desk tells the open projector of a new language, theme or view through the
-// stored choices (storage events between the windows), and with a second file's app busy beside
-// them that message arrived later than their bounds (10 and 15 s) in two runs of three: "the
-// projector did not follow the language", "did not show the view the desk chose". One at a time
-// they pass. Carrying those changes through the core's events instead is the fix to make
-// (docs/performance.md, "CI ran fa294ff in 62 minutes").
-const ALONE = ["projector", "projector-statistics"];
-
+const LONGEST = ["screens", "projector", "draft", "ia", "desk", "phones", "event", "statistics"];
 const workers = Math.max(1, Number.parseInt(process.env.HEXADRAFT_E2E_WORKERS ?? "2", 10) || 1);
 const given = process.argv.slice(2).map((f) => basename(f));
 const files = given.length > 0 ? given : readdirSync(here).filter((f) => f.endsWith(".e2e.test.mjs")).sort();
@@ -38,24 +33,34 @@ const rank = (file) => {
   const at = LONGEST.indexOf(name(file));
   return at === -1 ? LONGEST.length : at;
 };
-const queue = [...files].filter((f) => !ALONE.includes(name(f))).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-const alone = files.filter((f) => ALONE.includes(name(f))).sort();
+const queue = [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 
 const running = new Set();
 const results = [];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
+/**
+ * A home of its own for the webview's stored data (WebKit keeps the page's local storage under
+ * `$XDG_DATA_HOME/app.hexadraft.desktop/`), so each file's apps are one computer's: two files
+ * running at once never share the stored language, theme, timers or projector choices, which no
+ * two organizers' laptops do either. The app's own data has its folder per app (driver.mjs).
+ */
+function webviewHome(file) {
+  return mkdtempSync(join(tmpdir(), `hexadraft-e2e-webview-${name(file)}-`));
+}
+
 function runFile(file, worker) {
   return new Promise((resolve) => {
     const begun = Date.now();
+    const home = webviewHome(file);
     // Each worker looks for a free display number from its own base (`-n` before `-a`), so two
     // starting at once never reach for the same one; xvfb-run tries the next if one is taken.
     const child = spawn(
       "xvfb-run",
       ["-n", String(100 + 100 * worker), "-a", "-s", "-screen 0 1280x800x24",
         process.execPath, "--test", "--test-concurrency=1", "--test-reporter=spec", `./${file}`],
-      { cwd: here, stdio: ["ignore", "pipe", "pipe"] },
+      { cwd: here, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, XDG_DATA_HOME: home } },
     );
     running.add(child);
     const output = [];
@@ -63,6 +68,7 @@ function runFile(file, worker) {
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code, signal) => {
       running.delete(child);
+      rmSync(home, { recursive: true, force: true });
       const ok = code === 0;
       process.stdout.write(
         `\n==> ${file}: ${ok ? "passed" : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(Date.now() - begun)}, ` +
@@ -71,10 +77,20 @@ function runFile(file, worker) {
       const text = Buffer.concat(output).toString();
       process.stdout.write(text);
       const count = (what) => Number(text.match(new RegExp(`^ℹ ${what} (\\d+)$`, "m"))?.[1] ?? 0);
-      results.push({ file, ok, tests: count("tests"), passed: count("pass") });
+      results.push({ file, ok, tests: count("tests"), passed: count("pass"), failures: failureReport(text) });
       resolve();
     });
   });
+}
+
+/**
+ * The part of a file's report that says why its tests failed: node's spec reporter lists every
+ * failing test with its error and stack after "✖ failing tests:". The whole report is printed when
+ * the file ends; this is printed again at the very end, where a CI log's tail shows it.
+ */
+function failureReport(text) {
+  const at = text.indexOf("✖ failing tests:");
+  return at === -1 ? "" : text.slice(at).trim();
 }
 
 async function worker(index) {
@@ -91,8 +107,10 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 }
 
 await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, (_, index) => worker(index)));
-for (const file of alone) await runFile(file, 0);
 const failed = results.filter((r) => !r.ok).map((r) => r.file);
+for (const r of results.filter((r) => !r.ok)) {
+  process.stdout.write(`\n==> why ${r.file} failed\n${r.failures || "(no failing test was reported: the file itself ended early)"}\n`);
+}
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
 process.stdout.write(
   `\n==> window tests: ${results.length - failed.length} of ${results.length} files passed ` +
