@@ -6,7 +6,7 @@ import { Projector, projectorStart } from "./screens/projector/Projector";
 import "./styles.css";
 
 // The same page serves the main window and the projector window (`?projector=EVENT_ID`, with the
-// opener's language and theme: `projectorAddress`).
+// opener's language, theme and choice of view: `projectorAddress`).
 const start = projectorStart(window.location.search);
 const projector = start.eventId;
 const root = document.getElementById("app");
@@ -20,7 +20,7 @@ if (projector) {
 if (root) {
   render(
     <I18nProvider startWith={projector ? start.language : null}>
-      {projector ? <Projector eventId={projector} /> : <App />}
+      {projector ? <Projector eventId={projector} startControl={start.control} /> : <App />}
     </I18nProvider>,
     root,
   );

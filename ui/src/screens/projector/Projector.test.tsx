@@ -10,6 +10,7 @@ import {
   PAGE_MS,
   pairingLines,
   Projector,
+  openProjector,
   projectorAddress,
   projectorStart,
   readControl,
@@ -114,20 +115,38 @@ afterEach(() => {
 });
 
 describe("the projector window's address", () => {
-  it("carries the event and the opener's language and theme, read back as they were", () => {
-    const address = projectorAddress("ev 1&2", "fr", "dark");
+  const standings = { view: "standings", rotate: true, pageSeconds: 15 } as const;
+  const search = (address: string) => address.slice("index.html".length);
+
+  it("carries the event and the opener's language, theme and view, read back as they were", () => {
+    const address = projectorAddress("ev 1&2", "fr", "dark", standings);
     expect(address.startsWith("index.html?")).toBe(true);
-    expect(projectorStart(address.slice("index.html".length))).toEqual({ eventId: "ev 1&2", language: "fr", theme: "dark" });
+    expect(projectorStart(search(address))).toEqual({ eventId: "ev 1&2", language: "fr", theme: "dark", control: standings });
   });
 
-  it("leaves out a language never chosen, and reads an unknown theme as none", () => {
-    expect(projectorStart(projectorAddress("e", null, "light").slice("index.html".length))).toEqual({
+  it("leaves out a language never chosen, and reads an unknown theme or view as none", () => {
+    expect(projectorStart(search(projectorAddress("e", null, "light", standings)))).toEqual({
       eventId: "e",
       language: null,
       theme: "light",
+      control: standings,
     });
     expect(projectorStart("?projector=e&theme=purple").theme).toBeNull();
+    expect(projectorStart("?projector=e&view=scores&rotate=1").control).toBeNull();
+    expect(projectorStart("?projector=e").control).toBeNull();
     expect(projectorStart("").eventId).toBeNull();
+  });
+
+  it("keeps a page's seconds within what the desk offers", () => {
+    expect(projectorStart("?projector=e&view=timer&rotate=0&pageSeconds=900").control).toEqual({ view: "timer", rotate: false, pageSeconds: 60 });
+    expect(projectorStart("?projector=e&view=timer").control).toEqual({ view: "timer", rotate: false, pageSeconds: 8 });
+  });
+
+  it("is opened with the view the desk chose", async () => {
+    localStorage.setItem(CONTROL_KEY("ev"), JSON.stringify({ view: "timer", rotate: false, pageSeconds: 20 }));
+    await openProjector("ev");
+    const url = String(webview.created[webview.created.length - 1]!.url);
+    expect(projectorStart(search(url)).control).toEqual({ view: "timer", rotate: false, pageSeconds: 20 });
   });
 });
 
@@ -333,6 +352,20 @@ describe("Projector before the timer, in pages, and as the desk sets it", () => 
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("opens on the view its address names, though its own stored copy still holds an older one", async () => {
+    serve();
+    // WebKit shares the stored choice between windows asynchronously: the new window's copy lags.
+    localStorage.setItem(CONTROL_KEY(view.id), JSON.stringify({ view: "pairings", rotate: false, pageSeconds: 8 }));
+    const root = await mount(<Projector eventId={view.id} startControl={{ view: "standings", rotate: false, pageSeconds: 8 }} />);
+    expect(root.querySelector('[data-testid="projector"]')!.getAttribute("data-view")).toBe("standings");
+    // A change made at the desk afterwards is still followed.
+    await act(async () => {
+      localStorage.setItem(CONTROL_KEY(view.id), JSON.stringify({ view: "timer", rotate: false, pageSeconds: 8 }));
+      window.dispatchEvent(new StorageEvent("storage", { key: CONTROL_KEY(view.id) }));
+    });
+    expect(root.querySelector('[data-testid="projector"]')!.getAttribute("data-view")).toBe("timer");
   });
 
   it("reads a choice saved before pages had a pace, or out of range, as the nearest it offers", () => {

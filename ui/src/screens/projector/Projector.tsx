@@ -41,14 +41,20 @@ export const CONTROL_KEY = (eventId: string) => `hexadraft.projector.${eventId}.
 
 export function readControl(eventId: string): ProjectorControl {
   try {
-    const value = JSON.parse(localStorage.getItem(CONTROL_KEY(eventId)) ?? "null") as Partial<ProjectorControl> | null;
-    if (value && VIEWS.includes(value.view as View)) {
-      return { view: value.view as View, rotate: value.rotate === true, pageSeconds: pageSeconds(value.pageSeconds) };
-    }
+    const chosen = asControl(JSON.parse(localStorage.getItem(CONTROL_KEY(eventId)) ?? "null"));
+    if (chosen) return chosen;
   } catch {
     // an unreadable choice is replaced by the next one made
   }
   return { view: "pairings", rotate: false, pageSeconds: PAGE_SECONDS.default };
+}
+
+/** A choice of view as stored or passed in an address, or null when it names no view. */
+function asControl(value: unknown): ProjectorControl | null {
+  if (typeof value !== "object" || value === null) return null;
+  const chosen = value as Partial<ProjectorControl>;
+  if (!VIEWS.includes(chosen.view as View)) return null;
+  return { view: chosen.view as View, rotate: chosen.rotate === true, pageSeconds: pageSeconds(chosen.pageSeconds) };
 }
 
 /** Seconds per page as chosen, kept within what the desk offers (a choice saved before there was
@@ -69,25 +75,42 @@ export async function projectorMonitors(): Promise<Monitor[]> {
 }
 
 /**
- * The projector window's address: the event, and the opener's language and theme as they are
- * now. A new window reads the stored choices from its own copy, which can lag a change just made
- * in the opener (WebKit shares them between windows asynchronously); the address cannot.
+ * The projector window's address: the event, and the opener's language, theme and choice of view
+ * as they are now. A new window reads the stored choices from its own copy, which can lag a
+ * change just made in the opener (WebKit shares them between windows asynchronously); the
+ * address cannot.
  */
-export function projectorAddress(eventId: string, language: string | null, theme: Theme): string {
+export function projectorAddress(eventId: string, language: string | null, theme: Theme, control: ProjectorControl): string {
   const params = new URLSearchParams({ projector: eventId, theme });
   if (language) params.set("language", language);
+  params.set("view", control.view);
+  params.set("rotate", control.rotate ? "1" : "0");
+  params.set("pageSeconds", String(control.pageSeconds));
   return `index.html?${params.toString()}`;
 }
 
 /** What the projector window opens with, from its address (`projectorAddress`). */
-export function projectorStart(search: string): { eventId: string | null; language: string | null; theme: Theme | null } {
+export type ProjectorStart = {
+  eventId: string | null;
+  language: string | null;
+  theme: Theme | null;
+  /** Null when the address names no view: the stored choice is read instead. */
+  control: ProjectorControl | null;
+};
+
+export function projectorStart(search: string): ProjectorStart {
   const params = new URLSearchParams(search);
-  return { eventId: params.get("projector"), language: params.get("language"), theme: asTheme(params.get("theme")) };
+  const control = asControl({
+    view: params.get("view"),
+    rotate: params.get("rotate") === "1",
+    pageSeconds: Number(params.get("pageSeconds") ?? Number.NaN),
+  });
+  return { eventId: params.get("projector"), language: params.get("language"), theme: asTheme(params.get("theme")), control };
 }
 
 /** Opens (or brings forward) the projector window on an event, full screen on `monitor`. */
 export async function openProjector(eventId: string, monitor?: Monitor | null): Promise<void> {
-  const url = projectorAddress(eventId, localStorage.getItem(LANGUAGE_KEY), savedTheme());
+  const url = projectorAddress(eventId, localStorage.getItem(LANGUAGE_KEY), savedTheme(), readControl(eventId));
   const existing = await WebviewWindow.getByLabel("projector");
   if (existing) await existing.close();
   // Placed on the monitor and sized to it, then full screen there: where a window manager
@@ -152,14 +175,20 @@ function figure(row: RoomStanding, t: Translate): string {
     : t("projector.sos", { sos: row.figures.strengthOfSchedule });
 }
 
-export function Projector(props: { eventId: string; now?: () => number; perPage?: number }) {
+export function Projector(props: {
+  eventId: string;
+  /** The view the opener had chosen, from the address (`projectorStart`); else the stored one. */
+  startControl?: ProjectorControl | null;
+  now?: () => number;
+  perPage?: number;
+}) {
   const { t, language } = useI18n();
   const now = props.now ?? Date.now;
   const [room, setRoom] = useState<RoomView | null>(null);
   // The event's statistics, once it has ended (the core answers none before).
   const [stats, setStats] = useState<RoomStatistics | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [control, setControl] = useState<ProjectorControl>(() => readControl(props.eventId));
+  const [control, setControl] = useState<ProjectorControl>(() => props.startControl ?? readControl(props.eventId));
   const [slide, setSlide] = useState<Slide>(() => ({ view: control.rotate ? VIEWS[0]! : control.view, page: 0 }));
   // Lines a page holds, measured in the window (a test may fix it); null: all on one page.
   const [fit, setFit] = useState<number | null>(props.perPage ?? null);
