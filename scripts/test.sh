@@ -79,9 +79,9 @@ fi
 grep -E "^test-windows: " artifacts/test-windows.log || true
 
 step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xvfb)"
-# Two spec files at a time, each with its own app and its own Xvfb screen (tests/e2e/run.mjs): one
-# at a time left the two cores half idle. Bounded, so a stuck window can never hold CI until its
-# own limit.
+# Two spec files at a time, each with its own app, Xvfb screen and WebKit storage
+# (tests/e2e/run.mjs): one at a time left the two cores half idle. Bounded, so a stuck window can
+# never hold CI until its own limit.
 timeout --kill-after=30 1500 npm --prefix tests/e2e test
 
 step "done"

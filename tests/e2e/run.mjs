@@ -107,10 +107,11 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
 }
 
 await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, (_, index) => worker(index)));
-const failed = results.filter((r) => !r.ok).map((r) => r.file);
-for (const r of results.filter((r) => !r.ok)) {
+const failing = results.filter((r) => !r.ok);
+for (const r of failing) {
   process.stdout.write(`\n==> why ${r.file} failed\n${r.failures || "(no failing test was reported: the file itself ended early)"}\n`);
 }
+const failed = failing.map((r) => r.file);
 const sum = (key) => results.reduce((total, r) => total + r[key], 0);
 process.stdout.write(
   `\n==> window tests: ${results.length - failed.length} of ${results.length} files passed ` +
