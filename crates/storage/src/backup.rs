@@ -331,7 +331,7 @@ pub struct RestoreReport {
 /// matches its hashes (an older backup has its chains checked when it is opened after a restore).
 /// Answers its schema version.
 pub(crate) fn check(backup: &Path) -> Result<u32, StorageError> {
-    let version = match inspect(backup)? {
+    let version = match inspect(backup, false)? {
         Inspection::Existing { version, .. } => version,
         Inspection::Fresh => {
             return Err(StorageError::InvalidInput {

@@ -50,6 +50,7 @@
 mod atomic;
 mod backup;
 mod chain;
+mod checked;
 mod confirmed;
 mod error;
 mod inspect;
@@ -67,6 +68,7 @@ pub use backup::{
     BackupInfo, BackupMoment, RestoreReport, RoundEdge, KEEP_BACKUPS, KEEP_ROUND_BACKUPS,
 };
 pub use chain::JournalDamage;
+pub use checked::CloseCheck;
 pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};

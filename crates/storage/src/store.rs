@@ -2,6 +2,7 @@
 
 use crate::backup::{self, BackupInfo, BackupMoment, BackupReason, RestoreReport};
 use crate::chain::{self, Hash, HeaderFields, JournalDamage, RecordFields};
+use crate::checked::{self, CloseCheck};
 use crate::confirmed::{self, Counts, CountsFile};
 use crate::error::StorageError;
 use crate::inspect::{inspect, Inspection, BUSY_TIMEOUT};
@@ -59,6 +60,11 @@ pub struct Store {
     /// The count of confirmed entries beside the database (`<db>-confirmed`).
     pub(crate) counts_file: CountsFile,
     kept: Vec<PathBuf>,
+    /// Whether opening skipped the `quick_check`, the file vouched for by its last close.
+    structure_remembered: bool,
+    /// False for a backup opened to be read ([`Store::open_backup`]): nothing is ever written
+    /// beside it, a verdict included.
+    writable: bool,
 }
 
 impl Store {
@@ -117,7 +123,10 @@ impl Store {
                 }
             }
         }
-        let inspection = inspect(&path).map_err(located)?;
+        // A file that passed the check when it was last closed, byte for byte, is not checked
+        // again (crate::checked); after an unclean shutdown there is no such file.
+        let structure_remembered = kept.is_empty() && checked::vouched_for(&path);
+        let inspection = inspect(&path, structure_remembered).map_err(located)?;
         // Entries the count beside the file says were confirmed, and the file no longer holds:
         // a log cut short (which SQLite reads without a word) or an older copy.
         let counts = confirmed::read(&path)?;
@@ -224,7 +233,43 @@ impl Store {
             checked: RefCell::new(CheckedChains::default()),
             counts_file,
             kept,
+            structure_remembered,
+            writable: true,
         })
+    }
+
+    /// Closes the store and checks the file once more, read-only, remembering the verdict by
+    /// the file's content (`<db>-checked`): the next opening of the same bytes skips SQLite's
+    /// `quick_check`, which is most of a reopen. Closing merges the `-wal` file into the
+    /// database and removes it, so the next start is a clean one. Call it when the app quits;
+    /// a store merely dropped closes too, but leaves no verdict.
+    ///
+    /// A backup opened to be read ([`Store::open_backup`]) is closed and nothing is written.
+    ///
+    /// # Errors
+    /// [`StorageError::Database`] when SQLite cannot close the file (it is closed when the error
+    /// is dropped), [`StorageError::Corrupt`] when the check finds damage (nothing is
+    /// remembered), [`StorageError::Io`].
+    pub fn close(self) -> Result<CloseCheck, StorageError> {
+        let Store {
+            conn,
+            path,
+            writable,
+            ..
+        } = self;
+        conn.close().map_err(|(_, e)| StorageError::Database {
+            detail: format!("{e} ({})", path.display()),
+        })?;
+        if !writable {
+            return Ok(CloseCheck::ReadOnly);
+        }
+        checked::record(&path)
+    }
+
+    /// Whether this opening skipped SQLite's `quick_check` because the file is, byte for byte,
+    /// one that passed it when it was last closed ([`Store::close`]).
+    pub fn structure_check_remembered(&self) -> bool {
+        self.structure_remembered
     }
 
     /// What the check of every journal and setting against its hashes finds: parts that no
@@ -396,6 +441,8 @@ impl Store {
             checked: RefCell::new(CheckedChains::default()),
             counts_file: CountsFile::continue_at(path, false),
             kept: Vec::new(),
+            structure_remembered: false,
+            writable: false,
         })
     }
 

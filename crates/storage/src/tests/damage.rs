@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 
 /// Everything a reader of the store gets back, to compare before and after damage.
 #[derive(Debug, PartialEq)]
-struct Contents {
+pub(super) struct Contents {
     list: Vec<JournalSummary>,
     journals: Vec<(JournalRecord, Vec<Entry<JsonText>>)>,
     settings: Vec<Option<String>>,
@@ -16,7 +16,7 @@ struct Contents {
 
 const SETTINGS: [&str; 2] = ["catalog.overlay", "event.e1.ratings-before"];
 
-fn contents(store: &Store) -> Result<Contents, StorageError> {
+pub(super) fn contents(store: &Store) -> Result<Contents, StorageError> {
     let list = store.list_journals()?;
     let mut journals = Vec::new();
     for summary in &list {
@@ -35,7 +35,7 @@ fn contents(store: &Store) -> Result<Contents, StorageError> {
 
 /// A small database like the app's, closed cleanly: an event whose entry 2 records 7 Victory
 /// Points, a draft, and two settings.
-fn small_database(path: &Path) -> Vec<u8> {
+pub(super) fn small_database(path: &Path) -> Vec<u8> {
     let mut store = open(path);
     let event = jid("e1");
     store
@@ -71,7 +71,7 @@ fn small_database(path: &Path) -> Vec<u8> {
     std::fs::read(path).unwrap()
 }
 
-enum Outcome {
+pub(super) enum Outcome {
     /// Refused on open, reported by `Store::damage`, or refused on reading.
     Detected,
     /// Everything reads back as it was.
@@ -80,7 +80,7 @@ enum Outcome {
     Silent(String),
 }
 
-fn try_flipped(path: &Path, bytes: &[u8], truth: &Contents) -> Outcome {
+pub(super) fn try_flipped(path: &Path, bytes: &[u8], truth: &Contents) -> Outcome {
     std::fs::write(path, bytes).unwrap();
     for suffix in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(companion(path, suffix));

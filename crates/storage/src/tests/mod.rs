@@ -8,6 +8,7 @@ mod migrations;
 mod property;
 mod replay;
 mod round_backups;
+mod shut_cleanly;
 mod signing;
 mod transfer;
 mod truncated;

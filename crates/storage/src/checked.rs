@@ -1,0 +1,204 @@
+//! The structural check of the database file, remembered by the file's content in
+//! `<db>-checked` (issue 27, "Speed": verify once and remember it).
+//!
+//! Opening runs SQLite's `PRAGMA quick_check` over every page before anything is written, so a
+//! file damaged at rest is refused untouched. That check is most of a reopen. A clean close
+//! ([`crate::Store::close`]) checks the file once more, read-only, and writes the SHA-256 of its
+//! bytes here; the next opening hashes the file and, when the bytes are the ones that passed,
+//! skips the check. Any change to the file, a flipped bit or a copy with its times kept
+//! included, changes the hash, and the check runs as before: the verdict is keyed by what it
+//! vouches for (docs/reliability.md, "The check of the file's structure, remembered by its
+//! content").
+//!
+//! The file is one line, `hexadraft checked v1 <length> <sha256 hex>`. Anything else (torn,
+//! edited, from a later version) is no verdict: the check runs. It is never synced: a lost or
+//! stale verdict only costs a check.
+
+use crate::error::StorageError;
+use crate::inspect::{open_read_only, quick_check, BUSY_TIMEOUT};
+use crate::wal::{self, companion};
+use sha2::{Digest, Sha256};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+const PREFIX: &str = "hexadraft checked v1";
+
+/// The file beside the database at `db`.
+pub(crate) fn path_for(db: &Path) -> PathBuf {
+    companion(db, "-checked")
+}
+
+/// What a file's bytes are known by: their length and SHA-256.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Fingerprint {
+    length: u64,
+    sha256: [u8; 32],
+}
+
+impl Fingerprint {
+    fn of_file(path: &Path) -> std::io::Result<Fingerprint> {
+        let bytes = fs::read(path)?;
+        Ok(Fingerprint {
+            length: bytes.len() as u64,
+            sha256: Sha256::digest(&bytes).into(),
+        })
+    }
+
+    fn line(&self) -> String {
+        let hex: String = self.sha256.iter().map(|b| format!("{b:02x}")).collect();
+        format!("{PREFIX} {} {hex}\n", self.length)
+    }
+
+    fn parse(text: &str) -> Option<Fingerprint> {
+        let rest = text.strip_suffix('\n')?.strip_prefix(PREFIX)?;
+        let mut fields = rest.strip_prefix(' ')?.split(' ');
+        let length = fields.next()?.parse().ok()?;
+        let hex = fields.next()?;
+        if fields.next().is_some() || hex.len() != 64 {
+            return None;
+        }
+        let mut sha256 = [0u8; 32];
+        for (byte, pair) in sha256.iter_mut().zip(hex.as_bytes().chunks(2)) {
+            *byte = u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()?;
+        }
+        // Only the lowercase form is written: an uppercase one was not.
+        (hex.bytes().all(|b| !b.is_ascii_uppercase())).then_some(Fingerprint { length, sha256 })
+    }
+}
+
+/// Whether the database at `db` is, byte for byte, a file that passed the check when it was
+/// last closed. False whenever anything is uncertain: no verdict, a verdict that does not
+/// read, a `-wal` file that holds anything (the file alone is then not the database), a file
+/// that cannot be read.
+pub(crate) fn vouched_for(db: &Path) -> bool {
+    if wal::unclean(db) {
+        return false;
+    }
+    let Some(remembered) = fs::read_to_string(path_for(db))
+        .ok()
+        .as_deref()
+        .and_then(Fingerprint::parse)
+    else {
+        return false;
+    };
+    // The length first: a file of another length is another file, and is not read twice.
+    match fs::metadata(db) {
+        Ok(metadata) if metadata.len() == remembered.length => {}
+        _ => return false,
+    }
+    Fingerprint::of_file(db).is_ok_and(|now| now == remembered)
+}
+
+/// What [`record`] did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CloseCheck {
+    /// The file passed the check and its verdict was written: the next opening skips the check
+    /// while the file stays as it is.
+    Remembered,
+    /// A `-wal` file still holds transactions (another connection has the file open), so the
+    /// file alone is not the database: nothing is remembered, and the next opening checks.
+    LogInUse,
+    /// The file changed while it was being checked (another program wrote to it): nothing is
+    /// remembered.
+    ChangedMeanwhile,
+    /// A backup opened to be read: nothing is written beside it.
+    ReadOnly,
+}
+
+/// Checks the closed database at `db` read-only and remembers the verdict by the file's
+/// content. Any verdict already there is removed first, so a failure leaves none.
+///
+/// # Errors
+/// [`StorageError::Corrupt`] when the check finds damage (nothing is remembered; the next
+/// opening refuses the file as before), [`StorageError::Io`] or [`StorageError::Database`].
+pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
+    let verdict = path_for(db);
+    match fs::remove_file(&verdict) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(StorageError::io("remove", &verdict, &e)),
+    }
+    if wal::unclean(db) {
+        return Ok(CloseCheck::LogInUse);
+    }
+    let read = |e: std::io::Error| StorageError::io("read", db, &e);
+    let before = Fingerprint::of_file(db).map_err(read)?;
+    let database = |e: rusqlite::Error| StorageError::Database {
+        detail: format!("{e} ({})", db.display()),
+    };
+    {
+        let conn = open_read_only(db).map_err(database)?;
+        conn.busy_timeout(BUSY_TIMEOUT).map_err(database)?;
+        quick_check(&conn).map_err(|failure| match failure {
+            crate::inspect::CheckFailure::Sql(e) => database(e),
+            crate::inspect::CheckFailure::Problems(problems) => StorageError::Corrupt {
+                path: db.to_path_buf(),
+                detail: problems,
+                last_backup: None,
+            },
+        })?;
+    }
+    let after = Fingerprint::of_file(db).map_err(read)?;
+    if before != after || wal::unclean(db) {
+        return Ok(CloseCheck::ChangedMeanwhile);
+    }
+    // Written whole or not at all; not synced (a lost verdict only costs a check).
+    let temporary = companion(db, "-checked.new");
+    fs::write(&temporary, after.line())
+        .and_then(|()| fs::rename(&temporary, &verdict))
+        .map_err(|e| {
+            let _ = fs::remove_file(&temporary);
+            StorageError::io("write", &verdict, &e)
+        })?;
+    Ok(CloseCheck::Remembered)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fingerprint_reads_back_as_written() {
+        let fingerprint = Fingerprint {
+            length: 4_505_600,
+            sha256: [0xab; 32],
+        };
+        assert_eq!(Fingerprint::parse(&fingerprint.line()), Some(fingerprint));
+    }
+
+    #[test]
+    fn a_line_that_is_not_exactly_a_verdict_is_none() {
+        let good = Fingerprint {
+            length: 12,
+            sha256: [7; 32],
+        }
+        .line();
+        let torn = &good[..good.len() - 5];
+        let no_newline = good.trim_end();
+        let lettered = Fingerprint {
+            length: 12,
+            sha256: [0xab; 32],
+        }
+        .line();
+        let upper = lettered.replace("ab", "AB");
+        assert!(Fingerprint::parse(&lettered).is_some());
+        let later = good.replace("v1", "v2");
+        let extra = good.replace('\n', " more\n");
+        let short_hash = good.replacen("07", "", 1);
+        let not_hex = good.replacen("07", "zz", 1);
+        let negative = good.replace(" 12 ", " -12 ");
+        for bad in [
+            torn,
+            no_newline,
+            &upper,
+            &later,
+            &extra,
+            &short_hash,
+            &not_hex,
+            &negative,
+            "",
+        ] {
+            assert_eq!(Fingerprint::parse(bad), None, "{bad:?}");
+        }
+    }
+}
