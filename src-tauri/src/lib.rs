@@ -205,9 +205,14 @@ pub fn run() -> Result<(), tauri::Error> {
         })
         .build(tauri::generate_context!())?
         .run(|handle, event| {
-            // The phone pages stop with the app.
+            // The phone pages stop with the app, then the database closes cleanly: the event
+            // loop ends the process without dropping what the app manages.
             if let tauri::RunEvent::Exit = event {
                 handle.state::<commands::phones::PhoneSession>().close();
+                match handle.state::<std::sync::Arc<hexadraft_app::App>>().close() {
+                    Ok(check) => tracing::info!(?check, "database closed"),
+                    Err(error) => tracing::warn!(%error, "database closed with a problem"),
+                }
             }
         });
     Ok(())

@@ -5,11 +5,11 @@
 // exported player-safe (docs/formats.md, "Diagnostics zip").
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, test } from "node:test";
-import { openApp, screenshot } from "./driver.mjs";
+import { invoke, openApp, screenshot } from "./driver.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hexadraft-e2e-diagnostics-"));
 const reportsDir = join(dataDir, "crash-reports");
@@ -115,4 +115,44 @@ test("a forced crash is reported at the next start, and its diagnostics zip hold
   await notice.waitForExist({ reverse: true, timeout: 10_000 });
   assert.deepEqual(reportFiles(), []);
   assert.equal(readdirSync(join(reportsDir, "seen")).length, 1);
+});
+
+test("quitting closes the database: no log is left behind, and the next start keeps nothing aside as after a crash", async () => {
+  const database = join(dataDir, "hexadraft.sqlite3");
+  const keptAside = () => readdirSync(dataDir).filter((n) => n.includes(".unclean-")).sort();
+  // The last app was ended by the driver (killed, as a crash would): this start keeps its log.
+  await app?.close();
+  app = await openApp({ dataDir });
+  let browser = app.browser;
+  await englishHome(browser);
+  const before = keptAside();
+  const events = await invoke(browser, "list_events", {});
+  assert.ok(events.length > 0, "the sample event is there");
+
+  // The window closed as its close button does: the app quits and closes the database. The
+  // driver may lose its session before it answers, as the window goes.
+  try {
+    await browser.execute(() => {
+      setTimeout(() => window.__TAURI_INTERNALS__.invoke("plugin:window|close", { label: "main" }), 100);
+    });
+  } catch (error) {
+    assert.match(String(error), /invalid session id|no such window/);
+  }
+  const quitCleanly = () => !existsSync(`${database}-wal`) && existsSync(`${database}-checked`);
+  for (let waited = 0; !quitCleanly(); waited += 100) {
+    assert.ok(waited < 30_000, `the database was not closed: ${readdirSync(dataDir).join(", ")}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await app.close();
+  const logs = readdirSync(join(dataDir, "logs")).map((n) => readFileSync(join(dataDir, "logs", n), "utf8"));
+  assert.ok(logs.some((l) => /database closed check=Some\(Remembered\)/.test(l)), "the log says the database closed");
+
+  app = await openApp({ dataDir });
+  browser = app.browser;
+  await englishHome(browser);
+  assert.deepEqual(keptAside(), before, "a clean start keeps no copy of a log aside");
+  assert.deepEqual(
+    (await invoke(browser, "list_events", {})).map((e) => e.id),
+    events.map((e) => e.id),
+  );
 });

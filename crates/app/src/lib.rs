@@ -76,7 +76,7 @@ pub use hexadraft_paper::Language;
 
 use hexadraft_catalog::ia::IaCatalog;
 use hexadraft_catalog::{Catalog, Overlay};
-use hexadraft_storage::{JournalId, StorageError, Store, Timestamp};
+use hexadraft_storage::{CloseCheck, JournalId, StorageError, Store, Timestamp};
 use kernel::state::State;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -277,6 +277,27 @@ impl App {
         };
         app.after_store_opened();
         app
+    }
+
+    /// Closes the database as the app quits. Its `-wal` file is merged into it and removed, so
+    /// the next start is a clean one (an app that quit without closing left the log behind, and
+    /// every start then kept a copy of it aside as after a crash), and the file is checked once
+    /// more and the verdict remembered by its content ([`Store::close`]), so the next start
+    /// skips that check while the file stays as it was. Later calls that need the database are
+    /// refused as closed. Answers what the check did; `None` when no database was open.
+    ///
+    /// # Errors
+    /// What closing met ([`Store::close`]): the database is closed either way, and the next
+    /// start checks the file.
+    pub fn close(&self) -> Result<Option<CloseCheck>, AppError> {
+        let mut state = self.lock_state();
+        let store = state.take_store("closed: Hexadraft is quitting");
+        state.forget_open_journals();
+        drop(state);
+        match store {
+            Some(store) => Ok(Some(store.close()?)),
+            None => Ok(None),
+        }
     }
 
     /// The app's own start-up work on a freshly opened store: the saved catalog edits, then the

@@ -710,7 +710,7 @@ impl App {
             .find(|b| b.number == number)
             .ok_or(Missing::Backup { number })?;
         let mut state = self.lock_state();
-        let Some(working) = state.take_store() else {
+        let Some(working) = state.take_store("closed while a backup is restored") else {
             drop(state);
             let report = Store::restore_backup(&backup.path, &database)?;
             self.reopen_store()?;

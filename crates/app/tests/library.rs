@@ -8,8 +8,8 @@ use hexadraft_app::table_draft::{SeedChoice, TableViewer};
 use hexadraft_app::{App, AppError, AppRefusal, FixedClock, SeededEntropy};
 use hexadraft_draft::{DraftMove, DraftSetup};
 use hexadraft_storage::{
-    DataPackRef, ExportAudience, JournalHeader, JournalId, JournalKind, JsonText, LostEntries,
-    NewJournal, Seq, StorageError, Store, Timestamp, Title,
+    CloseCheck, DataPackRef, ExportAudience, JournalHeader, JournalId, JournalKind, JsonText,
+    LostEntries, NewJournal, Seq, StorageError, Store, Timestamp, Title,
 };
 use hexadraft_testkit::{app_at, deck_of, play_public_steps, quick_match};
 
@@ -345,4 +345,71 @@ fn a_journal_whose_setup_cannot_be_read_is_listed_read_only_and_hides_nothing() 
         .find(|i| i.journal.id.as_str() == readable.id)
         .unwrap();
     assert_eq!(fine.read_only, None);
+}
+
+#[test]
+fn closed_as_the_app_quits_the_next_start_is_clean_and_skips_nothing_it_must_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = app(&dir).database_path();
+    let unclean_copies = || {
+        std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .contains(".unclean-")
+            })
+            .count()
+    };
+    let log = database.with_file_name(format!(
+        "{}-wal",
+        database.file_name().unwrap().to_string_lossy()
+    ));
+
+    // Quitting without closing, as the event loop ends the process: the files as they are then
+    // (copied while the app runs), put back after it. The log stays, and the next start keeps a
+    // copy of it aside as after a crash.
+    let quit_unclosed = app(&dir);
+    let first = quit_unclosed
+        .create_draft(setup(), SeedChoice::Keep, None)
+        .unwrap()
+        .id;
+    let at_exit: Vec<(std::path::PathBuf, Vec<u8>)> = ["", "-wal", "-shm"]
+        .iter()
+        .map(|suffix| {
+            let path = std::path::PathBuf::from(format!("{}{suffix}", database.display()));
+            let bytes = std::fs::read(&path).unwrap();
+            (path, bytes)
+        })
+        .collect();
+    drop(quit_unclosed);
+    for (path, bytes) in &at_exit {
+        std::fs::write(path, bytes).unwrap();
+    }
+    assert!(log.exists());
+    // Another seed, so that this start's draft gets another id.
+    let app = app_at(dir.path(), 22);
+    assert_eq!(unclean_copies(), 2, "the -wal and -shm kept aside");
+
+    // Closed as the app quits: the log merged and removed, the check remembered.
+    let second = app
+        .create_draft(setup(), SeedChoice::Keep, None)
+        .unwrap()
+        .id;
+    assert_eq!(app.close().unwrap(), Some(CloseCheck::Remembered));
+    assert!(!log.exists());
+    let refused = app
+        .open_draft(&first, TableViewer::Table, None)
+        .unwrap_err();
+    assert!(refused.to_string().contains("quitting"), "{refused}");
+    assert_eq!(app.close().unwrap(), None, "closing twice is harmless");
+    drop(app);
+
+    let app = self::app(&dir);
+    assert_eq!(unclean_copies(), 2, "a clean start keeps nothing aside");
+    for id in [&first, &second] {
+        assert!(app.open_draft(id, TableViewer::Table, None).is_ok());
+    }
 }

@@ -87,12 +87,13 @@ impl State {
         self.backup_warnings.clear();
     }
 
-    /// Takes the open store out (to close it for a restore), leaving the slot unavailable until
+    /// Takes the open store out (to close it for a restore, or as the app quits), leaving the
+    /// slot unavailable, with `why` as what a later call is told, until
     /// [`State::replace_store`] puts one back; `None` when no store is open.
-    pub(crate) fn take_store(&mut self) -> Option<Store> {
+    pub(crate) fn take_store(&mut self, why: &str) -> Option<Store> {
         let closed = StoreSlot::Unavailable(StorageError::InvalidInput {
             what: "database",
-            detail: "closed while a backup is restored".to_owned(),
+            detail: why.to_owned(),
         });
         match std::mem::replace(&mut self.store, closed) {
             StoreSlot::Open(store) => Some(*store),
