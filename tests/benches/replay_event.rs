@@ -1,14 +1,16 @@
 //! Reopening a big event as the app does after a start: a 256-player, 8-round Standard
 //! Tournament with a draft at every table (1,024 drafts), played through hexadraft-app. Each
 //! iteration opens the data folder afresh and asks for the event's view and its last round's
-//! table drafts (the desk's first screen); then the event as it stood at a round's start, and its
-//! moments (the "As it stood" tab).
+//! table drafts (the desk's first screen), after a clean quit and after a crash; the close at
+//! quitting; then the event as it stood at a round's start, and its moments (the "As it stood"
+//! tab).
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use hexadraft_app::moments::MomentKind;
 use hexadraft_app::{App, FixedClock, SeededEntropy};
 use hexadraft_tests::run_event_live;
-use std::time::Duration;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 fn replay(c: &mut Criterion) {
     let dir = match tempfile::tempdir() {
@@ -44,24 +46,68 @@ fn replay(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(20));
+    // The desk's first screen after a start: the app opened, the event's view and its last
+    // round's drafts. Only that is timed; each app is then closed as the app closes when it quits
+    // (`App::close`: the `-wal` merged, the file checked once more and the verdict remembered),
+    // untimed, before the next start. `forget_verdict` starts from a file whose verdict is gone,
+    // as after a quit that did not close (a crash), so the opening's `quick_check` runs.
+    let first_screen = |app: &App| {
+        let view = app.get_event(&live.event_id).map(|v| v.seq());
+        let drafts = app.round_drafts(&live.event_id, 8).map(|d| d.len());
+        match (view, drafts) {
+            (Ok(seq), Ok(tables)) => Some((seq, tables)),
+            (Err(e), _) | (_, Err(e)) => {
+                eprintln!("the first screen failed: {e}");
+                None
+            }
+        }
+    };
+    let verdict = dir.path().join("hexadraft.sqlite3-checked");
+    let timed_starts = |iters: u64, forget_verdict: bool| {
+        let mut total = Duration::ZERO;
+        for _ in 0..iters {
+            if forget_verdict {
+                let _ = std::fs::remove_file(&verdict);
+            }
+            let start = Instant::now();
+            let app = reopen();
+            black_box(first_screen(&app));
+            total += start.elapsed();
+            if let Err(e) = app.close() {
+                eprintln!("could not close: {e}");
+            }
+        }
+        total
+    };
     group.bench_function(
-        "open the app, the 256-player event and its last round's 128 drafts",
+        "open the app, the 256-player event and its last round's 128 drafts (after a clean quit)",
+        |b| b.iter_custom(|iters| timed_starts(iters, false)),
+    );
+    group.bench_function(
+        "the same first screen, the file's check not remembered (after a crash)",
+        |b| b.iter_custom(|iters| timed_starts(iters, true)),
+    );
+    group.bench_function(
+        "close the app as it quits (the file checked, the verdict written)",
         |b| {
-            b.iter(|| {
-                let app = reopen();
-                let view = app.get_event(&live.event_id).map_err(|e| e.to_string());
-                let drafts = app
-                    .round_drafts(&live.event_id, 8)
-                    .map_err(|e| e.to_string());
-                (view.map(|v| v.seq()), drafts.map(|d| d.len()))
-            })
+            b.iter_batched(
+                || {
+                    let app = reopen();
+                    black_box(first_screen(&app));
+                    app
+                },
+                |app| app.close().map_err(|e| e.to_string()),
+                BatchSize::PerIteration,
+            )
         },
     );
+    // The parts below open a file whose verdict the close above wrote.
     // The same reopen in its parts, each measured on an app prepared without timing (dropped
     // after it, untimed too), so the parts say where the whole's time goes.
-    group.bench_function("part: open the app (the file's check, the store)", |b| {
-        b.iter_batched_ref(|| (), |()| reopen(), BatchSize::PerIteration)
-    });
+    group.bench_function(
+        "part: open the app (the file's check remembered, the store)",
+        |b| b.iter_batched_ref(|| (), |()| reopen(), BatchSize::PerIteration),
+    );
     group.bench_function("part: the event's view, on the app just opened", |b| {
         b.iter_batched_ref(
             reopen,
