@@ -399,7 +399,8 @@ fn closed_as_the_app_quits_the_next_start_is_clean_and_skips_nothing_it_must_che
         .unwrap()
         .id;
     assert_eq!(app.close().unwrap(), Some(CloseCheck::Remembered));
-    assert!(!log.exists());
+    // (On Windows the store's read-only check leaves an empty `-wal`: it holds nothing.)
+    assert!(std::fs::metadata(&log).map_or(true, |m| m.len() == 0));
     let refused = app
         .open_draft(&first, TableViewer::Table, None)
         .unwrap_err();

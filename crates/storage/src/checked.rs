@@ -19,6 +19,7 @@ use crate::inspect::{open_read_only, quick_check, BUSY_TIMEOUT};
 use crate::wal::{self, companion};
 use sha2::{Digest, Sha256};
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const PREFIX: &str = "hexadraft checked v1";
@@ -36,11 +37,26 @@ struct Fingerprint {
 }
 
 impl Fingerprint {
+    /// Read in pieces through one buffer: reading the whole file into memory first took as
+    /// long again as hashing it (a fresh allocation of the file's size, faulted in page by page).
     fn of_file(path: &Path) -> std::io::Result<Fingerprint> {
-        let bytes = fs::read(path)?;
+        let mut file = fs::File::open(path)?;
+        let mut buffer = vec![0u8; 256 * 1024];
+        let mut hasher = Sha256::new();
+        let mut length = 0u64;
+        loop {
+            let read = match file.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => read,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            hasher.update(&buffer[..read]);
+            length += read as u64;
+        }
         Ok(Fingerprint {
-            length: bytes.len() as u64,
-            sha256: Sha256::digest(&bytes).into(),
+            length,
+            sha256: hasher.finalize().into(),
         })
     }
 

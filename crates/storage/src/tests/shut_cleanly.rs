@@ -20,8 +20,9 @@ fn a_store_closed_cleanly_is_not_checked_again_while_its_bytes_stay_the_same() {
         "a new file has no verdict"
     );
     assert_eq!(store.close(), Ok(CloseCheck::Remembered));
-    // The log was merged and removed: the next start is a clean one.
-    assert!(!companion(&s.path, "-wal").exists());
+    // The log was merged: the next start is a clean one. (On Windows the check's read-only
+    // connection, which cannot open the file `immutable` there, leaves an empty `-wal`.)
+    assert!(!crate::wal::unclean(&s.path));
     assert!(verdict_of(&s.path).is_some());
 
     let mut store = open(&s.path);
