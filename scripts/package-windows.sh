@@ -26,8 +26,12 @@ timed() { local what=$1 start=$SECONDS; shift; "$@"; echo "package-windows: $wha
 if [ "${HEXADRAFT_SKIP_UI_BUILD:-}" != 1 ]; then
   timed "the UI build" npm --prefix ui run build
 fi
-timed "the cross build" cargo build --locked --profile "$profile" --target "$WINDOWS_TARGET" \
-  -p hexadraft -p hexadraft-cli --features tauri/custom-protocol
+# HEXADRAFT_WINDOWS_PREBUILT=1: scripts/test-windows.sh built the programs already, in the same
+# invocation as the test suites.
+if [ "${HEXADRAFT_WINDOWS_PREBUILT:-}" != 1 ]; then
+  timed "the cross build" cargo build --locked --profile "$profile" --target "$WINDOWS_TARGET" \
+    -p hexadraft -p hexadraft-cli --features tauri/custom-protocol
+fi
 
 version=$(cargo metadata --locked --no-deps --format-version 1 |
   python3 -c 'import json,sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "hexadraft"))')

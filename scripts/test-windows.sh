@@ -33,11 +33,30 @@ export HEXADRAFT_WINDOWS_PROFILE=windows-ci
 suites=(-p hexadraft-catalog -p hexadraft-draft -p hexadraft-event -p hexadraft-storage
   -p hexadraft-paper -p hexadraft-app -p hexadraft-cli -p hexadraft-venue -p hexadraft-stats)
 
+# The test programs the build made, one per line: the package's folder (cargo test runs each
+# program there), a tab, the program.
+suite_list="$CARGO_TARGET_DIR/windows-ci-suites.tsv"
+
+# One cargo invocation builds the suites (with the examples, as `cargo test` would) and the
+# packaged programs, so features are unified once and every crate compiles once. Built by two
+# (`cargo test --no-run`, then the packages' `cargo build`), about 190 crates compiled twice: the
+# shell turns on the crates' `specta` features and its macros more of syn's, and each difference
+# cascades to every crate above it (docs/performance.md, "The Windows build compiled most crates
+# twice"). The shell's own tests are compiled too, and not run (they need a window). Run again by
+# the check phase, where it only rebuilds what changed, so the programs run are never stale.
+build_programs() {
+  mkdir -p "$CARGO_TARGET_DIR"
+  cargo build --locked --profile windows-ci --target "$WINDOWS_TARGET" "${suites[@]}" -p hexadraft \
+    --features tauri/custom-protocol --tests --examples --bins --message-format=json-render-diagnostics |
+    python3 scripts/windows-suites.py "$PWD/Cargo.toml" >"$suite_list.new"
+  mv "$suite_list.new" "$suite_list"
+}
+
 if [ "$phase" != check ]; then
   printf '\n==> windows: build the test suites and the packages (nothing runs yet)\n'
   start=$SECONDS
-  cargo test --locked --profile windows-ci --target "$WINDOWS_TARGET" --no-run "${suites[@]}"
-  bash scripts/package-windows.sh
+  build_programs
+  HEXADRAFT_WINDOWS_PREBUILT=1 bash scripts/package-windows.sh
   echo "test-windows: the build took $((SECONDS - start)) s"
   if [ "$phase" = build ]; then exit 0; fi
 fi
@@ -76,6 +95,7 @@ cp "$work/bcryptprimitives.dll" "$WINEPREFIX/drive_c/windows/system32/"
 user_dir="$WINEPREFIX/drive_c/users/$(whoami)"
 
 step "test suites of the crates without a window, under wine"
+build_programs
 start=$SECONDS
 # HEXADRAFT_UNDER_WINE marks the few tests that cannot run under wine (a Linux program they call,
 # a file behaviour wine does not share with Windows); each says why where it skips itself, and
@@ -83,9 +103,16 @@ start=$SECONDS
 # One test at a time: the CLI's tests start its exe dozens of times, and wine once refused such a
 # start with "Internal error" (1359) while tests ran side by side, never one at a time (about two
 # minutes in all).
-HEXADRAFT_UNDER_WINE=1 CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine \
-  cargo test --locked --profile windows-ci --target "$WINDOWS_TARGET" "${suites[@]}" -- --test-threads=1
+# The programs run as `cargo test` runs them, each in its package's folder; every one runs, and
+# the step fails at the end if any failed.
+failed=()
+while IFS=$'\t' read -r package_dir program; do
+  printf '     Running %s\n' "${program#"$PWD/"}"
+  (cd "$package_dir" && HEXADRAFT_UNDER_WINE=1 quiet_wine "$program" --test-threads=1) || failed+=("$program")
+done <"$suite_list"
 echo "test-windows: test suites took $((SECONDS - start)) s"
+[ "$(wc -l <"$suite_list")" -gt 0 ] || fail "the build listed no test programs ($suite_list)"
+[ "${#failed[@]}" -eq 0 ] || fail "test programs failed under wine: ${failed[*]}"
 
 step "zip and installer"
 # Made by the build phase; made again here only when missing (a check run on its own).
