@@ -19,7 +19,9 @@ mode="${1:-short}"
 shift || true
 if ! cargo fuzz --version >/dev/null 2>&1; then
     echo "==> installing cargo-fuzz"
-    cargo install cargo-fuzz --locked
+    # Unoptimised (`--debug`): it only starts cargo and the targets, so optimising it would only
+    # lengthen a fresh machine's run (docs/performance.md, "The tools CI installs").
+    cargo install cargo-fuzz --locked --debug
 fi
 
 build_options=(-s none)

@@ -29,9 +29,11 @@ if ! command -v cargo >/dev/null 2>&1; then
   exit 1
 fi
 
-# tauri-driver bridges WebDriver to the app window (about a minute to build).
+# tauri-driver bridges WebDriver to the app window. Built without optimisation (`--debug`): it
+# only passes a test's requests on, and an optimised build is most of a fresh machine's setup
+# (docs/performance.md, "The tools CI installs").
 if ! command -v tauri-driver >/dev/null 2>&1; then
-  cargo install tauri-driver --version "^2" --locked
+  cargo install tauri-driver --version "^2" --locked --debug
 fi
 
 npm --prefix ui ci --no-audit --no-fund
