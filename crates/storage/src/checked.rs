@@ -105,7 +105,7 @@ pub(crate) fn vouched_for(db: &Path) -> bool {
     Fingerprint::of_file(db).is_ok_and(|now| now == remembered)
 }
 
-/// What [`record`] did.
+/// What closing checked and remembered ([`crate::Store::close`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CloseCheck {
     /// The file passed the check and its verdict was written: the next opening skips the check
