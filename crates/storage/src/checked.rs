@@ -10,12 +10,15 @@
 //! vouches for (docs/reliability.md, "The check of the file's structure, remembered by its
 //! content").
 //!
-//! The file is one line, `hexadraft checked v1 <length> <sha256 hex>`. Anything else (torn,
-//! edited, from a later version) is no verdict: the check runs. It is never synced: a lost or
-//! stale verdict only costs a check.
+//! The file is one line, `hexadraft checked v1 <length> <sha256 hex>`, replaced whole
+//! ([`write_file_atomically`]). Anything else (torn, edited, from a later version) is no
+//! verdict: the check runs; a lost or stale verdict only costs a check.
 
+use crate::atomic::write_file_atomically;
+use crate::confirmed::hex;
 use crate::error::StorageError;
-use crate::inspect::{open_read_only, quick_check, BUSY_TIMEOUT};
+use crate::inspect::check_file_structure;
+use crate::signing::unhex;
 use crate::wal::{self, companion};
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -61,24 +64,26 @@ impl Fingerprint {
     }
 
     fn line(&self) -> String {
-        let hex: String = self.sha256.iter().map(|b| format!("{b:02x}")).collect();
-        format!("{PREFIX} {} {hex}\n", self.length)
+        format!("{PREFIX} {} {}\n", self.length, hex(&self.sha256))
     }
 
     fn parse(text: &str) -> Option<Fingerprint> {
         let rest = text.strip_suffix('\n')?.strip_prefix(PREFIX)?;
         let mut fields = rest.strip_prefix(' ')?.split(' ');
         let length = fields.next()?.parse().ok()?;
-        let hex = fields.next()?;
-        if fields.next().is_some() || hex.len() != 64 {
+        let digits = fields.next()?;
+        // Only lower-case hex digits are written ("+a" or "AB" would parse as numbers too).
+        if fields.next().is_some()
+            || !digits
+                .bytes()
+                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        {
             return None;
         }
-        let mut sha256 = [0u8; 32];
-        for (byte, pair) in sha256.iter_mut().zip(hex.as_bytes().chunks(2)) {
-            *byte = u8::from_str_radix(std::str::from_utf8(pair).ok()?, 16).ok()?;
-        }
-        // Only the lowercase form is written: an uppercase one was not.
-        (hex.bytes().all(|b| !b.is_ascii_uppercase())).then_some(Fingerprint { length, sha256 })
+        Some(Fingerprint {
+            length,
+            sha256: unhex(digits)?,
+        })
     }
 }
 
@@ -126,7 +131,8 @@ pub enum CloseCheck {
 ///
 /// # Errors
 /// [`StorageError::Corrupt`] when the check finds damage (nothing is remembered; the next
-/// opening refuses the file as before), [`StorageError::Io`] or [`StorageError::Database`].
+/// opening refuses the file as before), [`StorageError::Io`], [`StorageError::InvalidInput`]
+/// or [`StorageError::Database`].
 pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
     let verdict = path_for(db);
     match fs::remove_file(&verdict) {
@@ -139,33 +145,12 @@ pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
     }
     let read = |e: std::io::Error| StorageError::io("read", db, &e);
     let before = Fingerprint::of_file(db).map_err(read)?;
-    let database = |e: rusqlite::Error| StorageError::Database {
-        detail: format!("{e} ({})", db.display()),
-    };
-    {
-        let conn = open_read_only(db).map_err(database)?;
-        conn.busy_timeout(BUSY_TIMEOUT).map_err(database)?;
-        quick_check(&conn).map_err(|failure| match failure {
-            crate::inspect::CheckFailure::Sql(e) => database(e),
-            crate::inspect::CheckFailure::Problems(problems) => StorageError::Corrupt {
-                path: db.to_path_buf(),
-                detail: problems,
-                last_backup: None,
-            },
-        })?;
-    }
+    check_file_structure(db)?;
     let after = Fingerprint::of_file(db).map_err(read)?;
     if before != after || wal::unclean(db) {
         return Ok(CloseCheck::ChangedMeanwhile);
     }
-    // Written whole or not at all; not synced (a lost verdict only costs a check).
-    let temporary = companion(db, "-checked.new");
-    fs::write(&temporary, after.line())
-        .and_then(|()| fs::rename(&temporary, &verdict))
-        .map_err(|e| {
-            let _ = fs::remove_file(&temporary);
-            StorageError::io("write", &verdict, &e)
-        })?;
+    write_file_atomically(&verdict, after.line().as_bytes())?;
     Ok(CloseCheck::Remembered)
 }
 
@@ -202,6 +187,7 @@ mod tests {
         let extra = good.replace('\n', " more\n");
         let short_hash = good.replacen("07", "", 1);
         let not_hex = good.replacen("07", "zz", 1);
+        let signed = good.replacen("07", "+7", 1);
         let negative = good.replace(" 12 ", " -12 ");
         for bad in [
             torn,
@@ -211,6 +197,7 @@ mod tests {
             &extra,
             &short_hash,
             &not_hex,
+            &signed,
             &negative,
             "",
         ] {

@@ -77,10 +77,7 @@ pub(crate) fn inspect(
     conn.busy_timeout(BUSY_TIMEOUT)
         .map_err(|e| classify(path, &e))?;
     if !structure_vouched_for {
-        quick_check(&conn).map_err(|e| match e {
-            CheckFailure::Sql(e) => classify(path, &e),
-            CheckFailure::Problems(problems) => corrupt(path, problems),
-        })?;
+        check_structure(path, &conn)?;
     }
     let application_id: i32 = conn
         .pragma_query_value(None, "application_id", |row| row.get(0))
@@ -110,6 +107,23 @@ pub(crate) fn inspect(
         None
     };
     Ok(Inspection::Existing { version, held })
+}
+
+/// Opens `path` read-only (as [`open_read_only`]) and runs [`quick_check`] on it: damage found is
+/// [`StorageError::Corrupt`] (its `last_backup` left empty), as are SQLite's own corruption
+/// errors.
+pub(crate) fn check_file_structure(path: &Path) -> Result<(), StorageError> {
+    let conn = open_read_only(path).map_err(|e| classify(path, &e))?;
+    conn.busy_timeout(BUSY_TIMEOUT)
+        .map_err(|e| classify(path, &e))?;
+    check_structure(path, &conn)
+}
+
+fn check_structure(path: &Path, conn: &Connection) -> Result<(), StorageError> {
+    quick_check(conn).map_err(|e| match e {
+        CheckFailure::Sql(e) => classify(path, &e),
+        CheckFailure::Problems(problems) => corrupt(path, problems),
+    })
 }
 
 /// Every journal's id, header hash and entry count.

@@ -136,7 +136,7 @@ fn altered(part: AlteredPart, journal: Option<&JournalId>, entry: Option<usize>)
     }
 }
 
-fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
+pub(crate) fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     if text.len() != 2 * N {
         return None;
     }
