@@ -2,8 +2,10 @@
 # Sets up and runs every check and test of the project, as CI does.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each step says how far into the run it starts, so a log shows where the time went.
-step() { printf '\n==> [%d s] %s\n' "$SECONDS" "$*"; }
+# Each step says how far into the run it starts and how much disk is free then, so a log shows
+# where the time and the disk went (CI's machine once ran out of disk mid-run).
+free_disk() { df -h --output=avail . | tail -1 | tr -d ' '; }
+step() { printf '\n==> [%d s, %s free] %s\n' "$SECONDS" "$(free_disk)" "$*"; }
 
 # A run builds everything once, so incremental compilation's caches only cost disk (3.6 GB of a
 # fresh run's target/ before this was set; docs/performance.md, "Disk").
@@ -53,6 +55,10 @@ cargo test --workspace
 step "fuzz: every target briefly, so a regression is caught (docs/reliability.md; installs cargo-fuzz if missing)"
 # cargo-fuzz sets RUSTFLAGS, which outranks the target's flags above; it appends these to its own.
 RUSTFLAGS="${linux_link[*]}" bash scripts/fuzz.sh short 8
+# Nothing after this step uses the fuzz targets' build (about 1 GB), and the run's fullest moment
+# comes later, when the Windows build ends beside the Linux one: free it now. A run builds
+# everything once anyway (CARGO_INCREMENTAL above); the corpus and logs stay.
+rm -rf fuzz/target
 
 step "Rust docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
@@ -86,4 +92,4 @@ timeout --kill-after=30 1500 npm --prefix tests/e2e test
 
 step "done"
 disk
-du -sh target target-windows fuzz/target 2>/dev/null || true
+du -sh target target-windows 2>/dev/null || true
