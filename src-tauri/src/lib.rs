@@ -164,7 +164,12 @@ pub fn specta_builder() -> tauri_specta::Builder<tauri::Wry> {
 /// # Errors
 /// When specta cannot express a command's types in TypeScript.
 pub fn typescript_bindings() -> Result<String, String> {
-    let dir = std::env::temp_dir().join(format!("hexadraft-bindings-{}", std::process::id()));
+    // A folder per call: the tests call this from several threads at once, and one call's
+    // removal of a shared folder took the file from under another's read.
+    static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir =
+        std::env::temp_dir().join(format!("hexadraft-bindings-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let path = dir.join("bindings.ts");
     specta_builder()
