@@ -48,9 +48,11 @@ fn replay(c: &mut Criterion) {
         .measurement_time(Duration::from_secs(20));
     // The desk's first screen after a start: the app opened, the event's view and its last
     // round's drafts. Only that is timed; each app is then closed as the app closes when it quits
-    // (`App::close`: the `-wal` merged, the file checked once more and the verdict remembered),
-    // untimed, before the next start. `forget_verdict` starts from a file whose verdict is gone,
-    // as after a quit that did not close (a crash), so the opening's `quick_check` runs.
+    // (`App::close`: the `-wal` merged, the file checked once more, the verdict and the table
+    // links remembered), untimed, before the next start. `forget` removes one of those files
+    // first: without the verdict, as after a quit that did not close (a crash), the opening's
+    // `quick_check` runs and nothing derived is read; without the derived file, the links are
+    // read from every draft's header, as before they were remembered.
     let first_screen = |app: &App| {
         let view = app.get_event(&live.event_id).map(|v| v.seq());
         let drafts = app.round_drafts(&live.event_id, 8).map(|d| d.len());
@@ -63,11 +65,12 @@ fn replay(c: &mut Criterion) {
         }
     };
     let verdict = dir.path().join("hexadraft.sqlite3-checked");
-    let timed_starts = |iters: u64, forget_verdict: bool| {
+    let derived = dir.path().join("hexadraft.sqlite3-derived");
+    let timed_starts = |iters: u64, forget: Option<&std::path::Path>| {
         let mut total = Duration::ZERO;
         for _ in 0..iters {
-            if forget_verdict {
-                let _ = std::fs::remove_file(&verdict);
+            if let Some(remembered) = forget {
+                let _ = std::fs::remove_file(remembered);
             }
             let start = Instant::now();
             let app = reopen();
@@ -81,11 +84,15 @@ fn replay(c: &mut Criterion) {
     };
     group.bench_function(
         "open the app, the 256-player event and its last round's 128 drafts (after a clean quit)",
-        |b| b.iter_custom(|iters| timed_starts(iters, false)),
+        |b| b.iter_custom(|iters| timed_starts(iters, None)),
+    );
+    group.bench_function(
+        "the same first screen, the table links not remembered (read from the 1,024 headers)",
+        |b| b.iter_custom(|iters| timed_starts(iters, Some(&derived))),
     );
     group.bench_function(
         "the same first screen, the file's check not remembered (after a crash)",
-        |b| b.iter_custom(|iters| timed_starts(iters, true)),
+        |b| b.iter_custom(|iters| timed_starts(iters, Some(&verdict))),
     );
     group.bench_function(
         "close the app as it quits (the file checked, the verdict written)",

@@ -295,7 +295,11 @@ impl App {
         state.forget_open_journals();
         drop(state);
         match store {
-            Some(store) => Ok(Some(store.close()?)),
+            // The table links are remembered with the verdict: the next start on the same
+            // bytes reads them back instead of every draft's header.
+            Some(store) => Ok(Some(
+                store.close_deriving(Some(&crate::kernel::links::DERIVATION))?,
+            )),
             None => Ok(None),
         }
     }

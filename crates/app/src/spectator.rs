@@ -11,7 +11,6 @@ use crate::journal::draft::{TableDraftRecord, TableEntry};
 use crate::kernel::audience::agl_round_shown;
 use crate::kernel::draft_journal::{replay_draft, Replayed};
 use crate::kernel::event_journal::not_an_event_of;
-use crate::kernel::links::LinkIndex;
 use crate::kernel::state::State;
 use crate::kernel::table::{DraftOrder, GameRecord};
 use crate::kernel::{header_value, unreadable_header};
@@ -104,14 +103,9 @@ impl App {
         // A round paired as a proposal is the desk's alone (docs/rulings.md, "Publishing a
         // round").
         agl_round_shown(self.open_event_in(&mut state, &id)?.tournament()?, round)?;
-        if state.links.is_none() {
-            state.links = Some(LinkIndex::build(state.store_mut()?)?);
-        }
         let drafts: Vec<JournalId> = state
-            .links
-            .as_ref()
-            .map(|links| links.of(&id, Some(round)))
-            .unwrap_or_default()
+            .links()?
+            .of(&id, Some(round))
             .into_iter()
             .map(|linked| linked.draft)
             .collect();

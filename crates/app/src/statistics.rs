@@ -11,7 +11,6 @@
 use crate::error::{AppError, InputProblem, Missing};
 use crate::files::{write_export, WrittenFile};
 use crate::kernel::event_journal::event_kind;
-use crate::kernel::links::LinkIndex;
 use crate::{journal_id, App};
 use hexadraft_catalog::CharacterId;
 use hexadraft_draft::{BySeat, Draft, Seat, Viewer};
@@ -608,14 +607,7 @@ impl App {
         let date = created_on(state.store_mut()?, id)?;
         // A copy: the tables' drafts are opened from the same state.
         let tournament = self.open_event_in(&mut state, id)?.tournament()?.clone();
-        if state.links.is_none() {
-            state.links = Some(LinkIndex::build(state.store_mut()?)?);
-        }
-        let linked = state
-            .links
-            .as_ref()
-            .map(|l| l.of(id, None))
-            .unwrap_or_default();
+        let linked = state.links()?.of(id, None);
         let decks = deck_access(
             audience,
             tournament.is_finished(),

@@ -284,3 +284,73 @@ fn a_clock_this_computer_kept_for_the_event_before_the_journal_recorded_one_stil
     assert_eq!(table_2.clock, None);
     assert_eq!(table_2.view.pick_order, ALTERNATING.to_vec());
 }
+
+/// `<db>-derived` as storage writes it, with `payload` in place of what the close derived
+/// (docs/formats.md, "What the close derives"): the line naming the database's bytes and the
+/// payload's own hash, then the payload.
+fn derived_with(file: &[u8], payload: &[u8]) -> Vec<u8> {
+    use sha2::{Digest, Sha256};
+    let line_end = file.iter().position(|&b| b == b'\n').unwrap();
+    let line = std::str::from_utf8(&file[..line_end]).unwrap();
+    let fields: Vec<&str> = line.split(' ').collect();
+    assert_eq!(fields[..3], ["hexadraft", "derived", "v1"], "{line}");
+    let payload_hash: String = Sha256::digest(payload)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    let mut doctored = format!(
+        "hexadraft derived v1 {} {} {payload_hash} {}\n",
+        fields[3], fields[4], fields[6]
+    )
+    .into_bytes();
+    doctored.extend_from_slice(payload);
+    doctored
+}
+
+#[test]
+fn the_tables_links_remembered_at_quitting_give_the_next_start_the_same_desk_until_the_file_changes(
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let desk =
+        |app: &App, event: &str| -> Vec<TableDraftInfo> { app.round_drafts(event, 1).unwrap() };
+    let first = app(dir.path());
+    let (event, _) = paired_event(&first);
+    for table in 1..=4 {
+        start(&first, &event, table);
+    }
+    let tables = desk(&first, &event);
+    assert_eq!(tables.len(), 4);
+    assert_eq!(
+        first.close().unwrap(),
+        Some(hexadraft_storage::CloseCheck::Remembered)
+    );
+    let database = first.database_path();
+    let derived = database.with_file_name("hexadraft.sqlite3-derived");
+    let remembered = std::fs::read(&derived).unwrap();
+
+    // The next start on the same bytes: the same tables, their drafts, states and players.
+    let second = app(dir.path());
+    assert_eq!(desk(&second, &event), tables);
+    drop(second);
+
+    // The desk reads the remembered links, not the headers: links doctored to leave table 4
+    // out (hashed as storage hashes them) hide its draft from a start on the same bytes.
+    let payload = &remembered[remembered.iter().position(|&b| b == b'\n').unwrap() + 1..];
+    let mut drafts: Vec<serde_json::Value> = serde_json::from_slice(payload).unwrap();
+    assert_eq!(drafts.len(), 4);
+    drafts.retain(|d| d["link"]["table"] != 4);
+    let doctored = serde_json::to_vec(&drafts).unwrap();
+    std::fs::write(&derived, derived_with(&remembered, &doctored)).unwrap();
+    let third = app(dir.path());
+    assert_eq!(
+        desk(&third, &event)
+            .iter()
+            .map(|t| t.table)
+            .collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    // Every close derives them anew from the closed file.
+    third.close().unwrap();
+    let fourth = app(dir.path());
+    assert_eq!(desk(&fourth, &event), tables);
+}

@@ -13,12 +13,20 @@
 //! The file is one line, `hexadraft checked v1 <length> <sha256 hex>`, replaced whole
 //! ([`write_file_atomically`]). Anything else (torn, edited, from a later version) is no
 //! verdict: the check runs; a lost or stale verdict only costs a check.
+//!
+//! The same close may remember one thing its caller derives from the file's content
+//! ([`Derivation`]; the app's table links, which otherwise read every draft's header at a start),
+//! in `<db>-derived`: the line `hexadraft derived v1 <length> <sha256 hex> <payload sha256 hex>
+//! <name>`, then the payload. It is made from the closed file itself, read-only, between the two
+//! hashes that must agree, so it is exactly what those bytes give; an opening of the same bytes
+//! hands it back ([`crate::Store::derived`]) until anything is written.
 
 use crate::atomic::write_file_atomically;
 use crate::confirmed::hex;
 use crate::error::StorageError;
 use crate::inspect::check_file_structure;
 use crate::signing::unhex;
+use crate::store::Store;
 use crate::wal::{self, companion};
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -26,15 +34,21 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 const PREFIX: &str = "hexadraft checked v1";
+const DERIVED_PREFIX: &str = "hexadraft derived v1";
 
 /// The file beside the database at `db`.
 pub(crate) fn path_for(db: &Path) -> PathBuf {
     companion(db, "-checked")
 }
 
+/// The file of what was derived from the database at `db` when it was last closed.
+pub(crate) fn derived_path_for(db: &Path) -> PathBuf {
+    companion(db, "-derived")
+}
+
 /// What a file's bytes are known by: their length and SHA-256.
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Fingerprint {
+pub(crate) struct Fingerprint {
     length: u64,
     sha256: [u8; 32],
 }
@@ -71,43 +85,108 @@ impl Fingerprint {
         let rest = text.strip_suffix('\n')?.strip_prefix(PREFIX)?;
         let mut fields = rest.strip_prefix(' ')?.split(' ');
         let length = fields.next()?.parse().ok()?;
-        let digits = fields.next()?;
-        // Only lower-case hex digits are written ("+a" or "AB" would parse as numbers too).
-        if fields.next().is_some()
-            || !digits
-                .bytes()
-                .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
-        {
+        let sha256 = sha256_digits(fields.next()?)?;
+        if fields.next().is_some() {
             return None;
         }
-        Some(Fingerprint {
-            length,
-            sha256: unhex(digits)?,
-        })
+        Some(Fingerprint { length, sha256 })
     }
 }
 
-/// Whether the database at `db` is, byte for byte, a file that passed the check when it was
-/// last closed. False whenever anything is uncertain: no verdict, a verdict that does not
-/// read, a `-wal` file that holds anything (the file alone is then not the database), a file
-/// that cannot be read.
-pub(crate) fn vouched_for(db: &Path) -> bool {
-    if wal::unclean(db) {
-        return false;
+/// Only lower-case hex digits are written ("+a" or "AB" would parse as numbers too).
+fn sha256_digits(digits: &str) -> Option<[u8; 32]> {
+    if !digits
+        .bytes()
+        .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    {
+        return None;
     }
-    let Some(remembered) = fs::read_to_string(path_for(db))
+    unhex(digits)
+}
+
+/// What a caller derives from the database's content as it is closed, to be handed back by an
+/// opening of the same bytes ([`crate::Store::close_deriving`], [`crate::Store::derived`]).
+pub struct Derivation<'a> {
+    /// What the payload is, in which version of its maker's format: an opening asks for it by
+    /// this name, so a later format under another name is never read as this one. Letters,
+    /// digits and `-._` only.
+    pub name: &'a str,
+    /// Makes the payload from the closed file, opened read-only; `None` remembers nothing.
+    pub make: &'a dyn Fn(&Store) -> Option<Vec<u8>>,
+}
+
+fn a_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-._".contains(&b))
+}
+
+fn derived_file(db: &Fingerprint, name: &str, payload: &[u8]) -> Vec<u8> {
+    let payload_sha256: [u8; 32] = Sha256::digest(payload).into();
+    let mut file = format!(
+        "{DERIVED_PREFIX} {} {} {} {name}\n",
+        db.length,
+        hex(&db.sha256),
+        hex(&payload_sha256)
+    )
+    .into_bytes();
+    file.extend_from_slice(payload);
+    file
+}
+
+/// The payload of `file` when it was derived from the bytes known by `db` under `name`, whole.
+fn derived_payload(file: &[u8], db: &Fingerprint, name: &str) -> Option<Vec<u8>> {
+    let end = file.iter().position(|&b| b == b'\n')?;
+    let line = std::str::from_utf8(&file[..end]).ok()?;
+    let payload = &file[end + 1..];
+    let mut fields = line
+        .strip_prefix(DERIVED_PREFIX)?
+        .strip_prefix(' ')?
+        .split(' ');
+    let length: u64 = fields.next()?.parse().ok()?;
+    let sha256 = sha256_digits(fields.next()?)?;
+    let payload_sha256 = sha256_digits(fields.next()?)?;
+    let found_name = fields.next()?;
+    if fields.next().is_some()
+        || length != db.length
+        || sha256 != db.sha256
+        || found_name != name
+        || <[u8; 32]>::from(Sha256::digest(payload)) != payload_sha256
+    {
+        return None;
+    }
+    Some(payload.to_vec())
+}
+
+/// What was derived under `name` from the database at `db` when it was last closed, if the
+/// database is still the bytes known by `fingerprint`; anything torn, damaged or derived from
+/// other bytes is nothing.
+pub(crate) fn read_derived(db: &Path, fingerprint: &Fingerprint, name: &str) -> Option<Vec<u8>> {
+    let file = fs::read(derived_path_for(db)).ok()?;
+    derived_payload(&file, fingerprint, name)
+}
+
+/// The fingerprint of the database at `db` when it is, byte for byte, a file that passed the
+/// check when it was last closed. `None` whenever anything is uncertain: no verdict, a verdict
+/// that does not read, a `-wal` file that holds anything (the file alone is then not the
+/// database), a file that cannot be read.
+pub(crate) fn vouched_for(db: &Path) -> Option<Fingerprint> {
+    if wal::unclean(db) {
+        return None;
+    }
+    let remembered = fs::read_to_string(path_for(db))
         .ok()
         .as_deref()
-        .and_then(Fingerprint::parse)
-    else {
-        return false;
-    };
+        .and_then(Fingerprint::parse)?;
     // The length first: a file of another length is another file, and is not read twice.
     match fs::metadata(db) {
         Ok(metadata) if metadata.len() == remembered.length => {}
-        _ => return false,
+        _ => return None,
     }
-    Fingerprint::of_file(db).is_ok_and(|now| now == remembered)
+    Fingerprint::of_file(db)
+        .ok()
+        .filter(|now| *now == remembered)
 }
 
 /// What closing checked and remembered ([`crate::Store::close`]).
@@ -127,18 +206,32 @@ pub enum CloseCheck {
 }
 
 /// Checks the closed database at `db` read-only and remembers the verdict by the file's
-/// content. Any verdict already there is removed first, so a failure leaves none.
+/// content, with what `derivation` makes of that content. Any verdict and derived file already
+/// there are removed first, so a failure leaves neither; the derived file is written before the
+/// verdict, which alone makes it count.
 ///
 /// # Errors
 /// [`StorageError::Corrupt`] when the check finds damage (nothing is remembered; the next
 /// opening refuses the file as before), [`StorageError::Io`], [`StorageError::InvalidInput`]
-/// or [`StorageError::Database`].
-pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
+/// (a derivation's name that is not one) or [`StorageError::Database`].
+pub(crate) fn record(
+    db: &Path,
+    derivation: Option<&Derivation<'_>>,
+) -> Result<CloseCheck, StorageError> {
     let verdict = path_for(db);
-    match fs::remove_file(&verdict) {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(StorageError::io("remove", &verdict, &e)),
+    let derived = derived_path_for(db);
+    for old in [&verdict, &derived] {
+        match fs::remove_file(old) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(StorageError::io("remove", old, &e)),
+        }
+    }
+    if let Some(derivation) = derivation.filter(|d| !a_name(d.name)) {
+        return Err(StorageError::InvalidInput {
+            what: "derivation name",
+            detail: format!("{:?} is not letters, digits and -._", derivation.name),
+        });
     }
     if wal::unclean(db) {
         return Ok(CloseCheck::LogInUse);
@@ -146,9 +239,20 @@ pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
     let read = |e: std::io::Error| StorageError::io("read", db, &e);
     let before = Fingerprint::of_file(db).map_err(read)?;
     check_file_structure(db)?;
+    // Made between the two hashes, from the file they agree on.
+    let payload = match derivation {
+        Some(derivation) => {
+            let store = Store::open_for_derivation(db)?;
+            (derivation.make)(&store).map(|payload| (derivation.name, payload))
+        }
+        None => None,
+    };
     let after = Fingerprint::of_file(db).map_err(read)?;
     if before != after || wal::unclean(db) {
         return Ok(CloseCheck::ChangedMeanwhile);
+    }
+    if let Some((name, payload)) = payload {
+        write_file_atomically(&derived, &derived_file(&after, name, &payload))?;
     }
     write_file_atomically(&verdict, after.line().as_bytes())?;
     Ok(CloseCheck::Remembered)
@@ -157,6 +261,55 @@ pub(crate) fn record(db: &Path) -> Result<CloseCheck, StorageError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_derived_payload_reads_back_only_for_its_bytes_and_name() {
+        let db = Fingerprint {
+            length: 4_096,
+            sha256: [3; 32],
+        };
+        let file = derived_file(&db, "table-links-v1", b"{\"any\":[1,2]}\n");
+        assert_eq!(
+            derived_payload(&file, &db, "table-links-v1").as_deref(),
+            Some(&b"{\"any\":[1,2]}\n"[..])
+        );
+        let other_bytes = Fingerprint {
+            length: 4_096,
+            sha256: [4; 32],
+        };
+        let other_length = Fingerprint {
+            length: 4_097,
+            sha256: [3; 32],
+        };
+        assert_eq!(derived_payload(&file, &other_bytes, "table-links-v1"), None);
+        assert_eq!(
+            derived_payload(&file, &other_length, "table-links-v1"),
+            None
+        );
+        assert_eq!(derived_payload(&file, &db, "table-links-v2"), None);
+        // Torn, or a payload byte changed: the payload's own hash no longer agrees.
+        assert_eq!(
+            derived_payload(&file[..file.len() - 1], &db, "table-links-v1"),
+            None
+        );
+        let mut flipped = file.clone();
+        if let Some(last) = flipped.last_mut() {
+            *last ^= 0x20;
+        }
+        assert_eq!(derived_payload(&flipped, &db, "table-links-v1"), None);
+        let header_only = &file[..file.iter().position(|&b| b == b'\n').unwrap_or(0)];
+        assert_eq!(derived_payload(header_only, &db, "table-links-v1"), None);
+        assert_eq!(derived_payload(b"", &db, "table-links-v1"), None);
+    }
+
+    #[test]
+    fn a_derivation_is_named_in_a_few_plain_characters() {
+        assert!(a_name("table-links-v1"));
+        assert!(a_name("links_2.json"));
+        for bad in ["", "two words", "line\nbreak", "é", "a/b"] {
+            assert!(!a_name(bad), "{bad:?}");
+        }
+    }
 
     #[test]
     fn a_fingerprint_reads_back_as_written() {

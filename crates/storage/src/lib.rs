@@ -68,7 +68,7 @@ pub use backup::{
     BackupInfo, BackupMoment, RestoreReport, RoundEdge, KEEP_BACKUPS, KEEP_ROUND_BACKUPS,
 };
 pub use chain::JournalDamage;
-pub use checked::CloseCheck;
+pub use checked::{CloseCheck, Derivation};
 pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};
 pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};

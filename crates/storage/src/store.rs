@@ -2,7 +2,7 @@
 
 use crate::backup::{self, BackupInfo, BackupMoment, BackupReason, RestoreReport};
 use crate::chain::{self, Hash, HeaderFields, JournalDamage, RecordFields};
-use crate::checked::{self, CloseCheck};
+use crate::checked::{self, CloseCheck, Derivation, Fingerprint};
 use crate::confirmed::{self, Counts, CountsFile};
 use crate::error::StorageError;
 use crate::inspect::{inspect, Inspection, BUSY_TIMEOUT};
@@ -60,11 +60,18 @@ pub struct Store {
     /// The count of confirmed entries beside the database (`<db>-confirmed`).
     pub(crate) counts_file: CountsFile,
     kept: Vec<PathBuf>,
-    /// Whether opening skipped the `quick_check`, the file vouched for by its last close.
-    structure_remembered: bool,
+    /// The file's fingerprint when opening skipped the `quick_check`, the file vouched for by
+    /// its last close, with `PRAGMA data_version` then (another connection's commit changes it).
+    vouched: Option<(Fingerprint, i64)>,
     /// False for a backup opened to be read ([`Store::open_backup`]): nothing is ever written
     /// beside it, a verdict included.
     writable: bool,
+}
+
+/// `PRAGMA data_version`: it changes when another connection commits to the file.
+fn data_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("PRAGMA data_version")?
+        .query_row([], |r| r.get(0))
 }
 
 impl Store {
@@ -125,8 +132,12 @@ impl Store {
         }
         // A file that passed the check when it was last closed, byte for byte, is not checked
         // again (crate::checked); after an unclean shutdown there is no such file.
-        let structure_remembered = kept.is_empty() && checked::vouched_for(&path);
-        let inspection = inspect(&path, structure_remembered).map_err(located)?;
+        let vouched = if kept.is_empty() {
+            checked::vouched_for(&path)
+        } else {
+            None
+        };
+        let inspection = inspect(&path, vouched.is_some()).map_err(located)?;
         // Entries the count beside the file says were confirmed, and the file no longer holds:
         // a log cut short (which SQLite reads without a word) or an older copy.
         let counts = confirmed::read(&path)?;
@@ -224,6 +235,13 @@ impl Store {
             journals_on_open,
         )
         .map_err(located)?;
+        let vouched = match vouched {
+            Some(fingerprint) => Some((
+                fingerprint,
+                data_version(&conn).map_err(|e| located(e.into()))?,
+            )),
+            None => None,
+        };
         Ok(Store {
             conn,
             path,
@@ -233,8 +251,27 @@ impl Store {
             checked: RefCell::new(CheckedChains::default()),
             counts_file,
             kept,
-            structure_remembered,
+            vouched,
             writable: true,
+        })
+    }
+
+    /// The closed file at `db`, opened read-only without a check (the close has just made it),
+    /// for a [`Derivation`].
+    pub(crate) fn open_for_derivation(db: &Path) -> Result<Store, StorageError> {
+        let conn = crate::inspect::open_read_only(db)?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        Ok(Store {
+            conn,
+            path: db.to_path_buf(),
+            backup_dir: backup::backup_dir_for(db),
+            migration: None,
+            damage: OnceCell::new(),
+            checked: RefCell::new(CheckedChains::default()),
+            counts_file: CountsFile::continue_at(db, false),
+            kept: Vec::new(),
+            vouched: None,
+            writable: false,
         })
     }
 
@@ -251,6 +288,21 @@ impl Store {
     /// is dropped), [`StorageError::Corrupt`] when the check finds damage (nothing is
     /// remembered), [`StorageError::Io`].
     pub fn close(self) -> Result<CloseCheck, StorageError> {
+        self.close_deriving(None)
+    }
+
+    /// Closes the store as [`Store::close`] does and, when the file passes its check, also
+    /// remembers what `derivation` makes of the closed file (read-only, between the two hashes
+    /// of the check), for an opening of the same bytes to read back ([`Store::derived`]) instead
+    /// of deriving it again. A derivation that makes nothing remembers nothing.
+    ///
+    /// # Errors
+    /// Those of [`Store::close`], and [`StorageError::InvalidInput`] for a derivation's name
+    /// that is not letters, digits and `-._` (nothing is remembered).
+    pub fn close_deriving(
+        self,
+        derivation: Option<&Derivation<'_>>,
+    ) -> Result<CloseCheck, StorageError> {
         let Store {
             conn,
             path,
@@ -263,13 +315,29 @@ impl Store {
         if !writable {
             return Ok(CloseCheck::ReadOnly);
         }
-        checked::record(&path)
+        checked::record(&path, derivation)
     }
 
     /// Whether this opening skipped SQLite's `quick_check` because the file is, byte for byte,
     /// one that passed it when it was last closed ([`Store::close`]).
     pub fn structure_check_remembered(&self) -> bool {
-        self.structure_remembered
+        self.vouched.is_some()
+    }
+
+    /// What the last close derived from the file under `name` ([`Store::close_deriving`]),
+    /// while the database is still exactly the bytes it was derived from: this opening found
+    /// them vouched for, upgraded nothing, and nothing has been written since, by this store or
+    /// by another connection. `None` otherwise, or when nothing whole was remembered under that
+    /// name: derive it from the store then.
+    pub fn derived(&self, name: &str) -> Option<Vec<u8>> {
+        let (fingerprint, version_at_open) = self.vouched.as_ref()?;
+        let unchanged = self.migration.is_none()
+            && self.conn.total_changes() == 0
+            && data_version(&self.conn).is_ok_and(|now| now == *version_at_open);
+        if !unchanged {
+            return None;
+        }
+        checked::read_derived(&self.path, fingerprint, name)
     }
 
     /// What the check of every journal and setting against its hashes finds: parts that no
@@ -441,7 +509,7 @@ impl Store {
             checked: RefCell::new(CheckedChains::default()),
             counts_file: CountsFile::continue_at(path, false),
             kept: Vec::new(),
-            structure_remembered: false,
+            vouched: None,
             writable: false,
         })
     }

@@ -15,7 +15,7 @@ use crate::journal::event::EventRecord;
 use crate::kernel::entry_sources::{record_entry_source, EntrySource};
 use crate::kernel::event_journal::EventHeader;
 use crate::kernel::event_journal::{event_kinds, replay_event_journal, OpenEvent};
-use crate::kernel::links::{LinkIndex, LinkedDraft};
+use crate::kernel::links::LinkedDraft;
 use crate::kernel::round_backups::{back_up_round_moments, marks_of};
 use crate::kernel::state::State;
 use crate::kernel::table::{result_input, DraftOrder, EventTableRef, ResultReports};
@@ -405,14 +405,6 @@ impl App {
         )
     }
 
-    /// The link index, read from the drafts' headers the first time it is needed.
-    fn links_in<'s>(&self, state: &'s mut State) -> Result<&'s LinkIndex, AppError> {
-        if state.links.is_none() {
-            state.links = Some(LinkIndex::build(state.store_mut()?)?);
-        }
-        Ok(state.links.get_or_insert_with(LinkIndex::default))
-    }
-
     /// The link a new draft of an event table records: the table and its players.
     pub(crate) fn event_table_link(
         &self,
@@ -758,7 +750,7 @@ impl App {
     pub fn round_drafts(&self, id: &str, round: u32) -> Result<Vec<TableDraftInfo>, AppError> {
         let id = journal_id(id)?;
         let mut state = self.lock_state();
-        let linked = self.links_in(&mut state)?.of(&id, Some(round));
+        let linked = state.links()?.of(&id, Some(round));
         if linked.is_empty() {
             return Ok(Vec::new());
         }
@@ -855,8 +847,8 @@ impl App {
         let catalog = self.catalog();
         let mut state = self.lock_state();
         self.check_organizer(&mut state, organizer_code)?;
-        let linked = self
-            .links_in(&mut state)?
+        let linked = state
+            .links()?
             .of(&event, Some(round))
             .into_iter()
             .find(|d| d.link.table == table)
@@ -887,7 +879,7 @@ impl App {
         state: &mut State,
         event: &JournalId,
     ) -> Result<Vec<TablePlay>, AppError> {
-        let linked = self.links_in(state)?.of(event, None);
+        let linked = state.links()?.of(event, None);
         let mut plays = Vec::new();
         for linked in linked {
             let matches = {

@@ -67,6 +67,19 @@ impl State {
         }
     }
 
+    /// Which drafts belong to which event table: read the first time it is needed, from what
+    /// the last close remembered when the file is still those bytes, else from every draft's
+    /// header ([`LinkIndex::remembered_or_built`]).
+    ///
+    /// # Errors
+    /// The store's, when it is not open or a header cannot be read.
+    pub(crate) fn links(&mut self) -> Result<&LinkIndex, AppError> {
+        if self.links.is_none() {
+            self.links = Some(LinkIndex::remembered_or_built(self.store_mut()?)?);
+        }
+        Ok(self.links.get_or_insert_with(LinkIndex::default))
+    }
+
     /// Why the store could not be opened, if it could not.
     pub(crate) fn store_problem(&self) -> Option<StorageError> {
         match &self.store {

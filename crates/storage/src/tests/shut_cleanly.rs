@@ -146,7 +146,7 @@ fn a_remembered_verdict_never_hides_a_flipped_bit() {
         flipped[byte] ^= 1 << rng.random_range(0..8);
         std::fs::write(checked::path_for(&copy), &verdict).unwrap();
         std::fs::write(&copy, &flipped).unwrap();
-        assert!(!checked::vouched_for(&copy), "byte {byte}");
+        assert!(checked::vouched_for(&copy).is_none(), "byte {byte}");
         match try_flipped(&copy, &flipped, &truth) {
             Outcome::Detected => detected += 1,
             Outcome::Harmless => harmless += 1,
@@ -156,7 +156,7 @@ fn a_remembered_verdict_never_hides_a_flipped_bit() {
     assert!(detected > 20, "detected {detected}, harmless {harmless}");
     // The sound bytes with their verdict are vouched for: the sample above was not vacuous.
     std::fs::write(&copy, &bytes).unwrap();
-    assert!(checked::vouched_for(&copy));
+    assert!(checked::vouched_for(&copy).is_some());
 }
 
 #[test]
@@ -171,5 +171,150 @@ fn a_file_with_an_unclean_log_is_checked_whatever_its_verdict() {
     // A crash: the log holds the append, the main file is still the remembered one.
     assert!(companion(&s.path, "-wal").exists());
     std::mem::forget(store);
-    assert!(!checked::vouched_for(&s.path));
+    assert!(checked::vouched_for(&s.path).is_none());
+}
+
+/// A derivation the tests can read: how many journals the closed file holds.
+fn count_journals(store: &Store) -> Option<Vec<u8>> {
+    Some(store.list_journals().ok()?.len().to_string().into_bytes())
+}
+
+const COUNT: Derivation<'static> = Derivation {
+    name: "journal-count-v1",
+    make: &count_journals,
+};
+
+fn new_draft(store: &mut Store, id: &str) {
+    store
+        .create_journal(&new_journal(id, JournalKind::Draft))
+        .unwrap();
+}
+
+#[test]
+fn what_a_close_derives_comes_back_for_the_same_bytes_until_anything_is_written() {
+    let s = scratch();
+    let mut store = store_with_picks(&s.path, 3);
+    new_draft(&mut store, "d2");
+    assert_eq!(
+        store.close_deriving(Some(&COUNT)),
+        Ok(CloseCheck::Remembered)
+    );
+
+    let mut store = open(&s.path);
+    assert!(store.structure_check_remembered());
+    // Made from the closed file: both journals, the one written just before the close too.
+    assert_eq!(
+        store.derived("journal-count-v1").as_deref(),
+        Some(&b"2"[..])
+    );
+    assert_eq!(
+        store.derived("journal-count-v2"),
+        None,
+        "asked by its name only"
+    );
+    // Anything written since the opening withholds it: the bytes are no longer those.
+    store
+        .append(&jid("d1"), seq(4), at(5_000), &TestAction::Undo)
+        .unwrap();
+    assert_eq!(store.derived("journal-count-v1"), None);
+    drop(store);
+    // Only dropped (as after a crash): no verdict for these bytes, nothing handed back.
+    let store = open(&s.path);
+    assert!(!store.structure_check_remembered());
+    assert_eq!(store.derived("journal-count-v1"), None);
+    // A plain close forgets what an earlier close derived.
+    assert_eq!(store.close(), Ok(CloseCheck::Remembered));
+    assert!(!checked::derived_path_for(&s.path).exists());
+    assert_eq!(open(&s.path).derived("journal-count-v1"), None);
+}
+
+#[test]
+fn nothing_derived_comes_back_for_other_bytes_a_lost_verdict_or_a_damaged_payload() {
+    let s = scratch();
+    let store = store_with_picks(&s.path, 2);
+    assert_eq!(
+        store.close_deriving(Some(&COUNT)),
+        Ok(CloseCheck::Remembered)
+    );
+    let derived = std::fs::read(checked::derived_path_for(&s.path)).unwrap();
+    let verdict = verdict_of(&s.path).unwrap();
+    assert_eq!(
+        open(&s.path).derived("journal-count-v1").as_deref(),
+        Some(&b"1"[..])
+    );
+
+    // The payload changed beside a sound verdict: its own hash no longer agrees.
+    let mut changed = derived.clone();
+    if let Some(last) = changed.last_mut() {
+        *last = b'7';
+    }
+    std::fs::write(checked::derived_path_for(&s.path), &changed).unwrap();
+    let store = open(&s.path);
+    assert!(store.structure_check_remembered());
+    assert_eq!(store.derived("journal-count-v1"), None);
+    drop(store);
+
+    // The verdict gone (as after a crash): the derived file alone counts for nothing.
+    std::fs::write(checked::derived_path_for(&s.path), &derived).unwrap();
+    std::fs::remove_file(checked::path_for(&s.path)).unwrap();
+    assert_eq!(open(&s.path).derived("journal-count-v1"), None);
+
+    // Other bytes of the same length, with the old verdict and payload beside them.
+    let mut bytes = std::fs::read(&s.path).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0x01;
+    std::fs::write(&s.path, &bytes).unwrap();
+    std::fs::write(checked::path_for(&s.path), &verdict).unwrap();
+    std::fs::write(checked::derived_path_for(&s.path), &derived).unwrap();
+    assert_eq!(open(&s.path).derived("journal-count-v1"), None);
+}
+
+#[test]
+fn another_connection_s_commit_withholds_what_was_derived() {
+    let s = scratch();
+    let store = store_with_picks(&s.path, 2);
+    assert_eq!(
+        store.close_deriving(Some(&COUNT)),
+        Ok(CloseCheck::Remembered)
+    );
+    let store = open(&s.path);
+    let other = rusqlite::Connection::open(&s.path).unwrap();
+    other
+        .execute_batch("CREATE TABLE elsewhere(x); DROP TABLE elsewhere;")
+        .unwrap();
+    drop(other);
+    assert_eq!(store.derived("journal-count-v1"), None);
+}
+
+#[test]
+fn a_derivation_that_makes_nothing_or_is_misnamed_remembers_nothing_of_its_own() {
+    let s = scratch();
+    let nothing = Derivation {
+        name: "nothing-v1",
+        make: &|_| None,
+    };
+    let store = store_with_picks(&s.path, 2);
+    assert_eq!(
+        store.close_deriving(Some(&nothing)),
+        Ok(CloseCheck::Remembered)
+    );
+    assert!(!checked::derived_path_for(&s.path).exists());
+    let store = open(&s.path);
+    assert!(store.structure_check_remembered());
+    assert_eq!(store.derived("nothing-v1"), None);
+
+    let misnamed = Derivation {
+        name: "two words",
+        make: &count_journals,
+    };
+    assert!(matches!(
+        store.close_deriving(Some(&misnamed)),
+        Err(StorageError::InvalidInput { .. })
+    ));
+    assert_eq!(
+        verdict_of(&s.path),
+        None,
+        "a failed close leaves no verdict"
+    );
+    assert!(!open(&s.path).structure_check_remembered());
 }
