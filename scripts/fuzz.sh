@@ -25,7 +25,7 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 
 build_options=(-s none)
-targets=(pack overlay journal_import draft_setup draft_actions draft_format event_definition event_actions roster_csv deck_check cli_args ia_army_text ia_overlay ia_event confirmed_counts)
+targets=(pack overlay journal_import draft_setup draft_actions draft_format event_definition event_actions roster_csv deck_check cli_args ia_army_text ia_overlay ia_event confirmed_counts remembered_files)
 case "$mode" in
     short)
         seconds="${1:-8}"

@@ -84,13 +84,20 @@ impl Fingerprint {
     fn parse(text: &str) -> Option<Fingerprint> {
         let rest = text.strip_suffix('\n')?.strip_prefix(PREFIX)?;
         let mut fields = rest.strip_prefix(' ')?.split(' ');
-        let length = fields.next()?.parse().ok()?;
+        let length = decimal(fields.next()?)?;
         let sha256 = sha256_digits(fields.next()?)?;
         if fields.next().is_some() {
             return None;
         }
         Some(Fingerprint { length, sha256 })
     }
+}
+
+/// A length exactly as written: digits only, no sign and no leading zero, so each length has
+/// one form ("+12" and "012" would parse as 12 too).
+fn decimal(digits: &str) -> Option<u64> {
+    let number: u64 = digits.parse().ok()?;
+    (number.to_string() == digits).then_some(number)
 }
 
 /// Only lower-case hex digits are written ("+a" or "AB" would parse as numbers too).
@@ -144,7 +151,7 @@ fn derived_payload(file: &[u8], db: &Fingerprint, name: &str) -> Option<Vec<u8>>
         .strip_prefix(DERIVED_PREFIX)?
         .strip_prefix(' ')?
         .split(' ');
-    let length: u64 = fields.next()?.parse().ok()?;
+    let length = decimal(fields.next()?)?;
     let sha256 = sha256_digits(fields.next()?)?;
     let payload_sha256 = sha256_digits(fields.next()?)?;
     let found_name = fields.next()?;
@@ -300,6 +307,12 @@ mod tests {
         let header_only = &file[..file.iter().position(|&b| b == b'\n').unwrap_or(0)];
         assert_eq!(derived_payload(header_only, &db, "table-links-v1"), None);
         assert_eq!(derived_payload(b"", &db, "table-links-v1"), None);
+        // One form for each length: no sign, no leading zero.
+        let text = String::from_utf8(file.clone()).unwrap();
+        for odd in [" 04096 ", " +4096 "] {
+            let odd = text.replacen(" 4096 ", odd, 1);
+            assert_eq!(derived_payload(odd.as_bytes(), &db, "table-links-v1"), None);
+        }
     }
 
     #[test]
@@ -342,6 +355,8 @@ mod tests {
         let not_hex = good.replacen("07", "zz", 1);
         let signed = good.replacen("07", "+7", 1);
         let negative = good.replace(" 12 ", " -12 ");
+        let plus = good.replace(" 12 ", " +12 ");
+        let zero_led = good.replace(" 12 ", " 012 ");
         for bad in [
             torn,
             no_newline,
@@ -352,6 +367,8 @@ mod tests {
             &not_hex,
             &signed,
             &negative,
+            &plus,
+            &zero_led,
             "",
         ] {
             assert_eq!(Fingerprint::parse(bad), None, "{bad:?}");
