@@ -1,10 +1,10 @@
 //! Which drafts belong to which event table, read once from every draft's header and kept up to
 //! date as drafts are made, so the desk finds a table's draft without opening every journal.
 //!
-//! Reading every header is most of a big event's first screen (1,024 drafts: about a quarter of
-//! it), so the app's close also remembers the index beside the file's verdict (storage's
-//! `Derivation`, made from the closed file itself), and a start on the same bytes reads it back
-//! instead (docs/reliability.md, "What the close derives").
+//! Reading every header is a large part of a big event's first screen (1,024 drafts: about a
+//! third of it), so the app's close also remembers the index beside the file's verdict
+//! (storage's `Derivation`, made from the closed file itself), and a start on the same bytes
+//! reads it back instead (docs/reliability.md, "What the close derives").
 
 use crate::error::AppError;
 use crate::journal::draft::{EventTableLink, TableDraftRecord};
