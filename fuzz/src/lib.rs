@@ -231,7 +231,9 @@ mod seeds {
                     .unwrap();
             }
             for round in 1..=2u32 {
-                event.apply(EventAction::PairNextRound { round, seed: None }).unwrap();
+                event
+                    .apply(EventAction::PairNextRound { round, seed: None })
+                    .unwrap();
                 let tables = event.rounds().last().unwrap().tables.len() as u32;
                 for table in 1..=tables {
                     let score = |vp| ScoreInput {

@@ -16,10 +16,11 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .output()
+    })
 }
 
 fn db(path: &Path, args: &[&str]) -> Output {

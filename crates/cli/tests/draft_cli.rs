@@ -14,10 +14,11 @@ fn run(args: &[&str], input: &Value) -> (i32, Value, String) {
     let path = file.path().to_str().unwrap().to_owned();
     let mut all: Vec<&str> = args.to_vec();
     all.push(&path);
-    let out: Output = Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(&all)
-        .output()
-        .unwrap();
+    let out: Output = crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(&all)
+            .output()
+    });
     let stdout = String::from_utf8(out.stdout).unwrap();
     let json = serde_json::from_str(&stdout).unwrap_or(Value::Null);
     (

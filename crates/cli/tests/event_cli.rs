@@ -21,20 +21,22 @@ const CORE: [&str; 8] = [
 ];
 
 fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .output()
+    })
 }
 
 fn cli_with_stdin(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    });
     child
         .stdin
         .take()

@@ -25,10 +25,11 @@ const ARMIES: [&str; 3] = [
 ];
 
 fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .output()
+    })
 }
 
 fn json_of(o: &Output) -> Value {

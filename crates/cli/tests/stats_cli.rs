@@ -25,10 +25,11 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .output()
+    })
 }
 
 fn stdout_json(output: &Output) -> Value {

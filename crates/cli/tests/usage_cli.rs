@@ -8,10 +8,11 @@ use std::ffi::OsStr;
 use std::process::{Command, Output};
 
 fn cli<S: AsRef<OsStr>>(args: &[S]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
-        .args(args)
-        .output()
-        .unwrap()
+    crate::started(|| {
+        Command::new(env!("CARGO_BIN_EXE_hexadraft-cli"))
+            .args(args)
+            .output()
+    })
 }
 
 fn text(bytes: &[u8]) -> String {
