@@ -261,18 +261,23 @@ impl Store {
     pub(crate) fn open_for_derivation(db: &Path) -> Result<Store, StorageError> {
         let conn = crate::inspect::open_read_only(db)?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        Ok(Store {
+        Ok(Store::read_only(conn, db, backup::backup_dir_for(db)))
+    }
+
+    /// A store on a connection opened read-only: nothing is ever written in it or beside it.
+    fn read_only(conn: Connection, path: &Path, backup_dir: PathBuf) -> Store {
+        Store {
             conn,
-            path: db.to_path_buf(),
-            backup_dir: backup::backup_dir_for(db),
+            path: path.to_path_buf(),
+            backup_dir,
             migration: None,
             damage: OnceCell::new(),
             checked: RefCell::new(CheckedChains::default()),
-            counts_file: CountsFile::continue_at(db, false),
+            counts_file: CountsFile::continue_at(path, false),
             kept: Vec::new(),
             vouched: None,
             writable: false,
-        })
+        }
     }
 
     /// Closes the store and checks the file once more, read-only, remembering the verdict by
@@ -500,18 +505,11 @@ impl Store {
             });
         }
         let conn = crate::inspect::open_read_only(path)?;
-        Ok(Store {
+        Ok(Store::read_only(
             conn,
-            path: path.to_path_buf(),
-            backup_dir: path.parent().map(Path::to_path_buf).unwrap_or_default(),
-            migration: None,
-            damage: OnceCell::new(),
-            checked: RefCell::new(CheckedChains::default()),
-            counts_file: CountsFile::continue_at(path, false),
-            kept: Vec::new(),
-            vouched: None,
-            writable: false,
-        })
+            path,
+            path.parent().map(Path::to_path_buf).unwrap_or_default(),
+        ))
     }
 
     pub(crate) fn backup_before_import(&self) -> Result<BackupInfo, StorageError> {
