@@ -10,10 +10,8 @@ step() { printf '\n==> [%d s, %s free] %s\n' "$SECONDS" "$(free_disk)" "$*"; }
 # A run builds everything once, so incremental compilation's caches only cost disk (3.6 GB of a
 # fresh run's target/ before this was set; docs/performance.md, "Disk").
 export CARGO_INCREMENTAL=0
-disk() { df -h --output=avail,target . | tail -1 | awk '{print "disk: " $1 " free on " $2}'; }
 
 step "setup"
-disk
 bash scripts/setup.sh
 
 # The shell embeds ui/dist at compile time, so the UI is built (and type-checked) first.
@@ -91,5 +89,4 @@ step "end-to-end tests in the real app window (tauri-driver, WebKitWebDriver, Xv
 timeout --kill-after=30 1500 npm --prefix tests/e2e test
 
 step "done"
-disk
 du -sh target target-windows 2>/dev/null || true
