@@ -33,7 +33,15 @@ use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-const PREFIX: &str = "hexadraft checked v1";
+/// Written before the close checked the chains: the file passed `quick_check`.
+const V1_PREFIX: &str = "hexadraft checked v1";
+/// Followed by what the close found sound: [`STRUCTURE`] or [`STRUCTURE_AND_CHAINS`].
+const PREFIX: &str = "hexadraft checked v2";
+/// The file passed `quick_check`; a journal or setting did not match its hashes.
+const STRUCTURE: &str = "structure";
+/// The file passed `quick_check`, and every journal and setting matched its hashes. No change
+/// of one byte, or of one bit, turns one of the two words into the other.
+const STRUCTURE_AND_CHAINS: &str = "structure+chains";
 const DERIVED_PREFIX: &str = "hexadraft derived v1";
 
 /// The file beside the database at `db`.
@@ -49,14 +57,14 @@ pub(crate) fn derived_path_for(db: &Path) -> PathBuf {
 /// What a file's bytes are known by: their length and SHA-256.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Fingerprint {
-    length: u64,
-    sha256: [u8; 32],
+    pub(crate) length: u64,
+    pub(crate) sha256: [u8; 32],
 }
 
 impl Fingerprint {
     /// Read in pieces through one buffer: reading the whole file into memory first took as
     /// long again as hashing it (a fresh allocation of the file's size, faulted in page by page).
-    fn of_file(path: &Path) -> std::io::Result<Fingerprint> {
+    pub(crate) fn of_file(path: &Path) -> std::io::Result<Fingerprint> {
         let mut file = fs::File::open(path)?;
         let mut buffer = vec![0u8; 256 * 1024];
         let mut hasher = Sha256::new();
@@ -76,20 +84,55 @@ impl Fingerprint {
             sha256: hasher.finalize().into(),
         })
     }
+}
 
+/// What the last close found true of the bytes it names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Verdict {
+    pub(crate) file: Fingerprint,
+    /// Every journal and setting matched its hashes, as well as the structure passing
+    /// `quick_check`.
+    pub(crate) chains_intact: bool,
+}
+
+impl Verdict {
     fn line(&self) -> String {
-        format!("{PREFIX} {} {}\n", self.length, hex(&self.sha256))
+        let found = if self.chains_intact {
+            STRUCTURE_AND_CHAINS
+        } else {
+            STRUCTURE
+        };
+        format!(
+            "{PREFIX} {} {} {found}\n",
+            self.file.length,
+            hex(&self.file.sha256)
+        )
     }
 
-    fn parse(text: &str) -> Option<Fingerprint> {
-        let rest = text.strip_suffix('\n')?.strip_prefix(PREFIX)?;
+    /// A verdict as written; one written before the close checked the chains (v1) says the
+    /// structure only.
+    fn parse(text: &str) -> Option<Verdict> {
+        let text = text.strip_suffix('\n')?;
+        let (rest, v1) = match text.strip_prefix(PREFIX) {
+            Some(rest) => (rest, false),
+            None => (text.strip_prefix(V1_PREFIX)?, true),
+        };
         let mut fields = rest.strip_prefix(' ')?.split(' ');
         let length = decimal(fields.next()?)?;
         let sha256 = sha256_digits(fields.next()?)?;
+        let chains_intact = match (v1, fields.next()) {
+            (true, None) => false,
+            (false, Some(STRUCTURE)) => false,
+            (false, Some(STRUCTURE_AND_CHAINS)) => true,
+            _ => return None,
+        };
         if fields.next().is_some() {
             return None;
         }
-        Some(Fingerprint { length, sha256 })
+        Some(Verdict {
+            file: Fingerprint { length, sha256 },
+            chains_intact,
+        })
     }
 }
 
@@ -178,22 +221,23 @@ pub(crate) fn read_derived(db: &Path, fingerprint: &Fingerprint, name: &str) -> 
 /// check when it was last closed. `None` whenever anything is uncertain: no verdict, a verdict
 /// that does not read, a `-wal` file that holds anything (the file alone is then not the
 /// database), a file that cannot be read.
-pub(crate) fn vouched_for(db: &Path) -> Option<Fingerprint> {
+pub(crate) fn vouched_for(db: &Path) -> Option<Verdict> {
     if wal::unclean(db) {
         return None;
     }
     let remembered = fs::read_to_string(path_for(db))
         .ok()
         .as_deref()
-        .and_then(Fingerprint::parse)?;
+        .and_then(Verdict::parse)?;
     // The length first: a file of another length is another file, and is not read twice.
     match fs::metadata(db) {
-        Ok(metadata) if metadata.len() == remembered.length => {}
+        Ok(metadata) if metadata.len() == remembered.file.length => {}
         _ => return None,
     }
     Fingerprint::of_file(db)
         .ok()
-        .filter(|now| *now == remembered)
+        .filter(|now| *now == remembered.file)
+        .map(|_| remembered)
 }
 
 /// What closing checked and remembered ([`crate::Store::close`]).
@@ -246,13 +290,14 @@ pub(crate) fn record(
     let read = |e: std::io::Error| StorageError::io("read", db, &e);
     let before = Fingerprint::of_file(db).map_err(read)?;
     check_file_structure(db)?;
-    // Made between the two hashes, from the file they agree on.
-    let payload = match derivation {
-        Some(derivation) => {
-            let store = Store::open_for_derivation(db)?;
+    // Checked and made between the two hashes, from the file they agree on.
+    let (chains_intact, payload) = {
+        let store = Store::open_for_derivation(db)?;
+        let chains_intact = store.verify()?.is_empty();
+        let payload = derivation.and_then(|derivation| {
             (derivation.make)(&store).map(|payload| (derivation.name, payload))
-        }
-        None => None,
+        });
+        (chains_intact, payload)
     };
     let after = Fingerprint::of_file(db).map_err(read)?;
     if before != after || wal::unclean(db) {
@@ -261,7 +306,11 @@ pub(crate) fn record(
     if let Some((name, payload)) = payload {
         write_file_atomically(&derived, &derived_file(&after, name, &payload))?;
     }
-    write_file_atomically(&verdict, after.line().as_bytes())?;
+    let found = Verdict {
+        file: after,
+        chains_intact,
+    };
+    write_file_atomically(&verdict, found.line().as_bytes())?;
     Ok(CloseCheck::Remembered)
 }
 
@@ -325,31 +374,77 @@ mod tests {
     }
 
     #[test]
-    fn a_fingerprint_reads_back_as_written() {
-        let fingerprint = Fingerprint {
-            length: 4_505_600,
-            sha256: [0xab; 32],
+    fn a_verdict_reads_back_as_written() {
+        for chains_intact in [false, true] {
+            let verdict = Verdict {
+                file: Fingerprint {
+                    length: 4_505_600,
+                    sha256: [0xab; 32],
+                },
+                chains_intact,
+            };
+            assert_eq!(Verdict::parse(&verdict.line()), Some(verdict));
+        }
+    }
+
+    #[test]
+    fn the_chains_are_vouched_for_only_by_a_verdict_that_says_so() {
+        let file = Fingerprint {
+            length: 12,
+            sha256: [7; 32],
         };
-        assert_eq!(Fingerprint::parse(&fingerprint.line()), Some(fingerprint));
+        let sevens = "07".repeat(32);
+        let says = |line: &str| Verdict::parse(line).map(|v| (v.file, v.chains_intact));
+        // Written before the close checked the chains: the structure only.
+        let before = format!("hexadraft checked v1 12 {sevens}\n");
+        assert_eq!(says(&before), Some((file.clone(), false)));
+        let structure = format!("hexadraft checked v2 12 {sevens} structure\n");
+        assert_eq!(says(&structure), Some((file.clone(), false)));
+        let chains = format!("hexadraft checked v2 12 {sevens} structure+chains\n");
+        assert_eq!(says(&chains), Some((file.clone(), true)));
+        // A verdict with one byte changed says nothing of these bytes: it does not read, or it
+        // names other bytes (a changed length or hash digit). So it never says more, or less.
+        for line in [&before, &structure, &chains] {
+            for at in 0..line.len() {
+                for xor in [0x01u8, 0x02, 0x03, 0x04, 0x08, 0x10, 0x20, 0x40] {
+                    let mut changed = line.clone().into_bytes();
+                    changed[at] ^= xor;
+                    let Ok(changed) = String::from_utf8(changed) else {
+                        continue;
+                    };
+                    if let Some((named, _)) = says(&changed) {
+                        assert_ne!(named, file, "{changed:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
     fn a_line_that_is_not_exactly_a_verdict_is_none() {
-        let good = Fingerprint {
-            length: 12,
-            sha256: [7; 32],
+        let good = Verdict {
+            file: Fingerprint {
+                length: 12,
+                sha256: [7; 32],
+            },
+            chains_intact: false,
         }
         .line();
         let torn = &good[..good.len() - 5];
         let no_newline = good.trim_end();
-        let lettered = Fingerprint {
-            length: 12,
-            sha256: [0xab; 32],
+        let lettered = Verdict {
+            file: Fingerprint {
+                length: 12,
+                sha256: [0xab; 32],
+            },
+            chains_intact: false,
         }
         .line();
         let upper = lettered.replace("ab", "AB");
-        assert!(Fingerprint::parse(&lettered).is_some());
-        let later = good.replace("v1", "v2");
+        assert!(Verdict::parse(&lettered).is_some());
+        let later = good.replace("v2", "v3");
+        let v1_with_a_word = good.replace("v2", "v1");
+        let no_word = good.replace(" structure\n", "\n");
         let extra = good.replace('\n', " more\n");
         let short_hash = good.replacen("07", "", 1);
         let not_hex = good.replacen("07", "zz", 1);
@@ -362,6 +457,8 @@ mod tests {
             no_newline,
             &upper,
             &later,
+            &v1_with_a_word,
+            &no_word,
             &extra,
             &short_hash,
             &not_hex,
@@ -371,7 +468,7 @@ mod tests {
             &zero_led,
             "",
         ] {
-            assert_eq!(Fingerprint::parse(bad), None, "{bad:?}");
+            assert_eq!(Verdict::parse(bad), None, "{bad:?}");
         }
     }
 }

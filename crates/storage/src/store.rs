@@ -235,12 +235,18 @@ impl Store {
             journals_on_open,
         )
         .map_err(located)?;
-        let vouched = match vouched {
-            Some(fingerprint) => Some((
-                fingerprint,
-                data_version(&conn).map_err(|e| located(e.into()))?,
-            )),
-            None => None,
+        let (vouched, checked) = match vouched {
+            Some(verdict) => {
+                let version = data_version(&conn).map_err(|e| located(e.into()))?;
+                // Every chain as the close checked it, while nothing is written.
+                let checked = if verdict.chains_intact && migration.is_none() {
+                    CheckedChains::whole_file(version)
+                } else {
+                    CheckedChains::default()
+                };
+                (Some((verdict.file, version)), checked)
+            }
+            None => (None, CheckedChains::default()),
         };
         Ok(Store {
             conn,
@@ -248,7 +254,7 @@ impl Store {
             backup_dir,
             migration,
             damage: OnceCell::new(),
-            checked: RefCell::new(CheckedChains::default()),
+            checked: RefCell::new(checked),
             counts_file,
             kept,
             vouched,

@@ -298,10 +298,15 @@ pub(crate) fn walk(
 /// head that were checked, and while no other connection has committed to the file since
 /// (`PRAGMA data_version`, which SQLite changes for exactly that); this store's own appends
 /// extend a checked chain link by link, and its deletions forget it.
+///
+/// A store opened on bytes whose last close checked every chain (`crate::checked`) vouches for
+/// every journal as it finds it, until anything is written to the file, by this connection or
+/// another: each journal is then remembered as checked when it is first read.
 #[derive(Debug, Default)]
 pub(crate) struct CheckedChains {
     data_version: Option<i64>,
     chains: HashMap<String, CheckedChain>,
+    whole_file: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -312,7 +317,18 @@ struct CheckedChain {
 }
 
 impl CheckedChains {
-    /// Forgets every check if another connection committed to the file since they were made.
+    /// For a file whose every chain was checked when it was last closed, opened on exactly
+    /// those bytes at `data_version`, nothing written since.
+    pub(crate) fn whole_file(data_version: i64) -> CheckedChains {
+        CheckedChains {
+            data_version: Some(data_version),
+            chains: HashMap::new(),
+            whole_file: true,
+        }
+    }
+
+    /// Forgets every check if another connection committed to the file since they were made,
+    /// and the whole file's once anything was written to it.
     pub(crate) fn refresh(&mut self, conn: &Connection) -> Result<(), StorageError> {
         // Cached: asked before every journal's read.
         let now: i64 = conn
@@ -320,18 +336,37 @@ impl CheckedChains {
             .query_row([], |r| r.get(0))?;
         if self.data_version != Some(now) {
             self.chains.clear();
+            self.whole_file = false;
             self.data_version = Some(now);
+        }
+        if conn.total_changes() != 0 {
+            self.whole_file = false;
         }
         Ok(())
     }
 
     /// Whether `row` (whose header hashes to `header`) is the journal as it was checked.
-    pub(crate) fn vouch_for(&self, row: &JournalRow, header: &Hash) -> bool {
-        self.chains.get(&row.id).is_some_and(|checked| {
+    pub(crate) fn vouch_for(&mut self, row: &JournalRow, header: &Hash) -> bool {
+        let remembered = self.chains.get(&row.id).is_some_and(|checked| {
             checked.header == *header
                 && checked.last_seq == row.last_seq
                 && row.head_hash.as_deref() == Some(checked.head.as_slice())
-        })
+        });
+        if remembered || !self.whole_file {
+            return remembered;
+        }
+        // The whole file as its close checked it: the row's head is the checked one.
+        match row
+            .head_hash
+            .as_deref()
+            .and_then(|head| Hash::try_from(head).ok())
+        {
+            Some(head) => {
+                self.remember(&row.id, *header, row.last_seq, head);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Records that journal `id`'s entries 1 to `last_seq` chain from `header` to `head`.

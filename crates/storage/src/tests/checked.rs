@@ -7,7 +7,7 @@ use rusqlite::Connection;
 
 /// Changes entry `seq` of journal `id` behind the store's back, through another connection, as
 /// another program (or a damaged copy synced in) could: the append-only trigger is lifted for it.
-fn rewrite_entry_elsewhere(db: &Path, id: &str, seq: u32, payload: &str) {
+pub(super) fn rewrite_entry_elsewhere(db: &Path, id: &str, seq: u32, payload: &str) {
     let conn = Connection::open(db).unwrap();
     conn.execute_batch("DROP TRIGGER entries_are_never_updated;")
         .unwrap();

@@ -318,3 +318,106 @@ fn a_derivation_that_makes_nothing_or_is_misnamed_remembers_nothing_of_its_own()
     );
     assert!(!open(&s.path).structure_check_remembered());
 }
+
+/// Writes the verdict a close would write for the file at `db` as it is now, saying its chains
+/// were (`chains_intact`) or were not checked: a verdict forged over damage a close never saw.
+fn forge_verdict(db: &Path, chains_intact: bool) {
+    let file = checked::Fingerprint::of_file(db).unwrap();
+    let found = if chains_intact {
+        "structure+chains"
+    } else {
+        "structure"
+    };
+    let line = format!(
+        "hexadraft checked v2 {} {} {found}\n",
+        file.length,
+        crate::confirmed::hex(&file.sha256)
+    );
+    std::fs::write(checked::path_for(db), line).unwrap();
+}
+
+/// Entry 2 of journal "d1" (of three) changed behind the store's back, then the file left as
+/// a clean close leaves it (the log merged).
+fn damaged_at_rest(db: &Path) {
+    let store = store_with_picks(db, 3);
+    drop(store);
+    super::checked::rewrite_entry_elsewhere(
+        db,
+        "d1",
+        2,
+        r#"{"type":"pick","player":"ana","character":"gata"}"#,
+    );
+}
+
+fn replayed_entries(store: &Store) -> (u32, Option<ReplayStopCause>) {
+    let outcome = store
+        .replay(&jid("d1"), 0u32, |n: &mut u32, _: serde_json::Value| {
+            *n += 1;
+            Ok::<(), std::convert::Infallible>(())
+        })
+        .unwrap();
+    (outcome.state, outcome.stopped.map(|stop| stop.cause))
+}
+
+#[test]
+fn a_clean_close_checks_every_chain_and_the_next_opening_vouches_for_each_journal_it_reads() {
+    let s = scratch();
+    let store = store_with_picks(&s.path, 3);
+    assert_eq!(store.close(), Ok(CloseCheck::Remembered));
+    let verdict = verdict_of(&s.path).unwrap_or_default();
+    assert!(verdict.ends_with(" structure+chains\n"), "{verdict}");
+    let store = open(&s.path);
+    assert!(!store.checked.borrow().knows("d1"));
+    assert_eq!(replayed_entries(&store), (3, None));
+    // Remembered as it was read, so the store's own appends go on extending it.
+    assert!(store.checked.borrow().knows("d1"));
+}
+
+#[test]
+fn a_close_that_finds_a_damaged_chain_vouches_for_the_structure_only_and_the_damage_is_found_again()
+{
+    let s = scratch();
+    damaged_at_rest(&s.path);
+    let store = open(&s.path);
+    assert_eq!(store.close(), Ok(CloseCheck::Remembered));
+    let verdict = verdict_of(&s.path).unwrap_or_default();
+    assert!(verdict.ends_with(" structure\n"), "{verdict}");
+    let store = open(&s.path);
+    assert!(store.structure_check_remembered());
+    assert_eq!(
+        replayed_entries(&store),
+        (1, Some(ReplayStopCause::Damaged))
+    );
+}
+
+#[test]
+fn a_verdict_that_the_chains_were_checked_is_what_spares_the_hashing_until_anything_is_written() {
+    // Damage no close saw, under a forged verdict that every chain was checked: the reads
+    // believe it, which shows they hash nothing while the verdict holds. (A real close would
+    // have found the damage and written a v1 verdict, as the test above shows.)
+    let s = scratch();
+    damaged_at_rest(&s.path);
+    forge_verdict(&s.path, true);
+    let store = open(&s.path);
+    assert_eq!(replayed_entries(&store), (3, None));
+    drop(store);
+
+    // The same bytes under a verdict of their structure only: the chain is checked.
+    forge_verdict(&s.path, false);
+    let store = open(&s.path);
+    assert_eq!(
+        replayed_entries(&store),
+        (1, Some(ReplayStopCause::Damaged))
+    );
+    drop(store);
+
+    // Under the forged verdict again, once the store has written anything, a journal not read
+    // yet is checked as it is read.
+    forge_verdict(&s.path, true);
+    let mut store = open(&s.path);
+    store.set_setting("anything", "written").unwrap();
+    assert_eq!(
+        replayed_entries(&store),
+        (1, Some(ReplayStopCause::Damaged))
+    );
+}
