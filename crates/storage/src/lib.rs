@@ -71,7 +71,7 @@ pub use chain::JournalDamage;
 pub use checked::{CloseCheck, Derivation};
 pub use confirmed::LostEntries;
 pub use error::{StorageError, StorageErrorReport};
-pub use replay::{ReplayOutcome, ReplayStop, ReplayStopCause};
+pub use replay::{ReadEntries, ReplayOutcome, ReplayStop, ReplayStopCause};
 pub use schema::SCHEMA_VERSION;
 pub use signing::{
     fingerprint, AlteredPart, ExportSignature, Provenance, SignedJournal, SignerIdentity,

@@ -78,7 +78,8 @@ impl Store {
     /// as `|state, action| state.apply(action).map(drop)`; a pure one as
     /// `|state, action| { *state = engine::apply(state, action)?; Ok(()) }`.
     /// The state is updated in place rather than passed by value so that it survives a refused
-    /// entry without having to be cloned before each one. Entries are streamed, one at a time.
+    /// entry without having to be cloned before each one. The journal's entries are read in
+    /// one go ([`Store::read_entries`]), then folded.
     ///
     /// Entries are checked against the journal's hash chain as they are read: at the first
     /// damaged or missing one the replay stops as for a refused entry
@@ -132,9 +133,97 @@ impl Store {
         &self,
         id: &JournalId,
         initial: S,
+        read: R,
+        apply: F,
+    ) -> Result<ReplayOutcome<S>, StorageError>
+    where
+        RE: Display,
+        E: Display,
+        R: FnMut(&str) -> Result<T, RE>,
+        F: FnMut(&mut S, Seq, Timestamp, T) -> Result<(), E>,
+    {
+        Ok(self.read_entries(id)?.replay_with(initial, read, apply))
+    }
+
+    /// Reads journal `id`'s entries, each checked against the journal's hash chain, to be
+    /// replayed away from the store with [`ReadEntries::replay_with`] (on another thread: the
+    /// desk replays a round's drafts side by side). Reading stops at the first damaged or
+    /// missing entry, which the replay reports as [`ReplayStopCause::Damaged`].
+    ///
+    /// # Errors
+    /// As [`Store::replay`].
+    pub fn read_entries(&self, id: &JournalId) -> Result<ReadEntries, StorageError> {
+        let mut entries = Vec::new();
+        let mut text = String::new();
+        let walked = self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
+            entries.push(ReadEntry {
+                seq,
+                recorded_at,
+                redacted,
+                payload: text.len()..text.len() + payload.len(),
+            });
+            text.push_str(payload);
+            Ok(true)
+        });
+        let (entry_count, damage) = match walked {
+            Ok(count) => (count, None),
+            // Damage past the header: the intact entries before it stand.
+            Err(StorageError::JournalDamaged { damage, .. })
+                if damage != crate::JournalDamage::Header =>
+            {
+                let at = match damage {
+                    crate::JournalDamage::Entry { seq } => Some(seq),
+                    crate::JournalDamage::Missing { intact, .. } => Seq::after(intact),
+                    crate::JournalDamage::Header | crate::JournalDamage::Record => None,
+                };
+                let stop = at.map(|at_seq| ReplayStop {
+                    at_seq,
+                    cause: ReplayStopCause::Damaged,
+                    reason: damage.to_string(),
+                });
+                (self.entry_count(id)?, stop)
+            }
+            Err(error) => return Err(error),
+        };
+        Ok(ReadEntries {
+            entries,
+            text,
+            entry_count,
+            damage,
+        })
+    }
+}
+
+/// A journal's entries as [`Store::read_entries`] read them: the intact ones, in order, and
+/// where the chain broke if it did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadEntries {
+    entries: Vec<ReadEntry>,
+    /// Every entry's payload, one after the other (one allocation for the journal).
+    text: String,
+    entry_count: u32,
+    damage: Option<ReplayStop>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ReadEntry {
+    seq: Seq,
+    recorded_at: Timestamp,
+    redacted: bool,
+    /// Where its payload is in [`ReadEntries::text`].
+    payload: std::ops::Range<usize>,
+}
+
+impl ReadEntries {
+    /// Folds the entries into `initial` as [`Store::replay_entries_with`] does: each is read
+    /// by `read` and handed to `apply`, in order, up to the first that is withheld, does not
+    /// read or is refused, or else up to the damage found when they were read.
+    pub fn replay_with<T, S, RE, E, R, F>(
+        self,
+        initial: S,
         mut read: R,
         mut apply: F,
-    ) -> Result<ReplayOutcome<S>, StorageError>
+    ) -> ReplayOutcome<S>
     where
         RE: Display,
         E: Display,
@@ -144,60 +233,37 @@ impl Store {
         let mut state = initial;
         let mut applied = 0u32;
         let mut stopped = None;
-        let walked = self.for_each_entry(id, |seq, recorded_at, redacted, payload| {
+        for entry in self.entries {
             let stop = |cause, reason: String| ReplayStop {
-                at_seq: seq,
+                at_seq: entry.seq,
                 cause,
                 reason,
             };
-            if redacted {
+            if entry.redacted {
                 stopped = Some(stop(
                     ReplayStopCause::Withheld,
                     "this entry was withheld from the player-safe export".to_owned(),
                 ));
-                return Ok(false);
+                break;
             }
-            let action: T = match read(payload) {
+            let action: T = match read(self.text.get(entry.payload).unwrap_or_default()) {
                 Ok(action) => action,
                 Err(e) => {
                     stopped = Some(stop(ReplayStopCause::Unreadable, e.to_string()));
-                    return Ok(false);
+                    break;
                 }
             };
-            if let Err(e) = apply(&mut state, seq, recorded_at, action) {
+            if let Err(e) = apply(&mut state, entry.seq, entry.recorded_at, action) {
                 stopped = Some(stop(ReplayStopCause::Refused, e.to_string()));
-                return Ok(false);
+                break;
             }
-            applied = seq.get();
-            Ok(true)
-        });
-        let entry_count = match walked {
-            Ok(count) => count,
-            // Damage past the header: the state of the intact entries before it stands.
-            Err(StorageError::JournalDamaged { damage, .. })
-                if damage != crate::JournalDamage::Header =>
-            {
-                let at = match damage {
-                    crate::JournalDamage::Entry { seq } => Some(seq),
-                    crate::JournalDamage::Missing { intact, .. } => Seq::after(intact),
-                    crate::JournalDamage::Header | crate::JournalDamage::Record => None,
-                };
-                if let Some(at_seq) = at {
-                    stopped = Some(ReplayStop {
-                        at_seq,
-                        cause: ReplayStopCause::Damaged,
-                        reason: damage.to_string(),
-                    });
-                }
-                self.entry_count(id)?
-            }
-            Err(error) => return Err(error),
-        };
-        Ok(ReplayOutcome {
+            applied = entry.seq.get();
+        }
+        ReplayOutcome {
             state,
             applied,
-            entry_count,
-            stopped,
-        })
+            entry_count: self.entry_count,
+            stopped: stopped.or(self.damage),
+        }
     }
 }

@@ -160,3 +160,22 @@ fn replay_entries_with_reads_each_entry_with_its_reader_and_stops_at_one_it_refu
         })
     );
 }
+
+#[test]
+fn entries_read_here_and_replayed_on_another_thread_give_what_a_replay_gives() {
+    let s = scratch();
+    let store = store_with_picks(&s.path, 4);
+    let read = store.read_entries(&jid("d1")).unwrap();
+    let elsewhere = std::thread::spawn(move || {
+        read.replay_with(
+            Vec::new(),
+            |text| serde_json::from_str::<TestAction>(text),
+            |picks: &mut Vec<String>, _, _, action| apply(picks, action),
+        )
+    })
+    .join()
+    .unwrap();
+    let here = store.replay(&jid("d1"), Vec::new(), apply).unwrap();
+    assert_eq!(elsewhere, here);
+    assert_eq!(elsewhere.state.len(), 4);
+}
