@@ -15,10 +15,10 @@
 
 use crate::error::AppError;
 use crate::files::{io_error, write_export, WrittenFile};
+pub use crate::kernel::crash_context::{current_context, in_context, in_context_of, CrashPlace};
 use crate::{App, Clock};
 use hexadraft_storage::{ExportAudience, Timestamp};
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -40,19 +40,6 @@ const MAX_LOG_BYTES_PER_FILE: u64 = 4 * 1024 * 1024;
 pub const MAX_WAITING_REPORTS: usize = 100;
 /// The longest panic message kept in a report.
 pub const MAX_MESSAGE_CHARS: usize = 240;
-
-/// Where in the app a panic happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "specta", derive(specta::Type))]
-#[serde(rename_all = "camelCase")]
-pub enum CrashPlace {
-    /// A command of the desktop window.
-    Command,
-    /// A request from a phone or the room page.
-    PhoneRequest,
-    /// Somewhere else (start-up, a background task).
-    Elsewhere,
-}
 
 /// One crash report, as written to `crash-reports/` (docs/formats.md, "Diagnostics zip").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,43 +88,9 @@ pub struct DiagnosticsRequest {
     pub to: Option<String>,
 }
 
-thread_local! {
-    /// The command or phone request this thread runs now, for a crash report.
-    static CONTEXT: RefCell<Option<(CrashPlace, String)>> = const { RefCell::new(None) };
-}
-
 /// The last command the window started, for a crash report of a command running off the main
 /// thread.
 static LAST_COMMAND: Mutex<Option<String>> = Mutex::new(None);
-
-/// Runs `work` with `place` and `name` as this thread's context: a panic inside it is reported
-/// as having happened there.
-pub fn in_context<T>(place: CrashPlace, name: &str, work: impl FnOnce() -> T) -> T {
-    let before = CONTEXT.with(|c| c.replace(Some((place, name.to_owned()))));
-    // Restored on the way out, on a panic's unwinding too.
-    struct Restore(Option<(CrashPlace, String)>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            let before = self.0.take();
-            CONTEXT.with(|c| *c.borrow_mut() = before);
-        }
-    }
-    let _restore = Restore(before);
-    work()
-}
-
-/// This thread's context, to hand to another thread that works for it ([`in_context_of`]).
-pub fn current_context() -> Option<(CrashPlace, String)> {
-    CONTEXT.with(|c| c.try_borrow().ok().and_then(|c| c.clone()))
-}
-
-/// Runs `work` in a context taken from another thread ([`current_context`]), or in none.
-pub fn in_context_of<T>(context: Option<(CrashPlace, String)>, work: impl FnOnce() -> T) -> T {
-    match context {
-        Some((place, name)) => in_context(place, &name, work),
-        None => work(),
-    }
-}
 
 /// A future polled in a context ([`in_context`]) whose panic is caught: it then answers
 /// `Err(Panicked)` (the panic hook has written the report) instead of unwinding into the
@@ -563,7 +516,7 @@ mod tests {
             })
         });
         assert!(outcome.is_err());
-        assert!(CONTEXT.with(|c| c.borrow().is_none()));
+        assert_eq!(current_context(), None);
     }
 
     #[test]

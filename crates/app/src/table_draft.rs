@@ -27,7 +27,7 @@ use std::collections::HashMap;
 // ----- what callers send and see -------------------------------------------------------------
 
 use crate::kernel::draft_journal::{
-    entry_of, phone_reports_setting, replay_draft, score, OpenDraft,
+    entry_of, phone_reports_setting, read_draft, replay_draft, score, OpenDraft,
 };
 pub use crate::kernel::table::{
     DraftOrder, EventTableRef, GameRecord, GameResultInput, GameScoreInput, ResultField,
@@ -145,7 +145,8 @@ impl App {
             State::drafts,
             ids,
             |open| open.entry_count,
-            |store, id| replay_draft(store, &catalog, id),
+            read_draft,
+            |read| read.replay(&catalog),
         )
     }
 

@@ -16,7 +16,7 @@ use hexadraft_draft::{
     DraftEvent, DraftFormat, PaceClock, Salt,
 };
 use hexadraft_event::{score_table_game, table_game_warnings, TableDrafts};
-use hexadraft_storage::{JournalId, JournalKind, Store};
+use hexadraft_storage::{JournalId, JournalKind, JournalRecord, ReadEntries, Store};
 use serde::Serialize;
 
 /// A draft replayed from its journal.
@@ -108,6 +108,20 @@ pub(crate) fn replay_draft(
     catalog: &Catalog,
     id: &JournalId,
 ) -> Result<OpenDraft, AppError> {
+    read_draft(store, id)?.replay(catalog)
+}
+
+/// A draft journal as read from the store, to be replayed away from it ([`DraftRead::replay`]):
+/// the desk replays a round's drafts side by side.
+pub(crate) struct DraftRead {
+    id: JournalId,
+    journal: JournalRecord,
+    entries: ReadEntries,
+    phone_reports: bool,
+}
+
+/// Reads what replaying draft `id` needs from the store.
+pub(crate) fn read_draft(store: &Store, id: &JournalId) -> Result<DraftRead, AppError> {
     let journal = store.journal(id)?;
     if journal.summary.kind != JournalKind::Draft {
         return Err(Missing::NotADraft {
@@ -115,66 +129,83 @@ pub(crate) fn replay_draft(
         }
         .into());
     }
-    let record = match TableDraftRecord::from_version_2_text(journal.header.setup.as_str()) {
-        Some(record) => record,
-        None => TableDraftRecord::from_value(header_value(&journal, id)?)
-            .map_err(|e| AppError::from(unreadable_header(id, e.to_string())))?,
-    };
-    let draft = record.start_draft(catalog)?;
-    let clock = record.clock.map(|settings| {
-        PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
-    });
-    let mut refused: Option<AppRefusal> = None;
-    let initial = Replayed {
-        draft,
-        log: Vec::new(),
-        game: None,
-        reports: BySeat::from_fn(|_| None),
-        clock,
-    };
-    let outcome = store.replay_entries_with(
-        id,
-        initial,
-        TableEntry::from_text,
-        |replayed: &mut Replayed, seq, at, entry: TableEntry| -> Result<(), AppError> {
-            let result = replayed.apply(entry, seq.get().saturating_sub(1), at.unix_seconds());
-            if let Err(AppError::Refused { refusal }) = &result {
-                refused = Some(refusal.clone());
-            }
-            result
-        },
-    )?;
-    let Replayed {
-        draft,
-        log,
-        game,
-        reports,
-        clock,
-    } = outcome.state;
-    let read_only = match outcome.stopped {
-        // A player-safe copy replays up to its first withheld secret: read, not continued.
-        Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
-            Some(ReadOnly::PlayerSafeCopy)
-        }
-        stopped => read_only_after_replay(
-            stopped,
-            refused,
-            journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
-        ),
-    };
-    Ok(OpenDraft {
-        draft,
-        log,
-        game,
-        reports,
+    Ok(DraftRead {
+        id: id.clone(),
+        entries: store.read_entries(id)?,
         phone_reports: phone_reports_allowed(store, id)?,
-        entry_count: outcome.entry_count,
-        read_only,
-        link: record.event,
-        clock,
-        pack: PackRef::from_storage(&journal.header.data_pack),
-        title: journal.summary.title.as_str().to_owned(),
+        journal,
     })
+}
+
+impl DraftRead {
+    /// The draft's header read and its entries applied through the engine.
+    pub(crate) fn replay(self, catalog: &Catalog) -> Result<OpenDraft, AppError> {
+        let DraftRead {
+            id,
+            journal,
+            entries,
+            phone_reports,
+        } = self;
+        let record = match TableDraftRecord::from_version_2_text(journal.header.setup.as_str()) {
+            Some(record) => record,
+            None => TableDraftRecord::from_value(header_value(&journal, &id)?)
+                .map_err(|e| AppError::from(unreadable_header(&id, e.to_string())))?,
+        };
+        let draft = record.start_draft(catalog)?;
+        let clock = record.clock.map(|settings| {
+            PaceClock::start(settings, &draft, journal.summary.created_at.unix_seconds())
+        });
+        let mut refused: Option<AppRefusal> = None;
+        let initial = Replayed {
+            draft,
+            log: Vec::new(),
+            game: None,
+            reports: BySeat::from_fn(|_| None),
+            clock,
+        };
+        let outcome = entries.replay_with(
+            initial,
+            TableEntry::from_text,
+            |replayed: &mut Replayed, seq, at, entry: TableEntry| -> Result<(), AppError> {
+                let result = replayed.apply(entry, seq.get().saturating_sub(1), at.unix_seconds());
+                if let Err(AppError::Refused { refusal }) = &result {
+                    refused = Some(refusal.clone());
+                }
+                result
+            },
+        );
+        let Replayed {
+            draft,
+            log,
+            game,
+            reports,
+            clock,
+        } = outcome.state;
+        let read_only = match outcome.stopped {
+            // A player-safe copy replays up to its first withheld secret: read, not continued.
+            Some(stop) if matches!(stop.cause, hexadraft_storage::ReplayStopCause::Withheld) => {
+                Some(ReadOnly::PlayerSafeCopy)
+            }
+            stopped => read_only_after_replay(
+                stopped,
+                refused,
+                journal.summary.redacted.then_some(ReadOnly::PlayerSafeCopy),
+            ),
+        };
+        Ok(OpenDraft {
+            draft,
+            log,
+            game,
+            reports,
+            phone_reports,
+            entry_count: outcome.entry_count,
+            read_only,
+            link: record.event,
+            clock,
+            pack: PackRef::from_storage(&journal.header.data_pack),
+            title: journal.summary.title.as_str().to_owned(),
+        })
+    }
 }
 
 /// The settings key that switches a draft's phone reports off (docs/rulings.md, "Results

@@ -6,12 +6,14 @@
 
 pub(crate) mod audience;
 pub(crate) mod catalog_settings;
+pub(crate) mod crash_context;
 pub(crate) mod draft_journal;
 mod entries;
 pub(crate) mod entry_sources;
 pub(crate) mod event_journal;
 pub(crate) mod links;
 mod pack;
+pub(crate) mod parallel;
 pub(crate) mod round_backups;
 pub(crate) mod seat_codes;
 pub(crate) mod state;

@@ -7,6 +7,7 @@ use crate::kernel::catalog_settings::SavedEditsProblem;
 use crate::kernel::draft_journal::OpenDraft;
 use crate::kernel::event_journal::{event_kind, OpenEvent, OpenIaEvent};
 use crate::kernel::links::LinkIndex;
+use crate::kernel::parallel::produce_and_work;
 use hexadraft_event::RulesetKind;
 use hexadraft_storage::{JournalId, StorageError, Store};
 use std::collections::HashMap;
@@ -153,31 +154,60 @@ impl State {
     ///
     /// # Errors
     /// The store is not open, or the read transaction could not be begun or ended.
-    pub(crate) fn make_all_current<T>(
+    pub(crate) fn make_all_current<T: Send, R: Send>(
         &mut self,
         open: fn(&mut State) -> &mut HashMap<JournalId, T>,
         ids: &[JournalId],
         seen: fn(&T) -> u32,
-        replay: impl Fn(&Store, &JournalId) -> Result<T, AppError>,
+        read: impl Fn(&Store, &JournalId) -> Result<R, AppError>,
+        replay: impl Fn(R) -> Result<T, AppError> + Sync,
     ) -> Result<HashMap<JournalId, AppError>, AppError> {
         let mut replayed = std::mem::take(open(self));
-        let made = match self.store_mut() {
-            Ok(store) => store
-                .read_together(|store| {
-                    ids.iter()
-                        .map(|id| {
-                            let made =
-                                make_current(store, &mut replayed, id, seen, |s| replay(s, id));
-                            (id.clone(), made)
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .map_err(AppError::from),
-            Err(error) => Err(error),
-        };
-        *open(self) = replayed;
+        // Each journal is read in the one transaction and handed over at once to be replayed,
+        // which needs no store, on another core while the next is read.
+        let (reading, made) = produce_and_work(
+            |hand| match self.store_mut() {
+                Ok(store) => store
+                    .read_together(|store| {
+                        for id in ids {
+                            let stale = match is_current(store, &replayed, id, seen) {
+                                Ok(true) => Ok(None),
+                                Ok(false) => read(store, id)
+                                    .map(Some)
+                                    .map_err(|error| not_current(id, error)),
+                                Err(not) => Err(not),
+                            };
+                            hand((id.clone(), stale));
+                        }
+                    })
+                    .map_err(AppError::from),
+                Err(error) => Err(error),
+            },
+            |(id, stale)| {
+                let made = match stale {
+                    Ok(Some(read)) => replay(read).map(Some).map_err(|e| not_current(&id, e)),
+                    Ok(None) => Ok(None),
+                    Err(not) => Err(not),
+                };
+                (id, made)
+            },
+        );
+        if let Err(error) = reading {
+            *open(self) = replayed;
+            return Err(error);
+        }
         let mut failed = HashMap::new();
-        for (id, made) in made? {
+        let mut outcomes = Vec::with_capacity(made.len());
+        for (id, made) in made {
+            let made = made.map(|state| {
+                if let Some(state) = state {
+                    replayed.insert(id.clone(), state);
+                }
+            });
+            outcomes.push((id, made));
+        }
+        *open(self) = replayed;
+        for (id, made) in outcomes {
             if let Err(error) = self.after_making_current(&id, made) {
                 failed.insert(id, error);
             }
@@ -286,34 +316,43 @@ fn make_current<T>(
     seen: fn(&T) -> u32,
     replay: impl FnOnce(&Store) -> Result<T, AppError>,
 ) -> Result<(), NotCurrent> {
-    if let Some(open) = replayed.get(id) {
-        match store.entry_count(id) {
-            Ok(now) if seen(open) == now => return Ok(()),
-            Ok(_) => {}
-            Err(error @ StorageError::JournalNotFound { .. }) => {
-                return Err(NotCurrent::Gone(error.into()))
-            }
-            Err(error) => return Err(NotCurrent::Failed(error.into())),
-        }
+    if is_current(store, replayed, id, seen)? {
+        return Ok(());
     }
-    // A journal not replayed yet is read whole by `replay`: its count would say nothing more.
-    match replay(store) {
-        Ok(state) => {
-            replayed.insert(id.clone(), state);
-            Ok(())
-        }
-        Err(error) => {
-            let gone = matches!(
-                &error,
-                AppError::NotFound {
-                    missing: crate::Missing::Journal { id: missing }
-                } if missing == id.as_str()
-            );
-            Err(if gone {
-                NotCurrent::Gone(error)
-            } else {
-                NotCurrent::Failed(error)
-            })
-        }
+    let state = replay(store).map_err(|error| not_current(id, error))?;
+    replayed.insert(id.clone(), state);
+    Ok(())
+}
+
+/// Whether journal `id` is in `replayed` with as many entries as the store holds.
+fn is_current<T>(
+    store: &Store,
+    replayed: &HashMap<JournalId, T>,
+    id: &JournalId,
+    seen: fn(&T) -> u32,
+) -> Result<bool, NotCurrent> {
+    let Some(open) = replayed.get(id) else {
+        // A journal not replayed yet is read whole by its replay: its count would say no more.
+        return Ok(false);
+    };
+    match store.entry_count(id) {
+        Ok(now) => Ok(seen(open) == now),
+        Err(error @ StorageError::JournalNotFound { .. }) => Err(NotCurrent::Gone(error.into())),
+        Err(error) => Err(NotCurrent::Failed(error.into())),
+    }
+}
+
+/// Why journal `id` could not be replayed: gone from the store, or `error` otherwise.
+fn not_current(id: &JournalId, error: AppError) -> NotCurrent {
+    let gone = matches!(
+        &error,
+        AppError::NotFound {
+            missing: crate::Missing::Journal { id: missing }
+        } if missing == id.as_str()
+    );
+    if gone {
+        NotCurrent::Gone(error)
+    } else {
+        NotCurrent::Failed(error)
     }
 }
