@@ -6,7 +6,7 @@
 
 use crate::kernel::crash_context::{current_context, in_context_of};
 use std::num::NonZeroUsize;
-use std::sync::{mpsc, Mutex};
+use std::sync::{mpsc, Mutex, OnceLock};
 
 /// Runs `produce` on this thread, which hands items over one by one; each item is worked on
 /// by `work` as soon as it is handed, by one of a worker thread for each other core, and by this
@@ -19,8 +19,14 @@ pub(crate) fn produce_and_work<I: Send, O: Send, P>(
     produce: impl FnOnce(&mut dyn FnMut(I)) -> P,
     work: impl Fn(I) -> O + Sync,
 ) -> (P, Vec<O>) {
-    let cores = std::thread::available_parallelism().map_or(1, NonZeroUsize::get);
-    produce_and_work_on(cores.saturating_sub(1), produce, work)
+    produce_and_work_on(cores().saturating_sub(1), produce, work)
+}
+
+/// The cores the process may use, asked once: on Linux the answer reads the cgroup's files,
+/// which a desk screen asking each time would pay again.
+fn cores() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, NonZeroUsize::get))
 }
 
 fn produce_and_work_on<I: Send, O: Send, P>(
@@ -88,6 +94,7 @@ fn produce_and_work_on<I: Send, O: Send, P>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::time::Duration;
 
     fn handing(count: u32) -> impl FnOnce(&mut dyn FnMut(u32)) -> &'static str {
         move |hand| {
@@ -113,14 +120,15 @@ mod tests {
     #[test]
     fn workers_start_on_items_while_they_are_still_being_produced() {
         // The producer waits, after handing the first item, until a worker has finished it:
-        // a pipeline that only began work once everything was produced would never get there.
+        // a pipeline that only began work once everything was produced would leave it waiting,
+        // and the test fails when the wait ends (a bound on a failure, not a timing).
         let (finished, seen) = mpsc::channel::<u32>();
         let finished = Mutex::new(finished);
         let (produced, answers) = produce_and_work_on(
             1,
             |hand| {
                 hand(1);
-                seen.recv().ok()
+                seen.recv_timeout(Duration::from_secs(60)).ok()
             },
             |n| {
                 if let Ok(sender) = finished.lock() {
@@ -135,12 +143,34 @@ mod tests {
 
     #[test]
     fn a_panic_in_a_worker_unwinds_in_the_caller() {
-        let caught = std::panic::catch_unwind(|| {
-            produce_and_work_on(2, handing(4), |n| {
-                assert!(n != 3, "the fourth item");
-                n
-            })
-        });
-        assert!(caught.is_err());
+        // The producer returns only once a worker has taken the item, so the panic is the
+        // worker's, never this thread's.
+        let caller = std::thread::current().id();
+        let (taken, seen) = mpsc::channel::<()>();
+        let taken = Mutex::new(taken);
+        let caught = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            produce_and_work_on(
+                1,
+                |hand| {
+                    hand(1);
+                    seen.recv_timeout(Duration::from_secs(60)).ok()
+                },
+                |n: u32| {
+                    assert_ne!(
+                        std::thread::current().id(),
+                        caller,
+                        "worked on by the caller"
+                    );
+                    if let Ok(sender) = taken.lock() {
+                        let _ = sender.send(());
+                    }
+                    panic!("item {n}, in a worker");
+                },
+            )
+        }));
+        let payload = caught
+            .err()
+            .and_then(|p| p.downcast_ref::<String>().cloned());
+        assert_eq!(payload.as_deref(), Some("item 1, in a worker"));
     }
 }
