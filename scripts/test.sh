@@ -22,10 +22,9 @@ npm --prefix ui run build
 # then the test suites, the zip and the installer under wine. They share nothing with the Linux
 # steps, so they run beside them from here, in the background, in their own session. The kernel
 # schedules a session as its own group (autogroup), and the two groups share the CPU evenly, so
-# both chains progress; the checks also fill what the Linux steps leave idle (the fuzzers run one
-# target at a time on one core, test binaries wait on SQLite's syncs). They are waited for before
-# the window tests, which then have the machine to themselves (docs/performance.md, "The whole CI
-# run"). The build needs ui/dist, built just above, and never builds the UI itself.
+# both chains progress; the checks also fill what the Linux steps leave idle (test binaries wait
+# on SQLite's syncs). They are waited for before the window tests, which then have the machine to
+# themselves (docs/performance.md, "The whole CI run"). The build needs ui/dist, built just above, and never builds the UI itself.
 step "Windows: build and checks started in the background (their log: artifacts/test-windows.log)"
 mkdir -p artifacts
 HEXADRAFT_SKIP_UI_BUILD=1 setsid bash scripts/test-windows.sh all >artifacts/test-windows.log 2>&1 &
