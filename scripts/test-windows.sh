@@ -88,9 +88,24 @@ quiet_wine() { wine "$@" 2> >(grep -v -e 'wine32 is missing' -e 'multiarch' -e '
 step "wine prefix with the bcryptprimitives.dll stub (Wine 8 lacks ProcessPrng, which Rust's std needs)"
 x86_64-w64-mingw32-gcc -O2 -shared -o "$work/bcryptprimitives.dll" \
   packaging/windows/wine-stub/bcryptprimitives.c packaging/windows/wine-stub/bcryptprimitives.def -ladvapi32
-timeout 300 wine wineboot --init >/dev/null 2>&1 || true
-wineserver -w
-[ -d "$WINEPREFIX/drive_c/windows/system32" ] || fail "wineboot made no prefix"
+# Whether the prefix can start a Windows program. A fresh run here once met a prefix that
+# wineboot had left without kernel32.dll: every test program then failed at once with "could not
+# load kernel32.dll" (docs/windows.md). Such a prefix is made again once, its log shown.
+make_prefix() {
+  wineserver -k 2>/dev/null || true
+  rm -rf "$WINEPREFIX"
+  timeout 300 wine wineboot --init >"$work/wineboot.log" 2>&1 || true
+  wineserver -w
+  [ -f "$WINEPREFIX/drive_c/windows/system32/kernel32.dll" ] &&
+    timeout 120 wine cmd /c exit 0 >>"$work/wineboot.log" 2>&1
+}
+if ! make_prefix; then
+  echo "test-windows: wineboot made a prefix that cannot start a program; its output:"
+  grep -v -e 'wine32 is missing' -e 'multiarch' -e 'dpkg --add-architecture' -e 'apt-get install wine32' \
+    "$work/wineboot.log" | tail -40 || true
+  echo "test-windows: making the prefix again"
+  make_prefix || fail "wineboot made no usable prefix twice ($(tail -5 "$work/wineboot.log" | tr '\n' ' '))"
+fi
 cp "$work/bcryptprimitives.dll" "$WINEPREFIX/drive_c/windows/system32/"
 user_dir="$WINEPREFIX/drive_c/users/$(whoami)"
 
