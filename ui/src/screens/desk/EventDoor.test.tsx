@@ -84,6 +84,32 @@ describe("EventDoor", () => {
   });
 });
 
+describe("EventStart", () => {
+  it("shows the new event's setup only once the saved events above it are listed, so it never moves under a click", async () => {
+    let list: (events: unknown) => void = () => undefined;
+    core.commands.listEvents = vi.fn(
+      () => new Promise((resolve) => (list = (events) => resolve({ status: "ok", data: events }))),
+    );
+    const root = await mount(<EventStart open={vi.fn()} />);
+    expect(need(root, "event-start").getAttribute("aria-busy")).toBe("true");
+    expect(byTest(root, "event-game-ia")).toBeNull();
+    list([summary("store", "agl")]);
+    await vi.waitFor(() => expect(byTest(root, "event-game-ia")).not.toBeNull());
+    expect(need(root, "event-start").getAttribute("aria-busy")).toBe("false");
+    expect(byTest(root, "event-open-store")).not.toBeNull();
+  });
+
+  it("shows the setup when the saved events cannot be listed, with the reason", async () => {
+    core.commands.listEvents = vi.fn(() =>
+      failed(report("notFound.journal", { kind: "notFound", missing: { kind: "journal", id: "x" } })),
+    );
+    const root = await mount(<EventStart open={vi.fn()} />);
+    await vi.waitFor(() => expect(byTest(root, "event-game-ia")).not.toBeNull());
+    expect(need(root, "event-start").getAttribute("aria-busy")).toBe("false");
+    expect(byTest(root, "event-list")).toBeNull();
+  });
+});
+
 describe("the ruleset registry", () => {
   it("has a desk and a setup for every ruleset kind, each offered on the start screen", async () => {
     expect(RULESET_KINDS).toEqual(["agl", "imperialAssault"]);

@@ -19,9 +19,12 @@ export function EventStart(props: { open: (id: string) => void }) {
   useEffect(() => {
     call(commands.listEvents()).then(setEvents).catch(setError);
   }, []);
+  // The saved events go above the new event's setup: until they are listed, nothing is shown, so
+  // the setup never moves down under a pointer about to click it.
+  const listing = events === null && error === null;
 
   return (
-    <main class="event-start">
+    <main class="event-start" data-testid="event-start" aria-busy={listing}>
       <h1>{t("event.start.title")}</h1>
       <ErrorNotice error={error} />
       {events && events.length > 0 && (
@@ -44,25 +47,27 @@ export function EventStart(props: { open: (id: string) => void }) {
           </ul>
         </section>
       )}
-      <section>
-        <h2>{t("event.start.new")}</h2>
-        <fieldset class="event-choices" data-testid="event-game">
-          <legend>{t("ia.ruleset.choose")}</legend>
-          {RULESET_KINDS.map((choice) => (
-            <button
-              type="button"
-              key={choice}
-              class={`choice ${game === choice ? "chosen" : ""}`}
-              aria-pressed={game === choice}
-              data-testid={`event-game-${RULESETS[choice].word}`}
-              onClick={() => setGame(choice)}
-            >
-              {t(RULESETS[choice].label)}
-            </button>
-          ))}
-        </fieldset>
-        <Setup onCreated={props.open} />
-      </section>
+      {!listing && (
+        <section>
+          <h2>{t("event.start.new")}</h2>
+          <fieldset class="event-choices" data-testid="event-game">
+            <legend>{t("ia.ruleset.choose")}</legend>
+            {RULESET_KINDS.map((choice) => (
+              <button
+                type="button"
+                key={choice}
+                class={`choice ${game === choice ? "chosen" : ""}`}
+                aria-pressed={game === choice}
+                data-testid={`event-game-${RULESETS[choice].word}`}
+                onClick={() => setGame(choice)}
+              >
+                {t(RULESETS[choice].label)}
+              </button>
+            ))}
+          </fieldset>
+          <Setup onCreated={props.open} />
+        </section>
+      )}
     </main>
   );
 }
