@@ -83,7 +83,8 @@ cleanup() {
 }
 trap cleanup EXIT
 # Debian's wine warns on every run that wine32 is missing; all our programs are 64-bit.
-quiet_wine() { wine "$@" 2> >(grep -v -e 'wine32 is missing' -e 'multiarch' -e 'dpkg --add-architecture' -e 'apt-get install wine32' >&2); }
+without_wine32_warning() { grep -v -e 'wine32 is missing' -e 'multiarch' -e 'dpkg --add-architecture' -e 'apt-get install wine32'; }
+quiet_wine() { wine "$@" 2> >(without_wine32_warning >&2); }
 
 step "wine prefix with the bcryptprimitives.dll stub (Wine 8 lacks ProcessPrng, which Rust's std needs)"
 x86_64-w64-mingw32-gcc -O2 -shared -o "$work/bcryptprimitives.dll" \
@@ -101,8 +102,7 @@ make_prefix() {
 }
 if ! make_prefix; then
   echo "test-windows: wineboot made a prefix that cannot start a program; its output:"
-  grep -v -e 'wine32 is missing' -e 'multiarch' -e 'dpkg --add-architecture' -e 'apt-get install wine32' \
-    "$work/wineboot.log" | tail -40 || true
+  without_wine32_warning <"$work/wineboot.log" | tail -40 || true
   echo "test-windows: making the prefix again"
   make_prefix || fail "wineboot made no usable prefix twice ($(tail -5 "$work/wineboot.log" | tr '\n' ' '))"
 fi
