@@ -86,10 +86,9 @@ describe("EventDoor", () => {
 
 describe("EventStart", () => {
   it("shows the new event's setup only once the saved events above it are listed, so it never moves under a click", async () => {
+    // The core's answer, held until the test gives it.
     let list: (events: unknown) => void = () => undefined;
-    core.commands.listEvents = vi.fn(
-      () => new Promise((resolve) => (list = (events) => resolve({ status: "ok", data: events }))),
-    );
+    core.commands.listEvents = vi.fn(() => new Promise((resolve) => (list = (events) => resolve(ok(events)))));
     const root = await mount(<EventStart open={vi.fn()} />);
     expect(need(root, "event-start").getAttribute("aria-busy")).toBe("true");
     expect(byTest(root, "event-game-ia")).toBeNull();
