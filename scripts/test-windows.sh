@@ -119,15 +119,39 @@ start=$SECONDS
 # start with "Internal error" (1359) while tests ran side by side, never one at a time (about two
 # minutes in all).
 # The programs run as `cargo test` runs them, each in its package's folder; every one runs, and
-# the step fails at the end if any failed.
+# the step fails at the end if any failed, repeating each failed program's last lines there: CI
+# shows only the log's tail, and a failure printed mid-log was once out of its sight.
+# A program that wine never started (its output lacks the test harness's first line, "running N
+# tests") is started again, up to three times in all, with wine's words shown: that retries wine
+# starting a process, never a test. A program that started and failed is never run again.
+# (A program's own lines may end in CR LF.)
+harness_started() { grep -qE "^running [0-9]+ tests?"$'\r'"?\$" "$1"; }
+suite_logs="$work/suite-logs"
+mkdir -p "$suite_logs"
 failed=()
+n=0
 while IFS=$'\t' read -r package_dir program; do
+  n=$((n + 1))
+  log="$suite_logs/$n.log"
   printf '     Running %s\n' "${program#"$PWD/"}"
-  (cd "$package_dir" && HEXADRAFT_UNDER_WINE=1 quiet_wine "$program" --test-threads=1) || failed+=("$program")
+  for attempt in 1 2 3; do
+    rc=0
+    (cd "$package_dir" && HEXADRAFT_UNDER_WINE=1 quiet_wine "$program" --test-threads=1) >"$log" 2>&1 || rc=$?
+    cat "$log"
+    if [ "$rc" -eq 0 ] || harness_started "$log" || [ "$attempt" -eq 3 ]; then break; fi
+    echo "test-windows: wine did not start ${program##*/} (exit status $rc); starting it again"
+  done
+  if [ "$rc" -ne 0 ]; then failed+=("$n"$'\t'"$program"); fi
 done <"$suite_list"
 echo "test-windows: test suites took $((SECONDS - start)) s"
 [ "$(wc -l <"$suite_list")" -gt 0 ] || fail "the build listed no test programs ($suite_list)"
-[ "${#failed[@]}" -eq 0 ] || fail "test programs failed under wine: ${failed[*]}"
+if [ "${#failed[@]}" -gt 0 ]; then
+  for entry in "${failed[@]}"; do
+    printf '\n==> windows: %s failed; its last lines:\n' "${entry#*$'\t'}"
+    tail -40 "$suite_logs/${entry%%$'\t'*}.log"
+  done
+  fail "test programs failed under wine: $(printf '%s ' "${failed[@]#*$'\t'}")"
+fi
 
 step "zip and installer"
 # Made by the build phase; made again here only when missing (a check run on its own).
