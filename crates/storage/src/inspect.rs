@@ -39,7 +39,7 @@ fn corrupt(path: &Path, detail: impl Into<String>) -> StorageError {
     }
 }
 
-fn classify(path: &Path, error: &rusqlite::Error) -> StorageError {
+pub(crate) fn classify(path: &Path, error: &rusqlite::Error) -> StorageError {
     if StorageError::is_corruption(error) {
         corrupt(path, error.to_string())
     } else {

@@ -114,11 +114,20 @@ impl Store {
         let path = path.to_path_buf();
         let backup_dir = backup::backup_dir_for(&path);
         let located = |error| locate(error, &path, &backup_dir);
+        let mut kept = Vec::new();
+        // A crash while the file was first made, before it switched to WAL, leaves a rollback
+        // journal: keep a copy, then let SQLite play it back, restoring the file as it was
+        // before the interrupted transaction. The read-only check below cannot do it: on
+        // Windows it refuses such a file ("attempt to write a readonly database"), and on Unix
+        // it would read the interrupted transaction's pages.
+        if wal::rollback_journal_left(&path) {
+            kept = wal::keep_aside(&path, false)?;
+            roll_back_journal(&path).map_err(located)?;
+        }
         // An unclean shutdown leaves committed transactions in the -wal file: keep a copy of it
         // before SQLite reads it (and deletes it on close), and look for damage it would hide.
-        let mut kept = Vec::new();
         if wal::unclean(&path) {
-            kept = wal::keep_aside(&path, accept_wal_loss)?;
+            kept.extend(wal::keep_aside(&path, accept_wal_loss)?);
             if let Some(found) = wal::check(&path)? {
                 if found.is_damaged() && !accept_wal_loss {
                     return Err(StorageError::WalDamaged {
@@ -375,9 +384,9 @@ impl Store {
         verify::verify_all(&self.conn).map_err(|e| self.locate(e))
     }
 
-    /// The copies of the `-wal` and `-shm` files (and, after
-    /// [`Store::open_accepting_wal_loss`], of the database) kept aside when the store was
-    /// opened after an unclean shutdown; empty after a clean one.
+    /// The copies of the `-wal` and `-shm` files, or of a rollback journal left by a crash while
+    /// the file was first made (and, after [`Store::open_accepting_wal_loss`], of the database),
+    /// kept aside when the store was opened after an unclean shutdown; empty after a clean one.
     pub fn kept_aside(&self) -> &[PathBuf] {
         &self.kept
     }
@@ -1122,6 +1131,24 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // macOS only: fsync there does not flush the drive's cache; F_FULLFSYNC does. No-op elsewhere.
     conn.pragma_update(None, "fullfsync", true)?;
     conn.pragma_update(None, "checkpoint_fullfsync", true)?;
+    Ok(())
+}
+
+/// Plays back the rollback journal beside `path`, as SQLite does at a read-write connection's
+/// first read: the file returns to its state before the interrupted transaction, and the
+/// journal is removed.
+fn roll_back_journal(path: &Path) -> Result<(), StorageError> {
+    let classify = |e: rusqlite::Error| crate::inspect::classify(path, &e);
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(classify)?;
+    conn.busy_timeout(BUSY_TIMEOUT).map_err(classify)?;
+    conn.query_row("SELECT COUNT(*) FROM sqlite_schema", [], |row| {
+        row.get::<_, i64>(0)
+    })
+    .map_err(classify)?;
     Ok(())
 }
 

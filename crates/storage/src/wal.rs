@@ -185,13 +185,20 @@ pub(crate) fn unclean(db: &Path) -> bool {
     fs::metadata(companion(db, "-wal")).is_ok_and(|m| m.len() > 0)
 }
 
-/// Copies the `-wal` and `-shm` files beside `db` (and the database itself and its count of
-/// confirmed entries with `with_main`) to `<db>.unclean-N-wal`, `<db>.unclean-N-shm` (and
-/// `<db>.unclean-N`, `<db>.unclean-N-confirmed`), never moving or
+/// Whether a non-empty rollback journal (`-journal`) is beside `db`: the mark of a crash while
+/// the file was first made, before it switched to WAL (the switch itself writes one), or of
+/// another program's database left mid-transaction.
+pub(crate) fn rollback_journal_left(db: &Path) -> bool {
+    fs::metadata(companion(db, "-journal")).is_ok_and(|m| m.len() > 0)
+}
+
+/// Copies the `-wal`, `-shm` and `-journal` files beside `db` (and the database itself and its
+/// count of confirmed entries with `with_main`) to `<db>.unclean-N-wal`, `<db>.unclean-N-shm`,
+/// `<db>.unclean-N-journal` (and `<db>.unclean-N`, `<db>.unclean-N-confirmed`), never moving or
 /// deleting anything, and returns the copies. A set identical to the newest one already kept is
 /// not copied again.
 pub(crate) fn keep_aside(db: &Path, with_main: bool) -> Result<Vec<PathBuf>, StorageError> {
-    let suffixes: Vec<&str> = ["-wal", "-shm"]
+    let suffixes: Vec<&str> = ["-wal", "-shm", "-journal"]
         .into_iter()
         .chain(with_main.then_some(""))
         .chain(with_main.then_some("-confirmed"))
@@ -202,7 +209,7 @@ pub(crate) fn keep_aside(db: &Path, with_main: bool) -> Result<Vec<PathBuf>, Sto
     }
     let base = |n: u32| companion(db, &format!(".unclean-{n}"));
     let taken = |n: u32| {
-        ["", "-wal", "-shm", "-confirmed"]
+        ["", "-wal", "-shm", "-journal", "-confirmed"]
             .iter()
             .any(|s| companion(&base(n), s).exists())
     };

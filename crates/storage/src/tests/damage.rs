@@ -302,6 +302,69 @@ fn an_unclean_shutdown_with_a_sound_wal_opens_with_every_entry_and_keeps_a_copy(
     );
 }
 
+/// A crash while the database was first made leaves a rollback journal beside it: the switch
+/// to WAL writes one. Under wine, the crash test's writer killed at that moment left a file every
+/// later open refused ("attempt to write a readonly database"), because the read-only check
+/// cannot play a journal back on Windows. The image here is taken as such a crash leaves it: the
+/// file and its journal copied in the middle of a transaction in rollback mode, one large enough
+/// that SQLite has already written some of its pages into the file.
+#[test]
+fn a_rollback_journal_left_by_a_crash_is_kept_and_played_back_before_the_file_is_checked() {
+    let s = scratch();
+    small_database(&s.path);
+    let before = contents(&open(&s.path)).unwrap();
+    let size_before = std::fs::metadata(&s.path).unwrap().len();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hexadraft.sqlite3");
+    {
+        let conn = rusqlite::Connection::open(&s.path).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+        conn.pragma_update(None, "cache_size", 10).unwrap();
+        conn.execute_batch(
+            "BEGIN; CREATE TABLE interrupted(bytes BLOB);
+             INSERT INTO interrupted VALUES (randomblob(1000000));",
+        )
+        .unwrap();
+        for suffix in ["", "-journal"] {
+            std::fs::copy(companion(&s.path, suffix), companion(&db, suffix)).unwrap();
+        }
+        conn.execute_batch("ROLLBACK").unwrap();
+    }
+    let journal_at_crash = std::fs::read(companion(&db, "-journal")).unwrap();
+    // The interrupted transaction's pages are in the file copied: it is torn.
+    assert!(std::fs::metadata(&db).unwrap().len() > size_before);
+
+    let store = Store::open(&db).unwrap();
+    assert_eq!(contents(&store).unwrap(), before);
+    assert!(store.damage().unwrap().is_empty());
+    let kept: Vec<String> = store
+        .kept_aside()
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(kept, ["hexadraft.sqlite3.unclean-1-journal"]);
+    assert_eq!(
+        std::fs::read(&store.kept_aside()[0]).unwrap(),
+        journal_at_crash
+    );
+    assert!(!companion(&db, "-journal").exists());
+    drop(store);
+    // Played back, not committed: the interrupted table is not in the file.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let interrupted: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'interrupted'",
+            [],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(interrupted, 0);
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |row| row.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+}
+
 #[test]
 fn a_refused_open_creates_no_wal_or_shm_file_beside_the_file() {
     // A newer-schema database and another program's database, both in WAL mode: refused, and
