@@ -141,7 +141,7 @@ while IFS=$'\t' read -r package_dir program; do
     if [ "$rc" -eq 0 ] || harness_started "$log" || [ "$attempt" -eq 3 ]; then break; fi
     echo "test-windows: wine did not start ${program##*/} (exit status $rc); starting it again"
   done
-  if [ "$rc" -ne 0 ]; then failed+=("$n"$'\t'"$program"); fi
+  if [ "$rc" -ne 0 ]; then failed+=("$n"$'\t'"$program (exit status $rc)"); fi
 done <"$suite_list"
 echo "test-windows: test suites took $((SECONDS - start)) s"
 [ "$(wc -l <"$suite_list")" -gt 0 ] || fail "the build listed no test programs ($suite_list)"
