@@ -1,5 +1,7 @@
 //! The write-ahead log (`-wal`) left by an unclean shutdown: kept aside before the database is
-//! opened, and read frame by frame to find damage that SQLite's own recovery would hide.
+//! opened, and read frame by frame to find damage that SQLite's own recovery would hide. A
+//! rollback journal (`-journal`) left by a crash while the file was first made is kept aside by
+//! the same [`keep_aside`].
 //!
 //! SQLite recovers a `-wal` file by reading its frames while each one's salts match the log's
 //! header and its running checksum holds; at the first frame that fails, it stops, and every
